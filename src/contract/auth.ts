@@ -1,0 +1,26 @@
+import { Type, type Static } from 'typebox';
+
+/** E-mail as typed by people: trimmed client-side, checked loosely here (the identity service is the judge). */
+export const Email = Type.String({ minLength: 3, maxLength: 254, pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' });
+
+/** POST /v1/forgot-password — 204 when the user may reset; 403 (restricted) or 404 (unknown) otherwise. */
+export const ForgotPasswordBody = Type.Object({ email: Email }, { additionalProperties: false });
+export type ForgotPasswordBody = Static<typeof ForgotPasswordBody>;
+
+export const TERMS_TYPES = ['PRIVACY_POLICY'] as const;
+export const TermsType = Type.Union(TERMS_TYPES.map((t) => Type.Literal(t)));
+export type TermsType = Static<typeof TermsType>;
+
+/** POST /v1/accept-terms {email, type} — unauthenticated, idempotent. */
+export const AcceptTermsBody = Type.Object({ email: Email, type: TermsType }, { additionalProperties: false });
+export type AcceptTermsBody = Static<typeof AcceptTermsBody>;
+
+/** GET /v1/accept-terms/{email} — whether the privacy policy was accepted, and when. */
+export const AcceptTermsParams = Type.Object({ email: Email });
+export const AcceptTermsStatus = Type.Object({
+  email: Type.String(),
+  type: TermsType,
+  accepted: Type.Boolean(),
+  acceptedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+});
+export type AcceptTermsStatus = Static<typeof AcceptTermsStatus>;

@@ -1,0 +1,25 @@
+import { Type, type Static } from 'typebox';
+
+/** Every 4xx/5xx body: a machine code, a Portuguese message for people, and the HTTP status. */
+export const ErrorResponse = Type.Object({
+  statusCode: Type.Integer(),
+  error: Type.String(),
+  message: Type.String(),
+});
+export type ErrorResponse = Static<typeof ErrorResponse>;
+
+/** Organization and holder ids are positive integers in the path. */
+export const OrgParams = Type.Object({ orgId: Type.Integer({ minimum: 1 }) });
+export type OrgParams = Static<typeof OrgParams>;
+
+export const HolderOrgParams = Type.Object({
+  holderId: Type.Integer({ minimum: 1 }),
+  orgId: Type.Integer({ minimum: 1 }),
+});
+export type HolderOrgParams = Static<typeof HolderOrgParams>;
+
+/** Lists are paged 10 at a time; pages are 0-based on the wire (spec §9). */
+export const PAGE_SIZE = 10;
+export const PageQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+});

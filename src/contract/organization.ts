@@ -1,0 +1,33 @@
+import { Type, type Static } from 'typebox';
+
+export const PROFILES = ['BASIC', 'ADMIN', 'SUPER_ADMIN', 'LAWYER'] as const;
+export const Profile = Type.Union(PROFILES.map((p) => Type.Literal(p)));
+export type Profile = Static<typeof Profile>;
+
+/** typeOrganization: MASTER organizations see every client organization; others are law firms or companies. */
+export const ORGANIZATION_TYPES = ['MASTER', 'LAW_FIRM', 'COMPANY'] as const;
+export const OrganizationType = Type.Union(ORGANIZATION_TYPES.map((t) => Type.Literal(t)));
+export type OrganizationType = Static<typeof OrganizationType>;
+
+/** One organization as GET /v1/organization returns it for the caller (profile and roles are the caller's own). */
+export const Organization = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  typeOrganization: OrganizationType,
+  profile: Profile,
+  roles: Type.Array(Type.String()),
+  oldAdmin: Type.Boolean(),
+  settings: Type.Object({
+    notifications: Type.Object({ changeProcess: Type.Boolean(), newProcess: Type.Boolean() }),
+  }),
+});
+export type Organization = Static<typeof Organization>;
+
+export const OrganizationList = Type.Array(Organization);
+export type OrganizationList = Static<typeof OrganizationList>;
+
+/** GET /v1/organization/{orgId}/holders */
+export const Holder = Type.Object({ holderId: Type.Integer(), holderName: Type.String() });
+export type Holder = Static<typeof Holder>;
+export const HolderList = Type.Array(Holder);
+export type HolderList = Static<typeof HolderList>;

@@ -1,0 +1,11 @@
+import { Type, type Static } from 'typebox';
+
+/** GET /v1/user — spec §7 names the fields in lower case. */
+export const UserResponse = Type.Object({
+  id: Type.String(),
+  firstname: Type.String(),
+  lastname: Type.String(),
+  username: Type.String({ description: 'The e-mail the user signs in with.' }),
+  picture: Type.Union([Type.String(), Type.Null()]),
+});
+export type UserResponse = Static<typeof UserResponse>;
