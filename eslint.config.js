@@ -1,0 +1,94 @@
+// Lint: TypeScript + React hooks + the architecture's import rules (DESIGN.md §3), enforced here rather than by
+// good intentions. Zones are computed from the folders so that a new feature is fenced off automatically.
+import { readdirSync, existsSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+import globals from 'globals';
+
+const features = existsSync('src/features')
+  ? readdirSync('src/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  : [];
+
+const zones = [
+  // contract is the shared language of client and server: it depends on nothing of ours.
+  { target: './src/contract', from: './src', except: ['./contract'], message: 'src/contract importa apenas bibliotecas.' },
+  { target: './src/contract', from: './server' },
+  // Lower layers never reach up.
+  ...['components', 'lib', 'offline'].flatMap((layer) => [
+    { target: `./src/${layer}`, from: './src/app', message: `${layer} must not import app/.` },
+    { target: `./src/${layer}`, from: './src/features', message: `${layer} must not import features/.` },
+  ]),
+  { target: './src/features', from: './src/app', message: 'features must not import app/ (compose in app/).' },
+  // Features never import each other.
+  ...features.map((name) => ({
+    target: `./src/features/${name}`,
+    from: './src/features',
+    except: [`./${name}`],
+    message: 'Features never import each other; compose them in src/app.',
+  })),
+  // The server may use the contract and nothing else of the PWA.
+  { target: './server', from: './src', except: ['./contract'], message: 'server may import only src/contract.' },
+  // The PWA never imports the server.
+  { target: './src', from: './server' },
+];
+
+export default tseslint.config(
+  { ignores: ['dist/', 'node_modules/', 'dev-dist/', 'test-results/', 'playwright-report/', '.data/', 'bench-report/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js}'],
+    plugins: { 'import-x': importX },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-default-export': 'error',
+      'import-x/no-duplicates': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // Only lib/http talks to the API; only lib/identity knows Amplify; only offline/ opens IndexedDB.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'idb', message: 'Only src/offline opens IndexedDB.' }],
+          patterns: [{ group: ['aws-amplify', 'aws-amplify/*', '@aws-amplify/*'], message: 'Only src/lib/identity.ts imports aws-amplify.' }],
+        },
+      ],
+      'no-restricted-globals': ['error', { name: 'indexedDB', message: 'Only src/offline opens IndexedDB.' }],
+    },
+  },
+  {
+    files: ['src/lib/identity.ts', 'src/lib/identity/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'idb', message: 'Only src/offline opens IndexedDB.' }] }] },
+  },
+  {
+    files: ['src/offline/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['aws-amplify', 'aws-amplify/*', '@aws-amplify/*'], message: 'Only src/lib/identity.ts imports aws-amplify.' }] }],
+      'no-restricted-globals': 'off',
+    },
+  },
+  {
+    // Only the HTTP client calls fetch for the API.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/http.ts', 'src/lib/http/**', 'src/sw.ts', 'src/offline/**', 'src/lib/app-config.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', { selector: "CallExpression[callee.name='fetch']", message: 'Only src/lib/http calls fetch for the API.' }],
+    },
+  },
+  {
+    // Tool configs are loaded by their tools through a default export.
+    files: ['*.config.{ts,js,cjs}', 'vite.config.ts', 'playwright.config.ts', 'vitest.config.ts'],
+    rules: { 'import-x/no-default-export': 'off' },
+  },
+);
