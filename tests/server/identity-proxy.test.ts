@@ -1,0 +1,183 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { JwtRsaVerifier } from 'aws-jwt-verify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, DEMO_TEMPORARY_PASSWORD } from '../../server/demo/demo-users.ts';
+import { createHttpJwksCache } from '../../server/identity/http-jwks-cache.ts';
+import { identityProxy } from '../../server/identity/identity-proxy.ts';
+import { findFreePort } from '../../server/identity/port-check.ts';
+import { FIXED_CONFIRMATION_CODE, startIdentity, type IdentityService } from '../../server/identity/start-identity.ts';
+
+interface Tokens { IdToken: string; AccessToken: string; RefreshToken?: string; ExpiresIn?: number; TokenType?: string }
+interface Answer { status: number; contentType: string; json: Record<string, unknown> & { AuthenticationResult?: Tokens } }
+
+describe('identity proxy on the app origin (real cognito-local)', () => {
+  let dataDir: string;
+  let identity: IdentityService;
+  let app: FastifyInstance;
+
+  /** One Cognito JSON call through the proxy, as Amplify sends it. */
+  async function call(target: string, body: object, url = '/identity/'): Promise<Answer> {
+    const response = await app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${target}` },
+      payload: JSON.stringify(body),
+    });
+    return { status: response.statusCode, contentType: String(response.headers['content-type']), json: response.json() };
+  }
+
+  const signIn = (email: string, password: string) =>
+    call('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: identity.clientId, AuthParameters: { USERNAME: email, PASSWORD: password } });
+
+  const verifier = () =>
+    JwtRsaVerifier.create(
+      { issuer: identity.issuer, audience: identity.clientId, jwksUri: identity.jwksUri },
+      { jwksCache: createHttpJwksCache() },
+    );
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'identity-proxy-'));
+    identity = await startIdentity({ dataDir, port: await findFreePort() });
+    app = Fastify();
+    await app.register(identityProxy({ target: identity.url }));
+    // A sibling route: the proxy's content-type parser must not leak to it.
+    app.post('/v1/echo', async (request) => ({ body: request.body }));
+    await app.ready();
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await identity?.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('signs a demo user in with USER_PASSWORD_AUTH and the ID token verifies against the JWKS', async () => {
+    const answer = await signIn('admin@exemplo.test', DEMO_PASSWORD);
+    expect(answer.status).toBe(200);
+    expect(answer.contentType).toContain('application/x-amz-json-1.1');
+    const tokens = answer.json.AuthenticationResult!;
+    const claims = await verifier().verify(tokens.IdToken);
+    expect(claims).toMatchObject({ email: 'admin@exemplo.test', token_use: 'id', aud: identity.clientId, iss: identity.issuer });
+    // A token for another audience must not verify.
+    const otherAudience = JwtRsaVerifier.create(
+      { issuer: identity.issuer, audience: 'another-client', jwksUri: identity.jwksUri },
+      { jwksCache: createHttpJwksCache() },
+    );
+    await expect(otherAudience.verify(tokens.IdToken)).rejects.toThrow();
+  });
+
+  it('answers /identity without the trailing slash too', async () => {
+    const answer = await call('InitiateAuth', {
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: identity.clientId,
+      AuthParameters: { USERNAME: 'basico@exemplo.test', PASSWORD: DEMO_PASSWORD },
+    }, '/identity');
+    expect(answer.status).toBe(200);
+  });
+
+  it('bridges GetTokensFromRefreshToken to REFRESH_TOKEN_AUTH with the Cognito response shape', async () => {
+    const first = (await signIn('advogada@exemplo.test', DEMO_PASSWORD)).json.AuthenticationResult!;
+    const answer = await call('GetTokensFromRefreshToken', { ClientId: identity.clientId, RefreshToken: first.RefreshToken });
+    expect(answer.status).toBe(200);
+    const fresh = answer.json.AuthenticationResult!;
+    expect(fresh).toMatchObject({ TokenType: 'Bearer', ExpiresIn: 3600, RefreshToken: first.RefreshToken });
+    expect(fresh.IdToken).not.toBe(first.IdToken);
+    const claims = await verifier().verify(fresh.IdToken);
+    expect(claims.email).toBe('advogada@exemplo.test');
+    expect(claims.jti).not.toBe((await verifier().verify(first.IdToken)).jti);
+  });
+
+  it('refuses an unknown refresh token with NotAuthorizedException', async () => {
+    const answer = await call('GetTokensFromRefreshToken', { ClientId: identity.clientId, RefreshToken: 'not-a-token' });
+    expect(answer.status).toBe(400);
+    expect(answer.json.__type).toBe('NotAuthorizedException');
+    const missing = await call('GetTokensFromRefreshToken', { ClientId: identity.clientId });
+    expect(missing.json.__type).toBe('InvalidParameterException');
+  });
+
+  it('answers a wrong password as Cognito does (NotAuthorizedException), where the emulator says InvalidPasswordException', async () => {
+    const answer = await signIn('admin@exemplo.test', 'Errada@2026');
+    expect(answer.status).toBe(400);
+    expect(answer.json).toEqual({ __type: 'NotAuthorizedException', message: 'Incorrect username or password.' });
+    const direct = await fetch(identity.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
+      body: JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: identity.clientId, AuthParameters: { USERNAME: 'admin@exemplo.test', PASSWORD: 'Errada@2026' } }),
+    });
+    expect(((await direct.json()) as { __type: string }).__type).toBe('InvalidPasswordException');
+    expect((await signIn('ninguem@exemplo.test', DEMO_PASSWORD)).json.__type).toBe('NotAuthorizedException');
+  });
+
+  it('takes the temporary-password user through NEW_PASSWORD_REQUIRED, enforcing the password policy', async () => {
+    const challenge = await signIn('temporaria@exemplo.test', DEMO_TEMPORARY_PASSWORD);
+    expect(challenge.json.ChallengeName).toBe('NEW_PASSWORD_REQUIRED');
+    const respond = (password: string) =>
+      call('RespondToAuthChallenge', {
+        ChallengeName: 'NEW_PASSWORD_REQUIRED',
+        ClientId: identity.clientId,
+        Session: challenge.json.Session,
+        ChallengeResponses: { USERNAME: 'temporaria@exemplo.test', NEW_PASSWORD: password },
+      });
+    const weak = await respond('curta');
+    expect(weak.status).toBe(400);
+    expect(weak.json).toEqual({ __type: 'InvalidPasswordException', message: 'Password did not conform with policy: Password not long enough' });
+    expect((await respond('semsimbolo2026A')).json.message).toMatch(/symbol characters$/);
+    const done = await respond('Nova@Senha2026');
+    expect(done.status).toBe(200);
+    await expect(verifier().verify(done.json.AuthenticationResult!.IdToken)).resolves.toBeTruthy();
+  });
+
+  it('resets a password with the fixed confirmation code', async () => {
+    const email = 'master@exemplo.test';
+    expect((await call('ForgotPassword', { ClientId: identity.clientId, Username: email })).status).toBe(200);
+    const wrong = await call('ConfirmForgotPassword', { ClientId: identity.clientId, Username: email, ConfirmationCode: '000000', Password: 'Trocada@2026' });
+    expect(wrong.json.__type).toBe('CodeMismatchException');
+    const right = await call('ConfirmForgotPassword', {
+      ClientId: identity.clientId,
+      Username: email,
+      ConfirmationCode: FIXED_CONFIRMATION_CODE,
+      Password: 'Trocada@2026',
+    });
+    expect(right.status).toBe(200);
+    expect((await signIn(email, 'Trocada@2026')).status).toBe(200);
+  });
+
+  it('does not expose administrative operations on the public origin', async () => {
+    const answer = await call('AdminSetUserPassword', {
+      UserPoolId: identity.userPoolId,
+      Username: 'basico@exemplo.test',
+      Password: 'Invasor@2026',
+      Permanent: true,
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.json.__type).toBe('NotAuthorizedException');
+    expect((await signIn('basico@exemplo.test', 'Invasor@2026')).status).toBe(400);
+    expect((await call('SignUp', { ClientId: identity.clientId, Username: 'novo@exemplo.test', Password: 'Nova@2026x' })).status).toBe(400);
+  });
+
+  it('rejects a missing X-Amz-Target and keeps its content-type parser to itself', async () => {
+    const missing = await app.inject({ method: 'POST', url: '/identity/', headers: { 'content-type': 'application/x-amz-json-1.1' }, payload: '{}' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ __type: 'InvalidParameterException' });
+    const sibling = await app.inject({ method: 'POST', url: '/v1/echo', headers: { 'content-type': 'application/x-amz-json-1.1' }, payload: '{}' });
+    expect(sibling.statusCode).toBe(415);
+  });
+
+  it('answers 503 with a Cognito error when the identity service is down', async () => {
+    const down = Fastify();
+    await down.register(identityProxy({ target: `http://127.0.0.1:${await findFreePort()}` }));
+    const response = await down.inject({
+      method: 'POST',
+      url: '/identity/',
+      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
+      payload: '{}',
+    });
+    await down.close();
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.json()).toMatchObject({ __type: 'InternalErrorException' });
+  });
+});
