@@ -89,9 +89,11 @@ export async function spawnCognitoLocal(options: CognitoLocalProcessOptions): Pr
   }
   void exited.then((code) => {
     process.removeListener('exit', killOnExit);
-    if (!stopping) {
+    // Ctrl+C in a terminal signals the whole process group, the emulator included: that is a shutdown, not a crash.
+    const terminalSignal = child.signalCode === 'SIGINT' || child.signalCode === 'SIGHUP';
+    if (!stopping && !terminalSignal) {
       const report = options.onUnexpectedExit ?? ((message: string) => console.error(message));
-      report(`cognito-local (pid ${child.pid}) exited unexpectedly with code ${code}.\n${recentOutput()}`);
+      report(`cognito-local (pid ${child.pid}) exited unexpectedly (${code ?? child.signalCode}).\n${recentOutput()}`);
     }
   });
 

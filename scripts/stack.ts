@@ -1,0 +1,121 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../server/app.ts';
+import { createJwksVerifier } from '../server/auth/token-verifier.ts';
+import type { Db } from '../server/db/db.ts';
+import { migrate } from '../server/db/migrate.ts';
+import { openDatabase, type OpenDatabaseOptions } from '../server/db/open-database.ts';
+import { fetchJwks } from '../server/identity/http-jwks-cache.ts';
+import { identityProxy } from '../server/identity/identity-proxy.ts';
+import { assertPortFree } from '../server/identity/port-check.ts';
+import { DEFAULT_IDENTITY_PORT, startIdentity, type IdentityService } from '../server/identity/start-identity.ts';
+import { seedIfEmpty, type SeedReport } from '../server/seed/seed.ts';
+import { appConfigFromEnv, IDENTITY_PROXY_PATH } from './app-config-from-env.ts';
+
+export interface StackOptions {
+  port?: number;
+  host?: string;
+  /** Git-ignored folder for local state: PGlite in `pglite/`, cognito-local in `identity/`. */
+  dataDir?: string;
+  identityPort?: number;
+  /** A PostgreSQL server instead of the embedded PGlite. */
+  databaseUrl?: string;
+  /** PGlite in memory (tests): nothing is written to dataDir/pglite. */
+  inMemory?: boolean;
+  /** Court processes for the seed of an empty database. */
+  processes?: number;
+  /** The built PWA; null serves the API only (npm run dev, where Vite serves the PWA). */
+  staticDir?: string | null;
+  logger?: boolean;
+  /** Source of OAUTH_DOMAIN, SENTRY_DSN, CONTACT_EMAIL, CONTACT_PHONE. */
+  env?: NodeJS.ProcessEnv;
+  /** Told about progress (what starts, what the seed did); silent by default. */
+  onProgress?: (message: string) => void;
+}
+
+export interface Stack {
+  url: string;
+  identity: IdentityService;
+  app: FastifyInstance;
+  db: Db;
+  seeded: SeedReport | null;
+  /** Closes the API, then the database, then ends cognito-local. Safe to call twice. */
+  stop(): Promise<void>;
+}
+
+function databaseOptions(options: StackOptions, dataDir: string): OpenDatabaseOptions {
+  if (options.databaseUrl) return { url: options.databaseUrl };
+  if (options.inMemory) return {};
+  // The same folder `npm run seed` uses (server/db/database-options.ts).
+  return { dataDir: join(dataDir, 'pglite') };
+}
+
+/** Identity, database and API on one origin: the whole local product. */
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
+  const host = options.host ?? '127.0.0.1';
+  const dataDir = resolve(options.dataDir ?? '.data');
+  const progress = options.onProgress ?? (() => {});
+  const cleanups: (() => Promise<void>)[] = [];
+  let stopping: Promise<void> | undefined;
+  const stopAll = () =>
+    (stopping ??= (async () => {
+      // Reverse order of start; keep going when one step fails so nothing is left running.
+      for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch((error: unknown) => console.error(error));
+    })());
+
+  const port = options.port ?? 4173;
+  // Fail before starting anything when the app's port is taken (port 0 = any free port, for tests).
+  if (port !== 0) await assertPortFree(host, port, 'the app', 'PORT');
+
+  try {
+    progress('Iniciando a identidade local (cognito-local)…');
+    const identity = await startIdentity({
+      dataDir: join(dataDir, 'identity'),
+      host: '127.0.0.1',
+      port: options.identityPort ?? DEFAULT_IDENTITY_PORT,
+    });
+    cleanups.push(() => identity.stop());
+
+    const dbOptions = databaseOptions(options, dataDir);
+    progress(`Abrindo o banco (${dbOptions.url ? 'DATABASE_URL' : (dbOptions.dataDir ?? 'PGlite em memória')})…`);
+    const db = await openDatabase(dbOptions);
+    cleanups.push(() => db.close());
+    await migrate(db);
+    const seeded = await seedIfEmpty(db, options.processes === undefined ? {} : { processes: options.processes });
+    if (seeded) progress(`Banco vazio: seed com ${seeded.processes} processos em ${(seeded.milliseconds / 1000).toFixed(1)} s.`);
+
+    // Preloaded: aws-jwt-verify fetches JWKS over https only, and cognito-local serves them over http.
+    const verifier = createJwksVerifier({
+      issuer: identity.issuer,
+      clientId: identity.clientId,
+      jwksUri: identity.jwksUri,
+      jwks: await fetchJwks(identity.jwksUri),
+    });
+    const staticDir = options.staticDir === undefined ? 'dist' : options.staticDir;
+    const app = await buildApp({
+      db,
+      verifier,
+      appConfig: appConfigFromEnv(identity, options.env ?? process.env),
+      ...(staticDir ? { staticDir: resolve(staticDir) } : {}),
+      ...(options.logger === undefined ? {} : { logger: options.logger }),
+      plugins: [identityProxy({ target: identity.url, path: IDENTITY_PROXY_PATH })],
+    });
+    cleanups.push(() => app.close());
+    if (staticDir && !existsSync(resolve(staticDir, 'index.html'))) {
+      progress(`Aviso: ${staticDir}/index.html não existe; rode "npx vite build" para servir o PWA.`);
+    }
+
+    const address = await app.listen({ host, port });
+    const url = displayUrl(address, host);
+    return { url, identity, app, db, seeded, stop: stopAll };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
+
+/** 127.0.0.1 is shown as localhost: the same machine, and the address the README and the issue talk about. */
+function displayUrl(address: string, host: string): string {
+  return host === '127.0.0.1' ? address.replace('127.0.0.1', 'localhost') : address;
+}

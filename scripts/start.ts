@@ -1,0 +1,31 @@
+/**
+ * npm start: build the PWA when it is missing or stale, then identity + database + API + PWA on one origin.
+ * Environment: PORT (4173), HOST (127.0.0.1), DATA_DIR (.data), IDENTITY_PORT (9229), DATABASE_URL, SEED_PROCESSES,
+ * OAUTH_DOMAIN, SENTRY_DSN, CONTACT_EMAIL, CONTACT_PHONE.
+ */
+import { buildNeeded, runViteBuild } from './build-freshness.ts';
+import { demoLoginsTable } from './demo-logins.ts';
+import { installShutdown, stackOptionsFromEnv } from './env-options.ts';
+import { startStack } from './stack.ts';
+
+const ROOT = process.cwd();
+const DIST = 'dist';
+
+async function main(): Promise<void> {
+  const options = stackOptionsFromEnv(process.env, { staticDir: DIST });
+  const reason = await buildNeeded(ROOT, DIST);
+  if (reason) {
+    console.log(`Gerando o PWA (${reason})…`);
+    await runViteBuild(ROOT);
+  }
+  const stack = await startStack({ ...options, onProgress: (message) => console.log(message) });
+  installShutdown(() => stack.stop(), (message) => console.log(message));
+  console.log(`\nPainel de Risco Jurídico pronto em ${stack.url}\n`);
+  console.log(demoLoginsTable());
+  console.log('\nCtrl+C encerra tudo (API, banco e identidade).');
+}
+
+main().catch((error: unknown) => {
+  console.error(`\nNão foi possível iniciar: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
