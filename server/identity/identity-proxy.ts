@@ -75,9 +75,11 @@ export function identityProxy(options: IdentityProxyOptions): FastifyPluginAsync
     };
     const url = path.endsWith('/') ? path : `${path}/`;
     const bare = url.slice(0, -1);
-    instance.post(url, { bodyLimit: BODY_LIMIT }, handler);
+    // Not part of the API's OpenAPI document: this is Cognito's protocol, documented by AWS.
+    const routeOptions = { bodyLimit: BODY_LIMIT, schema: { hide: true } };
+    instance.post(url, routeOptions, handler);
     // With ignoreTrailingSlash the two paths are one route; declaring both would throw.
-    if (bare && !instance.hasRoute({ method: 'POST', url: bare })) instance.post(bare, { bodyLimit: BODY_LIMIT }, handler);
+    if (bare && !instance.hasRoute({ method: 'POST', url: bare })) instance.post(bare, routeOptions, handler);
   };
 }
 

@@ -1,0 +1,88 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../server/demo/demo-users.ts';
+import { findFreePort } from '../../server/identity/port-check.ts';
+import { startStack, type Stack } from '../../scripts/stack.ts';
+
+interface Tokens { IdToken: string; RefreshToken: string }
+
+/** The whole local product, wired as `npm start` wires it: identity tokens must open the API. */
+describe('startStack: identity, proxy and API on one origin', () => {
+  let dataDir: string;
+  let stack: Stack;
+  let origin: string;
+
+  async function cognito(target: string, body: object): Promise<{ status: number; json: Record<string, unknown> }> {
+    const response = await fetch(`${origin}/identity/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${target}` },
+      body: JSON.stringify(body),
+    });
+    return { status: response.status, json: (await response.json()) as Record<string, unknown> };
+  }
+
+  const getUser = (token: string) => fetch(`${origin}/v1/user`, { headers: { authorization: `Bearer ${token}` } });
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'identity-stack-'));
+    stack = await startStack({ port: 0, dataDir, identityPort: await findFreePort(), inMemory: true, processes: 20, staticDir: null, env: {} });
+    origin = stack.url.replace('localhost', '127.0.0.1');
+  });
+
+  afterAll(async () => {
+    await stack?.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('serves the runtime config with the provisioned pool and the same-origin identity endpoint', async () => {
+    const config = (await (await fetch(`${origin}/app-config.json`)).json()) as Record<string, Record<string, unknown>>;
+    expect(config['identity']).toEqual({
+      userPoolId: stack.identity.userPoolId,
+      userPoolClientId: stack.identity.clientId,
+      userPoolEndpoint: '/identity/',
+      oauthDomain: null,
+    });
+    expect(config['contact']).toEqual({ email: 'suporte@painel-juridico.com.br', phone: '(11) 4002-8922' });
+    expect(config['sentryDsn']).toBeNull();
+  });
+
+  it('accepts an ID token from the identity, and a refreshed one, on the API', async () => {
+    const signIn = await cognito('InitiateAuth', {
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: stack.identity.clientId,
+      AuthParameters: { USERNAME: 'admin@exemplo.test', PASSWORD: DEMO_PASSWORD },
+    });
+    expect(signIn.status).toBe(200);
+    const tokens = signIn.json['AuthenticationResult'] as Tokens;
+    const user = await getUser(tokens.IdToken);
+    expect(user.status).toBe(200);
+    expect(JSON.stringify(await user.json())).toContain('admin@exemplo.test');
+
+    const refreshed = await cognito('GetTokensFromRefreshToken', { ClientId: stack.identity.clientId, RefreshToken: tokens.RefreshToken });
+    const fresh = refreshed.json['AuthenticationResult'] as Tokens;
+    expect((await getUser(fresh.IdToken)).status).toBe(200);
+  });
+
+  it('refuses a tampered token with 401', async () => {
+    const signIn = await cognito('InitiateAuth', {
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: stack.identity.clientId,
+      AuthParameters: { USERNAME: 'basico@exemplo.test', PASSWORD: DEMO_PASSWORD },
+    });
+    const token = (signIn.json['AuthenticationResult'] as Tokens).IdToken;
+    const [header, payload, signature] = token.split('.') as [string, string, string];
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
+    const forged = Buffer.from(JSON.stringify({ ...claims, email: 'admin@exemplo.test' })).toString('base64url');
+    expect((await getUser(`${header}.${forged}.${signature}`)).status).toBe(401);
+  });
+
+  it('stops everything: the API port closes and cognito-local ends', async () => {
+    const pid = stack.identity.pid;
+    await stack.stop();
+    await expect(fetch(`${origin}/app-config.json`)).rejects.toThrow();
+    expect(() => process.kill(pid, 0)).toThrow();
+    await stack.stop(); // idempotent
+  });
+});
