@@ -8,7 +8,7 @@ export const ForgotPasswordBody = Type.Object({ email: Email }, { additionalProp
 export type ForgotPasswordBody = Static<typeof ForgotPasswordBody>;
 
 export const TERMS_TYPES = ['PRIVACY_POLICY'] as const;
-export const TermsType = Type.Union(TERMS_TYPES.map((t) => Type.Literal(t)));
+export const TermsType = Type.Enum(TERMS_TYPES);
 export type TermsType = Static<typeof TermsType>;
 
 /** POST /v1/accept-terms {email, type} — unauthenticated, idempotent. */

@@ -1,12 +1,12 @@
 import { Type, type Static } from 'typebox';
 
 export const PROFILES = ['BASIC', 'ADMIN', 'SUPER_ADMIN', 'LAWYER'] as const;
-export const Profile = Type.Union(PROFILES.map((p) => Type.Literal(p)));
+export const Profile = Type.Enum(PROFILES);
 export type Profile = Static<typeof Profile>;
 
 /** typeOrganization: MASTER organizations see every client organization; others are law firms or companies. */
 export const ORGANIZATION_TYPES = ['MASTER', 'LAW_FIRM', 'COMPANY'] as const;
-export const OrganizationType = Type.Union(ORGANIZATION_TYPES.map((t) => Type.Literal(t)));
+export const OrganizationType = Type.Enum(ORGANIZATION_TYPES);
 export type OrganizationType = Static<typeof OrganizationType>;
 
 /** One organization as GET /v1/organization returns it for the caller (profile and roles are the caller's own). */

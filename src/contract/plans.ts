@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 
 /** Plan types (spec §9). Pausa exists on the activity side only; Consulta and Monitoria are sold as balances. */
 export const PLAN_TYPES = ['Consulta', 'Monitoria', 'Pausa'] as const;
-export const PlanTypeName = Type.Union(PLAN_TYPES.map((t) => Type.Literal(t)));
+export const PlanTypeName = Type.Enum(PLAN_TYPES);
 export type PlanTypeName = Static<typeof PlanTypeName>;
 
 /** GET /v1/plan-types — the catalogue of plan types with their Portuguese labels. */

@@ -1,0 +1,69 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import type { AppConfig } from '../src/contract/app-config.ts';
+import { registerAuthentication } from './auth/authenticate.ts';
+import type { TokenVerifier } from './auth/token-verifier.ts';
+import type { Db } from './db/db.ts';
+import type {} from './http/fastify-decorations.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
+import { registerOpenApi } from './http/openapi.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerStaticPwa } from './http/static-pwa.ts';
+import { balanceRoutes } from './routes/balance-routes.ts';
+import { notificationRoutes } from './routes/notification-routes.ts';
+import { organizationRoutes } from './routes/organization-routes.ts';
+import { passwordRoutes } from './routes/password-routes.ts';
+import { systemRoutes } from './routes/system-routes.ts';
+import { termsRoutes } from './routes/terms-routes.ts';
+import { userRoutes } from './routes/user-routes.ts';
+
+export interface BuildAppOptions {
+  /** An opened and migrated database (openDatabase + migrate). */
+  db: Db;
+  /** Verifies bearer ID tokens; createJwksVerifier() in production, a key-pair verifier in tests. */
+  verifier: TokenVerifier;
+  /** Served at /app-config.json and used for the CSP (Sentry and identity origins). */
+  appConfig: AppConfig;
+  /** The built PWA (vite's dist/); omitted = API only. */
+  staticDir?: string;
+  /** Pino logging of requests (off by default, for tests). */
+  logger?: boolean;
+  /** Extra plugins (e.g. the /identity proxy), registered after the API routes and before the SPA fallback. */
+  plugins?: FastifyPluginAsync[];
+  /** Trust X-Forwarded-* from a TLS-terminating proxy (enables HSTS there). */
+  trustProxy?: boolean;
+  /** Largest accepted request body in bytes (default 1 MiB); larger → 413. */
+  bodyLimit?: number;
+}
+
+export type App = FastifyInstance;
+
+/** Builds the API (and the PWA host when staticDir is set). Call `listen()` or `inject()` on the result. */
+export async function buildApp(options: BuildAppOptions): Promise<App> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: options.bodyLimit ?? 1_048_576,
+    // Path ids are validated as integers; do not let '/v1/organization/590/' and '//' be different routes.
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('db', options.db);
+  app.decorateRequest('membership', null);
+  registerErrorHandler(app);
+  registerAuthentication(app, { db: options.db, verifier: options.verifier });
+  await registerSecurityHeaders(app, options.appConfig);
+  await registerOpenApi(app);
+
+  await app.register(systemRoutes(options.appConfig));
+  await app.register(userRoutes);
+  await app.register(passwordRoutes);
+  await app.register(termsRoutes);
+  await app.register(organizationRoutes);
+  await app.register(balanceRoutes);
+  await app.register(notificationRoutes);
+  for (const plugin of options.plugins ?? []) await app.register(plugin);
+
+  await registerStaticPwa(app, options.staticDir);
+  return app;
+}

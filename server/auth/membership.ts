@@ -1,0 +1,54 @@
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { Profile } from '../../src/contract/organization.ts';
+import { forbidden } from '../http/http-error.ts';
+import { MESSAGES } from '../http/messages.ts';
+import { findHolder, findMembership, type HolderRow, type MembershipRow } from '../repositories/organizations.ts';
+import { requireAuth } from './authenticate.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller's membership in the route's organization, set by organizationGuard(). */
+    membership: MembershipRow | null;
+  }
+}
+
+export interface MembershipRequirement {
+  /** Profiles allowed (see profiles.ts groups); omitted = any member. */
+  profiles?: readonly Profile[];
+}
+
+/**
+ * The caller's membership in `organizationId`, or 403. Every organization-scoped route goes through here,
+ * so another firm's ids never reach a query.
+ */
+export async function requireMembership(
+  request: FastifyRequest,
+  organizationId: number,
+  requirement: MembershipRequirement = {},
+): Promise<MembershipRow> {
+  const { user } = requireAuth(request);
+  const membership = await findMembership(request.server.db, user.id, organizationId);
+  if (!membership) throw forbidden(MESSAGES.noOrganizationAccess);
+  if (requirement.profiles && !requirement.profiles.includes(membership.profile)) throw forbidden(MESSAGES.profileNotAllowed);
+  return membership;
+}
+
+/** The holder, when it belongs to the organization; 403 otherwise (also for holders that do not exist). */
+export async function requireHolderInOrganization(request: FastifyRequest, holderId: number, organizationId: number): Promise<HolderRow> {
+  const holder = await findHolder(request.server.db, holderId);
+  if (!holder || holder.organization_id !== organizationId) throw forbidden(MESSAGES.holderNotInOrganization);
+  return holder;
+}
+
+/**
+ * preHandler for routes with `orgId` (and optionally `holderId`) in the path: checks membership, profile and
+ * holder, then leaves the membership on request.membership. Runs after params validation, so ids are integers.
+ */
+export function organizationGuard(requirement: MembershipRequirement = {}): preHandlerAsyncHookHandler {
+  return async (request) => {
+    const params = request.params as { orgId?: number; holderId?: number };
+    if (typeof params.orgId !== 'number') throw new Error('organizationGuard on a route without :orgId');
+    request.membership = await requireMembership(request, params.orgId, requirement);
+    if (typeof params.holderId === 'number') await requireHolderInOrganization(request, params.holderId, params.orgId);
+  };
+}

@@ -1,0 +1,13 @@
+import type { Profile } from '../../src/contract/organization.ts';
+
+/**
+ * Profile groups of spec §6: admin = ADMIN|SUPER_ADMIN, user = BASIC|SUPER_ADMIN, lawyer = LAWYER|SUPER_ADMIN.
+ * Pass one of these to requireMembership({ profiles }) to restrict an action.
+ */
+export const ADMIN_PROFILES: readonly Profile[] = ['ADMIN', 'SUPER_ADMIN'];
+export const USER_PROFILES: readonly Profile[] = ['BASIC', 'SUPER_ADMIN'];
+export const LAWYER_PROFILES: readonly Profile[] = ['LAWYER', 'SUPER_ADMIN'];
+
+export const isAdmin = (profile: Profile): boolean => ADMIN_PROFILES.includes(profile);
+export const isUser = (profile: Profile): boolean => USER_PROFILES.includes(profile);
+export const isLawyer = (profile: Profile): boolean => LAWYER_PROFILES.includes(profile);

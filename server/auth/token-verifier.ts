@@ -1,0 +1,69 @@
+import { JwtVerifier } from 'aws-jwt-verify';
+import type { Jwks } from 'aws-jwt-verify/jwk';
+import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
+
+/** The claims the API uses from a verified ID token. */
+export interface VerifiedIdentity {
+  email: string;
+  sub: string;
+  givenName?: string;
+  familyName?: string;
+}
+
+/** Verifies an ID token (signature, issuer, audience, expiry, token_use) or throws. */
+export interface TokenVerifier {
+  verify(token: string): Promise<VerifiedIdentity>;
+}
+
+/** A token that verified but lacks what the API needs (token_use 'id', an e-mail). */
+export class TokenClaimsError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'TokenClaimsError';
+  }
+}
+
+export interface JwksVerifierOptions {
+  /** `iss` of the tokens, e.g. http://localhost:9229/local_abc123 (cognito-local) or the Cognito pool URL. */
+  issuer: string;
+  /** The app client id: ID tokens carry it as `aud`. */
+  clientId: string;
+  /** Usually `${issuer}/.well-known/jwks.json`. */
+  jwksUri: string;
+  /** Preloaded keys (tests, offline starts); otherwise fetched from jwksUri on first use and cached. */
+  jwks?: Jwks;
+  /** Clock skew tolerated on exp/nbf, in seconds. */
+  graceSeconds?: number;
+}
+
+const stringClaim = (payload: JwtPayload, name: string): string | undefined => {
+  const value = payload[name];
+  return typeof value === 'string' && value.length > 0 ? value : undefined;
+};
+
+/**
+ * ID tokens verified against the identity's JWKS with aws-jwt-verify's JwtVerifier (named JwtRsaVerifier before
+ * v5; CognitoJwtVerifier refuses cognito-local's `local_…` pool ids). Never decodes without verifying.
+ */
+export function createJwksVerifier(options: JwksVerifierOptions): TokenVerifier {
+  const verifier = JwtVerifier.create({
+    issuer: options.issuer,
+    audience: options.clientId,
+    jwksUri: options.jwksUri,
+    graceSeconds: options.graceSeconds ?? 0,
+    customJwtCheck: ({ payload }) => {
+      // Access tokens are signed by the same keys; only ID tokens carry the user's e-mail for us.
+      if (payload.token_use !== 'id') throw new TokenClaimsError('token_use must be "id"');
+    },
+  });
+  if (options.jwks) verifier.cacheJwks(options.jwks);
+  return {
+    async verify(token: string): Promise<VerifiedIdentity> {
+      const payload = await verifier.verify(token);
+      const email = stringClaim(payload, 'email');
+      const sub = stringClaim(payload, 'sub');
+      if (!email || !sub) throw new TokenClaimsError('ID token without email or sub');
+      return { email: email.toLowerCase(), sub, givenName: stringClaim(payload, 'given_name'), familyName: stringClaim(payload, 'family_name') };
+    },
+  };
+}

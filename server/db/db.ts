@@ -1,0 +1,17 @@
+/**
+ * The one database interface the server uses. Two adapters implement it: PGlite (embedded, default) and
+ * node-postgres (when DATABASE_URL is set), so every query is plain PostgreSQL that runs on both.
+ */
+export interface QueryResult<T> {
+  rows: T[];
+}
+
+export interface Db {
+  /** One parameterised statement ($1, $2 …). */
+  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
+  /** Several statements without parameters (migrations, resets). */
+  exec(sql: string): Promise<void>;
+  /** Runs fn inside BEGIN/COMMIT, rolling back when it throws. Nested calls reuse the outer transaction. */
+  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,42 @@
+import type { BalanceResponse, PlanBalance } from '../../src/contract/plans.ts';
+import type { PlanRow } from '../repositories/plans.ts';
+
+/** From 80% of the limit on (4/5, kept as integers), the plan carries an alert (spec: msgConsume). */
+export const NEAR_END_PERCENT = 80;
+
+export const BALANCE_MESSAGES: BalanceResponse['messages'] = {
+  nearEnd: 'Seu plano está próximo do limite contratado. Fale com a gente para ampliar o saldo.',
+  exhausted: 'O saldo do seu plano acabou. Fale com a gente para contratar mais.',
+};
+
+const LABELS: Record<PlanRow['type_plan'], string> = { Consulta: 'consultas', Monitoria: 'monitorias' };
+
+/** The alert for one plan, or null while less than 80% is used. A plan with no limit left is exhausted. */
+export function consumeMessage(typePlan: PlanRow['type_plan'], consume: number, limitEnd: number): string | null {
+  const label = LABELS[typePlan];
+  if (limitEnd <= 0 || consume >= limitEnd) {
+    return `Saldo de ${label} esgotado: ${consume} de ${limitEnd} utilizadas. ${BALANCE_MESSAGES.exhausted}`;
+  }
+  // Integer arithmetic: 79.9% must not be reported as 80%.
+  if (consume * 100 >= limitEnd * NEAR_END_PERCENT) {
+    const percent = Math.floor((consume * 100) / limitEnd);
+    return `Você já utilizou ${percent}% do saldo de ${label} (${consume} de ${limitEnd}). ${BALANCE_MESSAGES.nearEnd}`;
+  }
+  return null;
+}
+
+export function toPlanBalance(plan: PlanRow): PlanBalance {
+  return {
+    planId: plan.id,
+    typePlan: plan.type_plan,
+    available: Math.max(0, plan.limit_end - plan.consume),
+    consume: plan.consume,
+    limitEnd: plan.limit_end,
+    isVisible: plan.is_visible,
+    msgConsume: consumeMessage(plan.type_plan, plan.consume, plan.limit_end),
+  };
+}
+
+export function toBalanceResponse(plans: readonly PlanRow[]): BalanceResponse {
+  return { balance: plans.map(toPlanBalance), messages: BALANCE_MESSAGES };
+}

@@ -1,0 +1,23 @@
+import swagger from '@fastify/swagger';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * @fastify/swagger collects every route schema; the document is served as JSON at /docs/json
+ * (no UI: the JSON is what clients and tests consume). Register before the routes.
+ */
+export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Painel de risco jurídico — API',
+        description: 'API de referência do PWA. Mensagens de erro em português (pt-BR).',
+        version: '0.1.0',
+      },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT (ID token)' } },
+      },
+    },
+  });
+  app.get('/docs/json', { schema: { hide: true } }, async () => app.swagger());
+}

@@ -1,0 +1,64 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../../src/contract/app-config.ts';
+
+const originOf = (url: string | null): string | null => {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : null;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Where the PWA may connect besides its own origin: Sentry's ingest (from the DSN), an identity endpoint on
+ * another origin, real Cognito (no endpoint configured: cognito-idp of the pool's region) and the OAuth domain.
+ */
+export function connectSources(config: AppConfig): string[] {
+  const sources = new Set<string>(["'self'"]);
+  const sentry = originOf(config.sentryDsn);
+  if (sentry) sources.add(sentry);
+  const identity = originOf(config.identity.userPoolEndpoint);
+  if (identity) sources.add(identity);
+  const region = /^([a-z]{2}-[a-z]+-\d)_/.exec(config.identity.userPoolId)?.[1];
+  if (!config.identity.userPoolEndpoint && region) sources.add(`https://cognito-idp.${region}.amazonaws.com`);
+  if (config.identity.oauthDomain) sources.add(`https://${config.identity.oauthDomain.replace(/^https?:\/\//, '')}`);
+  return [...sources];
+}
+
+/** Helmet with a CSP that allows no inline script; HSTS only on requests that arrived over TLS. */
+export async function registerSecurityHeaders(app: FastifyInstance, config: AppConfig): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine writes style attributes at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: connectSources(config),
+        // The document viewer and video player embed court and provider pages.
+        frameSrc: ["'self'", 'https:'],
+        mediaSrc: ["'self'", 'https:', 'blob:'],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+      },
+    },
+    hsts: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Embedding third-party players and documents must keep working.
+    crossOriginEmbedderPolicy: false,
+  });
+  // HSTS over plain HTTP is ignored by browsers and breaks http://localhost habits; send it only behind TLS.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  });
+}

@@ -1,0 +1,41 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { basename, join, resolve, sep } from 'node:path';
+import { isApiPath, sendJsonNotFound } from './not-found.ts';
+
+/** Files that must be revalidated on every load so that a deploy is picked up (the service worker decides). */
+const NO_CACHE_FILES = new Set(['index.html', 'sw.js', 'registerSW.js', 'manifest.webmanifest']);
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export function cacheControlFor(root: string, filePath: string): string {
+  if (resolve(filePath).startsWith(join(resolve(root), 'static') + sep)) return IMMUTABLE;
+  if (NO_CACHE_FILES.has(basename(filePath))) return 'no-cache';
+  // Icons, robots.txt and other unhashed files: short cache, revalidated.
+  return 'public, max-age=3600, must-revalidate';
+}
+
+/** An in-app navigation (a typed URL or a reload on a client route) rather than an asset or API call. */
+function isSpaNavigation(request: FastifyRequest): boolean {
+  return request.method === 'GET' && !isApiPath(request.url) && (request.headers.accept ?? '').includes('text/html');
+}
+
+/**
+ * Serves the built PWA from staticDir and installs the not-found handler: navigations get index.html,
+ * everything else (API, docs, missing chunks) gets the JSON 404, never HTML in place of a script.
+ */
+export async function registerStaticPwa(app: FastifyInstance, staticDir: string | undefined): Promise<void> {
+  if (staticDir) {
+    await app.register(fastifyStatic, {
+      root: resolve(staticDir),
+      prefix: '/',
+      cacheControl: false,
+      setHeaders: (reply: FastifyReply, filePath: string) => {
+        reply.header('Cache-Control', cacheControlFor(staticDir, filePath));
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (staticDir && isSpaNavigation(request)) return reply.sendFile('index.html');
+    return sendJsonNotFound(request, reply);
+  });
+}

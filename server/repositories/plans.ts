@@ -1,0 +1,18 @@
+import type { Db } from '../db/db.ts';
+
+export interface PlanRow {
+  id: number;
+  type_plan: 'Consulta' | 'Monitoria';
+  limit_end: number;
+  consume: number;
+  is_visible: boolean;
+}
+
+export async function listPlans(db: Db, holderId: number, organizationId: number): Promise<PlanRow[]> {
+  const { rows } = await db.query<PlanRow>(
+    `SELECT id, type_plan, limit_end, consume, is_visible FROM plans
+     WHERE holder_id = $1 AND organization_id = $2 ORDER BY id`,
+    [holderId, organizationId],
+  );
+  return rows;
+}

@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { ForgotPasswordBody } from '../../src/contract/auth.ts';
+import { forbidden, notFound } from '../http/http-error.ts';
+import { MESSAGES } from '../http/messages.ts';
+import { findUserByEmail } from '../repositories/users.ts';
+import { errorResponses } from './route-schemas.ts';
+
+/**
+ * POST /v1/forgot-password — asked before the identity service sends a reset code:
+ * 204 may reset, 403 restricted to administrators, 404 unknown e-mail.
+ */
+export const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/v1/forgot-password',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['usuário'],
+        summary: 'Verifica se o usuário pode redefinir a própria senha',
+        body: ForgotPasswordBody,
+        response: { 204: Type.Null(), ...errorResponses(400, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const user = await findUserByEmail(app.db, request.body.email);
+      if (!user) throw notFound(MESSAGES.unknownEmail);
+      if (!user.can_reset_password) throw forbidden(MESSAGES.resetRestricted);
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { AppConfig } from '../../src/contract/app-config.ts';
+import type {} from '../http/fastify-decorations.ts';
+import { errorResponses } from './route-schemas.ts';
+
+const Health = Type.Object({ status: Type.Literal('ok'), database: Type.Literal('ok') });
+
+/** Unauthenticated endpoints: the runtime configuration of the PWA and a health check. */
+export function systemRoutes(appConfig: AppConfig): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    app.get(
+      '/app-config.json',
+      { schema: { tags: ['sistema'], summary: 'Configuração de execução do PWA', response: { 200: AppConfig } } },
+      async (_request, reply) => {
+        // Pool and client ids change when the identity is recreated: revalidate on every start.
+        reply.header('Cache-Control', 'no-cache');
+        return appConfig;
+      },
+    );
+
+    app.get(
+      '/health',
+      { schema: { tags: ['sistema'], summary: 'Saúde do serviço e do banco', response: { 200: Health, ...errorResponses(500) } } },
+      async (_request, reply) => {
+        await app.db.query('SELECT 1');
+        reply.header('Cache-Control', 'no-store');
+        return { status: 'ok' as const, database: 'ok' as const };
+      },
+    );
+  };
+}

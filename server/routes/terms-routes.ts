@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { AcceptTermsBody, AcceptTermsParams, AcceptTermsStatus } from '../../src/contract/auth.ts';
+import { requireAuth } from '../auth/authenticate.ts';
+import { forbidden } from '../http/http-error.ts';
+import { MESSAGES } from '../http/messages.ts';
+import { acceptTerms, findTermsAcceptance } from '../repositories/terms.ts';
+import { BEARER_SECURITY, errorResponses } from './route-schemas.ts';
+
+export const termsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  /** Unauthenticated (spec §7): sent while completing a temporary password, before a session exists. */
+  app.post(
+    '/v1/accept-terms',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['usuário'],
+        summary: 'Registra o aceite dos termos (idempotente)',
+        body: AcceptTermsBody,
+        response: { 204: Type.Null(), ...errorResponses(400) },
+      },
+    },
+    async (request, reply) => {
+      await acceptTerms(app.db, request.body.email, request.body.type);
+      return reply.code(204).send(null);
+    },
+  );
+
+  /** Authenticated, and only for the caller's own e-mail: whether someone accepted is not public. */
+  app.get(
+    '/v1/accept-terms/:email',
+    {
+      schema: {
+        tags: ['usuário'],
+        summary: 'Consulta o aceite da política de privacidade',
+        security: BEARER_SECURITY,
+        params: AcceptTermsParams,
+        response: { 200: AcceptTermsStatus, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { user } = requireAuth(request);
+      const email = request.params.email.trim().toLowerCase();
+      if (email !== user.email) throw forbidden(MESSAGES.otherUsersTerms);
+      const acceptedAt = await findTermsAcceptance(app.db, email, 'PRIVACY_POLICY');
+      return { email, type: 'PRIVACY_POLICY' as const, accepted: acceptedAt !== null, acceptedAt: acceptedAt?.toISOString() ?? null };
+    },
+  );
+};

@@ -1,0 +1,105 @@
+import { formatCnj } from './brazil-documents.ts';
+import { SEED_COURTS, weightedPick, type SeedCourt } from './courts.ts';
+import { CLOSING_MOVEMENTS, MIDDLE_MOVEMENTS, OPENING_MOVEMENT, SEED_CLASSES } from './legal-catalogue.ts';
+import { generateParties, type PartyRow } from './parties.ts';
+import type { Rng } from './prng.ts';
+
+/** Fixed "today" of the seed so that every run produces the same dates. */
+export const SEED_REFERENCE_DATE = Date.UTC(2026, 9, 31);
+const FIRST_DISTRIBUTION = Date.UTC(2014, 0, 2);
+const DAY = 86_400_000;
+
+export interface ProcessRow {
+  id: number;
+  organization_id: number;
+  number: string;
+  type: string;
+  state: string | null;
+  court_code: string;
+  subjects: string[];
+  cause_value: number | null;
+  distribution_date: string;
+  jurisdiction: string;
+  judging_organ: string;
+  origin: string;
+  is_secret: boolean;
+  archived: boolean;
+  has_videos: boolean;
+  updated_at: string;
+}
+
+export interface MovementRow {
+  process_id: number;
+  date: string;
+  class: string;
+  text: string;
+}
+
+export interface ProcessBundle {
+  process: ProcessRow;
+  parties: PartyRow[];
+  movements: MovementRow[];
+}
+
+/** A unique 7-digit sequence per process index: multiplying by a number coprime to 10^7 is a bijection. */
+const sequenceFor = (index: number): string => String((index * 3_999_971 + 1_234_567) % 10_000_000).padStart(7, '0');
+
+function movementsFor(rng: Rng, processId: number, distributed: number): { rows: MovementRow[]; archived: boolean } {
+  const rows: MovementRow[] = [{ process_id: processId, date: new Date(distributed).toISOString(), ...OPENING_MOVEMENT }];
+  let at = distributed;
+  const middle = rng.int(1, 9);
+  for (let i = 0; i < middle; i++) {
+    at += rng.int(1, 120) * DAY + rng.int(8, 18) * 3_600_000;
+    if (at >= SEED_REFERENCE_DATE) break;
+    rows.push({ process_id: processId, date: new Date(at).toISOString(), ...rng.pick(MIDDLE_MOVEMENTS) });
+  }
+  let archived = false;
+  // Older processes are more likely to have ended.
+  const ageYears = (SEED_REFERENCE_DATE - distributed) / (365 * DAY);
+  if (rng.chance(Math.min(0.7, ageYears / 10))) {
+    const closing = rng.pick(CLOSING_MOVEMENTS);
+    at = Math.min(at + rng.int(10, 200) * DAY, SEED_REFERENCE_DATE - DAY);
+    rows.push({ process_id: processId, date: new Date(at).toISOString(), ...closing });
+    archived = closing.class === 'Arquivamento';
+  }
+  return { rows, archived };
+}
+
+/** One process with its parties and movements; `index` is global so numbers never collide. */
+export function generateProcess(rng: Rng, index: number, processId: number, organizationId: number): ProcessBundle {
+  const klass = weightedPick(SEED_CLASSES, rng.next());
+  const courts = SEED_COURTS.filter((court: SeedCourt) => klass.branches.includes(court.branch));
+  const court = weightedPick(courts, rng.next());
+  const origin = rng.pick(court.origins);
+  const distributed = FIRST_DISTRIBUTION + rng.int(0, Math.floor((SEED_REFERENCE_DATE - FIRST_DISTRIBUTION) / DAY) - 30) * DAY;
+  const year = String(new Date(distributed).getUTCFullYear());
+  const number = formatCnj({ sequence: sequenceFor(index), year, justice: court.justice, court: court.tr, origin: origin.code });
+  const [minValue, maxValue] = klass.valueRange;
+  const causeValue = maxValue === 0 ? null : rng.int(minValue, maxValue) * 100 + rng.int(0, 99);
+  const subjects = [rng.pick(klass.subjects)];
+  if (rng.chance(0.3)) {
+    const second = rng.pick(klass.subjects);
+    if (second !== subjects[0]) subjects.push(second);
+  }
+  const { rows: movements, archived } = movementsFor(rng, processId, distributed);
+  const last = movements[movements.length - 1];
+  const process: ProcessRow = {
+    id: processId,
+    organization_id: organizationId,
+    number,
+    type: klass.name,
+    state: court.state,
+    court_code: court.code,
+    subjects,
+    cause_value: causeValue,
+    distribution_date: new Date(distributed).toISOString().slice(0, 10),
+    jurisdiction: origin.city,
+    judging_organ: klass.organ.replace('{n}', String(rng.int(1, 45))),
+    origin: `${court.acronym} - ${origin.city}`,
+    is_secret: rng.chance(0.03),
+    archived,
+    has_videos: rng.chance(0.05),
+    updated_at: last ? last.date : new Date(distributed).toISOString(),
+  };
+  return { process, parties: generateParties(rng, processId, klass, court), movements };
+}

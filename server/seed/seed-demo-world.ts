@@ -1,0 +1,70 @@
+import type { Profile } from '../../src/contract/organization.ts';
+import { DEMO_ORGANIZATIONS, DEMO_USERS } from '../demo/demo-users.ts';
+import type { Db } from '../db/db.ts';
+import { SEED_COURTS } from './courts.ts';
+import { createRng, rngUuid } from './prng.ts';
+
+/** What each profile may do; free-form strings the client shows and later issues check. */
+const ROLES_BY_PROFILE: Record<Profile, string[]> = {
+  SUPER_ADMIN: ['CONSULTA', 'MONITORIA', 'ANALISE_RISCO', 'PROCESSOS', 'RELATORIOS', 'FATURAMENTO', 'USUARIOS'],
+  ADMIN: ['CONSULTA', 'MONITORIA', 'ANALISE_RISCO', 'PROCESSOS', 'RELATORIOS', 'FATURAMENTO', 'USUARIOS'],
+  BASIC: ['CONSULTA', 'MONITORIA', 'ANALISE_RISCO', 'PROCESSOS'],
+  LAWYER: ['PROCESSOS', 'MOVIMENTACOES'],
+};
+
+/**
+ * Balances per organization: 590 near the end of Monitoria (85 of 100) so the alert shows,
+ * 371 with an exhausted Consulta, 100 comfortable with a hidden Monitoria.
+ */
+export const SEED_PLANS: readonly { id: number; organizationId: number; typePlan: 'Consulta' | 'Monitoria'; limitEnd: number; consume: number; isVisible: boolean }[] = [
+  { id: 1, organizationId: 590, typePlan: 'Consulta', limitEnd: 500, consume: 137, isVisible: true },
+  { id: 2, organizationId: 590, typePlan: 'Monitoria', limitEnd: 100, consume: 85, isVisible: true },
+  { id: 3, organizationId: 371, typePlan: 'Consulta', limitEnd: 200, consume: 200, isVisible: true },
+  { id: 4, organizationId: 371, typePlan: 'Monitoria', limitEnd: 50, consume: 12, isVisible: true },
+  { id: 5, organizationId: 100, typePlan: 'Consulta', limitEnd: 1000, consume: 40, isVisible: true },
+  { id: 6, organizationId: 100, typePlan: 'Monitoria', limitEnd: 0, consume: 0, isVisible: false },
+];
+
+async function insertCourts(db: Db): Promise<void> {
+  const rows = SEED_COURTS.map(({ code, name, acronym, state, region }) => ({ code, name, acronym, state, region }));
+  await db.query(
+    `INSERT INTO courts (code, name, acronym, state, region)
+     SELECT code, name, acronym, state, region FROM json_to_recordset($1::json)
+       AS x(code text, name text, acronym text, state text, region text)`,
+    [JSON.stringify(rows)],
+  );
+}
+
+/** Organizations, users, memberships, holders and plans exactly as server/demo/demo-users.ts describes them. */
+export async function seedDemoWorld(db: Db): Promise<void> {
+  await insertCourts(db);
+  for (const org of DEMO_ORGANIZATIONS) {
+    await db.query('INSERT INTO organizations (id, name, type) VALUES ($1, $2, $3)', [org.id, org.name, org.type]);
+    if (org.holder) {
+      await db.query('INSERT INTO holders (id, name, organization_id) VALUES ($1, $2, $3)', [org.holder.id, org.holder.name, org.id]);
+    }
+  }
+  const rng = createRng(0x5eed_0001);
+  for (const user of DEMO_USERS) {
+    const id = rngUuid(rng);
+    await db.query(
+      'INSERT INTO users (id, email, first_name, last_name, can_reset_password) VALUES ($1, $2, $3, $4, $5)',
+      [id, user.email.toLowerCase(), user.firstName, user.lastName, user.canResetPassword],
+    );
+    for (const membership of user.memberships) {
+      await db.query(
+        'INSERT INTO memberships (user_id, organization_id, profile, roles) VALUES ($1, $2, $3, $4)',
+        [id, membership.organizationId, membership.profile, ROLES_BY_PROFILE[membership.profile]],
+      );
+    }
+  }
+  const holderOf = new Map(DEMO_ORGANIZATIONS.map((org) => [org.id, org.holder?.id ?? null]));
+  for (const plan of SEED_PLANS) {
+    const holderId = holderOf.get(plan.organizationId);
+    if (!holderId) continue;
+    await db.query(
+      'INSERT INTO plans (id, holder_id, organization_id, type_plan, limit_end, consume, is_visible) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+      [plan.id, holderId, plan.organizationId, plan.typePlan, plan.limitEnd, plan.consume, plan.isVisible],
+    );
+  }
+}

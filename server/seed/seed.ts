@@ -1,0 +1,81 @@
+import type { Db } from '../db/db.ts';
+import { generateProcess, type MovementRow, type ProcessBundle, type ProcessRow } from './generate-processes.ts';
+import { insertMovements, insertParties, insertProcesses, syncIdentitySequences } from './insert-rows.ts';
+import type { PartyRow } from './parties.ts';
+import { createRng } from './prng.ts';
+import { seedDemoWorld } from './seed-demo-world.ts';
+import { seedNotifications } from './seed-notifications.ts';
+
+export interface SeedOptions {
+  /** How many court processes to generate across the demo organizations (default 300). */
+  processes?: number;
+  /** Rows per INSERT batch; larger is faster up to memory limits. */
+  batchSize?: number;
+}
+
+export interface SeedReport {
+  processes: number;
+  byOrganization: Record<number, number>;
+  milliseconds: number;
+}
+
+export const DEFAULT_SEED_PROCESSES = 300;
+/** Share of processes per organization: the demo law firm (590) gets most of them. */
+const ORGANIZATION_SHARES: readonly [number, number][] = [[590, 0.7], [371, 0.15], [245, 0.1], [100, 0.05]];
+const SAMPLES_PER_ORGANIZATION = 200;
+
+function organizationFor(index: number, draw: number): number {
+  // The first two go to 590 and 371 so their notifications always point at real processes.
+  if (index === 0) return 590;
+  if (index === 1) return 371;
+  let rest = draw;
+  for (const [id, share] of ORGANIZATION_SHARES) {
+    rest -= share;
+    if (rest < 0) return id;
+  }
+  return 590;
+}
+
+/**
+ * Fills an empty, migrated database with the demo world and `processes` court processes, in one transaction.
+ * Deterministic: the same options always produce the same rows (seeded PRNG, fixed reference date).
+ */
+export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedReport> {
+  const started = Date.now();
+  const total = Math.max(0, Math.floor(options.processes ?? DEFAULT_SEED_PROCESSES));
+  const batchSize = options.batchSize ?? 2_000;
+  const byOrganization: Record<number, number> = {};
+  const samples = new Map<number, ProcessBundle[]>();
+  await db.transaction(async (tx) => {
+    await seedDemoWorld(tx);
+    const rng = createRng(0x5eed_0002);
+    for (let start = 0; start < total; start += batchSize) {
+      const processes: ProcessRow[] = [];
+      const parties: PartyRow[] = [];
+      const movements: MovementRow[] = [];
+      for (let index = start; index < Math.min(total, start + batchSize); index++) {
+        const organizationId = organizationFor(index, rng.next());
+        const bundle = generateProcess(rng, index, index + 1, organizationId);
+        processes.push(bundle.process);
+        parties.push(...bundle.parties);
+        movements.push(...bundle.movements);
+        byOrganization[organizationId] = (byOrganization[organizationId] ?? 0) + 1;
+        const own = samples.get(organizationId) ?? [];
+        if (own.length < SAMPLES_PER_ORGANIZATION) samples.set(organizationId, [...own, bundle]);
+      }
+      await insertProcesses(tx, processes);
+      await insertParties(tx, parties);
+      await insertMovements(tx, movements);
+    }
+    await seedNotifications(tx, samples);
+    await syncIdentitySequences(tx);
+  });
+  return { processes: total, byOrganization, milliseconds: Date.now() - started };
+}
+
+/** Seeds only a database without organizations, so it is safe to call on every start. Null when skipped. */
+export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<SeedReport | null> {
+  const { rows } = await db.query<{ empty: boolean }>('SELECT NOT EXISTS (SELECT 1 FROM organizations) AS empty');
+  if (!rows[0]?.empty) return null;
+  return seed(db, options);
+}
