@@ -16,8 +16,11 @@ function classify(error: FastifyError | HttpError): { status: number; message: s
   if ('validation' in error && error.validation) {
     return { status: 400, message: validationMessage(error.validation, error.validationContext) };
   }
-  const known = 'code' in error ? KNOWN_CLIENT_ERRORS[error.code] : undefined;
+  const code = 'code' in error && typeof error.code === 'string' ? error.code : '';
+  const known = KNOWN_CLIENT_ERRORS[code];
   if (known) return known;
+  // PostgreSQL class 22 (data exception: out-of-range number, bad date …) comes from input a schema let through.
+  if (/^22[0-9A-Z]{3}$/.test(code)) return { status: 400, message: MESSAGES.invalidRequest };
   const status = error.statusCode ?? 500;
   // Any other 4xx raised by Fastify or a plugin is still the client's problem, never a 500.
   if (status >= 400 && status < 500) return { status, message: MESSAGES.invalidRequest };

@@ -8,13 +8,15 @@ export const ErrorResponse = Type.Object({
 });
 export type ErrorResponse = Static<typeof ErrorResponse>;
 
-/** Organization and holder ids are positive integers in the path. */
-export const OrgParams = Type.Object({ orgId: Type.Integer({ minimum: 1 }) });
+/** Organization and holder ids are positive integers in the path, within PostgreSQL's integer range. */
+export const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+
+export const OrgParams = Type.Object({ orgId: Id });
 export type OrgParams = Static<typeof OrgParams>;
 
 export const HolderOrgParams = Type.Object({
-  holderId: Type.Integer({ minimum: 1 }),
-  orgId: Type.Integer({ minimum: 1 }),
+  holderId: Id,
+  orgId: Id,
 });
 export type HolderOrgParams = Static<typeof HolderOrgParams>;
 

@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from './helpers/test-app.ts';
+import { TEST_CLIENT_ID } from './helpers/tokens.ts';
+
+const PROTECTED_ROUTES = [
+  '/v1/user',
+  '/v1/organization',
+  '/v1/organization/590/holders',
+  '/v1/holder/1/organization/590/balance',
+  '/v1/organization/590/notifications/total',
+  '/v1/plan-types',
+  '/v1/accept-terms/admin@exemplo.test',
+];
+
+describe('authentication (bearer ID tokens verified against the JWKS)', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(async () => ctx.close());
+
+  const get = (url: string, authorization?: string) =>
+    ctx.app.inject({ url, headers: authorization === undefined ? {} : { authorization } });
+
+  it.each(PROTECTED_ROUTES)('%s answers 401 in Portuguese without a token', async (url) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message: expect.stringContaining('Autenticação necessária') });
+  });
+
+  it.each(PROTECTED_ROUTES)('%s answers 200 with a valid token', async (url) => {
+    const res = await get(url, ctx.bearer({ email: 'admin@exemplo.test' }));
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('rejects a tampered payload (signature no longer matches)', async () => {
+    const token = ctx.identity.sign({ email: 'basico@exemplo.test' });
+    const forged = ctx.identity.tamper(token, { email: 'admin@exemplo.test' });
+    const res = await get('/v1/user', `Bearer ${forged}`);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe('Token de acesso inválido. Faça login novamente.');
+  });
+
+  it('rejects a token signed by another key with the same kid', async () => {
+    const res = await get('/v1/user', `Bearer ${ctx.identity.signWithForeignKey({ email: 'admin@exemplo.test' })}`);
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('rejects an expired token with the expiry message', async () => {
+    const res = await get('/v1/user', ctx.bearer({ email: 'admin@exemplo.test', expiresIn: -60 }));
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe('Sessão expirada. Faça login novamente.');
+  });
+
+  it('rejects another audience, another issuer and an access token', async () => {
+    for (const claims of [{ aud: 'another-client' }, { iss: 'http://localhost:9229/local_other' }, { token_use: 'access' }]) {
+      const res = await get('/v1/user', ctx.bearer({ email: 'admin@exemplo.test', ...claims }));
+      expect(res.statusCode, JSON.stringify(claims)).toBe(401);
+    }
+    const ok = await get('/v1/user', ctx.bearer({ email: 'admin@exemplo.test', aud: TEST_CLIENT_ID }));
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('rejects garbage, an unsigned token, a non-Bearer scheme and a token without e-mail', async () => {
+    const unsigned = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from('{"email":"admin@exemplo.test"}').toString('base64url')}.`;
+    const basic = `Basic ${Buffer.from('admin@exemplo.test:x').toString('base64')}`;
+    for (const header of ['Bearer not-a-jwt', `Bearer ${unsigned}`, basic, 'Bearer ']) {
+      expect((await get('/v1/user', header)).statusCode, header).toBe(401);
+    }
+    const noEmail = await get('/v1/user', ctx.bearer({ email: undefined }));
+    expect(noEmail.statusCode).toBe(401);
+  });
+
+  it('authenticates before parsing the body (no 400 leaks to anonymous callers)', async () => {
+    const res = await ctx.app.inject({ url: '/v1/user', method: 'GET', headers: { 'content-type': 'application/json' }, payload: '{oops' });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('creates an unknown but verified user just in time, with no organizations', async () => {
+    const authorization = ctx.bearer({ email: 'Nova.Pessoa@Exemplo.test', given_name: 'Nova', family_name: 'Pessoa' });
+    const user = await get('/v1/user', authorization);
+    expect(user.statusCode).toBe(200);
+    expect(user.json()).toMatchObject({ firstname: 'Nova', lastname: 'Pessoa', username: 'nova.pessoa@exemplo.test' });
+    const again = await get('/v1/user', authorization);
+    expect(again.json().id).toBe(user.json().id);
+    const orgs = await get('/v1/organization', authorization);
+    expect(orgs.json()).toEqual([]);
+  });
+
+  it('leaves public routes open', async () => {
+    expect((await get('/health')).statusCode).toBe(200);
+    expect((await get('/app-config.json')).statusCode).toBe(200);
+    const forgot = await ctx.app.inject({ method: 'POST', url: '/v1/forgot-password', payload: { email: 'admin@exemplo.test' } });
+    expect(forgot.statusCode).toBe(204);
+  });
+});

@@ -1,0 +1,113 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectSources } from '../../server/http/security-headers.ts';
+import { createTestContext, TEST_APP_CONFIG, type TestContext } from './helpers/test-app.ts';
+
+const INDEX = '<!doctype html><html lang="pt-BR"><body><div id="root"></div></body></html>';
+
+function buildFakeDist(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'pwa-dist-'));
+  mkdirSync(join(dir, 'static/js'), { recursive: true });
+  mkdirSync(join(dir, 'static/css'), { recursive: true });
+  writeFileSync(join(dir, 'index.html'), INDEX);
+  writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("install", () => {});');
+  writeFileSync(join(dir, 'registerSW.js'), '// register');
+  writeFileSync(join(dir, 'manifest.webmanifest'), '{"name":"Painel"}');
+  writeFileSync(join(dir, 'robots.txt'), 'User-agent: *');
+  writeFileSync(join(dir, 'static/js/index-abc123.js'), 'console.log(1)');
+  writeFileSync(join(dir, 'static/css/index-def456.css'), 'body{}');
+  return dir;
+}
+
+describe('static PWA hosting and security headers', () => {
+  let ctx: TestContext;
+  let dist: string;
+  beforeAll(async () => {
+    dist = buildFakeDist();
+    ctx = await createTestContext({ staticDir: dist, trustProxy: true });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ url, headers });
+
+  it('serves hashed chunks as immutable for a year', async () => {
+    for (const url of ['/static/js/index-abc123.js', '/static/css/index-def456.css']) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+    expect((await get('/static/js/index-abc123.js')).headers['content-type']).toMatch(/javascript/);
+  });
+
+  it('serves the shell, service worker and manifest with no-cache', async () => {
+    for (const url of ['/', '/index.html', '/sw.js', '/registerSW.js', '/manifest.webmanifest']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+    expect((await get('/')).body).toBe(INDEX);
+  });
+
+  it('falls back to index.html for client-side navigations only', async () => {
+    const nav = await get('/user/login?reset=1', { accept: 'text/html,application/xhtml+xml' });
+    expect(nav.statusCode).toBe(200);
+    expect(nav.body).toBe(INDEX);
+    expect(nav.headers['cache-control']).toBe('no-cache');
+    expect((await get('/app/processos/123', { accept: 'text/html' })).body).toBe(INDEX);
+  });
+
+  it('never answers API, docs, identity or missing chunks with the shell', async () => {
+    for (const url of ['/v1/nada', '/v2/x', '/docs/x', '/identity/x', '/static/js/missing-000.js']) {
+      const res = await get(url, { accept: 'text/html' });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/application\/json/);
+    }
+    // Not a navigation (no text/html): a JSON 404 too.
+    expect((await get('/favicon-nao-existe.png', { accept: 'image/*' })).statusCode).toBe(404);
+  });
+
+  it('sends a CSP without inline script, nosniff and the referrer policy', async () => {
+    const res = await get('/');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("connect-src 'self' https://o4501.ingest.sentry.io");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('sends HSTS only behind TLS', async () => {
+    expect((await get('/')).headers['strict-transport-security']).toBeUndefined();
+    const tls = await get('/', { 'x-forwarded-proto': 'https' });
+    expect(tls.headers['strict-transport-security']).toMatch(/^max-age=31536000/);
+  });
+
+  it('adds the identity origins the PWA talks to', () => {
+    expect(connectSources({ ...TEST_APP_CONFIG, sentryDsn: null })).toEqual(["'self'"]);
+    expect(connectSources({
+      ...TEST_APP_CONFIG,
+      sentryDsn: 'not a url',
+      identity: { userPoolId: 'sa-east-1_AbC', userPoolClientId: 'c', userPoolEndpoint: null, oauthDomain: 'auth.exemplo.test' },
+    })).toEqual(["'self'", 'https://cognito-idp.sa-east-1.amazonaws.com', 'https://auth.exemplo.test']);
+  });
+});
+
+describe('without a static directory', () => {
+  it('answers every unknown path with the JSON 404', async () => {
+    const ctx = await createTestContext({}, 0);
+    const res = await ctx.app.inject({ url: '/user/login', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().statusCode).toBe(404);
+    await ctx.close();
+  });
+});
