@@ -1,4 +1,4 @@
-import { JwtBaseError, JwtExpiredError, FetchError } from 'aws-jwt-verify/error';
+import { FetchError, JwtBaseError, JwtExpiredError, WaitPeriodNotYetEndedJwkError } from 'aws-jwt-verify/error';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/db.ts';
 import { HttpError, unauthorized } from '../http/http-error.ts';
@@ -27,8 +27,11 @@ const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
 function toHttpError(error: unknown): HttpError {
   if (error instanceof JwtExpiredError) return unauthorized(MESSAGES.expiredToken);
-  // The JWKS could not be fetched: the identity service is down, not the caller's fault.
-  if (error instanceof FetchError) return new HttpError(503, MESSAGES.identityUnavailable);
+  // The JWKS could not be fetched (or a refetch is throttled after a failure): the identity service is down,
+  // not the caller's fault — a 401 here would sign the user out.
+  if (error instanceof FetchError || error instanceof WaitPeriodNotYetEndedJwkError) {
+    return new HttpError(503, MESSAGES.identityUnavailable);
+  }
   if (error instanceof TokenClaimsError && /email/.test(error.message)) return unauthorized(MESSAGES.tokenWithoutEmail);
   if (error instanceof JwtBaseError || error instanceof TokenClaimsError) return unauthorized(MESSAGES.invalidToken);
   // Anything else from a verifier (malformed input it did not expect) is still a bad token, not a 500.

@@ -1,6 +1,7 @@
 import { JwtVerifier } from 'aws-jwt-verify';
-import type { Jwks } from 'aws-jwt-verify/jwk';
+import { SimpleJwksCache, type Jwks } from 'aws-jwt-verify/jwk';
 import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
+import { platformJwksFetcher } from './jwks-fetcher.ts';
 
 /** The claims the API uses from a verified ID token. */
 export interface VerifiedIdentity {
@@ -30,7 +31,10 @@ export interface JwksVerifierOptions {
   clientId: string;
   /** Usually `${issuer}/.well-known/jwks.json`. */
   jwksUri: string;
-  /** Preloaded keys (tests, offline starts); otherwise fetched from jwksUri on first use and cached. */
+  /**
+   * Preloaded keys (tests, offline starts); otherwise fetched from jwksUri (http or https) on first use and
+   * cached. An unknown kid triggers a refetch either way, so key rotation works.
+   */
   jwks?: Jwks;
   /** Clock skew tolerated on exp/nbf, in seconds. */
   graceSeconds?: number;
@@ -46,16 +50,19 @@ const stringClaim = (payload: JwtPayload, name: string): string | undefined => {
  * v5; CognitoJwtVerifier refuses cognito-local's `local_…` pool ids). Never decodes without verifying.
  */
 export function createJwksVerifier(options: JwksVerifierOptions): TokenVerifier {
-  const verifier = JwtVerifier.create({
-    issuer: options.issuer,
-    audience: options.clientId,
-    jwksUri: options.jwksUri,
-    graceSeconds: options.graceSeconds ?? 0,
-    customJwtCheck: ({ payload }) => {
-      // Access tokens are signed by the same keys; only ID tokens carry the user's e-mail for us.
-      if (payload.token_use !== 'id') throw new TokenClaimsError('token_use must be "id"');
+  const verifier = JwtVerifier.create(
+    {
+      issuer: options.issuer,
+      audience: options.clientId,
+      jwksUri: options.jwksUri,
+      graceSeconds: options.graceSeconds ?? 0,
+      customJwtCheck: ({ payload }) => {
+        // Access tokens are signed by the same keys; only ID tokens carry the user's e-mail for us.
+        if (payload.token_use !== 'id') throw new TokenClaimsError('token_use must be "id"');
+      },
     },
-  });
+    { jwksCache: new SimpleJwksCache({ fetcher: platformJwksFetcher }) },
+  );
   if (options.jwks) verifier.cacheJwks(options.jwks);
   return {
     async verify(token: string): Promise<VerifiedIdentity> {

@@ -1,0 +1,50 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createJwksVerifier } from '../../server/auth/token-verifier.ts';
+import { buildApp } from '../../server/app.ts';
+import { createTestContext, TEST_APP_CONFIG, type TestContext } from './helpers/test-app.ts';
+import { TEST_CLIENT_ID, TEST_ISSUER } from './helpers/tokens.ts';
+
+/** The verifier fetches the JWKS itself over plain http, as it must from cognito-local. */
+describe('createJwksVerifier fetching the JWKS', () => {
+  let ctx: TestContext;
+  let server: Server;
+  let jwksUri: string;
+  let requests = 0;
+  beforeAll(async () => {
+    ctx = await createTestContext({}, 0);
+    server = createServer((req, res) => {
+      requests++;
+      if (req.url !== '/.well-known/jwks.json') return res.writeHead(404).end();
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(ctx.identity.jwks));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    jwksUri = `http://127.0.0.1:${(server.address() as AddressInfo).port}/.well-known/jwks.json`;
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  it('verifies a token with keys fetched over http, then from the cache', async () => {
+    const verifier = createJwksVerifier({ issuer: TEST_ISSUER, clientId: TEST_CLIENT_ID, jwksUri });
+    const token = ctx.identity.sign({ email: 'Admin@Exemplo.test', given_name: 'Ana' });
+    await expect(verifier.verify(token)).resolves.toMatchObject({ email: 'admin@exemplo.test', givenName: 'Ana' });
+    await verifier.verify(token);
+    expect(requests).toBe(1);
+  });
+
+  it('answers 503 when the identity service cannot be reached', async () => {
+    const verifier = createJwksVerifier({ issuer: TEST_ISSUER, clientId: TEST_CLIENT_ID, jwksUri: 'http://127.0.0.1:1/.well-known/jwks.json' });
+    await expect(verifier.verify(ctx.identity.sign({ email: 'admin@exemplo.test' }))).rejects.toThrow();
+    const app = await buildApp({ db: ctx.db, verifier, appConfig: TEST_APP_CONFIG });
+    // Twice: a failed fetch is not remembered as a rejection; each request reports the outage, never a 401.
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const res = await app.inject({ url: '/v1/user', headers: { authorization: ctx.bearer({ email: 'admin@exemplo.test' }) } });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().message).toMatch(/identidade está indisponível/);
+    }
+    await app.close();
+  });
+});
