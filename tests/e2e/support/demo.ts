@@ -1,0 +1,24 @@
+import { expect, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from '../../../server/demo/demo-users.ts';
+
+export { DEMO_PASSWORD };
+
+/** Amplify keeps the Cognito tokens in localStorage under this prefix. */
+export const TOKEN_KEY_PREFIX = 'CognitoIdentityServiceProvider.';
+
+export async function storedTokenKeys(page: Page): Promise<string[]> {
+  return page.evaluate((prefix) => Object.keys(localStorage).filter((k) => k.startsWith(prefix) && /idToken|accessToken|refreshToken/.test(k)), TOKEN_KEY_PREFIX);
+}
+
+export async function fillLogin(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/user/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+}
+
+/** Signs in and waits for the dashboard shell of the user's organization. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await fillLogin(page, email, password);
+  await expect(page.getByTestId('org-name')).toBeVisible();
+}
