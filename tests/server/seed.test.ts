@@ -93,6 +93,18 @@ describe('seed', () => {
     expect(stale.rows).toEqual([]);
   });
 
+  it('leaves no orphan rows although the bulk load skips per-row FK triggers', async () => {
+    const orphans = await first.query<{ n: number }>(`
+      SELECT (SELECT count(*) FROM process_parties x WHERE NOT EXISTS (SELECT 1 FROM processes p WHERE p.id = x.process_id))
+           + (SELECT count(*) FROM movements x WHERE NOT EXISTS (SELECT 1 FROM processes p WHERE p.id = x.process_id))
+           + (SELECT count(*) FROM notifications x WHERE x.process_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM processes p WHERE p.id = x.process_id))
+           + (SELECT count(*) FROM processes x WHERE NOT EXISTS (SELECT 1 FROM courts c WHERE c.code = x.court_code))
+           + (SELECT count(*) FROM processes x WHERE NOT EXISTS (SELECT 1 FROM organizations o WHERE o.id = x.organization_id)) AS n`);
+    expect(orphans.rows[0]?.n).toBe(0);
+    // Foreign keys are enforced again once the seed's transaction is over.
+    await expect(first.query("INSERT INTO movements (process_id, date, class) VALUES (987654321, now(), 'x')")).rejects.toThrow();
+  });
+
   it('sets the demo notification counts and plan balances', async () => {
     const unviewed = await first.query<{ organization_id: number; n: number }>(
       'SELECT organization_id, count(*)::int AS n FROM notifications WHERE viewed_at IS NULL GROUP BY 1 ORDER BY 1',
