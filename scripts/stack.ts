@@ -85,7 +85,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const seeded = await seedIfEmpty(db, options.processes === undefined ? {} : { processes: options.processes });
     if (seeded) progress(`Banco vazio: seed com ${seeded.processes} processos em ${(seeded.milliseconds / 1000).toFixed(1)} s.`);
 
-    // Preloaded: aws-jwt-verify fetches JWKS over https only, and cognito-local serves them over http.
+    // Preloaded so a broken JWKS fails the start, not the first request (cognito-local never rotates its key).
     const verifier = createJwksVerifier({
       issuer: identity.issuer,
       clientId: identity.clientId,
