@@ -1,0 +1,62 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { Type } from 'typebox';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { organizationGuard } from '../../server/auth/membership.ts';
+import { ADMIN_PROFILES, isAdmin, isLawyer, isUser, LAWYER_PROFILES } from '../../server/auth/profiles.ts';
+import { HolderOrgParams, OrgParams } from '../../src/contract/common.ts';
+import { PROFILES } from '../../src/contract/organization.ts';
+import { createTestContext, type TestContext } from './helpers/test-app.ts';
+
+/** Routes as later issues will write them: the guard is the only authorization code they need. */
+const guardedRoutes: FastifyPluginAsync = async (app) => {
+  const Ok = Type.Object({ profile: Type.String() });
+  app.get('/v1/organization/:orgId/admin-only', { schema: { hide: true, params: OrgParams, response: { 200: Ok } }, preHandler: organizationGuard({ profiles: ADMIN_PROFILES }) },
+    async (request) => ({ profile: request.membership?.profile ?? '' }));
+  app.get('/v1/organization/:orgId/lawyer-only', { schema: { hide: true, params: OrgParams, response: { 200: Ok } }, preHandler: organizationGuard({ profiles: LAWYER_PROFILES }) },
+    async (request) => ({ profile: request.membership?.profile ?? '' }));
+  app.get('/v2/holder/:holderId/organization/:orgId/any-member', { schema: { hide: true, params: HolderOrgParams, response: { 200: Ok } }, preHandler: organizationGuard() },
+    async (request) => ({ profile: request.membership?.profile ?? '' }));
+};
+
+describe('membership and profile checks (spec §6)', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext({ plugins: [guardedRoutes] }, 0);
+  });
+  afterAll(async () => ctx.close());
+
+  const get = (url: string, email?: string) => ctx.app.inject({ url, headers: email ? ctx.as(email) : {} });
+
+  it('groups profiles as the spec says', () => {
+    expect(PROFILES.filter(isAdmin)).toEqual(['ADMIN', 'SUPER_ADMIN']);
+    expect(PROFILES.filter(isUser)).toEqual(['BASIC', 'SUPER_ADMIN']);
+    expect(PROFILES.filter(isLawyer)).toEqual(['SUPER_ADMIN', 'LAWYER']);
+  });
+
+  it('lets admins through an admin-only route and stops the others with 403', async () => {
+    expect((await get('/v1/organization/590/admin-only', 'admin@exemplo.test')).json()).toEqual({ profile: 'ADMIN' });
+    expect((await get('/v1/organization/371/admin-only', 'master@exemplo.test')).json()).toEqual({ profile: 'SUPER_ADMIN' });
+    for (const email of ['basico@exemplo.test', 'advogada@exemplo.test']) {
+      const res = await get('/v1/organization/590/admin-only', email);
+      expect(res.statusCode, email).toBe(403);
+      expect(res.json().message).toBe('Seu perfil não permite esta ação nesta organização.');
+    }
+  });
+
+  it('checks membership before the profile', async () => {
+    const res = await get('/v1/organization/371/admin-only', 'admin@exemplo.test');
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('Você não tem acesso a esta organização.');
+  });
+
+  it('applies lawyer groups', async () => {
+    expect((await get('/v1/organization/590/lawyer-only', 'advogada@exemplo.test')).statusCode).toBe(200);
+    expect((await get('/v1/organization/590/lawyer-only', 'admin@exemplo.test')).statusCode).toBe(403);
+  });
+
+  it('checks the holder on /v2 routes too, and authenticates them', async () => {
+    expect((await get('/v2/holder/1/organization/590/any-member', 'basico@exemplo.test')).statusCode).toBe(200);
+    expect((await get('/v2/holder/3/organization/590/any-member', 'basico@exemplo.test')).statusCode).toBe(403);
+    expect((await get('/v2/holder/1/organization/590/any-member')).statusCode).toBe(401);
+  });
+});
