@@ -1,0 +1,61 @@
+import { Type, type Static } from 'typebox';
+import { Id } from './common.ts';
+import { ProcessId } from './processes.ts';
+import { IsoDate } from './schema-helpers.ts';
+
+/**
+ * Case files (autos) and the organization's documents. Every `file`/`url` is a signed, time-limited link
+ * (FILE_URL_TTL_SECONDS) to GET /v1/files/{id}/content?expires&signature, which streams the file with its
+ * Content-Type, Content-Disposition (inline for PDF/images, attachment otherwise) and nosniff. The link needs no
+ * bearer token (so the viewer popup can load it in an iframe or img); it is issued only to members of the
+ * owner organization. Files are stored in the database (table file_contents).
+ */
+export const FILE_URL_TTL_SECONDS = 24 * 3600;
+
+/** GET /v1/process/{orgId}/{processId}/autos — newest first. */
+export const AutoItem = Type.Object({
+  id: Type.Integer(),
+  description: Type.String(),
+  file: Type.String({ description: 'Signed download URL (absolute path on this origin)' }),
+  date: IsoDate,
+  name: Type.String(),
+  contentType: Type.String(),
+});
+export type AutoItem = Static<typeof AutoItem>;
+export const AutoList = Type.Array(AutoItem);
+export type AutoList = Static<typeof AutoList>;
+
+/** GET /v1/urlById/{fileId} and the rows of GET /v1/url. */
+export const DocumentUrl = Type.Object({
+  id: Type.Integer(),
+  url: Type.String({ description: 'Signed download URL (absolute path on this origin)' }),
+  name: Type.String(),
+  contentType: Type.String(),
+  size: Type.Integer(),
+  description: Type.String(),
+  date: IsoDate,
+  processId: Type.Integer(),
+  processNumber: Type.String(),
+  kind: Type.Enum(['AUTO', 'MANUAL']),
+});
+export type DocumentUrl = Static<typeof DocumentUrl>;
+
+export const FileIdParams = Type.Object({ fileId: ProcessId });
+export type FileIdParams = Static<typeof FileIdParams>;
+
+/** GET /v1/url?organizationId&page — the organization's documents, newest first, 10 per page. */
+export const DocumentPageQuery = Type.Object({
+  organizationId: Id,
+  page: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000, default: 0 })),
+});
+export type DocumentPageQuery = Static<typeof DocumentPageQuery>;
+export const DocumentPage = Type.Object({ result: Type.Array(DocumentUrl), total: Type.Integer() });
+export type DocumentPage = Static<typeof DocumentPage>;
+
+/** Query of the download link; both parts are produced by the server. */
+export const FileContentQuery = Type.Object({
+  expires: Type.Integer({ minimum: 0 }),
+  signature: Type.String({ pattern: '^[A-Za-z0-9_-]{20,100}$' }),
+  download: Type.Optional(Type.Boolean({ description: 'true forces Content-Disposition: attachment' })),
+});
+export type FileContentQuery = Static<typeof FileContentQuery>;

@@ -1,0 +1,13 @@
+import { Type, type TSchema } from 'typebox';
+
+/** Small schema builders shared by the contract modules. */
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** A calendar date 'YYYY-MM-DD' (no time zone). */
+export const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' });
+
+/** An instant, ISO 8601 with time zone (e.g. 2026-10-31T12:00:00.000Z). */
+export const Timestamp = Type.String({ description: 'ISO 8601 date-time' });
+
+/** Organization user ids are UUIDs. */
+export const UserId = Type.String({ pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$' });
