@@ -9,12 +9,17 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerStaticPwa } from './http/static-pwa.ts';
+import { createFileLinks, loadFileLinkSecret } from './files/file-links.ts';
 import { balanceRoutes } from './routes/balance-routes.ts';
+import { documentRoutes } from './routes/document-routes.ts';
+import { movementRoutes } from './routes/movement-routes.ts';
 import { notificationRoutes } from './routes/notification-routes.ts';
 import { organizationRoutes } from './routes/organization-routes.ts';
 import { passwordRoutes } from './routes/password-routes.ts';
+import { processRoutes } from './routes/process-routes.ts';
 import { systemRoutes } from './routes/system-routes.ts';
 import { termsRoutes } from './routes/terms-routes.ts';
+import { uploadRoutes } from './routes/upload-routes.ts';
 import { userRoutes } from './routes/user-routes.ts';
 
 export interface BuildAppOptions {
@@ -34,6 +39,10 @@ export interface BuildAppOptions {
   trustProxy?: boolean;
   /** Largest accepted request body in bytes (default 1 MiB); larger → 413. */
   bodyLimit?: number;
+  /** Key that signs file download links; default: one generated once and kept in the database (server_secrets). */
+  fileLinkSecret?: string;
+  /** Registers test-only routes (POST /v1/test/court-feed). Never in production; e2e sets E2E_TEST_ROUTES=1. */
+  enableTestRoutes?: boolean;
 }
 
 export type App = FastifyInstance;
@@ -62,6 +71,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(organizationRoutes);
   await app.register(balanceRoutes);
   await app.register(notificationRoutes);
+  await app.register(processRoutes);
+  await app.register(movementRoutes);
+  await app.register(uploadRoutes);
+  await app.register(documentRoutes(createFileLinks(options.fileLinkSecret ?? (await loadFileLinkSecret(options.db)))));
   for (const plugin of options.plugins ?? []) await app.register(plugin);
 
   await registerStaticPwa(app, options.staticDir);

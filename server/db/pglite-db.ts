@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Db, QueryResult } from './db.ts';
 
 type PgliteLike = Pick<PGlite, 'query' | 'exec'> | Transaction;
@@ -29,7 +30,9 @@ function wrap(target: PgliteLike, root: PGlite | null): Db {
 export async function openPglite(dataDir?: string): Promise<Db> {
   // PGlite creates its own folder but not the parents (e.g. a fresh .data/).
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const pg = dataDir ? new PGlite(dataDir) : new PGlite();
+  // pg_trgm backs the party-name search index (migration 0003).
+  const extensions = { pg_trgm };
+  const pg = dataDir ? new PGlite(dataDir, { extensions }) : new PGlite({ extensions });
   await pg.waitReady;
   return wrap(pg, pg);
 }

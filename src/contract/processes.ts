@@ -208,7 +208,10 @@ export const ProcessUpdateBody = Type.Object(
 );
 export type ProcessUpdateBody = Static<typeof ProcessUpdateBody>;
 
-/** POST /v1/organization/{orgId}/process/{processId}/changevalue — centavos; null removes the manual value. */
+/**
+ * POST /v1/organization/{orgId}/process/{processId}/changevalue — centavos; null removes the manual value.
+ * ADMIN, SUPER_ADMIN or LAWYER. Answers the saved value (null on a secret process, which never shows values).
+ */
 export const ChangeValueBody = Type.Object(
   { valueProcess: Nullable(Type.Integer({ minimum: 0, maximum: 999_999_999_999_999 })) },
   { additionalProperties: false },

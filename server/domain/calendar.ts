@@ -1,0 +1,44 @@
+/** Calendar helpers: the product's days are Brazilian days (America/Sao_Paulo), stored as 'YYYY-MM-DD'. */
+const SAO_PAULO_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** Today in São Paulo as YYYY-MM-DD. */
+export const todayInBrazil = (now: Date = new Date()): string => SAO_PAULO_DAY.format(now);
+
+/** A real calendar day (rejects 2026-02-30) between years 1900 and 9999. */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < 1900) return false;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** DD/MM/YYYY for labels. */
+export const formatDateBr = (isoDate: string): string => isoDate.replace(/^(\d{4})-(\d{2})-(\d{2}).*$/, '$3/$2/$1');
+
+/** R$ 1.234,56 from centavos. */
+export function formatMoneyBr(centavos: number): string {
+  const negative = centavos < 0;
+  const abs = Math.abs(Math.trunc(centavos));
+  const reais = Math.floor(abs / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  const cents = String(abs % 100).padStart(2, '0');
+  return `${negative ? '-' : ''}R$ ${reais},${cents}`;
+}
+
+/** A day boundary as an instant in São Paulo (UTC-3, no daylight saving since 2019). */
+export const startOfBrazilDay = (isoDate: string): string => `${isoDate}T00:00:00-03:00`;
+export const endOfBrazilDay = (isoDate: string): string => `${isoDate}T23:59:59.999-03:00`;
+
+/** Date values from PGlite/pg may come as Date objects or strings; the API speaks ISO strings. */
+export function toIso(value: Date | string | null): string | null {
+  if (value === null) return null;
+  return value instanceof Date ? value.toISOString() : new Date(value).toISOString();
+}
+
+/** A `date` column as YYYY-MM-DD regardless of the driver's parsing (Date at UTC midnight or string). */
+export function toIsoDay(value: Date | string | null): string | null {
+  if (value === null) return null;
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  return value.slice(0, 10);
+}

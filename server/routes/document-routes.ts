@@ -1,0 +1,87 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { AutoList, DocumentPage, DocumentPageQuery, DocumentUrl, FileContentQuery, FileIdParams } from '../../src/contract/documents.ts';
+import { INLINE_CONTENT_TYPES } from '../../src/contract/manual-upload.ts';
+import { ProcessPathParams } from '../../src/contract/processes.ts';
+import { organizationGuard, requireMembership } from '../auth/membership.ts';
+import { requireProcessInOrganization } from '../auth/process-access.ts';
+import type { FileLinks } from '../files/file-links.ts';
+import { forbidden, notFound } from '../http/http-error.ts';
+import { MESSAGES } from '../http/messages.ts';
+import { findFile, listAutos, listOrganizationFiles, readFileContent, type FileRow } from '../repositories/files.ts';
+import { BEARER_SECURITY, errorResponses, ORG_ROUTE_ERRORS } from './route-schemas.ts';
+
+const TAGS = ['documentos'];
+
+/** RFC 6266: an ASCII fallback plus the UTF-8 name, so accents survive and quotes cannot break the header. */
+function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
+  const ascii = name.normalize('NFD').replace(/[^\x20-\x7e]/g, '').replace(/["\\;]/g, '_') || 'arquivo';
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+export const documentRoutes = (links: FileLinks): FastifyPluginAsyncTypebox => async (app) => {
+  const toDocument = (row: FileRow) => ({
+    id: row.id, url: links.urlFor(row.id), name: row.name, contentType: row.content_type, size: row.size,
+    description: row.description, date: row.date, processId: row.process_id, processNumber: row.process_number, kind: row.kind,
+  });
+
+  app.get('/v1/process/:orgId/:processId/autos', {
+    preHandler: organizationGuard(),
+    schema: {
+      tags: TAGS, summary: 'Autos do processo (descrição, link do arquivo, data)', security: BEARER_SECURITY,
+      params: ProcessPathParams, response: { 200: AutoList, ...errorResponses(...ORG_ROUTE_ERRORS, 404) },
+    },
+  }, async (request) => {
+    await requireProcessInOrganization(app.db, request.params.orgId, request.params.processId);
+    return (await listAutos(app.db, request.params.processId)).map((row) => ({
+      id: row.id, description: row.description, file: links.urlFor(row.id), date: row.date, name: row.name, contentType: row.content_type,
+    }));
+  });
+
+  app.get('/v1/urlById/:fileId', {
+    schema: {
+      tags: TAGS, summary: 'Link assinado de um documento (para o visualizador)', security: BEARER_SECURITY,
+      params: FileIdParams, response: { 200: DocumentUrl, ...errorResponses(...ORG_ROUTE_ERRORS, 404) },
+    },
+  }, async (request) => {
+    const file = await findFile(app.db, request.params.fileId);
+    if (!file) throw notFound(MESSAGES.fileNotFound);
+    await requireMembership(request, file.organization_id);
+    return toDocument(file);
+  });
+
+  app.get('/v1/url', {
+    schema: {
+      tags: TAGS, summary: 'Documentos da organização (10 por página)', security: BEARER_SECURITY,
+      querystring: DocumentPageQuery, response: { 200: DocumentPage, ...errorResponses(...ORG_ROUTE_ERRORS) },
+    },
+  }, async (request) => {
+    await requireMembership(request, request.query.organizationId);
+    const page = await listOrganizationFiles(app.db, request.query.organizationId, request.query.page ?? 0);
+    return { result: page.rows.map(toDocument), total: page.total };
+  });
+
+  app.get('/v1/files/:fileId/content', {
+    config: { public: true },
+    schema: {
+      tags: TAGS, summary: 'Conteúdo do arquivo (link assinado; sem token)', params: FileIdParams, querystring: FileContentQuery,
+      // Buffers bypass serialisation; the schema only documents the binary answer.
+      response: { 200: Type.Unsafe<Buffer>({ description: 'Os bytes do arquivo' }), ...errorResponses(400, 403, 404) },
+    },
+  }, async (request, reply) => {
+    const { fileId } = request.params;
+    if (!links.verify(fileId, request.query.expires, request.query.signature)) throw forbidden(MESSAGES.invalidFileLink);
+    const file = await findFile(app.db, fileId);
+    const content = file ? await readFileContent(app.db, fileId) : null;
+    if (!file || !content) throw notFound(MESSAGES.fileNotFound);
+    const inline = INLINE_CONTENT_TYPES.includes(file.content_type) && !request.query.download;
+    return reply
+      .header('Content-Type', file.content_type)
+      .header('Content-Length', content.length)
+      .header('Content-Disposition', contentDisposition(inline ? 'inline' : 'attachment', file.name))
+      .header('X-Content-Type-Options', 'nosniff')
+      // The link is private to whoever received it; keep it out of shared caches.
+      .header('Cache-Control', 'private, max-age=3600')
+      .send(content);
+  });
+};

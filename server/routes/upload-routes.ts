@@ -1,0 +1,54 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { Movement } from '../../src/contract/movements.ts';
+import { UPLOAD_MAX_BYTES } from '../../src/contract/manual-upload.ts';
+import { Id } from '../../src/contract/common.ts';
+import { ProcessId } from '../../src/contract/processes.ts';
+import { requireAuth } from '../auth/authenticate.ts';
+import { organizationGuard } from '../auth/membership.ts';
+import { requireProcessInOrganization } from '../auth/process-access.ts';
+import { createManualMovement } from '../files/create-manual-movement.ts';
+import { readUploadForm } from '../files/read-upload-form.ts';
+import { HttpError } from '../http/http-error.ts';
+import { MESSAGES } from '../http/messages.ts';
+import { BEARER_SECURITY, errorResponses, ORG_ROUTE_ERRORS } from './route-schemas.ts';
+
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
+
+function idempotencyKey(header: string | string[] | undefined): string | null {
+  if (header === undefined) return null;
+  const value = Array.isArray(header) ? header[0] : header;
+  if (value === undefined || !IDEMPOTENCY_KEY.test(value)) throw new HttpError(400, MESSAGES.idempotencyKeyInvalid);
+  return value;
+}
+
+/** POST /v1/file/uploadManual/{orgId}/process/{processId}: multipart only in this plugin's scope. */
+export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(multipart, {
+    // One byte over the limit is enough to know the file is too big; the form's text fields are small.
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: 2, fields: 4, fieldSize: 16 * 1024, parts: 8 },
+  });
+
+  app.post('/v1/file/uploadManual/:orgId/process/:processId', {
+    preHandler: organizationGuard(),
+    schema: {
+      tags: ['movimentações'],
+      summary: 'Envia uma movimentação manual (multipart: file, dtMovimentation, description; Idempotency-Key opcional)',
+      security: BEARER_SECURITY,
+      consumes: ['multipart/form-data'],
+      params: Type.Object({ orgId: Id, processId: ProcessId }),
+      response: { 201: Movement, ...errorResponses(...ORG_ROUTE_ERRORS, 404, 413, 415, 422) },
+    },
+  }, async (request, reply) => {
+    const { orgId, processId } = request.params;
+    await requireProcessInOrganization(app.db, orgId, processId);
+    const key = idempotencyKey(request.headers['idempotency-key']);
+    const form = await readUploadForm(request);
+    const result = await createManualMovement(app.db, {
+      organizationId: orgId, processId, userId: requireAuth(request).user.id, form, idempotencyKey: key,
+    });
+    // A replay answers with the stored status, which is always the 201 of the first call.
+    return reply.code(201).send(result.body);
+  });
+};
