@@ -11,14 +11,18 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerStaticPwa } from './http/static-pwa.ts';
 import { createFileLinks, loadFileLinkSecret } from './files/file-links.ts';
 import { balanceRoutes } from './routes/balance-routes.ts';
+import { checklistRoutes } from './routes/checklist-routes.ts';
+import { customFieldRoutes } from './routes/custom-field-routes.ts';
 import { documentRoutes } from './routes/document-routes.ts';
 import { movementRoutes } from './routes/movement-routes.ts';
 import { notificationRoutes } from './routes/notification-routes.ts';
 import { organizationRoutes } from './routes/organization-routes.ts';
 import { passwordRoutes } from './routes/password-routes.ts';
+import { peopleRoutes } from './routes/people-routes.ts';
 import { processRoutes } from './routes/process-routes.ts';
 import { systemRoutes } from './routes/system-routes.ts';
 import { termsRoutes } from './routes/terms-routes.ts';
+import { testRoutes } from './routes/test-routes.ts';
 import { uploadRoutes } from './routes/upload-routes.ts';
 import { userRoutes } from './routes/user-routes.ts';
 
@@ -74,6 +78,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(processRoutes);
   await app.register(movementRoutes);
   await app.register(uploadRoutes);
+  await app.register(customFieldRoutes);
+  await app.register(checklistRoutes);
+  await app.register(peopleRoutes);
+  if (options.enableTestRoutes) await app.register(testRoutes);
   await app.register(documentRoutes(createFileLinks(options.fileLinkSecret ?? (await loadFileLinkSecret(options.db)))));
   for (const plugin of options.plugins ?? []) await app.register(plugin);
 

@@ -8,3 +8,73 @@ export async function countUnviewedNotifications(db: Db, organizationId: number)
   );
   return rows[0]?.total ?? 0;
 }
+
+export interface NotificationRow {
+  id: number;
+  organization_id: number;
+  type: 'NEW_PROCESS' | 'CHANGE_MOVIMENT';
+  process_id: number | null;
+  process_number: string;
+  court: string;
+  date: Date | string;
+  authors: string[];
+  defendants: string[];
+  last_update_class: string | null;
+  last_update_date: Date | string | null;
+  last_update_text: string | null;
+  viewed_at: Date | string | null;
+}
+
+export interface NotificationFilter {
+  type?: 'NEW_PROCESS' | 'CHANGE_MOVIMENT';
+  viewed?: boolean;
+  /** Inclusive bounds as instants (start and end of the Brazilian days). */
+  from?: string;
+  to?: string;
+  page: number;
+  pageSize: number;
+}
+
+/** Newest first, served by notifications_organization_date_idx. */
+export async function listNotifications(db: Db, organizationId: number, filter: NotificationFilter): Promise<{ rows: NotificationRow[]; total: number }> {
+  const params: unknown[] = [organizationId];
+  const conditions = ['organization_id = $1'];
+  const add = (sql: (p: string) => string, value: unknown) => {
+    params.push(value);
+    conditions.push(sql(`$${params.length}`));
+  };
+  if (filter.type) add((p) => `type = ${p}`, filter.type);
+  if (filter.viewed !== undefined) conditions.push(filter.viewed ? 'viewed_at IS NOT NULL' : 'viewed_at IS NULL');
+  if (filter.from) add((p) => `date >= ${p}::timestamptz`, filter.from);
+  if (filter.to) add((p) => `date <= ${p}::timestamptz`, filter.to);
+  const where = conditions.join(' AND ');
+  const { rows } = await db.query<NotificationRow>(
+    `SELECT * FROM notifications WHERE ${where} ORDER BY date DESC, id DESC LIMIT ${filter.pageSize} OFFSET ${filter.page * filter.pageSize}`,
+    params,
+  );
+  const count = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM notifications WHERE ${where}`, params);
+  return { rows, total: count.rows[0]?.total ?? 0 };
+}
+
+export async function findNotification(db: Db, id: number): Promise<NotificationRow | null> {
+  const { rows } = await db.query<NotificationRow>('SELECT * FROM notifications WHERE id = $1', [id]);
+  return rows[0] ?? null;
+}
+
+/** Marks one viewed; the first visualization date is kept on repeated calls. */
+export async function markNotificationViewed(db: Db, id: number): Promise<NotificationRow | null> {
+  const { rows } = await db.query<NotificationRow>('UPDATE notifications SET viewed_at = coalesce(viewed_at, now()) WHERE id = $1 RETURNING *', [id]);
+  return rows[0] ?? null;
+}
+
+/** "Clear all": every unviewed notification becomes viewed (history is kept). Returns how many changed. */
+export async function markAllNotificationsViewed(db: Db, organizationId: number): Promise<number> {
+  const { rows } = await db.query('UPDATE notifications SET viewed_at = now() WHERE organization_id = $1 AND viewed_at IS NULL RETURNING id', [organizationId]);
+  return rows.length;
+}
+
+export async function saveNotificationSettings(db: Db, organizationId: number, settings: { changeProcess: boolean; newProcess: boolean }): Promise<void> {
+  await db.query('UPDATE organizations SET notify_change_process = $2, notify_new_process = $3 WHERE id = $1', [
+    organizationId, settings.changeProcess, settings.newProcess,
+  ]);
+}

@@ -1,27 +1,107 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { OrgParams } from '../../src/contract/common.ts';
-import { NotificationTotal } from '../../src/contract/notifications.ts';
+import { OrgParams, PAGE_SIZE } from '../../src/contract/common.ts';
+import {
+  ClearNotificationsResponse, Notification, NotificationList, NotificationListQuery, NotificationParams, NotificationSettings,
+  NotificationTotal,
+} from '../../src/contract/notifications.ts';
 import { organizationGuard } from '../auth/membership.ts';
-import { countUnviewedNotifications } from '../repositories/notifications.ts';
+import { ADMIN_PROFILES } from '../auth/profiles.ts';
+import { endOfBrazilDay, isCalendarDate, startOfBrazilDay, toIso } from '../domain/calendar.ts';
+import { forbidden, HttpError, notFound } from '../http/http-error.ts';
+import { MESSAGES } from '../http/messages.ts';
+import {
+  countUnviewedNotifications, findNotification, listNotifications, markAllNotificationsViewed, markNotificationViewed,
+  saveNotificationSettings, type NotificationRow,
+} from '../repositories/notifications.ts';
 import { BEARER_SECURITY, errorResponses, ORG_ROUTE_ERRORS } from './route-schemas.ts';
 
+const TAGS = ['notificações'];
+
+export function toNotification(row: NotificationRow): Notification {
+  const viewedAt = toIso(row.viewed_at);
+  return {
+    id: row.id,
+    type: row.type,
+    processId: row.process_id,
+    processNumber: row.process_number,
+    court: row.court,
+    date: toIso(row.date) ?? '',
+    authors: row.authors,
+    defendants: row.defendants,
+    lastUpdate: { class: row.last_update_class, date: toIso(row.last_update_date), text: row.last_update_text },
+    // Exactly "a visualization date is present" (spec §3).
+    wasViewed: viewedAt !== null,
+    viewedAt,
+  };
+}
+
 export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/v1/organization/:orgId/notifications/total',
-    {
-      preHandler: organizationGuard(),
-      schema: {
-        tags: ['notificações'],
-        summary: 'Total de notificações não visualizadas (badge)',
-        security: BEARER_SECURITY,
-        params: OrgParams,
-        response: { 200: NotificationTotal, ...errorResponses(...ORG_ROUTE_ERRORS) },
-      },
+  app.get('/v1/organization/:orgId/notifications/total', {
+    preHandler: organizationGuard(),
+    schema: {
+      tags: TAGS, summary: 'Total de notificações não visualizadas (badge)', security: BEARER_SECURITY,
+      params: OrgParams, response: { 200: NotificationTotal, ...errorResponses(...ORG_ROUTE_ERRORS) },
     },
-    async (request, reply) => {
-      // The badge polls this; never let a cache hold a stale count.
-      reply.header('Cache-Control', 'no-store');
-      return { total: await countUnviewedNotifications(app.db, request.params.orgId) };
+  }, async (request, reply) => {
+    // The badge polls this; never let a cache hold a stale count.
+    reply.header('Cache-Control', 'no-store');
+    return { total: await countUnviewedNotifications(app.db, request.params.orgId) };
+  });
+
+  app.get('/v1/organization/:orgId/notifications', {
+    preHandler: organizationGuard(),
+    schema: {
+      tags: TAGS, summary: 'Notificações (10 por página, filtros por tipo, visualização e período)', security: BEARER_SECURITY,
+      params: OrgParams, querystring: NotificationListQuery, response: { 200: NotificationList, ...errorResponses(...ORG_ROUTE_ERRORS) },
     },
-  );
+  }, async (request, reply) => {
+    const { from, to } = request.query;
+    if (from && !isCalendarDate(from)) throw new HttpError(400, MESSAGES.invalidDate('from'));
+    if (to && !isCalendarDate(to)) throw new HttpError(400, MESSAGES.invalidDate('to'));
+    if (from && to && from > to) throw new HttpError(400, MESSAGES.invalidDateRange);
+    reply.header('Cache-Control', 'no-store');
+    const page = await listNotifications(app.db, request.params.orgId, {
+      type: request.query.type, viewed: request.query.viewed, page: request.query.page ?? 0, pageSize: PAGE_SIZE,
+      from: from ? startOfBrazilDay(from) : undefined, to: to ? endOfBrazilDay(to) : undefined,
+    });
+    return { result: page.rows.map(toNotification), total: page.total };
+  });
+
+  app.put('/v1/organization/:orgId/notifications/:notificationId', {
+    preHandler: organizationGuard(),
+    schema: {
+      tags: TAGS, summary: 'Marca a notificação como visualizada', security: BEARER_SECURITY,
+      params: NotificationParams, response: { 200: Notification, ...errorResponses(...ORG_ROUTE_ERRORS, 404) },
+    },
+  }, async (request) => {
+    const { orgId, notificationId } = request.params;
+    const found = await findNotification(app.db, notificationId);
+    if (!found) throw notFound(MESSAGES.notificationNotFound);
+    if (found.organization_id !== orgId) throw forbidden(MESSAGES.notificationOtherOrganization);
+    const updated = await markNotificationViewed(app.db, notificationId);
+    if (!updated) throw notFound(MESSAGES.notificationNotFound);
+    return toNotification(updated);
+  });
+
+  app.delete('/v1/organization/:orgId/notifications', {
+    preHandler: organizationGuard(),
+    schema: {
+      tags: TAGS, summary: 'Limpa todas: marca todas as não visualizadas como visualizadas', security: BEARER_SECURITY,
+      params: OrgParams, response: { 200: ClearNotificationsResponse, ...errorResponses(...ORG_ROUTE_ERRORS) },
+    },
+  }, async (request) => {
+    const cleared = await markAllNotificationsViewed(app.db, request.params.orgId);
+    return { cleared, total: await countUnviewedNotifications(app.db, request.params.orgId) };
+  });
+
+  app.put('/v1/organization/:orgId/settings/notifications', {
+    preHandler: organizationGuard({ profiles: ADMIN_PROFILES }),
+    schema: {
+      tags: TAGS, summary: 'Preferências de notificação da organização (somente administradores)', security: BEARER_SECURITY,
+      params: OrgParams, body: NotificationSettings, response: { 200: NotificationSettings, ...errorResponses(...ORG_ROUTE_ERRORS) },
+    },
+  }, async (request) => {
+    await saveNotificationSettings(app.db, request.params.orgId, request.body);
+    return request.body;
+  });
 };

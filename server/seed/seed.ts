@@ -5,6 +5,8 @@ import type { PartyRow } from './parties.ts';
 import { createRng } from './prng.ts';
 import { seedDemoWorld } from './seed-demo-world.ts';
 import { seedNotifications } from './seed-notifications.ts';
+import { seedProcessExtras } from './seed-process-extras.ts';
+import { seedWorkspace } from './seed-workspace.ts';
 
 export interface SeedOptions {
   /** How many court processes to generate across the demo organizations (default 300). */
@@ -63,6 +65,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedRepor
   await db.transaction(async (tx) => {
     await skipTriggersIfAllowed(tx);
     await seedDemoWorld(tx);
+    await seedWorkspace(tx, [590, 371]);
     const rng = createRng(0x5eed_0002);
     for (let start = 0; start < total; start += batchSize) {
       const processes: ProcessRow[] = [];
@@ -83,6 +86,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedRepor
       await insertMovements(tx, movements);
     }
     await seedNotifications(tx, samples);
+    await seedProcessExtras(tx, samples);
     await syncIdentitySequences(tx);
   });
   return { processes: total, byOrganization, milliseconds: Date.now() - started };

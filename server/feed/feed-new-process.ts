@@ -1,0 +1,42 @@
+import type { Db } from '../db/db.ts';
+import { generateProcess } from '../seed/generate-processes.ts';
+import { insertMovements, insertParties, insertProcesses } from '../seed/insert-rows.ts';
+import type { Rng } from '../seed/prng.ts';
+import { insertNotification } from './feed-notifications.ts';
+
+export interface MonitoredDocumentRow {
+  id: number;
+  organization_id: number;
+  document_number: string;
+  name: string;
+}
+
+/**
+ * A process just distributed against a monitored document: generated like the seed's, dated now, with the
+ * monitored person or company as defendant. Notifies NEW_PROCESS when the organization asks for it.
+ */
+export async function addProcessForDocument(db: Db, rng: Rng, doc: MonitoredDocumentRow, now: Date, notify: boolean): Promise<{ processId: number; notified: boolean }> {
+  const { rows } = await db.query<{ id: number }>("SELECT nextval(pg_get_serial_sequence('processes', 'id'))::bigint AS id");
+  const processId = Number(rows[0]?.id);
+  // Far above the seed's indexes, so the CNJ sequence never repeats one of them.
+  const bundle = generateProcess(rng, 7_000_000 + processId, processId, doc.organization_id);
+  const today = now.toISOString().slice(0, 10);
+  const process = { ...bundle.process, distribution_date: today, archived: false, updated_at: now.toISOString() };
+  const parties = bundle.parties.map((party, i) =>
+    party.side === 'DEFENDANT' && i === bundle.parties.findIndex((p) => p.side === 'DEFENDANT')
+      ? { ...party, name: doc.name || party.name, document: doc.document_number }
+      : party,
+  );
+  const opening = { process_id: processId, date: now.toISOString(), class: 'Distribuição', text: 'Distribuído por sorteio' };
+  await insertProcesses(db, [process]);
+  await insertParties(db, parties);
+  await insertMovements(db, [opening]);
+  await db.query('INSERT INTO organization_movement_classes (organization_id, class) VALUES ($1, $2) ON CONFLICT DO NOTHING', [doc.organization_id, opening.class]);
+  if (notify) {
+    await insertNotification(db, {
+      organizationId: doc.organization_id, type: 'NEW_PROCESS', processId, at: now,
+      movement: { class: opening.class, text: opening.text, date: now },
+    });
+  }
+  return { processId, notified: notify };
+}

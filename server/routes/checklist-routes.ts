@@ -1,0 +1,70 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { ChecklistBody, ChecklistGroupList, ChecklistGroupProcessParams, ProcessChecklist } from '../../src/contract/checklists.ts';
+import { OrgParams } from '../../src/contract/common.ts';
+import { OrgProcessParams } from '../../src/contract/processes.ts';
+import { requireAuth } from '../auth/authenticate.ts';
+import { organizationGuard } from '../auth/membership.ts';
+import { requireProcessInOrganization } from '../auth/process-access.ts';
+import { HttpError, notFound } from '../http/http-error.ts';
+import { MESSAGES } from '../http/messages.ts';
+import {
+  attachedQuestionIds, attachGroup, detachGroup, groupBelongsTo, listChecklistGroups, loadProcessChecklist, saveChecklistAnswer,
+} from '../repositories/checklists.ts';
+import { BEARER_SECURITY, errorResponses, ORG_ROUTE_ERRORS } from './route-schemas.ts';
+
+const TAGS = ['checklist'];
+const ERRORS = errorResponses(...ORG_ROUTE_ERRORS, 404);
+
+export const checklistRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/v1/organization/:orgId/checklistgroup', {
+    preHandler: organizationGuard(),
+    schema: { tags: TAGS, summary: 'Grupos de checklist da organização com as perguntas', security: BEARER_SECURITY, params: OrgParams, response: { 200: ChecklistGroupList, ...ERRORS } },
+  }, async (request) => listChecklistGroups(app.db, request.params.orgId));
+
+  app.get('/v1/organization/:orgId/process/:processId/checklist', {
+    preHandler: organizationGuard(),
+    schema: { tags: TAGS, summary: 'Checklists vinculados ao processo, com respostas', security: BEARER_SECURITY, params: OrgProcessParams, response: { 200: ProcessChecklist, ...ERRORS } },
+  }, async (request) => {
+    await requireProcessInOrganization(app.db, request.params.orgId, request.params.processId);
+    return loadProcessChecklist(app.db, request.params.processId);
+  });
+
+  app.post('/v1/organization/:orgId/process/:processId/checklist', {
+    preHandler: organizationGuard(),
+    schema: {
+      tags: TAGS, summary: 'Vincula um grupo (groupId) e/ou responde perguntas', security: BEARER_SECURITY,
+      params: OrgProcessParams, body: ChecklistBody, response: { 200: ProcessChecklist, ...ERRORS },
+    },
+  }, async (request) => {
+    const { orgId, processId } = request.params;
+    const { groupId, questions } = request.body;
+    await requireProcessInOrganization(app.db, orgId, processId);
+    if (groupId !== undefined && !(await groupBelongsTo(app.db, groupId, orgId))) throw new HttpError(400, MESSAGES.checklistGroupNotFound);
+    const userId = requireAuth(request).user.id;
+    await app.db.transaction(async (tx) => {
+      if (groupId !== undefined) await attachGroup(tx, processId, groupId, userId);
+      const allowed = await attachedQuestionIds(tx, processId);
+      const seen = new Set<number>();
+      for (const { questionId, answer } of questions) {
+        if (!allowed.has(questionId)) throw new HttpError(400, MESSAGES.checklistQuestionNotAttached(questionId));
+        if (seen.has(questionId)) throw new HttpError(400, MESSAGES.duplicateItem(questionId));
+        seen.add(questionId);
+        await saveChecklistAnswer(tx, processId, questionId, answer, userId);
+      }
+    });
+    return loadProcessChecklist(app.db, processId);
+  });
+
+  app.delete('/v1/organization/:orgId/checklistgroup/:groupId/process/:processId', {
+    preHandler: organizationGuard(),
+    schema: { tags: TAGS, summary: 'Desvincula o grupo do processo e apaga as respostas', security: BEARER_SECURITY, params: ChecklistGroupProcessParams, response: { 204: Type.Null(), ...ERRORS } },
+  }, async (request, reply) => {
+    const { orgId, groupId, processId } = request.params;
+    await requireProcessInOrganization(app.db, orgId, processId);
+    if (!(await groupBelongsTo(app.db, groupId, orgId))) throw notFound(MESSAGES.checklistGroupNotFound);
+    const removed = await app.db.transaction((tx) => detachGroup(tx, processId, groupId));
+    if (!removed) throw notFound(MESSAGES.checklistGroupNotAttached);
+    return reply.code(204).send(null);
+  });
+};

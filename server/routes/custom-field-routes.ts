@@ -1,0 +1,87 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  AnswerCustomFieldsBody, CustomFieldAnswers, CustomFieldList, CustomFieldParams, CustomFieldValueList,
+} from '../../src/contract/custom-fields.ts';
+import { OrgProcessParams } from '../../src/contract/processes.ts';
+import { requireAuth } from '../auth/authenticate.ts';
+import { organizationGuard } from '../auth/membership.ts';
+import { requireProcessInOrganization } from '../auth/process-access.ts';
+import { normaliseAnswer } from '../domain/custom-field-values.ts';
+import { HttpError, notFound } from '../http/http-error.ts';
+import { MESSAGES } from '../http/messages.ts';
+import { listAnswers, loadFieldDefinitions, saveAnswer, toCustomField, toFieldValues } from '../repositories/custom-fields.ts';
+import { BEARER_SECURITY, errorResponses, ORG_ROUTE_ERRORS } from './route-schemas.ts';
+
+const TAGS = ['campos personalizados'];
+const ERRORS = errorResponses(...ORG_ROUTE_ERRORS, 404);
+
+export const customFieldRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const base = '/v1/organization/:orgId/process/:processId/customfield';
+
+  app.get(base, {
+    preHandler: organizationGuard(),
+    schema: { tags: TAGS, summary: 'Respostas dos campos personalizados do processo', security: BEARER_SECURITY, params: OrgProcessParams, response: { 200: CustomFieldAnswers, ...ERRORS } },
+  }, async (request) => {
+    const { orgId, processId } = request.params;
+    await requireProcessInOrganization(app.db, orgId, processId);
+    return { answerCustomFields: await listAnswers(app.db, orgId, processId) };
+  });
+
+  /** POST and PUT share the save; POST also demands every required field (the first full save). */
+  const save = (requireAll: boolean) => async (request: { params: { orgId: number; processId: number }; body: AnswerCustomFieldsBody; auth: unknown }) => {
+    const { orgId, processId } = request.params;
+    await requireProcessInOrganization(app.db, orgId, processId);
+    const fields = new Map((await loadFieldDefinitions(app.db, orgId)).map((f) => [f.id, f]));
+    const seen = new Set<number>();
+    const values = request.body.answerCustomFields.map(({ customFieldId, value }) => {
+      const field = fields.get(customFieldId);
+      if (!field) throw new HttpError(400, MESSAGES.customFieldNotFound(customFieldId));
+      if (seen.has(customFieldId)) throw new HttpError(400, MESSAGES.duplicateItem(customFieldId));
+      seen.add(customFieldId);
+      return { field, value: normaliseAnswer(field, value) };
+    });
+    if (requireAll) {
+      const answered = new Set((await listAnswers(app.db, orgId, processId)).map((a) => a.customFieldId));
+      for (const field of fields.values()) {
+        if (field.required && !seen.has(field.id) && !answered.has(field.id)) throw new HttpError(400, MESSAGES.customFieldRequired(field.label));
+      }
+    }
+    return { orgId, processId, values };
+  };
+
+  const schema = (summary: string) => ({
+    tags: TAGS, summary, security: BEARER_SECURITY, params: OrgProcessParams, body: AnswerCustomFieldsBody, response: { 200: CustomFieldAnswers, ...ERRORS },
+  });
+  for (const [method, requireAll] of [['POST', true], ['PUT', false]] as const) {
+    app.route({
+      method, url: base, preHandler: organizationGuard(),
+      schema: schema(requireAll ? 'Salva as respostas (todos os obrigatórios)' : 'Atualiza respostas (apenas as enviadas)'),
+      handler: async (request) => {
+        const { orgId, processId, values } = await save(requireAll)(request);
+        const userId = requireAuth(request).user.id;
+        await app.db.transaction(async (tx) => {
+          for (const { field, value } of values) await saveAnswer(tx, processId, field.id, value, userId);
+        });
+        return { answerCustomFields: await listAnswers(app.db, orgId, processId) };
+      },
+    });
+  }
+
+  app.get(`${base}/list`, {
+    preHandler: organizationGuard(),
+    schema: { tags: TAGS, summary: 'Campos personalizados da organização, por prioridade', security: BEARER_SECURITY, params: OrgProcessParams, response: { 200: CustomFieldList, ...ERRORS } },
+  }, async (request) => {
+    await requireProcessInOrganization(app.db, request.params.orgId, request.params.processId);
+    return (await loadFieldDefinitions(app.db, request.params.orgId)).map(toCustomField);
+  });
+
+  app.get(`${base}/:fieldId/listvalue/list`, {
+    preHandler: organizationGuard(),
+    schema: { tags: TAGS, summary: 'Opções de um campo de lista', security: BEARER_SECURITY, params: CustomFieldParams, response: { 200: CustomFieldValueList, ...ERRORS } },
+  }, async (request) => {
+    await requireProcessInOrganization(app.db, request.params.orgId, request.params.processId);
+    const field = (await loadFieldDefinitions(app.db, request.params.orgId)).find((f) => f.id === request.params.fieldId);
+    if (!field) throw notFound(MESSAGES.customFieldNotFound(request.params.fieldId));
+    return toFieldValues(field);
+  });
+};

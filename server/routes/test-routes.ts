@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { CourtFeedReport, CourtFeedRequest } from '../../src/contract/court-feed.ts';
+import { runCourtFeed } from '../feed/court-feed.ts';
+import { notFound } from '../http/http-error.ts';
+import { MESSAGES } from '../http/messages.ts';
+import { errorResponses } from './route-schemas.ts';
+
+/** Registered only with buildApp({ enableTestRoutes: true }) — e2e drives the court feed through it. */
+export const testRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post('/v1/test/court-feed', {
+    config: { public: true },
+    schema: {
+      hide: true, body: CourtFeedRequest, response: { 200: CourtFeedReport, ...errorResponses(400, 404) },
+    },
+  }, async (request) => {
+    const { rows } = await app.db.query('SELECT 1 FROM organizations WHERE id = $1', [request.body.organizationId]);
+    if (rows.length === 0) throw notFound(MESSAGES.organizationNotFound);
+    return runCourtFeed(app.db, { organizationId: request.body.organizationId, seed: request.body.seed, movements: request.body.movements });
+  });
+};
