@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Id } from './common.ts';
 import { ProcessId, UserRef } from './processes.ts';
-import { Nullable, Timestamp } from './schema-helpers.ts';
+import { Nullable, NullableInput, Timestamp } from './schema-helpers.ts';
 
 /**
  * Checklists (spec §7 "Checklist"). An organization has checklist groups, each with yes/no questions.
@@ -28,7 +28,7 @@ export const ChecklistBody = Type.Object(
   {
     groupId: Type.Optional(ProcessId),
     questions: Type.Array(
-      Type.Object({ questionId: ProcessId, answer: Nullable(Type.Boolean()) }, { additionalProperties: false }),
+      Type.Object({ questionId: ProcessId, answer: NullableInput<boolean>('boolean') }, { additionalProperties: false }),
       { maxItems: 500 },
     ),
   },

@@ -51,6 +51,8 @@ export type CustomFieldParams = Static<typeof CustomFieldParams>;
 
 export const AnswerValue = Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()]);
 export type AnswerValue = Static<typeof AnswerValue>;
+/** The same values in a request body, as a type list so that the validator never converts between them. */
+export const AnswerValueInput = Type.Unsafe<AnswerValue>({ type: ['string', 'number', 'boolean', 'null'] });
 
 /**
  * POST and PUT …/process/{processId}/customfield. Both save the given answers (insert or update) atomically:
@@ -60,7 +62,7 @@ export type AnswerValue = Static<typeof AnswerValue>;
 export const AnswerCustomFieldsBody = Type.Object(
   {
     answerCustomFields: Type.Array(
-      Type.Object({ customFieldId: ProcessId, value: AnswerValue }, { additionalProperties: false }),
+      Type.Object({ customFieldId: ProcessId, value: AnswerValueInput }, { additionalProperties: false }),
       { maxItems: 200 },
     ),
   },

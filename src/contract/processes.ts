@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Id } from './common.ts';
-import { IsoDate, Nullable, Timestamp } from './schema-helpers.ts';
+import { IsoDate, Nullable, NullableInput, Timestamp } from './schema-helpers.ts';
 
 /**
  * Court processes (spec §3 "Process", §7 "Processes").
@@ -202,7 +202,7 @@ export type ProcessDetail = Static<typeof ProcessDetail>;
 export const ProcessUpdateBody = Type.Object(
   {
     isArchived: Type.Optional(Type.Boolean()),
-    notes: Type.Optional(Nullable(Type.String({ maxLength: 5000 }))),
+    notes: Type.Optional(NullableInput<string>('string', { maxLength: 5000 })),
   },
   { additionalProperties: false, minProperties: 1 },
 );
@@ -213,7 +213,7 @@ export type ProcessUpdateBody = Static<typeof ProcessUpdateBody>;
  * ADMIN, SUPER_ADMIN or LAWYER. Answers the saved value (null on a secret process, which never shows values).
  */
 export const ChangeValueBody = Type.Object(
-  { valueProcess: Nullable(Type.Integer({ minimum: 0, maximum: 999_999_999_999_999 })) },
+  { valueProcess: NullableInput<number>('integer', { minimum: 0, maximum: 999_999_999_999_999 }) },
   { additionalProperties: false },
 );
 export type ChangeValueBody = Static<typeof ChangeValueBody>;

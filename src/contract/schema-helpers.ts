@@ -11,3 +11,11 @@ export const Timestamp = Type.String({ description: 'ISO 8601 date-time' });
 
 /** Organization user ids are UUIDs. */
 export const UserId = Type.String({ pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$' });
+
+/**
+ * A nullable scalar for request bodies, written as a JSON-Schema type list. The server's validator coerces
+ * types, and inside an anyOf it would turn null into 0/'' or false into null; a type list leaves values that
+ * already match one of the types untouched.
+ */
+export const NullableInput = <T>(type: 'integer' | 'string' | 'boolean' | 'number', options: Record<string, unknown> = {}) =>
+  Type.Unsafe<T | null>({ type: [type, 'null'], ...options });

@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from './helpers/test-app.ts';
+import { processIds } from './helpers/multipart.ts';
+
+describe('process detail, update and manual cause value', () => {
+  let ctx: TestContext;
+  let showcase: number[];
+  let secretId: number;
+  let foreignId: number;
+  beforeAll(async () => {
+    ctx = await createTestContext({}, 40);
+    showcase = await processIds(ctx.db, 590);
+    secretId = (await processIds(ctx.db, 590, 'is_secret'))[0] ?? 0;
+    foreignId = (await processIds(ctx.db, 371))[0] ?? 0;
+  });
+  afterAll(async () => ctx.close());
+
+  const get = (org: number, id: number, email = 'basico@exemplo.test') => ctx.app.inject({ url: `/v1/process/${org}/${id}`, headers: ctx.as(email) });
+
+  it('returns every field of the Process entity (a = organization, b = process)', async () => {
+    const res = await get(590, showcase[0] ?? 0);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    for (const key of ['id', 'number', 'type', 'state', 'subjects', 'causeValue', 'manualCauseValue', 'distributionDate', 'jurisdiction', 'judgingOrgan',
+      'origin', 'relatedProcesses', 'isSecret', 'hasVideos', 'hasResource', 'isResource', 'videos', 'court', 'authors', 'defendants', 'parts', 'documents', 'part_matches']) {
+      expect(body, key).toHaveProperty(key);
+    }
+    expect(body.court).toEqual({ code: expect.any(String), name: expect.any(String), acronym: expect.any(String), state: expect.anything(), region: expect.any(String) });
+    expect(body.authors[0]).toMatchObject({ name: expect.any(String), document: expect.stringMatching(/^\d{11}$|^\d{14}$/), representatives: expect.any(Array) });
+    expect(body.parts.length).toBe(body.authors.length + body.defendants.length);
+    expect(body.hasVideos).toBe(true);
+    expect(body.videos[0].url).toMatch(/^https:\/\//);
+    expect(body.documents.length).toBeGreaterThan(0);
+  });
+
+  it('links related processes both ways and flags resources', async () => {
+    const [origin, resource] = [showcase[2] ?? 0, showcase[3] ?? 0];
+    const a = (await get(590, origin)).json();
+    expect(a.hasResource).toBe(true);
+    expect(a.relatedProcesses).toEqual([{ id: resource, number: expect.any(String), relation: 'Recurso' }]);
+    const b = (await get(590, resource)).json();
+    expect(b.isResource).toBe(true);
+    expect(b.relatedProcesses[0]).toMatchObject({ id: origin, relation: 'Processo de origem' });
+  });
+
+  it('shows monitored parties as part_matches', async () => {
+    const { rows } = await ctx.db.query<{ process_id: number }>(
+      'SELECT pp.process_id FROM process_parties pp JOIN monitored_documents md ON md.document_number = pp.document AND md.organization_id = 590 ORDER BY pp.id LIMIT 1');
+    const body = (await get(590, rows[0]?.process_id ?? 0)).json();
+    expect(body.part_matches[0]).toMatchObject({ monitoredDocumentId: expect.any(Number), document: expect.any(String), side: expect.any(String) });
+  });
+
+  it('hides documents, subjects and values of a secret process', async () => {
+    await ctx.db.query('UPDATE processes SET manual_cause_value = 100 WHERE id = $1', [secretId]);
+    const body = (await get(590, secretId)).json();
+    expect(body).toMatchObject({ status: 'SECRET', isSecret: true, subjects: [], causeValue: null, manualCauseValue: null });
+    for (const party of [...body.authors, ...body.defendants, ...body.parts]) expect(party.document).toBeNull();
+  });
+
+  it('answers 403 for another organization’s process, 404 for an unknown one, 401 without token', async () => {
+    const res = await get(590, foreignId);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('Este processo não pertence a esta organização.');
+    expect((await get(371, showcase[0] ?? 0, 'basico@exemplo.test')).statusCode).toBe(403);
+    expect((await get(590, 999_999)).statusCode).toBe(404);
+    expect((await get(590, 0)).statusCode).toBe(400);
+    expect((await ctx.app.inject({ url: `/v1/process/590/${showcase[0]}` })).statusCode).toBe(401);
+  });
+
+  it('PUT /v1/process/{id} updates archive flag and notes for admins and lawyers only', async () => {
+    const id = showcase[6] ?? 0;
+    const put = (email: string, payload: object, target = id) => ctx.app.inject({ method: 'PUT', url: `/v1/process/${target}`, headers: ctx.as(email), payload });
+    const res = await put('advogada@exemplo.test', { isArchived: true, notes: '<b>Cliente</b> pediu acompanhamento' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ isArchived: true, notes: '<b>Cliente</b> pediu acompanhamento' });
+    expect((await put('admin@exemplo.test', { isArchived: false })).json()).toMatchObject({ isArchived: false, notes: '<b>Cliente</b> pediu acompanhamento' });
+    expect((await put('basico@exemplo.test', { isArchived: true })).statusCode).toBe(403);
+    expect((await put('admin@exemplo.test', {})).statusCode).toBe(400);
+    expect((await put('admin@exemplo.test', { isArchived: 'sim' })).statusCode).toBe(400);
+    expect((await put('admin@exemplo.test', { isArchived: true }, foreignId)).statusCode).toBe(403);
+    expect((await put('admin@exemplo.test', { isArchived: true }, 999_999)).statusCode).toBe(404);
+  });
+
+  it('POST changevalue records the value in centavos with who and when', async () => {
+    const id = showcase[7] ?? 0;
+    const post = (email: string, payload: object, org = 590, target = id) =>
+      ctx.app.inject({ method: 'POST', url: `/v1/organization/${org}/process/${target}/changevalue`, headers: ctx.as(email), payload });
+    const res = await post('advogada@exemplo.test', { valueProcess: 12_345_67 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().manualCauseValue).toEqual({ value: 1_234_567, updatedBy: { id: expect.any(String), name: 'Carla Lima' }, updatedAt: expect.any(String) });
+    expect((await get(590, id)).json().manualCauseValue.value).toBe(1_234_567);
+    expect((await post('admin@exemplo.test', { valueProcess: null })).json().manualCauseValue).toBeNull();
+    expect((await post('admin@exemplo.test', { valueProcess: -1 })).statusCode).toBe(400);
+    expect((await post('admin@exemplo.test', { valueProcess: 10.5 })).statusCode).toBe(400);
+    expect((await post('basico@exemplo.test', { valueProcess: 1 })).statusCode).toBe(403);
+    expect((await post('admin@exemplo.test', { valueProcess: 1 }, 590, foreignId)).statusCode).toBe(403);
+  });
+});

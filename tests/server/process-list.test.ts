@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from './helpers/test-app.ts';
+
+describe('GET /v1/organization/{o}/process', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext({}, 60);
+  });
+  afterAll(async () => ctx.close());
+
+  const list = (query = '', email = 'basico@exemplo.test', org = 590) =>
+    ctx.app.inject({ url: `/v1/organization/${org}/process${query}`, headers: ctx.as(email) });
+
+  it('pages 10 at a time, newest update first, with the row fields', async () => {
+    const res = await list();
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    const { rows } = await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM processes WHERE organization_id = 590');
+    expect(body.total).toBe(rows[0]?.n);
+    expect(body.result).toHaveLength(10);
+    const dates = body.result.map((r: { updatedAt: string }) => r.updatedAt);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    const row = body.result[0];
+    expect(row.number).toMatch(/^\d{7}-\d{2}\.\d{4}\.\d\.\d{2}\.\d{4}$/);
+    expect(Object.keys(row).sort()).toEqual(['authors', 'causeValue', 'court', 'defendants', 'distributionDate', 'id', 'isArchived', 'isSecret', 'lastMovement', 'number', 'state', 'subjects', 'type', 'updatedAt'].sort());
+    expect(row.lastMovement).toMatchObject({ date: expect.any(String), class: expect.any(String), text: expect.any(String) });
+    const second = (await list('?page=1')).json();
+    expect(second.result[0].id).not.toBe(row.id);
+  });
+
+  it('finds a process by its CNJ number, formatted or digits only, and by prefix', async () => {
+    const { rows } = await ctx.db.query<{ id: number; number: string }>('SELECT id, number FROM processes WHERE organization_id = 590 ORDER BY id LIMIT 1');
+    const target = rows[0];
+    if (!target) throw new Error('no process');
+    for (const q of [target.number, target.number.replace(/\D/g, '')]) {
+      const body = (await list(`?q=${encodeURIComponent(q)}`)).json();
+      expect(body.result.map((r: { id: number }) => r.id)).toEqual([target.id]);
+    }
+    const prefix = (await list(`?q=${target.number.slice(0, 9)}`)).json();
+    expect(prefix.result.map((r: { id: number }) => r.id)).toContain(target.id);
+  });
+
+  it('rejects CNJ queries with wrong check digits or letters (400, Portuguese)', async () => {
+    const { rows } = await ctx.db.query<{ number: string }>('SELECT number FROM processes LIMIT 1');
+    const digits = (rows[0]?.number ?? '').replace(/\D/g, '');
+    const wrong = `${digits.slice(0, 7)}${String((Number(digits.slice(7, 9)) + 1) % 100).padStart(2, '0')}${digits.slice(9)}`;
+    const bad = await list(`?q=${wrong}`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Número CNJ inválido: os dígitos verificadores não conferem.');
+    const letters = await list('?q=abc123');
+    expect(letters.statusCode).toBe(400);
+    expect(letters.json().message).toMatch(/^Número CNJ inválido/);
+    expect((await list(`?q=${'1'.repeat(21)}`)).statusCode).toBe(400);
+  });
+
+  it('searches party names case-insensitively and treats % and _ literally', async () => {
+    const { rows } = await ctx.db.query<{ name: string; process_id: number }>(
+      "SELECT pp.name, pp.process_id FROM process_parties pp JOIN processes p ON p.id = pp.process_id WHERE p.organization_id = 590 ORDER BY pp.id LIMIT 1",
+    );
+    const party = rows[0];
+    if (!party) throw new Error('no party');
+    const word = party.name.split(' ')[0]?.toLowerCase() ?? '';
+    const body = (await list(`?party=${encodeURIComponent(word)}&page=0`)).json();
+    expect(body.total).toBeGreaterThan(0);
+    expect((await list('?party=%25%25')).json().total).toBe(0);
+  });
+
+  it('filters by court, UF, type, archived and secret, and sorts', async () => {
+    const tjsp = (await list('?court=tjsp')).json();
+    expect(tjsp.result.every((r: { court: string }) => r.court === 'TJSP')).toBe(true);
+    const sp = (await list('?uf=sp')).json();
+    expect(sp.result.every((r: { state: string }) => r.state === 'SP')).toBe(true);
+    const archived = (await list('?status=archived')).json();
+    expect(archived.result.every((r: { isArchived: boolean }) => r.isArchived)).toBe(true);
+    const active = (await list('?status=active')).json();
+    expect(active.total + archived.total).toBe((await list()).json().total);
+    const secret = (await list('?secret=true')).json();
+    expect(secret.total).toBeGreaterThan(0);
+    for (const row of secret.result) expect(row).toMatchObject({ isSecret: true, subjects: [], causeValue: null });
+    const byValue = (await list('?sort=causeValue')).json().result.map((r: { causeValue: number | null }) => r.causeValue).filter((v: number | null) => v !== null);
+    expect([...byValue].sort((a, b) => b - a)).toEqual(byValue);
+    const byNumber = (await list('?sort=number&order=asc')).json().result.map((r: { number: string }) => r.number);
+    expect([...byNumber].sort()).toEqual(byNumber);
+    const type = tjsp.result[0]?.type as string;
+    const byType = (await list(`?type=${encodeURIComponent(type)}`)).json();
+    expect(byType.result.every((r: { type: string }) => r.type === type)).toBe(true);
+  });
+
+  it('validates the query (400), needs a token (401) and membership (403)', async () => {
+    expect((await list('?page=-1')).statusCode).toBe(400);
+    expect((await list('?sort=bogus')).statusCode).toBe(400);
+    expect((await list('?uf=São')).statusCode).toBe(400);
+    expect((await ctx.app.inject({ url: '/v1/organization/590/process' })).statusCode).toBe(401);
+    const other = await list('', 'master@exemplo.test', 590);
+    expect(other.statusCode).toBe(403);
+    expect(other.json().message).toBe('Você não tem acesso a esta organização.');
+    const own371 = (await list('', 'master@exemplo.test', 371)).json();
+    const ids590 = new Set((await ctx.db.query<{ id: number }>('SELECT id FROM processes WHERE organization_id = 590')).rows.map((r) => r.id));
+    expect(own371.result.some((r: { id: number }) => ids590.has(r.id))).toBe(false);
+  });
+});
