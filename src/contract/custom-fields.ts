@@ -51,8 +51,11 @@ export type CustomFieldParams = Static<typeof CustomFieldParams>;
 
 export const AnswerValue = Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()]);
 export type AnswerValue = Static<typeof AnswerValue>;
-/** The same values in a request body, as a type list so that the validator never converts between them. */
-export const AnswerValueInput = Type.Unsafe<AnswerValue>({ type: ['string', 'number', 'boolean', 'null'] });
+/**
+ * The same values in a request body. Left untyped for the validator (which coerces types and would turn
+ * false into '' or 5 into '5' inside a union); the server checks each value against its field's type.
+ */
+export const AnswerValueInput = Type.Unsafe<AnswerValue>({ description: 'string | number | boolean | null' });
 
 /**
  * POST and PUT …/process/{processId}/customfield. Both save the given answers (insert or update) atomically:
