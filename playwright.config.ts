@@ -47,6 +47,8 @@ export default defineConfig({
       IDENTITY_PORT: String(E2E_IDENTITY_PORT),
       DATA_DIR: '.data/e2e',
       SEED_PROCESSES: '200',
+      COURT_FEED_MINUTES: '0',
+      E2E_TEST_ROUTES: '1',
     },
   },
 });

@@ -13,7 +13,7 @@ const DEV_API_PORT = 4174;
 async function main(): Promise<void> {
   // PORT is Vite's business here; the API keeps its own port unless API_PORT says otherwise.
   const env = { ...process.env, PORT: process.env.API_PORT ?? String(DEV_API_PORT) };
-  const options = stackOptionsFromEnv(env, { staticDir: null });
+  const options = stackOptionsFromEnv(env, { staticDir: null, courtFeedIntervalMs: 3 * 60_000 });
   const stack = await startStack({ ...options, onProgress: (message) => console.log(message) });
   const apiUrl = stack.url.replace('localhost', '127.0.0.1');
 

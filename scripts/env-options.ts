@@ -10,7 +10,7 @@ function integer(env: NodeJS.ProcessEnv, name: string, min: number, max: number)
   return value;
 }
 
-/** PORT, HOST, DATA_DIR, IDENTITY_PORT, DATABASE_URL and SEED_PROCESSES, validated, over the given defaults. */
+/** PORT, HOST, DATA_DIR, IDENTITY_PORT, DATABASE_URL, SEED_PROCESSES, COURT_FEED_MINUTES and E2E_TEST_ROUTES, validated, over the given defaults. */
 export function stackOptionsFromEnv(env: NodeJS.ProcessEnv, defaults: StackOptions = {}): StackOptions {
   const options: StackOptions = { ...defaults, env };
   const port = integer(env, 'PORT', 0, 65_535);
@@ -22,6 +22,10 @@ export function stackOptionsFromEnv(env: NodeJS.ProcessEnv, defaults: StackOptio
   if (env.HOST) options.host = env.HOST;
   if (env.DATA_DIR) options.dataDir = env.DATA_DIR;
   if (env.DATABASE_URL) options.databaseUrl = env.DATABASE_URL;
+  const feedMinutes = integer(env, 'COURT_FEED_MINUTES', 0, 24 * 60);
+  if (feedMinutes !== undefined) options.courtFeedIntervalMs = feedMinutes * 60_000;
+  // Test-only routes exist only when the e2e harness asks for them.
+  if (env.E2E_TEST_ROUTES === '1') options.enableTestRoutes = true;
   return options;
 }
 

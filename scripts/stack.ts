@@ -10,6 +10,7 @@ import { fetchJwks } from '../server/identity/http-jwks-cache.ts';
 import { identityProxy } from '../server/identity/identity-proxy.ts';
 import { assertPortFree } from '../server/identity/port-check.ts';
 import { DEFAULT_IDENTITY_PORT, startIdentity, type IdentityService } from '../server/identity/start-identity.ts';
+import { startCourtFeedTimer } from '../server/feed/court-feed-timer.ts';
 import { seedIfEmpty, type SeedReport } from '../server/seed/seed.ts';
 import { appConfigFromEnv, IDENTITY_PROXY_PATH } from './app-config-from-env.ts';
 
@@ -30,6 +31,10 @@ export interface StackOptions {
   logger?: boolean;
   /** Source of OAUTH_DOMAIN, SENTRY_DSN, CONTACT_EMAIL, CONTACT_PHONE. */
   env?: NodeJS.ProcessEnv;
+  /** Mounts test-only routes (POST /v1/test/court-feed): e2e only, never in production. */
+  enableTestRoutes?: boolean;
+  /** Court feed period; 0 turns the timer off (tests run the feed on demand). */
+  courtFeedIntervalMs?: number;
   /** Told about progress (what starts, what the seed did); silent by default. */
   onProgress?: (message: string) => void;
 }
@@ -100,8 +105,14 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       ...(staticDir ? { staticDir: resolve(staticDir) } : {}),
       ...(options.logger === undefined ? {} : { logger: options.logger }),
       plugins: [identityProxy({ target: identity.url, path: IDENTITY_PROXY_PATH })],
+      enableTestRoutes: options.enableTestRoutes ?? false,
     });
     cleanups.push(() => app.close());
+    const feedInterval = options.courtFeedIntervalMs ?? 0;
+    if (feedInterval > 0) {
+      const stopFeed = startCourtFeedTimer(db, { intervalMs: feedInterval, onError: (e: unknown) => console.error('Court feed failed:', e) });
+      cleanups.push(async () => stopFeed());
+    }
     if (staticDir && !existsSync(resolve(staticDir, 'index.html'))) {
       progress(`Aviso: ${staticDir}/index.html não existe; rode "npx vite build" para servir o PWA.`);
     }

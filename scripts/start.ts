@@ -12,7 +12,8 @@ const ROOT = process.cwd();
 const DIST = 'dist';
 
 async function main(): Promise<void> {
-  const options = stackOptionsFromEnv(process.env, { staticDir: DIST });
+  // The demo court feed runs every 3 minutes so that monitoring visibly does something; COURT_FEED_MINUTES=0 stops it.
+  const options = stackOptionsFromEnv(process.env, { staticDir: DIST, courtFeedIntervalMs: 3 * 60_000 });
   const reason = await buildNeeded(ROOT, DIST);
   if (reason) {
     console.log(`Gerando o PWA (${reason})…`);

@@ -1,0 +1,53 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { startStack, type Stack } from '../../scripts/stack.ts';
+import { findFreePort } from '../../server/identity/port-check.ts';
+import { DEMO_PASSWORD } from './support/demo';
+
+// This test owns a stack of its own so that it can take the server down for real (not an emulated offline flag).
+let stack: Stack | undefined;
+let dataDir: string;
+
+test.beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'painel-offline-'));
+  stack = await startStack({ port: 0, dataDir, inMemory: true, identityPort: await findFreePort(), processes: 20, staticDir: 'dist' });
+});
+
+test.afterAll(async () => {
+  await stack?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+test('after one visit the shell loads with the server stopped', async ({ page }) => {
+  const url = stack!.url;
+  await page.goto(`${url}/user/login`);
+  await page.getByLabel('E-mail').fill('admin@exemplo.test');
+  await page.getByLabel('Senha', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page.getByTestId('org-name')).toBeVisible();
+  // Wait until the service worker controls the page and has precached the hashed chunks.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
+    }
+  });
+  const precached = await page.evaluate(async () => {
+    const names = await caches.keys();
+    const urls: string[] = [];
+    for (const name of names) for (const req of await (await caches.open(name)).keys()) urls.push(new URL(req.url).pathname);
+    return urls;
+  });
+  expect(precached.some((p) => /^\/static\/js\/.+-[\w-]+\.js$/.test(p))).toBe(true);
+  expect(precached.some((p) => /^\/static\/css\/.+-[\w-]+\.css$/.test(p))).toBe(true);
+
+  await stack!.stop();
+  const refused = await page.request.get(`${url}/health`).then(() => false, () => true);
+  expect(refused).toBe(true);
+
+  await page.goto(`${url}/user/login`);
+  await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();
+  await expect(page.locator('#root')).not.toBeEmpty();
+});

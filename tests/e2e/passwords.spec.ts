@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { fillLogin, signIn } from './support/demo';
+
+const RESTRICTED =
+  'Desculpe, você não tem permissão para redefinir sua própria senha. Essa ação está restrita apenas a determinados usuários.';
+
+test('temporary password → new password and privacy terms → home', async ({ page }) => {
+  await fillLogin(page, 'temporaria@exemplo.test', 'Temporaria@2026');
+  await expect(page).toHaveURL(/\/user\/complete-new-password/);
+  await page.getByLabel('Nova senha').fill('fraca');
+  await page.getByLabel('Confirmação da senha').fill('fraca');
+  await page.getByLabel('Li e aceito a Política de Privacidade').check();
+  await page.getByRole('button', { name: 'Salvar nova senha' }).click();
+  // The identity's password rule, told in Portuguese, and nothing typed is lost.
+  await expect(page.getByText(/pelo menos 8 caracteres/i).first()).toBeVisible();
+  await page.getByLabel('Nova senha').fill('NovaSenha@2026');
+  await page.getByLabel('Confirmação da senha').fill('NovaSenha@2026');
+  await page.getByRole('button', { name: 'Salvar nova senha' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('org-name')).toHaveText('Moraes & Associados Advocacia');
+  const terms = await page.request.get('/v1/accept-terms/temporaria@exemplo.test', {
+    headers: { authorization: `Bearer ${await page.evaluate(() => Object.entries(localStorage).find(([k]) => k.endsWith('.idToken'))?.[1] ?? '')}` },
+  });
+  expect((await terms.json()).accepted).toBe(true);
+});
+
+test('forgot password with the fixed code → reset notice → sign in with the new password', async ({ page }) => {
+  await page.goto('/user/login');
+  await page.getByRole('link', { name: 'Esqueci minha senha' }).click();
+  await page.getByLabel('E-mail').fill('advogada@exemplo.test');
+  await page.getByRole('button', { name: 'Enviar código' }).click();
+  await page.getByLabel('Código de verificação').fill('000000');
+  await page.getByLabel('Nova senha').fill('Redefinida@2026');
+  await page.getByLabel('Confirmação da senha').fill('Redefinida@2026');
+  await page.getByRole('button', { name: 'Redefinir senha' }).click();
+  await expect(page.getByTestId('auth-error')).toBeVisible();
+  await page.getByLabel('Código de verificação').fill('123456');
+  await page.getByRole('button', { name: 'Redefinir senha' }).click();
+  await expect(page).toHaveURL(/\/user\/login\?.*reset=1/);
+  await expect(page.getByText('Senha redefinida com sucesso! Entre com a sua nova senha.')).toBeVisible();
+  await signIn(page, 'advogada@exemplo.test', 'Redefinida@2026');
+});
+
+test('a restricted user gets the exact restricted message', async ({ page }) => {
+  await page.goto('/user/forgot-password');
+  await page.getByLabel('E-mail').fill('restrito@exemplo.test');
+  await page.getByRole('button', { name: 'Enviar código' }).click();
+  await expect(page.getByTestId('auth-error')).toHaveText(RESTRICTED);
+});
+
+test('an unknown e-mail gets the same restricted message (404)', async ({ page }) => {
+  await page.goto('/user/forgot-password');
+  await page.getByLabel('E-mail').fill('ninguem@exemplo.test');
+  await page.getByRole('button', { name: 'Enviar código' }).click();
+  await expect(page.getByTestId('auth-error')).toHaveText(RESTRICTED);
+});
