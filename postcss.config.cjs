@@ -1,0 +1,16 @@
+// Mantine's mixins and rem() helpers; breakpoints as variables so CSS modules match the theme
+// (the side menu collapses below 768 px, spec §2).
+module.exports = {
+  plugins: {
+    'postcss-preset-mantine': {},
+    'postcss-simple-vars': {
+      variables: {
+        'mantine-breakpoint-xs': '36em',
+        'mantine-breakpoint-sm': '48em',
+        'mantine-breakpoint-md': '62em',
+        'mantine-breakpoint-lg': '75em',
+        'mantine-breakpoint-xl': '88em',
+      },
+    },
+  },
+};

@@ -1,0 +1,65 @@
+import { AppShell, Burger, Group, ScrollArea, Text, ThemeIcon } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconScale } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useLogout } from '../../features/auth/use-logout';
+import { useNotificationTotal } from '../../features/session/api/get-notification-total';
+import { OrganizationSwitcher } from '../../features/session/components/organization-switcher';
+import { profileLabel } from '../../features/session/organization-flags';
+import { useSession } from '../../features/session/session-context';
+import { NotificationButton } from './notification-button';
+import { SideMenu } from './side-menu';
+import { UserMenu } from './user-menu';
+
+/** Spec §2: the side menu collapses into a burger below 768 px ('sm' in the theme). */
+export function AppLayout({ children }: { children: ReactNode }) {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const { user, organization } = useSession();
+  const total = useNotificationTotal(organization.id).data;
+  const logout = useLogout();
+  const name = `${user.firstname} ${user.lastname}`.trim() || user.username;
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding={{ base: 'sm', sm: 'lg' }}
+    >
+      <AppShell.Header>
+        <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
+          <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              data-testid="nav-burger"
+              aria-label={opened ? 'Fechar menu' : 'Abrir menu'}
+              aria-expanded={opened}
+              aria-controls="main-navbar"
+            />
+            <Group gap={8} wrap="nowrap" visibleFrom="md">
+              <ThemeIcon radius="xl" aria-hidden="true">
+                <IconScale size={18} />
+              </ThemeIcon>
+              <Text fw={700} c="brand.8">
+                Painel Jurídico
+              </Text>
+            </Group>
+            <OrganizationSwitcher />
+          </Group>
+          <Group gap={4} wrap="nowrap">
+            <NotificationButton total={total} />
+            <UserMenu name={name} email={user.username} picture={user.picture} profileLabel={profileLabel(organization.profile)} onLogout={() => void logout()} />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="sm" id="main-navbar" aria-label="Navegação">
+        <AppShell.Section grow component={ScrollArea}>
+          <SideMenu isAdmin={organization.amAdmin} onNavigate={close} />
+        </AppShell.Section>
+      </AppShell.Navbar>
+      <AppShell.Main bg="gray.0">{children}</AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,48 @@
+import { ActionIcon, Badge, Tooltip } from '@mantine/core';
+import { IconBell } from '@tabler/icons-react';
+import { Link } from 'wouter';
+import { notificationAriaLabel, notificationBadgeText } from '../../lib/notification-count';
+import { paths } from '../../lib/paths';
+
+/**
+ * The bell in the header. Spec §5: '99+' from 99 upward, nothing at 0 or less. The element with
+ * data-testid="notification-badge" always exists; its text is exactly the badge text.
+ */
+export function NotificationButton({ total }: { total: number | undefined }) {
+  const text = notificationBadgeText(total);
+  const label = notificationAriaLabel(total);
+  return (
+    <Tooltip label={label} withArrow>
+      <ActionIcon
+        component={Link}
+        href={paths.notifications}
+        variant="subtle"
+        color="dark"
+        size="xl"
+        radius="xl"
+        aria-label={label}
+        data-testid="notification-badge"
+        pos="relative"
+      >
+        <IconBell size={22} stroke={1.6} aria-hidden="true" />
+        {text && (
+          <Badge
+            data-testid="notification-count"
+            aria-hidden="true"
+            color="red"
+            variant="filled"
+            size="sm"
+            circle={text.length === 1}
+            pos="absolute"
+            top={2}
+            right={text.length > 2 ? -6 : 0}
+            px={text.length > 1 ? 4 : undefined}
+            style={{ pointerEvents: 'none' }}
+          >
+            {text}
+          </Badge>
+        )}
+      </ActionIcon>
+    </Tooltip>
+  );
+}

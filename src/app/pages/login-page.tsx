@@ -1,0 +1,37 @@
+import { Divider, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { useSearchParams } from 'wouter';
+import { FormAlert } from '../../features/auth/components/form-alert';
+import { AuthCard } from '../../features/auth/components/auth-card';
+import { GoogleSignInButton } from '../../features/auth/components/google-sign-in-button';
+import { LoginForm } from '../../features/auth/components/login-form';
+import { useAuthState } from '../../lib/auth-store';
+import { getAppConfig } from '../../lib/config';
+import { RESET_FLAG } from '../../lib/paths';
+
+export const PASSWORD_RESET_NOTICE = 'Senha redefinida com sucesso! Entre com a sua nova senha.';
+
+/** /user/login — with the reset notice (spec §2) and any reason the last session ended. */
+export function LoginPage() {
+  const config = getAppConfig();
+  const [search] = useSearchParams();
+  const { notice } = useAuthState();
+  const [googleError, setGoogleError] = useState<string | null>(null);
+  const wasReset = search.get(RESET_FLAG) === '1';
+
+  return (
+    <AuthCard title="Entrar" subtitle="Acesse com o e-mail e a senha da sua conta.">
+      <Stack gap="md">
+        {wasReset && <FormAlert kind="success" message={PASSWORD_RESET_NOTICE} />}
+        {notice && <FormAlert kind={notice.kind} message={notice.message} />}
+        <LoginForm contactEmail={config.contact.email} externalError={googleError} />
+        {config.identity.oauthDomain && (
+          <>
+            <Divider label="ou" labelPosition="center" />
+            <GoogleSignInButton contactEmail={config.contact.email} onError={setGoogleError} />
+          </>
+        )}
+      </Stack>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,38 @@
+import '@mantine/core/styles.css';
+import '@mantine/dates/styles.css';
+import '@mantine/notifications/styles.css';
+import 'dayjs/locale/pt-br';
+import { MantineProvider } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { navigate } from 'wouter/use-browser-location';
+import { endSession, onSessionEnd } from '../lib/auth-store';
+import { onForbidden, onUnauthorized } from '../lib/http';
+import { paths } from '../lib/paths';
+import { createQueryClient } from './query-client';
+import { theme } from './theme';
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+
+  useEffect(() => {
+    // Spec §7: 401 → log out and go to /; 403 → go to /.
+    onUnauthorized(() => {
+      void endSession().then(() => navigate(paths.home, { replace: true }));
+    });
+    onForbidden(() => navigate(paths.home, { replace: true }));
+    // Another person may sign in next on this device: nothing of the last one stays in memory.
+    return onSessionEnd(() => queryClient.clear());
+  }, [queryClient]);
+
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      <DatesProvider settings={{ locale: 'pt-br', firstDayOfWeek: 0, weekendDays: [0, 6] }}>
+        <Notifications position="top-right" zIndex={1000} />
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </DatesProvider>
+    </MantineProvider>
+  );
+}

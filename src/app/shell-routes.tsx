@@ -1,0 +1,57 @@
+import { Suspense } from 'react';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { ChunkErrorBoundary } from '../components/chunk-error-boundary';
+import { PageLoader } from '../components/page-loader';
+import { SessionGate } from '../features/session/components/session-gate';
+import { useSession } from '../features/session/session-context';
+import { lazyWithTimeout } from '../offline/lazy-with-timeout';
+import { paths } from '../lib/paths';
+import { AppLayout } from './layout/app-layout';
+
+const HomePage = lazyWithTimeout('home-page', () => import('./pages/home-page'), (m) => m.HomePage);
+const ComingSoonPage = lazyWithTimeout('coming-soon-page', () => import('./pages/coming-soon-page'), (m) => m.ComingSoonPage);
+const NotFoundPage = lazyWithTimeout('not-found-page', () => import('./pages/not-found-page'), (m) => m.NotFoundPage);
+
+function UsersRoute() {
+  const { organization } = useSession();
+  // Spec §6: user administration is for admins; others go home like any 403.
+  if (!organization.amAdmin) return <Redirect to={paths.home} replace />;
+  return <ComingSoonPage title="Usuários" description="Aqui você vai convidar, ativar e desativar os usuários da sua organização." />;
+}
+
+/** Everything inside the signed-in shell: session start first, then the AppShell with the page. */
+export function ShellRoutes() {
+  const [location] = useLocation();
+  return (
+    <SessionGate>
+      <AppLayout>
+        <ChunkErrorBoundary resetKey={location}>
+          <Suspense fallback={<PageLoader />}>
+            <Switch>
+              <Route path={paths.home} component={HomePage} />
+              <Route path={paths.appLanding}>
+                <Redirect to={paths.home} replace />
+              </Route>
+              <Route path={paths.processes} nest>
+                <ComingSoonPage title="Processos" description="Aqui você vai acompanhar seus processos, movimentações e autos." />
+              </Route>
+              <Route path={paths.notifications} nest>
+                <ComingSoonPage title="Notificações" description="Aqui você vai ver os novos processos e movimentações dos documentos monitorados." />
+              </Route>
+              <Route path={paths.searches} nest>
+                <ComingSoonPage title="Consultas e monitoramento" description="Aqui você vai consultar CPF e CNPJ, monitorar documentos e pedir análises de risco." />
+              </Route>
+              <Route path={paths.reports} nest>
+                <ComingSoonPage title="Relatórios" description="Aqui você vai gerar e baixar relatórios, extratos e faturas." />
+              </Route>
+              <Route path={paths.users} nest component={UsersRoute} />
+              <Route>
+                <NotFoundPage signedIn />
+              </Route>
+            </Switch>
+          </Suspense>
+        </ChunkErrorBoundary>
+      </AppLayout>
+    </SessionGate>
+  );
+}

@@ -1,0 +1,28 @@
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+
+// Built around the manifest's theme colour #1d4f7c (shade 8); shades 7–9 keep ≥ 4.5:1 against white.
+const brand: MantineColorsTuple = [
+  '#eaf2fb',
+  '#d5e3f3',
+  '#a9c5e6',
+  '#7aa5d9',
+  '#5389cd',
+  '#3b78c6',
+  '#2d6fc4',
+  '#1f5da9',
+  '#1d4f7c',
+  '#123e66',
+];
+
+export const theme = createTheme({
+  primaryColor: 'brand',
+  primaryShade: 8,
+  colors: { brand },
+  defaultRadius: 'md',
+  // Keyboard users always see where they are; mouse clicks do not draw rings.
+  focusRing: 'auto',
+  fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  headings: { fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif" },
+  // Spec §2: the side menu's mobile breakpoint is 768 px; 'sm' is that breakpoint everywhere.
+  breakpoints: { xs: '36em', sm: '48em', md: '62em', lg: '75em', xl: '88em' },
+});

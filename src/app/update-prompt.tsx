@@ -1,0 +1,44 @@
+import { Button, Group, Notification, Portal, Text } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
+import { useRegisterSW } from 'virtual:pwa-register/react';
+import { reportError } from '../lib/error-reporting';
+
+/**
+ * Registers the service worker and asks before switching to a new version: a half-typed form must
+ * survive an update, so nothing reloads unless the user clicks 'Atualizar'.
+ */
+export function UpdatePrompt() {
+  const {
+    needRefresh: [needRefresh, setNeedRefresh],
+    offlineReady: [offlineReady, setOfflineReady],
+    updateServiceWorker,
+  } = useRegisterSW({
+    onRegisterError: (error: unknown) => reportError(error, { phase: 'sw-register' }),
+  });
+
+  if (!needRefresh && !offlineReady) return null;
+  return (
+    <Portal>
+      <Notification
+        role={needRefresh ? 'alert' : 'status'}
+        data-testid="update-prompt"
+        withBorder
+        title={needRefresh ? 'Nova versão disponível' : 'Pronto para uso offline'}
+        onClose={() => (needRefresh ? setNeedRefresh(false) : setOfflineReady(false))}
+        closeButtonProps={{ 'aria-label': 'Fechar aviso' }}
+        style={{ position: 'fixed', bottom: 16, right: 16, left: 16, maxWidth: 420, marginLeft: 'auto', zIndex: 1000 }}
+      >
+        {needRefresh ? (
+          <Group justify="space-between" gap="sm" mt={4}>
+            <Text size="sm">Salve o que estiver fazendo e atualize para usar a nova versão.</Text>
+            <Button size="xs" leftSection={<IconRefresh size={14} aria-hidden="true" />} onClick={() => void updateServiceWorker(true)}>
+              Atualizar
+            </Button>
+          </Group>
+        ) : (
+          <Text size="sm">O aplicativo foi salvo neste dispositivo e abre mesmo sem internet.</Text>
+        )}
+      </Notification>
+    </Portal>
+  );
+}

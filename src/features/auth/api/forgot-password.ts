@@ -1,0 +1,28 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ForgotPasswordBody } from '../../../contract/auth';
+import { ApiError } from '../../../lib/api-error';
+import { apiRequest } from '../../../lib/http';
+
+export const RESET_RESTRICTED_MESSAGE =
+  'Desculpe, você não tem permissão para redefinir sua própria senha. Essa ação está restrita apenas a determinados usuários.';
+
+/**
+ * POST /v1/forgot-password: asks the API whether this user may reset their own password before the
+ * identity service sends a code. 403 and 404 both become the catalogue's restricted message (spec §8),
+ * so the answer does not reveal whether the e-mail exists.
+ */
+export async function checkPasswordResetAllowed(email: string): Promise<void> {
+  const body: ForgotPasswordBody = { email };
+  try {
+    await apiRequest<void>('/v1/forgot-password', { method: 'POST', body, auth: false, expectedStatuses: [403, 404] });
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 403 || error.status === 404)) {
+      throw new ApiError(error.status, RESET_RESTRICTED_MESSAGE, 'http', 'RESET_RESTRICTED');
+    }
+    throw error;
+  }
+}
+
+export function useCheckPasswordResetAllowed() {
+  return useMutation({ mutationFn: checkPasswordResetAllowed });
+}

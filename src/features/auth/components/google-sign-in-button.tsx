@@ -1,0 +1,29 @@
+import { Button } from '@mantine/core';
+import { IconBrandGoogle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { mapIdentityError } from '../../../lib/identity-errors';
+import { signInWithGoogle } from '../../../lib/identity';
+
+/** Shown only when an OAuth domain is configured (the page decides). */
+export function GoogleSignInButton({ contactEmail, onError }: { contactEmail: string; onError: (message: string) => void }) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      variant="default"
+      fullWidth
+      leftSection={<IconBrandGoogle size={18} aria-hidden="true" />}
+      loading={busy}
+      onClick={async () => {
+        setBusy(true);
+        try {
+          await signInWithGoogle();
+        } catch (error) {
+          onError(mapIdentityError(error, 'signIn', contactEmail));
+          setBusy(false);
+        }
+      }}
+    >
+      Entrar com Google
+    </Button>
+  );
+}

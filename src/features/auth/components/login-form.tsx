@@ -1,0 +1,87 @@
+import { Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'wouter';
+import { markNewPasswordRequired, markSignedIn } from '../../../lib/auth-store';
+import { signIn } from '../../../lib/identity';
+import { mapIdentityError } from '../../../lib/identity-errors';
+import { paths } from '../../../lib/paths';
+import { normalizeEmail, validateEmail, validatePassword } from '../validation';
+import { FormAlert } from './form-alert';
+import { PasswordField } from './password-field';
+
+interface LoginFormProps {
+  contactEmail: string;
+  /** Errors raised next to the form (Google sign-in) are shown in the same place. */
+  externalError?: string | null;
+}
+
+/** E-mail and password sign-in; a temporary password continues at /user/complete-new-password. */
+export function LoginForm({ contactEmail, externalError = null }: LoginFormProps) {
+  const [, navigate] = useLocation();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ email: string | null; password: string | null }>({ email: null, password: null });
+  const [serviceError, setServiceError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const next = { email: validateEmail(email), password: validatePassword(password) };
+    setErrors(next);
+    setServiceError(null);
+    if (next.email) return emailRef.current?.focus();
+    if (next.password) return passwordRef.current?.focus();
+
+    setBusy(true);
+    const username = normalizeEmail(email);
+    try {
+      const result = await signIn(username, password);
+      if (result === 'NEW_PASSWORD_REQUIRED') {
+        markNewPasswordRequired(username);
+        navigate(paths.completeNewPassword);
+      } else {
+        markSignedIn();
+        navigate(paths.home, { replace: true });
+      }
+    } catch (error) {
+      setServiceError(mapIdentityError(error, 'signIn', contactEmail));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Entrar">
+      <Stack gap="md">
+        <FormAlert kind="error" message={serviceError ?? externalError} />
+        <TextInput
+          ref={emailRef}
+          label="E-mail"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+          error={errors.email}
+        />
+        <PasswordField
+          ref={passwordRef}
+          label="Senha"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.currentTarget.value)}
+          error={errors.password}
+        />
+        <Anchor component={Link} href={paths.forgotPassword} size="sm" ta="right">
+          Esqueci minha senha
+        </Anchor>
+        <Button type="submit" fullWidth loading={busy}>
+          Entrar
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,41 @@
+import { Stack, Text } from '@mantine/core';
+import type { RefObject } from 'react';
+import { PASSWORD_HINT } from '../validation';
+import { PasswordField } from './password-field';
+
+interface NewPasswordFieldsProps {
+  password: string;
+  confirmation: string;
+  onPassword: (value: string) => void;
+  onConfirmation: (value: string) => void;
+  errors: { password: string | null; confirmation: string | null };
+  passwordRef?: RefObject<HTMLInputElement | null>;
+  confirmationRef?: RefObject<HTMLInputElement | null>;
+}
+
+/** 'Nova senha' + 'Confirmação da senha' with the policy stated up front. */
+export function NewPasswordFields(props: NewPasswordFieldsProps) {
+  return (
+    <Stack gap="md">
+      <PasswordField
+        ref={props.passwordRef}
+        label="Nova senha"
+        description={<Text span size="xs">{PASSWORD_HINT}</Text>}
+        autoComplete="new-password"
+        required
+        value={props.password}
+        onChange={(e) => props.onPassword(e.currentTarget.value)}
+        error={props.errors.password}
+      />
+      <PasswordField
+        ref={props.confirmationRef}
+        label="Confirmação da senha"
+        autoComplete="new-password"
+        required
+        value={props.confirmation}
+        onChange={(e) => props.onConfirmation(e.currentTarget.value)}
+        error={props.errors.confirmation}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { NotificationTotal } from '../../../contract/notifications';
+import { apiRequest } from '../../../lib/http';
+import { floorTotal } from '../../../lib/notification-count';
+import { sessionKeys } from './session-keys';
+
+/** Spec §5: the total is floored at 0 before anyone sees it. */
+export async function getNotificationTotal(organizationId: number, signal?: AbortSignal): Promise<number> {
+  const body = await apiRequest<NotificationTotal>(`/v1/organization/${organizationId}/notifications/total`, {
+    signal,
+  });
+  return floorTotal(body.total);
+}
+
+export const notificationTotalQueryOptions = (organizationId: number) =>
+  queryOptions({
+    queryKey: sessionKeys.notificationTotal(organizationId),
+    queryFn: ({ signal }) => getNotificationTotal(organizationId, signal),
+    // The badge is "push-style": refreshed on focus and every minute while the app is open.
+    refetchInterval: 60_000,
+  });
+
+export function useNotificationTotal(organizationId: number | undefined) {
+  return useQuery({ ...notificationTotalQueryOptions(organizationId ?? 0), enabled: organizationId !== undefined });
+}

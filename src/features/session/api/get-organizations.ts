@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { OrganizationList } from '../../../contract/organization';
+import { apiRequest } from '../../../lib/http';
+import { sessionKeys } from './session-keys';
+
+export function getOrganizations(signal?: AbortSignal): Promise<OrganizationList> {
+  return apiRequest<OrganizationList>('/v1/organization', { signal });
+}
+
+export const organizationsQueryOptions = () =>
+  queryOptions({
+    queryKey: sessionKeys.organizations(),
+    queryFn: ({ signal }) => getOrganizations(signal),
+    staleTime: 5 * 60_000,
+  });
+
+export function useOrganizations() {
+  return useQuery(organizationsQueryOptions());
+}

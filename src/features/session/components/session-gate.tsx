@@ -1,0 +1,93 @@
+import { Button, Container } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { ErrorState } from '../../../components/error-state';
+import { PageLoader } from '../../../components/page-loader';
+import { errorMessage } from '../../../lib/api-error';
+import { endSession } from '../../../lib/auth-store';
+import { getAppConfig } from '../../../lib/config';
+import { accessUnavailableMessage } from '../access-unavailable';
+import { useHolders } from '../api/get-holders';
+import { useNotificationTotal } from '../api/get-notification-total';
+import { useOrganizations } from '../api/get-organizations';
+import { usePlanTypes } from '../api/get-plan-types';
+import { useUser } from '../api/get-user';
+import { deriveOrganizationFlags } from '../organization-flags';
+import { pickOrganization, readSavedOrganizationId, saveOrganization } from '../organization-storage';
+import { SessionContext, type Session } from '../session-context';
+
+/**
+ * Session start, spec §4: user and organizations; none → logout with the catalogue message; else the
+ * saved organization or the first (stored locally); then holders (first or none), plan types and the
+ * notification total. Children render only once the session is complete.
+ */
+export function SessionGate({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const user = useUser();
+  const organizations = useOrganizations();
+  const [savedId, setSavedId] = useState(readSavedOrganizationId);
+  const organization = organizations.data ? pickOrganization(organizations.data, savedId) : null;
+  const holders = useHolders(organization?.id);
+  usePlanTypes(organization !== null);
+  useNotificationTotal(organization?.id);
+
+  const noOrganization = organizations.data?.length === 0;
+  useEffect(() => {
+    if (noOrganization) {
+      void endSession({ kind: 'error', message: accessUnavailableMessage(getAppConfig().contact) });
+    }
+  }, [noOrganization]);
+
+  const orgId = organization?.id;
+  const orgName = organization?.name;
+  useEffect(() => {
+    if (orgId !== undefined && orgName !== undefined) saveOrganization({ id: orgId, name: orgName });
+  }, [orgId, orgName]);
+
+  const selectOrganization = useCallback(
+    (id: number) => {
+      const next = organizations.data?.find((o) => o.id === id);
+      if (!next) return;
+      saveOrganization(next);
+      setSavedId(id);
+      // Keys carry the organization id, so the switch fetches; stale copies of it are refreshed too.
+      void queryClient.invalidateQueries({ queryKey: ['organization', id] });
+    },
+    [organizations.data, queryClient],
+  );
+
+  const holder = holders.data?.[0] ?? null;
+  const session = useMemo<Session | null>(() => {
+    if (!user.data || !organizations.data || !organization || !holders.isSuccess) return null;
+    return {
+      user: user.data,
+      organizations: organizations.data,
+      organization: { ...organization, ...deriveOrganizationFlags(organization, holder !== null) },
+      holder,
+      selectOrganization,
+    };
+  }, [user.data, organizations.data, organization, holders.isSuccess, holder, selectOrganization]);
+
+  const failure = user.error ?? organizations.error ?? holders.error;
+  if (failure && !session) {
+    return (
+      <Container size="sm" py="xl">
+        <ErrorState
+          title="Não foi possível iniciar sua sessão"
+          message={errorMessage(failure)}
+          onRetry={() => {
+            void user.refetch();
+            void organizations.refetch();
+            if (organization) void holders.refetch();
+          }}
+        >
+          <Button size="xs" variant="default" onClick={() => void endSession()}>
+            Sair
+          </Button>
+        </ErrorState>
+      </Container>
+    );
+  }
+  if (!session) return <PageLoader label="Carregando sua sessão…" fullScreen />;
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+}

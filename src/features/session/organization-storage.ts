@@ -1,0 +1,24 @@
+import type { Organization } from '../../contract/organization';
+import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from '../../lib/storage';
+
+export function readSavedOrganizationId(): number | null {
+  const raw = readStorage(STORAGE_KEYS.organizationId);
+  const id = raw === null ? NaN : Number(raw);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/** Spec §4: the chosen organization's id and name are stored locally. */
+export function saveOrganization(organization: Pick<Organization, 'id' | 'name'>): void {
+  writeStorage(STORAGE_KEYS.organizationId, String(organization.id));
+  writeStorage(STORAGE_KEYS.organizationName, organization.name);
+}
+
+export function forgetOrganization(): void {
+  removeStorage(STORAGE_KEYS.organizationId);
+  removeStorage(STORAGE_KEYS.organizationName);
+}
+
+/** Spec §4: the saved organization if the user still belongs to it, else the first one. */
+export function pickOrganization<T extends { id: number }>(organizations: readonly T[], savedId: number | null): T | null {
+  return organizations.find((o) => o.id === savedId) ?? organizations[0] ?? null;
+}

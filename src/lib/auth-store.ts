@@ -1,0 +1,82 @@
+import { useSyncExternalStore } from 'react';
+import { signOut } from './identity';
+import { clearSessionStorage } from './storage';
+
+export type AuthStatus = 'checking' | 'signedOut' | 'signedIn';
+
+export interface AuthNotice {
+  kind: 'error' | 'success';
+  message: string;
+}
+
+export interface AuthState {
+  status: AuthStatus;
+  /** E-mail of a sign-in waiting for its NEW_PASSWORD_REQUIRED answer (kept in memory only). */
+  pendingNewPasswordEmail: string | null;
+  /** A message the login screen shows once, e.g. why the user was signed out. */
+  notice: AuthNotice | null;
+}
+
+let state: AuthState = { status: 'checking', pendingNewPasswordEmail: null, notice: null };
+const listeners = new Set<() => void>();
+const sessionEndListeners = new Set<() => void>();
+
+function update(patch: Partial<AuthState>): void {
+  state = { ...state, ...patch };
+  listeners.forEach((listener) => listener());
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function getAuthState(): AuthState {
+  return state;
+}
+
+export function useAuthState(): AuthState {
+  return useSyncExternalStore(subscribe, getAuthState, getAuthState);
+}
+
+export function markSignedIn(): void {
+  update({ status: 'signedIn', pendingNewPasswordEmail: null, notice: null });
+}
+
+export function markSignedOut(notice: AuthNotice | null = null): void {
+  update({ status: 'signedOut', pendingNewPasswordEmail: null, notice });
+}
+
+export function markNewPasswordRequired(email: string): void {
+  update({ status: 'signedOut', pendingNewPasswordEmail: email, notice: null });
+}
+
+export function setAuthNotice(notice: AuthNotice | null): void {
+  update({ notice });
+}
+
+/** Lets the app drop in-memory caches (queries) when a session ends, without lib importing app code. */
+export function onSessionEnd(listener: () => void): () => void {
+  sessionEndListeners.add(listener);
+  return () => sessionEndListeners.delete(listener);
+}
+
+let ending: Promise<void> | null = null;
+
+/**
+ * Logout, whatever the reason (button, 401, no organization): identity sign-out, our stored keys and
+ * any token left in storage removed, caches dropped. Concurrent calls (several 401s) share one run.
+ */
+export function endSession(notice: AuthNotice | null = null): Promise<void> {
+  ending ??= (async () => {
+    try {
+      await signOut();
+    } finally {
+      clearSessionStorage();
+      sessionEndListeners.forEach((listener) => listener());
+      markSignedOut(notice);
+      ending = null;
+    }
+  })();
+  return ending;
+}

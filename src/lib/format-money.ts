@@ -1,0 +1,23 @@
+const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+
+/**
+ * 'R$ 1.234,56' from an amount in reais. Intl puts a no-break space after 'R$' so the symbol never
+ * wraps away from the number.
+ */
+export function formatMoney(reais: number | null | undefined): string {
+  if (reais === null || reais === undefined || !Number.isFinite(reais)) return '';
+  return brl.format(reais);
+}
+
+/** The API sends money in centavos (spec §9: currency values are divided by 100). */
+export function formatCentavos(centavos: number | null | undefined): string {
+  if (centavos === null || centavos === undefined || !Number.isFinite(centavos)) return '';
+  return formatMoney(centavos / 100);
+}
+
+const integer = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
+
+/** Counts with the Brazilian thousands separator: 12.345. */
+export function formatCount(value: number): string {
+  return integer.format(value);
+}

@@ -1,0 +1,128 @@
+import { ApiError, NETWORK_ERROR_MESSAGE, TIMEOUT_ERROR_MESSAGE, defaultMessageForStatus } from './api-error';
+import { reportError } from './error-reporting';
+import { buildQueryString, type QueryParams } from './query-params';
+
+/** Spec §9: request timeout. */
+export const REQUEST_TIMEOUT_MS = 60_000;
+
+type Handler = () => void;
+type TokenGetter = () => Promise<string | null>;
+
+interface HttpSettings {
+  baseUrl: string;
+  getToken: TokenGetter;
+}
+
+const settings: HttpSettings = { baseUrl: '', getToken: async () => null };
+let unauthorizedHandler: Handler = () => {};
+let forbiddenHandler: Handler = () => {};
+
+/** Wired once at start by main.tsx: lib stays free of app and identity imports. */
+export function configureHttp(next: Partial<HttpSettings>): void {
+  Object.assign(settings, next);
+}
+
+/** Spec §7: a 401 on an authenticated call logs out and goes to /. */
+export function onUnauthorized(handler: Handler): void {
+  unauthorizedHandler = handler;
+}
+
+/** Spec §7: a 403 on an authenticated call goes to /. */
+export function onForbidden(handler: Handler): void {
+  forbiddenHandler = handler;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+  query?: QueryParams;
+  /** Plain objects go as JSON; FormData and Blob as they are. */
+  body?: unknown;
+  /** Send the bearer ID token and apply the 401/403 rules. Default true. */
+  auth?: boolean;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  /** Statuses the caller turns into its own message: neither reported nor redirected. */
+  expectedStatuses?: readonly number[];
+  headers?: Record<string, string>;
+  /** Overrides the API base (the runtime config always comes from the PWA's own origin). */
+  baseUrl?: string;
+}
+
+function combineSignals(timeoutMs: number, outer?: AbortSignal): AbortSignal {
+  const timeout = AbortSignal.timeout(timeoutMs);
+  if (!outer) return timeout;
+  if (typeof AbortSignal.any === 'function') return AbortSignal.any([outer, timeout]);
+  const controller = new AbortController();
+  const abort = (source: AbortSignal) => () => controller.abort(source.reason);
+  outer.addEventListener('abort', abort(outer), { once: true });
+  timeout.addEventListener('abort', abort(timeout), { once: true });
+  return controller.signal;
+}
+
+function encodeBody(body: unknown, headers: Headers): BodyInit | undefined {
+  if (body === undefined) return undefined;
+  if (body instanceof FormData || body instanceof Blob || typeof body === 'string') return body;
+  headers.set('Content-Type', 'application/json');
+  return JSON.stringify(body);
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('json')) {
+    const text = await response.text();
+    return text ? (JSON.parse(text) as unknown) : undefined;
+  }
+  if (type.startsWith('text/')) return response.text();
+  return response.blob();
+}
+
+function errorFromBody(status: number, body: unknown): ApiError {
+  const data = (body && typeof body === 'object' ? body : {}) as { message?: unknown; error?: unknown };
+  const message = typeof data.message === 'string' && data.message ? data.message : defaultMessageForStatus(status);
+  return new ApiError(status, message, 'http', typeof data.error === 'string' ? data.error : undefined);
+}
+
+/** The single place the PWA calls its API. Resolves with the parsed body (JSON, text or Blob). */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', auth = true, expectedStatuses = [] } = options;
+  const url = `${options.baseUrl ?? settings.baseUrl}${path}${buildQueryString(options.query)}`;
+  const headers = new Headers({ Accept: 'application/json', ...options.headers });
+  if (auth) {
+    const token = await settings.getToken().catch(() => null);
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+  }
+  const signal = combineSignals(options.timeoutMs ?? REQUEST_TIMEOUT_MS, options.signal);
+  const context = { method, path, auth };
+
+  let response: Response;
+  try {
+    response = await fetch(url, { method, headers, body: encodeBody(options.body, headers), signal });
+  } catch (cause) {
+    // The caller gave up (unmount, new query): not an error anybody needs to hear about.
+    if (options.signal?.aborted) throw cause;
+    const timedOut = cause instanceof DOMException && cause.name === 'TimeoutError';
+    const error = timedOut
+      ? new ApiError(0, TIMEOUT_ERROR_MESSAGE, 'timeout')
+      : new ApiError(0, NETWORK_ERROR_MESSAGE, 'network');
+    reportError(error, { ...context, cause: String(cause) });
+    throw error;
+  }
+
+  let body: unknown;
+  try {
+    body = await readBody(response);
+  } catch (cause) {
+    const error = new ApiError(response.status, 'Resposta inválida do servidor.', 'http');
+    reportError(error, { ...context, status: response.status, cause: String(cause) });
+    throw error;
+  }
+  if (response.ok) return body as T;
+
+  const error = errorFromBody(response.status, body);
+  if (expectedStatuses.includes(response.status)) throw error;
+  reportError(error, { ...context, status: response.status });
+  if (auth && response.status === 401) unauthorizedHandler();
+  else if (auth && response.status === 403) forbiddenHandler();
+  throw error;
+}

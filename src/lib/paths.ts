@@ -1,0 +1,35 @@
+/** The route table, shared by the router, the menu and the flows that navigate. */
+export const paths = {
+  home: '/',
+  appLanding: '/app',
+  login: '/user/login',
+  completeNewPassword: '/user/complete-new-password',
+  forgotPassword: '/user/forgot-password',
+  viewer: '/viewer',
+  player: '/player',
+  processes: '/processos',
+  notifications: '/notificacoes',
+  searches: '/consultas',
+  reports: '/relatorios',
+  users: '/usuarios',
+} as const;
+
+/** Query flag the login screen reads after a completed password reset (spec §2). */
+export const RESET_FLAG = 'reset';
+export const loginAfterReset = `${paths.login}?${RESET_FLAG}=1`;
+
+const SHELL_PATHS: readonly string[] = [
+  paths.home,
+  paths.appLanding,
+  paths.processes,
+  paths.notifications,
+  paths.searches,
+  paths.reports,
+  paths.users,
+];
+
+/** Paths inside the signed-in shell: visiting one signed out leads to login, anything else is a 404. */
+export function isShellPath(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return SHELL_PATHS.some((p) => path === p || (p !== paths.home && path.startsWith(`${p}/`)));
+}

@@ -1,0 +1,13 @@
+/** Spec §9: 100·(current/previous − 1), or 0 when either value is 0 (no baseline, or nothing now). */
+export function percentageChange(current: number, previous: number): number {
+  if (!Number.isFinite(current) || !Number.isFinite(previous)) return 0;
+  if (current === 0 || previous === 0) return 0;
+  return 100 * (current / previous - 1);
+}
+
+const percent = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1, signDisplay: 'exceptZero' });
+
+/** '+12,5%' / '-3%' / '0%'. */
+export function formatPercentage(value: number): string {
+  return `${percent.format(value)}%`;
+}

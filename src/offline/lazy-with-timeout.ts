@@ -1,0 +1,60 @@
+import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { CHUNK_LOAD_TIMEOUT_MS, createChunkLoadError, isChunkLoadError, isCssLoadFailure } from './chunk-errors';
+
+/** Rejects with the catalogue's ChunkLoadError when the import fails or takes longer than the timeout. */
+export function loadChunk<M>(chunkId: string, load: () => Promise<M>, timeoutMs = CHUNK_LOAD_TIMEOUT_MS): Promise<M> {
+  return new Promise<M>((resolve, reject) => {
+    const timer = setTimeout(() => reject(createChunkLoadError(chunkId)), timeoutMs);
+    load().then(
+      (module) => {
+        clearTimeout(timer);
+        resolve(module);
+      },
+      (cause: unknown) => {
+        clearTimeout(timer);
+        reject(isChunkLoadError(cause) ? cause : createChunkLoadError(chunkId, isCssLoadFailure(cause), cause));
+      },
+    );
+  });
+}
+
+/** Lazy components whose last load failed; React.lazy caches a rejection forever, so retry needs a new one. */
+const failed = new Set<() => void>();
+
+/** Called by the error boundary's 'Tentar novamente'. */
+export function resetFailedChunks(): void {
+  const resets = [...failed];
+  failed.clear();
+  resets.forEach((reset) => reset());
+}
+
+/**
+ * React.lazy for a named export, through loadChunk: every route page loads through here so that a slow
+ * or broken network ends in a retryable ChunkLoadError instead of a spinner forever.
+ */
+export function lazyWithTimeout<M, P extends object>(
+  chunkId: string,
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType<P>,
+  timeoutMs = CHUNK_LOAD_TIMEOUT_MS,
+): ComponentType<P> {
+  const create = (): LazyExoticComponent<ComponentType<P>> =>
+    lazy(() =>
+      loadChunk(chunkId, load, timeoutMs).then(
+        (module) => ({ default: pick(module) }),
+        (error: unknown) => {
+          failed.add(reset);
+          throw error;
+        },
+      ),
+    );
+  let current = create();
+  function reset() {
+    current = create();
+  }
+  function LazyRoute(props: P) {
+    return createElement(current as ComponentType<P>, props);
+  }
+  LazyRoute.displayName = `Lazy(${chunkId})`;
+  return LazyRoute;
+}

@@ -1,0 +1,14 @@
+/// <reference types="vite/client" />
+/// <reference types="vite-plugin-pwa/react" />
+
+interface ImportMetaEnv {
+  /** Host names containing this string are sent to VITE_LEGACY_REDIRECT_URL (spec §1). */
+  readonly VITE_LEGACY_BRAND?: string;
+  readonly VITE_LEGACY_REDIRECT_URL?: string;
+  /** API origin; empty means the PWA's own origin (the API serves the PWA). */
+  readonly VITE_API_BASE_URL?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

@@ -1,0 +1,96 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const BRAND_COLOR = '#1d4f7c';
+const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:4174';
+
+// Everything the API (not the PWA) answers on the shared origin: the service worker must never
+// serve index.html for these, and the dev server forwards them to the API.
+const API_PREFIXES = ['/v1', '/v2', '/identity', '/app-config.json', '/docs'] as const;
+
+export default defineConfig({
+  plugins: [
+    react(),
+    VitePWA({
+      // A half-typed form must survive an update: the user decides when to reload.
+      registerType: 'prompt',
+      injectRegister: false,
+      includeAssets: ['favicon.svg', 'robots.txt', 'icons/*.png'],
+      manifest: {
+        id: '/',
+        name: 'Painel de Risco Jurídico',
+        short_name: 'Painel Jurídico',
+        description: 'Consultas de CPF/CNPJ, monitoramento, processos e análises de risco jurídico.',
+        lang: 'pt-BR',
+        dir: 'ltr',
+        display: 'standalone',
+        start_url: '/',
+        scope: '/',
+        theme_color: BRAND_COLOR,
+        background_color: '#ffffff',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: [
+          'index.html',
+          'static/js/**/*.js',
+          'static/css/**/*.css',
+          'static/media/**/*',
+          'icons/*.{png,svg}',
+          'favicon.svg',
+        ],
+        // Hashed file names already bust caches; skip workbox's ?__WB_REVISION__ for them.
+        dontCacheBustURLsMatching: /^static\//,
+        navigateFallback: 'index.html',
+        navigateFallbackDenylist: [
+          /^\/v1(\/|$)/,
+          /^\/v2(\/|$)/,
+          /^\/docs(\/|$)/,
+          /^\/identity(\/|$)/,
+          /^\/app-config\.json/,
+          /^\/static\//,
+          // File downloads (anything whose last segment has an extension) go to the network.
+          /\/[^/?]+\.[a-z0-9]+(\?.*)?$/i,
+        ],
+        cleanupOutdatedCaches: true,
+        runtimeCaching: [
+          {
+            urlPattern: /\/app-config\.json$/,
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'app-config',
+              networkTimeoutSeconds: 5,
+              expiration: { maxEntries: 1 },
+            },
+          },
+        ],
+      },
+    }),
+  ],
+  build: {
+    target: 'es2022',
+    // Maps exist for error reporting but are not referenced, so browsers never download them.
+    sourcemap: 'hidden',
+    rolldownOptions: {
+      output: {
+        entryFileNames: 'static/js/[name]-[hash].js',
+        chunkFileNames: 'static/js/[name]-[hash].js',
+        assetFileNames: (asset) =>
+          asset.names.some((n) => n.endsWith('.css'))
+            ? 'static/css/[name]-[hash][extname]'
+            : 'static/media/[name]-[hash][extname]',
+      },
+    },
+  },
+  server: {
+    proxy: Object.fromEntries(API_PREFIXES.map((p) => [p, { target: apiTarget, changeOrigin: false }])),
+  },
+  preview: {
+    proxy: Object.fromEntries(API_PREFIXES.map((p) => [p, { target: apiTarget, changeOrigin: false }])),
+  },
+});
