@@ -12,7 +12,7 @@ import { endSession, onSessionEnd } from '../lib/auth-store';
 import { onForbidden, onUnauthorized } from '../lib/http';
 import { paths } from '../lib/paths';
 import { createQueryClient } from './query-client';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
@@ -28,7 +28,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   }, [queryClient]);
 
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <DatesProvider settings={{ locale: 'pt-br', firstDayOfWeek: 0, weekendDays: [0, 6] }}>
         <Notifications position="top-right" zIndex={1000} />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>

@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 // Built around the manifest's theme colour #1d4f7c (shade 8); shades 7–9 keep ≥ 4.5:1 against white.
 const brand: MantineColorsTuple = [
@@ -25,4 +25,13 @@ export const theme = createTheme({
   headings: { fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif" },
   // Spec §2: the side menu's mobile breakpoint is 768 px; 'sm' is that breakpoint everywhere.
   breakpoints: { xs: '36em', sm: '48em', md: '62em', lg: '75em', xl: '88em' },
+  // Notification descriptions default to gray 6 (under 4.5:1 on white); gray 7 passes.
+  components: { Notification: { styles: { description: { color: 'var(--mantine-color-gray-7)' } } } },
+});
+
+/** Mantine's dimmed text (gray 6) falls under 4.5:1 on white and on gray 0; gray 7 keeps secondary text readable. */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  dark: {},
 });

@@ -7,14 +7,14 @@ const RESTRICTED =
 test('temporary password → new password and privacy terms → home', async ({ page }) => {
   await fillLogin(page, 'temporaria@exemplo.test', 'Temporaria@2026');
   await expect(page).toHaveURL(/\/user\/complete-new-password/);
-  await page.getByLabel('Nova senha').fill('fraca');
-  await page.getByLabel('Confirmação da senha').fill('fraca');
+  await page.getByRole('textbox', { name: 'Nova senha', exact: true }).fill('fraca');
+  await page.getByRole('textbox', { name: 'Confirmação da senha', exact: true }).fill('fraca');
   await page.getByLabel('Li e aceito a Política de Privacidade').check();
   await page.getByRole('button', { name: 'Salvar nova senha' }).click();
   // The identity's password rule, told in Portuguese, and nothing typed is lost.
   await expect(page.getByText(/pelo menos 8 caracteres/i).first()).toBeVisible();
-  await page.getByLabel('Nova senha').fill('NovaSenha@2026');
-  await page.getByLabel('Confirmação da senha').fill('NovaSenha@2026');
+  await page.getByRole('textbox', { name: 'Nova senha', exact: true }).fill('NovaSenha@2026');
+  await page.getByRole('textbox', { name: 'Confirmação da senha', exact: true }).fill('NovaSenha@2026');
   await page.getByRole('button', { name: 'Salvar nova senha' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('org-name')).toHaveText('Moraes & Associados Advocacia');
@@ -30,8 +30,8 @@ test('forgot password with the fixed code → reset notice → sign in with the 
   await page.getByLabel('E-mail').fill('advogada@exemplo.test');
   await page.getByRole('button', { name: 'Enviar código' }).click();
   await page.getByLabel('Código de verificação').fill('000000');
-  await page.getByLabel('Nova senha').fill('Redefinida@2026');
-  await page.getByLabel('Confirmação da senha').fill('Redefinida@2026');
+  await page.getByRole('textbox', { name: 'Nova senha', exact: true }).fill('Redefinida@2026');
+  await page.getByRole('textbox', { name: 'Confirmação da senha', exact: true }).fill('Redefinida@2026');
   await page.getByRole('button', { name: 'Redefinir senha' }).click();
   await expect(page.getByTestId('auth-error')).toBeVisible();
   await page.getByLabel('Código de verificação').fill('123456');

@@ -34,14 +34,19 @@ test('the side menu is open at 1280 px', async ({ page }) => {
   await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeInViewport();
 });
 
+/** Serious and critical violations, with the elements involved so that a failure says where to look. */
+function serious(results: Awaited<ReturnType<AxeBuilder['analyze']>>): string[] {
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")} — ${n.failureSummary ?? ""}`));
+}
+
 test('login and home have no serious accessibility violations', async ({ page }) => {
   await page.goto('/user/login');
   await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();
-  const login = await new AxeBuilder({ page }).analyze();
-  expect(login.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  expect(serious(await new AxeBuilder({ page }).analyze())).toEqual([]);
   await signIn(page, 'admin@exemplo.test');
-  const home = await new AxeBuilder({ page }).analyze();
-  expect(home.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  expect(serious(await new AxeBuilder({ page }).analyze())).toEqual([]);
 });
 
 test('a host with the legacy brand is redirected to the other dashboard', async ({ page, baseURL }) => {

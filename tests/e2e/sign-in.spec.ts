@@ -25,8 +25,8 @@ test('malformed e-mail and empty password are refused before any call', async ({
   await page.goto('/user/login');
   await page.getByLabel('E-mail').fill('nao-e-um-email');
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await expect(page.getByText('Informe um e-mail válido', { exact: false })).toBeVisible();
-  await expect(page.getByText('Informe a senha', { exact: false })).toBeVisible();
+  await expect(page.getByText('E-mail inválido. Confira se está no formato nome@empresa.com.br.')).toBeVisible();
+  await expect(page.getByText('Informe a sua senha.')).toBeVisible();
   expect(calls).toHaveLength(0);
 });
 

@@ -13,7 +13,7 @@ export async function storedTokenKeys(page: Page): Promise<string[]> {
 export async function fillLogin(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/user/login');
   await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha', { exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Senha', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
 }
 

@@ -3,6 +3,8 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import type { PlanBalance } from '../../../contract/plans';
 import { formatCount } from '../../../lib/format-money';
 
+const BADGE_COLORS = { brand: '#216e31', orange: '#a63c06', red: '#b02a2a' } as const;
+
 /** One plan: how much is left of the total, and the API's alert when it is running out. */
 export function PlanBalanceCard({ plan, label }: { plan: PlanBalance; label: string }) {
   const used = plan.limitEnd > 0 ? Math.min(100, (plan.consume / plan.limitEnd) * 100) : 0;
@@ -12,7 +14,8 @@ export function PlanBalanceCard({ plan, label }: { plan: PlanBalance; label: str
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap">
           <Text fw={600}>{label}</Text>
-          <Badge variant="light" color={color === 'brand' ? 'green' : color}>
+          {/* Mantine's green/orange badges fall under 4.5:1 with 11 px text; these darker tones pass. */}
+          <Badge variant="filled" color={BADGE_COLORS[color]}>
             {used >= 100 ? 'Esgotado' : used >= 80 ? 'Perto do fim' : 'Disponível'}
           </Badge>
         </Group>
