@@ -7,7 +7,7 @@ export const INVALID_URL_MESSAGE = 'Endereço inválido: apenas links http(s) s�
 export function parseSafeHttpUrl(raw: string | null | undefined): string | null {
   const text = (raw ?? '').trim();
   // Control characters can hide a scheme from naive checks; refuse them outright.
-  if (!text || /[\u0000-\u001f\u007f]/.test(text)) return null;
+  if (!text || hasControlCharacter(text)) return null;
   let url: URL;
   try {
     url = new URL(text);
@@ -17,4 +17,12 @@ export function parseSafeHttpUrl(raw: string | null | undefined): string | null 
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
   if (!url.hostname) return null;
   return url.href;
+}
+
+function hasControlCharacter(text: string): boolean {
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code <= 0x1f || code === 0x7f) return true;
+  }
+  return false;
 }

@@ -23,12 +23,10 @@ export function ForgotPasswordResetForm({ initialEmail, contactEmail, onRestart 
   const [errors, setErrors] = useState<Record<Field, string | null>>({ email: null, code: null, password: null, confirmation: null });
   const [serviceError, setServiceError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const refs = {
-    email: useRef<HTMLInputElement>(null),
-    code: useRef<HTMLInputElement>(null),
-    password: useRef<HTMLInputElement>(null),
-    confirmation: useRef<HTMLInputElement>(null),
-  };
+  const emailRef = useRef<HTMLInputElement>(null);
+  const codeRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const confirmationRef = useRef<HTMLInputElement>(null);
   const set = (field: Field) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
 
   async function submit(event: FormEvent) {
@@ -42,6 +40,7 @@ export function ForgotPasswordResetForm({ initialEmail, contactEmail, onRestart 
     setErrors(next);
     setServiceError(null);
     const firstInvalid = (Object.keys(next) as Field[]).find((f) => next[f]);
+    const refs = { email: emailRef, code: codeRef, password: passwordRef, confirmation: confirmationRef };
     if (firstInvalid) return refs[firstInvalid].current?.focus();
 
     setBusy(true);
@@ -61,9 +60,9 @@ export function ForgotPasswordResetForm({ initialEmail, contactEmail, onRestart 
           Enviamos um código de verificação para o seu e-mail. Digite-o abaixo com a nova senha.
         </Text>
         <FormAlert kind="error" message={serviceError} />
-        <TextInput ref={refs.email} label="E-mail" type="email" autoComplete="username" required value={values.email} onChange={(e) => set('email')(e.currentTarget.value)} error={errors.email} />
+        <TextInput ref={emailRef} label="E-mail" type="email" autoComplete="username" required value={values.email} onChange={(e) => set('email')(e.currentTarget.value)} error={errors.email} />
         <TextInput
-          ref={refs.code}
+          ref={codeRef}
           label="Código de verificação"
           autoComplete="one-time-code"
           inputMode="numeric"
@@ -78,8 +77,8 @@ export function ForgotPasswordResetForm({ initialEmail, contactEmail, onRestart 
           onPassword={set('password')}
           onConfirmation={set('confirmation')}
           errors={errors}
-          passwordRef={refs.password}
-          confirmationRef={refs.confirmation}
+          passwordRef={passwordRef}
+          confirmationRef={confirmationRef}
         />
         <Button type="submit" fullWidth loading={busy}>
           Redefinir senha

@@ -14,27 +14,27 @@ interface NewPasswordFieldsProps {
 }
 
 /** 'Nova senha' + 'Confirmação da senha' with the policy stated up front. */
-export function NewPasswordFields(props: NewPasswordFieldsProps) {
+export function NewPasswordFields({ password, confirmation, onPassword, onConfirmation, errors, passwordRef, confirmationRef }: NewPasswordFieldsProps) {
   return (
     <Stack gap="md">
       <PasswordField
-        ref={props.passwordRef}
+        ref={passwordRef}
         label="Nova senha"
         description={<Text span size="xs">{PASSWORD_HINT}</Text>}
         autoComplete="new-password"
         required
-        value={props.password}
-        onChange={(e) => props.onPassword(e.currentTarget.value)}
-        error={props.errors.password}
+        value={password}
+        onChange={(e) => onPassword(e.currentTarget.value)}
+        error={errors.password}
       />
       <PasswordField
-        ref={props.confirmationRef}
+        ref={confirmationRef}
         label="Confirmação da senha"
         autoComplete="new-password"
         required
-        value={props.confirmation}
-        onChange={(e) => props.onConfirmation(e.currentTarget.value)}
-        error={props.errors.confirmation}
+        value={confirmation}
+        onChange={(e) => onConfirmation(e.currentTarget.value)}
+        error={errors.confirmation}
       />
     </Stack>
   );
