@@ -24,7 +24,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON ?? 'test-results/playwright.json' }]],
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results/e2e',
   use: {
     baseURL,
     locale: 'pt-BR',
@@ -35,7 +36,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'rm -rf .data/e2e && node --import tsx scripts/start.ts',
+    command: `rm -rf .data/e2e-${E2E_PORT} && node --import tsx scripts/start.ts`,
     url: `${baseURL}/health`,
     timeout: 240_000,
     reuseExistingServer: false,
@@ -45,7 +46,8 @@ export default defineConfig({
       PORT: String(E2E_PORT),
       HOST: '127.0.0.1',
       IDENTITY_PORT: String(E2E_IDENTITY_PORT),
-      DATA_DIR: '.data/e2e',
+      DATA_DIR: `.data/e2e-${E2E_PORT}`,
+      ...(process.env.PWA_DIST ? { PWA_DIST: process.env.PWA_DIST } : {}),
       SEED_PROCESSES: '200',
       COURT_FEED_MINUTES: '0',
       E2E_TEST_ROUTES: '1',

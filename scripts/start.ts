@@ -9,12 +9,13 @@ import { installShutdown, stackOptionsFromEnv } from './env-options.ts';
 import { startStack } from './stack.ts';
 
 const ROOT = process.cwd();
-const DIST = 'dist';
+// PWA_DIST serves another, already built folder (parallel e2e runs build their own); it is never rebuilt here.
+const DIST = process.env.PWA_DIST ?? 'dist';
 
 async function main(): Promise<void> {
   // The demo court feed runs every 3 minutes so that monitoring visibly does something; COURT_FEED_MINUTES=0 stops it.
   const options = stackOptionsFromEnv(process.env, { staticDir: DIST, courtFeedIntervalMs: 3 * 60_000 });
-  const reason = await buildNeeded(ROOT, DIST);
+  const reason = process.env.PWA_DIST ? null : await buildNeeded(ROOT, DIST);
   if (reason) {
     console.log(`Gerando o PWA (${reason})…`);
     await runViteBuild(ROOT);
