@@ -14,6 +14,8 @@ type DateInput = string | number | Date | null | undefined;
  */
 export function formatDate(value: DateInput): string {
   if (value === null || value === undefined || value === '') return '';
+  // Checked on the text: dayjs (like Date) reads year 0001 as 1901.
+  if (typeof value === 'string' && /^0001-/.test(value)) return '';
   const parsed = dayjs(value);
   if (!parsed.isValid()) return '';
   if (parsed.year() <= 1) return '';

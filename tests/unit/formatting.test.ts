@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { classifyDocument, digitsOnly, formatDocument } from '../../src/lib/document-number';
+import { formatDate, formatDateTime } from '../../src/lib/format-date';
+import { formatCentavos, formatMoney } from '../../src/lib/format-money';
+import { floorTotal, notificationBadgeText } from '../../src/lib/notification-count';
+import { percentageChange } from '../../src/lib/percentage-change';
+
+// Intl writes a no-break space after R$; compare with ordinary spaces.
+const plain = (s: string) => s.replace(/\u00a0/g, ' ');
+
+describe('document classification (spec §5)', () => {
+  it.each([
+    ['123.456.789-09', 'CPF'],
+    ['12345678909', 'CPF'],
+    ['11.222.333/0001-81', 'CNPJ'],
+    ['11222333000181', 'CNPJ'],
+    ['1234567890', 'UNRECOGNIZED'],
+    ['123456789012', 'UNRECOGNIZED'],
+    ['', 'UNRECOGNIZED'],
+    ['abc', 'UNRECOGNIZED'],
+  ])('%s → %s', (input, kind) => {
+    expect(classifyDocument(input)).toBe(kind);
+  });
+
+  it('strips everything but digits and formats by kind', () => {
+    expect(digitsOnly(' 123.456.789-09 ')).toBe('12345678909');
+    expect(formatDocument('12345678909')).toBe('123.456.789-09');
+    expect(formatDocument('11222333000181')).toBe('11.222.333/0001-81');
+  });
+});
+
+describe('notification badge (spec §5)', () => {
+  it.each([
+    [0, ''],
+    [-3, ''],
+    [1, '1'],
+    [98, '98'],
+    [99, '99+'],
+    [150, '99+'],
+  ])('%i → %j', (count, text) => {
+    expect(notificationBadgeText(count)).toBe(text);
+  });
+
+  it('floors the total at 0', () => {
+    expect(floorTotal(-5)).toBe(0);
+    expect(floorTotal(7)).toBe(7);
+    expect(floorTotal(null)).toBe(0);
+  });
+});
+
+describe('dates DD/MM/YYYY', () => {
+  it('formats date-only strings without shifting a day', () => {
+    expect(formatDate('2024-03-05')).toBe('05/03/2024');
+    expect(formatDate('2026-12-31')).toBe('31/12/2026');
+  });
+  it('formats timestamps with hours', () => {
+    expect(formatDateTime(new Date(2026, 10, 22, 9, 5))).toBe('22/11/2026 09:05');
+  });
+  it('never shows the year-0001 placeholder or the year-9999 open end as dates', () => {
+    expect(formatDate('0001-01-01')).toBe('');
+    expect(formatDate('9999-12-31')).toBe('Em aberto');
+  });
+  it('gives nothing for missing or invalid input', () => {
+    expect(formatDate(null)).toBe('');
+    expect(formatDate('não é data')).toBe('');
+  });
+});
+
+describe('percentage change (spec §9)', () => {
+  it('is 100·(current/previous − 1)', () => {
+    expect(percentageChange(150, 100)).toBeCloseTo(50);
+    expect(percentageChange(50, 100)).toBeCloseTo(-50);
+    expect(percentageChange(100, 100)).toBe(0);
+  });
+  it('is 0 when either side is 0', () => {
+    expect(percentageChange(0, 100)).toBe(0);
+    expect(percentageChange(100, 0)).toBe(0);
+    expect(percentageChange(0, 0)).toBe(0);
+  });
+});
+
+describe('money', () => {
+  it('divides centavos by 100 and writes R$ 1.234,56', () => {
+    expect(plain(formatCentavos(123456))).toBe('R$ 1.234,56');
+    expect(plain(formatCentavos(5))).toBe('R$ 0,05');
+    expect(plain(formatMoney(1000000))).toBe('R$ 1.000.000,00');
+  });
+  it('gives nothing for a missing value', () => {
+    expect(formatCentavos(null)).toBe('');
+  });
+});

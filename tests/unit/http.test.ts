@@ -1,0 +1,75 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setErrorReporter } from '../../src/lib/error-reporting';
+import { apiRequest, configureHttp, onForbidden, onUnauthorized, REQUEST_TIMEOUT_MS } from '../../src/lib/http';
+import { buildQueryString, dropEmptyParams, toApiPage } from '../../src/lib/query-params';
+
+function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+describe('query parameters (spec §5, §9)', () => {
+  it('drops empty and null values', () => {
+    expect(dropEmptyParams({ a: 'x', b: '', c: null, d: undefined, e: 0, f: false })).toEqual({ a: 'x', e: '0', f: 'false' });
+    expect(buildQueryString({ q: '', page: 0 })).toBe('?page=0');
+    expect(buildQueryString({ q: null })).toBe('');
+  });
+  it('sends 0-based pages to the API', () => {
+    expect(toApiPage(1)).toBe(0);
+    expect(toApiPage(3)).toBe(2);
+  });
+});
+
+describe('HTTP client', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  const reported: unknown[] = [];
+  let restoreReporter: () => void;
+
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    fetchMock.mockReset();
+    reported.length = 0;
+    restoreReporter = setErrorReporter((error) => reported.push(error));
+    configureHttp({ baseUrl: 'http://api.test', getToken: async () => 'token-123' });
+  });
+  afterEach(() => {
+    restoreReporter();
+    vi.unstubAllGlobals();
+  });
+
+  it('sends the bearer token and drops empty query values', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { ok: true }));
+    await expect(apiRequest('/v1/user', { query: { a: '', page: 2 } })).resolves.toEqual({ ok: true });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('http://api.test/v1/user?page=2');
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer token-123');
+  });
+
+  it('uses the 60 s timeout of spec §9', () => {
+    expect(REQUEST_TIMEOUT_MS).toBe(60_000);
+  });
+
+  it('reports a failing request to the error-reporting service', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(500, { statusCode: 500, error: 'Internal Server Error', message: 'Falhou' }));
+    await expect(apiRequest('/v1/organization')).rejects.toMatchObject({ status: 500, message: 'Falhou' });
+    expect(reported).toHaveLength(1);
+  });
+
+  it('reports a network failure with a Portuguese message', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(apiRequest('/v1/organization')).rejects.toMatchObject({ kind: 'network' });
+    expect(reported).toHaveLength(1);
+  });
+
+  it('signs out on 401 and goes home on 403', async () => {
+    const unauthorized = vi.fn();
+    const forbidden = vi.fn();
+    onUnauthorized(unauthorized);
+    onForbidden(forbidden);
+    fetchMock.mockResolvedValueOnce(jsonResponse(401, { message: 'Sessão expirada.' }));
+    await expect(apiRequest('/v1/user')).rejects.toMatchObject({ status: 401 });
+    expect(unauthorized).toHaveBeenCalledTimes(1);
+    fetchMock.mockResolvedValueOnce(jsonResponse(403, { message: 'Sem acesso.' }));
+    await expect(apiRequest('/v1/organization/1/holders')).rejects.toMatchObject({ status: 403 });
+    expect(forbidden).toHaveBeenCalledTimes(1);
+  });
+});
