@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CustomFieldValueList } from '../../../contract/custom-fields';
+import { apiRequest } from '../../../lib/http';
+import { processExtrasKeys } from './process-extras-keys';
+
+/** GET …/process/{p}/customfield/{f}/listvalue/list — the options of a SELECT field. */
+export function getCustomFieldValues(orgId: number, processId: number, fieldId: number, signal?: AbortSignal): Promise<CustomFieldValueList> {
+  return apiRequest<CustomFieldValueList>(`/v1/organization/${orgId}/process/${processId}/customfield/${fieldId}/listvalue/list`, { signal });
+}
+
+export const customFieldValuesQueryOptions = (orgId: number, processId: number, fieldId: number) =>
+  queryOptions({
+    queryKey: processExtrasKeys.customFieldValues(orgId, processId, fieldId),
+    queryFn: ({ signal }) => getCustomFieldValues(orgId, processId, fieldId, signal),
+    select: (values) => [...values].sort((a, b) => a.priority - b.priority),
+    staleTime: 5 * 60_000,
+  });
+
+export function useCustomFieldValues(orgId: number, processId: number, fieldId: number, enabled = true) {
+  return useQuery({ ...customFieldValuesQueryOptions(orgId, processId, fieldId), enabled });
+}

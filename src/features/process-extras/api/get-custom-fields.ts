@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CustomFieldList } from '../../../contract/custom-fields';
+import { apiRequest } from '../../../lib/http';
+import { processExtrasKeys } from './process-extras-keys';
+
+/** GET …/process/{p}/customfield/list — the organization's fields, ordered by priority. */
+export function getCustomFields(orgId: number, processId: number, signal?: AbortSignal): Promise<CustomFieldList> {
+  return apiRequest<CustomFieldList>(`/v1/organization/${orgId}/process/${processId}/customfield/list`, { signal });
+}
+
+export const customFieldsQueryOptions = (orgId: number, processId: number) =>
+  queryOptions({
+    queryKey: processExtrasKeys.customFields(orgId, processId),
+    queryFn: ({ signal }) => getCustomFields(orgId, processId, signal),
+    select: (fields) => [...fields].sort((a, b) => a.priority - b.priority),
+    staleTime: 5 * 60_000,
+  });
+
+export function useCustomFields(orgId: number, processId: number) {
+  return useQuery(customFieldsQueryOptions(orgId, processId));
+}

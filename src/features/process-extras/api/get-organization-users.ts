@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { OrganizationUserList } from '../../../contract/organization-users';
+import { apiRequest } from '../../../lib/http';
+import { processExtrasKeys } from './process-extras-keys';
+
+/** GET /v1/organization/{o}/listuser — members; only active ones can be assigned to movements. */
+export function getOrganizationUsers(orgId: number, signal?: AbortSignal): Promise<OrganizationUserList> {
+  return apiRequest<OrganizationUserList>(`/v1/organization/${orgId}/listuser`, { signal });
+}
+
+export const organizationUsersQueryOptions = (orgId: number) =>
+  queryOptions({
+    queryKey: processExtrasKeys.organizationUsers(orgId),
+    queryFn: ({ signal }) => getOrganizationUsers(orgId, signal),
+    staleTime: 5 * 60_000,
+  });
+
+export function useOrganizationUsers(orgId: number, enabled = true) {
+  return useQuery({ ...organizationUsersQueryOptions(orgId), enabled });
+}

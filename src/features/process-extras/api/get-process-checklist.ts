@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ProcessChecklist } from '../../../contract/checklists';
+import { apiRequest } from '../../../lib/http';
+import { processExtrasKeys } from './process-extras-keys';
+
+/** GET …/process/{p}/checklist — the groups attached to the process, with the answers. */
+export function getProcessChecklist(orgId: number, processId: number, signal?: AbortSignal): Promise<ProcessChecklist> {
+  return apiRequest<ProcessChecklist>(`/v1/organization/${orgId}/process/${processId}/checklist`, { signal });
+}
+
+export const processChecklistQueryOptions = (orgId: number, processId: number) =>
+  queryOptions({
+    queryKey: processExtrasKeys.processChecklist(orgId, processId),
+    queryFn: ({ signal }) => getProcessChecklist(orgId, processId, signal),
+  });
+
+export function useProcessChecklist(orgId: number, processId: number) {
+  return useQuery(processChecklistQueryOptions(orgId, processId));
+}

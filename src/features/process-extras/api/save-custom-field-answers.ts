@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AnswerCustomFieldsBody, CustomFieldAnswers } from '../../../contract/custom-fields';
+import { apiRequest } from '../../../lib/http';
+import { processExtrasKeys } from './process-extras-keys';
+
+export interface SaveCustomFieldAnswersInput extends AnswerCustomFieldsBody {
+  /** POST is the first full save (every required field answered); PUT sends only what changed. */
+  first: boolean;
+}
+
+/** POST / PUT …/process/{p}/customfield {answerCustomFields}; 400 carries the server's Portuguese message. */
+export function saveCustomFieldAnswers(orgId: number, processId: number, { first, answerCustomFields }: SaveCustomFieldAnswersInput): Promise<CustomFieldAnswers> {
+  return apiRequest<CustomFieldAnswers>(`/v1/organization/${orgId}/process/${processId}/customfield`, {
+    method: first ? 'POST' : 'PUT',
+    body: { answerCustomFields },
+    expectedStatuses: [400],
+  });
+}
+
+export function useSaveCustomFieldAnswers(orgId: number, processId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SaveCustomFieldAnswersInput) => saveCustomFieldAnswers(orgId, processId, input),
+    onSuccess: (answers) => queryClient.setQueryData(processExtrasKeys.customFieldAnswers(orgId, processId), answers),
+  });
+}

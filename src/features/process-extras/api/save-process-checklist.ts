@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ChecklistBody, ProcessChecklist } from '../../../contract/checklists';
+import { apiRequest } from '../../../lib/http';
+import { processExtrasKeys } from './process-extras-keys';
+
+/** POST …/process/{p}/checklist {groupId?, questions}: attaches a group (idempotent) and/or answers questions. */
+export function saveProcessChecklist(orgId: number, processId: number, body: ChecklistBody): Promise<ProcessChecklist> {
+  return apiRequest<ProcessChecklist>(`/v1/organization/${orgId}/process/${processId}/checklist`, {
+    method: 'POST',
+    body,
+    expectedStatuses: [400, 404],
+  });
+}
+
+export function useSaveProcessChecklist(orgId: number, processId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ChecklistBody) => saveProcessChecklist(orgId, processId, body),
+    onSuccess: (checklist) => queryClient.setQueryData(processExtrasKeys.processChecklist(orgId, processId), checklist),
+  });
+}

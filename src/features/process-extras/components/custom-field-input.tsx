@@ -1,0 +1,98 @@
+import { Group, NumberInput, Radio, Textarea } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import type { CustomField } from '../../../contract/custom-fields';
+import { TEXT_ANSWER_MAX_LENGTH, type FormValue } from '../custom-field-values';
+import { CustomFieldSelect } from './custom-field-select';
+
+interface Props {
+  orgId: number;
+  processId: number;
+  field: CustomField;
+  value: FormValue;
+  error?: string;
+  disabled?: boolean;
+  onChange: (value: FormValue) => void;
+}
+
+const fromNumberInput = (value: number | string): FormValue => (value === '' ? null : value);
+
+/** One custom field rendered by its type (contract/custom-fields.ts). */
+export function CustomFieldInput({ orgId, processId, field, value, error, disabled, onChange }: Props) {
+  const common = { label: field.label, required: field.required, withAsterisk: field.required, error, disabled };
+  switch (field.type) {
+    case 'TEXT':
+      return (
+        <Textarea
+          {...common}
+          autosize
+          minRows={1}
+          maxRows={6}
+          maxLength={TEXT_ANSWER_MAX_LENGTH}
+          value={typeof value === 'string' ? value : ''}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        />
+      );
+    case 'NUMBER':
+      return (
+        <NumberInput
+          {...common}
+          decimalSeparator=","
+          thousandSeparator="."
+          value={typeof value === 'number' || typeof value === 'string' ? value : ''}
+          onChange={(next) => onChange(fromNumberInput(next))}
+        />
+      );
+    case 'MONEY':
+      return (
+        <NumberInput
+          {...common}
+          prefix="R$ "
+          decimalSeparator=","
+          thousandSeparator="."
+          decimalScale={2}
+          fixedDecimalScale
+          min={0}
+          allowNegative={false}
+          value={typeof value === 'number' || typeof value === 'string' ? value : ''}
+          onChange={(next) => onChange(fromNumberInput(next))}
+        />
+      );
+    case 'DATE':
+      return (
+        <DatePickerInput
+          {...common}
+          valueFormat="DD/MM/YYYY"
+          placeholder="DD/MM/AAAA"
+          clearable={!field.required}
+          locale="pt-br"
+          value={typeof value === 'string' ? value : null}
+          onChange={(next) => onChange(next ?? null)}
+        />
+      );
+    case 'BOOLEAN':
+      return (
+        <Radio.Group
+          {...common}
+          value={typeof value === 'boolean' ? String(value) : null}
+          onChange={(next) => onChange(next === 'true')}
+        >
+          <Group gap="md" mt={4}>
+            <Radio value="true" label="Sim" disabled={disabled} />
+            <Radio value="false" label="Não" disabled={disabled} />
+          </Group>
+        </Radio.Group>
+      );
+    case 'SELECT':
+      return (
+        <CustomFieldSelect
+          orgId={orgId}
+          processId={processId}
+          field={field}
+          value={typeof value === 'string' ? value : null}
+          error={error}
+          disabled={disabled}
+          onChange={onChange}
+        />
+      );
+  }
+}

@@ -1,0 +1,93 @@
+import type { AnswerValue, CustomField, CustomFieldAnswer } from '../../contract/custom-fields';
+
+/** Copied from contract/custom-fields.ts (a value import would pull typebox into the bundle). */
+export const TEXT_ANSWER_MAX_LENGTH = 2000;
+
+/** What a form control holds: text, a number (MONEY in reais), a 'YYYY-MM-DD' day, yes/no, or nothing. */
+export type FormValue = string | number | boolean | null;
+export type FormValues = Readonly<Record<number, FormValue>>;
+export type FieldErrors = Record<number, string>;
+
+type FieldRule = Pick<CustomField, 'id' | 'label' | 'type' | 'required'>;
+
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export function isEmptyValue(value: FormValue | undefined): boolean {
+  return value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+}
+
+function isValidDay(value: string): boolean {
+  const match = ISO_DAY.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** The form value of a saved answer (MONEY goes from centavos to reais for the input). */
+export function formValueFromAnswer(type: CustomField['type'], value: AnswerValue): FormValue {
+  if (value === null) return null;
+  if (type === 'MONEY' && typeof value === 'number') return value / 100;
+  return value;
+}
+
+/** Form values for every field, from the saved answers (unanswered fields are null). */
+export function initialFormValues(fields: readonly Pick<CustomField, 'id' | 'type'>[], answers: readonly CustomFieldAnswer[]): FormValues {
+  const byField = new Map(answers.map((a) => [a.customFieldId, a]));
+  const values: Record<number, FormValue> = {};
+  for (const field of fields) {
+    const answer = byField.get(field.id);
+    values[field.id] = answer ? formValueFromAnswer(field.type, answer.value) : null;
+  }
+  return values;
+}
+
+/** One field's problem in Portuguese, or null. Mirrors the server's rules so most errors never leave the form. */
+export function validateFieldValue(field: FieldRule, value: FormValue | undefined): string | null {
+  if (isEmptyValue(value)) return field.required ? `Preencha o campo obrigatório “${field.label}”.` : null;
+  switch (field.type) {
+    case 'TEXT':
+      return typeof value === 'string' && value.length <= TEXT_ANSWER_MAX_LENGTH ? null : `Use no máximo ${TEXT_ANSWER_MAX_LENGTH} caracteres.`;
+    case 'NUMBER':
+      return typeof value === 'number' && Number.isFinite(value) ? null : 'Informe um número válido.';
+    case 'MONEY':
+      if (typeof value !== 'number' || !Number.isFinite(value)) return 'Informe um valor válido.';
+      return value < 0 ? 'O valor não pode ser negativo.' : null;
+    case 'DATE':
+      return typeof value === 'string' && isValidDay(value) ? null : 'Informe uma data válida (DD/MM/AAAA).';
+    case 'BOOLEAN':
+      return typeof value === 'boolean' ? null : 'Escolha Sim ou Não.';
+    case 'SELECT':
+      return typeof value === 'string' ? null : 'Escolha uma das opções da lista.';
+  }
+}
+
+/** Every field's problem, keyed by field id; empty when the form can be sent. */
+export function validateCustomFields(fields: readonly FieldRule[], values: FormValues): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const field of fields) {
+    const message = validateFieldValue(field, values[field.id]);
+    if (message) errors[field.id] = message;
+  }
+  return errors;
+}
+
+/** The wire value (contract/custom-fields.ts): null clears, MONEY in integer centavos, text trimmed. */
+export function toWireValue(type: CustomField['type'], value: FormValue | undefined): AnswerValue {
+  if (value === undefined || isEmptyValue(value)) return null;
+  if (type === 'MONEY' && typeof value === 'number') return Math.round(value * 100);
+  if (type === 'TEXT' && typeof value === 'string') return value.trim();
+  return value;
+}
+
+/** The answers that differ from what was saved: PUT sends only these. */
+export function changedAnswers(
+  fields: readonly Pick<CustomField, 'id' | 'type'>[],
+  saved: FormValues,
+  current: FormValues,
+): { customFieldId: number; value: AnswerValue }[] {
+  return fields
+    .map((field) => ({ field, before: toWireValue(field.type, saved[field.id]), after: toWireValue(field.type, current[field.id]) }))
+    .filter(({ before, after }) => before !== after)
+    .map(({ field, after }) => ({ customFieldId: field.id, value: after }));
+}
