@@ -11,6 +11,8 @@ import { AppLayout } from './layout/app-layout';
 const HomePage = lazyWithTimeout('home-page', () => import('./pages/home-page'), (m) => m.HomePage);
 const ComingSoonPage = lazyWithTimeout('coming-soon-page', () => import('./pages/coming-soon-page'), (m) => m.ComingSoonPage);
 const NotFoundPage = lazyWithTimeout('not-found-page', () => import('./pages/not-found-page'), (m) => m.NotFoundPage);
+const ProcessListPage = lazyWithTimeout('process-list-page', () => import('./pages/process-list-page'), (m) => m.ProcessListPage);
+const ProcessDetailPage = lazyWithTimeout('process-detail-page', () => import('./pages/process-detail-page'), (m) => m.ProcessDetailPage);
 
 function UsersRoute() {
   const { organization } = useSession();
@@ -32,9 +34,8 @@ export function ShellRoutes() {
               <Route path={paths.appLanding}>
                 <Redirect to={paths.home} replace />
               </Route>
-              <Route path={paths.processes} nest>
-                <ComingSoonPage title="Processos" description="Aqui você vai acompanhar seus processos, movimentações e autos." />
-              </Route>
+              <Route path={paths.processes} component={ProcessListPage} />
+              <Route path={`${paths.processes}/:id`} component={ProcessDetailPage} />
               <Route path={paths.notifications} nest>
                 <ComingSoonPage title="Notificações" description="Aqui você vai ver os novos processos e movimentações dos documentos monitorados." />
               </Route>

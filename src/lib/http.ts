@@ -126,3 +126,91 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   else if (auth && response.status === 403) forbiddenHandler();
   throw error;
 }
+
+export interface UploadOptions {
+  /** FormData sent as multipart/form-data. */
+  body: FormData;
+  method?: 'POST' | 'PUT';
+  headers?: Record<string, string>;
+  /** Fraction sent, 0..1, as the browser reports it. */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  expectedStatuses?: readonly number[];
+}
+
+function parseXhrBody(xhr: XMLHttpRequest): unknown {
+  const type = xhr.getResponseHeader('content-type') ?? '';
+  const text = xhr.responseText;
+  if (!text) return undefined;
+  if (type.includes('json')) return JSON.parse(text) as unknown;
+  return text;
+}
+
+/**
+ * Authenticated multipart upload with progress (fetch cannot report upload progress). Same token, timeout,
+ * error shapes, reporting and 401/403 handling as apiRequest.
+ */
+export async function upload<T>(path: string, options: UploadOptions): Promise<T> {
+  const { method = 'POST', expectedStatuses = [] } = options;
+  const url = `${settings.baseUrl}${path}`;
+  const token = await settings.getToken().catch(() => null);
+  const context = { method, path, auth: true };
+
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, url);
+    xhr.timeout = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+    xhr.setRequestHeader('Accept', 'application/json');
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    for (const [name, value] of Object.entries(options.headers ?? {})) xhr.setRequestHeader(name, value);
+
+    const fail = (error: ApiError, extra: Record<string, unknown> = {}) => {
+      reportError(error, { ...context, ...extra });
+      reject(error);
+    };
+    const onAbort = () => xhr.abort();
+    options.signal?.addEventListener('abort', onAbort, { once: true });
+    const cleanup = () => options.signal?.removeEventListener('abort', onAbort);
+
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) options.onProgress?.(event.loaded / event.total);
+    };
+    xhr.onerror = () => {
+      cleanup();
+      fail(new ApiError(0, NETWORK_ERROR_MESSAGE, 'network'));
+    };
+    xhr.ontimeout = () => {
+      cleanup();
+      fail(new ApiError(0, TIMEOUT_ERROR_MESSAGE, 'timeout'));
+    };
+    xhr.onabort = () => {
+      cleanup();
+      reject(new DOMException('Upload cancelled', 'AbortError'));
+    };
+    xhr.onload = () => {
+      cleanup();
+      let body: unknown;
+      try {
+        body = parseXhrBody(xhr);
+      } catch (cause) {
+        fail(new ApiError(xhr.status, 'Resposta inválida do servidor.', 'http'), { status: xhr.status, cause: String(cause) });
+        return;
+      }
+      if (xhr.status >= 200 && xhr.status < 300) {
+        options.onProgress?.(1);
+        resolve(body as T);
+        return;
+      }
+      const error = errorFromBody(xhr.status, body);
+      if (expectedStatuses.includes(xhr.status)) {
+        reject(error);
+        return;
+      }
+      fail(error, { status: xhr.status });
+      if (xhr.status === 401) unauthorizedHandler();
+      else if (xhr.status === 403) forbiddenHandler();
+    };
+    xhr.send(options.body);
+  });
+}

@@ -1,0 +1,23 @@
+import { Stack } from '@mantine/core';
+import type { ProcessDetail } from '../../contract/processes';
+import { CauseValueCard } from '../../features/processes/components/cause-value-card';
+import { ProcessCourtCard } from '../../features/processes/components/process-court-card';
+import { ProcessDataCard } from '../../features/processes/components/process-data-card';
+import { ProcessPartiesCard } from '../../features/processes/components/process-parties-card';
+import { ProcessVideosCard } from '../../features/processes/components/process-videos-card';
+import { paths } from '../../lib/paths';
+
+const processHref = (id: number) => `${paths.processes}/${id}`;
+
+/** The 'Dados' tab: every field of the process, grouped in cards. */
+export function ProcessDataTab({ process, canEdit }: { process: ProcessDetail; canEdit: boolean }) {
+  return (
+    <Stack gap="md">
+      <ProcessDataCard process={process} hrefFor={processHref} />
+      <CauseValueCard key={process.manualCauseValue?.updatedAt ?? 'none'} process={process} canEdit={canEdit} />
+      <ProcessPartiesCard process={process} />
+      <ProcessCourtCard court={process.court} />
+      {(process.hasVideos || process.videos.length > 0) && <ProcessVideosCard videos={process.videos} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,107 @@
+import { Anchor, Center, Group, Loader, Stack, Tabs } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link, useParams, useSearchParams } from 'wouter';
+import { ErrorState } from '../../components/error-state';
+import { ProcessChecklistPanel } from '../../features/process-extras/components/process-checklist-panel';
+import { ProcessCustomFieldsPanel } from '../../features/process-extras/components/process-custom-fields-panel';
+import { MovementPeople } from '../../features/process-extras/components/movement-people';
+import { useProcess } from '../../features/processes/api/get-process';
+import { AutosList } from '../../features/processes/components/autos-list';
+import { MovementTimeline } from '../../features/processes/components/movement-timeline';
+import { ProcessHeader } from '../../features/processes/components/process-header';
+import { RegisterMovementButton } from '../../features/processes/components/register-movement-button';
+import { useSession } from '../../features/session/session-context';
+import { errorMessage, isApiError } from '../../lib/api-error';
+import { paths } from '../../lib/paths';
+import { ProcessDataTab } from './process-data-tab';
+
+const TABS = ['dados', 'movimentacoes', 'autos', 'campos', 'checklist'] as const;
+type Tab = (typeof TABS)[number];
+
+/** /processos/:id — header, then tabs: Dados, Movimentações, Autos, Campos personalizados, Checklist. */
+export function ProcessDetailPage() {
+  const { organization } = useSession();
+  const params = useParams<{ id: string }>();
+  const processId = /^\d{1,15}$/.test(params.id ?? '') ? Number(params.id) : 0;
+  const [search, setSearch] = useSearchParams();
+  const tab: Tab = (TABS as readonly string[]).includes(search.get('aba') ?? '') ? (search.get('aba') as Tab) : 'dados';
+  const query = useProcess(organization.id, processId);
+  const orgId = organization.id;
+
+  const back = (
+    <Anchor component={Link} href={paths.processes} size="sm">
+      <Group gap={4} component="span">
+        <IconArrowLeft size={14} aria-hidden="true" /> Voltar para a lista
+      </Group>
+    </Anchor>
+  );
+
+  if (!processId) return <Stack>{back}<ErrorState title="Processo não encontrado" message="O endereço não indica um processo válido." /></Stack>;
+  if (query.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Carregando processo" />
+      </Center>
+    );
+  }
+  if (query.isError) {
+    const notFound = isApiError(query.error) && query.error.status === 404;
+    return (
+      <Stack>
+        {back}
+        <ErrorState
+          title={notFound ? 'Processo não encontrado' : 'Não foi possível carregar o processo'}
+          message={notFound ? 'Este processo não existe ou foi removido.' : errorMessage(query.error)}
+          onRetry={notFound ? undefined : () => void query.refetch()}
+        />
+      </Stack>
+    );
+  }
+
+  const process = query.data;
+  const canEdit = organization.amAdmin || organization.amLawyer;
+  const setTab = (next: string | null) => setSearch((prev) => {
+    const out = new URLSearchParams(prev);
+    if (!next || next === 'dados') out.delete('aba');
+    else out.set('aba', next);
+    return out;
+  }, { replace: true });
+
+  return (
+    <Stack gap="md">
+      {back}
+      <Group justify="space-between" align="flex-start" wrap="wrap">
+        <ProcessHeader process={process} />
+        <RegisterMovementButton orgId={orgId} processId={process.id} onRegistered={() => setTab('movimentacoes')} />
+      </Group>
+      <Tabs value={tab} onChange={setTab} keepMounted={false}>
+        <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
+          <Tabs.Tab value="dados">Dados</Tabs.Tab>
+          <Tabs.Tab value="movimentacoes">Movimentações</Tabs.Tab>
+          <Tabs.Tab value="autos">Autos</Tabs.Tab>
+          <Tabs.Tab value="campos">Campos personalizados</Tabs.Tab>
+          <Tabs.Tab value="checklist">Checklist</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="dados" pt="md">
+          <ProcessDataTab process={process} canEdit={canEdit} />
+        </Tabs.Panel>
+        <Tabs.Panel value="movimentacoes" pt="md">
+          <MovementTimeline
+            orgId={orgId}
+            processId={process.id}
+            renderMovementExtras={(movement) => <MovementPeople orgId={orgId} processId={process.id} movement={movement} />}
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="autos" pt="md">
+          <AutosList orgId={orgId} processId={process.id} />
+        </Tabs.Panel>
+        <Tabs.Panel value="campos" pt="md">
+          <ProcessCustomFieldsPanel orgId={orgId} processId={process.id} readOnly={!canEdit} />
+        </Tabs.Panel>
+        <Tabs.Panel value="checklist" pt="md">
+          <ProcessChecklistPanel orgId={orgId} processId={process.id} />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}

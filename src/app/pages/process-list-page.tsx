@@ -1,0 +1,32 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { useSearchParams } from 'wouter';
+import { ProcessList } from '../../features/processes/components/process-list';
+import { ProcessListFilters } from '../../features/processes/components/process-list-filters';
+import { readListState, writeListState, type ProcessListState } from '../../features/processes/process-list-params';
+import { useSession } from '../../features/session/session-context';
+import { paths } from '../../lib/paths';
+
+const processHref = (id: number) => `${paths.processes}/${id}`;
+
+/** /processos — search and filters live in the query string (back/forward and reload keep them). */
+export function ProcessListPage() {
+  const { organization } = useSession();
+  const [search, setSearch] = useSearchParams();
+  const state = readListState(search);
+  const update = (next: ProcessListState) => setSearch(writeListState(next));
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} size="h2">
+          Processos
+        </Title>
+        <Text c="dimmed" size="sm">
+          Processos de {organization.name}: busque pelo número CNJ ou pelo nome de uma parte.
+        </Text>
+      </div>
+      <ProcessListFilters value={state} onChange={update} />
+      <ProcessList orgId={organization.id} state={state} onPageChange={(pagina) => update({ ...state, pagina })} hrefFor={processHref} />
+    </Stack>
+  );
+}

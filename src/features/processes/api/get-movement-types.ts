@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MovementTypeList } from '../../../contract/movements';
+import { apiRequest } from '../../../lib/http';
+import { processKeys } from './process-keys';
+
+/** GET /v1/organization/{o}/moviments/types — the organization's movement classes, sorted. */
+export function getMovementTypes(orgId: number, signal?: AbortSignal): Promise<MovementTypeList> {
+  return apiRequest<MovementTypeList>(`/v1/organization/${orgId}/moviments/types`, { signal });
+}
+
+export const movementTypesQueryOptions = (orgId: number) =>
+  queryOptions({
+    queryKey: processKeys.movementTypes(orgId),
+    queryFn: ({ signal }) => getMovementTypes(orgId, signal),
+    staleTime: 10 * 60_000,
+  });
+
+export function useMovementTypes(orgId: number) {
+  return useQuery(movementTypesQueryOptions(orgId));
+}

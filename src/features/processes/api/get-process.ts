@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ProcessDetail } from '../../../contract/processes';
+import { apiRequest } from '../../../lib/http';
+import { processKeys } from './process-keys';
+
+/** GET /v1/process/{orgId}/{processId} — 404 is shown on the page; 403 follows the global rule. */
+export function getProcess(orgId: number, processId: number, signal?: AbortSignal): Promise<ProcessDetail> {
+  return apiRequest<ProcessDetail>(`/v1/process/${orgId}/${processId}`, { signal, expectedStatuses: [404] });
+}
+
+export const processQueryOptions = (orgId: number, processId: number) =>
+  queryOptions({
+    queryKey: processKeys.detail(orgId, processId),
+    queryFn: ({ signal }) => getProcess(orgId, processId, signal),
+  });
+
+export function useProcess(orgId: number, processId: number) {
+  return useQuery({ ...processQueryOptions(orgId, processId), enabled: Number.isInteger(processId) && processId > 0 });
+}

@@ -1,0 +1,45 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Movement } from '../../../contract/movements';
+import { upload } from '../../../lib/http';
+import { IDEMPOTENCY_HEADER } from '../../../lib/upload-rules';
+import { processKeys } from './process-keys';
+
+export interface ManualMovementUpload {
+  file: File;
+  /** YYYY-MM-DD */
+  date: string;
+  description: string;
+  /** One per form submission, reused by retries of that submission. */
+  idempotencyKey: string;
+  onProgress?: (fraction: number) => void;
+}
+
+/** POST /v1/file/uploadManual/{o}/process/{p} — multipart file + dtMovimentation + description; 201 = the movement. */
+export function uploadManualMovement(orgId: number, processId: number, input: ManualMovementUpload): Promise<Movement> {
+  const body = new FormData();
+  body.append('dtMovimentation', input.date);
+  body.append('description', input.description);
+  body.append('file', input.file, input.file.name);
+  return upload<Movement>(`/v1/file/uploadManual/${orgId}/process/${processId}`, {
+    body,
+    headers: { [IDEMPOTENCY_HEADER]: input.idempotencyKey },
+    onProgress: input.onProgress,
+    expectedStatuses: [400, 413, 415, 422],
+  });
+}
+
+export function useUploadManualMovement(orgId: number, processId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ManualMovementUpload) => uploadManualMovement(orgId, processId, input),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: processKeys.movementsOf(orgId, processId) }),
+        queryClient.invalidateQueries({ queryKey: processKeys.detail(orgId, processId) }),
+        queryClient.invalidateQueries({ queryKey: processKeys.autos(orgId, processId) }),
+        queryClient.invalidateQueries({ queryKey: processKeys.movementTypes(orgId) }),
+        queryClient.invalidateQueries({ queryKey: processKeys.lists(orgId) }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,87 @@
+import { Button, Card, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import type { ProcessDetail } from '../../../contract/processes';
+import { errorMessage } from '../../../lib/api-error';
+import { formatDateTime } from '../../../lib/format-date';
+import { formatCentavos } from '../../../lib/format-money';
+import { useChangeProcessValue } from '../api/change-process-value';
+import { DetailField } from './detail-field';
+
+interface Props {
+  process: ProcessDetail;
+  /** Admins and lawyers may change it (server checks again). */
+  canEdit: boolean;
+}
+
+/** Court cause value and the manual one typed by the firm, with who changed it and when. */
+export function CauseValueCard({ process: p, canEdit }: Props) {
+  const mutation = useChangeProcessValue(p.organizationId, p.id);
+  const [value, setValue] = useState<number | string>(p.manualCauseValue ? p.manualCauseValue.value / 100 : '');
+  const [error, setError] = useState<string | null>(null);
+  const manual = p.manualCauseValue;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const reais = typeof value === 'number' ? value : value === '' ? null : Number(value);
+    if (reais !== null && (!Number.isFinite(reais) || reais < 0)) {
+      setError('Informe um valor válido, maior ou igual a zero.');
+      return;
+    }
+    setError(null);
+    mutation.mutate(reais === null ? null : Math.round(reais * 100));
+  };
+
+  return (
+    <Card withBorder radius="md" padding="md">
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          Valor da causa
+        </Title>
+        {p.isSecret ? (
+          <Text size="sm">Valores ocultos (segredo de justiça).</Text>
+        ) : (
+          <Group gap="xl" align="flex-start">
+            <DetailField label="Valor informado pelo tribunal">{p.causeValue === null ? 'Não informado' : formatCentavos(p.causeValue)}</DetailField>
+            <DetailField label="Valor manual">
+              <span data-testid="manual-cause-value">{manual ? formatCentavos(manual.value) : 'Não definido'}</span>
+              {manual && (
+                <Text size="xs" c="dimmed">
+                  {manual.updatedBy ? `Alterado por ${manual.updatedBy.name}` : 'Alterado'}
+                  {manual.updatedAt ? ` em ${formatDateTime(manual.updatedAt)}` : ''}
+                </Text>
+              )}
+            </DetailField>
+          </Group>
+        )}
+        {canEdit && !p.isSecret && (
+          <form onSubmit={submit} noValidate>
+            <Group align="flex-end" gap="sm">
+              <NumberInput
+                label="Novo valor manual (R$)"
+                description="Deixe em branco para remover o valor manual."
+                value={value}
+                onChange={setValue}
+                min={0}
+                decimalScale={2}
+                fixedDecimalScale
+                thousandSeparator="."
+                decimalSeparator=","
+                prefix="R$ "
+                error={error ?? (mutation.isError ? errorMessage(mutation.error) : null)}
+                w={260}
+              />
+              <Button type="submit" loading={mutation.isPending}>
+                Salvar valor
+              </Button>
+            </Group>
+            {mutation.isSuccess && (
+              <Text size="sm" c="teal.8" mt={4} role="status">
+                Valor salvo.
+              </Text>
+            )}
+          </form>
+        )}
+      </Stack>
+    </Card>
+  );
+}

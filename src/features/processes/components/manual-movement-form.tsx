@@ -1,0 +1,136 @@
+import { Alert, Button, FileInput, Group, Progress, Stack, Text, Textarea } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { IconUpload } from '@tabler/icons-react';
+import { useRef, useState, type FormEvent } from 'react';
+import { errorMessage } from '../../../lib/api-error';
+import {
+  DESCRIPTION_MAX_LENGTH,
+  UPLOAD_ACCEPT,
+  UPLOAD_MAX_LABEL,
+  UPLOAD_TYPES_LABEL,
+  todayIso,
+  validateManualMovement,
+  validateUploadFile,
+  type ManualMovementErrors,
+} from '../../../lib/upload-rules';
+import { useUploadManualMovement } from '../api/upload-manual-movement';
+import { nextSubmissionKey, uploadFingerprint, type SubmissionKey } from '../submission-key';
+
+interface Props {
+  orgId: number;
+  processId: number;
+  onDone?: () => void;
+}
+
+/** 'Registrar movimentação': file + date + description, all required (spec §5), sent with progress. */
+export function ManualMovementForm({ orgId, processId, onDone }: Props) {
+  const [file, setFile] = useState<File | null>(null);
+  const [date, setDate] = useState<string | null>(null);
+  const [description, setDescription] = useState('');
+  const [errors, setErrors] = useState<ManualMovementErrors>({});
+  const [progress, setProgress] = useState<number | null>(null);
+  const submission = useRef<SubmissionKey | null>(null);
+  const mutation = useUploadManualMovement(orgId, processId);
+  const today = todayIso();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateManualMovement({ file, date, description }, today);
+    setErrors(found);
+    if (Object.keys(found).length > 0 || !file || !date) return;
+    submission.current = nextSubmissionKey(submission.current, uploadFingerprint(file, date, description));
+    setProgress(0);
+    mutation.mutate(
+      { file, date, description: description.trim(), idempotencyKey: submission.current.key, onProgress: setProgress },
+      {
+        onSuccess: () => {
+          // Only now is the typed content let go.
+          submission.current = null;
+          setFile(null);
+          setDate(null);
+          setDescription('');
+          setProgress(null);
+          onDone?.();
+        },
+        onError: () => setProgress(null),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Registrar movimentação manual">
+      <Stack gap="sm">
+        <FileInput
+          label="Arquivo"
+          description={`${UPLOAD_TYPES_LABEL}; até ${UPLOAD_MAX_LABEL}.`}
+          placeholder="Escolha um arquivo"
+          accept={UPLOAD_ACCEPT}
+          value={file}
+          onChange={(next) => {
+            setFile(next);
+            setErrors((e) => ({ ...e, file: next ? validateUploadFile(next) ?? undefined : undefined }));
+          }}
+          error={errors.file}
+          leftSection={<IconUpload size={16} aria-hidden="true" />}
+          clearable
+          withAsterisk
+        />
+        <DateInput
+          label="Data da movimentação"
+          placeholder="DD/MM/AAAA"
+          valueFormat="DD/MM/YYYY"
+          locale="pt-br"
+          value={date}
+          onChange={(next) => {
+            setDate(next);
+            setErrors((e) => ({ ...e, date: undefined }));
+          }}
+          maxDate={today}
+          error={errors.date}
+          clearable
+          withAsterisk
+          w={{ base: '100%', sm: 220 }}
+        />
+        <Textarea
+          label="Descrição"
+          placeholder="O que aconteceu nesta movimentação?"
+          value={description}
+          onChange={(e) => {
+            setDescription(e.currentTarget.value);
+            setErrors((prev) => ({ ...prev, description: undefined }));
+          }}
+          error={errors.description}
+          description={`${description.length}/${DESCRIPTION_MAX_LENGTH} caracteres`}
+          maxLength={DESCRIPTION_MAX_LENGTH}
+          autosize
+          minRows={3}
+          maxRows={8}
+          withAsterisk
+        />
+        {progress !== null && (
+          <Stack gap={2}>
+            <Progress value={Math.round(progress * 100)} aria-label="Progresso do envio" animated />
+            <Text size="xs" c="dimmed" role="status">
+              Enviando… {Math.round(progress * 100)}%
+            </Text>
+          </Stack>
+        )}
+        {mutation.isError && (
+          <Alert color="red" variant="light" role="alert" title="A movimentação não foi registrada" data-testid="upload-error">
+            {errorMessage(mutation.error)} Seus dados continuam no formulário; tente novamente.
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          {onDone && (
+            <Button variant="default" onClick={onDone} disabled={mutation.isPending}>
+              Cancelar
+            </Button>
+          )}
+          <Button type="submit" loading={mutation.isPending}>
+            Enviar movimentação
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,78 @@
+import { Center, Group, Loader, Pagination, Stack, Text, Timeline } from '@mantine/core';
+import { IconGavel, IconUpload } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import type { Movement } from '../../../contract/movements';
+import { ErrorState } from '../../../components/error-state';
+import { errorMessage } from '../../../lib/api-error';
+import { toApiPage } from '../../../lib/query-params';
+import { useMovements } from '../api/get-movements';
+import { MovementFilters, type MovementFilterState } from './movement-filters';
+import { MovementItem } from './movement-item';
+
+const PAGE_SIZE = 10;
+
+interface Props {
+  orgId: number;
+  processId: number;
+  /** Lets the page add what other features own (e.g. the people of a movement). */
+  renderMovementExtras?: (movement: Movement) => ReactNode;
+}
+
+/** Court and manual movements, newest first, with type/date filters and paging. */
+export function MovementTimeline({ orgId, processId, renderMovementExtras }: Props) {
+  const [filters, setFilters] = useState<MovementFilterState>({ type: null, range: [null, null] });
+  const [page, setPage] = useState(1);
+  const query = useMovements(orgId, processId, {
+    page: toApiPage(page),
+    type: filters.type ?? undefined,
+    from: filters.range[0] ?? undefined,
+    to: filters.range[1] ?? filters.range[0] ?? undefined,
+  });
+
+  const changeFilters = (next: MovementFilterState) => {
+    setFilters(next);
+    setPage(1);
+  };
+
+  let body: ReactNode;
+  if (query.isPending) {
+    body = (
+      <Center py="lg">
+        <Loader aria-label="Carregando movimentações" />
+      </Center>
+    );
+  } else if (query.isError) {
+    body = <ErrorState title="Não foi possível carregar as movimentações" message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
+  } else if (query.data.result.length === 0) {
+    body = (
+      <Text c="dimmed" py="md" data-testid="movements-empty">
+        Nenhuma movimentação encontrada{filters.type || filters.range[0] ? ' com esses filtros' : ''}.
+      </Text>
+    );
+  } else {
+    const pages = Math.max(1, Math.ceil(query.data.total / PAGE_SIZE));
+    body = (
+      <Stack gap="md" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
+        <Timeline bulletSize={24} lineWidth={2} data-testid="movement-timeline">
+          {query.data.result.map((m) => (
+            <Timeline.Item key={m.id} color={m.isManual ? 'grape' : 'blue'} bullet={m.isManual ? <IconUpload size={14} aria-label="Manual" /> : <IconGavel size={14} aria-label="Tribunal" />}>
+              <MovementItem movement={m} extras={renderMovementExtras?.(m)} />
+            </Timeline.Item>
+          ))}
+        </Timeline>
+        {pages > 1 && (
+          <Group justify="center">
+            <Pagination total={pages} value={page} onChange={setPage} size="sm" siblings={0} boundaries={1} />
+          </Group>
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <MovementFilters orgId={orgId} value={filters} onChange={changeFilters} />
+      {body}
+    </Stack>
+  );
+}

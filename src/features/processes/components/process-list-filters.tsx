@@ -1,0 +1,106 @@
+import { Button, Grid, Group, Select, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { parseProcessSearch } from '../../../lib/cnj';
+import { EMPTY_LIST_STATE, writeListState, type ProcessListState } from '../process-list-params';
+import { UF_OPTIONS } from '../uf-options';
+
+interface Props {
+  value: ProcessListState;
+  onChange: (next: ProcessListState) => void;
+}
+
+const ALL = 'todos';
+
+const SORT_OPTIONS = [
+  { value: 'updatedAt', label: 'Atualização mais recente' },
+  { value: 'distributionDate', label: 'Data de distribuição' },
+  { value: 'causeValue', label: 'Valor da causa' },
+  { value: 'number', label: 'Número' },
+];
+
+/** Search (CNJ number or party name) and filters. Text fields apply on submit; selects apply at once. */
+export function ProcessListFilters({ value, onChange }: Props) {
+  const [draft, setDraft] = useState({ busca: value.busca, tribunal: value.tribunal, classe: value.classe });
+  const [searchError, setSearchError] = useState<string | null>(null);
+  const valueKey = writeListState(value).toString();
+  const [synced, setSynced] = useState(valueKey);
+  if (synced !== valueKey) {
+    // The URL changed (back/forward): the fields follow it.
+    setSynced(valueKey);
+    setDraft({ busca: value.busca, tribunal: value.tribunal, classe: value.classe });
+  }
+
+  const apply = (patch: Partial<ProcessListState>) => onChange({ ...value, ...patch, pagina: 1 });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const search = parseProcessSearch(draft.busca);
+    if (search.kind === 'invalid') {
+      setSearchError(search.message);
+      return;
+    }
+    setSearchError(null);
+    apply({ busca: draft.busca.trim(), tribunal: draft.tribunal.trim().toUpperCase(), classe: draft.classe.trim() });
+  };
+
+  return (
+    <form onSubmit={submit} role="search" aria-label="Buscar processos" noValidate>
+      <Grid gap="sm" align="flex-end">
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <TextInput
+            label="Número CNJ ou nome da parte"
+            placeholder="0000000-00.0000.0.00.0000 ou nome"
+            value={draft.busca}
+            error={searchError}
+            maxLength={120}
+            onChange={(e) => {
+              setDraft({ ...draft, busca: e.currentTarget.value });
+              setSearchError(null);
+            }}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 6, md: 3 }}>
+          <TextInput label="Tribunal" placeholder="Ex.: TJSP" value={draft.tribunal} maxLength={10} onChange={(e) => setDraft({ ...draft, tribunal: e.currentTarget.value })} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 6, md: 3 }}>
+          <Select label="UF" placeholder="Todas" data={UF_OPTIONS} value={value.uf || null} clearable searchable onChange={(uf) => apply({ uf: uf ?? '' })} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <TextInput label="Classe" placeholder="Ex.: Procedimento Comum Cível" value={draft.classe} maxLength={200} onChange={(e) => setDraft({ ...draft, classe: e.currentTarget.value })} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 6, md: 2 }}>
+          <Select
+            label="Situação"
+            data={[{ value: ALL, label: 'Todos' }, { value: 'active', label: 'Ativos' }, { value: 'archived', label: 'Arquivados' }]}
+            value={value.situacao || ALL}
+            allowDeselect={false}
+            onChange={(s) => apply({ situacao: (s === ALL ? '' : s ?? '') as ProcessListState['situacao'] })}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 6, md: 2 }}>
+          <Select
+            label="Sigilo"
+            data={[{ value: ALL, label: 'Todos' }, { value: 'sim', label: 'Sigilosos' }, { value: 'nao', label: 'Sem sigilo' }]}
+            value={value.sigilo || ALL}
+            allowDeselect={false}
+            onChange={(s) => apply({ sigilo: (s === ALL ? '' : s ?? '') as ProcessListState['sigilo'] })}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 2 }}>
+          <Select label="Ordenar por" data={SORT_OPTIONS} value={value.ordem} allowDeselect={false} onChange={(s) => apply({ ordem: (s ?? 'updatedAt') as ProcessListState['ordem'] })} />
+        </Grid.Col>
+        <Grid.Col span={12}>
+          <Group gap="sm">
+            <Button type="submit" leftSection={<IconSearch size={16} aria-hidden="true" />}>
+              Buscar
+            </Button>
+            <Button variant="default" onClick={() => onChange(EMPTY_LIST_STATE)}>
+              Limpar filtros
+            </Button>
+          </Group>
+        </Grid.Col>
+      </Grid>
+    </form>
+  );
+}

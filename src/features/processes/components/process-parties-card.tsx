@@ -1,0 +1,74 @@
+import { Badge, Card, Divider, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import type { PartSide, ProcessDetail } from '../../../contract/processes';
+import { formatDocument } from '../../../lib/document-number';
+import { stripPartName } from '../../../lib/party-name';
+import { PartyList } from './party-list';
+
+const SIDE_LABELS: Record<PartSide, string> = { AUTHOR: 'Polo ativo', DEFENDANT: 'Polo passivo', OTHER: 'Outros' };
+
+/** Authors, defendants, every part with its function, and the parts matching monitored documents. */
+export function ProcessPartiesCard({ process: p }: { process: ProcessDetail }) {
+  return (
+    <Card withBorder radius="md" padding="md">
+      <Stack gap="md">
+        <Title order={2} size="h4">
+          Partes
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+          <Stack gap="xs">
+            <Text fw={600}>Autores</Text>
+            <PartyList parties={p.authors} isSecret={p.isSecret} />
+          </Stack>
+          <Stack gap="xs">
+            <Text fw={600}>Réus</Text>
+            <PartyList parties={p.defendants} isSecret={p.isSecret} />
+          </Stack>
+        </SimpleGrid>
+        {p.parts.length > 0 && (
+          <>
+            <Divider />
+            <Text fw={600}>Todas as partes</Text>
+            <Table.ScrollContainer minWidth={420}>
+              <Table verticalSpacing={4} fz="sm">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Nome</Table.Th>
+                    <Table.Th>Função</Table.Th>
+                    <Table.Th>Documento</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {p.parts.map((part, i) => (
+                    <Table.Tr key={`${part.name}-${i}`}>
+                      <Table.Td>{stripPartName(part.name)}</Table.Td>
+                      <Table.Td>
+                        {part.function} <Text span size="xs" c="dimmed">({SIDE_LABELS[part.side] ?? part.side})</Text>
+                      </Table.Td>
+                      <Table.Td>{part.document ? formatDocument(part.document) : '—'}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </>
+        )}
+        {p.part_matches.length > 0 && (
+          <>
+            <Divider />
+            <Text fw={600}>Documentos monitorados neste processo</Text>
+            <Stack gap={4}>
+              {p.part_matches.map((m) => (
+                <Text size="sm" key={`${m.monitoredDocumentId}-${m.side}`}>
+                  <Badge size="sm" variant="light" mr={6}>
+                    {m.function}
+                  </Badge>
+                  {stripPartName(m.name)} · {formatDocument(m.document)}
+                </Text>
+              ))}
+            </Stack>
+          </>
+        )}
+      </Stack>
+    </Card>
+  );
+}

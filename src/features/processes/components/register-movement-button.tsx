@@ -1,0 +1,32 @@
+import { Button, Modal } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconUpload } from '@tabler/icons-react';
+import { ManualMovementForm } from './manual-movement-form';
+
+interface Props {
+  orgId: number;
+  processId: number;
+  onRegistered?: () => void;
+}
+
+/** 'Registrar movimentação' opens the upload form; the modal stays mounted so nothing typed is lost on close. */
+export function RegisterMovementButton({ orgId, processId, onRegistered }: Props) {
+  const [opened, { open, close }] = useDisclosure(false);
+  return (
+    <>
+      <Button leftSection={<IconUpload size={16} aria-hidden="true" />} onClick={open}>
+        Registrar movimentação
+      </Button>
+      <Modal opened={opened} onClose={close} title="Registrar movimentação manual" size="lg" keepMounted>
+        <ManualMovementForm
+          orgId={orgId}
+          processId={processId}
+          onDone={() => {
+            close();
+            onRegistered?.();
+          }}
+        />
+      </Modal>
+    </>
+  );
+}
