@@ -13,6 +13,7 @@ const ComingSoonPage = lazyWithTimeout('coming-soon-page', () => import('./pages
 const NotFoundPage = lazyWithTimeout('not-found-page', () => import('./pages/not-found-page'), (m) => m.NotFoundPage);
 const ProcessListPage = lazyWithTimeout('process-list-page', () => import('./pages/process-list-page'), (m) => m.ProcessListPage);
 const ProcessDetailPage = lazyWithTimeout('process-detail-page', () => import('./pages/process-detail-page'), (m) => m.ProcessDetailPage);
+const NotificationsPage = lazyWithTimeout('notifications-page', () => import('./pages/notifications-page'), (m) => m.NotificationsPage);
 
 function UsersRoute() {
   const { organization } = useSession();
@@ -36,9 +37,7 @@ export function ShellRoutes() {
               </Route>
               <Route path={paths.processes} component={ProcessListPage} />
               <Route path={`${paths.processes}/:id`} component={ProcessDetailPage} />
-              <Route path={paths.notifications} nest>
-                <ComingSoonPage title="Notificações" description="Aqui você vai ver os novos processos e movimentações dos documentos monitorados." />
-              </Route>
+              <Route path={paths.notifications} component={NotificationsPage} />
               <Route path={paths.searches} nest>
                 <ComingSoonPage title="Consultas e monitoramento" description="Aqui você vai consultar CPF e CNPJ, monitorar documentos e pedir análises de risco." />
               </Route>

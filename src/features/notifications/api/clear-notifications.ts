@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ClearNotificationsResponse } from '../../../contract/notifications';
+import { apiRequest } from '../../../lib/http';
+import { notificationKeys } from './notification-keys';
+
+/** DELETE /v1/organization/{o}/notifications — marks every notification viewed (history is kept). */
+export function clearNotifications(orgId: number): Promise<ClearNotificationsResponse> {
+  return apiRequest<ClearNotificationsResponse>(`/v1/organization/${orgId}/notifications`, { method: 'DELETE' });
+}
+
+export function useClearNotifications(orgId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => clearNotifications(orgId),
+    onSuccess: ({ total }) => {
+      queryClient.setQueryData(notificationKeys.total(orgId), Math.max(0, total));
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.all(orgId) });
+    },
+  });
+}

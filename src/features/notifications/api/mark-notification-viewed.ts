@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Notification, NotificationList } from '../../../contract/notifications';
+import { apiRequest } from '../../../lib/http';
+import { notificationKeys } from './notification-keys';
+
+/** PUT /v1/organization/{o}/notifications/{id} — marks it viewed and answers the notification. */
+export function markNotificationViewed(orgId: number, notificationId: number): Promise<Notification> {
+  return apiRequest<Notification>(`/v1/organization/${orgId}/notifications/${notificationId}`, { method: 'PUT' });
+}
+
+export function useMarkNotificationViewed(orgId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (notificationId: number) => markNotificationViewed(orgId, notificationId),
+    onSuccess: (updated) => {
+      queryClient.setQueriesData<NotificationList>({ queryKey: notificationKeys.lists(orgId) }, (list) =>
+        list ? { ...list, result: list.result.map((n) => (n.id === updated.id ? updated : n)) } : list,
+      );
+      // The list and the header badge's total share this prefix.
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.all(orgId) });
+    },
+  });
+}

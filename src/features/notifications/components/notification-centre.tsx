@@ -1,0 +1,96 @@
+import { Alert, Button, Center, Group, Loader, Pagination, Stack, Text } from '@mantine/core';
+import { IconChecks } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import type { Notification } from '../../../contract/notifications';
+import { ErrorState } from '../../../components/error-state';
+import { errorMessage } from '../../../lib/api-error';
+import { formatCount } from '../../../lib/format-money';
+import { paths } from '../../../lib/paths';
+import { useClearNotifications } from '../api/clear-notifications';
+import { useNotifications } from '../api/get-notifications';
+import { useMarkNotificationViewed } from '../api/mark-notification-viewed';
+import { DEFAULT_NOTIFICATION_FILTERS, pageCount, type NotificationFilters } from '../notification-filters';
+import { ClearNotificationsModal } from './clear-notifications-modal';
+import { NotificationFiltersBar } from './notification-filters-bar';
+import { NotificationList } from './notification-list';
+
+/** The notification centre: filters, 10 per page, open (marks viewed, goes to the process), clear all. */
+export function NotificationCentre({ orgId }: { orgId: number }) {
+  const [filters, setFilters] = useState<NotificationFilters>(DEFAULT_NOTIFICATION_FILTERS);
+  const [page, setPage] = useState(1);
+  const [confirming, setConfirming] = useState(false);
+  const [, navigate] = useLocation();
+  const list = useNotifications(orgId, filters, page);
+  const markViewed = useMarkNotificationViewed(orgId);
+  const clear = useClearNotifications(orgId);
+  const filtered = JSON.stringify(filters) !== JSON.stringify(DEFAULT_NOTIFICATION_FILTERS);
+
+  const open = (n: Notification) => {
+    const go = () => {
+      if (n.processId !== null) navigate(`${paths.processes}/${n.processId}`);
+    };
+    if (n.wasViewed) go();
+    else markViewed.mutate(n.id, { onSuccess: go });
+  };
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {list.data ? `${formatCount(list.data.total)} ${list.data.total === 1 ? 'notificação' : 'notificações'}` : ''}
+        </Text>
+        <Button variant="light" color="red" leftSection={<IconChecks size={16} aria-hidden="true" />} onClick={() => setConfirming(true)}>
+          Limpar todas
+        </Button>
+      </Group>
+      <NotificationFiltersBar
+        filters={filters}
+        onChange={(next) => {
+          setFilters(next);
+          setPage(1);
+        }}
+      />
+      {markViewed.isError && (
+        <Alert color="red" variant="light" role="alert" title="Não foi possível abrir a notificação">
+          {errorMessage(markViewed.error)}
+        </Alert>
+      )}
+      {list.isPending && (
+        <Center py="xl">
+          <Loader aria-label="Carregando notificações" />
+        </Center>
+      )}
+      {list.isError && (
+        <ErrorState title="Não foi possível carregar as notificações" message={errorMessage(list.error)} onRetry={() => void list.refetch()} />
+      )}
+      {list.data && (
+        <>
+          <NotificationList notifications={list.data.result} filtered={filtered} disabled={markViewed.isPending} onOpen={open} />
+          {list.data.total > 10 && (
+            <Center>
+              <Pagination total={pageCount(list.data.total)} value={page} onChange={setPage} siblings={0} size="sm" getControlProps={(control) => ({ 'aria-label': labelFor(control) })} />
+            </Center>
+          )}
+        </>
+      )}
+      <ClearNotificationsModal
+        opened={confirming}
+        pending={clear.isPending}
+        error={clear.error}
+        onCancel={() => {
+          setConfirming(false);
+          clear.reset();
+        }}
+        onConfirm={() => clear.mutate(undefined, { onSuccess: () => setConfirming(false) })}
+      />
+    </Stack>
+  );
+}
+
+function labelFor(control: string): string {
+  if (control === 'previous') return 'Página anterior';
+  if (control === 'next') return 'Próxima página';
+  if (control === 'first') return 'Primeira página';
+  return 'Última página';
+}

@@ -1,0 +1,56 @@
+import { Select, SimpleGrid } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { NOTIFICATION_TYPE_LABELS, type NotificationFilters, type TypeFilter, type ViewedFilter } from '../notification-filters';
+
+interface Props {
+  filters: NotificationFilters;
+  onChange: (filters: NotificationFilters) => void;
+}
+
+const TYPE_OPTIONS = [
+  { value: 'ALL', label: 'Todos os tipos' },
+  { value: 'NEW_PROCESS', label: NOTIFICATION_TYPE_LABELS.NEW_PROCESS },
+  { value: 'CHANGE_MOVIMENT', label: NOTIFICATION_TYPE_LABELS.CHANGE_MOVIMENT },
+];
+const VIEWED_OPTIONS = [
+  { value: 'ALL', label: 'Todas' },
+  { value: 'UNVIEWED', label: 'Não visualizadas' },
+  { value: 'VIEWED', label: 'Visualizadas' },
+];
+
+/** Type, viewed state and period (inclusive days). */
+export function NotificationFiltersBar({ filters, onChange }: Props) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+      <Select
+        label="Tipo"
+        data={TYPE_OPTIONS}
+        value={filters.type}
+        allowDeselect={false}
+        onChange={(value) => onChange({ ...filters, type: (value ?? 'ALL') as TypeFilter })}
+      />
+      <Select
+        label="Situação"
+        data={VIEWED_OPTIONS}
+        value={filters.viewed}
+        allowDeselect={false}
+        onChange={(value) => onChange({ ...filters, viewed: (value ?? 'ALL') as ViewedFilter })}
+      />
+      <DatePickerInput
+        type="range"
+        label="Período"
+        placeholder="DD/MM/AAAA – DD/MM/AAAA"
+        valueFormat="DD/MM/YYYY"
+        locale="pt-br"
+        clearable
+        allowSingleDateInRange
+        value={[filters.from, filters.to]}
+        onChange={([from, to]) => {
+          // A half-picked range waits for its end before filtering.
+          if (from && !to) return;
+          onChange({ ...filters, from: from ?? null, to: to ?? null });
+        }}
+      />
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,56 @@
+import { Alert, Button, Card, Group, Stack, Switch, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import type { NotificationSettings } from '../../../contract/notifications';
+import { errorMessage } from '../../../lib/api-error';
+import { useSaveNotificationSettings } from '../api/save-notification-settings';
+
+interface Props {
+  orgId: number;
+  settings: NotificationSettings;
+  onSaved?: (settings: NotificationSettings) => void;
+}
+
+/** Admins only (the page decides): which court-feed events raise notifications for the organization. */
+export function NotificationSettingsCard({ orgId, settings, onSaved }: Props) {
+  const [draft, setDraft] = useState<NotificationSettings>(settings);
+  const save = useSaveNotificationSettings(orgId, (saved) => {
+    notifications.show({ color: 'teal', message: 'Preferências de notificação salvas.' });
+    onSaved?.(saved);
+  });
+  const changed = draft.newProcess !== settings.newProcess || draft.changeProcess !== settings.changeProcess;
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-labelledby="notification-settings-title">
+      <Stack gap="sm">
+        <div>
+          <Text fw={600} id="notification-settings-title">
+            Preferências da organização
+          </Text>
+          <Text size="sm" c="dimmed">
+            Escolha o que gera notificação para todos os usuários.
+          </Text>
+        </div>
+        <Switch
+          label="Novos processos dos documentos monitorados"
+          checked={draft.newProcess}
+          onChange={(event) => setDraft({ ...draft, newProcess: event.currentTarget.checked })}
+        />
+        <Switch
+          label="Novas movimentações nos processos"
+          checked={draft.changeProcess}
+          onChange={(event) => setDraft({ ...draft, changeProcess: event.currentTarget.checked })}
+        />
+        {save.isError && (
+          <Alert color="red" variant="light" role="alert">
+            {errorMessage(save.error)}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button size="sm" onClick={() => save.mutate(draft)} loading={save.isPending} disabled={!changed}>
+            Salvar preferências
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

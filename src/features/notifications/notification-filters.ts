@@ -1,0 +1,46 @@
+import type { NotificationType } from '../../contract/notifications';
+
+/** Spec §9: notifications are listed 10 per page; the UI counts pages from 1, the API from 0. */
+export const NOTIFICATIONS_PAGE_SIZE = 10;
+
+/** Copied from contract/notifications.ts (a value import would pull typebox into the bundle). */
+export const NOTIFICATION_TYPE_LABELS: Readonly<Record<NotificationType, string>> = {
+  NEW_PROCESS: 'Novo processo',
+  CHANGE_MOVIMENT: 'Nova movimentação',
+};
+
+export type TypeFilter = 'ALL' | NotificationType;
+export type ViewedFilter = 'ALL' | 'UNVIEWED' | 'VIEWED';
+
+export interface NotificationFilters {
+  type: TypeFilter;
+  viewed: ViewedFilter;
+  /** Inclusive days, 'YYYY-MM-DD'. */
+  from: string | null;
+  to: string | null;
+}
+
+export const DEFAULT_NOTIFICATION_FILTERS: NotificationFilters = { type: 'ALL', viewed: 'ALL', from: null, to: null };
+
+/** The API query of one page (1-based in the UI): empty filters are left out. */
+export function notificationListQuery(filters: NotificationFilters, page: number) {
+  return {
+    page: Math.max(0, Math.floor(page) - 1),
+    type: filters.type === 'ALL' ? undefined : filters.type,
+    viewed: filters.viewed === 'ALL' ? undefined : filters.viewed === 'VIEWED',
+    from: filters.from ?? undefined,
+    to: filters.to ?? undefined,
+  };
+}
+
+export function pageCount(total: number): number {
+  return Math.max(1, Math.ceil(Math.max(0, total) / NOTIFICATIONS_PAGE_SIZE));
+}
+
+/** 'A, B e mais 2' — long party lists kept to one readable line. */
+export function partyNames(names: readonly string[], max = 2): string {
+  const clean = names.map((n) => n.trim()).filter(Boolean);
+  if (clean.length === 0) return 'Não informado';
+  if (clean.length <= max) return clean.join(', ');
+  return `${clean.slice(0, max).join(', ')} e mais ${clean.length - max}`;
+}
