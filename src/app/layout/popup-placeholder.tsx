@@ -1,20 +1,31 @@
-import { Alert, Anchor, Box, Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Stack, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 
 interface Props {
   title: string;
-  description: string;
-  error: string | null;
-  target: string | null;
-  frame?: { width: number; height: number };
+  error?: string | null;
+  children?: ReactNode;
+  /** Popups that fill their window (the player) drop the padding and title. */
+  bare?: boolean;
 }
 
-/** The viewer/player popups until their real content arrives: the input checked, the plan stated. */
-export function PopupPlaceholder({ title, description, error, target, frame }: Props) {
+/** The frame of the viewer/player popups: a title and either the content or a Portuguese error. */
+export function PopupPlaceholder({ title, error, children, bare = false }: Props) {
+  if (bare && !error) {
+    return (
+      <Box component="main" bg="black" h="100dvh" style={{ overflow: 'hidden' }}>
+        <Title order={1} className="sr-only" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+          {title}
+        </Title>
+        {children}
+      </Box>
+    );
+  }
   return (
-    <Box component="main" p="md" bg="gray.0" mih="100dvh">
-      <Stack gap="md" maw={frame?.width ?? 720} mx="auto">
-        <Title order={1} size="h3">
+    <Box component="main" p="sm" bg="gray.0" mih="100dvh">
+      <Stack gap="sm" mx="auto" h="100%">
+        <Title order={1} size="h4">
           {title}
         </Title>
         {error ? (
@@ -22,22 +33,7 @@ export function PopupPlaceholder({ title, description, error, target, frame }: P
             {error}
           </Alert>
         ) : (
-          <Paper withBorder radius="md" p="lg" w="100%" style={frame ? { aspectRatio: `${frame.width} / ${frame.height}` } : undefined}>
-            <Center h="100%">
-              <Stack gap="xs" ta="center" align="center">
-                <Text>{description}</Text>
-                {target?.startsWith('http') ? (
-                  <Anchor href={target} target="_blank" rel="noopener noreferrer" size="sm" style={{ wordBreak: 'break-all' }}>
-                    Abrir o link original em uma nova aba
-                  </Anchor>
-                ) : (
-                  <Text size="sm" c="dimmed">
-                    {target}
-                  </Text>
-                )}
-              </Stack>
-            </Center>
-          </Paper>
+          children
         )}
       </Stack>
     </Box>
