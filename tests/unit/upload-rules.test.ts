@@ -41,3 +41,13 @@ describe('manual movement upload checks', () => {
     expect(validateMovementDescription('a'.repeat(2001))).toBe(UPLOAD_MESSAGES.descriptionTooLong);
   });
 });
+
+describe('typed Brazilian dates', () => {
+  it('parses DD/MM/YYYY into ISO and refuses impossible days', async () => {
+    const { parseBrDate } = await import('../../src/lib/br-date');
+    expect(parseBrDate('05/03/2024')).toBe('2024-03-05');
+    expect(parseBrDate('5/3/2024')).toBe('2024-03-05');
+    expect(parseBrDate('31/02/2024')).toBeNull();
+    expect(parseBrDate('2024-03-05')).toBeNull();
+  });
+});

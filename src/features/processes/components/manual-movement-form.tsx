@@ -3,6 +3,7 @@ import { DateInput } from '@mantine/dates';
 import { IconUpload } from '@tabler/icons-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../lib/api-error';
+import { parseBrDate } from '../../../lib/br-date';
 import {
   DESCRIPTION_MAX_LENGTH,
   UPLOAD_ACCEPT,
@@ -79,6 +80,7 @@ export function ManualMovementForm({ orgId, processId, onDone }: Props) {
           label="Data da movimentação"
           placeholder="DD/MM/AAAA"
           valueFormat="DD/MM/YYYY"
+          dateParser={parseBrDate}
           locale="pt-br"
           value={date}
           onChange={(next) => {
