@@ -64,6 +64,8 @@ export function CustomFieldInput({ orgId, processId, field, value, error, disabl
           valueFormat="DD/MM/YYYY"
           placeholder="DD/MM/AAAA"
           clearable={!field.required}
+          // The placeholder is a real element here (axe checks it): gray 7 keeps 4.5:1.
+          styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
           locale="pt-br"
           value={typeof value === 'string' ? value : null}
           onChange={(next) => onChange(next ?? null)}
