@@ -16,7 +16,7 @@ export function ProcessHeader({ process: p }: Props) {
         <Text size="sm" c="dimmed">
           {p.court.acronym} · {p.type}
         </Text>
-        <Title order={1} size="h2" ff="monospace" style={{ wordBreak: 'break-all' }} data-testid="process-number">
+        <Title order={1} ff="monospace" style={{ wordBreak: 'break-all', fontSize: 'clamp(1.05rem, 5vw, 1.6rem)' }} data-testid="process-number">
           {p.number}
         </Title>
         <Group gap="sm">

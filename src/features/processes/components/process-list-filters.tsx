@@ -66,7 +66,7 @@ export function ProcessListFilters({ value, onChange }: Props) {
         <Grid.Col span={{ base: 6, md: 3 }}>
           <Select label="UF" placeholder="Todas" data={UF_OPTIONS} value={value.uf || null} clearable searchable onChange={(uf) => apply({ uf: uf ?? '' })} />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 6 }}>
+        <Grid.Col span={{ base: 12, md: 4 }}>
           <TextInput label="Classe" placeholder="Ex.: Procedimento Comum Cível" value={draft.classe} maxLength={200} onChange={(e) => setDraft({ ...draft, classe: e.currentTarget.value })} />
         </Grid.Col>
         <Grid.Col span={{ base: 6, md: 2 }}>
@@ -87,7 +87,7 @@ export function ProcessListFilters({ value, onChange }: Props) {
             onChange={(s) => apply({ sigilo: (s === ALL ? '' : s ?? '') as ProcessListState['sigilo'] })}
           />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 2 }}>
+        <Grid.Col span={{ base: 12, md: 4 }}>
           <Select label="Ordenar por" data={SORT_OPTIONS} value={value.ordem} allowDeselect={false} onChange={(s) => apply({ ordem: (s ?? 'updatedAt') as ProcessListState['ordem'] })} />
         </Grid.Col>
         <Grid.Col span={12}>
