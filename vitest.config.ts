@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 // Two projects: browser-side units in jsdom, server tests in Node against a fresh in-memory database each.
 export default defineConfig({
   test: {
+    // Two workers fit the 2-core machine (and PGlite instances are memory-hungry).
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -19,8 +21,6 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // PGlite instances are memory-hungry; two workers fit the 2-core machine.
-          maxWorkers: 2,
         },
       },
     ],
