@@ -39,7 +39,7 @@ export function NotificationFiltersBar({ filters, onChange }: Props) {
       <DatePickerInput
         type="range"
         label="Período"
-        placeholder="DD/MM/AAAA – DD/MM/AAAA"
+        placeholder="Qualquer data"
         valueFormat="DD/MM/YYYY"
         locale="pt-br"
         clearable

@@ -13,7 +13,7 @@ interface Props {
 /** One assigned person: name, responsibility and a remove button, on one line when there is room. */
 export function MovementPersonRow({ person, disabled, onResponsibility, onRemove }: Props) {
   return (
-    <Group gap={6} wrap="nowrap" data-testid="movement-person">
+    <Group gap={6} wrap="nowrap" maw={420} data-testid="movement-person">
       <Text size="sm" fw={500} truncate title={person.email} style={{ minWidth: 0, flex: '1 1 auto' }}>
         {person.name}
       </Text>
