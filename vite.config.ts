@@ -10,6 +10,8 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:4174';
 const API_PREFIXES = ['/v1', '/v2', '/identity', '/app-config.json', '/docs'] as const;
 
 export default defineConfig({
+  // Versions the persisted query caches (offline/query-persistence.ts): each build starts with fresh ones.
+  define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(process.env.VITE_BUILD_ID ?? Date.now().toString(36)) },
   plugins: [
     react(),
     VitePWA({

@@ -7,6 +7,8 @@ interface ImportMetaEnv {
   readonly VITE_LEGACY_REDIRECT_URL?: string;
   /** API origin; empty means the PWA's own origin (the API serves the PWA). */
   readonly VITE_API_BASE_URL?: string;
+  /** Build identifier (vite.config.ts): persisted query caches of another build are discarded. */
+  readonly VITE_BUILD_ID?: string;
 }
 
 interface ImportMeta {

@@ -5,13 +5,13 @@ import 'dayjs/locale/pt-br';
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { Notifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { endSession, onSessionEnd } from '../lib/auth-store';
 import { onForbidden, onUnauthorized } from '../lib/http';
 import { paths } from '../lib/paths';
 import { createQueryClient } from './query-client';
+import { QueryProvider } from './query-provider';
 import { cssVariablesResolver, theme } from './theme';
 
 export function AppProviders({ children }: { children: ReactNode }) {
@@ -31,7 +31,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <DatesProvider settings={{ locale: 'pt-br', firstDayOfWeek: 0, weekendDays: [0, 6] }}>
         <Notifications position="top-right" zIndex={1000} />
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        <QueryProvider client={queryClient}>{children}</QueryProvider>
       </DatesProvider>
     </MantineProvider>
   );

@@ -121,6 +121,17 @@ export async function getSignedInEmail(): Promise<string | null> {
   }
 }
 
+/** A stable id of the signed-in person (the token's subject), read from stored tokens without the network. */
+export async function getSignedInUserId(): Promise<string | null> {
+  try {
+    const payload = (await fetchAuthSession()).tokens?.idToken?.payload;
+    const id = payload?.sub ?? payload?.email;
+    return typeof id === 'string' && id !== '' ? id : null;
+  } catch {
+    return null;
+  }
+}
+
 export async function signInWithGoogle(): Promise<void> {
   await signInWithRedirect({ provider: 'Google' });
 }

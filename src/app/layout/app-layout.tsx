@@ -8,6 +8,7 @@ import { OrganizationSwitcher } from '../../features/session/components/organiza
 import { profileLabel } from '../../features/session/organization-flags';
 import { useSession } from '../../features/session/session-context';
 import { NotificationButton } from './notification-button';
+import { OfflineBanner } from './offline-banner';
 import { SideMenu } from './side-menu';
 import { UserMenu } from './user-menu';
 
@@ -59,7 +60,10 @@ export function AppLayout({ children }: { children: ReactNode }) {
           <SideMenu isAdmin={organization.amAdmin} onNavigate={close} />
         </AppShell.Section>
       </AppShell.Navbar>
-      <AppShell.Main bg="gray.0">{children}</AppShell.Main>
+      <AppShell.Main bg="gray.0">
+        <OfflineBanner />
+        {children}
+      </AppShell.Main>
     </AppShell>
   );
 }

@@ -1,0 +1,84 @@
+import { openDB, type IDBPDatabase } from 'idb';
+
+const DB_NAME = 'painel-offline';
+const DB_VERSION = 1;
+export const QUERY_CACHE_STORE = 'query-cache';
+
+export type StorageErrorKind = 'open' | 'read' | 'write' | 'remove';
+export type StorageErrorHandler = (kind: StorageErrorKind, error: unknown) => void;
+
+/** The shape createAsyncStoragePersister expects; every method resolves, none rejects. */
+export interface IdbKeyValueStore {
+  getItem: (key: string) => Promise<string | null>;
+  setItem: (key: string, value: string) => Promise<void>;
+  removeItem: (key: string) => Promise<void>;
+  /** Deletes every entry except `keep`: what another user left behind on this device. */
+  removeAllExcept: (keep: string) => Promise<void>;
+}
+
+let dbPromise: Promise<IDBPDatabase> | null = null;
+
+function openCacheDb(): Promise<IDBPDatabase> {
+  dbPromise ??= openDB(DB_NAME, DB_VERSION, {
+    upgrade(db) {
+      if (!db.objectStoreNames.contains(QUERY_CACHE_STORE)) db.createObjectStore(QUERY_CACHE_STORE);
+    },
+    // Another tab holding an older version must not leave this one hanging; the next call reopens.
+    blocking() {
+      void dbPromise?.then((db) => db.close());
+      dbPromise = null;
+    },
+    terminated() {
+      dbPromise = null;
+    },
+  }).catch((error: unknown) => {
+    // A failed open (private mode, corrupted profile, blocked upgrade) is retried on the next call.
+    dbPromise = null;
+    throw error;
+  });
+  return dbPromise;
+}
+
+/**
+ * A small async key-value store over IndexedDB. Failures (quota, corruption, a blocked upgrade) go to
+ * `onError` and the call resolves anyway: losing the offline copy must never break the page.
+ */
+export function createIdbStore(onError: StorageErrorHandler): IdbKeyValueStore {
+  async function guarded<T>(kind: StorageErrorKind, fallback: T, run: (db: IDBPDatabase) => Promise<T>): Promise<T> {
+    let db: IDBPDatabase;
+    try {
+      db = await openCacheDb();
+    } catch (error) {
+      onError('open', error);
+      return fallback;
+    }
+    try {
+      return await run(db);
+    } catch (error) {
+      onError(kind, error);
+      return fallback;
+    }
+  }
+
+  return {
+    getItem: (key) =>
+      guarded('read', null, async (db) => {
+        const value: unknown = await db.get(QUERY_CACHE_STORE, key);
+        return typeof value === 'string' ? value : null;
+      }),
+    setItem: (key, value) =>
+      guarded('write', undefined, async (db) => {
+        await db.put(QUERY_CACHE_STORE, value, key);
+      }),
+    removeItem: (key) =>
+      guarded('remove', undefined, async (db) => {
+        await db.delete(QUERY_CACHE_STORE, key);
+      }),
+    removeAllExcept: (keep) =>
+      guarded('remove', undefined, async (db) => {
+        const tx = db.transaction(QUERY_CACHE_STORE, 'readwrite');
+        for (const key of await tx.store.getAllKeys()) if (key !== keep) await tx.store.delete(key);
+        await tx.done;
+      }),
+  };
+}

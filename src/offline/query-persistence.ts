@@ -1,0 +1,53 @@
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
+import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import { createIdbStore, type StorageErrorHandler } from './idb-store';
+import { shouldPersistQuery } from './persist-filter';
+
+/** Data viewed up to a week ago is still there offline; older copies are discarded on restore. */
+export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** A new build may change response shapes: its caches start empty instead of misreading old ones. */
+export const PERSIST_BUSTER: string = import.meta.env.VITE_BUILD_ID ?? 'dev';
+
+export function persistKeyFor(userId: string): string {
+  return `painel-cache:${userId}`;
+}
+
+export interface UserPersistence {
+  options: Omit<PersistQueryClientOptions, 'queryClient'>;
+  /** Deletes this user's entry and ignores any write still queued by the throttle (logout). */
+  wipe: () => Promise<void>;
+  /** Deletes every other user's entry (someone else signed in on this device). */
+  pruneOthers: () => Promise<void>;
+}
+
+/** Persistence of one user's caches, in their own IndexedDB entry. */
+export function createUserPersistence(userId: string, onError: StorageErrorHandler): UserPersistence {
+  const store = createIdbStore(onError);
+  const key = persistKeyFor(userId);
+  let wiped = false;
+  const persister = createAsyncStoragePersister({
+    key,
+    // Batch the many cache events of a page load into one write per second.
+    throttleTime: 1000,
+    storage: {
+      getItem: (k) => store.getItem(k),
+      // The throttle may fire after logout; a wiped user's entry must not come back.
+      setItem: (k, value) => (wiped ? Promise.resolve() : store.setItem(k, value)),
+      removeItem: (k) => store.removeItem(k),
+    },
+  });
+  return {
+    options: {
+      persister,
+      maxAge: PERSIST_MAX_AGE_MS,
+      buster: PERSIST_BUSTER,
+      dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery, shouldDehydrateMutation: () => false },
+    },
+    wipe: async () => {
+      wiped = true;
+      await store.removeItem(key);
+    },
+    pruneOthers: () => store.removeAllExcept(key),
+  };
+}

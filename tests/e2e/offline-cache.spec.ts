@@ -1,0 +1,89 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support/demo';
+
+/** Keys of the persisted query caches, read straight from IndexedDB (the app's own database). */
+async function persistedKeys(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('painel-offline');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('query-cache')) {
+            db.close();
+            resolve([]);
+            return;
+          }
+          const request = db.transaction('query-cache').objectStore('query-cache').getAllKeys();
+          request.onsuccess = () => {
+            db.close();
+            resolve(request.result.map(String));
+          };
+          request.onerror = () => reject(request.error);
+        };
+      }),
+  );
+}
+
+async function persistedText(page: Page, key: string): Promise<string> {
+  return page.evaluate(
+    (k) =>
+      new Promise<string>((resolve, reject) => {
+        const open = indexedDB.open('painel-offline');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const request = open.result.transaction('query-cache').objectStore('query-cache').get(k);
+          request.onsuccess = () => resolve(String(request.result ?? ''));
+          request.onerror = () => reject(request.error);
+        };
+      }),
+    key,
+  );
+}
+
+test('processes viewed online render offline from IndexedDB; logout wipes the persisted cache', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'admin@exemplo.test');
+  // Let the service worker install and control the page, so that an offline reload still gets the shell.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect(page.getByTestId('org-name')).toBeVisible();
+
+  await page.goto('/processos');
+  const firstRow = page.getByTestId('process-row').first();
+  await expect(firstRow).toBeVisible();
+  const link = firstRow.getByRole('link').first();
+  const number = (await link.textContent())?.trim() ?? '';
+  await link.click();
+  await expect(page.getByTestId('process-number')).toHaveText(number);
+  await page.goto('/processos');
+  await expect(page.getByTestId('process-row').first()).toBeVisible();
+
+  // One entry, for this user, holding the process list (writes are throttled by a second).
+  let key = '';
+  await expect
+    .poll(async () => {
+      const keys = await persistedKeys(page);
+      key = keys.find((k) => k.startsWith('painel-cache:')) ?? '';
+      return key ? (await persistedText(page, key)).includes('"processes"') : false;
+    })
+    .toBe(true);
+  expect(await persistedKeys(page)).toEqual([key]);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('offline-banner')).toHaveText('Você está offline — mostrando dados salvos neste dispositivo.');
+  await expect(page.getByRole('link', { name: number })).toBeVisible();
+
+  await context.setOffline(false);
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('logout').click();
+  await expect(page).toHaveURL(/\/user\/login/);
+  await expect.poll(() => persistedKeys(page)).toEqual([]);
+  // A throttled write queued before logout must not bring the entry back.
+  await page.waitForTimeout(1500);
+  expect(await persistedKeys(page)).not.toContain(key);
+});
