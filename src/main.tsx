@@ -9,6 +9,7 @@ import { initErrorReporting, reportError } from './lib/error-reporting';
 import { configureHttp } from './lib/http';
 import { configureIdentity, getIdToken, hasSession, onRedirectSignIn } from './lib/identity';
 import { legacyRedirectTarget } from './lib/legacy-brand';
+import { installPreloadErrorHandler } from './offline/preload-error';
 
 async function start(container: HTMLElement): Promise<void> {
   const root = createRoot(container);
@@ -42,5 +43,6 @@ const container = document.getElementById('root');
 if (legacyTarget) {
   window.location.replace(legacyTarget);
 } else if (container) {
+  installPreloadErrorHandler();
   void start(container);
 }

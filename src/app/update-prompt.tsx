@@ -5,7 +5,8 @@ import { reportError } from '../lib/error-reporting';
 
 /**
  * Registers the service worker and asks before switching to a new version: a half-typed form must
- * survive an update, so nothing reloads unless the user clicks 'Atualizar'.
+ * survive an update, so nothing reloads unless the user clicks 'Atualizar'; 'Depois' hides the prompt and
+ * the new version takes over once every tab of the app has closed.
  */
 export function UpdatePrompt() {
   const {
@@ -31,9 +32,14 @@ export function UpdatePrompt() {
         {needRefresh ? (
           <Group justify="space-between" gap="sm" mt={4}>
             <Text size="sm">Salve o que estiver fazendo e atualize para usar a nova versão.</Text>
-            <Button size="xs" leftSection={<IconRefresh size={14} aria-hidden="true" />} onClick={() => void updateServiceWorker(true)}>
-              Atualizar
-            </Button>
+            <Group gap="xs" wrap="nowrap">
+              <Button size="xs" variant="default" onClick={() => setNeedRefresh(false)}>
+                Depois
+              </Button>
+              <Button size="xs" leftSection={<IconRefresh size={14} aria-hidden="true" />} onClick={() => void updateServiceWorker(true)}>
+                Atualizar
+              </Button>
+            </Group>
           </Group>
         ) : (
           <Text size="sm">O aplicativo foi salvo neste dispositivo e abre mesmo sem internet.</Text>

@@ -1,5 +1,36 @@
 /** Spec §9: asset chunk load timeout. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+/**
+ * Test-only override of the chunk timeout (e2e uses ~1500 ms): `window.__PAINEL_CHUNK_TIMEOUT_MS__ = 1500`
+ * (e.g. from an init script) or `localStorage['painel.chunkTimeoutMs'] = '1500'`. Anything that is not a
+ * positive finite number is ignored and the 120 s default applies.
+ */
+export const CHUNK_TIMEOUT_STORAGE_KEY = 'painel.chunkTimeoutMs';
+
+declare global {
+  interface Window {
+    __PAINEL_CHUNK_TIMEOUT_MS__?: number | string;
+  }
+}
+
+function positive(value: unknown): number | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  const n = Number(value);
+  return Number.isFinite(n) && n > 0 ? n : undefined;
+}
+
+/** The timeout in force now: the override when set, else 120 000 ms. Read at each load, never cached. */
+export function chunkLoadTimeoutMs(): number {
+  let stored: string | null;
+  try {
+    stored = globalThis.localStorage?.getItem(CHUNK_TIMEOUT_STORAGE_KEY) ?? null;
+  } catch {
+    stored = null;
+  }
+  const fromWindow = typeof window === 'undefined' ? undefined : window.__PAINEL_CHUNK_TIMEOUT_MS__;
+  return positive(fromWindow) ?? positive(stored) ?? CHUNK_LOAD_TIMEOUT_MS;
+}
 export const CSS_CHUNK_LOAD_FAILED = 'CSS_CHUNK_LOAD_FAILED';
 
 export interface ChunkLoadError extends Error {

@@ -1,8 +1,12 @@
 import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { CHUNK_LOAD_TIMEOUT_MS, createChunkLoadError, isChunkLoadError, isCssLoadFailure } from './chunk-errors';
+import { chunkLoadTimeoutMs, createChunkLoadError, isChunkLoadError, isCssLoadFailure } from './chunk-errors';
+import { handleChunkFailure } from './stale-deploy';
 
-/** Rejects with the catalogue's ChunkLoadError when the import fails or takes longer than the timeout. */
-export function loadChunk<M>(chunkId: string, load: () => Promise<M>, timeoutMs = CHUNK_LOAD_TIMEOUT_MS): Promise<M> {
+/**
+ * Rejects with the catalogue's ChunkLoadError when the import fails or takes longer than the timeout
+ * (120 s, or the test override read by chunkLoadTimeoutMs at each call).
+ */
+export function loadChunk<M>(chunkId: string, load: () => Promise<M>, timeoutMs: number = chunkLoadTimeoutMs()): Promise<M> {
   return new Promise<M>((resolve, reject) => {
     const timer = setTimeout(() => reject(createChunkLoadError(chunkId)), timeoutMs);
     load().then(
@@ -36,14 +40,16 @@ export function lazyWithTimeout<M, P extends object>(
   chunkId: string,
   load: () => Promise<M>,
   pick: (module: M) => ComponentType<P>,
-  timeoutMs = CHUNK_LOAD_TIMEOUT_MS,
+  timeoutMs?: number,
 ): ComponentType<P> {
   const create = (): LazyExoticComponent<ComponentType<P>> =>
     lazy(() =>
-      loadChunk(chunkId, load, timeoutMs).then(
+      loadChunk(chunkId, load, timeoutMs ?? chunkLoadTimeoutMs()).then(
         (module) => ({ default: pick(module) }),
         (error: unknown) => {
           failed.add(reset);
+          // A chunk the server no longer has (stale deploy) reloads the page once; anything else shows the retry.
+          void handleChunkFailure(isChunkLoadError(error) && error.cause !== undefined ? error.cause : error);
           throw error;
         },
       ),

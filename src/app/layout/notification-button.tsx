@@ -3,12 +3,15 @@ import { IconBell } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { notificationAriaLabel, notificationBadgeText } from '../../lib/notification-count';
 import { paths } from '../../lib/paths';
+import { useAppBadge } from '../../offline/app-badge';
 
 /**
  * The bell in the header. Spec §5: '99+' from 99 upward, nothing at 0 or less. The element with
- * data-testid="notification-badge" always exists; its text is exactly the badge text.
+ * data-testid="notification-badge" always exists; its text is exactly the badge text. The installed app's
+ * icon badge follows the same total (navigator.setAppBadge / clearAppBadge).
  */
 export function NotificationButton({ total }: { total: number | undefined }) {
+  useAppBadge(total);
   const text = notificationBadgeText(total);
   const label = notificationAriaLabel(total);
   return (

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { onlineManager, queryOptions, useQuery } from '@tanstack/react-query';
 import type { NotificationTotal } from '../../../contract/notifications';
 import { apiRequest } from '../../../lib/http';
 import { floorTotal } from '../../../lib/notification-count';
@@ -16,8 +16,11 @@ export const notificationTotalQueryOptions = (organizationId: number) =>
   queryOptions({
     queryKey: sessionKeys.notificationTotal(organizationId),
     queryFn: ({ signal }) => getNotificationTotal(organizationId, signal),
-    // The badge is "push-style": refreshed on focus and every minute while the app is open.
-    refetchInterval: 60_000,
+    // The badge (in-app and the installed icon's) is "push-style": refreshed on focus and every minute while
+    // the app is visible and online; never polled in the background or offline.
+    refetchOnWindowFocus: true,
+    refetchInterval: () => (onlineManager.isOnline() ? 60_000 : false),
+    refetchIntervalInBackground: false,
   });
 
 export function useNotificationTotal(organizationId: number | undefined) {

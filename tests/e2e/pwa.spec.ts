@@ -1,0 +1,137 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, expect, test, type Page, type Route } from '@playwright/test';
+import { CHROMIUM_ARGS } from '../../playwright.config';
+import { signIn } from './support/demo';
+
+const sideMenu = (page: Page) => page.getByRole('navigation', { name: 'Menu principal' });
+
+/** Waits until the service worker is active, then reloads so that it controls the page. */
+async function underServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect(page.getByTestId('org-name')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+test('a lazy route chunk not yet visited loads from the precache offline', async ({ page, context }) => {
+  await signIn(page, 'admin@exemplo.test');
+  await underServiceWorker(page);
+  const chunkResponses: { url: string; fromSW: boolean }[] = [];
+  page.on('response', (r) => {
+    if (/\/static\/js\/notifications-page-[^/]+\.js$/.test(r.url())) chunkResponses.push({ url: r.url(), fromSW: r.fromServiceWorker() });
+  });
+  await context.setOffline(true);
+  expect(await page.evaluate(() => navigator.onLine)).toBe(false);
+  await sideMenu(page).getByRole('link', { name: 'Notificações' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Notificações' })).toBeVisible();
+  await expect(page.getByText('Não foi possível carregar esta tela')).toHaveCount(0);
+  // The chunk came from the service worker's precache, not the (offline) network.
+  expect(chunkResponses.length).toBeGreaterThan(0);
+  expect(chunkResponses.every((r) => r.fromSW)).toBe(true);
+  await context.setOffline(false);
+});
+
+test.describe('a chunk that hangs', () => {
+  // Without a worker in the way page.route sees the chunk request (a worker's fetches bypass page.route).
+  test.use({ serviceWorkers: 'block' });
+
+  test('ends in the Portuguese error after the (shortened) timeout, and "Tentar novamente" loads it', async ({ page }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { __PAINEL_CHUNK_TIMEOUT_MS__: number }).__PAINEL_CHUNK_TIMEOUT_MS__ = 1500;
+    });
+    const held: Route[] = [];
+    const pattern = '**/static/js/notifications-page-*.js';
+    // Never fulfilled while routed: the request hangs like one on a dead hearing-room network.
+    const hang = (route: Route) => {
+      held.push(route);
+    };
+    await page.route(pattern, hang);
+    await signIn(page, 'admin@exemplo.test');
+    const started = Date.now();
+    await sideMenu(page).getByRole('link', { name: 'Notificações' }).click();
+    await expect(page.getByRole('heading', { name: 'Não foi possível carregar esta tela' })).toBeVisible({ timeout: 10_000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1_400);
+    expect(held.length).toBeGreaterThan(0);
+    const retry = page.getByRole('button', { name: 'Tentar novamente' });
+    await expect(retry).toBeVisible();
+    // The network comes back: the held request goes through, and retry re-imports the chunk (no page reload).
+    await page.unroute(pattern, hang);
+    // Unrouting lets a held request through (Playwright falls back to the network); continue any it did not.
+    for (const route of held) await route.continue().catch(() => undefined);
+    await page.evaluate(() => {
+      (window as unknown as { __noReload?: boolean }).__noReload = true;
+    });
+    await retry.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Notificações' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+  });
+});
+
+test('Chromium reports no installability errors', async ({ baseURL }) => {
+  // Playwright's ordinary contexts are incognito, which Chromium never installs from: use a real profile.
+  const profile = mkdtempSync(join(tmpdir(), 'painel-install-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+    baseURL,
+    locale: 'pt-BR',
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto('/user/login');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    const session = await context.newCDPSession(page);
+    const result = (await session.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
+    expect(result.installabilityErrors).toEqual([]);
+    const manifest = (await session.send('Page.getAppManifest')) as { errors: unknown[]; url: string };
+    expect(manifest.url).toMatch(/manifest\.webmanifest$/);
+    expect(manifest.errors).toEqual([]);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+});
+
+test('the app icon badge equals the notification total', async ({ page }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __badgeCalls: unknown[][]; __badgeSupported: boolean };
+    w.__badgeCalls = [];
+    const proto = Navigator.prototype as unknown as Record<string, ((...args: unknown[]) => Promise<void>) | undefined>;
+    const set = proto.setAppBadge;
+    const clear = proto.clearAppBadge;
+    w.__badgeSupported = typeof set === 'function';
+    // Record, then delegate to the real Badging API: nothing is faked.
+    if (set)
+      proto.setAppBadge = function (this: Navigator, ...args: unknown[]) {
+        w.__badgeCalls.push(['set', ...args]);
+        return set.apply(this, args);
+      };
+    if (clear)
+      proto.clearAppBadge = function (this: Navigator, ...args: unknown[]) {
+        w.__badgeCalls.push(['clear']);
+        return clear.apply(this, args);
+      };
+  });
+  const totals: number[] = [];
+  page.on('response', (r) => {
+    if (/\/v1\/organization\/\d+\/notifications\/total(\?|$)/.test(r.url()) && r.ok())
+      void r.json().then((body: { total: number }) => totals.push(body.total)).catch(() => undefined);
+  });
+  await signIn(page, 'admin@exemplo.test');
+  expect(await page.evaluate(() => (window as unknown as { __badgeSupported: boolean }).__badgeSupported)).toBe(true);
+  await expect.poll(() => totals.length).toBeGreaterThan(0);
+  const total = Math.max(0, Math.floor(totals.at(-1)!));
+  const expected = total > 0 ? ['set', total] : ['clear'];
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __badgeCalls: unknown[][] }).__badgeCalls.at(-1))).toEqual(expected);
+  // The in-app badge shows the same total (spec: 99+ from 99, nothing at 0).
+  if (total === 0) await expect(page.getByTestId('notification-count')).toHaveCount(0);
+  else await expect(page.getByTestId('notification-count')).toHaveText(total >= 99 ? '99+' : String(total));
+  const shown = total === 0 ? 0 : Number((await page.getByTestId('notification-count').textContent())!.replace('+', ''));
+  expect(Math.min(total, 99)).toBe(Math.min(shown, 99));
+});
