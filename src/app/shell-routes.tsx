@@ -7,6 +7,7 @@ import { useSession } from '../features/session/session-context';
 import { lazyWithTimeout } from '../offline/lazy-with-timeout';
 import { paths } from '../lib/paths';
 import { AppLayout } from './layout/app-layout';
+import { OutboxProvider } from './outbox/outbox-context';
 
 const HomePage = lazyWithTimeout('home-page', () => import('./pages/home-page'), (m) => m.HomePage);
 const ComingSoonPage = lazyWithTimeout('coming-soon-page', () => import('./pages/coming-soon-page'), (m) => m.ComingSoonPage);
@@ -27,31 +28,33 @@ export function ShellRoutes() {
   const [location] = useLocation();
   return (
     <SessionGate>
-      <AppLayout>
-        <ChunkErrorBoundary resetKey={location}>
-          <Suspense fallback={<PageLoader />}>
-            <Switch>
-              <Route path={paths.home} component={HomePage} />
-              <Route path={paths.appLanding}>
-                <Redirect to={paths.home} replace />
-              </Route>
-              <Route path={paths.processes} component={ProcessListPage} />
-              <Route path={`${paths.processes}/:id`} component={ProcessDetailPage} />
-              <Route path={paths.notifications} component={NotificationsPage} />
-              <Route path={paths.searches} nest>
-                <ComingSoonPage title="Consultas e monitoramento" description="Aqui você vai consultar CPF e CNPJ, monitorar documentos e pedir análises de risco." />
-              </Route>
-              <Route path={paths.reports} nest>
-                <ComingSoonPage title="Relatórios" description="Aqui você vai gerar e baixar relatórios, extratos e faturas." />
-              </Route>
-              <Route path={paths.users} nest component={UsersRoute} />
-              <Route>
-                <NotFoundPage signedIn />
-              </Route>
-            </Switch>
-          </Suspense>
-        </ChunkErrorBoundary>
-      </AppLayout>
+      <OutboxProvider>
+        <AppLayout>
+          <ChunkErrorBoundary resetKey={location}>
+            <Suspense fallback={<PageLoader />}>
+              <Switch>
+                <Route path={paths.home} component={HomePage} />
+                <Route path={paths.appLanding}>
+                  <Redirect to={paths.home} replace />
+                </Route>
+                <Route path={paths.processes} component={ProcessListPage} />
+                <Route path={`${paths.processes}/:id`} component={ProcessDetailPage} />
+                <Route path={paths.notifications} component={NotificationsPage} />
+                <Route path={paths.searches} nest>
+                  <ComingSoonPage title="Consultas e monitoramento" description="Aqui você vai consultar CPF e CNPJ, monitorar documentos e pedir análises de risco." />
+                </Route>
+                <Route path={paths.reports} nest>
+                  <ComingSoonPage title="Relatórios" description="Aqui você vai gerar e baixar relatórios, extratos e faturas." />
+                </Route>
+                <Route path={paths.users} nest component={UsersRoute} />
+                <Route>
+                  <NotFoundPage signedIn />
+                </Route>
+              </Switch>
+            </Suspense>
+          </ChunkErrorBoundary>
+        </AppLayout>
+      </OutboxProvider>
     </SessionGate>
   );
 }

@@ -9,6 +9,7 @@ import { profileLabel } from '../../features/session/organization-flags';
 import { useSession } from '../../features/session/session-context';
 import { NotificationButton } from './notification-button';
 import { OfflineBanner } from './offline-banner';
+import { OutboxIndicator } from './outbox-indicator';
 import { SideMenu } from './side-menu';
 import { UserMenu } from './user-menu';
 
@@ -50,6 +51,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
             <OrganizationSwitcher />
           </Group>
           <Group gap={4} wrap="nowrap">
+            <OutboxIndicator />
             <NotificationButton total={total} />
             <UserMenu name={name} email={user.username} picture={user.picture} profileLabel={profileLabel(organization.profile)} onLogout={() => void logout()} />
           </Group>

@@ -13,6 +13,8 @@ import { RegisterMovementButton } from '../../features/processes/components/regi
 import { useSession } from '../../features/session/session-context';
 import { errorMessage, isApiError } from '../../lib/api-error';
 import { paths } from '../../lib/paths';
+import { useOutbox } from '../outbox/outbox-context';
+import { QueuedMovements } from '../outbox/queued-movements';
 import { ProcessDataTab } from './process-data-tab';
 
 const TABS = ['dados', 'movimentacoes', 'autos', 'campos', 'checklist'] as const;
@@ -27,6 +29,7 @@ export function ProcessDetailPage() {
   const tab: Tab = (TABS as readonly string[]).includes(search.get('aba') ?? '') ? (search.get('aba') as Tab) : 'dados';
   const query = useProcess(organization.id, processId);
   const orgId = organization.id;
+  const { enqueue } = useOutbox();
 
   const back = (
     <Anchor component={Link} href={paths.processes} size="sm">
@@ -72,7 +75,12 @@ export function ProcessDetailPage() {
       {back}
       <Group justify="space-between" align="flex-start" wrap="wrap">
         <ProcessHeader process={process} />
-        <RegisterMovementButton orgId={orgId} processId={process.id} onRegistered={() => setTab('movimentacoes')} />
+        <RegisterMovementButton
+          orgId={orgId}
+          processId={process.id}
+          onRegistered={() => setTab('movimentacoes')}
+          queueOffline={(submission) => enqueue({ ...submission, orgId, processId: process.id })}
+        />
       </Group>
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
@@ -86,6 +94,7 @@ export function ProcessDetailPage() {
           <ProcessDataTab process={process} canEdit={canEdit} />
         </Tabs.Panel>
         <Tabs.Panel value="movimentacoes" pt="md">
+          <QueuedMovements orgId={orgId} processId={process.id} />
           <MovementTimeline
             orgId={orgId}
             processId={process.id}

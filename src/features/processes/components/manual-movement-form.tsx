@@ -2,7 +2,7 @@ import { Alert, Button, FileInput, Group, Progress, Stack, Text, Textarea } from
 import { DateInput } from '@mantine/dates';
 import { IconUpload } from '@tabler/icons-react';
 import { useRef, useState, type FormEvent } from 'react';
-import { errorMessage } from '../../../lib/api-error';
+import { errorMessage, isApiError } from '../../../lib/api-error';
 import { parseBrDate } from '../../../lib/br-date';
 import {
   DESCRIPTION_MAX_LENGTH,
@@ -17,19 +17,38 @@ import {
 import { useUploadManualMovement } from '../api/upload-manual-movement';
 import { nextSubmissionKey, uploadFingerprint, type SubmissionKey } from '../submission-key';
 
+/** What the outbox needs to send a submission later, with the same Idempotency-Key. */
+export interface OfflineSubmission {
+  file: File;
+  /** YYYY-MM-DD */
+  date: string;
+  description: string;
+  idempotencyKey: string;
+}
+
+export const QUEUED_MESSAGE = 'Sem conexão: a movimentação foi guardada e será enviada quando a conexão voltar.';
+
 interface Props {
   orgId: number;
   processId: number;
   onDone?: () => void;
+  /** Keeps a submission made offline (or one that failed for the network) to send later; given by the app. */
+  queueOffline?: (submission: OfflineSubmission) => Promise<void>;
+}
+
+function isNetworkFailure(error: unknown): boolean {
+  return isApiError(error) && (error.kind === 'network' || error.kind === 'timeout');
 }
 
 /** 'Registrar movimentação': file + date + description, all required (spec §5), sent with progress. */
-export function ManualMovementForm({ orgId, processId, onDone }: Props) {
+export function ManualMovementForm({ orgId, processId, onDone, queueOffline }: Props) {
   const [file, setFile] = useState<File | null>(null);
   const [date, setDate] = useState<string | null>(null);
   const [description, setDescription] = useState('');
   const [errors, setErrors] = useState<ManualMovementErrors>({});
   const [progress, setProgress] = useState<number | null>(null);
+  const [queued, setQueued] = useState<'queued' | 'failed' | null>(null);
+  const [queueing, setQueueing] = useState(false);
   const submission = useRef<SubmissionKey | null>(null);
   const mutation = useUploadManualMovement(orgId, processId);
   const today = todayIso();
@@ -40,20 +59,44 @@ export function ManualMovementForm({ orgId, processId, onDone }: Props) {
     setErrors(found);
     if (Object.keys(found).length > 0 || !file || !date) return;
     submission.current = nextSubmissionKey(submission.current, uploadFingerprint(file, date, description));
+    const input = { file, date, description: description.trim(), idempotencyKey: submission.current.key };
+    setQueued(null);
+    const clear = () => {
+      // Only now is the typed content let go.
+      submission.current = null;
+      setFile(null);
+      setDate(null);
+      setDescription('');
+      setProgress(null);
+    };
+    const queue = () => {
+      if (!queueOffline) return;
+      setQueueing(true);
+      queueOffline(input).then(
+        () => {
+          mutation.reset();
+          clear();
+          setQueued('queued');
+        },
+        () => setQueued('failed'),
+      ).finally(() => setQueueing(false));
+    };
+    if (queueOffline && typeof navigator !== 'undefined' && navigator.onLine === false) {
+      queue();
+      return;
+    }
     setProgress(0);
     mutation.mutate(
-      { file, date, description: description.trim(), idempotencyKey: submission.current.key, onProgress: setProgress },
+      { ...input, onProgress: setProgress },
       {
         onSuccess: () => {
-          // Only now is the typed content let go.
-          submission.current = null;
-          setFile(null);
-          setDate(null);
-          setDescription('');
-          setProgress(null);
+          clear();
           onDone?.();
         },
-        onError: () => setProgress(null),
+        onError: (error) => {
+          setProgress(null);
+          if (isNetworkFailure(error)) queue();
+        },
       },
     );
   };
@@ -117,18 +160,28 @@ export function ManualMovementForm({ orgId, processId, onDone }: Props) {
             </Text>
           </Stack>
         )}
-        {mutation.isError && (
+        {queued === 'queued' && (
+          <Alert color="yellow" variant="light" role="status" title="Guardada neste dispositivo" data-testid="upload-queued">
+            {QUEUED_MESSAGE}
+          </Alert>
+        )}
+        {queued === 'failed' && (
+          <Alert color="red" variant="light" role="alert" title="A movimentação não foi guardada" data-testid="upload-queue-error">
+            Não foi possível guardar a movimentação neste dispositivo. Seus dados continuam no formulário; tente novamente.
+          </Alert>
+        )}
+        {mutation.isError && !queued && !(queueOffline && isNetworkFailure(mutation.error) && queueing) && (
           <Alert color="red" variant="light" role="alert" title="A movimentação não foi registrada" data-testid="upload-error">
             {errorMessage(mutation.error)} Seus dados continuam no formulário; tente novamente.
           </Alert>
         )}
         <Group justify="flex-end" gap="sm">
           {onDone && (
-            <Button variant="default" onClick={onDone} disabled={mutation.isPending}>
+            <Button variant="default" onClick={onDone} disabled={mutation.isPending || queueing}>
               Cancelar
             </Button>
           )}
-          <Button type="submit" loading={mutation.isPending}>
+          <Button type="submit" loading={mutation.isPending || queueing}>
             Enviar movimentação
           </Button>
         </Group>

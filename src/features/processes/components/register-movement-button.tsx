@@ -1,16 +1,17 @@
 import { Button, Modal } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconUpload } from '@tabler/icons-react';
-import { ManualMovementForm } from './manual-movement-form';
+import { ManualMovementForm, type OfflineSubmission } from './manual-movement-form';
 
 interface Props {
   orgId: number;
   processId: number;
   onRegistered?: () => void;
+  queueOffline?: (submission: OfflineSubmission) => Promise<void>;
 }
 
 /** 'Registrar movimentação' opens the upload form; the modal stays mounted so nothing typed is lost on close. */
-export function RegisterMovementButton({ orgId, processId, onRegistered }: Props) {
+export function RegisterMovementButton({ orgId, processId, onRegistered, queueOffline }: Props) {
   const [opened, { open, close }] = useDisclosure(false);
   return (
     <>
@@ -21,6 +22,7 @@ export function RegisterMovementButton({ orgId, processId, onRegistered }: Props
         <ManualMovementForm
           orgId={orgId}
           processId={processId}
+          queueOffline={queueOffline}
           onDone={() => {
             close();
             onRegistered?.();

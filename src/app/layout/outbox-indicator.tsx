@@ -1,0 +1,21 @@
+import { Badge, Tooltip, UnstyledButton } from '@mantine/core';
+import { IconClockUp } from '@tabler/icons-react';
+import { useOutbox } from '../outbox/outbox-context';
+
+/** Header badge: how many of the user's manual movements wait in the outbox; a click tries to send them now. */
+export function OutboxIndicator() {
+  const { items, drain } = useOutbox();
+  const count = items.length;
+  if (count === 0) return null;
+  const parked = items.filter((i) => i.state === 'parked').length;
+  const label = `${count} ${count === 1 ? 'movimentação pendente' : 'movimentações pendentes'} de envio${parked ? ` (${parked} não ${parked === 1 ? 'enviada' : 'enviadas'})` : ''}`;
+  return (
+    <Tooltip label={label}>
+      <UnstyledButton onClick={drain} aria-label={`${label}. Enviar agora`} data-testid="outbox-indicator" data-count={count}>
+        <Badge color={parked ? 'red' : 'yellow'} variant="light" leftSection={<IconClockUp size={14} aria-hidden="true" />}>
+          {count}
+        </Badge>
+      </UnstyledButton>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,136 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { processKeys } from '../../features/processes/api/process-keys';
+import { getSignedInUserId } from '../../lib/identity';
+import { createOutboxDrainer, type OutboxDrainer } from '../../offline/outbox-drain';
+import { requeue } from '../../offline/outbox-machine';
+import { addOutboxItem, listOutbox, removeOutboxItem, subscribeOutbox, updateOutboxItem, type OutboxItem } from '../../offline/outbox-store';
+import { useCacheOwner } from '../use-cache-owner';
+import { sendOutboxItem } from './send-outbox-item';
+
+export interface QueuedSubmission {
+  orgId: number;
+  processId: number;
+  file: File;
+  /** YYYY-MM-DD */
+  date: string;
+  description: string;
+  idempotencyKey: string;
+}
+
+export interface OutboxApi {
+  /** The signed-in user's queued items, oldest first. */
+  items: readonly OutboxItem[];
+  /** Upload progress (0..1) of the item being sent, by id. */
+  progress: Readonly<Record<string, number>>;
+  enqueue: (submission: QueuedSubmission) => Promise<void>;
+  discard: (id: string) => Promise<void>;
+  retry: (id: string) => Promise<void>;
+  drain: () => void;
+}
+
+const noop = async () => {};
+const OutboxContext = createContext<OutboxApi>({
+  items: [],
+  progress: {},
+  enqueue: async () => {
+    throw new Error('Outbox indisponível.');
+  },
+  discard: noop,
+  retry: noop,
+  drain: () => {},
+});
+
+export function useOutbox(): OutboxApi {
+  return useContext(OutboxContext);
+}
+
+/** The outbox of manual movements (DESIGN.md §5), for the signed-in user only; drains while the shell is mounted. */
+export function OutboxProvider({ children }: { children: ReactNode }) {
+  const owner = useCacheOwner();
+  const queryClient = useQueryClient();
+  const [loaded, setLoaded] = useState<{ owner: string; items: readonly OutboxItem[] } | null>(null);
+  // Another person's items are never shown, even for the render before the reload.
+  const items = useMemo(() => (owner && loaded?.owner === owner ? loaded.items : []), [owner, loaded]);
+  const [progress, setProgress] = useState<Record<string, number>>({});
+  const drainer = useRef<OutboxDrainer | null>(null);
+
+  useEffect(() => {
+    if (!owner) return;
+    let live = true;
+    const load = () =>
+      void listOutbox(owner).then(
+        (next) => live && setLoaded({ owner, items: next }),
+        () => live && setLoaded({ owner, items: [] }),
+      );
+    load();
+    const unsubscribe = subscribeOutbox(load);
+    return () => {
+      live = false;
+      unsubscribe();
+    };
+  }, [owner]);
+
+  useEffect(() => {
+    if (!owner) return;
+    const next = createOutboxDrainer({
+      // Re-read on every drain: a different person may have signed in meanwhile.
+      getUserId: async () => ((await getSignedInUserId()) === owner ? owner : null),
+      send: (item) =>
+        sendOutboxItem(item, (fraction) => setProgress((p) => ({ ...p, [item.id]: fraction }))).finally(() =>
+          setProgress((p) => {
+            const rest = { ...p };
+            delete rest[item.id];
+            return rest;
+          }),
+        ),
+      onSent: (item) => {
+        void queryClient.invalidateQueries({ queryKey: processKeys.movementsOf(item.orgId, item.processId) });
+        void queryClient.invalidateQueries({ queryKey: processKeys.detail(item.orgId, item.processId) });
+        void queryClient.invalidateQueries({ queryKey: processKeys.autos(item.orgId, item.processId) });
+      },
+    });
+    drainer.current = next;
+    const stop = next.start();
+    return () => {
+      stop();
+      if (drainer.current === next) drainer.current = null;
+    };
+  }, [owner, queryClient]);
+
+  const drain = useCallback(() => void drainer.current?.drain(), []);
+
+  const enqueue = useCallback(
+    async (s: QueuedSubmission) => {
+      const userId = await getSignedInUserId();
+      if (!userId) throw new Error('Entre novamente para guardar a movimentação.');
+      await addOutboxItem({
+        userId,
+        orgId: s.orgId,
+        processId: s.processId,
+        file: s.file,
+        fileName: s.file.name,
+        fileType: s.file.type,
+        dtMovimentation: s.date,
+        description: s.description,
+        idempotencyKey: s.idempotencyKey,
+      });
+      drain();
+    },
+    [drain],
+  );
+
+  const discard = useCallback((id: string) => removeOutboxItem(id), []);
+  const retry = useCallback(
+    async (id: string) => {
+      const item = items.find((i) => i.id === id);
+      if (!item) return;
+      await updateOutboxItem(id, requeue(item));
+      drain();
+    },
+    [items, drain],
+  );
+
+  const value = useMemo<OutboxApi>(() => ({ items, progress, enqueue, discard, retry, drain }), [items, progress, enqueue, discard, retry, drain]);
+  return <OutboxContext.Provider value={value}>{children}</OutboxContext.Provider>;
+}

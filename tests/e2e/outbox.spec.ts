@@ -1,0 +1,128 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support/demo';
+
+// A real, minimal one-page PDF (the server checks the magic bytes).
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  'latin1',
+);
+const QUEUED = 'Sem conexão: a movimentação foi guardada e será enviada quando a conexão voltar.';
+
+interface Auth {
+  token: string;
+  orgId: number;
+}
+
+async function readAuth(page: Page): Promise<Auth> {
+  return page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('CognitoIdentityServiceProvider.') && k.endsWith('.idToken'));
+    return { token: key ? (localStorage.getItem(key) ?? '') : '', orgId: Number(localStorage.getItem('painel.organizationId') ?? 590) };
+  });
+}
+
+/** The server's manual movements of the process, read with the user's bearer token (not through the app). */
+async function manualMovements(page: Page, auth: Auth, processId: number): Promise<{ total: number; texts: string[] }> {
+  const response = await page.request.get(`/v1/organization/${auth.orgId}/process/${processId}/movimentsmanual?page=0`, {
+    headers: { Authorization: `Bearer ${auth.token}` },
+  });
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as { total: number; result: { text: string }[] };
+  return { total: body.total, texts: body.result.map((m) => m.text) };
+}
+
+/** Every item in this browser's outbox database, whoever queued it. */
+async function outboxCount(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('painel-outbox');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('outbox')) {
+            db.close();
+            resolve(0);
+            return;
+          }
+          const request = db.transaction('outbox').objectStore('outbox').count();
+          request.onsuccess = () => {
+            db.close();
+            resolve(request.result);
+          };
+          request.onerror = () => reject(request.error);
+        };
+      }),
+  );
+}
+
+async function fillAndSubmit(page: Page, description: string, fileName: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Registrar movimentação manual' });
+  await dialog.locator('input[type="file"]').setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: PDF });
+  const today = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+  const dateInput = dialog.getByLabel('Data da movimentação');
+  await dateInput.fill(today);
+  await dateInput.press('Tab');
+  await dialog.getByLabel('Descrição').fill(description);
+  await dialog.getByRole('button', { name: 'Enviar movimentação' }).click();
+  await expect(dialog.getByTestId('upload-queued')).toContainText(QUEUED);
+  // The form is cleared for the next one.
+  await expect(dialog.getByLabel('Descrição')).toHaveValue('');
+}
+
+test('movements recorded offline wait in the outbox, survive a reload and are sent exactly once when the signal returns', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'admin@exemplo.test');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect(page.getByTestId('org-name')).toBeVisible();
+  const auth = await readAuth(page);
+
+  const list = await page.request.get(`/v1/organization/${auth.orgId}/process?page=0&sort=number`, { headers: { Authorization: `Bearer ${auth.token}` } });
+  const processId = ((await list.json()) as { result: { id: number }[] }).result[0]?.id;
+  expect(processId).toBeTruthy();
+  if (!processId) return;
+  const before = await manualMovements(page, auth, processId);
+
+  await page.goto(`/processos/${processId}?aba=movimentacoes`);
+  await expect(page.getByTestId('movement-timeline').or(page.getByTestId('movements-empty'))).toBeVisible();
+  // The persisted cache is written with a short throttle: let it hold this process before the signal goes.
+  await page.waitForTimeout(1500);
+
+  await context.setOffline(true);
+  const stamp = Date.now();
+  const first = `Juntada de procuração offline ${stamp}`;
+  const second = `Certidão do cartório offline ${stamp}`;
+  await page.getByRole('button', { name: 'Registrar movimentação' }).click();
+  await fillAndSubmit(page, first, 'procuracao.pdf');
+  await fillAndSubmit(page, second, 'certidao.pdf');
+  await page.getByRole('dialog', { name: 'Registrar movimentação manual' }).getByRole('button', { name: 'Cancelar' }).click();
+
+  const queued = page.getByTestId('queued-movement');
+  await expect(queued).toHaveCount(2);
+  await expect(queued.filter({ hasText: first })).toContainText('Pendente de envio');
+  await expect(queued.filter({ hasText: second })).toContainText('Pendente de envio');
+  await expect(page.getByTestId('outbox-indicator')).toHaveAttribute('data-count', '2');
+  expect(await outboxCount(page)).toBe(2);
+
+  // Still offline: the service worker serves the shell, and the outbox is still there.
+  await page.reload();
+  await expect(page.getByTestId('offline-banner')).toBeVisible();
+  await expect(queued).toHaveCount(2);
+  await expect(queued.filter({ hasText: first })).toContainText('Pendente de envio');
+  expect((await manualMovements(page, auth, processId)).total).toBe(before.total);
+
+  await context.setOffline(false);
+  await expect(queued).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByTestId('outbox-indicator')).toHaveCount(0);
+  await expect(page.getByTestId('movement-item').filter({ hasText: first })).toBeVisible();
+  await expect(page.getByTestId('movement-item').filter({ hasText: second })).toBeVisible();
+  expect(await outboxCount(page)).toBe(0);
+
+  const after = await manualMovements(page, auth, processId);
+  expect(after.total).toBe(before.total + 2);
+  expect(after.texts.filter((t) => t === first)).toHaveLength(1);
+  expect(after.texts.filter((t) => t === second)).toHaveLength(1);
+});
