@@ -126,3 +126,54 @@ test('movements recorded offline wait in the outbox, survive a reload and are se
   expect(after.texts.filter((t) => t === first)).toHaveLength(1);
   expect(after.texts.filter((t) => t === second)).toHaveLength(1);
 });
+
+test('a queued file the server refuses is parked with its reason, can be retried or discarded; a file over the limit is refused at once offline', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'admin@exemplo.test');
+  const auth = await readAuth(page);
+  const list = await page.request.get(`/v1/organization/${auth.orgId}/process?page=0&sort=number`, { headers: { Authorization: `Bearer ${auth.token}` } });
+  const processId = ((await list.json()) as { result: { id: number }[] }).result[1]?.id;
+  expect(processId).toBeTruthy();
+  if (!processId) return;
+  const before = await manualMovements(page, auth, processId);
+
+  await page.goto(`/processos/${processId}?aba=movimentacoes`);
+  await expect(page.getByTestId('movement-timeline').or(page.getByTestId('movements-empty'))).toBeVisible();
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Registrar movimentação' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Registrar movimentação manual' });
+
+  // Over the limit: refused at once, nothing queued.
+  await dialog.locator('input[type="file"]').setInputFiles({ name: 'grande.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(20 * 1024 * 1024 + 1, 0x25) });
+  await expect(dialog.getByText('O arquivo passa do limite de 20 MB.')).toBeVisible();
+
+  // Named and typed as a PDF, but not one: only the server (magic bytes) can tell, with a 415.
+  const description = `Arquivo que não é PDF ${Date.now()}`;
+  await dialog.locator('input[type="file"]').setInputFiles({ name: 'falso.pdf', mimeType: 'application/pdf', buffer: Buffer.from('isto não é um PDF\n'.repeat(20)) });
+  const today = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+  await dialog.getByLabel('Data da movimentação').fill(today);
+  await dialog.getByLabel('Data da movimentação').press('Tab');
+  await dialog.getByLabel('Descrição').fill(description);
+  await dialog.getByRole('button', { name: 'Enviar movimentação' }).click();
+  await expect(dialog.getByTestId('upload-queued')).toContainText(QUEUED);
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  const queued = page.getByTestId('queued-movement');
+  await expect(queued).toHaveCount(1);
+  expect(await outboxCount(page)).toBe(1);
+
+  await context.setOffline(false);
+  await expect(queued).toHaveAttribute('data-state', 'parked', { timeout: 30_000 });
+  await expect(queued).toContainText('Não enviada: Tipo de arquivo não permitido.');
+  await expect(queued).toHaveAttribute('data-attempts', '1');
+  await expect(page.getByTestId('outbox-indicator')).toHaveAttribute('data-count', '1');
+
+  // Trying again asks the server again and parks it again; discarding removes it for good.
+  await queued.getByRole('button', { name: 'Tentar novamente' }).click();
+  await expect(queued).toHaveAttribute('data-attempts', '2', { timeout: 30_000 });
+  await expect(queued).toHaveAttribute('data-state', 'parked');
+  await queued.getByRole('button', { name: 'Descartar' }).click();
+  await expect(queued).toHaveCount(0);
+  await expect(page.getByTestId('outbox-indicator')).toHaveCount(0);
+  expect(await outboxCount(page)).toBe(0);
+  expect((await manualMovements(page, auth, processId)).total).toBe(before.total);
+});

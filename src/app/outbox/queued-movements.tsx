@@ -19,6 +19,7 @@ function QueuedMovement({ item, progress }: { item: OutboxItem; progress: number
       icon={<IconClockUp size={18} aria-hidden="true" />}
       data-testid="queued-movement"
       data-state={item.state}
+      data-attempts={item.attempts}
       title={
         <Group gap="xs" wrap="wrap">
           <Text size="sm" fw={600}>
