@@ -28,6 +28,9 @@ export class ChunkErrorBoundary extends Component<Props, State> {
 
   static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
     if (props.resetKey === state.resetKey) return null;
+    // Another route: lazy routes that failed earlier load afresh when visited again (React.lazy would
+    // otherwise replay the old rejection). Idempotent, so a repeated render does no harm.
+    if (state.error) resetFailedChunks();
     return { resetKey: props.resetKey, error: null };
   }
 

@@ -71,6 +71,43 @@ test.describe('a chunk that hangs', () => {
   });
 });
 
+test.describe('a stale deploy (chunk 404 while online)', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('reloads the page once, then shows the retry instead of looping; offline it never reloads', async ({ page, context }) => {
+    // The server no longer has this build's chunk, as after a deploy.
+    await page.route('**/static/js/notifications-page-*.js', (route) => route.fulfill({ status: 404, body: 'not found' }));
+    await signIn(page, 'admin@exemplo.test');
+    let loads = 0;
+    page.on('load', () => {
+      loads += 1;
+    });
+    await sideMenu(page).getByRole('link', { name: 'Notificações' }).click();
+    await expect(page.getByRole('heading', { name: 'Não foi possível carregar esta tela' })).toBeVisible();
+    await expect.poll(() => loads).toBe(1);
+    expect(await page.evaluate(() => sessionStorage.getItem('painel.staleChunkReloadAt'))).toMatch(/^\d+$/);
+    // No second reload after the guarded one.
+    await page.waitForTimeout(1_500);
+    expect(loads).toBe(1);
+    await expect(page.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+
+    // Offline (guard cleared): visiting the route again tries the chunk afresh, fails, shows the retry and never reloads.
+    await page.evaluate(() => sessionStorage.removeItem('painel.staleChunkReloadAt'));
+    await sideMenu(page).getByRole('link', { name: 'Início' }).click();
+    await expect(page.getByRole('heading', { name: 'Não foi possível carregar esta tela' })).toHaveCount(0);
+    await context.setOffline(true);
+    const tried = page.waitForEvent('requestfailed', (r) => /notifications-page-/.test(r.url())).catch(() => null);
+    const fulfilled = page.waitForResponse(/notifications-page-/).catch(() => null);
+    await sideMenu(page).getByRole('link', { name: 'Notificações' }).click();
+    await expect(page.getByRole('heading', { name: 'Não foi possível carregar esta tela' })).toBeVisible();
+    expect((await Promise.race([tried, fulfilled])) !== null).toBe(true);
+    await page.waitForTimeout(1_500);
+    expect(loads).toBe(1);
+    expect(await page.evaluate(() => sessionStorage.getItem('painel.staleChunkReloadAt'))).toBeNull();
+    await context.setOffline(false);
+  });
+});
+
 test('Chromium reports no installability errors', async ({ baseURL }) => {
   // Playwright's ordinary contexts are incognito, which Chromium never installs from: use a real profile.
   const profile = mkdtempSync(join(tmpdir(), 'painel-install-'));
