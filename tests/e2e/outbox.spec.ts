@@ -127,7 +127,7 @@ test('movements recorded offline wait in the outbox, survive a reload and are se
   expect(after.texts.filter((t) => t === second)).toHaveLength(1);
 });
 
-test('a queued file the server refuses is parked with its reason, can be retried or discarded; a file over the limit is refused at once offline', async ({ page, context }) => {
+test('a queued file the server refuses is parked with its reason, can be retried, kept across a logout for its owner only, or discarded; a file over the limit is refused at once offline', async ({ page, context }) => {
   test.setTimeout(90_000);
   await signIn(page, 'admin@exemplo.test');
   const auth = await readAuth(page);
@@ -171,6 +171,24 @@ test('a queued file the server refuses is parked with its reason, can be retried
   await queued.getByRole('button', { name: 'Tentar novamente' }).click();
   await expect(queued).toHaveAttribute('data-attempts', '2', { timeout: 30_000 });
   await expect(queued).toHaveAttribute('data-state', 'parked');
+
+  // Logout warns; kept items wait for this user only: another person signing in on the device sees none of them.
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('logout').click();
+  await expect(page.getByTestId('logout-outbox-warning')).toContainText('Uma movimentação ainda não foi enviada.');
+  await page.getByRole('button', { name: 'Guardar e sair' }).click();
+  await expect(page).toHaveURL(/\/user\/login/);
+  await signIn(page, 'advogada@exemplo.test');
+  await expect(page.getByTestId('outbox-indicator')).toHaveCount(0);
+  expect(await outboxCount(page)).toBe(1);
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('logout').click();
+  await expect(page).toHaveURL(/\/user\/login/);
+  await signIn(page, 'admin@exemplo.test');
+  await expect(page.getByTestId('outbox-indicator')).toHaveAttribute('data-count', '1');
+  await page.goto(`/processos/${processId}?aba=movimentacoes`);
+  await expect(queued).toHaveAttribute('data-state', 'parked');
+
   await queued.getByRole('button', { name: 'Descartar' }).click();
   await expect(queued).toHaveCount(0);
   await expect(page.getByTestId('outbox-indicator')).toHaveCount(0);

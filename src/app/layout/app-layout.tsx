@@ -9,6 +9,7 @@ import { profileLabel } from '../../features/session/organization-flags';
 import { useSession } from '../../features/session/session-context';
 import { NotificationButton } from './notification-button';
 import { OfflineBanner } from './offline-banner';
+import { useLogoutGuard } from '../outbox/use-logout-guard';
 import { OutboxIndicator } from './outbox-indicator';
 import { SideMenu } from './side-menu';
 import { UserMenu } from './user-menu';
@@ -19,6 +20,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const { user, organization } = useSession();
   const total = useNotificationTotal(organization.id).data;
   const logout = useLogout();
+  const { requestLogout, modal: logoutModal } = useLogoutGuard(() => void logout());
   const name = `${user.firstname} ${user.lastname}`.trim() || user.username;
 
   return (
@@ -53,7 +55,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
           <Group gap={4} wrap="nowrap">
             <OutboxIndicator />
             <NotificationButton total={total} />
-            <UserMenu name={name} email={user.username} picture={user.picture} profileLabel={profileLabel(organization.profile)} onLogout={() => void logout()} />
+            <UserMenu name={name} email={user.username} picture={user.picture} profileLabel={profileLabel(organization.profile)} onLogout={requestLogout} />
           </Group>
         </Group>
       </AppShell.Header>
@@ -66,6 +68,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <OfflineBanner />
         {children}
       </AppShell.Main>
+      {logoutModal}
     </AppShell>
   );
 }

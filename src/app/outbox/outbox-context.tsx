@@ -25,6 +25,8 @@ export interface OutboxApi {
   progress: Readonly<Record<string, number>>;
   enqueue: (submission: QueuedSubmission) => Promise<void>;
   discard: (id: string) => Promise<void>;
+  /** Discards every item of the signed-in user (logout, explicitly chosen). */
+  discardAll: () => Promise<void>;
   retry: (id: string) => Promise<void>;
   drain: () => void;
 }
@@ -37,6 +39,7 @@ const OutboxContext = createContext<OutboxApi>({
     throw new Error('Outbox indisponível.');
   },
   discard: noop,
+  discardAll: noop,
   retry: noop,
   drain: () => {},
 });
@@ -121,6 +124,10 @@ export function OutboxProvider({ children }: { children: ReactNode }) {
   );
 
   const discard = useCallback((id: string) => removeOutboxItem(id), []);
+  const discardAll = useCallback(async () => {
+    if (!owner) return;
+    for (const item of await listOutbox(owner)) await removeOutboxItem(item.id);
+  }, [owner]);
   const retry = useCallback(
     async (id: string) => {
       const item = items.find((i) => i.id === id);
@@ -131,6 +138,9 @@ export function OutboxProvider({ children }: { children: ReactNode }) {
     [items, drain],
   );
 
-  const value = useMemo<OutboxApi>(() => ({ items, progress, enqueue, discard, retry, drain }), [items, progress, enqueue, discard, retry, drain]);
+  const value = useMemo<OutboxApi>(
+    () => ({ items, progress, enqueue, discard, discardAll, retry, drain }),
+    [items, progress, enqueue, discard, discardAll, retry, drain],
+  );
   return <OutboxContext.Provider value={value}>{children}</OutboxContext.Provider>;
 }
