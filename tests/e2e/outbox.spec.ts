@@ -195,3 +195,41 @@ test('a queued file the server refuses is parked with its reason, can be retried
   expect(await outboxCount(page)).toBe(0);
   expect((await manualMovements(page, auth, processId)).total).toBe(before.total);
 });
+
+test('an answer lost after the server stored the upload: the outbox replays it with the same key, and there is still exactly one movement', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'admin@exemplo.test');
+  const auth = await readAuth(page);
+  const list = await page.request.get(`/v1/organization/${auth.orgId}/process?page=0&sort=number`, { headers: { Authorization: `Bearer ${auth.token}` } });
+  const processId = ((await list.json()) as { result: { id: number }[] }).result[2]?.id;
+  expect(processId).toBeTruthy();
+  if (!processId) return;
+  const before = await manualMovements(page, auth, processId);
+
+  // The first upload reaches the real server, which stores it; then the connection drops before the answer.
+  let stored = 0;
+  await page.route(
+    '**/v1/file/uploadManual/**',
+    async (route) => {
+      const response = await route.fetch();
+      if (response.status() === 201) stored += 1;
+      await route.abort('connectionreset');
+    },
+    { times: 1 },
+  );
+
+  await page.goto(`/processos/${processId}?aba=movimentacoes`);
+  await expect(page.getByTestId('movement-timeline').or(page.getByTestId('movements-empty'))).toBeVisible();
+  await page.getByRole('button', { name: 'Registrar movimentação' }).click();
+  const description = `Resposta perdida ${Date.now()}`;
+  await fillAndSubmit(page, description, 'resposta-perdida.pdf');
+  expect(stored).toBe(1);
+  await page.getByRole('dialog', { name: 'Registrar movimentação manual' }).getByRole('button', { name: 'Cancelar' }).click();
+
+  await expect(page.getByTestId('queued-movement')).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByTestId('movement-item').filter({ hasText: description })).toBeVisible();
+  expect(await outboxCount(page)).toBe(0);
+  const after = await manualMovements(page, auth, processId);
+  expect(after.total).toBe(before.total + 1);
+  expect(after.texts.filter((t) => t === description)).toHaveLength(1);
+});
