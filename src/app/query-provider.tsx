@@ -33,7 +33,13 @@ export function QueryProvider({ client, children }: { client: QueryClient; child
   if (owner === undefined) return <PageLoader fullScreen />;
   if (!persistence) return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
   return (
-    <PersistQueryClientProvider key={owner} client={client} persistOptions={persistence.options}>
+    <PersistQueryClientProvider
+      key={owner}
+      client={client}
+      persistOptions={persistence.options}
+      // What comes back from IndexedDB is shown at once, then refreshed: a reload must never show old data as fresh.
+      onSuccess={() => void client.invalidateQueries()}
+    >
       {children}
     </PersistQueryClientProvider>
   );

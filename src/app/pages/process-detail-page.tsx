@@ -1,11 +1,13 @@
 import { Anchor, Center, Group, Loader, Stack, Tabs } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'wouter';
 import { ErrorState } from '../../components/error-state';
 import { ProcessChecklistPanel } from '../../features/process-extras/components/process-checklist-panel';
 import { ProcessCustomFieldsPanel } from '../../features/process-extras/components/process-custom-fields-panel';
 import { MovementPeople } from '../../features/process-extras/components/movement-people';
 import { useProcess } from '../../features/processes/api/get-process';
+import { processKeys } from '../../features/processes/api/process-keys';
 import { AutosList } from '../../features/processes/components/autos-list';
 import { MovementTimeline } from '../../features/processes/components/movement-timeline';
 import { ProcessHeader } from '../../features/processes/components/process-header';
@@ -23,6 +25,7 @@ type Tab = (typeof TABS)[number];
 /** /processos/:id — header, then tabs: Dados, Movimentações, Autos, Campos personalizados, Checklist. */
 export function ProcessDetailPage() {
   const { organization } = useSession();
+  const queryClient = useQueryClient();
   const params = useParams<{ id: string }>();
   const processId = /^\d{1,15}$/.test(params.id ?? '') ? Number(params.id) : 0;
   const [search, setSearch] = useSearchParams();
@@ -98,7 +101,15 @@ export function ProcessDetailPage() {
           <MovementTimeline
             orgId={orgId}
             processId={process.id}
-            renderMovementExtras={(movement) => <MovementPeople orgId={orgId} processId={process.id} movement={movement} />}
+            renderMovementExtras={(movement) => (
+              <MovementPeople
+                orgId={orgId}
+                processId={process.id}
+                movement={movement}
+                // The timeline's cached movements carry the people too: refresh them so a reload shows the change.
+                onPeopleChange={() => void queryClient.invalidateQueries({ queryKey: processKeys.movementsOf(orgId, process.id) })}
+              />
+            )}
           />
         </Tabs.Panel>
         <Tabs.Panel value="autos" pt="md">
