@@ -14,8 +14,11 @@ export interface OutboxDrainOptions {
 }
 
 export interface OutboxDrainer {
-  /** Sends every due item of the signed-in user, one at a time. Concurrent calls share one run. */
-  drain: () => Promise<void>;
+  /**
+   * Sends every due item of the signed-in user, one at a time. Concurrent calls share one run. `force` (the
+   * connection is back, the user asked) ignores the backoff: each pending item is tried once in this run.
+   */
+  drain: (force?: boolean) => Promise<void>;
   /** Puts the user's 401-held items back in line (the same user signed in again) and drains. */
   resumeAfterSignIn: () => Promise<void>;
   /** Drains now, on 'online' and on window focus, and when a backoff ends. Returns the stop function. */
@@ -32,6 +35,7 @@ function locks(): LockManagerLike | null {
 export function createOutboxDrainer({ getUserId, send, onSent, now = Date.now }: OutboxDrainOptions): OutboxDrainer {
   let running: Promise<void> | null = null;
   let again = false;
+  let forceNext = false;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let started = false;
 
@@ -44,17 +48,19 @@ export function createOutboxDrainer({ getUserId, send, onSent, now = Date.now }:
     timer = setTimeout(() => void drain(), Math.max(0, Math.min(...waits) - now()) + 50);
   }
 
-  async function runOnce(): Promise<void> {
+  async function runOnce(force: boolean): Promise<void> {
     const userId = await getUserId();
     if (!userId) return;
+    const tried = new Set<string>();
     for (;;) {
       if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
       const items = await listOutbox(userId);
-      const item = items.find((i) => isDue(i, now()));
+      const item = items.find((i) => !tried.has(i.id) && isDue(i, force ? Number.POSITIVE_INFINITY : now()));
       if (!item) {
         schedule(items);
         return;
       }
+      tried.add(item.id);
       await updateOutboxItem(item.id, startSending(item));
       let outcome: SendOutcome;
       try {
@@ -77,22 +83,26 @@ export function createOutboxDrainer({ getUserId, send, onSent, now = Date.now }:
     }
   }
 
-  async function runExclusive(): Promise<void> {
+  async function runExclusive(force: boolean): Promise<void> {
     const lockManager = locks();
-    if (lockManager) await lockManager.request(LOCK_NAME, runOnce);
-    else await runOnce();
+    if (lockManager) await lockManager.request(LOCK_NAME, () => runOnce(force));
+    else await runOnce(force);
   }
 
-  function drain(): Promise<void> {
+  function drain(force = false): Promise<void> {
     if (running) {
       again = true;
+      forceNext ||= force;
       return running;
     }
+    forceNext = force;
     running = (async () => {
       try {
         do {
           again = false;
-          await runExclusive();
+          const forced = forceNext;
+          forceNext = false;
+          await runExclusive(forced);
         } while (again);
       } catch {
         // IndexedDB unavailable: the items stay where they are for the next trigger.
@@ -118,12 +128,13 @@ export function createOutboxDrainer({ getUserId, send, onSent, now = Date.now }:
   function start(): () => void {
     started = true;
     const onTrigger = () => void drain();
-    window.addEventListener('online', onTrigger);
+    const onOnline = () => void drain(true);
+    window.addEventListener('online', onOnline);
     window.addEventListener('focus', onTrigger);
     void resumeAfterSignIn();
     return () => {
       started = false;
-      window.removeEventListener('online', onTrigger);
+      window.removeEventListener('online', onOnline);
       window.removeEventListener('focus', onTrigger);
       if (timer) clearTimeout(timer);
       timer = null;

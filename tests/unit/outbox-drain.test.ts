@@ -81,4 +81,16 @@ describe('outbox drain', () => {
     await drainer.resumeAfterSignIn();
     expect([...db.keys()]).toEqual(['x']);
   });
+
+  it('waits out the backoff on a plain drain, but a forced one (back online, on demand) tries each item once', async () => {
+    const send = vi.fn(async (): Promise<SendOutcome> => ({ status: 503, message: 'Erro no servidor' }));
+    const drainer = createOutboxDrainer({ getUserId: async () => 'ana', send, now: () => 1000 });
+    await drainer.drain();
+    expect(send).toHaveBeenCalledTimes(2);
+    await drainer.drain();
+    expect(send).toHaveBeenCalledTimes(2);
+    await drainer.drain(true);
+    expect(send).toHaveBeenCalledTimes(4);
+    expect(db.get('a')).toMatchObject({ state: 'pending', attempts: 2 });
+  });
 });

@@ -101,7 +101,7 @@ export function OutboxProvider({ children }: { children: ReactNode }) {
     };
   }, [owner, queryClient]);
 
-  const drain = useCallback(() => void drainer.current?.drain(), []);
+  const drain = useCallback(() => void drainer.current?.drain(true), []);
 
   const enqueue = useCallback(
     async (s: QueuedSubmission) => {
