@@ -1,4 +1,5 @@
-import { openDB, type IDBPDatabase } from 'idb';
+import type { IDBPDatabase } from 'idb';
+import { reopeningDatabase } from './reopening-database';
 
 const DB_NAME = 'painel-offline';
 const DB_VERSION = 1;
@@ -16,28 +17,9 @@ export interface IdbKeyValueStore {
   removeAllExcept: (keep: string) => Promise<void>;
 }
 
-let dbPromise: Promise<IDBPDatabase> | null = null;
-
-function openCacheDb(): Promise<IDBPDatabase> {
-  dbPromise ??= openDB(DB_NAME, DB_VERSION, {
-    upgrade(db) {
-      if (!db.objectStoreNames.contains(QUERY_CACHE_STORE)) db.createObjectStore(QUERY_CACHE_STORE);
-    },
-    // Another tab holding an older version must not leave this one hanging; the next call reopens.
-    blocking() {
-      void dbPromise?.then((db) => db.close());
-      dbPromise = null;
-    },
-    terminated() {
-      dbPromise = null;
-    },
-  }).catch((error: unknown) => {
-    // A failed open (private mode, corrupted profile, blocked upgrade) is retried on the next call.
-    dbPromise = null;
-    throw error;
-  });
-  return dbPromise;
-}
+const openCacheDb = reopeningDatabase(DB_NAME, DB_VERSION, (db) => {
+  if (!db.objectStoreNames.contains(QUERY_CACHE_STORE)) db.createObjectStore(QUERY_CACHE_STORE);
+});
 
 /**
  * A small async key-value store over IndexedDB. Failures (quota, corruption, a blocked upgrade) go to

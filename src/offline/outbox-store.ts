@@ -1,4 +1,4 @@
-import { openDB, type IDBPDatabase } from 'idb';
+import { reopeningDatabase } from './reopening-database';
 import { recoverAfterRestart, type OutboxProgress } from './outbox-machine';
 
 /**
@@ -39,29 +39,12 @@ export type NewOutboxItem = Pick<
   'userId' | 'orgId' | 'processId' | 'fileName' | 'fileType' | 'dtMovimentation' | 'description' | 'idempotencyKey'
 > & { file: Blob };
 
-let dbPromise: Promise<IDBPDatabase> | null = null;
-
-function openOutboxDb(): Promise<IDBPDatabase> {
-  dbPromise ??= openDB(DB_NAME, DB_VERSION, {
-    upgrade(db) {
-      if (!db.objectStoreNames.contains(STORE)) {
-        const store = db.createObjectStore(STORE, { keyPath: 'id' });
-        store.createIndex(BY_USER, 'userId');
-      }
-    },
-    blocking() {
-      void dbPromise?.then((db) => db.close());
-      dbPromise = null;
-    },
-    terminated() {
-      dbPromise = null;
-    },
-  }).catch((error: unknown) => {
-    dbPromise = null;
-    throw error;
-  });
-  return dbPromise;
-}
+const openOutboxDb = reopeningDatabase(DB_NAME, DB_VERSION, (db) => {
+  if (!db.objectStoreNames.contains(STORE)) {
+    const store = db.createObjectStore(STORE, { keyPath: 'id' });
+    store.createIndex(BY_USER, 'userId');
+  }
+});
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
