@@ -56,6 +56,16 @@ describe('lookup (Consulta) and the activity list', () => {
     expect(named.json().register.documentInfo).toBe(party?.name);
   });
 
+  it('concurrent lookups of one new document consume exactly one Consulta', async () => {
+    const cpf = completeCpf('777888999');
+    const before = await consumed(1);
+    const answers = await Promise.all([1, 2, 3].map(() => lookup(cpf)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 201]);
+    expect(new Set(answers.map((a) => a.json().register.id)).size).toBe(1);
+    expect(await consumed(1)).toBe((before ?? 0) + 1);
+    expect(await ledger(cpf)).toBe(1);
+  });
+
   it.each([
     ['unrecognized length', '1234567890'],
     ['wrong CPF check digits', '111.444.777-36'],
@@ -144,5 +154,25 @@ describe('lookup (Consulta) and the activity list', () => {
     expect(cross.statusCode).toBe(403);
     expect(cross.json().message).toBe('Este documento pertence a outro titular ou organização.');
     expect((await get('/v1/holder/1/organization/590/consumeunique/99999999')).statusCode).toBe(404);
+  });
+});
+
+describe('an older demo database gets the issue-5 demo data on start', () => {
+  it('topUpDemoData adds the analysis plans and the activity list once', async () => {
+    const { topUpDemoData } = await import('../../server/seed/seed.ts');
+    const ctx = await createTestContext();
+    try {
+      await ctx.db.query('DELETE FROM consume_unique_items');
+      await ctx.db.query('DELETE FROM plans WHERE id >= 7');
+      await topUpDemoData(ctx.db);
+      const plans = await ctx.db.query("SELECT id FROM plans WHERE type_plan IN ('AnaliseBasica', 'AnalisePremium')");
+      expect(plans.rows).toHaveLength(6);
+      const items = (await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM consume_unique_items')).rows[0]?.n ?? 0;
+      expect(items).toBeGreaterThan(5);
+      await topUpDemoData(ctx.db);
+      expect((await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM consume_unique_items')).rows[0]?.n).toBe(items);
+    } finally {
+      await ctx.close();
+    }
   });
 });
