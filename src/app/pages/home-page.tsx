@@ -45,7 +45,7 @@ export function HomePage() {
             <NotificationsSummaryCard total={total} href={paths.notifications} />
             <QuickLinksCard
               links={[
-                { label: 'Consultar CPF ou CNPJ', href: paths.searches },
+                { label: 'Consultas e monitoramento', href: paths.activities },
                 { label: 'Acompanhar processos', href: paths.processes },
                 { label: 'Relatórios', href: paths.reports },
               ]}
