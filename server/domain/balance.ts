@@ -9,7 +9,12 @@ export const BALANCE_MESSAGES: BalanceResponse['messages'] = {
   exhausted: 'O saldo do seu plano acabou. Fale com a gente para contratar mais.',
 };
 
-const LABELS: Record<PlanRow['type_plan'], string> = { Consulta: 'consultas', Monitoria: 'monitorias' };
+const LABELS: Record<PlanRow['type_plan'], string> = {
+  Consulta: 'consultas',
+  Monitoria: 'monitorias',
+  AnaliseBasica: 'análises básicas',
+  AnalisePremium: 'análises premium',
+};
 
 /** The alert for one plan, or null while less than 80% is used. A plan with no limit left is exhausted. */
 export function consumeMessage(typePlan: PlanRow['type_plan'], consume: number, limitEnd: number): string | null {

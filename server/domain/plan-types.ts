@@ -1,6 +1,6 @@
 import type { PlanTypeList } from '../../src/contract/plans.ts';
 
-/** The plan-type catalogue (spec §9): Consulta and Monitoria have balances; Pausa only appears in activities. */
+/** The plan-type catalogue (spec §9): Consulta, Monitoria and the analysis plans have balances; Pausa only appears in activities. */
 export const PLAN_TYPE_CATALOGUE: PlanTypeList = [
   {
     type: 'Consulta',
@@ -19,5 +19,17 @@ export const PLAN_TYPE_CATALOGUE: PlanTypeList = [
     label: 'Pausa',
     description: 'Monitoria suspensa por 30, 60 ou 90 dias; não consome saldo enquanto estiver pausada.',
     activityOnly: true,
+  },
+  {
+    type: 'AnaliseBasica',
+    label: 'Análise básica',
+    description: 'Análise de risco de um documento: resumo por categoria, variação, lista de processos e gráficos.',
+    activityOnly: false,
+  },
+  {
+    type: 'AnalisePremium',
+    label: 'Análise premium',
+    description: 'Tudo o que a análise básica inclui, mais o relatório em PDF para download.',
+    activityOnly: false,
   },
 ];

@@ -1,8 +1,9 @@
+import type { BalancePlanType } from '../../src/contract/plans.ts';
 import type { Db } from '../db/db.ts';
 
 export interface PlanRow {
   id: number;
-  type_plan: 'Consulta' | 'Monitoria';
+  type_plan: BalancePlanType;
   limit_end: number;
   consume: number;
   is_visible: boolean;

@@ -5,9 +5,28 @@ export const PLAN_TYPES = ['Consulta', 'Monitoria', 'Pausa'] as const;
 export const PlanTypeName = Type.Enum(PLAN_TYPES);
 export type PlanTypeName = Static<typeof PlanTypeName>;
 
+/**
+ * Plans that pay for risk analyses (issue 5): one unit per analysis started with
+ * PUT …/consumeunique/{id}/plan/{planId}/analytics. AnaliseBasica → an analysis of type BASIC,
+ * AnalisePremium → PREMIUM (see ANALYSIS_TIERS in analyses.ts for what each includes).
+ */
+export const ANALYSIS_PLAN_TYPES = ['AnaliseBasica', 'AnalisePremium'] as const;
+export const AnalysisPlanType = Type.Enum(ANALYSIS_PLAN_TYPES);
+export type AnalysisPlanType = Static<typeof AnalysisPlanType>;
+
+/** Every plan type that has a balance (rows of the balance endpoint). Pausa never has one. */
+export const BALANCE_PLAN_TYPES = ['Consulta', 'Monitoria', ...ANALYSIS_PLAN_TYPES] as const;
+export const BalancePlanType = Type.Enum(BALANCE_PLAN_TYPES);
+export type BalancePlanType = Static<typeof BalancePlanType>;
+
+/** Every entry of the plan-type catalogue. */
+export const CATALOGUE_PLAN_TYPES = [...PLAN_TYPES, ...ANALYSIS_PLAN_TYPES] as const;
+export const CataloguePlanType = Type.Enum(CATALOGUE_PLAN_TYPES);
+export type CataloguePlanType = Static<typeof CataloguePlanType>;
+
 /** GET /v1/plan-types — the catalogue of plan types with their Portuguese labels. */
 export const PlanType = Type.Object({
-  type: PlanTypeName,
+  type: CataloguePlanType,
   label: Type.String(),
   description: Type.String(),
   activityOnly: Type.Boolean({ description: 'True for Pausa: it never has a balance of its own.' }),
@@ -16,10 +35,14 @@ export type PlanType = Static<typeof PlanType>;
 export const PlanTypeList = Type.Array(PlanType);
 export type PlanTypeList = Static<typeof PlanTypeList>;
 
-/** One row of GET /v1/holder/{h}/organization/{o}/balance. available = limitEnd - consume, never below 0. */
+/**
+ * One row of GET /v1/holder/{h}/organization/{o}/balance. available = limitEnd - consume, never below 0.
+ * An action that needs a unit of a plan whose available is 0 is refused with 402 and the plan's message,
+ * and nothing is consumed.
+ */
 export const PlanBalance = Type.Object({
   planId: Type.Integer(),
-  typePlan: PlanTypeName,
+  typePlan: BalancePlanType,
   available: Type.Integer(),
   consume: Type.Integer(),
   limitEnd: Type.Integer(),
