@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { documentChars, maskDocument } from '../../src/lib/document-mask';
+import { maskDocumentInput as maskDocument, normalizeDocument } from '../../src/contract/brazil-document';
+
+const documentChars = (raw: string) => normalizeDocument(raw).slice(0, 14);
 
 describe('CPF/CNPJ mask as typed', () => {
   it.each([
