@@ -11,3 +11,6 @@ export const LAWYER_PROFILES: readonly Profile[] = ['LAWYER', 'SUPER_ADMIN'];
 export const isAdmin = (profile: Profile): boolean => ADMIN_PROFILES.includes(profile);
 export const isUser = (profile: Profile): boolean => USER_PROFILES.includes(profile);
 export const isLawyer = (profile: Profile): boolean => LAWYER_PROFILES.includes(profile);
+
+/** Compliance actions (lookup, monitoring, analyses: roles CONSULTA, MONITORIA, ANALISE_RISCO); lawyers only read. */
+export const COMPLIANCE_PROFILES: readonly Profile[] = ['BASIC', 'ADMIN', 'SUPER_ADMIN'];

@@ -9,7 +9,7 @@ export const BALANCE_MESSAGES: BalanceResponse['messages'] = {
   exhausted: 'O saldo do seu plano acabou. Fale com a gente para contratar mais.',
 };
 
-const LABELS: Record<PlanRow['type_plan'], string> = {
+export const PLAN_LABELS: Record<PlanRow['type_plan'], string> = {
   Consulta: 'consultas',
   Monitoria: 'monitorias',
   AnaliseBasica: 'análises básicas',
@@ -18,7 +18,7 @@ const LABELS: Record<PlanRow['type_plan'], string> = {
 
 /** The alert for one plan, or null while less than 80% is used. A plan with no limit left is exhausted. */
 export function consumeMessage(typePlan: PlanRow['type_plan'], consume: number, limitEnd: number): string | null {
-  const label = LABELS[typePlan];
+  const label = PLAN_LABELS[typePlan];
   if (limitEnd <= 0 || consume >= limitEnd) {
     return `Saldo de ${label} esgotado: ${consume} de ${limitEnd} utilizadas. ${BALANCE_MESSAGES.exhausted}`;
   }

@@ -49,7 +49,7 @@ async function addMovements(db: Db, rng: Rng, org: OrganizationRow, count: numbe
 
 /**
  * Monitored documents: a first sync records the baseline (no alerts); afterwards the document synced longest
- * ago gets one new process per cycle, so a cycle never floods an organization.
+ * ago gets one new process per cycle, so a cycle never floods an organization. Paused documents wait.
  */
 async function syncMonitoredDocuments(db: Db, rng: Rng, org: OrganizationRow, now: Date, report: OrganizationReport): Promise<void> {
   const baselined = await db.query(
@@ -59,7 +59,8 @@ async function syncMonitoredDocuments(db: Db, rng: Rng, org: OrganizationRow, no
   report.baselines = baselined.rows.length;
   const { rows } = await db.query<MonitoredDocumentRow>(
     `SELECT id, organization_id, document_number, name FROM monitored_documents
-     WHERE organization_id = $1 AND active AND baseline_at < $2 ORDER BY last_sync_at NULLS FIRST, id LIMIT 1`,
+     WHERE organization_id = $1 AND active AND baseline_at < $2 AND (paused_until IS NULL OR paused_until <= $2)
+     ORDER BY last_sync_at NULLS FIRST, id LIMIT 1`,
     [org.id, now.toISOString()],
   );
   const doc = rows[0];

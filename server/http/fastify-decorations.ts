@@ -1,8 +1,11 @@
+import type { AnalysisRunner } from '../analysis/analysis-runner.ts';
 import type { Db } from '../db/db.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The database every route queries (decorated once by buildApp). */
     db: Db;
+    /** Background computation of analyses and their reports (tests await analysisRunner.idle()). */
+    analysisRunner: AnalysisRunner;
   }
 }

@@ -10,18 +10,8 @@ import { organizationGuard } from '../auth/membership.ts';
 import { requireProcessInOrganization } from '../auth/process-access.ts';
 import { createManualMovement } from '../files/create-manual-movement.ts';
 import { readUploadForm } from '../files/read-upload-form.ts';
-import { HttpError } from '../http/http-error.ts';
-import { MESSAGES } from '../http/messages.ts';
+import { idempotencyKey } from '../http/idempotency-key.ts';
 import { BEARER_SECURITY, errorResponses, ORG_ROUTE_ERRORS } from './route-schemas.ts';
-
-const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
-
-function idempotencyKey(header: string | string[] | undefined): string | null {
-  if (header === undefined) return null;
-  const value = Array.isArray(header) ? header[0] : header;
-  if (value === undefined || !IDEMPOTENCY_KEY.test(value)) throw new HttpError(400, MESSAGES.idempotencyKeyInvalid);
-  return value;
-}
 
 /** POST /v1/file/uploadManual/{orgId}/process/{processId}: multipart only in this plugin's scope. */
 export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {

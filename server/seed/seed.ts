@@ -3,6 +3,7 @@ import { generateProcess, type MovementRow, type ProcessBundle, type ProcessRow 
 import { insertMovements, insertParties, insertProcesses, syncIdentitySequences } from './insert-rows.ts';
 import type { PartyRow } from './parties.ts';
 import { createRng } from './prng.ts';
+import { seedConsumeUnique } from './seed-consume-unique.ts';
 import { seedDemoWorld } from './seed-demo-world.ts';
 import { seedNotifications } from './seed-notifications.ts';
 import { seedProcessExtras } from './seed-process-extras.ts';
@@ -87,6 +88,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedRepor
     }
     await seedNotifications(tx, samples);
     await seedProcessExtras(tx, samples);
+    await seedConsumeUnique(tx);
     await syncIdentitySequences(tx);
   });
   return { processes: total, byOrganization, milliseconds: Date.now() - started };

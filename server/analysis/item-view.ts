@@ -1,0 +1,48 @@
+import type { ConsumeUniqueItem } from '../../src/contract/activities.ts';
+import type { Db } from '../db/db.ts';
+import { toIso } from '../domain/calendar.ts';
+import { activityState, canPause, type MonitoringState } from '../domain/pause-rules.ts';
+import { listAnalysesOfItems, type AnalysisRow } from '../repositories/analyses.ts';
+import { findItem, type ConsumeUniqueRow } from '../repositories/consume-unique.ts';
+import { toAnalysisListItem } from './analysis-view.ts';
+
+const asDate = (value: Date | string | null): Date | null => (value === null ? null : new Date(value));
+
+export function monitoringState(row: ConsumeUniqueRow): MonitoringState {
+  return { monitoring: row.monitoring, pauseEndsAt: asDate(row.pause_ends_at), pauseAvailableAt: asDate(row.pause_available_at) };
+}
+
+export function toConsumeUniqueItem(row: ConsumeUniqueRow, analyses: readonly AnalysisRow[], now: Date): ConsumeUniqueItem {
+  const state = monitoringState(row);
+  const typeSearch = activityState(state, now);
+  return {
+    id: Number(row.id),
+    documentInfo: row.document_info,
+    typeSearch,
+    documentNumber: row.document_number,
+    documentType: row.document_type,
+    createdAt: toIso(row.created_at) ?? '',
+    updatedAt: toIso(row.updated_at) ?? '',
+    consume: row.consume,
+    monitoringSince: toIso(row.monitoring_since),
+    accessPauseMonitor: canPause(state, now),
+    daypausemonitor: row.pause_days,
+    // A pause that already ended is history: only a running one has an end to show.
+    pauseEndsAt: typeSearch === 'Pausa' ? toIso(row.pause_ends_at) : null,
+    dtAvailablePause: row.monitoring ? toIso(row.pause_available_at) : null,
+    analyses: analyses.filter((a) => Number(a.consume_unique_id) === Number(row.id)).map(toAnalysisListItem),
+  };
+}
+
+export async function itemViews(db: Db, rows: readonly ConsumeUniqueRow[], now: Date): Promise<ConsumeUniqueItem[]> {
+  const analyses = await listAnalysesOfItems(db, rows.map((row) => Number(row.id)));
+  return rows.map((row) => toConsumeUniqueItem(row, analyses, now));
+}
+
+export async function itemView(db: Db, id: number, now: Date): Promise<ConsumeUniqueItem> {
+  const row = await findItem(db, id);
+  if (!row) throw new Error(`item ${id} vanished`);
+  const [view] = await itemViews(db, [row], now);
+  if (!view) throw new Error(`item ${id} has no view`);
+  return view;
+}

@@ -1,0 +1,61 @@
+import { formatDocumentNumber } from '../../src/contract/brazil-document.ts';
+import type { Db } from '../db/db.ts';
+import { formatDateBr, formatMoneyBr, toIsoDay } from '../domain/calendar.ts';
+import { findPartyName } from '../repositories/consume-unique.ts';
+import { listDocumentProcesses } from '../repositories/document-processes.ts';
+import { PdfWriter } from './pdf-writer.ts';
+
+/** The columns of the explain exports (contract: src/contract/reports.ts). */
+export const EXPLAIN_HEADERS = ['Documento', 'Nome', 'Processo', 'Tribunal', 'UF', 'Classe', 'Polo', 'Distribuição', 'Valor da causa', 'Situação'] as const;
+const SIDES = { AUTHOR: 'Autor', DEFENDANT: 'Réu', OTHER: 'Outro' } as const;
+
+/** One row per process of each term (from/size per term), in the order of EXPLAIN_HEADERS. */
+export async function explainRows(db: Db, organizationId: number, documents: readonly string[], from: number, size: number): Promise<string[][]> {
+  const out: string[][] = [];
+  for (const number of documents) {
+    const name = (await findPartyName(db, organizationId, number)) ?? '';
+    const processes = await listDocumentProcesses(db, organizationId, number);
+    for (const p of processes.slice(from, from + size)) {
+      const day = toIsoDay(p.distribution_date);
+      out.push([
+        formatDocumentNumber(number), name, p.number, p.court, p.state ?? '', p.type, SIDES[p.side],
+        day ? formatDateBr(day) : '', p.is_secret || Number(p.value) === 0 ? '' : formatMoneyBr(Number(p.value)), p.archived ? 'Arquivado' : 'Ativo',
+      ]);
+    }
+    if (processes.length === 0) out.push([formatDocumentNumber(number), name, 'Nenhum processo encontrado', '', '', '', '', '', '', '']);
+  }
+  return out;
+}
+
+/** A CSV cell for Excel pt-BR: ';' separated, quoted, and never read as a formula. */
+function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return `"${safe.replace(/"/g, '""')}"`;
+}
+
+export function explainCsv(rows: readonly (readonly string[])[]): Buffer {
+  const lines = [EXPLAIN_HEADERS, ...rows].map((row) => row.map(csvCell).join(';'));
+  return Buffer.from(`\ufeff${lines.join('\r\n')}\r\n`, 'utf8');
+}
+
+export async function explainPdf(rows: readonly (readonly string[])[], documents: readonly string[], organizationName: string, day: string): Promise<Uint8Array> {
+  const formatted = documents.map((d) => formatDocumentNumber(d));
+  const pdf = await PdfWriter.create({
+    title: `Explicação da consulta — ${formatted.join(', ')}`,
+    subject: `Processos em que os documentos consultados são parte (${organizationName})`,
+    footer: `Explicação da consulta — ${formatDateBr(day)}`,
+    keywords: [...formatted, ...documents],
+  });
+  pdf.text('Explicação da consulta', { size: 20, bold: true, accent: true });
+  pdf.text(`${organizationName} — ${formatDateBr(day)}`, { muted: true });
+  pdf.text(`Documentos: ${formatted.join(', ')}`);
+  pdf.heading('Processos em que os documentos são parte');
+  pdf.table(
+    [
+      { header: 'Documento', width: 0.15 }, { header: 'Processo', width: 0.22 }, { header: 'Tribunal', width: 0.08 }, { header: 'Classe', width: 0.2 },
+      { header: 'Polo', width: 0.07 }, { header: 'Distribuição', width: 0.1 }, { header: 'Valor', width: 0.12, align: 'right' }, { header: 'Situação', width: 0.06 },
+    ],
+    rows.map((r) => [r[0] ?? '', r[2] ?? '', r[3] ?? '', r[5] ?? '', r[6] ?? '', r[7] ?? '', r[8] ?? '', r[9] ?? '']),
+  );
+  return pdf.save();
+}

@@ -1,0 +1,115 @@
+import type { AnalysisStatus, AnalysisType, ReportStatus } from '../../src/contract/analyses.ts';
+import type { AnalysisPlanType } from '../../src/contract/plans.ts';
+import type { Db } from '../db/db.ts';
+import type { SummaryCounts } from '../domain/risk-categories.ts';
+
+export interface AnalysisRow {
+  id: number;
+  consume_unique_id: number;
+  organization_id: number;
+  holder_id: number;
+  plan_id: number;
+  type_plan: AnalysisPlanType;
+  type: AnalysisType;
+  status: AnalysisStatus;
+  status_report: ReportStatus;
+  last_analyzed_id: number | null;
+  summary: SummaryCounts | null;
+  as_of: Date | string | null;
+  created_at: Date | string;
+  finished_at: Date | string | null;
+}
+
+const COLUMNS = `id, consume_unique_id, organization_id, holder_id, plan_id, type_plan, type, status, status_report,
+  last_analyzed_id, summary, as_of, created_at, finished_at`;
+
+export async function findAnalysis(db: Db, id: number): Promise<AnalysisRow | null> {
+  const { rows } = await db.query<AnalysisRow>(`SELECT ${COLUMNS} FROM analyses WHERE id = $1`, [id]);
+  return rows[0] ?? null;
+}
+
+/** The analyses of several items, newest first (for the activity list). */
+export async function listAnalysesOfItems(db: Db, itemIds: readonly number[]): Promise<AnalysisRow[]> {
+  if (itemIds.length === 0) return [];
+  const { rows } = await db.query<AnalysisRow>(
+    `SELECT ${COLUMNS} FROM analyses WHERE consume_unique_id = ANY($1::bigint[]) ORDER BY created_at DESC, id DESC`,
+    [itemIds],
+  );
+  return rows;
+}
+
+/** An analysis of this type still running for the item (a repeated start answers it instead of consuming). */
+export async function findRunningAnalysis(db: Db, itemId: number, type: AnalysisType): Promise<AnalysisRow | null> {
+  const { rows } = await db.query<AnalysisRow>(
+    `SELECT ${COLUMNS} FROM analyses WHERE consume_unique_id = $1 AND type = $2 AND status = 'PROCESSING' ORDER BY id DESC LIMIT 1`,
+    [itemId, type],
+  );
+  return rows[0] ?? null;
+}
+
+export interface NewAnalysis {
+  itemId: number;
+  organizationId: number;
+  holderId: number;
+  planId: number;
+  typePlan: AnalysisPlanType;
+  userId: string | null;
+  /** Seed only: creation instant and the day the analysis looks at. */
+  createdAt?: string;
+  asOf?: string | null;
+}
+
+export const analysisTypeOf = (typePlan: AnalysisPlanType): AnalysisType => (typePlan === 'AnalisePremium' ? 'PREMIUM' : 'BASIC');
+
+export async function insertAnalysis(tx: Db, analysis: NewAnalysis): Promise<number> {
+  const type = analysisTypeOf(analysis.typePlan);
+  const { rows } = await tx.query<{ id: number }>(
+    `INSERT INTO analyses (consume_unique_id, organization_id, holder_id, plan_id, type_plan, type, status, status_report, created_by, created_at, as_of)
+     VALUES ($1, $2, $3, $4, $5, $6, 'PROCESSING', $7, $8, coalesce($9::timestamptz, now()), $10) RETURNING id`,
+    [
+      analysis.itemId, analysis.organizationId, analysis.holderId, analysis.planId, analysis.typePlan, type,
+      type === 'PREMIUM' ? 'PENDING' : 'NOT_INCLUDED', analysis.userId, analysis.createdAt ?? null, analysis.asOf ?? null,
+    ],
+  );
+  const id = rows[0]?.id;
+  if (id === undefined) throw new Error('analysis insert returned no id');
+  return Number(id);
+}
+
+/** The latest DONE analysis of the item created before this one: the one to compare with. */
+export async function findPreviousDone(db: Db, analysis: AnalysisRow): Promise<AnalysisRow | null> {
+  const { rows } = await db.query<AnalysisRow>(
+    `SELECT ${COLUMNS} FROM analyses WHERE consume_unique_id = $1 AND status = 'DONE' AND (created_at, id) < ($2::timestamptz, $3)
+     ORDER BY created_at DESC, id DESC LIMIT 1`,
+    [analysis.consume_unique_id, analysis.created_at instanceof Date ? analysis.created_at.toISOString() : analysis.created_at, analysis.id],
+  );
+  return rows[0] ?? null;
+}
+
+/** Work left after a restart: analyses still computing and premium reports not generated. */
+export async function listUnfinishedAnalyses(db: Db): Promise<number[]> {
+  const { rows } = await db.query<{ id: number }>(
+    `SELECT id FROM analyses WHERE status = 'PROCESSING' OR (status = 'DONE' AND status_report IN ('PENDING', 'PROCESSING')) ORDER BY id`,
+  );
+  return rows.map((row) => Number(row.id));
+}
+
+export async function setReportStatus(db: Db, id: number, status: ReportStatus): Promise<void> {
+  await db.query('UPDATE analyses SET status_report = $2 WHERE id = $1', [id, status]);
+}
+
+export async function saveReport(db: Db, id: number, content: Uint8Array): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.query(
+      `INSERT INTO analysis_reports (analysis_id, content, size) VALUES ($1, $2, $3)
+       ON CONFLICT (analysis_id) DO UPDATE SET content = excluded.content, size = excluded.size, created_at = now()`,
+      [id, content, content.byteLength],
+    );
+    await tx.query("UPDATE analyses SET status_report = 'READY' WHERE id = $1", [id]);
+  });
+}
+
+export async function loadReport(db: Db, id: number): Promise<Uint8Array | null> {
+  const { rows } = await db.query<{ content: Uint8Array }>('SELECT content FROM analysis_reports WHERE analysis_id = $1', [id]);
+  return rows[0]?.content ?? null;
+}

@@ -1,0 +1,172 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
+import { createHash } from 'node:crypto';
+import { Type } from 'typebox';
+import {
+  AnalysisDetailQuery, AnalysisDetailResponse, AnalysisMetricQuery, AnalysisMetricResponse, AnalysisParams, AnalysisResponse,
+  ReportLinkParams, ReportLinkQuery, StartAnalysisParams, StartAnalysisResponse,
+} from '../../src/contract/analyses.ts';
+import { ANALYSIS_PLAN_TYPES, type AnalysisPlanType } from '../../src/contract/plans.ts';
+import type { AnalysisRunner } from '../analysis/analysis-runner.ts';
+import { buildDetail, buildMetric } from '../analysis/analysis-view.ts';
+import { analysisView, loadAnalysisContext, referenceDay } from '../analysis/load-analysis.ts';
+import { requireAuth } from '../auth/authenticate.ts';
+import { requireAnalysis, requireItem } from '../auth/item-access.ts';
+import { organizationGuard } from '../auth/membership.ts';
+import { COMPLIANCE_PROFILES } from '../auth/profiles.ts';
+import type { ReportLinks } from '../files/report-links.ts';
+import { forbidden, HttpError, notFound } from '../http/http-error.ts';
+import { idempotencyKey } from '../http/idempotency-key.ts';
+import { MESSAGES } from '../http/messages.ts';
+import { analysisTypeOf, findRunningAnalysis, insertAnalysis, loadReport, type AnalysisRow } from '../repositories/analyses.ts';
+import { listAnalysisProcesses } from '../repositories/document-processes.ts';
+import { findStoredResponse, storeResponse } from '../repositories/idempotency.ts';
+import { consumePlanUnit } from '../repositories/plan-consumption.ts';
+import { formatDocumentNumber } from '../../src/contract/brazil-document.ts';
+import { BEARER_SECURITY, errorResponses, ORG_ROUTE_ERRORS } from './route-schemas.ts';
+
+const TAGS = ['análises'];
+const ITEM = '/v1/holder/:holderId/organization/:orgId/consumeunique/:consumeUniqueId';
+const ANALYSIS = `${ITEM}/analytics/:analysisId`;
+const ERRORS = [...ORG_ROUTE_ERRORS, 404, 409] as const;
+const conflict = (message: string) => new HttpError(409, message);
+
+function requireDone(analysis: AnalysisRow): void {
+  if (analysis.status === 'PROCESSING') throw conflict(MESSAGES.analysisProcessing);
+  if (analysis.status === 'ERROR') throw conflict(MESSAGES.analysisFailed);
+}
+
+function requireReport(analysis: AnalysisRow): void {
+  if (analysis.type === 'BASIC') throw conflict(MESSAGES.reportNotIncluded);
+  if (analysis.status_report === 'ERROR' || analysis.status === 'ERROR') throw conflict(MESSAGES.reportFailed);
+  if (analysis.status_report !== 'READY') throw conflict(MESSAGES.reportNotReady);
+}
+
+export const reportFileName = (documentNumber: string, day: string): string =>
+  `relatorio-risco-${formatDocumentNumber(documentNumber).replace(/[^0-9A-Z]+/g, '-')}-${day}.pdf`;
+
+export const analysisRoutes = (runner: AnalysisRunner, links: ReportLinks): FastifyPluginAsyncTypebox => async (app) => {
+  app.put(`${ITEM}/plan/:planId/analytics`, {
+    preHandler: organizationGuard({ profiles: COMPLIANCE_PROFILES }),
+    schema: {
+      tags: TAGS, summary: 'Inicia uma análise básica ou premium do documento (consome uma unidade do plano)', security: BEARER_SECURITY,
+      params: StartAnalysisParams,
+      response: { 200: StartAnalysisResponse, 201: StartAnalysisResponse, ...errorResponses(...ERRORS, 402, 422) },
+    },
+  }, async (request, reply) => {
+    const { holderId, orgId, consumeUniqueId, planId } = request.params;
+    const userId = requireAuth(request).user.id;
+    const key = idempotencyKey(request.headers['idempotency-key']);
+    const outcome = await app.db.transaction(async (tx) => {
+      const scope = key ? { organizationId: orgId, userId, key } : null;
+      const hash = createHash('sha256').update(`analytics:${holderId}:${consumeUniqueId}:${planId}`).digest('hex');
+      if (scope) {
+        await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`${orgId}:${userId}:${key}`]);
+        const stored = await findStoredResponse(tx, scope);
+        if (stored) {
+          if (stored.requestHash !== hash) throw new HttpError(422, MESSAGES.idempotencyReused);
+          return { statusCode: stored.statusCode, body: stored.body as StartAnalysisResponse, id: null };
+        }
+      }
+      const item = await requireItem(tx, request.params);
+      const { rows } = await tx.query<{ holder_id: number; organization_id: number; type_plan: string }>(
+        'SELECT holder_id, organization_id, type_plan FROM plans WHERE id = $1', [planId]);
+      const plan = rows[0];
+      if (!plan) throw notFound(MESSAGES.planNotFound);
+      if (plan.holder_id !== holderId || plan.organization_id !== orgId) throw forbidden(MESSAGES.planOtherHolder);
+      if (!(ANALYSIS_PLAN_TYPES as readonly string[]).includes(plan.type_plan)) throw new HttpError(400, MESSAGES.planNotAnalysis);
+      const typePlan = plan.type_plan as AnalysisPlanType;
+      // Serialise starts on one item, so a double click finds the first analysis running.
+      await tx.query('SELECT id FROM consume_unique_items WHERE id = $1 FOR UPDATE', [consumeUniqueId]);
+      const running = await findRunningAnalysis(tx, Number(item.id), analysisTypeOf(typePlan));
+      let result: { statusCode: number; body: StartAnalysisResponse; id: number | null };
+      if (running) {
+        result = { statusCode: 200, body: { register: { userPlanConsumeAnalyticsId: Number(running.id), status: running.status, created: false } }, id: null };
+      } else {
+        const id = await insertAnalysis(tx, { itemId: Number(item.id), organizationId: orgId, holderId, planId, typePlan, userId });
+        await consumePlanUnit(tx, { holderId, organizationId: orgId, typePlan, planId, consumeUniqueId: Number(item.id), analysisId: id, userId });
+        await tx.query('UPDATE consume_unique_items SET updated_at = now() WHERE id = $1', [item.id]);
+        result = { statusCode: 201, body: { register: { userPlanConsumeAnalyticsId: id, status: 'PROCESSING', created: true } }, id };
+      }
+      if (scope) await storeResponse(tx, scope, { requestHash: hash, statusCode: result.statusCode, body: result.body });
+      return result;
+    });
+    if (outcome.id !== null) runner.enqueue(outcome.id);
+    return reply.code(outcome.statusCode === 201 ? 201 : 200).send(outcome.body);
+  });
+
+  app.get(ANALYSIS, {
+    preHandler: organizationGuard(),
+    schema: {
+      tags: TAGS, summary: 'A análise: situação, resumo por categoria e links do relatório', security: BEARER_SECURITY,
+      params: AnalysisParams, response: { 200: AnalysisResponse, ...errorResponses(...ORG_ROUTE_ERRORS, 404) },
+    },
+  }, async (request) => {
+    await requireAnalysis(app.db, request.params);
+    const context = await loadAnalysisContext(app.db, request.params.analysisId);
+    if (!context) throw notFound(MESSAGES.analysisNotFound);
+    return { register: analysisView(context, links) };
+  });
+
+  app.get(`${ANALYSIS}/detail`, {
+    preHandler: organizationGuard(),
+    schema: {
+      tags: TAGS, summary: 'Totais e processos de uma categoria da análise (from = 10·(página−1), size 10)', security: BEARER_SECURITY,
+      params: AnalysisParams, querystring: AnalysisDetailQuery, response: { 200: AnalysisDetailResponse, ...errorResponses(...ERRORS) },
+    },
+  }, async (request) => {
+    const analysis = await requireAnalysis(app.db, request.params);
+    requireDone(analysis);
+    const { from = 0, size = 10, typeRisk = 'ALL', active } = request.query;
+    const snapshot = await listAnalysisProcesses(app.db, Number(analysis.id));
+    return { register: buildDetail(snapshot, { typeRisk, from, size, active }) };
+  });
+
+  app.get(`${ANALYSIS}/metric`, {
+    preHandler: organizationGuard(),
+    schema: {
+      tags: TAGS, summary: 'Processos e valores por ano e por mês (active=true|false filtra a situação)', security: BEARER_SECURITY,
+      params: AnalysisParams, querystring: AnalysisMetricQuery, response: { 200: AnalysisMetricResponse, ...errorResponses(...ERRORS) },
+    },
+  }, async (request) => {
+    const analysis = await requireAnalysis(app.db, request.params);
+    requireDone(analysis);
+    const snapshot = await listAnalysisProcesses(app.db, Number(analysis.id));
+    return { register: buildMetric(snapshot, request.query.typeRisk ?? 'ALL', request.query.active, referenceDay(analysis)) };
+  });
+
+  const sendReport = async (analysis: AnalysisRow, reply: FastifyReply) => {
+    requireReport(analysis);
+    const content = await loadReport(app.db, Number(analysis.id));
+    if (!content) throw conflict(MESSAGES.reportNotReady);
+    const { rows } = await app.db.query<{ document_number: string }>('SELECT document_number FROM consume_unique_items WHERE id = $1', [analysis.consume_unique_id]);
+    const name = reportFileName(rows[0]?.document_number ?? 'documento', referenceDay(analysis));
+    return reply
+      .type('application/pdf')
+      .header('Content-Disposition', `attachment; filename="${name}"`)
+      .header('Cache-Control', 'private, no-store')
+      .send(Buffer.from(content));
+  };
+
+  app.get(`${ANALYSIS}/report`, {
+    preHandler: organizationGuard(),
+    schema: {
+      tags: TAGS, summary: 'Relatório em PDF da análise premium (link completo, com token)', security: BEARER_SECURITY,
+      params: AnalysisParams, response: { 200: Type.Unsafe<Buffer>({ description: 'application/pdf' }), ...errorResponses(...ERRORS) },
+    },
+  }, async (request, reply) => sendReport(await requireAnalysis(app.db, request.params), reply));
+
+  app.get('/v1/analysis-reports/:analysisId/content', {
+    config: { public: true },
+    schema: {
+      tags: TAGS, summary: 'Relatório em PDF pelo link temporário assinado (sem token)',
+      params: ReportLinkParams, querystring: ReportLinkQuery, response: { 200: Type.Unsafe<Buffer>({ description: 'application/pdf' }), ...errorResponses(400, 403, 409) },
+    },
+  }, async (request, reply) => {
+    const { analysisId } = request.params;
+    if (!links.verify(analysisId, request.query.expires, request.query.signature)) throw forbidden(MESSAGES.invalidReportLink);
+    const context = await loadAnalysisContext(app.db, analysisId);
+    if (!context) throw forbidden(MESSAGES.invalidReportLink);
+    return sendReport(context.row, reply);
+  });
+};

@@ -1,0 +1,92 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ConsumeUniqueParams, ConsumeUniqueResponse, PauseBody } from '../../src/contract/activities.ts';
+import { itemView, monitoringState } from '../analysis/item-view.ts';
+import { requireAuth } from '../auth/authenticate.ts';
+import { requireItem } from '../auth/item-access.ts';
+import { organizationGuard } from '../auth/membership.ts';
+import { COMPLIANCE_PROFILES } from '../auth/profiles.ts';
+import { formatDateBr, todayInBrazil } from '../domain/calendar.ts';
+import { activityState, pauseRefusal, pauseWindow, resumeWindow } from '../domain/pause-rules.ts';
+import { HttpError } from '../http/http-error.ts';
+import { MESSAGES } from '../http/messages.ts';
+import { lockItem } from '../repositories/consume-unique.ts';
+import { setPause, startMonitoring, stopMonitoring } from '../repositories/monitoring.ts';
+import { consumePlanUnit } from '../repositories/plan-consumption.ts';
+import type { Db } from '../db/db.ts';
+import type { ConsumeUniqueRow } from '../repositories/consume-unique.ts';
+import { BEARER_SECURITY, errorResponses, ORG_ROUTE_ERRORS } from './route-schemas.ts';
+
+const TAGS = ['monitoria'];
+const ITEM = '/v1/holder/:holderId/organization/:orgId/consumeunique/:consumeUniqueId';
+const ERRORS = [...ORG_ROUTE_ERRORS, 404, 409] as const;
+const conflict = (message: string) => new HttpError(409, message);
+
+export const monitoringRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const guarded = { preHandler: organizationGuard({ profiles: COMPLIANCE_PROFILES }) };
+
+  /** Runs `change` on the locked, freshly read item, then answers the item as it is now. */
+  const withItem = async (
+    params: ConsumeUniqueParams,
+    change: (tx: Db, item: ConsumeUniqueRow, now: Date) => Promise<void>,
+  ) => {
+    const now = new Date();
+    await app.db.transaction(async (tx) => {
+      await lockItem(tx, params.consumeUniqueId);
+      await change(tx, await requireItem(tx, params), now);
+    });
+    return { register: await itemView(app.db, params.consumeUniqueId, now) };
+  };
+
+  app.put(`${ITEM}/monitor`, {
+    ...guarded,
+    schema: {
+      tags: TAGS, summary: 'Inicia a monitoria do documento (consome uma Monitoria)', security: BEARER_SECURITY,
+      params: ConsumeUniqueParams, response: { 200: ConsumeUniqueResponse, ...errorResponses(...ERRORS, 402) },
+    },
+  }, async (request) => {
+    const userId = requireAuth(request).user.id;
+    return withItem(request.params, async (tx, item, now) => {
+      if (item.monitoring) throw conflict(MESSAGES.alreadyMonitored);
+      await consumePlanUnit(tx, { holderId: item.holder_id, organizationId: item.organization_id, typePlan: 'Monitoria', consumeUniqueId: Number(item.id), userId });
+      await startMonitoring(tx, item, now);
+    });
+  });
+
+  app.delete(`${ITEM}/monitor`, {
+    ...guarded,
+    schema: {
+      tags: TAGS, summary: 'Encerra a monitoria do documento (também a pausada)', security: BEARER_SECURITY,
+      params: ConsumeUniqueParams, response: { 200: ConsumeUniqueResponse, ...errorResponses(...ERRORS) },
+    },
+  }, async (request) => withItem(request.params, async (tx, item, now) => {
+    if (!item.monitoring) throw conflict(MESSAGES.notMonitored);
+    await stopMonitoring(tx, item, now);
+  }));
+
+  app.put(`${ITEM}/pause`, {
+    ...guarded,
+    schema: {
+      tags: TAGS, summary: 'Pausa a monitoria por 30, 60 ou 90 dias', security: BEARER_SECURITY,
+      params: ConsumeUniqueParams, body: PauseBody, response: { 200: ConsumeUniqueResponse, ...errorResponses(...ERRORS) },
+    },
+  }, async (request) => withItem(request.params, async (tx, item, now) => {
+    const state = monitoringState(item);
+    const refusal = pauseRefusal(state, now);
+    if (refusal === 'notMonitored') throw conflict(MESSAGES.pauseNotMonitored);
+    if (refusal === 'alreadyPaused') throw conflict(MESSAGES.alreadyPaused);
+    if (refusal === 'notAvailableYet') throw conflict(MESSAGES.pauseNotAvailable(formatDateBr(todayInBrazil(state.pauseAvailableAt ?? now))));
+    const window = pauseWindow(request.body.days, now);
+    await setPause(tx, item, { days: request.body.days, ...window }, now);
+  }));
+
+  app.delete(`${ITEM}/pause`, {
+    ...guarded,
+    schema: {
+      tags: TAGS, summary: 'Retoma a monitoria antes do fim da pausa', security: BEARER_SECURITY,
+      params: ConsumeUniqueParams, response: { 200: ConsumeUniqueResponse, ...errorResponses(...ERRORS) },
+    },
+  }, async (request) => withItem(request.params, async (tx, item, now) => {
+    if (activityState(monitoringState(item), now) !== 'Pausa') throw conflict(MESSAGES.notPaused);
+    await setPause(tx, item, { days: null, ...resumeWindow(now) }, now);
+  }));
+};

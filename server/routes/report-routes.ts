@@ -1,0 +1,79 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { EXPLAIN_SIZE, ExplainBody, MetricConsumeBody, MetricConsumeResponse } from '../../src/contract/reports.ts';
+import { HolderOrgParams } from '../../src/contract/common.ts';
+import { requireMembership, organizationGuard } from '../auth/membership.ts';
+import { startOfBrazilDay, todayInBrazil } from '../domain/calendar.ts';
+import { HttpError } from '../http/http-error.ts';
+import { MESSAGES } from '../http/messages.ts';
+import { aggregateConsumption } from '../repositories/plan-consumption.ts';
+import { explainCsv, explainPdf, explainRows } from '../reports/explain-export.ts';
+import { BEARER_SECURITY, errorResponses, ORG_ROUTE_ERRORS } from './route-schemas.ts';
+import { requireLookedUpDocument } from './search-routes.ts';
+import type { ExplainBody as ExplainBodyType } from '../../src/contract/reports.ts';
+import type { FastifyRequest } from 'fastify';
+
+const TAGS = ['relatórios'];
+const ERRORS = [...ORG_ROUTE_ERRORS, 409] as const;
+const Binary = Type.Unsafe<Buffer>({ description: 'Arquivo (CSV ou PDF)' });
+
+async function explainInput(request: FastifyRequest, body: ExplainBodyType) {
+  await requireMembership(request, body.organizationId);
+  const documents: string[] = [];
+  for (const term of body.expression.terms) {
+    const { number } = await requireLookedUpDocument(request.server.db, body.organizationId, term);
+    if (!documents.includes(number)) documents.push(number);
+  }
+  const rows = await explainRows(request.server.db, body.organizationId, documents, body.from ?? 0, body.size ?? EXPLAIN_SIZE);
+  return { documents, rows, day: todayInBrazil() };
+}
+
+const fileName = (documents: readonly string[], day: string, ext: string) => `explicacao-${documents[0] ?? 'consulta'}-${day}.${ext}`;
+
+export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post('/v1/report/explain', {
+    schema: {
+      tags: TAGS, summary: 'Exporta a explicação da consulta em CSV', security: BEARER_SECURITY,
+      body: ExplainBody, response: { 200: Binary, ...errorResponses(...ERRORS) },
+    },
+  }, async (request, reply) => {
+    const { documents, rows, day } = await explainInput(request, request.body);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="${fileName(documents, day, 'csv')}"`)
+      .header('Cache-Control', 'private, no-store')
+      .send(explainCsv(rows));
+  });
+
+  app.post('/v1/report/explain/report', {
+    schema: {
+      tags: TAGS, summary: 'Exporta a explicação da consulta em PDF', security: BEARER_SECURITY,
+      body: ExplainBody, response: { 200: Binary, ...errorResponses(...ERRORS) },
+    },
+  }, async (request, reply) => {
+    const { documents, rows, day } = await explainInput(request, request.body);
+    const { rows: orgs } = await app.db.query<{ name: string }>('SELECT name FROM organizations WHERE id = $1', [request.body.organizationId]);
+    const pdf = await explainPdf(rows, documents, orgs[0]?.name ?? '', day);
+    return reply
+      .type('application/pdf')
+      .header('Content-Disposition', `attachment; filename="${fileName(documents, day, 'pdf')}"`)
+      .header('Cache-Control', 'private, no-store')
+      .send(Buffer.from(pdf));
+  });
+
+  app.post('/v1/holder/:holderId/organization/:orgId/metricconsume', {
+    preHandler: organizationGuard(),
+    schema: {
+      tags: TAGS, summary: 'Consumo do titular na organização em uma competência (AAAA-MM)', security: BEARER_SECURITY,
+      params: HolderOrgParams, body: MetricConsumeBody, response: { 200: MetricConsumeResponse, ...errorResponses(...ORG_ROUTE_ERRORS) },
+    },
+  }, async (request) => {
+    const { holderId, orgId } = request.params;
+    const { competence, organizationId } = request.body;
+    if (organizationId !== orgId) throw new HttpError(400, MESSAGES.organizationMismatch);
+    const [year, month] = competence.split('-').map(Number) as [number, number];
+    const next = month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, '0')}`;
+    const totals = await aggregateConsumption(app.db, holderId, orgId, startOfBrazilDay(`${competence}-01`), startOfBrazilDay(`${next}-01`));
+    return { competence, organizationId, holderId, ...totals };
+  });
+};

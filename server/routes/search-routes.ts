@@ -1,0 +1,67 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { parseDocument, type ValidDocument } from '../../src/contract/brazil-document.ts';
+import { PAGE_SIZE } from '../../src/contract/common.ts';
+import { SearchBody, SearchResponse, TermCount, TermCountQuery, TermParams } from '../../src/contract/search.ts';
+import { summaryItems } from '../analysis/analysis-view.ts';
+import { requireMembership } from '../auth/membership.ts';
+import type { Db } from '../db/db.ts';
+import { categoriesOf, summarise } from '../domain/risk-categories.ts';
+import { HttpError } from '../http/http-error.ts';
+import { MESSAGES } from '../http/messages.ts';
+import { findPartyName, isDocumentLookedUp } from '../repositories/consume-unique.ts';
+import { listDocumentProcesses, toAnalysisProcess } from '../repositories/document-processes.ts';
+import { BEARER_SECURITY, errorResponses, ORG_ROUTE_ERRORS } from './route-schemas.ts';
+
+const TAGS = ['consulta'];
+const ERRORS = [...ORG_ROUTE_ERRORS, 409] as const;
+
+/** A valid document that the organization has already looked up (and so paid for). */
+export async function requireLookedUpDocument(db: Db, organizationId: number, raw: string): Promise<ValidDocument> {
+  const document = parseDocument(raw);
+  if (!document) throw new HttpError(400, MESSAGES.invalidDocument);
+  if (!(await isDocumentLookedUp(db, organizationId, document.number))) throw new HttpError(409, MESSAGES.documentNotLookedUp);
+  return document;
+}
+
+export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post('/v1/search', {
+    schema: {
+      tags: TAGS, summary: 'Resultado da consulta: processos da organização em que o documento é parte, com métricas', security: BEARER_SECURITY,
+      body: SearchBody, response: { 200: SearchResponse, ...errorResponses(...ERRORS) },
+    },
+  }, async (request) => {
+    const { organizationId, showMetrics, filters } = request.body;
+    await requireMembership(request, organizationId);
+    const document = await requireLookedUpDocument(app.db, organizationId, filters.documentNumber);
+    const all = await listDocumentProcesses(app.db, organizationId, document.number);
+    const categorised = all.map((row) => ({ row, categories: categoriesOf({ type: row.type, courtCode: row.court_code, side: row.side }) }));
+    const listed = categorised.filter(({ row }) =>
+      (filters.side === undefined || row.side === filters.side) && (filters.active === undefined || row.archived !== filters.active));
+    const page = filters.page ?? 0;
+    const { rows } = await app.db.query<{ document_info: string }>(
+      "SELECT document_info FROM consume_unique_items WHERE organization_id = $1 AND document_number = $2 AND document_info <> '' LIMIT 1",
+      [organizationId, document.number],
+    );
+    return {
+      documentNumber: document.number,
+      documentType: document.type,
+      documentInfo: rows[0]?.document_info ?? (await findPartyName(app.db, organizationId, document.number)) ?? '',
+      total: listed.length,
+      result: listed.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE).map(({ row, categories }) => toAnalysisProcess(row, categories)),
+      metrics: showMetrics ? summaryItems(summarise(categorised.map(({ row, categories }) => ({ categories, value: Number(row.value) }))), null) : null,
+    };
+  });
+
+  app.get('/v1/terms/:term/count', {
+    schema: {
+      tags: TAGS, summary: 'Quantos processos da organização têm o documento como parte', security: BEARER_SECURITY,
+      params: TermParams, querystring: TermCountQuery, response: { 200: TermCount, ...errorResponses(...ERRORS) },
+    },
+  }, async (request) => {
+    const { organizationId } = request.query;
+    await requireMembership(request, organizationId);
+    const document = await requireLookedUpDocument(app.db, organizationId, request.params.term);
+    const processes = await listDocumentProcesses(app.db, organizationId, document.number);
+    return { term: document.number, documentType: document.type, count: processes.length };
+  });
+};
