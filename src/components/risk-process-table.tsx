@@ -15,7 +15,7 @@ const SIDE_LABELS: Record<AnalysisProcess['typeOfPart'], string> = { AUTHOR: 'Au
 /** Processes where the document is a party (a lookup's or an analysis's); the number opens the process screen. */
 export function RiskProcessTable({ processes, hrefFor, caption }: Props) {
   return (
-    <Table.ScrollContainer minWidth={820}>
+    <Table.ScrollContainer minWidth={820} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
       <Table striped highlightOnHover verticalSpacing="xs" data-testid="risk-process-table">
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>

@@ -22,7 +22,7 @@ async function available(card: Locator): Promise<number> {
 }
 
 async function lookUp(page: Page, typed: string): Promise<void> {
-  const field = page.getByLabel('CPF ou CNPJ');
+  const field = page.getByRole('textbox', { name: 'CPF ou CNPJ', exact: true });
   await field.fill('');
   await field.pressSequentially(typed);
   await page.getByRole('button', { name: 'Consultar', exact: true }).click();
@@ -45,7 +45,7 @@ test('lookup: a CPF and a CNPJ (masked as typed, Consulta consumed once), and "D
 
   // A wrong check digit never reaches the API.
   await lookUp(page, '12345678900');
-  await expect(page.getByLabel('CPF ou CNPJ')).toHaveValue('123.456.789-00');
+  await expect(page.getByRole('textbox', { name: 'CPF ou CNPJ', exact: true })).toHaveValue('123.456.789-00');
   await expect(page.getByText('Documento inválido', { exact: true })).toBeVisible();
 
   // The showcase CPF is already in the list: the result shows, nothing consumed.

@@ -29,7 +29,7 @@ export function AnalysisMetricsSection({ holderId, organizationId, consumeId, an
   const rows = metric.data ? (period === 'ano' ? metric.data.register.byYear : metric.data.register.byMonth) : [];
   const periodText = period === 'ano' ? 'por ano' : 'por mês (últimos 12 meses)';
   const caption = `${RISK_CATEGORY_LABELS[typeRisk]}: processos e valores ${periodText}`;
-  const table = <MetricTable rows={rows} caption={caption} periodLabel={period === 'ano' ? 'Ano' : 'Mês'} />;
+  const table = <MetricTable rows={rows} caption={caption} periodLabel={period === 'ano' ? 'Ano' : 'Mês'} scrollable={showTable} />;
 
   return (
     <Stack gap="sm" component="section" aria-labelledby="metrics-title">

@@ -12,7 +12,7 @@ interface Props {
 /**
  * Bar charts of one period (years or months): processes and amounts, active and archived stacked. Its own chunk
  * (recharts is heavy): the analysis page loads it lazily, and the login and home bundles never carry it.
- * The charts are hidden from screen readers; the table beside them has the same numbers.
+ * The charts are hidden from screen readers and the keyboard; the table beside them has the same numbers.
  */
 export function MetricCharts({ rows, period }: Props) {
   const counts = rows.map((row) => ({ label: row.label, Ativos: row.active.total, Arquivados: row.inactive.total }));
@@ -23,7 +23,9 @@ export function MetricCharts({ rows, period }: Props) {
     { name: 'Arquivados', color: 'gray.5' },
   ];
   return (
-    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" aria-hidden="true" data-testid="metric-charts">
+    // inert, not just aria-hidden: recharts makes its surface focusable, and a hidden focusable element traps
+    // keyboard users on nothing.
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" inert data-testid="metric-charts">
       <Stack gap={4}>
         <Text size="sm" fw={600}>
           Processos {period}
