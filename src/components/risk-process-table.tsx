@@ -16,8 +16,10 @@ const SIDE_LABELS: Record<AnalysisProcess['typeOfPart'], string> = { AUTHOR: 'Au
 export function RiskProcessTable({ processes, hrefFor, caption }: Props) {
   return (
     <Table.ScrollContainer minWidth={820} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
-      <Table striped highlightOnHover verticalSpacing="xs" data-testid="risk-process-table">
-        <Table.Caption>{caption}</Table.Caption>
+      <Table striped highlightOnHover verticalSpacing="xs" captionSide="top" data-testid="risk-process-table">
+        <Table.Caption ta="left" mt={0}>
+          {caption}
+        </Table.Caption>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Processo</Table.Th>
@@ -34,7 +36,7 @@ export function RiskProcessTable({ processes, hrefFor, caption }: Props) {
             <Table.Tr key={p.id} data-testid="risk-process-row">
               <Table.Td>
                 <Stack gap={2}>
-                  <Anchor component={Link} href={hrefFor(p.id)} ff="monospace" size="sm" fw={600}>
+                  <Anchor component={Link} href={hrefFor(p.id)} ff="monospace" size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
                     {p.number}
                   </Anchor>
                   <Text size="xs" c="dimmed">

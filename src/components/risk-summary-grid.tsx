@@ -20,12 +20,13 @@ const compared = (category: string) => (COMPARED_CATEGORIES as readonly string[]
 export function RiskSummaryGrid({ summary, comparedWith, selected, onSelect, showChanges = true }: Props) {
   return (
     <Stack gap="xs">
-      {comparedWith && (
+      {(comparedWith || onSelect) && (
         <Text size="sm" c="dimmed">
-          Variação em relação à análise de {comparedWith}.
+          {comparedWith && `Variação em relação à análise de ${comparedWith}. `}
+          {onSelect && 'Escolha uma categoria para ver os processos dela.'}
         </Text>
       )}
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" data-testid="risk-summary">
+      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm" data-testid="risk-summary">
         {summary.map((item) => {
           const active = selected === item.category;
           return (
@@ -51,7 +52,7 @@ export function RiskSummaryGrid({ summary, comparedWith, selected, onSelect, sho
                 <Text size="sm" fw={600}>
                   {item.label}
                 </Text>
-                <Text size="xl" fw={700} lh={1.1}>
+                <Text fz={{ base: 'lg', sm: 'xl' }} fw={700} lh={1.1}>
                   {item.total === 1 ? '1 processo' : `${formatCount(item.total)} processos`}
                 </Text>
                 <Text size="sm">{formatCentavos(item.value)}</Text>

@@ -1,4 +1,4 @@
-import { Center, Loader, SegmentedControl, Stack } from '@mantine/core';
+import { Card, Center, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useParams, useSearchParams } from 'wouter';
 import { ErrorState } from '../../components/error-state';
 import { RiskSummaryGrid } from '../../components/risk-summary-grid';
@@ -48,23 +48,38 @@ export function AnalysisPage() {
             selected={view.categoria}
             onSelect={(categoria) => update({ categoria })}
           />
-          <SegmentedControl
-            aria-label="Situação dos processos"
-            value={view.situacao || 'todos'}
-            onChange={(v) => update({ situacao: v === 'todos' ? '' : (v as AnalysisViewState['situacao']) })}
-            data={[
-              { value: 'todos', label: 'Todos' },
-              { value: 'ativos', label: 'Ativos' },
-              { value: 'arquivados', label: 'Arquivados' },
-            ]}
-            w="fit-content"
-          />
+          <Group gap="sm">
+            <Text size="sm" fw={600} id="situation-label">
+              Situação dos processos
+            </Text>
+            <SegmentedControl
+              aria-labelledby="situation-label"
+              value={view.situacao || 'todos'}
+              onChange={(v) => update({ situacao: v === 'todos' ? '' : (v as AnalysisViewState['situacao']) })}
+              data={[
+                { value: 'todos', label: 'Todos' },
+                { value: 'ativos', label: 'Ativos' },
+                { value: 'arquivados', label: 'Arquivados' },
+              ]}
+              w="fit-content"
+            />
+          </Group>
           <AnalysisDetailSection {...sectionProps} page={view.pagina} onPageChange={(pagina) => update({ pagina })} processHref={processPath} />
           <AnalysisMetricsSection {...sectionProps} />
         </>
       )}
       <ReportCard holderId={holderId} organizationId={organization.id} analysis={analysis} />
-      <ExplainExportButtons organizationId={organization.id} documentNumber={analysis.documentNumber} />
+      <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="explain-title">
+        <Stack gap="xs">
+          <Title order={2} size="h3" id="explain-title">
+            Exportar os processos do documento
+          </Title>
+          <Text size="sm" c="dimmed">
+            A lista atual de processos em que o documento é parte, em planilha (CSV) ou PDF para imprimir. Não consome saldo.
+          </Text>
+          <ExplainExportButtons organizationId={organization.id} documentNumber={analysis.documentNumber} />
+        </Stack>
+      </Card>
     </Stack>
   );
 }

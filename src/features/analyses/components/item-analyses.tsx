@@ -1,4 +1,4 @@
-import { Anchor, Group, Stack, Table, VisuallyHidden } from '@mantine/core';
+import { Anchor, Group, List, Stack, Text } from '@mantine/core';
 import { Link } from 'wouter';
 import type { ConsumeUniqueItem } from '../../../contract/activities';
 import { ANALYSIS_STATUS_LABELS, ANALYSIS_TIERS } from '../../../contract/analyses';
@@ -15,44 +15,41 @@ interface Props {
   onStarted: (consumeId: number, analysisId: number) => void;
 }
 
-/** An activity's analyses (date, plan type, status, open) and the button for a new one. */
+const STATUS_COLORS = { PROCESSING: 'blue.8', DONE: 'green.9', ERROR: 'red.8' } as const;
+
+/** An activity's analyses (date, plan type, status, open), newest first, and the button for a new one. */
 export function ItemAnalyses({ item, holderId, organizationId, plans, analysisHref, onStarted }: Props) {
+  const titleId = `analyses-${item.id}`;
   return (
-    <Stack gap="xs" data-testid="item-analyses">
-      {item.analyses.length > 0 && (
-        <Table verticalSpacing={4} fz="sm" withRowBorders={false}>
-          <Table.Caption ta="left" mt={0} mb={4} fz="xs">
-            Análises de risco
-          </Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Data</Table.Th>
-              <Table.Th>Plano</Table.Th>
-              <Table.Th>Situação</Table.Th>
-              <Table.Th>
-                <VisuallyHidden>Ação</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {item.analyses.map((analysis) => (
-              <Table.Tr key={analysis.id} data-testid="analysis-row">
-                <Table.Td>{formatDateTime(analysis.createdAt)}</Table.Td>
-                <Table.Td>{ANALYSIS_TIERS[analysis.type].label}</Table.Td>
-                <Table.Td>{ANALYSIS_STATUS_LABELS[analysis.status]}</Table.Td>
-                <Table.Td>
-                  <Anchor component={Link} href={analysisHref(item.id, analysis.id)} size="sm">
-                    Abrir análise
-                  </Anchor>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
-      <Group gap="xs">
+    <Stack gap={6} data-testid="item-analyses">
+      <Group justify="space-between" align="flex-start" gap="xs">
+        <Text size="sm" fw={600} id={titleId}>
+          Análises de risco
+        </Text>
         <StartAnalysisMenu holderId={holderId} organizationId={organizationId} consumeId={item.id} plans={plans} onStarted={(analysisId) => onStarted(item.id, analysisId)} />
       </Group>
+      {item.analyses.length === 0 ? (
+        <Text size="xs" c="dimmed">
+          Nenhuma análise pedida para este documento.
+        </Text>
+      ) : (
+        <List listStyleType="none" spacing={4} aria-labelledby={titleId}>
+          {item.analyses.map((analysis) => (
+            <List.Item key={analysis.id} data-testid="analysis-row">
+              <Group gap={6} wrap="wrap">
+                <Text size="sm">{formatDateTime(analysis.createdAt)}</Text>
+                <Text size="sm">· {ANALYSIS_TIERS[analysis.type].label}</Text>
+                <Text size="sm" c={STATUS_COLORS[analysis.status]}>
+                  · {ANALYSIS_STATUS_LABELS[analysis.status]}
+                </Text>
+                <Anchor component={Link} href={analysisHref(item.id, analysis.id)} size="sm">
+                  Abrir análise
+                </Anchor>
+              </Group>
+            </List.Item>
+          ))}
+        </List>
+      )}
     </Stack>
   );
 }

@@ -14,6 +14,9 @@ interface Props {
 export function ReportCard({ holderId, organizationId, analysis }: Props) {
   const download = useDownloadAnalysisReport(holderId, organizationId);
   const tier = ANALYSIS_TIERS[analysis.type];
+  // Premium says "everything basic includes": spell that out instead of sending the reader elsewhere.
+  const includes =
+    analysis.type === 'PREMIUM' ? [...ANALYSIS_TIERS.BASIC.includes, ...tier.includes.filter((line) => !line.startsWith('Tudo o que'))] : tier.includes;
   const working = analysis.statusReport === 'PENDING' || analysis.statusReport === 'PROCESSING';
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="report-title">
@@ -22,7 +25,7 @@ export function ReportCard({ holderId, organizationId, analysis }: Props) {
           {tier.label}: o que inclui
         </Title>
         <List size="sm" spacing={2}>
-          {tier.includes.map((line) => (
+          {includes.map((line) => (
             <List.Item key={line}>{line}</List.Item>
           ))}
         </List>

@@ -28,7 +28,7 @@ export function StartAnalysisMenu({ holderId, organizationId, consumeId, plans, 
   const none = choices.every((c) => !c.balance || c.balance.available <= 0);
   return (
     <Stack gap={6}>
-      <Menu position="bottom-start" withinPortal>
+      <Menu position="bottom-end" withinPortal>
         <Menu.Target>
           <Button size="xs" variant="light" loading={start.isPending} leftSection={<IconChartBar size={14} aria-hidden="true" />} rightSection={<IconChevronDown size={14} aria-hidden="true" />}>
             Nova análise

@@ -1,4 +1,4 @@
-import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Badge, Card, Grid, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { ConsumeUniqueItem } from '../../../contract/activities';
 import { formatDocument } from '../../../lib/document-number';
@@ -38,8 +38,12 @@ export function ActivityItem({ item, holderId, organizationId, monitoriaAvailabl
         <Text size="xs" c="dimmed">
           Atualizado em {formatDateTime(item.updatedAt)} · Consumo: {item.consume} {item.consume === 1 ? 'unidade' : 'unidades'}
         </Text>
-        <MonitoringActions item={item} holderId={holderId} organizationId={organizationId} monitoriaAvailable={monitoriaAvailable} />
-        {analyses}
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <MonitoringActions item={item} holderId={holderId} organizationId={organizationId} monitoriaAvailable={monitoriaAvailable} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 7 }}>{analyses}</Grid.Col>
+        </Grid>
       </Stack>
     </Card>
   );
