@@ -53,7 +53,7 @@ export function StartAnalysisMenu({ holderId, organizationId, consumeId, plans, 
         </Menu.Dropdown>
       </Menu>
       {none && (
-        <Text size="xs" c="red.8">
+        <Text size="xs" c="#b02a2a">
           {NO_ANALYSIS_BALANCE_MESSAGE}
         </Text>
       )}

@@ -54,7 +54,7 @@ export function MonitoringActions({ item, holderId, organizationId, monitoriaAva
         )}
       </Group>
       {!monitored && noMonitoria && (
-        <Text size="xs" c="red.8">
+        <Text size="xs" c="#b02a2a">
           {NO_MONITORIA_MESSAGE}
         </Text>
       )}
