@@ -61,6 +61,16 @@ test('lookup: a CPF and a CNPJ (masked as typed, Consulta consumed once), and "D
   expect(await available(consulta)).toBe(before);
   await expectNoSeriousAxeViolations(page);
 
+  // The explain export downloads as a named CSV.
+  const csv = page.waitForEvent('download');
+  await result.getByRole('button', { name: 'Exportar processos (CSV)' }).click();
+  expect((await csv).suggestedFilename()).toMatch(new RegExp(`^explicacao-${SHOWCASE_CPF}-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
+
+  // The 2026 alphanumeric CNPJ, typed in lower case, is masked in upper case and accepted.
+  await lookUp(page, '12abc34501de35');
+  await expect(page.getByRole('textbox', { name: 'CPF ou CNPJ', exact: true })).toHaveValue('12.ABC.345/01DE-35');
+  await expect(result.getByTestId('lookup-document')).toHaveText('12.ABC.345/01DE-35');
+
   // A new CNPJ, typed with punctuation: one Consulta consumed, the balance follows.
   await lookUp(page, formatDocumentNumber(FRESH_CNPJ));
   await expect(result.getByTestId('lookup-document')).toHaveText(formatDocumentNumber(FRESH_CNPJ));
@@ -147,4 +157,25 @@ test('premium analysis: summary with percentage changes, paged detail, charts, P
   // The process screen opens from a detail row.
   await rows.first().getByRole('link').click();
   await expect(page).toHaveURL(/\/processos\/\d+$/);
+});
+
+test('balances at zero are refused on screen before anything is consumed', async ({ page }) => {
+  // Grupo Atlântico (371): Consulta and Análise básica are exhausted in the seed.
+  await signIn(page, 'master@exemplo.test');
+  if ((await page.getByTestId('org-name').textContent()) !== 'Grupo Atlântico Compliance') {
+    await page.getByTestId('org-switcher').click();
+    await page.getByRole('menuitem', { name: 'Grupo Atlântico Compliance' }).click();
+    await expect(page.getByTestId('org-name')).toHaveText('Grupo Atlântico Compliance');
+  }
+  await expect(page.getByRole('region', { name: 'Plano Consulta' }).getByTestId('plan-available')).toHaveText('0');
+  await lookUp(page, completeCpf('123987456'));
+  await expect(page.getByText('Seu saldo de Consultas acabou', { exact: false })).toBeVisible();
+  await expect(page.getByTestId('lookup-result')).toHaveCount(0);
+
+  await page.goto('/atividades');
+  const item = page.getByTestId('activity-item').first();
+  await item.getByRole('button', { name: 'Nova análise' }).click();
+  const basic = page.getByRole('menuitem', { name: /Análise básica/ });
+  await expect(basic).toBeDisabled();
+  await expect(basic).toContainText('Sem saldo');
 });
