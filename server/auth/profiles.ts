@@ -1,3 +1,4 @@
+import { COMPLIANCE_PROFILES as COMPLIANCE_PROFILE_LIST } from '../../src/contract/activities.ts';
 import type { Profile } from '../../src/contract/organization.ts';
 
 /**
@@ -13,4 +14,4 @@ export const isUser = (profile: Profile): boolean => USER_PROFILES.includes(prof
 export const isLawyer = (profile: Profile): boolean => LAWYER_PROFILES.includes(profile);
 
 /** Compliance actions (lookup, monitoring, analyses: roles CONSULTA, MONITORIA, ANALISE_RISCO); lawyers only read. */
-export const COMPLIANCE_PROFILES: readonly Profile[] = ['BASIC', 'ADMIN', 'SUPER_ADMIN'];
+export const COMPLIANCE_PROFILES: readonly Profile[] = COMPLIANCE_PROFILE_LIST;

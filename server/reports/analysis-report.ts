@@ -92,8 +92,8 @@ export async function buildAnalysisReport(input: AnalysisReportInput): Promise<U
   else {
     pdf.table(
       [
-        { header: 'Número', width: 0.25 }, { header: 'Distribuição', width: 0.11 }, { header: 'Tribunal', width: 0.09 }, { header: 'UF', width: 0.05 },
-        { header: 'Classe', width: 0.2 }, { header: 'Polo', width: 0.07 }, { header: 'Valor', width: 0.14, align: 'right' }, { header: 'Situação', width: 0.09 },
+        { header: 'Número', width: 0.24 }, { header: 'Distribuição', width: 0.13 }, { header: 'Tribunal', width: 0.09 }, { header: 'UF', width: 0.05 },
+        { header: 'Classe', width: 0.19 }, { header: 'Polo', width: 0.07 }, { header: 'Valor', width: 0.14, align: 'right' }, { header: 'Situação', width: 0.09 },
       ],
       detail.result.map((p) => [
         p.number, p.distributionDate ? formatDateBr(p.distributionDate) : '—', p.court, p.uf ?? '—', p.type, SIDE_LABELS[p.typeOfPart],

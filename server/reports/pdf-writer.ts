@@ -106,7 +106,7 @@ export class PdfWriter {
   }
 
   heading(text: string): void {
-    this.ensure(40);
+    this.ensure(90); // keeps the heading with the first rows of what follows
     this.space(10);
     this.text(text, { size: 14, bold: true, accent: true });
     this.space(4);
@@ -119,8 +119,12 @@ export class PdfWriter {
     const size = 8.5;
     const rowHeight = size * 1.9;
     const widths = columns.map((c) => c.width * this.contentWidth);
+    const header = columns.map((c) => c.header);
     const drawRow = (cells: readonly string[], font: PDFFont, shade: boolean) => {
+      const page = this.page;
       this.ensure(rowHeight);
+      // A table that runs onto a new page repeats its header row there.
+      if (page !== this.page && cells !== header) drawRow(header, this.bold, true);
       this.y -= rowHeight;
       if (shade) this.page.drawRectangle({ x: MARGIN, y: this.y - 3, width: this.contentWidth, height: rowHeight, color: rgb(0.95, 0.96, 0.98) });
       let x = MARGIN;
@@ -133,7 +137,8 @@ export class PdfWriter {
         x += width;
       });
     };
-    drawRow(columns.map((c) => c.header), this.bold, true);
+    this.ensure(rowHeight * 3);
+    drawRow(header, this.bold, true);
     rows.forEach((row, i) => drawRow(row, this.regular, i % 2 === 1));
     this.space(6);
   }

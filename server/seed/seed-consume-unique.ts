@@ -133,7 +133,7 @@ export async function seedConsumeUnique(db: Db): Promise<void> {
     const analysed = [ids[0], ids[monitored.length]].filter((id): id is number => id !== undefined);
     const counts = SEEDED_ANALYSES[org] ?? { basic: 0, premium: 0 };
     for (const [i, itemId] of analysed.entries()) {
-      if (i < counts.basic) await seedAnalysis(db, holder.id, org, itemId, 'AnaliseBasica', 150, 365);
+      if (i < counts.basic) await seedAnalysis(db, holder.id, org, itemId, 'AnaliseBasica', 150, 540);
       if (i < counts.premium) await seedAnalysis(db, holder.id, org, itemId, 'AnalisePremium', 3 + i, 3 + i);
     }
   }

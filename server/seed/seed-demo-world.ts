@@ -67,12 +67,18 @@ export async function seedDemoWorld(db: Db): Promise<void> {
       );
     }
   }
+  await insertSeedPlans(db);
+}
+
+/** The demo plans; ON CONFLICT so that a database seeded before a plan existed gets the new ones on start. */
+export async function insertSeedPlans(db: Db): Promise<void> {
   const holderOf = new Map(DEMO_ORGANIZATIONS.map((org) => [org.id, org.holder?.id ?? null]));
   for (const plan of SEED_PLANS) {
     const holderId = holderOf.get(plan.organizationId);
     if (!holderId) continue;
     await db.query(
-      'INSERT INTO plans (id, holder_id, organization_id, type_plan, limit_end, consume, is_visible) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+      `INSERT INTO plans (id, holder_id, organization_id, type_plan, limit_end, consume, is_visible)
+       SELECT $1, $2, $3, $4, $5, $6, $7 WHERE EXISTS (SELECT 1 FROM holders WHERE id = $2) ON CONFLICT (id) DO NOTHING`,
       [plan.id, holderId, plan.organizationId, plan.typePlan, plan.limitEnd, plan.consume, plan.isVisible],
     );
   }

@@ -4,7 +4,7 @@ import { insertMovements, insertParties, insertProcesses, syncIdentitySequences 
 import type { PartyRow } from './parties.ts';
 import { createRng } from './prng.ts';
 import { seedConsumeUnique } from './seed-consume-unique.ts';
-import { seedDemoWorld } from './seed-demo-world.ts';
+import { insertSeedPlans, seedDemoWorld } from './seed-demo-world.ts';
 import { seedNotifications } from './seed-notifications.ts';
 import { seedProcessExtras } from './seed-process-extras.ts';
 import { seedWorkspace } from './seed-workspace.ts';
@@ -97,6 +97,21 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedRepor
 /** Seeds only a database without organizations, so it is safe to call on every start. Null when skipped. */
 export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<SeedReport | null> {
   const { rows } = await db.query<{ empty: boolean }>('SELECT NOT EXISTS (SELECT 1 FROM organizations) AS empty');
-  if (!rows[0]?.empty) return null;
+  if (!rows[0]?.empty) {
+    await topUpDemoData(db);
+    return null;
+  }
   return seed(db, options);
+}
+
+/**
+ * A database seeded by an earlier version keeps its data; what later issues added to the demo world (analysis
+ * plans, the activity list) is added once, so `npm start` on an old .data still shows every screen.
+ */
+export async function topUpDemoData(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await insertSeedPlans(tx);
+    const { rows } = await tx.query<{ seeded: boolean }>('SELECT EXISTS (SELECT 1 FROM consume_unique_items) AS seeded');
+    if (!rows[0]?.seeded) await seedConsumeUnique(tx);
+  });
 }

@@ -69,6 +69,8 @@ describe('organizations, holders, balance, notifications, plan types', () => {
       expect(body.balance).toEqual([
         { planId: 1, typePlan: 'Consulta', available: 363, consume: 137, limitEnd: 500, isVisible: true, msgConsume: null },
         { planId: 2, typePlan: 'Monitoria', available: 15, consume: 85, limitEnd: 100, isVisible: true, msgConsume: expect.stringContaining('85%') },
+        { planId: 7, typePlan: 'AnaliseBasica', available: 26, consume: 4, limitEnd: 30, isVisible: true, msgConsume: null },
+        { planId: 8, typePlan: 'AnalisePremium', available: 7, consume: 3, limitEnd: 10, isVisible: true, msgConsume: null },
       ]);
       expect(body.messages).toEqual({ nearEnd: expect.any(String), exhausted: expect.any(String) });
     });
@@ -115,11 +117,11 @@ describe('organizations, holders, balance, notifications, plan types', () => {
   });
 
   describe('GET /v1/plan-types', () => {
-    it('lists Consulta, Monitoria and Pausa with Portuguese descriptions', async () => {
+    it('lists Consulta, Monitoria, Pausa and the analysis plans with Portuguese descriptions', async () => {
       const res = await get('/v1/plan-types', 'basico@exemplo.test');
       expect(res.statusCode).toBe(200);
       const types = res.json() as { type: string; label: string; description: string; activityOnly: boolean }[];
-      expect(types.map((t) => t.type)).toEqual(['Consulta', 'Monitoria', 'Pausa']);
+      expect(types.map((t) => t.type)).toEqual(['Consulta', 'Monitoria', 'Pausa', 'AnaliseBasica', 'AnalisePremium']);
       expect(types.find((t) => t.type === 'Pausa')?.activityOnly).toBe(true);
       expect(types.every((t) => t.description.length > 10)).toBe(true);
     });
