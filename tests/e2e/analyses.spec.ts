@@ -179,3 +179,12 @@ test('balances at zero are refused on screen before anything is consumed', async
   await expect(basic).toBeDisabled();
   await expect(basic).toContainText('Sem saldo');
 });
+
+test('a lawyer reads activities and analyses but is not offered lookups, monitoring or new analyses', async ({ page }) => {
+  await signIn(page, 'advogada@exemplo.test');
+  await expect(page.getByText('Seu perfil nesta organização permite ver as consultas')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Consultar', exact: true })).toHaveCount(0);
+  const item = await activityItem(page, SHOWCASE_CPF);
+  await expect(item.getByRole('link', { name: 'Abrir análise' }).first()).toBeVisible();
+  await expect(item.getByRole('button')).toHaveCount(0);
+});

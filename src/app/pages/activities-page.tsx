@@ -6,6 +6,7 @@ import { useBalance } from '../../features/dashboard/api/get-balance';
 import { readActivityState, writeActivityState, type ActivityListState } from '../../features/documents/activity-list-params';
 import { ActivityFilters } from '../../features/documents/components/activity-filters';
 import { ActivityList } from '../../features/documents/components/activity-list';
+import { canActOnDocuments, READ_ONLY_PROFILE_MESSAGE } from '../../features/documents/read-only-profile';
 import { useSession } from '../../features/session/session-context';
 import { analysisPath } from '../../lib/paths';
 
@@ -18,6 +19,7 @@ export function ActivitiesPage() {
   const update = (next: ActivityListState) => setSearch(writeActivityState(next));
   const plans = useBalance(holder?.holderId ?? null, organization.id).data?.balance ?? [];
   const monitoria = plans.find((plan) => plan.typePlan === 'Monitoria');
+  const canAct = canActOnDocuments(organization.profile);
 
   return (
     <Stack gap="lg" maw={1200} mx="auto">
@@ -35,6 +37,11 @@ export function ActivitiesPage() {
         </Alert>
       ) : (
         <>
+          {!canAct && (
+            <Alert variant="light" icon={<IconInfoCircle aria-hidden="true" />}>
+              {READ_ONLY_PROFILE_MESSAGE}
+            </Alert>
+          )}
           <ActivityFilters value={state} onChange={update} />
           <ActivityList
             holderId={holder.holderId}
@@ -42,12 +49,14 @@ export function ActivitiesPage() {
             state={state}
             onPageChange={(pagina) => update({ ...state, pagina })}
             monitoriaAvailable={monitoria ? monitoria.available : null}
+            canAct={canAct}
             renderAnalyses={(item) => (
               <ItemAnalyses
                 item={item}
                 holderId={holder.holderId}
                 organizationId={organization.id}
                 plans={plans}
+                canAct={canAct}
                 analysisHref={analysisPath}
                 onStarted={(consumeId, analysisId) => navigate(analysisPath(consumeId, analysisId))}
               />

@@ -4,6 +4,7 @@ import { parseDocument } from '../../contract/brazil-document';
 import { useBalance } from '../../features/dashboard/api/get-balance';
 import { BalanceSection } from '../../features/dashboard/components/balance-section';
 import { DocumentLookupSection } from '../../features/documents/components/document-lookup-section';
+import { canActOnDocuments } from '../../features/documents/read-only-profile';
 import { NotificationsSummaryCard } from '../../features/dashboard/components/notifications-summary-card';
 import { QuickLinksCard } from '../../features/dashboard/components/quick-links-card';
 import { WelcomePanel } from '../../features/dashboard/components/welcome-panel';
@@ -46,6 +47,7 @@ export function HomePage() {
         organizationId={organization.id}
         holderId={holder?.holderId ?? null}
         consultaAvailable={consulta ? consulta.available : null}
+        canAct={canActOnDocuments(organization.profile)}
         documentNumber={documentNumber}
         onDocumentChange={(number) => setSearch({ documento: number })}
         processHref={processPath}

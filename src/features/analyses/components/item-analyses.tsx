@@ -11,6 +11,8 @@ interface Props {
   holderId: number;
   organizationId: number;
   plans: readonly PlanBalance[];
+  /** False for read-only profiles: no new analyses. */
+  canAct: boolean;
   analysisHref: (consumeId: number, analysisId: number) => string;
   onStarted: (consumeId: number, analysisId: number) => void;
 }
@@ -19,7 +21,7 @@ interface Props {
 const STATUS_COLORS = { PROCESSING: '#1864ab', DONE: '#216e31', ERROR: '#b02a2a' } as const;
 
 /** An activity's analyses (date, plan type, status, open), newest first, and the button for a new one. */
-export function ItemAnalyses({ item, holderId, organizationId, plans, analysisHref, onStarted }: Props) {
+export function ItemAnalyses({ item, holderId, organizationId, plans, canAct, analysisHref, onStarted }: Props) {
   const titleId = `analyses-${item.id}`;
   return (
     <Stack gap={6} data-testid="item-analyses">
@@ -27,7 +29,7 @@ export function ItemAnalyses({ item, holderId, organizationId, plans, analysisHr
         <Text size="sm" fw={600} id={titleId}>
           Análises de risco
         </Text>
-        <StartAnalysisMenu holderId={holderId} organizationId={organizationId} consumeId={item.id} plans={plans} onStarted={(analysisId) => onStarted(item.id, analysisId)} />
+        {canAct && <StartAnalysisMenu holderId={holderId} organizationId={organizationId} consumeId={item.id} plans={plans} onStarted={(analysisId) => onStarted(item.id, analysisId)} />}
       </Group>
       {item.analyses.length === 0 ? (
         <Text size="xs" c="dimmed">

@@ -4,6 +4,7 @@ import type { ConsumeUniqueItem } from '../../../contract/activities';
 import { formatDocument } from '../../../lib/document-number';
 import { formatDateTime } from '../../../lib/format-date';
 import { ACTIVITY_STATE_LABELS } from '../activity-labels';
+import { pauseExplanation, pauseState } from '../pause-availability';
 import { MonitoringActions } from './monitoring-actions';
 
 interface Props {
@@ -11,6 +12,7 @@ interface Props {
   holderId: number;
   organizationId: number;
   monitoriaAvailable: number | null;
+  canAct: boolean;
   /** The item's analyses and their actions, composed by the page. */
   analyses: ReactNode;
 }
@@ -19,7 +21,7 @@ interface Props {
 const STATE_COLORS = { Consulta: '#495057', Monitoria: '#216e31', Pausa: '#a63c06' } as const;
 
 /** One searched or monitored document: who, which document, state, last update, consumption, actions, analyses. */
-export function ActivityItem({ item, holderId, organizationId, monitoriaAvailable, analyses }: Props) {
+export function ActivityItem({ item, holderId, organizationId, monitoriaAvailable, canAct, analyses }: Props) {
   const name = item.documentInfo || 'Nome não informado';
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={`${name}, ${formatDocument(item.documentNumber)}`} data-testid="activity-item">
@@ -40,7 +42,15 @@ export function ActivityItem({ item, holderId, organizationId, monitoriaAvailabl
         </Text>
         <Grid gap="md">
           <Grid.Col span={{ base: 12, md: 5 }}>
-            <MonitoringActions item={item} holderId={holderId} organizationId={organizationId} monitoriaAvailable={monitoriaAvailable} />
+            {canAct ? (
+              <MonitoringActions item={item} holderId={holderId} organizationId={organizationId} monitoriaAvailable={monitoriaAvailable} />
+            ) : (
+              item.typeSearch !== 'Consulta' && (
+                <Text size="xs" c="dimmed">
+                  {pauseExplanation(pauseState(item))}
+                </Text>
+              )
+            )}
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 7 }}>{analyses}</Grid.Col>
         </Grid>

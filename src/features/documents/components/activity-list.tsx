@@ -14,13 +14,14 @@ interface Props {
   state: ActivityListState;
   onPageChange: (page: number) => void;
   monitoriaAvailable: number | null;
+  canAct: boolean;
   renderAnalyses: (item: ConsumeUniqueItem) => ReactNode;
 }
 
 const PAGE_SIZE = 10;
 
 /** The activity list: 10 per page (pages 1-based on screen, 0-based to the API). */
-export function ActivityList({ holderId, organizationId, state, onPageChange, monitoriaAvailable, renderAnalyses }: Props) {
+export function ActivityList({ holderId, organizationId, state, onPageChange, monitoriaAvailable, canAct, renderAnalyses }: Props) {
   const query = useActivities(holderId, organizationId, toActivityQuery(state));
   if (query.isPending) {
     return (
@@ -50,7 +51,7 @@ export function ActivityList({ holderId, organizationId, state, onPageChange, mo
         {total === 1 ? '1 documento' : `${formatCount(total)} documentos`}
       </Text>
       {result.map((item) => (
-        <ActivityItem key={item.id} item={item} holderId={holderId} organizationId={organizationId} monitoriaAvailable={monitoriaAvailable} analyses={renderAnalyses(item)} />
+        <ActivityItem key={item.id} item={item} holderId={holderId} organizationId={organizationId} monitoriaAvailable={monitoriaAvailable} canAct={canAct} analyses={renderAnalyses(item)} />
       ))}
       {pages > 1 && (
         <Pagination

@@ -2,6 +2,7 @@ import { Alert, Card, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { LookupResponse } from '../../../contract/activities';
+import { READ_ONLY_PROFILE_MESSAGE } from '../read-only-profile';
 import { DocumentLookupForm } from './document-lookup-form';
 import { LookupResult } from './lookup-result';
 
@@ -9,6 +10,8 @@ interface Props {
   organizationId: number;
   holderId: number | null;
   consultaAvailable: number | null;
+  /** False for profiles that may read but not act (LAWYER): no lookups. */
+  canAct: boolean;
   /** The document whose result is shown (kept in the URL by the page), normalized. */
   documentNumber: string | null;
   onDocumentChange: (documentNumber: string) => void;
@@ -23,7 +26,7 @@ function consumedNotice(answer: LookupResponse): string {
 }
 
 /** Home: look up a CPF/CNPJ (consumes a Consulta when new) and read its result with the metrics. */
-export function DocumentLookupSection({ organizationId, holderId, consultaAvailable, documentNumber, onDocumentChange, processHref, activitiesHref }: Props) {
+export function DocumentLookupSection({ organizationId, holderId, consultaAvailable, canAct, documentNumber, onDocumentChange, processHref, activitiesHref }: Props) {
   const [notice, setNotice] = useState<{ documentNumber: string; text: string } | null>(null);
   return (
     <Stack gap="md" component="section" aria-labelledby="lookup-title">
@@ -40,6 +43,10 @@ export function DocumentLookupSection({ organizationId, holderId, consultaAvaila
           {holderId === null ? (
             <Alert variant="light" icon={<IconInfoCircle aria-hidden="true" />}>
               Consultas precisam de um titular com plano contratado, e esta organização ainda não tem um.
+            </Alert>
+          ) : !canAct ? (
+            <Alert variant="light" icon={<IconInfoCircle aria-hidden="true" />}>
+              {READ_ONLY_PROFILE_MESSAGE}
             </Alert>
           ) : (
             <DocumentLookupForm
