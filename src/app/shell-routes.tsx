@@ -15,6 +15,8 @@ const NotFoundPage = lazyWithTimeout('not-found-page', () => import('./pages/not
 const ProcessListPage = lazyWithTimeout('process-list-page', () => import('./pages/process-list-page'), (m) => m.ProcessListPage);
 const ProcessDetailPage = lazyWithTimeout('process-detail-page', () => import('./pages/process-detail-page'), (m) => m.ProcessDetailPage);
 const NotificationsPage = lazyWithTimeout('notifications-page', () => import('./pages/notifications-page'), (m) => m.NotificationsPage);
+const ActivitiesPage = lazyWithTimeout('activities-page', () => import('./pages/activities-page'), (m) => m.ActivitiesPage);
+const AnalysisPage = lazyWithTimeout('analysis-page', () => import('./pages/analysis-page'), (m) => m.AnalysisPage);
 
 function UsersRoute() {
   const { organization } = useSession();
@@ -40,8 +42,11 @@ export function ShellRoutes() {
                 <Route path={paths.processes} component={ProcessListPage} />
                 <Route path={`${paths.processes}/:id`} component={ProcessDetailPage} />
                 <Route path={paths.notifications} component={NotificationsPage} />
+                <Route path={paths.activities} component={ActivitiesPage} />
+                <Route path={`${paths.analyses}/:consumeId/:analysisId`} component={AnalysisPage} />
+                {/* The old menu address of the activity list. */}
                 <Route path={paths.searches} nest>
-                  <ComingSoonPage title="Consultas e monitoramento" description="Aqui você vai consultar CPF e CNPJ, monitorar documentos e pedir análises de risco." />
+                  <Redirect to={paths.activities} replace />
                 </Route>
                 <Route path={paths.reports} nest>
                   <ComingSoonPage title="Relatórios" description="Aqui você vai gerar e baixar relatórios, extratos e faturas." />

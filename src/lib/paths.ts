@@ -10,9 +10,21 @@ export const paths = {
   processes: '/processos',
   notifications: '/notificacoes',
   searches: '/consultas',
+  activities: '/atividades',
+  analyses: '/analises',
   reports: '/relatorios',
   users: '/usuarios',
 } as const;
+
+/** /analises/{consumeId}/{analysisId} — one analysis of a searched or monitored document. */
+export function analysisPath(consumeId: number, analysisId: number): string {
+  return `${paths.analyses}/${consumeId}/${analysisId}`;
+}
+
+/** /processos/{id} */
+export function processPath(processId: number): string {
+  return `${paths.processes}/${processId}`;
+}
 
 /** Query flag the login screen reads after a completed password reset (spec §2). */
 export const RESET_FLAG = 'reset';
@@ -24,6 +36,8 @@ const SHELL_PATHS: readonly string[] = [
   paths.processes,
   paths.notifications,
   paths.searches,
+  paths.activities,
+  paths.analyses,
   paths.reports,
   paths.users,
 ];

@@ -8,13 +8,15 @@ interface MenuItem {
   href: string;
   icon: Icon;
   adminOnly?: boolean;
+  /** Other sections that belong to this entry (an analysis is reached from the activity list). */
+  alsoActiveOn?: readonly string[];
 }
 
 const ITEMS: readonly MenuItem[] = [
   { label: 'Início', href: paths.home, icon: IconHome },
   { label: 'Processos', href: paths.processes, icon: IconGavel },
   { label: 'Notificações', href: paths.notifications, icon: IconBell },
-  { label: 'Consultas e monitoramento', href: paths.searches, icon: IconFileSearch },
+  { label: 'Consultas e monitoramento', href: paths.activities, icon: IconFileSearch, alsoActiveOn: [paths.analyses, paths.searches] },
   { label: 'Relatórios', href: paths.reports, icon: IconReportAnalytics },
   { label: 'Usuários', href: paths.users, icon: IconUsers, adminOnly: true },
 ];
@@ -24,8 +26,8 @@ export function SideMenu({ isAdmin, onNavigate }: { isAdmin: boolean; onNavigate
   const [location] = useLocation();
   return (
     <Stack component="nav" aria-label="Menu principal" gap={4}>
-      {ITEMS.filter((item) => isAdmin || !item.adminOnly).map(({ label, href, icon: ItemIcon }) => {
-        const active = href === paths.home ? location === href : location.startsWith(href);
+      {ITEMS.filter((item) => isAdmin || !item.adminOnly).map(({ label, href, icon: ItemIcon, alsoActiveOn = [] }) => {
+        const active = href === paths.home ? location === href : [href, ...alsoActiveOn].some((prefix) => location.startsWith(prefix));
         return (
           <NavLink
             key={href}

@@ -1,5 +1,10 @@
 import { Grid, Stack } from '@mantine/core';
+import { useSearchParams } from 'wouter';
+import { parseDocument } from '../../contract/brazil-document';
+import { useBalance } from '../../features/dashboard/api/get-balance';
 import { BalanceSection } from '../../features/dashboard/components/balance-section';
+import { DocumentLookupSection } from '../../features/documents/components/document-lookup-section';
+import { canActOnDocuments } from '../../features/documents/read-only-profile';
 import { NotificationsSummaryCard } from '../../features/dashboard/components/notifications-summary-card';
 import { QuickLinksCard } from '../../features/dashboard/components/quick-links-card';
 import { WelcomePanel } from '../../features/dashboard/components/welcome-panel';
@@ -7,7 +12,7 @@ import { usePlanTypes } from '../../features/session/api/get-plan-types';
 import { useNotificationTotal } from '../../features/session/api/get-notification-total';
 import { profileLabel } from '../../features/session/organization-flags';
 import { useSession } from '../../features/session/session-context';
-import { paths } from '../../lib/paths';
+import { paths, processPath } from '../../lib/paths';
 
 function organizationBadges(org: { amMaster: boolean; amLawyer: boolean; amHolder: boolean }): string[] {
   const badges: string[] = [];
@@ -17,11 +22,18 @@ function organizationBadges(org: { amMaster: boolean; amLawyer: boolean; amHolde
   return badges;
 }
 
-/** / — the dashboard landing: who and where, plan balances, notifications, shortcuts. */
+const activitiesFor = (documentNumber: string) => `${paths.activities}?${new URLSearchParams({ busca: documentNumber }).toString()}`;
+
+/** / — the dashboard landing: the CPF/CNPJ lookup, plan balances, notifications, shortcuts. */
 export function HomePage() {
   const { user, organization, holder } = useSession();
   const planTypes = usePlanTypes().data ?? [];
   const total = useNotificationTotal(organization.id).data;
+  const balance = useBalance(holder?.holderId ?? null, organization.id).data;
+  const consulta = balance?.balance.find((plan) => plan.typePlan === 'Consulta');
+  // The looked-up document lives in the URL (?documento=), so reload and back keep its result.
+  const [search, setSearch] = useSearchParams();
+  const documentNumber = parseDocument(search.get('documento'))?.number ?? null;
 
   return (
     <Stack gap="lg" maw={1200} mx="auto">
@@ -30,6 +42,16 @@ export function HomePage() {
         organizationName={organization.name}
         profileLabel={profileLabel(organization.profile)}
         badges={organizationBadges(organization)}
+      />
+      <DocumentLookupSection
+        organizationId={organization.id}
+        holderId={holder?.holderId ?? null}
+        consultaAvailable={consulta ? consulta.available : null}
+        canAct={canActOnDocuments(organization.profile)}
+        documentNumber={documentNumber}
+        onDocumentChange={(number) => setSearch({ documento: number })}
+        processHref={processPath}
+        activitiesHref={activitiesFor}
       />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
@@ -45,7 +67,7 @@ export function HomePage() {
             <NotificationsSummaryCard total={total} href={paths.notifications} />
             <QuickLinksCard
               links={[
-                { label: 'Consultar CPF ou CNPJ', href: paths.searches },
+                { label: 'Consultas e monitoramento', href: paths.activities },
                 { label: 'Acompanhar processos', href: paths.processes },
                 { label: 'Relatórios', href: paths.reports },
               ]}

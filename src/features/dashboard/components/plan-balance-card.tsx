@@ -20,7 +20,7 @@ export function PlanBalanceCard({ plan, label }: { plan: PlanBalance; label: str
           </Badge>
         </Group>
         <div>
-          <Text size="xl" fw={700} lh={1.1}>
+          <Text size="xl" fw={700} lh={1.1} data-testid="plan-available">
             {formatCount(plan.available)}
           </Text>
           <Text size="sm" c="dimmed">

@@ -1,0 +1,69 @@
+import { Alert, Stack, Text, Title } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useLocation, useSearchParams } from 'wouter';
+import { ItemAnalyses } from '../../features/analyses/components/item-analyses';
+import { useBalance } from '../../features/dashboard/api/get-balance';
+import { readActivityState, writeActivityState, type ActivityListState } from '../../features/documents/activity-list-params';
+import { ActivityFilters } from '../../features/documents/components/activity-filters';
+import { ActivityList } from '../../features/documents/components/activity-list';
+import { canActOnDocuments, READ_ONLY_PROFILE_MESSAGE } from '../../features/documents/read-only-profile';
+import { useSession } from '../../features/session/session-context';
+import { analysisPath } from '../../lib/paths';
+
+/** /atividades — searched, monitored and paused documents with their analyses; filters live in the URL. */
+export function ActivitiesPage() {
+  const { organization, holder } = useSession();
+  const [search, setSearch] = useSearchParams();
+  const [, navigate] = useLocation();
+  const state = readActivityState(search);
+  const update = (next: ActivityListState) => setSearch(writeActivityState(next));
+  const plans = useBalance(holder?.holderId ?? null, organization.id).data?.balance ?? [];
+  const monitoria = plans.find((plan) => plan.typePlan === 'Monitoria');
+  const canAct = canActOnDocuments(organization.profile);
+
+  return (
+    <Stack gap="lg" maw={1200} mx="auto">
+      <div>
+        <Title order={1} size="h2">
+          Consultas e monitoramento
+        </Title>
+        <Text c="dimmed" size="sm">
+          Documentos consultados, monitorados ou pausados, com as análises de risco de cada um.
+        </Text>
+      </div>
+      {holder === null ? (
+        <Alert variant="light" icon={<IconInfoCircle aria-hidden="true" />}>
+          Esta organização ainda não tem um titular com planos contratados.
+        </Alert>
+      ) : (
+        <>
+          {!canAct && (
+            <Alert variant="light" icon={<IconInfoCircle aria-hidden="true" />}>
+              {READ_ONLY_PROFILE_MESSAGE}
+            </Alert>
+          )}
+          <ActivityFilters value={state} onChange={update} />
+          <ActivityList
+            holderId={holder.holderId}
+            organizationId={organization.id}
+            state={state}
+            onPageChange={(pagina) => update({ ...state, pagina })}
+            monitoriaAvailable={monitoria ? monitoria.available : null}
+            canAct={canAct}
+            renderAnalyses={(item) => (
+              <ItemAnalyses
+                item={item}
+                holderId={holder.holderId}
+                organizationId={organization.id}
+                plans={plans}
+                canAct={canAct}
+                analysisHref={analysisPath}
+                onStarted={(consumeId, analysisId) => navigate(analysisPath(consumeId, analysisId))}
+              />
+            )}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,85 @@
+import { Card, Center, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { useParams, useSearchParams } from 'wouter';
+import { ErrorState } from '../../components/error-state';
+import { RiskSummaryGrid } from '../../components/risk-summary-grid';
+import { activeFilter, readAnalysisView, writeAnalysisView, type AnalysisViewState } from '../../features/analyses/analysis-view-params';
+import { useAnalysis } from '../../features/analyses/api/get-analysis';
+import { AnalysisDetailSection } from '../../features/analyses/components/analysis-detail-section';
+import { AnalysisHeader } from '../../features/analyses/components/analysis-header';
+import { AnalysisMetricsSection } from '../../features/analyses/components/analysis-metrics-section';
+import { AnalysisStatusPanel } from '../../features/analyses/components/analysis-status-panel';
+import { ReportCard } from '../../features/analyses/components/report-card';
+import { ExplainExportButtons } from '../../features/documents/components/explain-export-buttons';
+import { useSession } from '../../features/session/session-context';
+import { errorMessage } from '../../lib/api-error';
+import { formatDateTime } from '../../lib/format-date';
+import { paths, processPath } from '../../lib/paths';
+
+const idParam = (value: string | undefined) => (/^\d{1,15}$/.test(value ?? '') ? Number(value) : 0);
+
+/** /analises/:consumeId/:analysisId — status (followed until done), summary, detail, charts, report. */
+export function AnalysisPage() {
+  const { organization, holder } = useSession();
+  const params = useParams<{ consumeId: string; analysisId: string }>();
+  const consumeId = idParam(params.consumeId);
+  const analysisId = idParam(params.analysisId);
+  const holderId = holder?.holderId ?? 0;
+  const [search, setSearch] = useSearchParams();
+  const view = readAnalysisView(search);
+  const update = (patch: Partial<AnalysisViewState>) => setSearch(writeAnalysisView({ ...view, pagina: 1, ...patch }), { replace: true });
+  const query = useAnalysis(holderId, organization.id, consumeId, analysisId);
+  const header = <AnalysisHeader analysis={query.data?.register ?? null} backHref={paths.activities} />;
+
+  if (!consumeId || !analysisId || !holder) return <Stack>{header}<ErrorState title="Análise não encontrada" message="O endereço não indica uma análise desta organização." /></Stack>;
+  if (query.isPending) return <Stack>{header}<Center py="xl"><Loader aria-label="Carregando análise" /></Center></Stack>;
+  if (query.isError) return <Stack>{header}<ErrorState title="Não foi possível abrir a análise" message={errorMessage(query.error)} onRetry={() => void query.refetch()} /></Stack>;
+
+  const analysis = query.data.register;
+  const sectionProps = { holderId, organizationId: organization.id, consumeId, analysisId, typeRisk: view.categoria, active: activeFilter(view.situacao) };
+  return (
+    <Stack gap="lg" maw={1200} mx="auto" w="100%">
+      {header}
+      <AnalysisStatusPanel analysis={analysis} />
+      {analysis.status === 'DONE' && (
+        <>
+          <RiskSummaryGrid
+            summary={analysis.summary}
+            comparedWith={analysis.lastAnalyzedAt ? formatDateTime(analysis.lastAnalyzedAt) : undefined}
+            selected={view.categoria}
+            onSelect={(categoria) => update({ categoria })}
+          />
+          <Group gap="sm">
+            <Text size="sm" fw={600} id="situation-label">
+              Situação dos processos
+            </Text>
+            <SegmentedControl
+              aria-labelledby="situation-label"
+              value={view.situacao || 'todos'}
+              onChange={(v) => update({ situacao: v === 'todos' ? '' : (v as AnalysisViewState['situacao']) })}
+              data={[
+                { value: 'todos', label: 'Todos' },
+                { value: 'ativos', label: 'Ativos' },
+                { value: 'arquivados', label: 'Arquivados' },
+              ]}
+              w="fit-content"
+            />
+          </Group>
+          <AnalysisDetailSection {...sectionProps} page={view.pagina} onPageChange={(pagina) => update({ pagina })} processHref={processPath} />
+          <AnalysisMetricsSection {...sectionProps} />
+        </>
+      )}
+      <ReportCard holderId={holderId} organizationId={organization.id} analysis={analysis} />
+      <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="explain-title">
+        <Stack gap="xs">
+          <Title order={2} size="h3" id="explain-title">
+            Exportar os processos do documento
+          </Title>
+          <Text size="sm" c="dimmed">
+            A lista atual de processos em que o documento é parte, em planilha (CSV) ou PDF para imprimir. Não consome saldo.
+          </Text>
+          <ExplainExportButtons organizationId={organization.id} documentNumber={analysis.documentNumber} />
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,82 @@
+import { Center, Group, Loader, Pagination, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { RISK_CATEGORY_LABELS, type RiskCategory } from '../../../contract/analyses';
+import { ErrorState } from '../../../components/error-state';
+import { RiskProcessTable } from '../../../components/risk-process-table';
+import { errorMessage } from '../../../lib/api-error';
+import { formatCentavos, formatCount } from '../../../lib/format-money';
+import { pageOffset } from '../../../lib/query-params';
+import { useAnalysisDetail } from '../api/get-analysis-detail';
+
+interface Props {
+  holderId: number;
+  organizationId: number;
+  consumeId: number;
+  analysisId: number;
+  typeRisk: RiskCategory;
+  active: boolean | undefined;
+  page: number;
+  onPageChange: (page: number) => void;
+  processHref: (id: number) => string;
+}
+
+const PAGE_SIZE = 10;
+
+function Total({ label, count, amount }: { label: string; count: number; amount: number }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={600}>{formatCount(count)}</Text>
+      <Text size="xs">{formatCentavos(amount)}</Text>
+    </div>
+  );
+}
+
+/** The category's totals and its processes, 10 per page (from = 10·(page − 1)); each opens the process screen. */
+export function AnalysisDetailSection({ holderId, organizationId, consumeId, analysisId, typeRisk, active, page, onPageChange, processHref }: Props) {
+  const detail = useAnalysisDetail(holderId, organizationId, consumeId, analysisId, { from: pageOffset(page, PAGE_SIZE), size: PAGE_SIZE, typeRisk, active }, true);
+  if (detail.isPending) {
+    return (
+      <Center py="lg">
+        <Loader aria-label="Carregando processos da análise" />
+      </Center>
+    );
+  }
+  if (detail.isError) return <ErrorState title="Não foi possível carregar os processos" message={errorMessage(detail.error)} onRetry={() => void detail.refetch()} />;
+  const { totals, total, result } = detail.data.register;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="detail-title" style={{ opacity: detail.isPlaceholderData ? 0.6 : 1 }} aria-busy={detail.isFetching}>
+      <Title order={2} size="h3" id="detail-title">
+        Processos: {RISK_CATEGORY_LABELS[typeRisk]}
+      </Title>
+      <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="sm" data-testid="detail-totals">
+        <Total label="Total" count={totals.total} amount={totals.amount} />
+        <Total label="Ativos" count={totals.active} amount={totals.activeAmount} />
+        <Total label="Arquivados" count={totals.inactive} amount={totals.inactiveAmount} />
+        <Total label="Como autor" count={totals.author} amount={totals.authorAmount} />
+        <Total label="Como réu" count={totals.defendant} amount={totals.defendantAmount} />
+      </SimpleGrid>
+      {result.length === 0 ? (
+        <Text c="dimmed" size="sm" data-testid="detail-empty">
+          {page > pages ? 'Esta página não existe.' : 'Nenhum processo nesta categoria.'}
+        </Text>
+      ) : (
+        <RiskProcessTable processes={result} hrefFor={processHref} caption={`Página ${page} de ${pages} · ${formatCount(total)} processos`} />
+      )}
+      {pages > 1 && (
+        <Group>
+          <Pagination
+            total={pages}
+            value={Math.min(page, pages)}
+            onChange={onPageChange}
+            size="sm"
+            siblings={1}
+            getControlProps={(control) => ({ 'aria-label': control === 'next' ? 'Próxima página' : control === 'previous' ? 'Página anterior' : control })}
+          />
+        </Group>
+      )}
+    </Stack>
+  );
+}

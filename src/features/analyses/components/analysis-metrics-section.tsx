@@ -1,0 +1,71 @@
+import { Center, Loader, SegmentedControl, Skeleton, Stack, Switch, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Suspense, useState } from 'react';
+import { RISK_CATEGORY_LABELS, type RiskCategory } from '../../../contract/analyses';
+import { ErrorState } from '../../../components/error-state';
+import { errorMessage } from '../../../lib/api-error';
+import { lazyWithTimeout } from '../../../offline/lazy-with-timeout';
+import { useAnalysisMetric } from '../api/get-analysis-metric';
+import { MetricTable } from './metric-table';
+
+const MetricCharts = lazyWithTimeout('metric-charts', () => import('./metric-charts'), (m) => m.MetricCharts);
+
+interface Props {
+  holderId: number;
+  organizationId: number;
+  consumeId: number;
+  analysisId: number;
+  typeRisk: RiskCategory;
+  /** true: active only; false: archived only; undefined: all. */
+  active: boolean | undefined;
+}
+
+type Period = 'ano' | 'mes';
+
+/** Processes and amounts by year and by month (active and archived), as charts and as a table. */
+export function AnalysisMetricsSection({ holderId, organizationId, consumeId, analysisId, typeRisk, active }: Props) {
+  const [period, setPeriod] = useState<Period>('ano');
+  const [showTable, setShowTable] = useState(false);
+  const metric = useAnalysisMetric(holderId, organizationId, consumeId, analysisId, { typeRisk, active }, true);
+  const rows = metric.data ? (period === 'ano' ? metric.data.register.byYear : metric.data.register.byMonth) : [];
+  const periodText = period === 'ano' ? 'por ano' : 'por mês (últimos 12 meses)';
+  const caption = `${RISK_CATEGORY_LABELS[typeRisk]}: processos e valores ${periodText}`;
+  const table = <MetricTable rows={rows} caption={caption} periodLabel={period === 'ano' ? 'Ano' : 'Mês'} scrollable={showTable} />;
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="metrics-title">
+      <Title order={2} size="h3" id="metrics-title">
+        Evolução no tempo
+      </Title>
+      <SegmentedControl
+        value={period}
+        onChange={(v) => setPeriod(v as Period)}
+        data={[
+          { value: 'ano', label: 'Por ano' },
+          { value: 'mes', label: 'Por mês' },
+        ]}
+        w="fit-content"
+        aria-label="Período dos gráficos"
+      />
+      {metric.isPending ? (
+        <Center py="lg">
+          <Loader aria-label="Carregando gráficos" />
+        </Center>
+      ) : metric.isError ? (
+        <ErrorState title="Não foi possível carregar os gráficos" message={errorMessage(metric.error)} onRetry={() => void metric.refetch()} />
+      ) : (
+        <>
+          <Suspense fallback={<Skeleton h={260} radius="md" />}>
+            <MetricCharts rows={rows} period={periodText} />
+          </Suspense>
+          {metric.data.register.undated > 0 && (
+            <Text size="xs" c="dimmed">
+              {metric.data.register.undated} processo(s) sem data de distribuição não aparecem nos gráficos.
+            </Text>
+          )}
+          <Switch label="Mostrar os números em tabela" checked={showTable} onChange={(e) => setShowTable(e.currentTarget.checked)} />
+          {showTable ? table : <VisuallyHidden>{table}</VisuallyHidden>}
+        </>
+      )}
+    </Stack>
+  );
+}

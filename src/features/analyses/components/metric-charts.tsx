@@ -1,0 +1,53 @@
+import '@mantine/charts/styles.css';
+import { BarChart } from '@mantine/charts';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
+import type { MetricRow } from '../../../contract/analyses';
+import { formatCount, formatMoney } from '../../../lib/format-money';
+
+interface Props {
+  rows: readonly MetricRow[];
+  period: string;
+}
+
+/**
+ * Bar charts of one period (years or months): processes and amounts, active and archived stacked. Its own chunk
+ * (recharts is heavy): the analysis page loads it lazily, and the login and home bundles never carry it.
+ * The charts are hidden from screen readers and the keyboard; the table beside them has the same numbers.
+ */
+export function MetricCharts({ rows, period }: Props) {
+  const counts = rows.map((row) => ({ label: row.label, Ativos: row.active.total, Arquivados: row.inactive.total }));
+  // Spec §9: currency metric values are divided by 100.
+  const amounts = rows.map((row) => ({ label: row.label, Ativos: row.active.amount / 100, Arquivados: row.inactive.amount / 100 }));
+  const series = [
+    { name: 'Ativos', color: 'blue.7' },
+    { name: 'Arquivados', color: 'gray.5' },
+  ];
+  return (
+    // inert, not just aria-hidden: recharts makes its surface focusable, and a hidden focusable element traps
+    // keyboard users on nothing.
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" inert data-testid="metric-charts">
+      <Stack gap={4}>
+        <Text size="sm" fw={600}>
+          Processos {period}
+        </Text>
+        <BarChart h={240} data={counts} dataKey="label" series={series} type="stacked" withLegend valueFormatter={formatCount} tickLine="y" />
+      </Stack>
+      <Stack gap={4}>
+        <Text size="sm" fw={600}>
+          Valor das causas {period}
+        </Text>
+        <BarChart
+          h={240}
+          data={amounts}
+          dataKey="label"
+          series={series}
+          type="stacked"
+          withLegend
+          valueFormatter={formatMoney}
+          yAxisProps={{ width: 90, tickFormatter: (v: number) => formatMoney(v).replace(/,\d{2}$/, '') }}
+          tickLine="y"
+        />
+      </Stack>
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,67 @@
+import { Alert, Button, Menu, Stack, Text } from '@mantine/core';
+import { IconChartBar, IconChevronDown } from '@tabler/icons-react';
+import { ANALYSIS_TIERS } from '../../../contract/analyses';
+import type { PlanBalance } from '../../../contract/plans';
+import { errorMessage } from '../../../lib/api-error';
+import { useStartAnalysis } from '../api/start-analysis';
+
+interface Props {
+  holderId: number;
+  organizationId: number;
+  consumeId: number;
+  /** The holder's balance rows (AnaliseBasica and AnalisePremium pay for analyses). */
+  plans: readonly PlanBalance[];
+  onStarted: (analysisId: number) => void;
+}
+
+export const NO_ANALYSIS_BALANCE_MESSAGE = 'Sem saldo para análises: fale com o titular do plano para contratar mais.';
+
+const OPTIONS = [
+  { plan: 'AnaliseBasica', type: 'BASIC' },
+  { plan: 'AnalisePremium', type: 'PREMIUM' },
+] as const;
+
+/** Runs a basic or premium analysis (one unit of its plan); a plan at zero is refused here, before any call. */
+export function StartAnalysisMenu({ holderId, organizationId, consumeId, plans, onStarted }: Props) {
+  const start = useStartAnalysis(holderId, organizationId);
+  const choices = OPTIONS.map((option) => ({ ...option, balance: plans.find((p) => p.typePlan === option.plan) ?? null }));
+  const none = choices.every((c) => !c.balance || c.balance.available <= 0);
+  return (
+    <Stack gap={6}>
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <Button size="xs" variant="light" loading={start.isPending} leftSection={<IconChartBar size={14} aria-hidden="true" />} rightSection={<IconChevronDown size={14} aria-hidden="true" />}>
+            Nova análise
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {choices.map(({ plan, type, balance }) => {
+            const available = balance?.available ?? 0;
+            return (
+              <Menu.Item
+                key={plan}
+                disabled={!balance || available <= 0}
+                onClick={() => balance && start.mutate({ consumeId, planId: balance.planId }, { onSuccess: (answer) => onStarted(answer.register.userPlanConsumeAnalyticsId) })}
+              >
+                <Text size="sm">{ANALYSIS_TIERS[type].label}</Text>
+                <Text size="xs" c="dimmed">
+                  {!balance ? 'Plano não contratado' : available <= 0 ? 'Sem saldo' : `Consome 1 · restam ${available}`}
+                </Text>
+              </Menu.Item>
+            );
+          })}
+        </Menu.Dropdown>
+      </Menu>
+      {none && (
+        <Text size="xs" c="#b02a2a">
+          {NO_ANALYSIS_BALANCE_MESSAGE}
+        </Text>
+      )}
+      {start.isError && (
+        <Alert color="red" variant="light" role="alert" p="xs">
+          {errorMessage(start.error)}
+        </Alert>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,22 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { SearchBody, SearchResponse } from '../../../contract/search';
+import { apiRequest } from '../../../lib/http';
+import { documentKeys } from './document-keys';
+
+/** POST /v1/search — the looked-up document's processes (10 per page, 0-based) with its summary per category. */
+export function searchDocument(organizationId: number, documentNumber: string, page: number, signal?: AbortSignal): Promise<SearchResponse> {
+  const body: SearchBody = { organizationId, showMetrics: true, filters: { documentNumber, page } };
+  return apiRequest<SearchResponse>('/v1/search', { method: 'POST', body, signal, expectedStatuses: [400, 409] });
+}
+
+export const searchDocumentQueryOptions = (organizationId: number, documentNumber: string, page: number) =>
+  queryOptions({
+    queryKey: documentKeys.search(organizationId, documentNumber, page),
+    queryFn: ({ signal }) => searchDocument(organizationId, documentNumber, page, signal),
+    placeholderData: keepPreviousData,
+  });
+
+/** page: the API's 0-based page. */
+export function useSearchDocument(organizationId: number, documentNumber: string | null, page: number) {
+  return useQuery({ ...searchDocumentQueryOptions(organizationId, documentNumber ?? '', page), enabled: documentNumber !== null });
+}

@@ -1,0 +1,77 @@
+import { Button, Grid, Group, Select, TextInput } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { IconSearch } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { EMPTY_ACTIVITY_STATE, writeActivityState, type ActivityListState } from '../activity-list-params';
+import { ACTIVITY_TYPE_LABELS } from '../activity-labels';
+
+interface Props {
+  value: ActivityListState;
+  onChange: (next: ActivityListState) => void;
+}
+
+const ALL = 'todos';
+const TYPE_OPTIONS = [
+  { value: ALL, label: 'Todos os tipos' },
+  { value: 'Consulta', label: ACTIVITY_TYPE_LABELS.Consulta },
+  { value: 'Monitoria', label: ACTIVITY_TYPE_LABELS.Monitoria },
+  { value: 'Pausa', label: ACTIVITY_TYPE_LABELS.Pausa },
+];
+
+/** Text (name or document) applies on submit; type and period apply at once. */
+export function ActivityFilters({ value, onChange }: Props) {
+  const [text, setText] = useState(value.busca);
+  const key = writeActivityState(value).toString();
+  const [synced, setSynced] = useState(key);
+  if (synced !== key) {
+    // The URL changed (back/forward): the field follows it.
+    setSynced(key);
+    setText(value.busca);
+  }
+  const apply = (patch: Partial<ActivityListState>) => onChange({ ...value, ...patch, pagina: 1 });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    apply({ busca: text.trim() });
+  };
+
+  return (
+    <form onSubmit={submit} role="search" aria-label="Filtrar consultas" noValidate>
+      <Grid gap="sm" align="flex-end">
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <TextInput label="Nome ou documento" placeholder="Ex.: Maria ou 123.456.789-09" value={text} maxLength={120} onChange={(e) => setText(e.currentTarget.value)} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
+          <Select label="Tipo" data={TYPE_OPTIONS} value={value.tipo || ALL} allowDeselect={false} onChange={(t) => apply({ tipo: (t === ALL ? '' : t ?? '') as ActivityListState['tipo'] })} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
+          <DatePickerInput
+            type="range"
+            label="Atualizado no período"
+            placeholder="Qualquer data"
+            valueFormat="DD/MM/YYYY"
+            locale="pt-br"
+            clearable
+            allowSingleDateInRange
+            styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
+            value={[value.de || null, value.ate || null]}
+            onChange={([from, to]) => {
+              // A half-picked range waits for its end before filtering.
+              if (from && !to) return;
+              apply({ de: from ?? '', ate: to ?? '' });
+            }}
+          />
+        </Grid.Col>
+        <Grid.Col span={12}>
+          <Group gap="sm">
+            <Button type="submit" leftSection={<IconSearch size={16} aria-hidden="true" />}>
+              Buscar
+            </Button>
+            <Button variant="default" onClick={() => onChange(EMPTY_ACTIVITY_STATE)}>
+              Limpar filtros
+            </Button>
+          </Group>
+        </Grid.Col>
+      </Grid>
+    </form>
+  );
+}

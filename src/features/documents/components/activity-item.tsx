@@ -1,0 +1,60 @@
+import { Badge, Card, Grid, Group, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { ConsumeUniqueItem } from '../../../contract/activities';
+import { formatDocument } from '../../../lib/document-number';
+import { formatDateTime } from '../../../lib/format-date';
+import { ACTIVITY_STATE_LABELS } from '../activity-labels';
+import { pauseExplanation, pauseState } from '../pause-availability';
+import { MonitoringActions } from './monitoring-actions';
+
+interface Props {
+  item: ConsumeUniqueItem;
+  holderId: number;
+  organizationId: number;
+  monitoriaAvailable: number | null;
+  canAct: boolean;
+  /** The item's analyses and their actions, composed by the page. */
+  analyses: ReactNode;
+}
+
+// Filled badges in dark tones keep 4.5:1 with their small text.
+const STATE_COLORS = { Consulta: '#495057', Monitoria: '#216e31', Pausa: '#a63c06' } as const;
+
+/** One searched or monitored document: who, which document, state, last update, consumption, actions, analyses. */
+export function ActivityItem({ item, holderId, organizationId, monitoriaAvailable, canAct, analyses }: Props) {
+  const name = item.documentInfo || 'Nome não informado';
+  return (
+    <Card withBorder radius="md" padding="md" component="article" aria-label={`${name}, ${formatDocument(item.documentNumber)}`} data-testid="activity-item">
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+          <div>
+            <Text fw={600}>{name}</Text>
+            <Text size="sm" ff="monospace" data-testid="activity-document">
+              {formatDocument(item.documentNumber)} <Text span size="xs" c="dimmed" ff="inherit">({item.documentType})</Text>
+            </Text>
+          </div>
+          <Badge variant="filled" color={STATE_COLORS[item.typeSearch]} data-testid="activity-state">
+            {ACTIVITY_STATE_LABELS[item.typeSearch]}
+          </Badge>
+        </Group>
+        <Text size="xs" c="dimmed">
+          Atualizado em {formatDateTime(item.updatedAt)} · Consumo: {item.consume} {item.consume === 1 ? 'unidade' : 'unidades'}
+        </Text>
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            {canAct ? (
+              <MonitoringActions item={item} holderId={holderId} organizationId={organizationId} monitoriaAvailable={monitoriaAvailable} />
+            ) : (
+              item.typeSearch !== 'Consulta' && (
+                <Text size="xs" c="dimmed">
+                  {pauseExplanation(pauseState(item))}
+                </Text>
+              )
+            )}
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 7 }}>{analyses}</Grid.Col>
+        </Grid>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,67 @@
+import { Center, Loader, Pagination, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { ConsumeUniqueItem } from '../../../contract/activities';
+import { ErrorState } from '../../../components/error-state';
+import { errorMessage } from '../../../lib/api-error';
+import { formatCount } from '../../../lib/format-money';
+import { useActivities } from '../api/get-activities';
+import { toActivityQuery, type ActivityListState } from '../activity-list-params';
+import { ActivityItem } from './activity-item';
+
+interface Props {
+  holderId: number;
+  organizationId: number;
+  state: ActivityListState;
+  onPageChange: (page: number) => void;
+  monitoriaAvailable: number | null;
+  canAct: boolean;
+  renderAnalyses: (item: ConsumeUniqueItem) => ReactNode;
+}
+
+const PAGE_SIZE = 10;
+
+/** The activity list: 10 per page (pages 1-based on screen, 0-based to the API). */
+export function ActivityList({ holderId, organizationId, state, onPageChange, monitoriaAvailable, canAct, renderAnalyses }: Props) {
+  const query = useActivities(holderId, organizationId, toActivityQuery(state));
+  if (query.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Carregando consultas" />
+      </Center>
+    );
+  }
+  if (query.isError) {
+    return <ErrorState title="Não foi possível carregar as consultas" message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
+  }
+  const { result, total } = query.data;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  if (result.length === 0) {
+    return (
+      <Stack align="center" py="xl" gap="xs" data-testid="activity-empty">
+        <Text fw={600}>{state.pagina > pages ? 'Esta página não existe.' : 'Nenhum documento encontrado.'}</Text>
+        <Text size="sm" c="dimmed">
+          Consulte um CPF ou CNPJ na página inicial, ou revise os filtros.
+        </Text>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="md" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }} aria-busy={query.isFetching}>
+      <Text size="sm" c="dimmed" data-testid="activity-total">
+        {total === 1 ? '1 documento' : `${formatCount(total)} documentos`}
+      </Text>
+      {result.map((item) => (
+        <ActivityItem key={item.id} item={item} holderId={holderId} organizationId={organizationId} monitoriaAvailable={monitoriaAvailable} canAct={canAct} analyses={renderAnalyses(item)} />
+      ))}
+      {pages > 1 && (
+        <Pagination
+          total={pages}
+          value={Math.min(state.pagina, pages)}
+          onChange={onPageChange}
+          size="sm"
+          getControlProps={(control) => ({ 'aria-label': control === 'next' ? 'Próxima página' : control === 'previous' ? 'Página anterior' : control })}
+        />
+      )}
+    </Stack>
+  );
+}

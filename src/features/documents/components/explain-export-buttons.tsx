@@ -1,0 +1,28 @@
+import { Alert, Button, Group, Stack } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { errorMessage } from '../../../lib/api-error';
+import { useDownloadExplain, type ExplainFormat } from '../api/download-explain';
+
+/** The lookup's "explain" export: the document's processes as a spreadsheet (CSV) or a printable PDF. */
+export function ExplainExportButtons({ organizationId, documentNumber }: { organizationId: number; documentNumber: string }) {
+  const download = useDownloadExplain(organizationId);
+  const pendingFormat = download.isPending ? download.variables.format : null;
+  const run = (format: ExplainFormat) => download.mutate({ documentNumber, format });
+  return (
+    <Stack gap="xs">
+      <Group gap="sm">
+        <Button variant="light" size="xs" leftSection={<IconDownload size={14} aria-hidden="true" />} loading={pendingFormat === 'csv'} onClick={() => run('csv')}>
+          Exportar processos (CSV)
+        </Button>
+        <Button variant="light" size="xs" leftSection={<IconDownload size={14} aria-hidden="true" />} loading={pendingFormat === 'pdf'} onClick={() => run('pdf')}>
+          Exportar processos (PDF)
+        </Button>
+      </Group>
+      {download.isError && (
+        <Alert color="red" variant="light" role="alert" p="xs">
+          {errorMessage(download.error)}
+        </Alert>
+      )}
+    </Stack>
+  );
+}

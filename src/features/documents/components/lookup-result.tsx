@@ -1,0 +1,82 @@
+import { Alert, Anchor, Badge, Card, Center, Group, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { ErrorState } from '../../../components/error-state';
+import { RiskProcessTable } from '../../../components/risk-process-table';
+import { RiskSummaryGrid } from '../../../components/risk-summary-grid';
+import { errorMessage } from '../../../lib/api-error';
+import { formatDocument } from '../../../lib/document-number';
+import { formatCount } from '../../../lib/format-money';
+import { useSearchDocument } from '../api/search-document';
+import { ExplainExportButtons } from './explain-export-buttons';
+
+interface Props {
+  organizationId: number;
+  documentNumber: string;
+  /** What the lookup consumed, said once after it ran. */
+  notice: string | null;
+  processHref: (id: number) => string;
+  activitiesHref: string;
+}
+
+const PAGE_SIZE = 10;
+
+/** The looked-up document: who it is, its processes per risk category, the list, the export. */
+export function LookupResult({ organizationId, documentNumber, notice, processHref, activitiesHref }: Props) {
+  const [page, setPage] = useState(1);
+  const search = useSearchDocument(organizationId, documentNumber, page - 1);
+
+  if (search.isPending) {
+    return (
+      <Center py="lg">
+        <Loader aria-label="Carregando o resultado da consulta" />
+      </Center>
+    );
+  }
+  if (search.isError) {
+    return <ErrorState title="Não foi possível carregar o resultado" message={errorMessage(search.error)} onRetry={() => void search.refetch()} />;
+  }
+  const data = search.data;
+  const pages = Math.max(1, Math.ceil(data.total / PAGE_SIZE));
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="lookup-result-title" data-testid="lookup-result">
+      <Stack gap="md">
+        <div>
+          <Group gap="xs">
+            <Title order={2} size="h3" id="lookup-result-title">
+              {data.documentInfo || 'Nome não informado'}
+            </Title>
+            <Badge variant="outline" color="dark">
+              {data.documentType}
+            </Badge>
+          </Group>
+          <Text ff="monospace" data-testid="lookup-document">
+            {formatDocument(data.documentNumber)}
+          </Text>
+        </div>
+        {notice && (
+          <Alert variant="light" icon={<IconInfoCircle aria-hidden="true" />} p="xs" role="status">
+            {notice}
+          </Alert>
+        )}
+        {data.metrics && <RiskSummaryGrid summary={data.metrics} showChanges={false} />}
+        <Text size="sm" c="dimmed" data-testid="lookup-total">
+          {data.total === 0
+            ? 'Nenhum processo da organização tem este documento como parte.'
+            : data.total === 1
+              ? '1 processo em que o documento é parte.'
+              : `${formatCount(data.total)} processos em que o documento é parte.`}
+        </Text>
+        {data.result.length > 0 && <RiskProcessTable processes={data.result} hrefFor={processHref} caption="Processos em que o documento é parte" />}
+        {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} size="sm" getControlProps={(c) => ({ 'aria-label': c === 'previous' ? 'Página anterior' : c === 'next' ? 'Próxima página' : c })} />}
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <ExplainExportButtons organizationId={organizationId} documentNumber={data.documentNumber} />
+          <Anchor component={Link} href={activitiesHref} size="sm">
+            Monitorar ou pedir análise em Consultas e monitoramento
+          </Anchor>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,87 @@
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { IconEye, IconEyeOff, IconPlayerPlay } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { ConsumeUniqueItem } from '../../../contract/activities';
+import { ConfirmModal } from '../../../components/confirm-modal';
+import { errorMessage } from '../../../lib/api-error';
+import { usePauseMonitoring } from '../api/pause-monitoring';
+import { useResumeMonitoring } from '../api/resume-monitoring';
+import { useStartMonitoring } from '../api/start-monitoring';
+import { useStopMonitoring } from '../api/stop-monitoring';
+import { pauseExplanation, pauseState } from '../pause-availability';
+import { PauseMenu } from './pause-menu';
+
+interface Props {
+  item: ConsumeUniqueItem;
+  holderId: number;
+  organizationId: number;
+  /** Monitorias left (null when unknown: the server decides). */
+  monitoriaAvailable: number | null;
+}
+
+export const NO_MONITORIA_MESSAGE = 'Sem saldo de Monitoria: não é possível monitorar mais documentos. Fale com o titular do plano.';
+
+/** Monitor, stop, pause 30/60/90 days or resume, as the item's state allows; the server's refusals are shown. */
+export function MonitoringActions({ item, holderId, organizationId, monitoriaAvailable }: Props) {
+  const start = useStartMonitoring(holderId, organizationId);
+  const stop = useStopMonitoring(holderId, organizationId);
+  const pause = usePauseMonitoring(holderId, organizationId);
+  const resume = useResumeMonitoring(holderId, organizationId);
+  const [confirmStop, setConfirmStop] = useState(false);
+  const state = pauseState(item);
+  const monitored = item.typeSearch !== 'Consulta';
+  const failure = [start, pause, resume].find((m) => m.isError)?.error;
+  const noMonitoria = monitoriaAvailable === 0;
+
+  return (
+    <Stack gap={6}>
+      <Group gap="xs">
+        {!monitored && (
+          <Button size="xs" leftSection={<IconEye size={14} aria-hidden="true" />} disabled={noMonitoria} loading={start.isPending} onClick={() => start.mutate(item.id)}>
+            Monitorar
+          </Button>
+        )}
+        {item.typeSearch === 'Monitoria' && <PauseMenu disabled={state.kind !== 'available'} loading={pause.isPending} onPause={(days) => pause.mutate({ id: item.id, days })} />}
+        {item.typeSearch === 'Pausa' && (
+          <Button size="xs" variant="default" leftSection={<IconPlayerPlay size={14} aria-hidden="true" />} loading={resume.isPending} onClick={() => resume.mutate(item.id)}>
+            Retomar agora
+          </Button>
+        )}
+        {monitored && (
+          <Button size="xs" variant="default" color="red" leftSection={<IconEyeOff size={14} aria-hidden="true" />} onClick={() => setConfirmStop(true)}>
+            Parar monitoramento
+          </Button>
+        )}
+      </Group>
+      {!monitored && noMonitoria && (
+        <Text size="xs" c="#b02a2a">
+          {NO_MONITORIA_MESSAGE}
+        </Text>
+      )}
+      {monitored && (
+        <Text size="xs" c="dimmed" data-testid="pause-explanation">
+          {pauseExplanation(state)}
+        </Text>
+      )}
+      {failure !== undefined && (
+        <Alert color="red" variant="light" role="alert" p="xs">
+          {errorMessage(failure)}
+        </Alert>
+      )}
+      <ConfirmModal
+        opened={confirmStop}
+        title="Parar monitoramento"
+        confirmLabel="Parar monitoramento"
+        pending={stop.isPending}
+        error={stop.error}
+        onCancel={() => {
+          setConfirmStop(false);
+          stop.reset();
+        }}
+        onConfirm={() => stop.mutate(item.id, { onSuccess: () => setConfirmStop(false) })}
+      >
+        O documento deixa de receber processos novos do feed dos tribunais. Para voltar a monitorar, uma nova Monitoria será consumida.
+      </ConfirmModal>
+    </Stack>
+  );
+}

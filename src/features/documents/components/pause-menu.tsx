@@ -1,0 +1,33 @@
+import { Button, Menu } from '@mantine/core';
+import { IconPlayerPause } from '@tabler/icons-react';
+import { PAUSE_DAYS } from '../../../contract/activities';
+import { formatDate } from '../../../lib/format-date';
+import type { PauseDays } from '../api/pause-monitoring';
+import { pauseEndDate } from '../pause-availability';
+
+interface Props {
+  disabled: boolean;
+  loading: boolean;
+  onPause: (days: PauseDays) => void;
+}
+
+/** 30, 60 or 90 days, each saying the day monitoring comes back. */
+export function PauseMenu({ disabled, loading, onPause }: Props) {
+  return (
+    <Menu position="bottom-start" withinPortal>
+      <Menu.Target>
+        <Button size="xs" variant="default" disabled={disabled} loading={loading} leftSection={<IconPlayerPause size={14} aria-hidden="true" />}>
+          Pausar
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>Pausar o monitoramento por</Menu.Label>
+        {PAUSE_DAYS.map((days) => (
+          <Menu.Item key={days} onClick={() => onPause(days)}>
+            {days} dias (até {formatDate(pauseEndDate(days))})
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
