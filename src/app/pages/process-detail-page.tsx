@@ -2,6 +2,7 @@ import { Anchor, Center, Group, Loader, Stack, Tabs } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'wouter';
+import { CachedDataAge } from '../../components/cached-data-age';
 import { ErrorState } from '../../components/error-state';
 import { ProcessChecklistPanel } from '../../features/process-extras/components/process-checklist-panel';
 import { ProcessCustomFieldsPanel } from '../../features/process-extras/components/process-custom-fields-panel';
@@ -50,7 +51,7 @@ export function ProcessDetailPage() {
       </Center>
     );
   }
-  if (query.isError) {
+  if (query.isError && !query.data) {
     const notFound = isApiError(query.error) && query.error.status === 404;
     return (
       <Stack>
@@ -77,7 +78,12 @@ export function ProcessDetailPage() {
     <Stack gap="md">
       {back}
       <Group justify="space-between" align="flex-start" wrap="wrap">
-        <ProcessHeader process={process} />
+        <Stack gap={6}>
+          <ProcessHeader process={process} />
+          <Group>
+            <CachedDataAge updatedAt={query.dataUpdatedAt} refreshFailed={query.isError} />
+          </Group>
+        </Stack>
         <RegisterMovementButton
           orgId={orgId}
           processId={process.id}

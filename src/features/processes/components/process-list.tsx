@@ -1,5 +1,6 @@
 import { Center, Group, Loader, Pagination, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { CachedDataAge } from '../../../components/cached-data-age';
 import { ErrorState } from '../../../components/error-state';
 import { errorMessage } from '../../../lib/api-error';
 import { formatCount } from '../../../lib/format-money';
@@ -31,7 +32,8 @@ export function ProcessList({ orgId, state, onPageChange, hrefFor }: Props) {
       </Center>
     );
   }
-  if (query.isError) {
+  // A failed refresh keeps what was already on screen (server down): the age marker says how old it is.
+  if (query.isError && !query.data) {
     return <ErrorState title="Não foi possível carregar os processos" message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
   }
 
@@ -48,9 +50,12 @@ export function ProcessList({ orgId, state, onPageChange, hrefFor }: Props) {
 
   return (
     <Stack gap="md" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }} aria-busy={query.isFetching}>
-      <Text size="sm" c="dimmed" data-testid="process-total">
-        {total === 1 ? '1 processo' : `${formatCount(total)} processos`}
-      </Text>
+      <Group gap="sm" justify="space-between">
+        <Text size="sm" c="dimmed" data-testid="process-total">
+          {total === 1 ? '1 processo' : `${formatCount(total)} processos`}
+        </Text>
+        <CachedDataAge updatedAt={query.dataUpdatedAt} refreshFailed={query.isError} />
+      </Group>
       {wide ? (
         <ProcessTable processes={result} hrefFor={hrefFor} />
       ) : (
