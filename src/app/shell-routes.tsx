@@ -14,6 +14,7 @@ const ComingSoonPage = lazyWithTimeout('coming-soon-page', () => import('./pages
 const NotFoundPage = lazyWithTimeout('not-found-page', () => import('./pages/not-found-page'), (m) => m.NotFoundPage);
 const ProcessListPage = lazyWithTimeout('process-list-page', () => import('./pages/process-list-page'), (m) => m.ProcessListPage);
 const ProcessDetailPage = lazyWithTimeout('process-detail-page', () => import('./pages/process-detail-page'), (m) => m.ProcessDetailPage);
+const OfflinePage = lazyWithTimeout('offline-page', () => import('./pages/offline-page'), (m) => m.OfflinePage);
 const NotificationsPage = lazyWithTimeout('notifications-page', () => import('./pages/notifications-page'), (m) => m.NotificationsPage);
 
 function UsersRoute() {
@@ -40,6 +41,7 @@ export function ShellRoutes() {
                 <Route path={paths.processes} component={ProcessListPage} />
                 <Route path={`${paths.processes}/:id`} component={ProcessDetailPage} />
                 <Route path={paths.notifications} component={NotificationsPage} />
+                <Route path={paths.offline} component={OfflinePage} />
                 <Route path={paths.searches} nest>
                   <ComingSoonPage title="Consultas e monitoramento" description="Aqui você vai consultar CPF e CNPJ, monitorar documentos e pedir análises de risco." />
                 </Route>

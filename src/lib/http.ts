@@ -139,6 +139,19 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   throw error;
 }
 
+/** Downloads a file the API serves (e.g. a signed case-file link, which needs no token) as a Blob, whatever its type. */
+export async function downloadBlob(path: string, signal?: AbortSignal): Promise<Blob> {
+  let response: Response;
+  try {
+    response = await fetch(`${settings.baseUrl}${path}`, { signal: combineSignals(REQUEST_TIMEOUT_MS, signal) });
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE, 'network');
+  }
+  if (!response.ok) throw errorFromBody(response.status, await readBody(response).catch(() => undefined));
+  return response.blob();
+}
+
 export interface UploadOptions {
   /** FormData sent as multipart/form-data. */
   body: FormData;

@@ -12,6 +12,7 @@ export const paths = {
   searches: '/consultas',
   reports: '/relatorios',
   users: '/usuarios',
+  offline: '/disponivel-offline',
 } as const;
 
 /** Query flag the login screen reads after a completed password reset (spec §2). */
@@ -26,6 +27,7 @@ const SHELL_PATHS: readonly string[] = [
   paths.searches,
   paths.reports,
   paths.users,
+  paths.offline,
 ];
 
 /** Paths inside the signed-in shell: visiting one signed out leads to login, anything else is a 404. */

@@ -5,7 +5,8 @@ const DB_NAME = 'painel-offline';
 const DB_VERSION = 1;
 export const QUERY_CACHE_STORE = 'query-cache';
 
-export type StorageErrorKind = 'open' | 'read' | 'write' | 'remove';
+/** 'discarded': what was on disk could not be read (foreign version, corrupted) and was thrown away. */
+export type StorageErrorKind = 'open' | 'read' | 'write' | 'remove' | 'discarded';
 export type StorageErrorHandler = (kind: StorageErrorKind, error: unknown) => void;
 
 /** The shape createAsyncStoragePersister expects; every method resolves, none rejects. */
@@ -17,9 +18,21 @@ export interface IdbKeyValueStore {
   removeAllExcept: (keep: string) => Promise<void>;
 }
 
-const openCacheDb = reopeningDatabase(DB_NAME, DB_VERSION, (db) => {
-  if (!db.objectStoreNames.contains(QUERY_CACHE_STORE)) db.createObjectStore(QUERY_CACHE_STORE);
-});
+/** A discard not yet told to anyone: the next store call reports it (the database opens before any store exists). */
+let unreportedDiscard: { error: unknown } | null = null;
+
+const openCacheDb = reopeningDatabase(
+  DB_NAME,
+  DB_VERSION,
+  (db) => {
+    if (!db.objectStoreNames.contains(QUERY_CACHE_STORE)) db.createObjectStore(QUERY_CACHE_STORE);
+  },
+  {
+    onDiscarded: (error) => {
+      unreportedDiscard = { error };
+    },
+  },
+);
 
 /**
  * A small async key-value store over IndexedDB. Failures (quota, corruption, a blocked upgrade) go to
@@ -34,6 +47,10 @@ export function createIdbStore(onError: StorageErrorHandler): IdbKeyValueStore {
       onError('open', error);
       return fallback;
     }
+    if (unreportedDiscard) {
+      onError('discarded', unreportedDiscard.error);
+      unreportedDiscard = null;
+    }
     try {
       return await run(db);
     } catch (error) {
@@ -46,7 +63,11 @@ export function createIdbStore(onError: StorageErrorHandler): IdbKeyValueStore {
     getItem: (key) =>
       guarded('read', null, async (db) => {
         const value: unknown = await db.get(QUERY_CACHE_STORE, key);
-        return typeof value === 'string' ? value : null;
+        if (value === undefined || typeof value === 'string') return value ?? null;
+        // Not something this app writes: drop it rather than trip over it on every start.
+        await db.delete(QUERY_CACHE_STORE, key);
+        onError('discarded', new TypeError(`Unreadable entry ${key}`));
+        return null;
       }),
     setItem: (key, value) =>
       guarded('write', undefined, async (db) => {

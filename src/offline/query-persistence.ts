@@ -1,5 +1,5 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import type { PersistQueryClientOptions, Persister } from '@tanstack/react-query-persist-client';
 import { createIdbStore, type StorageErrorHandler } from './idb-store';
 import { shouldPersistQuery } from './persist-filter';
 
@@ -8,6 +8,15 @@ export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** A new build may change response shapes: its caches start empty instead of misreading old ones. */
 export const PERSIST_BUSTER: string = import.meta.env.VITE_BUILD_ID ?? 'dev';
+
+/**
+ * The device clock may be wrong. A copy saved "in the future" (the clock was ahead then, or was set back since)
+ * counts as saved now: otherwise it would outlive the age limit by however far the clock was off. A clock now
+ * running ahead can only make copies look older, so at worst they are fetched again.
+ */
+export function clampSavedAt(savedAt: number, now: number): number {
+  return Number.isFinite(savedAt) && savedAt <= now ? savedAt : now;
+}
 
 export function persistKeyFor(userId: string): string {
   return `painel-cache:${userId}`;
@@ -26,7 +35,7 @@ export function createUserPersistence(userId: string, onError: StorageErrorHandl
   const store = createIdbStore(onError);
   const key = persistKeyFor(userId);
   let wiped = false;
-  const persister = createAsyncStoragePersister({
+  const base = createAsyncStoragePersister({
     key,
     // Batch the many cache events of a page load into one write per second.
     throttleTime: 1000,
@@ -37,6 +46,14 @@ export function createUserPersistence(userId: string, onError: StorageErrorHandl
       removeItem: (k) => store.removeItem(k),
     },
   });
+  const persister: Persister = {
+    ...base,
+    restoreClient: async () => {
+      const client = await base.restoreClient();
+      if (client && typeof client.timestamp === 'number') client.timestamp = clampSavedAt(client.timestamp, Date.now());
+      return client;
+    },
+  };
   return {
     options: {
       persister,

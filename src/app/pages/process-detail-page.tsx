@@ -16,6 +16,7 @@ import { RegisterMovementButton } from '../../features/processes/components/regi
 import { useSession } from '../../features/session/session-context';
 import { errorMessage, isApiError } from '../../lib/api-error';
 import { paths } from '../../lib/paths';
+import { PinProcessSwitch } from '../offline-pins/pin-process-switch';
 import { useOutbox } from '../outbox/outbox-context';
 import { QueuedMovements } from '../outbox/queued-movements';
 import { ProcessDataTab } from './process-data-tab';
@@ -84,12 +85,15 @@ export function ProcessDetailPage() {
             <CachedDataAge updatedAt={query.dataUpdatedAt} refreshFailed={query.isError} />
           </Group>
         </Stack>
-        <RegisterMovementButton
-          orgId={orgId}
-          processId={process.id}
-          onRegistered={() => setTab('movimentacoes')}
-          queueOffline={(submission) => enqueue({ ...submission, orgId, processId: process.id })}
-        />
+        <Stack gap="sm" align="flex-start">
+          <RegisterMovementButton
+            orgId={orgId}
+            processId={process.id}
+            onRegistered={() => setTab('movimentacoes')}
+            queueOffline={(submission) => enqueue({ ...submission, orgId, processId: process.id })}
+          />
+          <PinProcessSwitch orgId={orgId} processId={process.id} />
+        </Stack>
       </Group>
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
