@@ -14,9 +14,16 @@ export interface IdbKeyValueStore {
   getItem: (key: string) => Promise<string | null>;
   setItem: (key: string, value: string) => Promise<void>;
   removeItem: (key: string) => Promise<void>;
-  /** Deletes every entry except `keep`: what another user left behind on this device. */
-  removeAllExcept: (keep: string) => Promise<void>;
+  /** Deletes every entry whose key does not start with `keepPrefix`: what another user left behind on this device. */
+  removeAllExcept: (keepPrefix: string) => Promise<void>;
+  /** Every [key, value] whose key starts with `prefix`; entries that are not strings are dropped and reported. */
+  entriesWithPrefix: (prefix: string) => Promise<[string, string][]>;
+  /** Puts and deletes in one transaction (all or nothing). */
+  writeBatch: (puts: readonly [string, string][], deletes: readonly string[]) => Promise<void>;
+  removePrefix: (prefix: string) => Promise<void>;
 }
+
+const prefixRange = (prefix: string) => IDBKeyRange.bound(prefix, `${prefix}\uffff`);
 
 /** A discard not yet told to anyone: the next store call reports it (the database opens before any store exists). */
 let unreportedDiscard: { error: unknown } | null = null;
@@ -77,11 +84,42 @@ export function createIdbStore(onError: StorageErrorHandler): IdbKeyValueStore {
       guarded('remove', undefined, async (db) => {
         await db.delete(QUERY_CACHE_STORE, key);
       }),
-    removeAllExcept: (keep) =>
+    removeAllExcept: (keepPrefix) =>
       guarded('remove', undefined, async (db) => {
         const tx = db.transaction(QUERY_CACHE_STORE, 'readwrite');
-        for (const key of await tx.store.getAllKeys()) if (key !== keep) await tx.store.delete(key);
+        for (const key of await tx.store.getAllKeys()) if (!String(key).startsWith(keepPrefix)) await tx.store.delete(key);
         await tx.done;
+      }),
+    entriesWithPrefix: (prefix) =>
+      guarded('read', [], async (db) => {
+        const tx = db.transaction(QUERY_CACHE_STORE, 'readwrite');
+        const range = prefixRange(prefix);
+        const [keys, values] = await Promise.all([tx.store.getAllKeys(range), tx.store.getAll(range)]);
+        const out: [string, string][] = [];
+        let foreign = 0;
+        for (const [i, key] of keys.entries()) {
+          const value: unknown = values[i];
+          if (typeof value === 'string') out.push([String(key), value]);
+          else {
+            foreign++;
+            await tx.store.delete(key);
+          }
+        }
+        await tx.done;
+        if (foreign > 0) onError('discarded', new TypeError(`${foreign} unreadable entries`));
+        return out;
+      }),
+    writeBatch: (puts, deletes) =>
+      guarded('write', undefined, async (db) => {
+        const tx = db.transaction(QUERY_CACHE_STORE, 'readwrite');
+        // The transaction reports the first failure (e.g. QuotaExceededError) through tx.done.
+        for (const [key, value] of puts) tx.store.put(value, key).catch(() => undefined);
+        for (const key of deletes) tx.store.delete(key).catch(() => undefined);
+        await tx.done;
+      }),
+    removePrefix: (prefix) =>
+      guarded('remove', undefined, async (db) => {
+        await db.delete(QUERY_CACHE_STORE, prefixRange(prefix));
       }),
   };
 }
