@@ -8,6 +8,7 @@ type Query = PersistedClient['clientState']['queries'][number];
 function query(hash: string, dataUpdatedAt: number, data: unknown = { hash }): Query {
   return {
     queryHash: hash,
+    dehydratedAt: 0,
     queryKey: JSON.parse(hash) as unknown[],
     state: { data, dataUpdatedAt, status: 'success', fetchStatus: 'idle', error: null, errorUpdatedAt: 0, errorUpdateCount: 0, dataUpdateCount: 1, fetchFailureCount: 0, fetchFailureReason: null, fetchMeta: null, isInvalidated: false },
   } as Query;

@@ -25,7 +25,7 @@ export function PinnedProcessRow({ pin, removing, onRemove }: Props) {
           Salvo em {formatDateTime(pin.savedAt)} · {files} · <span data-testid="pinned-size">{formatBytes(pin.bytes)}</span>
         </Text>
       </Stack>
-      <Button size="xs" variant="subtle" color="red" leftSection={<IconTrash size={14} aria-hidden="true" />} loading={removing} onClick={onRemove} aria-label={`Remover ${pin.number} do uso offline`}>
+      <Button size="xs" variant="subtle" color="red" leftSection={<IconTrash size={14} aria-hidden="true" />} loading={removing} onClick={onRemove} style={{ flexShrink: 0 }} aria-label={`Remover ${pin.number} do uso offline`}>
         Remover
       </Button>
     </Group>

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'wouter';
 import { CachedDataAge } from '../../components/cached-data-age';
 import { ErrorState } from '../../components/error-state';
+import { NotSavedOffline } from '../../components/not-saved-offline';
 import { ProcessChecklistPanel } from '../../features/process-extras/components/process-checklist-panel';
 import { ProcessCustomFieldsPanel } from '../../features/process-extras/components/process-custom-fields-panel';
 import { MovementPeople } from '../../features/process-extras/components/movement-people';
@@ -45,6 +46,7 @@ export function ProcessDetailPage() {
   );
 
   if (!processId) return <Stack>{back}<ErrorState title="Processo não encontrado" message="O endereço não indica um processo válido." /></Stack>;
+  if (query.isPending && query.fetchStatus === 'paused') return <Stack>{back}<NotSavedOffline what="Este processo" /></Stack>;
   if (query.isPending) {
     return (
       <Center py="xl">

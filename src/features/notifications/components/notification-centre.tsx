@@ -6,6 +6,7 @@ import type { Notification } from '../../../contract/notifications';
 import { CachedDataAge } from '../../../components/cached-data-age';
 import { ErrorState } from '../../../components/error-state';
 import { NeedsNetwork } from '../../../components/needs-network';
+import { NotSavedOffline } from '../../../components/not-saved-offline';
 import { useIsOffline } from '../../../lib/network';
 import { errorMessage } from '../../../lib/api-error';
 import { formatCount } from '../../../lib/format-money';
@@ -68,7 +69,8 @@ export function NotificationCentre({ orgId }: { orgId: number }) {
           {errorMessage(markViewed.error)}
         </Alert>
       )}
-      {list.isPending && (
+      {list.isPending && list.fetchStatus === 'paused' && <NotSavedOffline what="Esta lista de notificações" />}
+      {list.isPending && list.fetchStatus !== 'paused' && (
         <Center py="xl">
           <Loader aria-label="Carregando notificações" />
         </Center>

@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import type { Movement } from '../../../contract/movements';
 import { CachedDataAge } from '../../../components/cached-data-age';
 import { ErrorState } from '../../../components/error-state';
+import { NotSavedOffline } from '../../../components/not-saved-offline';
 import { errorMessage } from '../../../lib/api-error';
 import { toApiPage } from '../../../lib/query-params';
 import { useMovements } from '../api/get-movements';
@@ -36,7 +37,9 @@ export function MovementTimeline({ orgId, processId, renderMovementExtras }: Pro
   };
 
   let body: ReactNode;
-  if (query.isPending) {
+  if (query.isPending && query.fetchStatus === 'paused') {
+    body = <NotSavedOffline what="Esta lista de movimentações" />;
+  } else if (query.isPending) {
     body = (
       <Center py="lg">
         <Loader aria-label="Carregando movimentações" />

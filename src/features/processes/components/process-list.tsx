@@ -2,6 +2,7 @@ import { Center, Group, Loader, Pagination, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { CachedDataAge } from '../../../components/cached-data-age';
 import { ErrorState } from '../../../components/error-state';
+import { NotSavedOffline } from '../../../components/not-saved-offline';
 import { errorMessage } from '../../../lib/api-error';
 import { formatCount } from '../../../lib/format-money';
 import { useProcesses } from '../api/get-processes';
@@ -25,6 +26,7 @@ export function ProcessList({ orgId, state, onPageChange, hrefFor }: Props) {
   const query = useProcesses(orgId, built.query ?? {});
 
   if (built.searchError) return <ErrorState title="Busca inválida" message={built.searchError} />;
+  if (query.isPending && query.fetchStatus === 'paused') return <NotSavedOffline what="O resultado desta busca" />;
   if (query.isPending) {
     return (
       <Center py="xl">
