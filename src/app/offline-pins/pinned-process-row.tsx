@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { formatBytes } from '../../lib/format-bytes';
@@ -18,16 +18,19 @@ export function PinnedProcessRow({ pin, removing, onRemove }: Props) {
   return (
     <Group component="li" justify="space-between" wrap="nowrap" gap="sm" py="xs" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }} data-testid="pinned-row">
       <Stack gap={2} style={{ minWidth: 0 }}>
-        <Anchor component={Link} href={`${paths.processes}/${pin.processId}`} ff="monospace" size="sm" style={{ overflowWrap: 'anywhere' }}>
+        <Anchor component={Link} href={`${paths.processes}/${pin.processId}`} ff="monospace" size="sm" style={{ whiteSpace: 'nowrap' }}>
           {pin.number}
         </Anchor>
         <Text size="xs" c="dimmed">
           Salvo em {formatDateTime(pin.savedAt)} · {files} · <span data-testid="pinned-size">{formatBytes(pin.bytes)}</span>
         </Text>
       </Stack>
-      <Button size="xs" variant="subtle" color="red" leftSection={<IconTrash size={14} aria-hidden="true" />} loading={removing} onClick={onRemove} style={{ flexShrink: 0 }} aria-label={`Remover ${pin.number} do uso offline`}>
-        Remover
-      </Button>
+      {/* An icon keeps the CNJ number on one line on a phone. */}
+      <Tooltip label="Remover do uso offline" withArrow>
+        <ActionIcon variant="subtle" color="red" loading={removing} onClick={onRemove} aria-label={`Remover ${pin.number} do uso offline`}>
+          <IconTrash size={18} aria-hidden="true" />
+        </ActionIcon>
+      </Tooltip>
     </Group>
   );
 }
