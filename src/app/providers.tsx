@@ -23,8 +23,15 @@ export function AppProviders({ children }: { children: ReactNode }) {
       void endSession().then(() => navigate(paths.home, { replace: true }));
     });
     onForbidden(() => navigate(paths.home, { replace: true }));
+    // Back online, what is on screen was read from the saved copy: refresh it now, fresh or not (no reload needed).
+    const refreshOnScreen = () => void queryClient.invalidateQueries({ refetchType: 'active' });
+    window.addEventListener('online', refreshOnScreen);
     // Another person may sign in next on this device: nothing of the last one stays in memory.
-    return onSessionEnd(() => queryClient.clear());
+    const stopListening = onSessionEnd(() => queryClient.clear());
+    return () => {
+      window.removeEventListener('online', refreshOnScreen);
+      stopListening();
+    };
   }, [queryClient]);
 
   return (
