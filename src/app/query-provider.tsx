@@ -3,6 +3,7 @@ import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { PageLoader } from '../components/page-loader';
 import { onSessionEnd } from '../lib/auth-store';
+import { buildEnv } from '../lib/env';
 import { reportError } from '../lib/error-reporting';
 import { createUserPersistence } from '../offline/query-persistence';
 import { useCacheOwner } from './use-cache-owner';
@@ -14,7 +15,7 @@ import { useCacheOwner } from './use-cache-owner';
 export function QueryProvider({ client, children }: { client: QueryClient; children: ReactNode }) {
   const owner = useCacheOwner();
   const persistence = useMemo(
-    () => (owner ? createUserPersistence(owner, (kind, error) => reportError(error, { phase: `offline-cache-${kind}` })) : null),
+    () => (owner && buildEnv.offline ? createUserPersistence(owner, (kind, error) => reportError(error, { phase: `offline-cache-${kind}` })) : null),
     [owner],
   );
   const lastOwner = useRef<string | null>(null);

@@ -1,0 +1,63 @@
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS } from '../../../playwright.config.ts';
+import { cdpNetworkConditions, CPU_SLOWDOWN, SLOW_4G } from './network-profile.ts';
+import { installMarks } from './marks.ts';
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+export interface BenchPage {
+  context: BrowserContext;
+  page: Page;
+  cdp: CDPSession;
+  /** Goes offline or online and puts the slow-4G profile and the CPU slowdown back (setOffline resets them). */
+  setOffline: (offline: boolean) => Promise<void>;
+  /** Turns the emulation on or off (e.g. unthrottled setup steps). */
+  throttle: (on: boolean) => Promise<void>;
+  close: () => Promise<void>;
+}
+
+/** A fresh context (empty cache, no service worker) with one page, sized like Lighthouse's mobile device. */
+export async function openBenchPage(browser: Browser, baseURL: string, options: { throttled?: boolean } = {}): Promise<BenchPage> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+  });
+  await installMarks(context);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  let offline = false;
+  let throttled = options.throttled ?? true;
+  const apply = async () => {
+    if (throttled) {
+      await cdp.send('Network.emulateNetworkConditions', cdpNetworkConditions(SLOW_4G, offline));
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    } else {
+      await cdp.send('Network.emulateNetworkConditions', { offline, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    }
+  };
+  await apply();
+  return {
+    context,
+    page,
+    cdp,
+    setOffline: async (value) => {
+      offline = value;
+      await context.setOffline(value);
+      await apply();
+    },
+    throttle: async (on) => {
+      throttled = on;
+      await apply();
+    },
+    close: () => context.close(),
+  };
+}
