@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './scripts/precompress-plugin.ts';
 
 const BRAND_COLOR = '#1d4f7c';
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:4174';
@@ -78,6 +79,7 @@ export default defineConfig({
         ],
       },
     }),
+    precompress(),
   ],
   build: {
     target: 'es2022',

@@ -29,6 +29,8 @@ export async function openBenchPage(browser: Browser, baseURL: string, options: 
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
   });
+  // tsx (esbuild keepNames) wraps named functions in __name(); functions sent to the page need it defined there.
+  await context.addInitScript({ content: 'globalThis.__name = (f) => f;' });
   await installMarks(context);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
