@@ -49,7 +49,7 @@ export async function outboxDrainFigure(ctx: BenchContext): Promise<Measurement[
   const list = (await (await fetch(`${base}/v1/organization/${ORG}/process?page=0`, { headers: { authorization: `Bearer ${token}` } })).json()) as { result: { id: number }[] };
   const processId = list.result[2]?.id ?? 0;
   const before = await manualTotal(base, token, processId);
-  const bench = await openBenchPage(ctx.browser, base, { throttled: false });
+  const bench = await openBenchPage(ctx.browser, base, { throttle: 'off' });
   try {
     await signInThroughForm(bench.page, 'admin@exemplo.test');
     await waitForServiceWorker(bench.page);
@@ -63,7 +63,7 @@ export async function outboxDrainFigure(ctx: BenchContext): Promise<Measurement[
     await bench.page.getByRole('dialog', { name: 'Registrar movimentação manual' }).getByRole('button', { name: 'Cancelar' }).click();
     await bench.page.getByTestId('outbox-indicator').and(bench.page.locator(`[data-count="${UPLOADS}"]`)).waitFor();
     ctx.log(`  ${UPLOADS} uploads queued; draining over the emulated uplink…`);
-    await bench.throttle(true);
+    await bench.throttle('full');
     const started = Date.now();
     await bench.setOffline(false);
     await bench.page.getByTestId('outbox-indicator').waitFor({ state: 'detached', timeout: 600_000 });

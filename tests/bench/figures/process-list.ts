@@ -11,9 +11,10 @@ import { frameDurations, percentile } from '../lib/stats.ts';
 const USER = 'restrito@exemplo.test';
 
 /** An in-app navigation to the list with an empty query cache: until the first rows are rendered. */
-async function firstRender(page: Page): Promise<number> {
+async function firstRender(page: Page): Promise<{ renderMs: number; apiMs: number }> {
   return page.evaluate(async (selector) => {
     window.__PAINEL_BENCH__?.queryClient.removeQueries({ queryKey: ['processes'] });
+    performance.clearResourceTimings();
     const started = performance.now();
     const rendered = new Promise<number>((resolve) => {
       const observer = new MutationObserver(() => {
@@ -25,7 +26,10 @@ async function firstRender(page: Page): Promise<number> {
       observer.observe(document.body, { childList: true, subtree: true });
     });
     history.pushState(null, '', '/processos');
-    return (await rendered) - started;
+    const renderMs = (await rendered) - started;
+    // The list request's own share of it (server time + transfer on the local network).
+    const api = performance.getEntriesByType('resource').find((e) => /\/organization\/\d+\/process\?/.test(e.name));
+    return { renderMs, apiMs: api?.duration ?? Number.NaN };
   }, MARKS.processRows);
 }
 
@@ -53,11 +57,11 @@ async function scrollFrames(page: Page): Promise<number[]> {
 
 /** Figure 7: the process list of an organization with ~10,000 processes, 4× CPU (network local: this is render cost). */
 export async function processListFigure(ctx: BenchContext): Promise<Measurement[]> {
-  const bench = await openBenchPage(ctx.browser, ctx.stack.url, { throttled: false });
+  const bench = await openBenchPage(ctx.browser, ctx.stack.url, { throttle: 'off' });
   try {
     await signInThroughForm(bench.page, USER);
-    await bench.cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    const renders = await repeat(ctx, 'process list first render', async () => {
+    await bench.throttle('cpu');
+    const firsts = await repeat(ctx, 'process list first render', async () => {
       await bench.page.evaluate(() => history.pushState(null, '', '/'));
       await waitForMark(bench.page, 'shell');
       return firstRender(bench.page);
@@ -65,7 +69,8 @@ export async function processListFigure(ctx: BenchContext): Promise<Measurement[
     const count = await bench.page.getByTestId('process-total').textContent();
     const p95s = await repeat(ctx, 'process list scroll', async () => percentile(await scrollFrames(bench.page), 95));
     return [
-      { figure: '7', name: 'Process list: first render', unit: 'ms', values: renders, budget: { max: 300 }, note: `org 245 (${USER}): ${count ?? '?'}; includes the API call on the local network` },
+      { figure: '7', name: 'Process list: first render (in-app navigation, empty query cache)', unit: 'ms', values: firsts.map((f) => f.renderMs), budget: { max: 300 }, note: `org 245 (${USER}): ${count ?? '?'}; includes the list API call on the local network (next row)` },
+      { figure: '7', name: 'Process list: of which the list API request', unit: 'ms', values: firsts.map((f) => f.apiMs) },
       { figure: '7', name: 'Process list: scroll frame time p95 (4× CPU)', unit: 'ms', values: p95s, budget: { max: 33 } },
     ];
   } finally {

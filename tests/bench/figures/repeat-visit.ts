@@ -35,14 +35,14 @@ async function offlineVisit(bench: BenchPage): Promise<number> {
 }
 
 async function measureBuild(ctx: BenchContext, url: string, label: string, serviceWorker: boolean) {
-  const bench = await openBenchPage(ctx.browser, url, { throttled: false });
+  const bench = await openBenchPage(ctx.browser, url, { throttle: 'off' });
   try {
     await signInThroughForm(bench.page, 'admin@exemplo.test');
     if (serviceWorker) await waitForServiceWorker(bench.page);
     await bench.page.goto(PAGE);
     await waitForMark(bench.page, 'processRows');
     await settlePersistence(bench.page);
-    await bench.throttle(true);
+    await bench.throttle('full');
     const online = await repeat(ctx, `repeat visit online (${label})`, () => onlineVisit(bench));
     const offline = await repeat(ctx, `repeat visit offline (${label})`, () => offlineVisit(bench));
     return { online, offline };

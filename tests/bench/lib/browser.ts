@@ -7,19 +7,21 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
 }
 
+export type ThrottleMode = 'full' | 'cpu' | 'off';
+
 export interface BenchPage {
   context: BrowserContext;
   page: Page;
   cdp: CDPSession;
   /** Goes offline or online and puts the slow-4G profile and the CPU slowdown back (setOffline resets them). */
   setOffline: (offline: boolean) => Promise<void>;
-  /** Turns the emulation on or off (e.g. unthrottled setup steps). */
-  throttle: (on: boolean) => Promise<void>;
+  /** Chooses the emulation: slow 4G and 4× CPU ('full'), 4× CPU on the local network ('cpu'), or none ('off'). */
+  throttle: (mode: ThrottleMode) => Promise<void>;
   close: () => Promise<void>;
 }
 
 /** A fresh context (empty cache, no service worker) with one page, sized like Lighthouse's mobile device. */
-export async function openBenchPage(browser: Browser, baseURL: string, options: { throttled?: boolean } = {}): Promise<BenchPage> {
+export async function openBenchPage(browser: Browser, baseURL: string, options: { throttle?: ThrottleMode } = {}): Promise<BenchPage> {
   const context = await browser.newContext({
     baseURL,
     viewport: { width: 412, height: 823 },
@@ -36,15 +38,11 @@ export async function openBenchPage(browser: Browser, baseURL: string, options: 
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   let offline = false;
-  let throttled = options.throttled ?? true;
+  let mode: ThrottleMode = options.throttle ?? 'full';
   const apply = async () => {
-    if (throttled) {
-      await cdp.send('Network.emulateNetworkConditions', cdpNetworkConditions(SLOW_4G, offline));
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    } else {
-      await cdp.send('Network.emulateNetworkConditions', { offline, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    }
+    const network = mode === 'full' ? cdpNetworkConditions(SLOW_4G, offline) : { offline, latency: 0, downloadThroughput: -1, uploadThroughput: -1 };
+    await cdp.send('Network.emulateNetworkConditions', network);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: mode === 'off' ? 1 : CPU_SLOWDOWN });
   };
   await apply();
   return {
@@ -56,8 +54,8 @@ export async function openBenchPage(browser: Browser, baseURL: string, options: 
       await context.setOffline(value);
       await apply();
     },
-    throttle: async (on) => {
-      throttled = on;
+    throttle: async (value) => {
+      mode = value;
       await apply();
     },
     close: () => context.close(),

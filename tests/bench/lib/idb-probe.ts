@@ -24,11 +24,12 @@ export async function installIdbProbe(context: BrowserContext): Promise<void> {
   await context.addInitScript(probe);
 }
 
-/** The first write to `store` that started after `after` (page ms) and has committed. */
-export async function waitForPut(page: Page, store: string, after: number, timeoutMs = 120_000): Promise<PutRecord> {
+/** The first write to `store` of at least `minChars` characters that started after `after` (page ms) and has committed. */
+export async function waitForPut(page: Page, store: string, after: number, minChars = 0, timeoutMs = 120_000): Promise<PutRecord> {
   const handle = await page.waitForFunction(
-    ([s, a]) => (window as unknown as { __benchPuts: PutRecord[] }).__benchPuts.find((p) => p.store === s && p.start > (a as number) && p.end !== undefined),
-    [store, after] as const,
+    ([s, a, m]) =>
+      (window as unknown as { __benchPuts: PutRecord[] }).__benchPuts.find((p) => p.store === s && p.start > (a as number) && p.chars >= (m as number) && p.end !== undefined),
+    [store, after, minChars] as const,
     { timeout: timeoutMs, polling: 50 },
   );
   return (await handle.jsonValue()) as PutRecord;
