@@ -83,7 +83,6 @@ async function oneRun(bench: BenchPage, rows: number, tag: number): Promise<Pers
   const { end: injected, minChars } = await inject(page, rows, tag);
   const put = await waitForPut(page, STORE, injected, minChars);
   const longestTaskMs = await longestTaskBetween(page, injected, put.end ?? injected);
-  if (process.env.BENCH_DEBUG) console.log(JSON.stringify({ injected, put, tasks: await page.evaluate(() => (window as unknown as { __benchTasks: unknown[] }).__benchTasks) }));
   const bytes = await idbBytes(page);
   await bench.setOffline(true);
   await page.goto('/processos', { waitUntil: 'commit' });
