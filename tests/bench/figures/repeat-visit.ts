@@ -23,7 +23,7 @@ async function offlineVisit(bench: BenchPage): Promise<number> {
     await bench.page.goto(PAGE, { waitUntil: 'commit' });
     // Without a service worker the browser shows its own network error page: nothing to wait for.
     await bench.page.waitForLoadState('domcontentloaded');
-    if (bench.page.url().startsWith('chrome-error:')) return Number.NaN;
+    if (!(await bench.page.evaluate(() => document.getElementById('root') !== null))) return Number.NaN;
     return await waitForMark(bench.page, 'processRows', 15_000);
   } catch {
     return Number.NaN;
