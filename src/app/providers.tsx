@@ -10,12 +10,15 @@ import { navigate } from 'wouter/use-browser-location';
 import { endSession, onSessionEnd } from '../lib/auth-store';
 import { onForbidden, onUnauthorized } from '../lib/http';
 import { paths } from '../lib/paths';
+import { exposeForBench } from './bench-hook';
 import { createQueryClient } from './query-client';
 import { QueryProvider } from './query-provider';
 import { cssVariablesResolver, theme } from './theme';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  // Compiled away unless the bench builds with VITE_BENCH=1.
+  if (import.meta.env.VITE_BENCH === '1') exposeForBench(queryClient);
 
   useEffect(() => {
     // Spec §7: 401 → log out and go to /; 403 → go to /.

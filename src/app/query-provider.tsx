@@ -3,6 +3,7 @@ import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { PageLoader } from '../components/page-loader';
 import { onSessionEnd } from '../lib/auth-store';
+import { buildEnv } from '../lib/env';
 import { deletePinnedFilesExcept } from '../offline/pinned-files';
 import { removePinsExcept } from '../offline/pinned-store';
 import { createUserPersistence } from '../offline/query-persistence';
@@ -17,7 +18,7 @@ import { useCacheOwner } from './use-cache-owner';
 export function QueryProvider({ client, children }: { client: QueryClient; children: ReactNode }) {
   const owner = useCacheOwner();
   const persistence = useMemo(
-    () => (owner ? createUserPersistence(owner, handleCacheStorageError) : null),
+    () => (owner && buildEnv.offline ? createUserPersistence(owner, handleCacheStorageError) : null),
     [owner],
   );
   const lastOwner = useRef<string | null>(null);
