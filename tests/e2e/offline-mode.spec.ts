@@ -35,10 +35,10 @@ test('offline with an expired ID token: the stored session opens cached data, ma
   await page.getByRole('tab', { name: 'Movimentações' }).click();
   await expect(page.getByTestId('movement-timeline')).toBeVisible();
   // Writes are throttled by a second: let this page's caches reach IndexedDB before leaving it.
-  await expect.poll(async () => (await persistedText(page)).includes('"movements"')).toBe(true);
+  await expect.poll(async () => /"movements",\d+,\{/.test(await persistedText(page))).toBe(true);
   await page.goto('/notificacoes');
   await expect(page.getByRole('heading', { level: 1, name: 'Notificações' })).toBeVisible();
-  await expect.poll(async () => (await persistedText(page)).includes('"notifications"')).toBe(true);
+  await expect.poll(async () => (await persistedText(page)).includes('"notifications","list"')).toBe(true);
   await page.goto('/processos');
   await expect(page.getByTestId('process-row').first()).toBeVisible();
   // Online the marker is not shown: the data is live.
