@@ -1,16 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ConsumeUniqueResponse, PAUSE_DAYS, PauseBody } from '../../../contract/activities';
+import type { ConsumeUniqueResponse, PauseBody } from '../../../contract/activities';
 import { apiRequest } from '../../../lib/http';
 import { documentKeys } from './document-keys';
 
-/** 30, 60 or 90 (the contract's PauseBody infers `never` for days: its union is built with map). */
-export type PauseDays = (typeof PAUSE_DAYS)[number];
+/** 30, 60 or 90. */
+export type PauseDays = PauseBody['days'];
 
 /** PUT …/consumeunique/{id}/pause {days} — 409 with the reason when not monitored or no pause is available yet. */
 export function pauseMonitoring(holderId: number, organizationId: number, consumeUniqueId: number, days: PauseDays): Promise<ConsumeUniqueResponse> {
   return apiRequest<ConsumeUniqueResponse>(`/v1/holder/${holderId}/organization/${organizationId}/consumeunique/${consumeUniqueId}/pause`, {
     method: 'PUT',
-    body: { days } as unknown as PauseBody,
+    body: { days } satisfies PauseBody,
     expectedStatuses: [400, 404, 409],
   });
 }
