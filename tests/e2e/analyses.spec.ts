@@ -145,6 +145,7 @@ test('premium analysis: summary with percentage changes, paged detail, charts, P
 
   // The PDF report, once statusReport says READY.
   await expect(page.getByTestId('report-status')).toHaveAttribute('data-status', 'READY', { timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Copiar link temporário' })).toBeVisible();
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Baixar relatório (PDF)' }).click();
   const download = await downloading;

@@ -3,6 +3,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { ANALYSIS_TIERS, REPORT_STATUS_LABELS, type Analysis } from '../../../contract/analyses';
 import { errorMessage } from '../../../lib/api-error';
 import { useDownloadAnalysisReport } from '../api/download-analysis-report';
+import { TemporaryReportLink } from './temporary-report-link';
 
 interface Props {
   holderId: number;
@@ -45,6 +46,7 @@ export function ReportCard({ holderId, organizationId, analysis }: Props) {
                 Baixar relatório (PDF)
               </Button>
             )}
+            {analysis.statusReport === 'READY' && <TemporaryReportLink files={analysis.files} />}
           </Group>
         )}
         {download.isError && (
