@@ -14,6 +14,8 @@ export interface CourtFeedOptions {
   organizationId?: number;
   /** Movements added per organization per cycle (default 3). */
   movements?: number;
+  /** Only this monitored document may get the new process (tests aiming at one document). */
+  documentNumber?: string;
 }
 
 type OrganizationReport = CourtFeedReport['organizations'][number];
@@ -51,7 +53,7 @@ async function addMovements(db: Db, rng: Rng, org: OrganizationRow, count: numbe
  * Monitored documents: a first sync records the baseline (no alerts); afterwards the document synced longest
  * ago gets one new process per cycle, so a cycle never floods an organization. Paused documents wait.
  */
-async function syncMonitoredDocuments(db: Db, rng: Rng, org: OrganizationRow, now: Date, report: OrganizationReport): Promise<void> {
+async function syncMonitoredDocuments(db: Db, rng: Rng, org: OrganizationRow, now: Date, report: OrganizationReport, documentNumber: string | null): Promise<void> {
   const baselined = await db.query(
     'UPDATE monitored_documents SET baseline_at = $2, last_sync_at = $2 WHERE organization_id = $1 AND active AND baseline_at IS NULL RETURNING id',
     [org.id, now.toISOString()],
@@ -60,8 +62,9 @@ async function syncMonitoredDocuments(db: Db, rng: Rng, org: OrganizationRow, no
   const { rows } = await db.query<MonitoredDocumentRow>(
     `SELECT id, organization_id, document_number, name FROM monitored_documents
      WHERE organization_id = $1 AND active AND baseline_at < $2 AND (paused_until IS NULL OR paused_until <= $2)
+       AND ($3::text IS NULL OR document_number = $3)
      ORDER BY last_sync_at NULLS FIRST, id LIMIT 1`,
-    [org.id, now.toISOString()],
+    [org.id, now.toISOString(), documentNumber],
   );
   const doc = rows[0];
   if (!doc) return;
@@ -84,7 +87,7 @@ export async function runCourtFeed(db: Db, options: CourtFeedOptions = {}): Prom
     );
     for (const org of orgs.rows) {
       const report: OrganizationReport = { organizationId: org.id, movementsAdded: 0, processesAdded: 0, baselines: 0, notificationsCreated: 0, processIds: [] };
-      await syncMonitoredDocuments(tx, rng, org, now, report);
+      await syncMonitoredDocuments(tx, rng, org, now, report, options.documentNumber ?? null);
       await addMovements(tx, rng, org, options.movements ?? 3, now, report);
       organizations.push(report);
     }

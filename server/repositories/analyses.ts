@@ -103,7 +103,8 @@ export async function saveReport(db: Db, id: number, content: Uint8Array): Promi
     await tx.query(
       `INSERT INTO analysis_reports (analysis_id, content, size) VALUES ($1, $2, $3)
        ON CONFLICT (analysis_id) DO UPDATE SET content = excluded.content, size = excluded.size, created_at = now()`,
-      [id, content, content.byteLength],
+      // node-postgres writes a Buffer as bytea (a bare Uint8Array would be sent as an array); PGlite takes both.
+      [id, Buffer.from(content.buffer, content.byteOffset, content.byteLength), content.byteLength],
     );
     await tx.query("UPDATE analyses SET status_report = 'READY' WHERE id = $1", [id]);
   });

@@ -1,27 +1,24 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
-import { createHash } from 'node:crypto';
 import { Type } from 'typebox';
 import {
   AnalysisDetailQuery, AnalysisDetailResponse, AnalysisMetricQuery, AnalysisMetricResponse, AnalysisParams, AnalysisResponse,
   ReportLinkParams, ReportLinkQuery, StartAnalysisParams, StartAnalysisResponse,
 } from '../../src/contract/analyses.ts';
-import { ANALYSIS_PLAN_TYPES, type AnalysisPlanType } from '../../src/contract/plans.ts';
 import type { AnalysisRunner } from '../analysis/analysis-runner.ts';
 import { buildDetail, buildMetric } from '../analysis/analysis-view.ts';
 import { analysisView, loadAnalysisContext, referenceDay } from '../analysis/load-analysis.ts';
+import { startAnalysis } from '../analysis/start-analysis.ts';
 import { requireAuth } from '../auth/authenticate.ts';
-import { requireAnalysis, requireItem } from '../auth/item-access.ts';
+import { requireAnalysis } from '../auth/item-access.ts';
 import { organizationGuard } from '../auth/membership.ts';
 import { COMPLIANCE_PROFILES } from '../auth/profiles.ts';
 import type { ReportLinks } from '../files/report-links.ts';
 import { forbidden, HttpError, notFound } from '../http/http-error.ts';
 import { idempotencyKey } from '../http/idempotency-key.ts';
 import { MESSAGES } from '../http/messages.ts';
-import { analysisTypeOf, findRunningAnalysis, insertAnalysis, loadReport, type AnalysisRow } from '../repositories/analyses.ts';
+import { loadReport, type AnalysisRow } from '../repositories/analyses.ts';
 import { listAnalysisProcesses } from '../repositories/document-processes.ts';
-import { findStoredResponse, storeResponse } from '../repositories/idempotency.ts';
-import { consumePlanUnit } from '../repositories/plan-consumption.ts';
 import { formatDocumentNumber } from '../../src/contract/brazil-document.ts';
 import { BEARER_SECURITY, errorResponses, ORG_ROUTE_ERRORS } from './route-schemas.ts';
 
@@ -54,45 +51,10 @@ export const analysisRoutes = (runner: AnalysisRunner, links: ReportLinks): Fast
       response: { 200: StartAnalysisResponse, 201: StartAnalysisResponse, ...errorResponses(...ERRORS, 402, 422) },
     },
   }, async (request, reply) => {
-    const { holderId, orgId, consumeUniqueId, planId } = request.params;
-    const userId = requireAuth(request).user.id;
     const key = idempotencyKey(request.headers['idempotency-key']);
-    const outcome = await app.db.transaction(async (tx) => {
-      const scope = key ? { organizationId: orgId, userId, key } : null;
-      const hash = createHash('sha256').update(`analytics:${holderId}:${consumeUniqueId}:${planId}`).digest('hex');
-      if (scope) {
-        await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`${orgId}:${userId}:${key}`]);
-        const stored = await findStoredResponse(tx, scope);
-        if (stored) {
-          if (stored.requestHash !== hash) throw new HttpError(422, MESSAGES.idempotencyReused);
-          return { statusCode: stored.statusCode, body: stored.body as StartAnalysisResponse, id: null };
-        }
-      }
-      const item = await requireItem(tx, request.params);
-      const { rows } = await tx.query<{ holder_id: number; organization_id: number; type_plan: string }>(
-        'SELECT holder_id, organization_id, type_plan FROM plans WHERE id = $1', [planId]);
-      const plan = rows[0];
-      if (!plan) throw notFound(MESSAGES.planNotFound);
-      if (plan.holder_id !== holderId || plan.organization_id !== orgId) throw forbidden(MESSAGES.planOtherHolder);
-      if (!(ANALYSIS_PLAN_TYPES as readonly string[]).includes(plan.type_plan)) throw new HttpError(400, MESSAGES.planNotAnalysis);
-      const typePlan = plan.type_plan as AnalysisPlanType;
-      // Serialise starts on one item, so a double click finds the first analysis running.
-      await tx.query('SELECT id FROM consume_unique_items WHERE id = $1 FOR UPDATE', [consumeUniqueId]);
-      const running = await findRunningAnalysis(tx, Number(item.id), analysisTypeOf(typePlan));
-      let result: { statusCode: number; body: StartAnalysisResponse; id: number | null };
-      if (running) {
-        result = { statusCode: 200, body: { register: { userPlanConsumeAnalyticsId: Number(running.id), status: running.status, created: false } }, id: null };
-      } else {
-        const id = await insertAnalysis(tx, { itemId: Number(item.id), organizationId: orgId, holderId, planId, typePlan, userId });
-        await consumePlanUnit(tx, { holderId, organizationId: orgId, typePlan, planId, consumeUniqueId: Number(item.id), analysisId: id, userId });
-        await tx.query('UPDATE consume_unique_items SET updated_at = now() WHERE id = $1', [item.id]);
-        result = { statusCode: 201, body: { register: { userPlanConsumeAnalyticsId: id, status: 'PROCESSING', created: true } }, id };
-      }
-      if (scope) await storeResponse(tx, scope, { requestHash: hash, statusCode: result.statusCode, body: result.body });
-      return result;
-    });
-    if (outcome.id !== null) runner.enqueue(outcome.id);
-    return reply.code(outcome.statusCode === 201 ? 201 : 200).send(outcome.body);
+    const outcome = await startAnalysis(app.db, request.params, requireAuth(request).user.id, key);
+    if (outcome.enqueue !== null) runner.enqueue(outcome.enqueue);
+    return reply.code(outcome.statusCode).send(outcome.body);
   });
 
   app.get(ANALYSIS, {

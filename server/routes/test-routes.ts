@@ -15,6 +15,7 @@ export const testRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request) => {
     const { rows } = await app.db.query('SELECT 1 FROM organizations WHERE id = $1', [request.body.organizationId]);
     if (rows.length === 0) throw notFound(MESSAGES.organizationNotFound);
-    return runCourtFeed(app.db, { organizationId: request.body.organizationId, seed: request.body.seed, movements: request.body.movements });
+    const { organizationId, seed, movements, documentNumber } = request.body;
+    return runCourtFeed(app.db, { organizationId, seed, movements, documentNumber });
   });
 };

@@ -22,7 +22,7 @@ const EXTRA_DOCUMENTS = [
  * Plan units the seeded activities consumed per organization; seed-demo-world's SEED_PLANS keep `consume` at or
  * above these (earlier consumption predates the ledger), so balances and the ledger agree.
  */
-export const SEEDED_ANALYSES: Readonly<Record<number, { basic: number; premium: number }>> = { 590: { basic: 2, premium: 2 }, 371: { basic: 1, premium: 1 } };
+export const SEEDED_ANALYSES: Readonly<Record<number, { basic: number; premium: number }>> = { 590: { basic: 2, premium: 1 }, 371: { basic: 1, premium: 1 } };
 
 /** A party in many processes of each kind, so an analysis has something to say (monitored, analysed twice). */
 const SHOWCASE: Readonly<Record<number, { number: string; type: 'CPF' | 'CNPJ'; name: string }>> = {

@@ -3,6 +3,7 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RISK_CATEGORIES } from '../../src/contract/analyses.ts';
 import { formatDocumentNumber } from '../../src/contract/brazil-document.ts';
+import { runCourtFeed } from '../../server/feed/court-feed.ts';
 import { percentageChange } from '../../server/domain/risk-categories.ts';
 import { createTestContext, type TestContext } from './helpers/test-app.ts';
 
@@ -207,6 +208,21 @@ describe('risk analyses: start, summary, detail, metrics and the PDF report', ()
     expect(pending.json().message).toBe('O relatório ainda está sendo gerado. Tente novamente em instantes.');
     expect((await get(analysisUrl(premium?.id ?? 0))).json().register.files).toEqual({ temporary: null, temporaryExpiresAt: null, full: null });
     await ctx.db.query("UPDATE analyses SET status_report = 'READY' WHERE id = $1", [premium?.id]);
+  });
+
+  it('after the court feed adds a process to the monitored document, a new analysis counts it against the last one', async () => {
+    const report = await runCourtFeed(ctx.db, { organizationId: 590, seed: 11, movements: 0, documentNumber: showcase.documentNumber });
+    expect(report.organizations[0]?.processesAdded).toBe(1);
+    const [last] = (await get(`${BASE}/consumeunique/${showcase.id}`)).json().register.analyses;
+    const before = (await get(analysisUrl(last.id))).json().register;
+    const started = await start(showcase.id, 7);
+    await ctx.app.analysisRunner.idle();
+    const after = (await get(analysisUrl(started.json().register.userPlanConsumeAnalyticsId))).json().register;
+    expect(after.lastAnalyzedId).toBe(last.id);
+    const total = (r: { summary: { category: string; total: number }[] }) => r.summary.find((c) => c.category === 'ALL')?.total ?? 0;
+    expect(total(after)).toBe(total(before) + 1);
+    expect(after.summary.find((c: { category: string }) => c.category === 'ISDEFENDANT').total)
+      .toBe(before.summary.find((c: { category: string }) => c.category === 'ISDEFENDANT').total + 1);
   });
 
   it('403 for an analysis of another organization, holder or item; 404 unknown; 401 without a token', async () => {

@@ -57,6 +57,12 @@ describe('search result, term count, explain exports and consumption metrics', (
     const total = (await search({ documentNumber })).json().total;
     expect(res.json()).toEqual({ term: documentNumber, documentType: 'CPF', count: total });
     expect((await ctx.app.inject({ url: '/v1/terms/123/count?organizationId=590', headers: ctx.as('basico@exemplo.test') })).statusCode).toBe(400);
+    // A formatted CNPJ has a slash: encoded in the path, it is still one parameter.
+    const cnpj = (await ctx.db.query<{ document_number: string }>(
+      "SELECT document_number FROM consume_unique_items WHERE organization_id = 590 AND document_type = 'CNPJ' ORDER BY id LIMIT 1")).rows[0]?.document_number ?? '';
+    const slashed = await ctx.app.inject({ url: `/v1/terms/${encodeURIComponent(formatDocumentNumber(cnpj))}/count?organizationId=590`, headers: ctx.as('basico@exemplo.test') });
+    expect(slashed.statusCode).toBe(200);
+    expect(slashed.json()).toMatchObject({ term: cnpj, documentType: 'CNPJ' });
     expect((await ctx.app.inject({ url: `/v1/terms/${documentNumber}/count?organizationId=371`, headers: ctx.as('basico@exemplo.test') })).statusCode).toBe(403);
     expect((await ctx.app.inject({ url: `/v1/terms/${documentNumber}/count`, headers: ctx.as('basico@exemplo.test') })).statusCode).toBe(400);
   });
