@@ -35,7 +35,7 @@ const zones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/', 'dist-*/', 'node_modules/', 'dev-dist/', 'test-results/', 'playwright-report/', '.data/', 'bench-report/'] },
+  { ignores: ['dist/', 'dist-*/', 'node_modules/', 'dev-dist/', 'test-results/', 'playwright-report/', '.data/', 'bench-report/', 'bench-results/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

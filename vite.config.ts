@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './scripts/precompress-plugin.ts';
 
 const BRAND_COLOR = '#1d4f7c';
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:4174';
@@ -9,12 +10,17 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:4174';
 // serve index.html for these, and the dev server forwards them to the API.
 const API_PREFIXES = ['/v1', '/v2', '/identity', '/app-config.json', '/docs'] as const;
 
+// VITE_OFFLINE=off builds the app without its service worker and persisted caches: the baseline `npm run bench`
+// compares the offline design against (src/lib/env.ts reads the same variable).
+const offline = process.env.VITE_OFFLINE !== 'off';
+
 export default defineConfig({
   // Versions the persisted query caches (offline/query-persistence.ts): each build starts with fresh ones.
   define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(process.env.VITE_BUILD_ID ?? Date.now().toString(36)) },
   plugins: [
     react(),
     VitePWA({
+      disable: !offline,
       // A half-typed form must survive an update: the user decides when to reload.
       registerType: 'prompt',
       injectRegister: false,
@@ -73,9 +79,12 @@ export default defineConfig({
         ],
       },
     }),
+    precompress(),
   ],
   build: {
     target: 'es2022',
+    // dist/.vite/manifest.json maps each route to its chunks and their static imports (bundle figures of the bench).
+    manifest: true,
     // Maps exist for error reporting but are not referenced, so browsers never download them.
     sourcemap: 'hidden',
     rolldownOptions: {

@@ -9,6 +9,10 @@ interface ImportMetaEnv {
   readonly VITE_API_BASE_URL?: string;
   /** Build identifier (vite.config.ts): persisted query caches of another build are discarded. */
   readonly VITE_BUILD_ID?: string;
+  /** 'off' builds the bench baseline without service worker and persisted caches. */
+  readonly VITE_OFFLINE?: string;
+  /** '1' in bench builds only: exposes the query client on window.__PAINEL_BENCH__ (src/app/bench-hook.ts). */
+  readonly VITE_BENCH?: string;
 }
 
 interface ImportMeta {

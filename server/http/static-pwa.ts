@@ -29,6 +29,8 @@ export async function registerStaticPwa(app: FastifyInstance, staticDir: string 
       root: resolve(staticDir),
       prefix: '/',
       cacheControl: false,
+      // The build writes .br and .gz beside each text asset (scripts/precompress-plugin.ts): sent when accepted.
+      preCompressed: true,
       setHeaders: (reply: FastifyReply, filePath: string) => {
         reply.header('Cache-Control', cacheControlFor(staticDir, filePath));
       },

@@ -10,12 +10,15 @@ import { navigate } from 'wouter/use-browser-location';
 import { endSession, onSessionEnd } from '../lib/auth-store';
 import { onForbidden, onUnauthorized } from '../lib/http';
 import { paths } from '../lib/paths';
+import { exposeForBench } from './bench-hook';
 import { createQueryClient } from './query-client';
 import { QueryProvider } from './query-provider';
 import { cssVariablesResolver, theme } from './theme';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  // Compiled away unless the bench builds with VITE_BENCH=1.
+  if (import.meta.env.VITE_BENCH === '1') exposeForBench(queryClient);
 
   useEffect(() => {
     // Spec §7: 401 → log out and go to /; 403 → go to /.
@@ -23,8 +26,15 @@ export function AppProviders({ children }: { children: ReactNode }) {
       void endSession().then(() => navigate(paths.home, { replace: true }));
     });
     onForbidden(() => navigate(paths.home, { replace: true }));
+    // Back online, what is on screen was read from the saved copy: refresh it now, fresh or not (no reload needed).
+    const refreshOnScreen = () => void queryClient.invalidateQueries({ refetchType: 'active' });
+    window.addEventListener('online', refreshOnScreen);
     // Another person may sign in next on this device: nothing of the last one stays in memory.
-    return onSessionEnd(() => queryClient.clear());
+    const stopListening = onSessionEnd(() => queryClient.clear());
+    return () => {
+      window.removeEventListener('online', refreshOnScreen);
+      stopListening();
+    };
   }, [queryClient]);
 
   return (

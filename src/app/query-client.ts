@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../lib/api-error';
 import { PERSIST_MAX_AGE_MS } from '../offline/query-persistence';
 
@@ -9,6 +9,9 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 export function createQueryClient(): QueryClient {
+  // TanStack Query assumes online until an 'offline' event: an app opened offline would fire every query, fail
+  // them all and replace saved data with errors. Start from what the browser knows; queries then wait for 'online'.
+  if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
   return new QueryClient({
     defaultOptions: {
       // gcTime ≥ the persisted maxAge: a query dropped from memory is dropped from IndexedDB too.

@@ -3,8 +3,12 @@ import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { PageLoader } from '../components/page-loader';
 import { onSessionEnd } from '../lib/auth-store';
-import { reportError } from '../lib/error-reporting';
+import { buildEnv } from '../lib/env';
+import { deletePinnedFilesExcept } from '../offline/pinned-files';
+import { removePinsExcept } from '../offline/pinned-store';
 import { createUserPersistence } from '../offline/query-persistence';
+import { CacheOwnerContext } from './cache-owner-context';
+import { handleCacheStorageError, noticeDiscardedCache } from './offline-notices';
 import { useCacheOwner } from './use-cache-owner';
 
 /**
@@ -14,7 +18,7 @@ import { useCacheOwner } from './use-cache-owner';
 export function QueryProvider({ client, children }: { client: QueryClient; children: ReactNode }) {
   const owner = useCacheOwner();
   const persistence = useMemo(
-    () => (owner ? createUserPersistence(owner, (kind, error) => reportError(error, { phase: `offline-cache-${kind}` })) : null),
+    () => (owner && buildEnv.offline ? createUserPersistence(owner, handleCacheStorageError) : null),
     [owner],
   );
   const lastOwner = useRef<string | null>(null);
@@ -25,8 +29,15 @@ export function QueryProvider({ client, children }: { client: QueryClient; child
     if (lastOwner.current !== null && lastOwner.current !== owner) client.clear();
     lastOwner.current = owner;
     void persistence.pruneOthers();
+    void removePinsExcept(owner).catch(() => undefined);
+    void deletePinnedFilesExcept(owner).catch(() => undefined);
     // Session end fires before the status changes, while this user's persister is still the current one.
-    return onSessionEnd(() => void persistence.wipe());
+    return onSessionEnd(() => {
+      void persistence.wipe();
+      // What was pinned "Disponível offline" is this person's too: nothing of it stays after logout.
+      void removePinsExcept(null).catch(() => undefined);
+      void deletePinnedFilesExcept(null).catch(() => undefined);
+    });
   }, [owner, persistence, client]);
 
   // Reading the id takes a moment after sign-in; rendering pages before it would fetch what the restore brings.
@@ -39,8 +50,10 @@ export function QueryProvider({ client, children }: { client: QueryClient; child
       persistOptions={persistence.options}
       // What comes back from IndexedDB is shown at once, then refreshed: a reload must never show old data as fresh.
       onSuccess={() => void client.invalidateQueries()}
+      // Unreadable (corrupted, another version's shape): the library already discarded it; say so and carry on.
+      onError={noticeDiscardedCache}
     >
-      {children}
+      <CacheOwnerContext.Provider value={owner}>{children}</CacheOwnerContext.Provider>
     </PersistQueryClientProvider>
   );
 }

@@ -14,6 +14,7 @@ const ComingSoonPage = lazyWithTimeout('coming-soon-page', () => import('./pages
 const NotFoundPage = lazyWithTimeout('not-found-page', () => import('./pages/not-found-page'), (m) => m.NotFoundPage);
 const ProcessListPage = lazyWithTimeout('process-list-page', () => import('./pages/process-list-page'), (m) => m.ProcessListPage);
 const ProcessDetailPage = lazyWithTimeout('process-detail-page', () => import('./pages/process-detail-page'), (m) => m.ProcessDetailPage);
+const OfflinePage = lazyWithTimeout('offline-page', () => import('./pages/offline-page'), (m) => m.OfflinePage);
 const NotificationsPage = lazyWithTimeout('notifications-page', () => import('./pages/notifications-page'), (m) => m.NotificationsPage);
 const ActivitiesPage = lazyWithTimeout('activities-page', () => import('./pages/activities-page'), (m) => m.ActivitiesPage);
 const AnalysisPage = lazyWithTimeout('analysis-page', () => import('./pages/analysis-page'), (m) => m.AnalysisPage);
@@ -42,6 +43,7 @@ export function ShellRoutes() {
                 <Route path={paths.processes} component={ProcessListPage} />
                 <Route path={`${paths.processes}/:id`} component={ProcessDetailPage} />
                 <Route path={paths.notifications} component={NotificationsPage} />
+                <Route path={paths.offline} component={OfflinePage} />
                 <Route path={paths.activities} component={ActivitiesPage} />
                 <Route path={`${paths.analyses}/:consumeId/:analysisId`} component={AnalysisPage} />
                 {/* The old menu address of the activity list. */}

@@ -83,13 +83,25 @@ function errorFromBody(status: number, body: unknown): ApiError {
   return new ApiError(status, message, 'http', typeof data.error === 'string' ? data.error : undefined);
 }
 
+/**
+ * The bearer token. A token that cannot be had right now (expired and the identity service unreachable) fails the
+ * call as a network error, to be retried like one; sending it without a token would earn a 401 and a logout.
+ */
+async function bearerToken(): Promise<string | null> {
+  try {
+    return await settings.getToken();
+  } catch {
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE, 'network');
+  }
+}
+
 /** The single place the PWA calls its API. Resolves with the parsed body (JSON, text or Blob). */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', auth = true, expectedStatuses = [] } = options;
   const url = `${options.baseUrl ?? settings.baseUrl}${path}${buildQueryString(options.query)}`;
   const headers = new Headers({ Accept: 'application/json', ...options.headers });
   if (auth) {
-    const token = await settings.getToken().catch(() => null);
+    const token = await bearerToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
   }
   const signal = combineSignals(options.timeoutMs ?? REQUEST_TIMEOUT_MS, options.signal);
@@ -127,6 +139,19 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   throw error;
 }
 
+/** Downloads a file the API serves (e.g. a signed case-file link, which needs no token) as a Blob, whatever its type. */
+export async function downloadBlob(path: string, signal?: AbortSignal): Promise<Blob> {
+  let response: Response;
+  try {
+    response = await fetch(`${settings.baseUrl}${path}`, { signal: combineSignals(REQUEST_TIMEOUT_MS, signal) });
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE, 'network');
+  }
+  if (!response.ok) throw errorFromBody(response.status, await readBody(response).catch(() => undefined));
+  return response.blob();
+}
+
 export interface UploadOptions {
   /** FormData sent as multipart/form-data. */
   body: FormData;
@@ -154,7 +179,7 @@ function parseXhrBody(xhr: XMLHttpRequest): unknown {
 export async function upload<T>(path: string, options: UploadOptions): Promise<T> {
   const { method = 'POST', expectedStatuses = [] } = options;
   const url = `${settings.baseUrl}${path}`;
-  const token = await settings.getToken().catch(() => null);
+  const token = await bearerToken();
   const context = { method, path, auth: true };
 
   return new Promise<T>((resolve, reject) => {

@@ -12,6 +12,7 @@ import {
   signInWithRedirect,
   signOut as amplifySignOut,
 } from 'aws-amplify/auth';
+import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { Hub } from 'aws-amplify/utils';
 import type { AppConfig } from '../contract/app-config';
 
@@ -96,40 +97,70 @@ export async function confirmResetPassword(email: string, code: string, newPassw
   await amplifyConfirmResetPassword({ username: email, confirmationCode: code, newPassword });
 }
 
-/** The ID token for the API's bearer header, or null when nobody is signed in. */
-export async function getIdToken(): Promise<string | null> {
+/** Raised instead of a token when the stored one expired and the identity service cannot be reached to renew it. */
+export const IDENTITY_UNREACHABLE = 'IdentityUnreachable';
+
+type IdPayload = Record<string, unknown>;
+
+interface CurrentSession {
+  idToken: string;
+  payload: IdPayload;
+  /** true: read from storage because renewing it failed for lack of network (offline, identity down). */
+  stored: boolean;
+}
+
+/**
+ * The stored tokens as they are, without renewing them. A refresh that fails for the network keeps them
+ * (Amplify clears them only when the identity service refuses the refresh token), so their presence after a
+ * failure means the person is still signed in on this device, just not reachable right now.
+ */
+async function storedSession(): Promise<CurrentSession | null> {
   try {
-    const session = await fetchAuthSession();
-    return session.tokens?.idToken?.toString() ?? null;
+    const idToken = (await cognitoUserPoolsTokenProvider.authTokenStore.loadTokens())?.idToken;
+    return idToken ? { idToken: idToken.toString(), payload: idToken.payload, stored: true } : null;
   } catch {
     return null;
   }
 }
 
+/** The session, renewed when possible; offline (or identity down) the stored one, even if its ID token expired. */
+async function currentSession(): Promise<CurrentSession | null> {
+  try {
+    const idToken = (await fetchAuthSession()).tokens?.idToken;
+    return idToken ? { idToken: idToken.toString(), payload: idToken.payload, stored: false } : null;
+  } catch {
+    return storedSession();
+  }
+}
+
+/**
+ * The ID token for the API's bearer header, or null when nobody is signed in. Throws IDENTITY_UNREACHABLE when
+ * only an expired token is left and it cannot be renewed: the request must fail like a network error (retry
+ * later), never go out without a token and earn a 401 that would sign the person out.
+ */
+export async function getIdToken(): Promise<string | null> {
+  const session = await currentSession();
+  if (!session) return null;
+  if (session.stored) throw Object.assign(new Error('Não foi possível renovar a sessão sem conexão.'), { name: IDENTITY_UNREACHABLE });
+  return session.idToken;
+}
+
+/** Whether someone is signed in on this device; works offline from the stored session (the app opens from the home screen). */
 export async function hasSession(): Promise<boolean> {
-  return (await getIdToken()) !== null;
+  return (await currentSession()) !== null;
 }
 
 /** The signed-in e-mail, from the ID token's claims. */
 export async function getSignedInEmail(): Promise<string | null> {
-  try {
-    const session = await fetchAuthSession();
-    const email = session.tokens?.idToken?.payload.email;
-    return typeof email === 'string' ? email : null;
-  } catch {
-    return null;
-  }
+  const email = (await currentSession())?.payload.email;
+  return typeof email === 'string' ? email : null;
 }
 
 /** A stable id of the signed-in person (the token's subject), read from stored tokens without the network. */
 export async function getSignedInUserId(): Promise<string | null> {
-  try {
-    const payload = (await fetchAuthSession()).tokens?.idToken?.payload;
-    const id = payload?.sub ?? payload?.email;
-    return typeof id === 'string' && id !== '' ? id : null;
-  } catch {
-    return null;
-  }
+  const payload = (await currentSession())?.payload;
+  const id = payload?.sub ?? payload?.email;
+  return typeof id === 'string' && id !== '' ? id : null;
 }
 
 export async function signInWithGoogle(): Promise<void> {

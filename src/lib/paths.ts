@@ -14,6 +14,7 @@ export const paths = {
   analyses: '/analises',
   reports: '/relatorios',
   users: '/usuarios',
+  offline: '/disponivel-offline',
 } as const;
 
 /** /analises/{consumeId}/{analysisId} — one analysis of a searched or monitored document. */
@@ -40,6 +41,7 @@ const SHELL_PATHS: readonly string[] = [
   paths.analyses,
   paths.reports,
   paths.users,
+  paths.offline,
 ];
 
 /** Paths inside the signed-in shell: visiting one signed out leads to login, anything else is a 404. */

@@ -5,7 +5,8 @@ const DB_NAME = 'painel-offline';
 const DB_VERSION = 1;
 export const QUERY_CACHE_STORE = 'query-cache';
 
-export type StorageErrorKind = 'open' | 'read' | 'write' | 'remove';
+/** 'discarded': what was on disk could not be read (foreign version, corrupted) and was thrown away. */
+export type StorageErrorKind = 'open' | 'read' | 'write' | 'remove' | 'discarded';
 export type StorageErrorHandler = (kind: StorageErrorKind, error: unknown) => void;
 
 /** The shape createAsyncStoragePersister expects; every method resolves, none rejects. */
@@ -13,13 +14,32 @@ export interface IdbKeyValueStore {
   getItem: (key: string) => Promise<string | null>;
   setItem: (key: string, value: string) => Promise<void>;
   removeItem: (key: string) => Promise<void>;
-  /** Deletes every entry except `keep`: what another user left behind on this device. */
-  removeAllExcept: (keep: string) => Promise<void>;
+  /** Deletes every entry whose key does not start with `keepPrefix`: what another user left behind on this device. */
+  removeAllExcept: (keepPrefix: string) => Promise<void>;
+  /** Every [key, value] whose key starts with `prefix`; entries that are not strings are dropped and reported. */
+  entriesWithPrefix: (prefix: string) => Promise<[string, string][]>;
+  /** Puts and deletes in one transaction (all or nothing). */
+  writeBatch: (puts: readonly [string, string][], deletes: readonly string[]) => Promise<void>;
+  removePrefix: (prefix: string) => Promise<void>;
 }
 
-const openCacheDb = reopeningDatabase(DB_NAME, DB_VERSION, (db) => {
-  if (!db.objectStoreNames.contains(QUERY_CACHE_STORE)) db.createObjectStore(QUERY_CACHE_STORE);
-});
+const prefixRange = (prefix: string) => IDBKeyRange.bound(prefix, `${prefix}\uffff`);
+
+/** A discard not yet told to anyone: the next store call reports it (the database opens before any store exists). */
+let unreportedDiscard: { error: unknown } | null = null;
+
+const openCacheDb = reopeningDatabase(
+  DB_NAME,
+  DB_VERSION,
+  (db) => {
+    if (!db.objectStoreNames.contains(QUERY_CACHE_STORE)) db.createObjectStore(QUERY_CACHE_STORE);
+  },
+  {
+    onDiscarded: (error) => {
+      unreportedDiscard = { error };
+    },
+  },
+);
 
 /**
  * A small async key-value store over IndexedDB. Failures (quota, corruption, a blocked upgrade) go to
@@ -34,6 +54,10 @@ export function createIdbStore(onError: StorageErrorHandler): IdbKeyValueStore {
       onError('open', error);
       return fallback;
     }
+    if (unreportedDiscard) {
+      onError('discarded', unreportedDiscard.error);
+      unreportedDiscard = null;
+    }
     try {
       return await run(db);
     } catch (error) {
@@ -46,7 +70,11 @@ export function createIdbStore(onError: StorageErrorHandler): IdbKeyValueStore {
     getItem: (key) =>
       guarded('read', null, async (db) => {
         const value: unknown = await db.get(QUERY_CACHE_STORE, key);
-        return typeof value === 'string' ? value : null;
+        if (value === undefined || typeof value === 'string') return value ?? null;
+        // Not something this app writes: drop it rather than trip over it on every start.
+        await db.delete(QUERY_CACHE_STORE, key);
+        onError('discarded', new TypeError(`Unreadable entry ${key}`));
+        return null;
       }),
     setItem: (key, value) =>
       guarded('write', undefined, async (db) => {
@@ -56,11 +84,42 @@ export function createIdbStore(onError: StorageErrorHandler): IdbKeyValueStore {
       guarded('remove', undefined, async (db) => {
         await db.delete(QUERY_CACHE_STORE, key);
       }),
-    removeAllExcept: (keep) =>
+    removeAllExcept: (keepPrefix) =>
       guarded('remove', undefined, async (db) => {
         const tx = db.transaction(QUERY_CACHE_STORE, 'readwrite');
-        for (const key of await tx.store.getAllKeys()) if (key !== keep) await tx.store.delete(key);
+        for (const key of await tx.store.getAllKeys()) if (!String(key).startsWith(keepPrefix)) await tx.store.delete(key);
         await tx.done;
+      }),
+    entriesWithPrefix: (prefix) =>
+      guarded('read', [], async (db) => {
+        const tx = db.transaction(QUERY_CACHE_STORE, 'readwrite');
+        const range = prefixRange(prefix);
+        const [keys, values] = await Promise.all([tx.store.getAllKeys(range), tx.store.getAll(range)]);
+        const out: [string, string][] = [];
+        let foreign = 0;
+        for (const [i, key] of keys.entries()) {
+          const value: unknown = values[i];
+          if (typeof value === 'string') out.push([String(key), value]);
+          else {
+            foreign++;
+            await tx.store.delete(key);
+          }
+        }
+        await tx.done;
+        if (foreign > 0) onError('discarded', new TypeError(`${foreign} unreadable entries`));
+        return out;
+      }),
+    writeBatch: (puts, deletes) =>
+      guarded('write', undefined, async (db) => {
+        const tx = db.transaction(QUERY_CACHE_STORE, 'readwrite');
+        // The transaction reports the first failure (e.g. QuotaExceededError) through tx.done.
+        for (const [key, value] of puts) tx.store.put(value, key).catch(() => undefined);
+        for (const key of deletes) tx.store.delete(key).catch(() => undefined);
+        await tx.done;
+      }),
+    removePrefix: (prefix) =>
+      guarded('remove', undefined, async (db) => {
+        await db.delete(QUERY_CACHE_STORE, prefixRange(prefix));
       }),
   };
 }

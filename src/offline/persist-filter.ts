@@ -1,15 +1,19 @@
 /**
  * Which queries outlive the page (DESIGN.md §5): processes, notifications and the minimal session needed
  * to render them. Key prefixes are spelled out here because offline/ may not import features; they mirror
- * processKeys (['processes', orgId, …]), notificationKeys (['organization', orgId, 'notifications', …]) and
- * sessionKeys (user, organizations, holders). Anything else — signed document URLs, plan types, balances,
- * admin lists — is refetched, so a new key is not persisted until someone decides it should be.
+ * processKeys (['processes', orgId, …]), notificationKeys (['organization', orgId, 'notifications', …]),
+ * sessionKeys (user, organizations, holders) and processExtrasKeys' custom fields. Anything else — signed document
+ * URLs, plan types, balances, admin lists — is refetched, so a new key is not persisted until someone decides it should be.
  */
 export function isPersistableQueryKey(queryKey: readonly unknown[]): boolean {
   const [root, second, third] = queryKey;
   if (root === 'processes') return typeof second === 'number';
   if (root === 'session') return queryKey.length === 2 && (second === 'user' || second === 'organizations');
-  if (root === 'organization' && typeof second === 'number') return third === 'notifications' || (third === 'holders' && queryKey.length === 3);
+  if (root === 'organization' && typeof second === 'number') {
+    // A process's custom fields (list, answers, options): part of what "Disponível offline" keeps.
+    if (third === 'process') return queryKey[4] === 'customfield';
+    return third === 'notifications' || (third === 'holders' && queryKey.length === 3);
+  }
   return false;
 }
 

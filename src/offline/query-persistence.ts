@@ -1,6 +1,6 @@
-import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
-import { createIdbStore, type StorageErrorHandler } from './idb-store';
+import { createIdbStore, type IdbKeyValueStore, type StorageErrorHandler } from './idb-store';
+import { createIncrementalPersister } from './incremental-persister';
 import { shouldPersistQuery } from './persist-filter';
 
 /** Data viewed up to a week ago is still there offline; older copies are discarded on restore. */
@@ -9,34 +9,47 @@ export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 /** A new build may change response shapes: its caches start empty instead of misreading old ones. */
 export const PERSIST_BUSTER: string = import.meta.env.VITE_BUILD_ID ?? 'dev';
 
+/** Batch the many cache events of a page load into one write per second. */
+const THROTTLE_MS = 1000;
+
+/**
+ * The device clock may be wrong. A copy saved "in the future" (the clock was ahead then, or was set back since)
+ * counts as saved now: otherwise it would outlive the age limit by however far the clock was off. A clock now
+ * running ahead can only make copies look older, so at worst they are fetched again.
+ */
+export function clampSavedAt(savedAt: number, now: number): number {
+  return Number.isFinite(savedAt) && savedAt <= now ? savedAt : now;
+}
+
+/** Every IndexedDB key of this user's caches starts with this (meta entry and one entry per query). */
 export function persistKeyFor(userId: string): string {
   return `painel-cache:${userId}`;
 }
 
 export interface UserPersistence {
   options: Omit<PersistQueryClientOptions, 'queryClient'>;
-  /** Deletes this user's entry and ignores any write still queued by the throttle (logout). */
+  /** Deletes this user's entries and ignores any write still queued by the throttle (logout). */
   wipe: () => Promise<void>;
-  /** Deletes every other user's entry (someone else signed in on this device). */
+  /** Deletes every other user's entries (someone else signed in on this device). */
   pruneOthers: () => Promise<void>;
 }
 
-/** Persistence of one user's caches, in their own IndexedDB entry. */
+/** Persistence of one user's caches, in their own IndexedDB entries. */
 export function createUserPersistence(userId: string, onError: StorageErrorHandler): UserPersistence {
-  const store = createIdbStore(onError);
+  const idb = createIdbStore(onError);
   const key = persistKeyFor(userId);
   let wiped = false;
-  const persister = createAsyncStoragePersister({
-    key,
-    // Batch the many cache events of a page load into one write per second.
-    throttleTime: 1000,
-    storage: {
-      getItem: (k) => store.getItem(k),
-      // The throttle may fire after logout; a wiped user's entry must not come back.
-      setItem: (k, value) => (wiped ? Promise.resolve() : store.setItem(k, value)),
-      removeItem: (k) => store.removeItem(k),
+  // The throttle may fire after logout; a wiped user's entries must not come back.
+  const store: IdbKeyValueStore = { ...idb, writeBatch: (puts, deletes) => (wiped ? Promise.resolve() : idb.writeBatch(puts, deletes)) };
+  const base = createIncrementalPersister(store, key, THROTTLE_MS, (error) => onError('discarded', error));
+  const persister: typeof base = {
+    ...base,
+    restoreClient: async () => {
+      const client = await base.restoreClient();
+      if (client && typeof client.timestamp === 'number') client.timestamp = clampSavedAt(client.timestamp, Date.now());
+      return client;
     },
-  });
+  };
   return {
     options: {
       persister,
@@ -46,8 +59,8 @@ export function createUserPersistence(userId: string, onError: StorageErrorHandl
     },
     wipe: async () => {
       wiped = true;
-      await store.removeItem(key);
+      await idb.removePrefix(`${key}|`);
     },
-    pruneOthers: () => store.removeAllExcept(key),
+    pruneOthers: () => idb.removeAllExcept(`${key}|`),
   };
 }

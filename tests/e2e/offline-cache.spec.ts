@@ -62,16 +62,19 @@ test('processes viewed online render offline from IndexedDB; logout wipes the pe
   await page.goto('/processos');
   await expect(page.getByTestId('process-row').first()).toBeVisible();
 
-  // One entry, for this user, holding the process list (writes are throttled by a second).
-  let key = '';
+  // Entries of this user only — a meta entry and one per query — holding the process list (writes are throttled by a second).
+  let user = '';
   await expect
     .poll(async () => {
       const keys = await persistedKeys(page);
-      key = keys.find((k) => k.startsWith('painel-cache:')) ?? '';
-      return key ? (await persistedText(page, key)).includes('"processes"') : false;
+      user = /^(painel-cache:[^|]+)\|meta$/.exec(keys.find((k) => k.endsWith('|meta')) ?? '')?.[1] ?? '';
+      const list = keys.find((k) => k.startsWith(`${user}|q:["processes"`) && k.includes('"list"'));
+      return user && list ? (await persistedText(page, list)).includes('"result"') : false;
     })
     .toBe(true);
-  expect(await persistedKeys(page)).toEqual([key]);
+  const keys = await persistedKeys(page);
+  expect(keys.length).toBeGreaterThan(2);
+  expect(keys.every((k) => k.startsWith(`${user}|`))).toBe(true);
 
   await context.setOffline(true);
   await page.reload();
@@ -83,7 +86,7 @@ test('processes viewed online render offline from IndexedDB; logout wipes the pe
   await page.getByTestId('logout').click();
   await expect(page).toHaveURL(/\/user\/login/);
   await expect.poll(() => persistedKeys(page)).toEqual([]);
-  // A throttled write queued before logout must not bring the entry back.
+  // A throttled write queued before logout must not bring the entries back.
   await page.waitForTimeout(1500);
-  expect(await persistedKeys(page)).not.toContain(key);
+  expect(await persistedKeys(page)).toEqual([]);
 });

@@ -43,14 +43,24 @@ test('after one visit the shell loads with the server stopped', async ({ page })
   });
   expect(precached.some((p) => /^\/static\/js\/.+-[\w-]+\.js$/.test(p))).toBe(true);
   expect(precached.some((p) => /^\/static\/css\/.+-[\w-]+\.css$/.test(p))).toBe(true);
+  // One look at the process list, saved to IndexedDB (writes are throttled by a second).
+  await page.goto(`${url}/processos`);
+  const link = page.getByTestId('process-row').first().getByRole('link').first();
+  const number = (await link.textContent())?.trim() ?? '';
+  expect(number).not.toBe('');
+  await page.waitForTimeout(1500);
 
   await stack!.stop();
   const refused = await page.request.get(`${url}/health`).then(() => false, () => true);
   expect(refused).toBe(true);
 
-  // The app itself opens from the service worker and says, in Portuguese, that the server cannot be reached
-  // (reading cached data offline is the offline issue's work).
+  // The app itself opens from the service worker; the saved process list shows, marked with its age, since the
+  // browser is online but the server does not answer.
+  await page.goto(`${url}/processos`);
+  await expect(page.getByRole('link', { name: number })).toBeVisible();
+  await expect(page.getByTestId('data-age').first()).toHaveText(/^dados de \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/, { timeout: 20_000 });
+  // What was never saved says, in Portuguese, that the server cannot be reached.
   await page.goto(`${url}/`);
-  await expect(page.getByText('Sem conexão com o servidor', { exact: false })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+  await expect(page.getByText('Sem conexão com o servidor', { exact: false }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Tentar novamente' }).first()).toBeVisible();
 });

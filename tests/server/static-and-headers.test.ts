@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectSources } from '../../server/http/security-headers.ts';
 import { createTestContext, TEST_APP_CONFIG, type TestContext } from './helpers/test-app.ts';
@@ -18,6 +19,11 @@ function buildFakeDist(): string {
   writeFileSync(join(dir, 'robots.txt'), 'User-agent: *');
   writeFileSync(join(dir, 'static/js/index-abc123.js'), 'console.log(1)');
   writeFileSync(join(dir, 'static/css/index-def456.css'), 'body{}');
+  // What scripts/precompress-plugin.ts writes beside each text asset of a real build.
+  const big = 'export const x = 1;\n'.repeat(200);
+  writeFileSync(join(dir, 'static/js/big-aaa111.js'), big);
+  writeFileSync(join(dir, 'static/js/big-aaa111.js.br'), brotliCompressSync(big));
+  writeFileSync(join(dir, 'static/js/big-aaa111.js.gz'), gzipSync(big));
   return dir;
 }
 
@@ -34,6 +40,20 @@ describe('static PWA hosting and security headers', () => {
   });
 
   const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ url, headers });
+
+  it('sends the precompressed copy the browser accepts, immutable and varying on Accept-Encoding', async () => {
+    const br = await ctx.app.inject({ url: '/static/js/big-aaa111.js', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('export const x = 1;\n'.repeat(200));
+    const gzip = await get('/static/js/big-aaa111.js', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await get('/static/js/big-aaa111.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('export const x = 1;\n'.repeat(200));
+  });
 
   it('serves hashed chunks as immutable for a year', async () => {
     for (const url of ['/static/js/index-abc123.js', '/static/css/index-def456.css']) {

@@ -44,6 +44,15 @@ describe('HTTP client', () => {
     expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer token-123');
   });
 
+  it('fails as a network error, without calling the API, when the token cannot be renewed (offline, expired)', async () => {
+    let unauthorized = 0;
+    onUnauthorized(() => unauthorized++);
+    configureHttp({ getToken: () => Promise.reject(Object.assign(new Error('x'), { name: 'IdentityUnreachable' })) });
+    await expect(apiRequest('/v1/user')).rejects.toMatchObject({ status: 0, kind: 'network' });
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(unauthorized).toBe(0);
+  });
+
   it('uses the 60 s timeout of spec §9', () => {
     expect(REQUEST_TIMEOUT_MS).toBe(60_000);
   });

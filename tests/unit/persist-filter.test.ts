@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { notificationKeys } from '../../src/features/notifications/api/notification-keys';
+import { processExtrasKeys } from '../../src/features/process-extras/api/process-extras-keys';
 import { processKeys } from '../../src/features/processes/api/process-keys';
 import { sessionKeys } from '../../src/features/session/api/session-keys';
 import { isPersistableQueryKey, shouldPersistQuery } from '../../src/offline/persist-filter';
@@ -19,6 +20,10 @@ describe('persisted query keys', () => {
       sessionKeys.user(),
       sessionKeys.organizations(),
       sessionKeys.holders(7),
+      // Custom fields of a process: kept for "Disponível offline".
+      processExtrasKeys.customFields(7, 42),
+      processExtrasKeys.customFieldAnswers(7, 42),
+      processExtrasKeys.customFieldValues(7, 42, 3),
     ];
     for (const key of keep) expect(isPersistableQueryKey(key), JSON.stringify(key)).toBe(true);
   });
@@ -28,7 +33,8 @@ describe('persisted query keys', () => {
       processKeys.documentUrl(9),
       sessionKeys.planTypes(),
       ['organization', 7, 'holder', 1, 'balance'],
-      ['organization', 7, 'process', 42, 'customfield', 'list'],
+      processExtrasKeys.processChecklist(7, 42),
+      processExtrasKeys.checklistGroups(7),
       ['organization', 7, 'listuser'],
       ['organization', 7, 'holders', 'extra'],
       ['organization', 'x', 'notifications'],

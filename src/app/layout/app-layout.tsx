@@ -9,6 +9,7 @@ import { profileLabel } from '../../features/session/organization-flags';
 import { useSession } from '../../features/session/session-context';
 import { NotificationButton } from './notification-button';
 import { OfflineBanner } from './offline-banner';
+import { useRefreshPins } from '../offline-pins/use-refresh-pins';
 import { useLogoutGuard } from '../outbox/use-logout-guard';
 import { OutboxIndicator } from './outbox-indicator';
 import { SideMenu } from './side-menu';
@@ -20,6 +21,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const { user, organization } = useSession();
   const total = useNotificationTotal(organization.id).data;
   const logout = useLogout();
+  useRefreshPins();
   const { requestLogout, modal: logoutModal } = useLogoutGuard(() => void logout());
   const name = `${user.firstname} ${user.lastname}`.trim() || user.username;
 

@@ -1,5 +1,7 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconLogout } from '@tabler/icons-react';
+import { IconChevronDown, IconCloudDown, IconLogout } from '@tabler/icons-react';
+import { Link } from 'wouter';
+import { paths } from '../../lib/paths';
 
 interface Props {
   name: string;
@@ -49,6 +51,9 @@ export function UserMenu({ name, email, picture, profileLabel, onLogout }: Props
           </Text>
         </Menu.Label>
         <Menu.Divider />
+        <Menu.Item component={Link} href={paths.offline} leftSection={<IconCloudDown size={16} aria-hidden="true" />} data-testid="offline-menu">
+          Disponível offline
+        </Menu.Item>
         <Menu.Item data-testid="logout" color="red" leftSection={<IconLogout size={16} aria-hidden="true" />} onClick={onLogout}>
           Sair
         </Menu.Item>

@@ -2,7 +2,9 @@ import { Anchor, Center, Group, Loader, Stack, Tabs } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'wouter';
+import { CachedDataAge } from '../../components/cached-data-age';
 import { ErrorState } from '../../components/error-state';
+import { NotSavedOffline } from '../../components/not-saved-offline';
 import { ProcessChecklistPanel } from '../../features/process-extras/components/process-checklist-panel';
 import { ProcessCustomFieldsPanel } from '../../features/process-extras/components/process-custom-fields-panel';
 import { MovementPeople } from '../../features/process-extras/components/movement-people';
@@ -15,6 +17,7 @@ import { RegisterMovementButton } from '../../features/processes/components/regi
 import { useSession } from '../../features/session/session-context';
 import { errorMessage, isApiError } from '../../lib/api-error';
 import { paths } from '../../lib/paths';
+import { PinProcessSwitch } from '../offline-pins/pin-process-switch';
 import { useOutbox } from '../outbox/outbox-context';
 import { QueuedMovements } from '../outbox/queued-movements';
 import { ProcessDataTab } from './process-data-tab';
@@ -43,6 +46,7 @@ export function ProcessDetailPage() {
   );
 
   if (!processId) return <Stack>{back}<ErrorState title="Processo não encontrado" message="O endereço não indica um processo válido." /></Stack>;
+  if (query.isPending && query.fetchStatus === 'paused') return <Stack>{back}<NotSavedOffline what="Este processo" /></Stack>;
   if (query.isPending) {
     return (
       <Center py="xl">
@@ -50,7 +54,7 @@ export function ProcessDetailPage() {
       </Center>
     );
   }
-  if (query.isError) {
+  if (query.isError && !query.data) {
     const notFound = isApiError(query.error) && query.error.status === 404;
     return (
       <Stack>
@@ -77,13 +81,21 @@ export function ProcessDetailPage() {
     <Stack gap="md">
       {back}
       <Group justify="space-between" align="flex-start" wrap="wrap">
-        <ProcessHeader process={process} />
-        <RegisterMovementButton
-          orgId={orgId}
-          processId={process.id}
-          onRegistered={() => setTab('movimentacoes')}
-          queueOffline={(submission) => enqueue({ ...submission, orgId, processId: process.id })}
-        />
+        <Stack gap={6}>
+          <ProcessHeader process={process} />
+          <Group>
+            <CachedDataAge updatedAt={query.dataUpdatedAt} refreshFailed={query.isError} />
+          </Group>
+        </Stack>
+        <Stack gap="sm" align="flex-start">
+          <RegisterMovementButton
+            orgId={orgId}
+            processId={process.id}
+            onRegistered={() => setTab('movimentacoes')}
+            queueOffline={(submission) => enqueue({ ...submission, orgId, processId: process.id })}
+          />
+          <PinProcessSwitch orgId={orgId} processId={process.id} />
+        </Stack>
       </Group>
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>

@@ -3,11 +3,25 @@ import { useSearchParams } from 'wouter';
 import { useDocumentUrl } from '../../features/processes/api/get-document-url';
 import { DocumentView } from '../../features/processes/components/document-view';
 import { errorMessage, isApiError } from '../../lib/api-error';
+import { useIsOffline } from '../../lib/network';
 import { INVALID_URL_MESSAGE, parseSafeHttpUrl } from '../../lib/safe-url';
+import { usePinnedFile } from '../offline-pins/use-pinned-file';
 import { PopupPlaceholder } from '../layout/popup-placeholder';
 
 const ID_PATTERN = /^\d{1,15}$/;
 const TITLE = 'Visualizador de documentos';
+const NOT_SAVED_MESSAGE =
+  'Sem conexão, e este documento não está salvo neste dispositivo. Marque o processo como “Disponível offline” para abrir seus documentos sem internet.';
+
+function Loading() {
+  return (
+    <PopupPlaceholder title={TITLE}>
+      <Center py="xl">
+        <Loader aria-label="Carregando documento" />
+      </Center>
+    </PopupPlaceholder>
+  );
+}
 
 /** /viewer?url= (checked: http(s) only) or ?id= (a fresh signed link from GET /v1/urlById/{id}). */
 export function ViewerPage() {
@@ -16,6 +30,8 @@ export function ViewerPage() {
   const rawId = search.get('id');
   const fileId = rawUrl === null && rawId !== null && ID_PATTERN.test(rawId) ? Number(rawId) : null;
   const byId = useDocumentUrl(fileId);
+  const offline = useIsOffline();
+  const saved = usePinnedFile(fileId);
 
   if (rawUrl !== null) {
     const url = parseSafeHttpUrl(rawUrl);
@@ -28,15 +44,19 @@ export function ViewerPage() {
   }
   if (rawId === null) return <PopupPlaceholder title={TITLE} error="Nenhum documento informado." />;
   if (fileId === null) return <PopupPlaceholder title={TITLE} error="Identificador de documento inválido." />;
-  if (byId.isPending) {
-    return (
-      <PopupPlaceholder title={TITLE}>
-        <Center py="xl">
-          <Loader aria-label="Carregando documento" />
-        </Center>
-      </PopupPlaceholder>
-    );
+  // Offline (or the server not answering), a file of a process pinned "Disponível offline" opens from this device.
+  if (!byId.isSuccess && (offline || byId.isError)) {
+    if (saved === undefined) return <Loading />;
+    if (saved) {
+      return (
+        <PopupPlaceholder title={saved.description || saved.name}>
+          <DocumentView url={saved.url} name={saved.name} contentType={saved.contentType} />
+        </PopupPlaceholder>
+      );
+    }
+    if (offline) return <PopupPlaceholder title={TITLE} error={NOT_SAVED_MESSAGE} />;
   }
+  if (byId.isPending) return <Loading />;
   if (byId.isError) {
     const notFound = isApiError(byId.error) && byId.error.status === 404;
     return <PopupPlaceholder title={TITLE} error={notFound ? 'Documento não encontrado.' : errorMessage(byId.error)} />;

@@ -3,7 +3,11 @@ import { IconChecks } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import type { Notification } from '../../../contract/notifications';
+import { CachedDataAge } from '../../../components/cached-data-age';
 import { ErrorState } from '../../../components/error-state';
+import { NeedsNetwork } from '../../../components/needs-network';
+import { NotSavedOffline } from '../../../components/not-saved-offline';
+import { useIsOffline } from '../../../lib/network';
 import { errorMessage } from '../../../lib/api-error';
 import { formatCount } from '../../../lib/format-money';
 import { paths } from '../../../lib/paths';
@@ -24,25 +28,34 @@ export function NotificationCentre({ orgId }: { orgId: number }) {
   const list = useNotifications(orgId, filters, page);
   const markViewed = useMarkNotificationViewed(orgId);
   const clear = useClearNotifications(orgId);
+  const offline = useIsOffline();
   const filtered = JSON.stringify(filters) !== JSON.stringify(DEFAULT_NOTIFICATION_FILTERS);
 
   const open = (n: Notification) => {
     const go = () => {
       if (n.processId !== null) navigate(`${paths.processes}/${n.processId}`);
     };
-    if (n.wasViewed) go();
+    // Offline, reading stays possible: the process opens from the saved copy, marked viewed another time.
+    if (n.wasViewed || offline) go();
     else markViewed.mutate(n.id, { onSuccess: go });
   };
 
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-        <Text size="sm" c="dimmed" aria-live="polite">
-          {list.data ? `${formatCount(list.data.total)} ${list.data.total === 1 ? 'notificação' : 'notificações'}` : ''}
-        </Text>
-        <Button variant="light" color="red" leftSection={<IconChecks size={16} aria-hidden="true" />} onClick={() => setConfirming(true)}>
-          Limpar todas
-        </Button>
+        <Group gap="sm">
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {list.data ? `${formatCount(list.data.total)} ${list.data.total === 1 ? 'notificação' : 'notificações'}` : ''}
+          </Text>
+          {list.data && <CachedDataAge updatedAt={list.dataUpdatedAt} refreshFailed={list.isError} />}
+        </Group>
+        <NeedsNetwork>
+          {(disabled) => (
+            <Button variant="light" color="red" leftSection={<IconChecks size={16} aria-hidden="true" />} disabled={disabled} onClick={() => setConfirming(true)}>
+              Limpar todas
+            </Button>
+          )}
+        </NeedsNetwork>
       </Group>
       <NotificationFiltersBar
         filters={filters}
@@ -56,12 +69,13 @@ export function NotificationCentre({ orgId }: { orgId: number }) {
           {errorMessage(markViewed.error)}
         </Alert>
       )}
-      {list.isPending && (
+      {list.isPending && list.fetchStatus === 'paused' && <NotSavedOffline what="Esta lista de notificações" />}
+      {list.isPending && list.fetchStatus !== 'paused' && (
         <Center py="xl">
           <Loader aria-label="Carregando notificações" />
         </Center>
       )}
-      {list.isError && (
+      {list.isError && !list.data && (
         <ErrorState title="Não foi possível carregar as notificações" message={errorMessage(list.error)} onRetry={() => void list.refetch()} />
       )}
       {list.data && (

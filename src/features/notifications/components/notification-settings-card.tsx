@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { NotificationSettings } from '../../../contract/notifications';
 import { errorMessage } from '../../../lib/api-error';
 import { useSaveNotificationSettings } from '../api/save-notification-settings';
+import { NeedsNetwork } from '../../../components/needs-network';
 
 interface Props {
   orgId: number;
@@ -46,9 +47,13 @@ export function NotificationSettingsCard({ orgId, settings, onSaved }: Props) {
           </Alert>
         )}
         <Group justify="flex-end">
-          <Button size="sm" onClick={() => save.mutate(draft)} loading={save.isPending} disabled={!changed}>
-            Salvar preferências
-          </Button>
+          <NeedsNetwork>
+            {(offline) => (
+              <Button size="sm" onClick={() => save.mutate(draft)} loading={save.isPending} disabled={offline || !changed}>
+                Salvar preferências
+              </Button>
+            )}
+          </NeedsNetwork>
         </Group>
       </Stack>
     </Card>

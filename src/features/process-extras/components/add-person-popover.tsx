@@ -3,6 +3,7 @@ import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useOrganizationUsers } from '../api/get-organization-users';
 import { isResponsibility, RESPONSIBILITY_OPTIONS, type ResponsibilityValue } from '../responsibilities';
+import { OFFLINE_ACTION_REASON, useIsOffline } from '../../../lib/network';
 
 interface Props {
   orgId: number;
@@ -15,6 +16,7 @@ interface Props {
 /** A small popover: pick an active member of the organization and, optionally, a responsibility. */
 export function AddPersonPopover({ orgId, assigned, pending, onAdd }: Props) {
   const [opened, setOpened] = useState(false);
+  const offline = useIsOffline();
   const [userId, setUserId] = useState<string | null>(null);
   const [responsibility, setResponsibility] = useState<ResponsibilityValue | null>('RESPONSAVEL');
   const users = useOrganizationUsers(orgId, opened);
@@ -31,7 +33,14 @@ export function AddPersonPopover({ orgId, assigned, pending, onAdd }: Props) {
   return (
     <Popover opened={opened} onChange={setOpened} position="bottom-start" withArrow trapFocus shadow="md" width={280}>
       <Popover.Target>
-        <Button size="compact-xs" variant="light" leftSection={<IconUserPlus size={14} aria-hidden="true" />} onClick={() => setOpened((o) => !o)}>
+        <Button
+          size="compact-xs"
+          variant="light"
+          leftSection={<IconUserPlus size={14} aria-hidden="true" />}
+          onClick={() => setOpened((o) => !o)}
+          disabled={offline}
+          title={offline ? OFFLINE_ACTION_REASON : undefined}
+        >
           Atribuir pessoa
         </Button>
       </Popover.Target>

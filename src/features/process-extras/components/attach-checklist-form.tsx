@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { ChecklistGroup } from '../../../contract/checklists';
 import { errorMessage } from '../../../lib/api-error';
 import { useSaveProcessChecklist } from '../api/save-process-checklist';
+import { NeedsNetwork } from '../../../components/needs-network';
 
 interface Props {
   orgId: number;
@@ -26,13 +27,17 @@ export function AttachChecklistForm({ orgId, processId, available }: Props) {
           onChange={setGroupId}
           style={{ flex: '1 1 220px' }}
         />
-        <Button
-          disabled={groupId === null}
-          loading={attach.isPending}
-          onClick={() => attach.mutate({ groupId: Number(groupId), questions: [] }, { onSuccess: () => setGroupId(null) })}
-        >
-          Vincular
-        </Button>
+        <NeedsNetwork>
+          {(offline) => (
+            <Button
+              disabled={offline || groupId === null}
+              loading={attach.isPending}
+              onClick={() => attach.mutate({ groupId: Number(groupId), questions: [] }, { onSuccess: () => setGroupId(null) })}
+            >
+              Vincular
+            </Button>
+          )}
+        </NeedsNetwork>
       </Group>
       {attach.isError && (
         <Alert color="red" variant="light" mt="sm" role="alert">

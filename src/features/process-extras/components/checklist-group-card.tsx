@@ -7,6 +7,7 @@ import { useRemoveChecklistGroup } from '../api/remove-checklist-group';
 import { useSaveProcessChecklist } from '../api/save-process-checklist';
 import { ChecklistQuestionRow } from './checklist-question-row';
 import { RemoveChecklistModal } from './remove-checklist-modal';
+import { NeedsNetwork } from '../../../components/needs-network';
 
 interface Props {
   orgId: number;
@@ -68,12 +69,20 @@ export function ChecklistGroupCard({ orgId, processId, group }: Props) {
           </Alert>
         )}
         <Group justify="space-between">
-          <Button variant="subtle" color="red" size="xs" onClick={() => setConfirming(true)}>
-            Remover checklist
-          </Button>
-          <Button size="xs" onClick={submit} loading={save.isPending} disabled={changed.length === 0}>
-            Salvar respostas
-          </Button>
+          <NeedsNetwork>
+            {(offline) => (
+              <Button disabled={offline} variant="subtle" color="red" size="xs" onClick={() => setConfirming(true)}>
+                Remover checklist
+              </Button>
+            )}
+          </NeedsNetwork>
+          <NeedsNetwork>
+            {(offline) => (
+              <Button size="xs" onClick={submit} loading={save.isPending} disabled={offline || changed.length === 0}>
+                Salvar respostas
+              </Button>
+            )}
+          </NeedsNetwork>
         </Group>
       </Stack>
       <RemoveChecklistModal

@@ -9,6 +9,7 @@ import {
 } from '../custom-field-values';
 import { CustomFieldAudit } from './custom-field-audit';
 import { CustomFieldInput } from './custom-field-input';
+import { NeedsNetwork } from '../../../components/needs-network';
 
 interface Props {
   orgId: number;
@@ -88,9 +89,13 @@ export function CustomFieldsForm({ orgId, processId, fields, answers }: Props) {
           </Text>
         )}
         <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending}>
-            Salvar campos
-          </Button>
+          <NeedsNetwork>
+            {(offline) => (
+              <Button disabled={offline} type="submit" loading={save.isPending}>
+                Salvar campos
+              </Button>
+            )}
+          </NeedsNetwork>
         </Group>
       </Stack>
     </form>

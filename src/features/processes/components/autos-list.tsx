@@ -1,6 +1,7 @@
 import { Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconFileText, IconPhoto } from '@tabler/icons-react';
 import { openViewerById } from '../../../lib/popups';
+import { NotSavedOffline } from '../../../components/not-saved-offline';
 import { formatProcessDate } from '../../../lib/special-dates';
 import { useAutos } from '../api/get-autos';
 
@@ -12,6 +13,7 @@ interface Props {
 /** Case files (autos): description and date; 'Abrir' opens the viewer popup. */
 export function AutosList({ orgId, processId }: Props) {
   const query = useAutos(orgId, processId);
+  if (query.isPending && query.fetchStatus === 'paused') return <NotSavedOffline what="A lista de autos" />;
   if (query.isPending) {
     return (
       <Center py="lg">

@@ -6,6 +6,7 @@ import { formatDateTime } from '../../../lib/format-date';
 import { formatCentavos } from '../../../lib/format-money';
 import { useChangeProcessValue } from '../api/change-process-value';
 import { DetailField } from './detail-field';
+import { NeedsNetwork } from '../../../components/needs-network';
 
 interface Props {
   process: ProcessDetail;
@@ -70,9 +71,13 @@ export function CauseValueCard({ process: p, canEdit }: Props) {
                 error={error ?? (mutation.isError ? errorMessage(mutation.error) : null)}
                 w={260}
               />
-              <Button type="submit" loading={mutation.isPending}>
-                Salvar valor
-              </Button>
+              <NeedsNetwork>
+                {(offline) => (
+                  <Button disabled={offline} type="submit" loading={mutation.isPending}>
+                    Salvar valor
+                  </Button>
+                )}
+              </NeedsNetwork>
             </Group>
             {mutation.isSuccess && (
               <Text size="sm" c="teal.8" mt={4} role="status">

@@ -3,7 +3,7 @@ import { IconDownload, IconExternalLink } from '@tabler/icons-react';
 import { viewerKind } from '../../../lib/media-source';
 
 interface Props {
-  /** Already checked to be http(s). */
+  /** Already checked to be http(s), or a blob: URL of a file saved on this device ("Disponível offline"). */
   url: string;
   name: string | null;
   contentType: string | null;

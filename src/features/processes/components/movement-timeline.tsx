@@ -2,7 +2,9 @@ import { Center, Group, Loader, Pagination, Stack, Text, Timeline } from '@manti
 import { IconGavel, IconUpload } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import type { Movement } from '../../../contract/movements';
+import { CachedDataAge } from '../../../components/cached-data-age';
 import { ErrorState } from '../../../components/error-state';
+import { NotSavedOffline } from '../../../components/not-saved-offline';
 import { errorMessage } from '../../../lib/api-error';
 import { toApiPage } from '../../../lib/query-params';
 import { useMovements } from '../api/get-movements';
@@ -35,13 +37,15 @@ export function MovementTimeline({ orgId, processId, renderMovementExtras }: Pro
   };
 
   let body: ReactNode;
-  if (query.isPending) {
+  if (query.isPending && query.fetchStatus === 'paused') {
+    body = <NotSavedOffline what="Esta lista de movimentações" />;
+  } else if (query.isPending) {
     body = (
       <Center py="lg">
         <Loader aria-label="Carregando movimentações" />
       </Center>
     );
-  } else if (query.isError) {
+  } else if (query.isError && !query.data) {
     body = <ErrorState title="Não foi possível carregar as movimentações" message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
   } else if (query.data.result.length === 0) {
     body = (
@@ -72,6 +76,11 @@ export function MovementTimeline({ orgId, processId, renderMovementExtras }: Pro
   return (
     <Stack gap="md">
       <MovementFilters orgId={orgId} value={filters} onChange={changeFilters} />
+      {query.data && (
+        <Group>
+          <CachedDataAge updatedAt={query.dataUpdatedAt} refreshFailed={query.isError} />
+        </Group>
+      )}
       {body}
     </Stack>
   );

@@ -1,6 +1,8 @@
 import { Center, Group, Loader, Pagination, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { CachedDataAge } from '../../../components/cached-data-age';
 import { ErrorState } from '../../../components/error-state';
+import { NotSavedOffline } from '../../../components/not-saved-offline';
 import { errorMessage } from '../../../lib/api-error';
 import { formatCount } from '../../../lib/format-money';
 import { useProcesses } from '../api/get-processes';
@@ -24,6 +26,7 @@ export function ProcessList({ orgId, state, onPageChange, hrefFor }: Props) {
   const query = useProcesses(orgId, built.query ?? {});
 
   if (built.searchError) return <ErrorState title="Busca inválida" message={built.searchError} />;
+  if (query.isPending && query.fetchStatus === 'paused') return <NotSavedOffline what="O resultado desta busca" />;
   if (query.isPending) {
     return (
       <Center py="xl">
@@ -31,7 +34,8 @@ export function ProcessList({ orgId, state, onPageChange, hrefFor }: Props) {
       </Center>
     );
   }
-  if (query.isError) {
+  // A failed refresh keeps what was already on screen (server down): the age marker says how old it is.
+  if (query.isError && !query.data) {
     return <ErrorState title="Não foi possível carregar os processos" message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
   }
 
@@ -48,9 +52,12 @@ export function ProcessList({ orgId, state, onPageChange, hrefFor }: Props) {
 
   return (
     <Stack gap="md" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }} aria-busy={query.isFetching}>
-      <Text size="sm" c="dimmed" data-testid="process-total">
-        {total === 1 ? '1 processo' : `${formatCount(total)} processos`}
-      </Text>
+      <Group gap="sm" justify="space-between">
+        <Text size="sm" c="dimmed" data-testid="process-total">
+          {total === 1 ? '1 processo' : `${formatCount(total)} processos`}
+        </Text>
+        <CachedDataAge updatedAt={query.dataUpdatedAt} refreshFailed={query.isError} />
+      </Group>
       {wide ? (
         <ProcessTable processes={result} hrefFor={hrefFor} />
       ) : (

@@ -3,6 +3,7 @@ import { IconPlayerPlay } from '@tabler/icons-react';
 import type { ProcessVideo } from '../../../contract/processes';
 import { formatDateTime } from '../../../lib/format-date';
 import { openPlayerPopup } from '../../../lib/popups';
+import { NeedsNetwork } from '../../../components/needs-network';
 
 /** Hearing recordings; each opens the 640×360 player popup. */
 export function ProcessVideosCard({ videos }: { videos: readonly ProcessVideo[] }) {
@@ -23,9 +24,13 @@ export function ProcessVideosCard({ videos }: { videos: readonly ProcessVideo[] 
                 {v.audienceDate ? formatDateTime(v.audienceDate) : 'Data não informada'}
               </Text>
             </div>
-            <Button size="xs" variant="light" leftSection={<IconPlayerPlay size={14} aria-hidden="true" />} onClick={() => openPlayerPopup(v.url)} aria-label={`Assistir: ${v.title}`}>
-              Assistir
-            </Button>
+            <NeedsNetwork>
+              {(offline) => (
+                <Button disabled={offline} size="xs" variant="light" leftSection={<IconPlayerPlay size={14} aria-hidden="true" />} onClick={() => openPlayerPopup(v.url)} aria-label={`Assistir: ${v.title}`}>
+                  Assistir
+                </Button>
+              )}
+            </NeedsNetwork>
           </Group>
         ))}
       </Stack>

@@ -58,7 +58,8 @@ export function SessionGate({ children }: { children: ReactNode }) {
 
   const holder = holders.data?.[0] ?? null;
   const session = useMemo<Session | null>(() => {
-    if (!user.data || !organizations.data || !organization || !holders.isSuccess) return null;
+    // Data, not success: a failed refresh (server down) keeps the saved copy usable.
+    if (!user.data || !organizations.data || !organization || holders.data === undefined) return null;
     return {
       user: user.data,
       organizations: organizations.data,
@@ -66,7 +67,7 @@ export function SessionGate({ children }: { children: ReactNode }) {
       holder,
       selectOrganization,
     };
-  }, [user.data, organizations.data, organization, holders.isSuccess, holder, selectOrganization]);
+  }, [user.data, organizations.data, organization, holders.data, holder, selectOrganization]);
 
   const failure = user.error ?? organizations.error ?? holders.error;
   if (failure && !session) {

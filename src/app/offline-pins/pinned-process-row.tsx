@@ -1,0 +1,36 @@
+import { ActionIcon, Anchor, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { Link } from 'wouter';
+import { formatBytes } from '../../lib/format-bytes';
+import { formatDateTime } from '../../lib/format-date';
+import { paths } from '../../lib/paths';
+import type { PinnedProcess } from '../../offline/pinned-store';
+
+interface Props {
+  pin: PinnedProcess;
+  removing: boolean;
+  onRemove: () => void;
+}
+
+/** One pinned process: its number (a link), when it was saved, its files and the space it takes. */
+export function PinnedProcessRow({ pin, removing, onRemove }: Props) {
+  const files = pin.files.length === 1 ? '1 arquivo' : `${pin.files.length} arquivos`;
+  return (
+    <Group component="li" justify="space-between" wrap="nowrap" gap="sm" py="xs" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }} data-testid="pinned-row">
+      <Stack gap={2} style={{ minWidth: 0 }}>
+        <Anchor component={Link} href={`${paths.processes}/${pin.processId}`} ff="monospace" size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {pin.number}
+        </Anchor>
+        <Text size="xs" c="dimmed">
+          Salvo em {formatDateTime(pin.savedAt)} · {files} · <span data-testid="pinned-size">{formatBytes(pin.bytes)}</span>
+        </Text>
+      </Stack>
+      {/* An icon keeps the CNJ number on one line on a phone. */}
+      <Tooltip label="Remover do uso offline" withArrow>
+        <ActionIcon variant="subtle" color="red" loading={removing} onClick={onRemove} aria-label={`Remover ${pin.number} do uso offline`}>
+          <IconTrash size={18} aria-hidden="true" />
+        </ActionIcon>
+      </Tooltip>
+    </Group>
+  );
+}

@@ -1,0 +1,24 @@
+import { Tooltip } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { OFFLINE_ACTION_REASON, useIsOffline } from '../lib/network';
+
+interface Props {
+  /** Renders the action; `offline` disables it. */
+  children: (offline: boolean) => ReactNode;
+}
+
+/**
+ * Wraps an action that needs the network: offline it is rendered disabled, with the Portuguese reason as its tooltip
+ * (on a wrapper, since disabled buttons get no pointer events).
+ */
+export function NeedsNetwork({ children }: Props) {
+  const offline = useIsOffline();
+  if (!offline) return <>{children(false)}</>;
+  return (
+    <Tooltip label={OFFLINE_ACTION_REASON} multiline w={240} withArrow events={{ hover: true, focus: true, touch: true }}>
+      <span style={{ display: 'inline-block' }} data-offline-reason={OFFLINE_ACTION_REASON} tabIndex={0}>
+        {children(true)}
+      </span>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,130 @@
+import '../lib/bench-window.ts';
+import type { Page } from '@playwright/test';
+import type { Measurement } from '../lib/budget.ts';
+import { openBenchPage, type BenchPage } from '../lib/browser.ts';
+import { repeat, type BenchContext } from '../lib/context.ts';
+import { installIdbProbe, waitForPut } from '../lib/idb-probe.ts';
+import { waitForMark } from '../lib/marks.ts';
+import { settlePersistence, signInThroughForm, waitForServiceWorker } from '../lib/sign-in.ts';
+
+const STORE = 'query-cache';
+const ROWS_PER_PAGE = 10;
+
+interface PersistRun {
+  persistMs: number;
+  longestTaskMs: number;
+  restoreMs: number;
+  idbBytes: number;
+  chars: number;
+}
+
+/**
+ * Puts `rows` process rows into the real query cache through the bench hook, as list pages of 10 (cloned from the
+ * page on screen, new ids), the way a user paging through the list would. Returns when the injection ended.
+ */
+async function inject(page: Page, rows: number, tag: number): Promise<{ end: number; minChars: number }> {
+  return page.evaluate(
+    ([count, perPage, runTag]) => {
+      const client = window.__PAINEL_BENCH__?.queryClient;
+      if (!client) throw new Error('not a bench build: window.__PAINEL_BENCH__ is missing');
+      const real = client.getQueryCache().findAll({ queryKey: ['processes'] }).find((q) => q.queryKey[2] === 'list' && q.state.data);
+      if (!real) throw new Error('no process list page in the cache to copy');
+      const [, orgId] = real.queryKey;
+      const data = real.state.data as { result: { id: number }[]; total: number };
+      let chars = 0;
+      for (let page = 0; page < count / perPage; page++) {
+        // Digits shuffled per row so rows differ as real ones do (IndexedDB compresses values: clones would flatter it).
+        const result = Array.from({ length: perPage }, (_, i) => ({
+          ...(JSON.parse(JSON.stringify(data.result[i % data.result.length], (_k, v: unknown) => (typeof v === 'string' ? v.replace(/[0-9]/g, () => String(Math.floor(Math.random() * 10))) : v))) as object),
+          id: 10_000_000 + page * perPage + i,
+        }));
+        chars += JSON.stringify(result).length;
+        client.setQueryData(['processes', orgId, 'list', { pagina: page + 1, bench: runTag }], { result, total: data.total });
+      }
+      // The persister writes the first change at once and the rest after its throttle: wait for the write that holds them all.
+      return { end: performance.now(), minChars: chars };
+    },
+    [rows, ROWS_PER_PAGE, tag] as const,
+  );
+}
+
+async function removeInjected(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    window.__PAINEL_BENCH__?.queryClient.removeQueries({ predicate: (q) => typeof q.queryKey[3] === 'object' && q.queryKey[3] !== null && 'bench' in q.queryKey[3] });
+    return performance.now();
+  });
+}
+
+async function startLongTasks(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __benchTasks: { start: number; duration: number }[] };
+    w.__benchTasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.__benchTasks.push({ start: e.startTime, duration: e.duration });
+    }).observe({ type: 'longtask' });
+  });
+}
+
+async function longestTaskBetween(page: Page, from: number, to: number): Promise<number> {
+  return page.evaluate(
+    ([a, b]) => Math.max(0, ...(window as unknown as { __benchTasks: { start: number; duration: number }[] }).__benchTasks.filter((t) => t.start >= a && t.start <= b).map((t) => t.duration)),
+    [from, to] as const,
+  );
+}
+
+async function idbBytes(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const estimate = (await navigator.storage.estimate()) as StorageEstimate & { usageDetails?: { indexedDB?: number } };
+    return estimate.usageDetails?.indexedDB ?? estimate.usage ?? Number.NaN;
+  });
+}
+
+async function oneRun(bench: BenchPage, rows: number, tag: number): Promise<PersistRun> {
+  const { page } = bench;
+  await startLongTasks(page);
+  const { end: injected, minChars } = await inject(page, rows, tag);
+  const put = await waitForPut(page, STORE, injected, minChars);
+  const longestTaskMs = await longestTaskBetween(page, injected, put.end ?? injected);
+  const bytes = await idbBytes(page);
+  await bench.setOffline(true);
+  await page.goto('/processos', { waitUntil: 'commit' });
+  const restoreMs = await waitForMark(page, 'processRows', 30_000);
+  await bench.setOffline(false);
+  await page.goto('/processos');
+  await waitForMark(page, 'processRows');
+  await removeInjected(page);
+  await page.waitForTimeout(2_500);
+  await settlePersistence(page);
+  return { persistMs: (put.end ?? Number.NaN) - injected, longestTaskMs, restoreMs, idbBytes: bytes, chars: put.chars };
+}
+
+/** Figure 6: the persisted query cache at 1,000 and 10,000 process rows (4× CPU; the network is local). */
+export async function persistenceFigure(ctx: BenchContext): Promise<Measurement[]> {
+  const bench = await openBenchPage(ctx.browser, ctx.stack.url, { throttle: 'off' });
+  await installIdbProbe(bench.context);
+  const out: Measurement[] = [];
+  try {
+    await signInThroughForm(bench.page, 'admin@exemplo.test');
+    await waitForServiceWorker(bench.page);
+    await bench.page.goto('/processos');
+    await waitForMark(bench.page, 'processRows');
+    await settlePersistence(bench.page);
+    await bench.throttle('cpu');
+    for (const rows of [1_000, 10_000]) {
+      let tag = 0;
+      const runs = await repeat(ctx, `persistence at ${rows} rows`, () => oneRun(bench, rows, ++tag));
+      const big = rows === 10_000;
+      const label = rows.toLocaleString('en-US');
+      const last = runs[runs.length - 1];
+      out.push(
+        { figure: '6', name: `${label} rows: time to persist (incl. the 1 s write throttle)`, unit: 'ms', values: runs.map((r) => r.persistMs), note: last ? `${(last.chars / 2 ** 20).toFixed(1)} M characters written in one IndexedDB put` : '' },
+        { figure: '6', name: `${label} rows: longest main-thread task while persisting`, unit: 'ms', values: runs.map((r) => r.longestTaskMs), ...(big ? { budget: { max: 50 } } : {}) },
+        { figure: '6', name: `${label} rows: restore and render offline`, unit: 'ms', values: runs.map((r) => r.restoreMs), ...(big ? { budget: { max: 500 } } : {}) },
+        { figure: '6', name: `${label} rows: IndexedDB bytes`, unit: 'MiB', values: runs.map((r) => r.idbBytes / 2 ** 20) },
+      );
+    }
+  } finally {
+    await bench.close();
+  }
+  return out;
+}

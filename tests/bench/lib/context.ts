@@ -1,0 +1,27 @@
+import type { Browser } from '@playwright/test';
+import type { Measurement } from './budget.ts';
+import type { BenchStack } from './stack-process.ts';
+
+export interface BenchContext {
+  stack: BenchStack;
+  browser: Browser;
+  /** Measured runs per figure, after one warm-up run. */
+  runs: number;
+  /** The production build (no bench hook): what the bundle figures weigh. */
+  prodDist: string;
+  log: (message: string) => void;
+}
+
+export type Figure = (ctx: BenchContext) => Promise<Measurement[]>;
+
+/** One warm-up run (discarded), then `runs` measured ones. */
+export async function repeat<T>(ctx: BenchContext, label: string, run: (index: number) => Promise<T>): Promise<T[]> {
+  const results: T[] = [];
+  for (let i = 0; i <= ctx.runs; i++) {
+    const started = Date.now();
+    const result = await run(i);
+    ctx.log(`  ${label} ${i === 0 ? 'warm-up' : `run ${i}/${ctx.runs}`}: ${Date.now() - started} ms`);
+    if (i > 0) results.push(result);
+  }
+  return results;
+}

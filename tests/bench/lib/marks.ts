@@ -1,0 +1,52 @@
+import type { BrowserContext, Page } from '@playwright/test';
+
+/** What the figures wait for, by name. */
+export const MARKS = {
+  /** The login form's e-mail field, enabled: the form is visible and accepts input. */
+  loginForm: 'input[type="email"][autocomplete="username"]:not([disabled])',
+  /** The shell with the organization's name (the session has loaded). */
+  shell: '[data-testid="org-name"]',
+  /** The home page's first data: the plan balances. */
+  balances: '[data-testid="plan-balances"]',
+  /** At least one process of the list, as a table row (wide) or a card (narrow). */
+  processRows: '[data-testid="process-row"], [data-testid="process-card"]',
+} as const;
+
+export type MarkName = keyof typeof MARKS | 'click';
+
+/**
+ * In every page: the first time (performance.now(), i.e. ms since this navigation started) each selector matches a
+ * rendered element, and the first click. Watching in the page avoids Playwright's polling delay.
+ */
+function watcher(selectors: Record<string, string>): void {
+  const marks: Record<string, number> = {};
+  (window as unknown as { __benchMarks: Record<string, number> }).__benchMarks = marks;
+  const names = Object.keys(selectors);
+  const observer = new MutationObserver(() => {
+    const now = performance.now();
+    let missing = 0;
+    for (const name of names) {
+      if (marks[name] !== undefined) continue;
+      const element = document.querySelector(selectors[name] ?? '');
+      if (element && element.getClientRects().length > 0) marks[name] = now;
+      else missing++;
+    }
+    if (missing === 0) observer.disconnect();
+  });
+  observer.observe(document, { childList: true, subtree: true, attributes: true });
+  document.addEventListener('click', () => (marks.click ??= performance.now()), true);
+}
+
+export async function installMarks(context: BrowserContext): Promise<void> {
+  await context.addInitScript(watcher, MARKS as Record<string, string>);
+}
+
+/** Waits until mark `name` exists in the current document and returns it (ms since its navigation started). */
+export async function waitForMark(page: Page, name: MarkName, timeoutMs = 60_000): Promise<number> {
+  const handle = await page.waitForFunction(
+    (n) => (window as unknown as { __benchMarks?: Record<string, number> }).__benchMarks?.[n],
+    name,
+    { timeout: timeoutMs, polling: 50 },
+  );
+  return (await handle.jsonValue()) as number;
+}

@@ -1,0 +1,58 @@
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import type { SeedReport } from '../../../server/seed/seed.ts';
+
+export interface BenchStack {
+  url: string;
+  baselineUrl: string;
+  clientId: string;
+  seed: SeedReport | null;
+  startMs: number;
+  database: string;
+  stop: () => Promise<void>;
+}
+
+export interface BenchStackOptions {
+  port: number;
+  identityPort: number;
+  dataDir: string;
+  processes: number;
+  dist: string;
+  baselineDist: string;
+  databaseUrl?: string;
+  /** Keep an existing data folder (quick development runs); the default starts from an empty one. */
+  keepData?: boolean;
+}
+
+/** Starts tests/bench/serve.ts in a child process and resolves once it prints READY. */
+export function startBenchStack(options: BenchStackOptions): Promise<BenchStack> {
+  if (!options.keepData) rmSync(options.dataDir, { recursive: true, force: true });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/serve.ts'], {
+    env: {
+      ...process.env,
+      BENCH_PORT: String(options.port),
+      BENCH_IDENTITY_PORT: String(options.identityPort),
+      BENCH_DATA_DIR: options.dataDir,
+      BENCH_PROCESSES: String(options.processes),
+      BENCH_DIST: options.dist,
+      BENCH_BASELINE_DIST: options.baselineDist,
+      DATABASE_URL: options.databaseUrl ?? '',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  const stop = async () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await Promise.race([exited, new Promise((done) => setTimeout(done, 10_000))]);
+    if (child.exitCode === null) child.kill('SIGKILL');
+  };
+  return new Promise((resolve, reject) => {
+    let buffer = '';
+    child.stdout.on('data', (data: Buffer) => {
+      buffer += data.toString();
+      const line = buffer.split('\n').find((l) => l.startsWith('READY '));
+      if (line) resolve({ ...(JSON.parse(line.slice(6)) as Omit<BenchStack, 'stop'>), stop });
+    });
+    child.once('exit', (code) => reject(new Error(`the bench stack exited (${code}) before it was ready`)));
+  });
+}

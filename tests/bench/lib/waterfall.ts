@@ -1,0 +1,38 @@
+import type { CDPSession } from '@playwright/test';
+import type { TimedRequest } from './floor.ts';
+
+export interface RecordedRequest extends TimedRequest {
+  url: string;
+  bytes: number;
+  fromCache: boolean;
+}
+
+/** Records every request of the page over CDP (monotonic seconds → ms), with the bytes that came over the link. */
+export function recordWaterfall(cdp: CDPSession): { requests: () => RecordedRequest[]; stop: () => void } {
+  const pending = new Map<string, { url: string; start: number; fromCache: boolean }>();
+  const done: RecordedRequest[] = [];
+  const onSent = (e: { requestId: string; request: { url: string }; timestamp: number }) => {
+    pending.set(e.requestId, { url: e.request.url, start: e.timestamp * 1000, fromCache: false });
+  };
+  const onServed = (e: { requestId: string }) => {
+    const p = pending.get(e.requestId);
+    if (p) p.fromCache = true;
+  };
+  const onFinished = (e: { requestId: string; timestamp: number; encodedDataLength: number }) => {
+    const p = pending.get(e.requestId);
+    if (!p) return;
+    pending.delete(e.requestId);
+    done.push({ url: p.url, start: p.start, end: e.timestamp * 1000, bytes: p.fromCache ? 0 : e.encodedDataLength, fromCache: p.fromCache });
+  };
+  cdp.on('Network.requestWillBeSent', onSent);
+  cdp.on('Network.requestServedFromCache', onServed);
+  cdp.on('Network.loadingFinished', onFinished);
+  return {
+    requests: () => [...done],
+    stop: () => {
+      cdp.off('Network.requestWillBeSent', onSent);
+      cdp.off('Network.requestServedFromCache', onServed);
+      cdp.off('Network.loadingFinished', onFinished);
+    },
+  };
+}

@@ -1,0 +1,73 @@
+/**
+ * The bench's stack, in its own process so that the load generator and the browser driver never share its event
+ * loop: identity + database (seeded) + API serving the bench build on BENCH_PORT, and the same API serving the
+ * baseline build (no service worker, no persistence) on BENCH_PORT + 1. Prints one "READY {json}" line.
+ */
+import { resolve } from 'node:path';
+import { buildApp } from '../../server/app.ts';
+import { createJwksVerifier } from '../../server/auth/token-verifier.ts';
+import { resetSchema } from '../../server/db/migrate.ts';
+import { openDatabase } from '../../server/db/open-database.ts';
+import { fetchJwks } from '../../server/identity/http-jwks-cache.ts';
+import { identityProxy } from '../../server/identity/identity-proxy.ts';
+import { appConfigFromEnv, IDENTITY_PROXY_PATH } from '../../scripts/app-config-from-env.ts';
+import { startStack } from '../../scripts/stack.ts';
+
+const env = process.env;
+const port = Number(env.BENCH_PORT);
+const databaseUrl = env.DATABASE_URL || undefined;
+
+async function main(): Promise<void> {
+  if (databaseUrl) {
+    // A server database is reused between runs: start it over so the seed sizes are the named ones.
+    const db = await openDatabase({ url: databaseUrl });
+    await resetSchema(db);
+    await db.close();
+  }
+  const started = Date.now();
+  const stack = await startStack({
+    port,
+    identityPort: Number(env.BENCH_IDENTITY_PORT),
+    dataDir: env.BENCH_DATA_DIR ?? '.data/bench',
+    ...(databaseUrl ? { databaseUrl } : {}),
+    processes: Number(env.BENCH_PROCESSES ?? 100_000),
+    staticDir: env.BENCH_DIST ?? 'dist-bench',
+    courtFeedIntervalMs: 0,
+    env: {},
+  });
+  const verifier = createJwksVerifier({
+    issuer: stack.identity.issuer,
+    clientId: stack.identity.clientId,
+    jwksUri: stack.identity.jwksUri,
+    jwks: await fetchJwks(stack.identity.jwksUri),
+  });
+  const baseline = await buildApp({
+    db: stack.db,
+    verifier,
+    appConfig: appConfigFromEnv(stack.identity, {}),
+    staticDir: resolve(env.BENCH_BASELINE_DIST ?? 'dist-bench-nosw'),
+    plugins: [identityProxy({ target: stack.identity.url, path: IDENTITY_PROXY_PATH })],
+  });
+  await baseline.listen({ host: '127.0.0.1', port: port + 1 });
+  const stop = async () => {
+    await baseline.close().catch(() => {});
+    await stack.stop();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop());
+  process.on('SIGINT', () => void stop());
+  const ready = {
+    url: `http://127.0.0.1:${port}`,
+    baselineUrl: `http://127.0.0.1:${port + 1}`,
+    clientId: stack.identity.clientId,
+    seed: stack.seeded,
+    startMs: Date.now() - started,
+    database: databaseUrl ? 'PostgreSQL (DATABASE_URL)' : 'PGlite',
+  };
+  console.log(`READY ${JSON.stringify(ready)}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

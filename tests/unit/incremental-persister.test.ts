@@ -1,0 +1,105 @@
+import type { PersistedClient } from '@tanstack/react-query-persist-client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { IdbKeyValueStore } from '../../src/offline/idb-store';
+import { createIncrementalPersister, diffQueries } from '../../src/offline/incremental-persister';
+
+type Query = PersistedClient['clientState']['queries'][number];
+
+function query(hash: string, dataUpdatedAt: number, data: unknown = { hash }): Query {
+  return {
+    queryHash: hash,
+    dehydratedAt: 0,
+    queryKey: JSON.parse(hash) as unknown[],
+    state: { data, dataUpdatedAt, status: 'success', fetchStatus: 'idle', error: null, errorUpdatedAt: 0, errorUpdateCount: 0, dataUpdateCount: 1, fetchFailureCount: 0, fetchFailureReason: null, fetchMeta: null, isInvalidated: false },
+  } as Query;
+}
+
+function client(queries: Query[], timestamp = 1000): PersistedClient {
+  return { buster: 'b1', timestamp, clientState: { queries, mutations: [] } };
+}
+
+/** The store's contract over a Map, counting what each batch writes. */
+function memoryStore() {
+  const map = new Map<string, unknown>();
+  const batches: { puts: string[]; deletes: string[] }[] = [];
+  const store: IdbKeyValueStore = {
+    getItem: async (k) => (typeof map.get(k) === 'string' ? (map.get(k) as string) : null),
+    setItem: async (k, v) => void map.set(k, v),
+    removeItem: async (k) => void map.delete(k),
+    removeAllExcept: async (keep) => [...map.keys()].forEach((k) => k.startsWith(keep) || map.delete(k)),
+    entriesWithPrefix: async (p) => [...map.entries()].filter(([k, v]) => k.startsWith(p) && typeof v === 'string') as [string, string][],
+    writeBatch: async (puts, deletes) => {
+      batches.push({ puts: puts.map(([k]) => k), deletes: [...deletes] });
+      for (const [k, v] of puts) map.set(k, v);
+      for (const k of deletes) map.delete(k);
+    },
+    removePrefix: async (p) => [...map.keys()].forEach((k) => k.startsWith(p) && map.delete(k)),
+  };
+  return { map, batches, store };
+}
+
+describe('diffQueries', () => {
+  it('lists only new or re-fetched queries, and the ones that left the cache', () => {
+    const written = new Map([
+      ['["a"]', '1:success'],
+      ['["b"]', '1:success'],
+    ]);
+    const { changed, removed } = diffQueries(written, [query('["a"]', 1), query('["c"]', 5)]);
+    expect(changed.map((q) => q.queryHash)).toEqual(['["c"]']);
+    expect(removed).toEqual(['["b"]']);
+    expect(diffQueries(written, [query('["a"]', 2), query('["b"]', 1)]).changed.map((q) => q.queryHash)).toEqual(['["a"]']);
+  });
+});
+
+describe('the incremental persister', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('writes one entry per query, then only what changed; restores them; removeClient empties the user', async () => {
+    const { map, batches, store } = memoryStore();
+    const persister = createIncrementalPersister(store, 'painel-cache:u1', 1000, () => {});
+    const many = Array.from({ length: 50 }, (_, i) => query(`["processes",7,"list",${i}]`, 10));
+    await persister.persistClient(client(many));
+    await persister.persistClient(client(many)); // throttled into the same write
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(batches).toHaveLength(1);
+    expect(batches[0]!.puts).toHaveLength(51);
+    expect(map.has('painel-cache:u1|meta')).toBe(true);
+
+    // One query re-fetched: one entry (plus the meta) written, nothing else re-serialised.
+    const next = [...many.slice(0, 49), query('["processes",7,"list",49]', 20)];
+    await persister.persistClient(client(next, 2000));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(batches[1]!.puts).toEqual(['painel-cache:u1|meta', 'painel-cache:u1|q:["processes",7,"list",49]']);
+
+    const restored = await createIncrementalPersister(store, 'painel-cache:u1', 1000, () => {}).restoreClient();
+    expect(restored?.timestamp).toBe(2000);
+    expect(restored?.clientState.queries).toHaveLength(50);
+
+    await persister.removeClient();
+    expect([...map.keys()]).toEqual([]);
+  });
+
+  it('drops an unreadable entry on its own and says so; a broken meta entry fails the restore', async () => {
+    const { map, store } = memoryStore();
+    map.set('painel-cache:u1|meta', JSON.stringify({ buster: 'b1', timestamp: 5 }));
+    map.set('painel-cache:u1|q:["a"]', JSON.stringify(query('["a"]', 1)));
+    map.set('painel-cache:u1|q:["b"]', '{"queryHash": ');
+    // Another user whose id starts the same way is not touched.
+    map.set('painel-cache:u10|meta', 'x');
+    const discarded: unknown[] = [];
+    const restored = await createIncrementalPersister(store, 'painel-cache:u1', 1000, (e) => discarded.push(e)).restoreClient();
+    expect(restored?.clientState.queries.map((q) => q.queryHash)).toEqual(['["a"]']);
+    expect(discarded).toHaveLength(1);
+    expect(map.has('painel-cache:u1|q:["b"]')).toBe(false);
+    expect(map.has('painel-cache:u10|meta')).toBe(true);
+
+    map.set('painel-cache:u1|meta', 'not json');
+    await expect(createIncrementalPersister(store, 'painel-cache:u1', 1000, () => {}).restoreClient()).rejects.toThrow();
+  });
+
+  it('restores nothing for a user without a meta entry', async () => {
+    const { store } = memoryStore();
+    expect(await createIncrementalPersister(store, 'painel-cache:u1', 1000, () => {}).restoreClient()).toBeUndefined();
+  });
+});
