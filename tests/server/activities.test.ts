@@ -174,5 +174,5 @@ describe('an older demo database gets the issue-5 demo data on start', () => {
     } finally {
       await ctx.close();
     }
-  });
+  }, 120_000); // seeds a second database: slower than the default on a busy machine
 });
