@@ -115,7 +115,13 @@ test('premium analysis: summary with percentage changes, paged detail, charts, P
   test.setTimeout(120_000);
   await signIn(page, 'admin@exemplo.test');
   await runPremiumAnalysis(page);
+  const countOf = async () => Number(((await page.getByTestId('risk-ALL').textContent()) ?? '').match(/(\d+) processos?/)?.[1]);
+  const first = await countOf();
+  // The court feed adds a process to the monitored showcase document; the second analysis counts it.
+  const feed = await page.request.post('/v1/test/court-feed', { data: { organizationId: 590, movements: 0, documentNumber: SHOWCASE_CPF } });
+  expect(feed.ok()).toBe(true);
   await runPremiumAnalysis(page);
+  expect(await countOf()).toBe(first + 1);
 
   await expect(page.getByTestId('analysis-document')).toHaveText(formatDocumentNumber(SHOWCASE_CPF));
   await expect(page.getByText(/Variação em relação à análise de/)).toBeVisible();
@@ -145,6 +151,7 @@ test('premium analysis: summary with percentage changes, paged detail, charts, P
 
   // The PDF report, once statusReport says READY.
   await expect(page.getByTestId('report-status')).toHaveAttribute('data-status', 'READY', { timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Copiar link temporário' })).toBeVisible();
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Baixar relatório (PDF)' }).click();
   const download = await downloading;

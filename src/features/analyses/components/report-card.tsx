@@ -1,8 +1,10 @@
 import { Alert, Button, Card, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
+import { NeedsNetwork } from '../../../components/needs-network';
 import { ANALYSIS_TIERS, REPORT_STATUS_LABELS, type Analysis } from '../../../contract/analyses';
 import { errorMessage } from '../../../lib/api-error';
 import { useDownloadAnalysisReport } from '../api/download-analysis-report';
+import { TemporaryReportLink } from './temporary-report-link';
 
 interface Props {
   holderId: number;
@@ -41,10 +43,15 @@ export function ReportCard({ holderId, organizationId, analysis }: Props) {
               {working ? ': o download fica disponível aqui assim que terminar.' : '.'}
             </Text>
             {analysis.statusReport === 'READY' && (
-              <Button size="sm" leftSection={<IconDownload size={16} aria-hidden="true" />} loading={download.isPending} onClick={() => download.mutate(analysis)}>
-                Baixar relatório (PDF)
-              </Button>
+              <NeedsNetwork>
+                {(offline) => (
+                  <Button size="sm" leftSection={<IconDownload size={16} aria-hidden="true" />} disabled={offline} loading={download.isPending} onClick={() => download.mutate(analysis)}>
+                    Baixar relatório (PDF)
+                  </Button>
+                )}
+              </NeedsNetwork>
             )}
+            {analysis.statusReport === 'READY' && <TemporaryReportLink files={analysis.files} />}
           </Group>
         )}
         {download.isError && (

@@ -1,5 +1,6 @@
 import { Alert, Button, Menu, Stack, Text } from '@mantine/core';
 import { IconChartBar, IconChevronDown } from '@tabler/icons-react';
+import { NeedsNetwork } from '../../../components/needs-network';
 import { ANALYSIS_TIERS } from '../../../contract/analyses';
 import type { PlanBalance } from '../../../contract/plans';
 import { errorMessage } from '../../../lib/api-error';
@@ -28,30 +29,34 @@ export function StartAnalysisMenu({ holderId, organizationId, consumeId, plans, 
   const none = choices.every((c) => !c.balance || c.balance.available <= 0);
   return (
     <Stack gap={6}>
-      <Menu position="bottom-end" withinPortal>
-        <Menu.Target>
-          <Button size="xs" variant="light" loading={start.isPending} leftSection={<IconChartBar size={14} aria-hidden="true" />} rightSection={<IconChevronDown size={14} aria-hidden="true" />}>
-            Nova análise
-          </Button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          {choices.map(({ plan, type, balance }) => {
-            const available = balance?.available ?? 0;
-            return (
-              <Menu.Item
-                key={plan}
-                disabled={!balance || available <= 0}
-                onClick={() => balance && start.mutate({ consumeId, planId: balance.planId }, { onSuccess: (answer) => onStarted(answer.register.userPlanConsumeAnalyticsId) })}
-              >
-                <Text size="sm">{ANALYSIS_TIERS[type].label}</Text>
-                <Text size="xs" c="dimmed">
-                  {!balance ? 'Plano não contratado' : available <= 0 ? 'Sem saldo' : `Consome 1 · restam ${available}`}
-                </Text>
-              </Menu.Item>
-            );
-          })}
-        </Menu.Dropdown>
-      </Menu>
+      <NeedsNetwork>
+        {(offline) => (
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <Button size="xs" variant="light" disabled={offline} loading={start.isPending} leftSection={<IconChartBar size={14} aria-hidden="true" />} rightSection={<IconChevronDown size={14} aria-hidden="true" />}>
+                Nova análise
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              {choices.map(({ plan, type, balance }) => {
+                const available = balance?.available ?? 0;
+                return (
+                  <Menu.Item
+                    key={plan}
+                    disabled={!balance || available <= 0}
+                    onClick={() => balance && start.mutate({ consumeId, planId: balance.planId }, { onSuccess: (answer) => onStarted(answer.register.userPlanConsumeAnalyticsId) })}
+                  >
+                    <Text size="sm">{ANALYSIS_TIERS[type].label}</Text>
+                    <Text size="xs" c="dimmed">
+                      {!balance ? 'Plano não contratado' : available <= 0 ? 'Sem saldo' : `Consome 1 · restam ${available}`}
+                    </Text>
+                  </Menu.Item>
+                );
+              })}
+            </Menu.Dropdown>
+          </Menu>
+        )}
+      </NeedsNetwork>
       {none && (
         <Text size="xs" c="#b02a2a">
           {NO_ANALYSIS_BALANCE_MESSAGE}

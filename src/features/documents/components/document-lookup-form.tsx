@@ -2,6 +2,7 @@ import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { NeedsNetwork } from '../../../components/needs-network';
 import type { LookupResponse } from '../../../contract/activities';
 import { INVALID_DOCUMENT_MESSAGE, maskDocumentInput, parseDocument } from '../../../contract/brazil-document';
 import { errorMessage } from '../../../lib/api-error';
@@ -75,9 +76,13 @@ export function DocumentLookupForm({ holderId, organizationId, consultaAvailable
               setError(null);
             }}
           />
-          <Button type="submit" mt={{ base: 0, xs: 26 }} loading={lookup.isPending || checking} leftSection={<IconSearch size={16} aria-hidden="true" />}>
-            Consultar
-          </Button>
+          <NeedsNetwork>
+            {(offline) => (
+              <Button type="submit" mt={{ base: 0, xs: 26 }} disabled={offline} loading={lookup.isPending || checking} leftSection={<IconSearch size={16} aria-hidden="true" />}>
+                Consultar
+              </Button>
+            )}
+          </NeedsNetwork>
         </Group>
         <Text size="xs" c="dimmed">
           {consultaAvailable === null

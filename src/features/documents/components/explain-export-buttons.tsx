@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
+import { NeedsNetwork } from '../../../components/needs-network';
 import { errorMessage } from '../../../lib/api-error';
 import { useDownloadExplain, type ExplainFormat } from '../api/download-explain';
 
@@ -10,14 +11,18 @@ export function ExplainExportButtons({ organizationId, documentNumber }: { organ
   const run = (format: ExplainFormat) => download.mutate({ documentNumber, format });
   return (
     <Stack gap="xs">
-      <Group gap="sm">
-        <Button variant="light" size="xs" leftSection={<IconDownload size={14} aria-hidden="true" />} loading={pendingFormat === 'csv'} onClick={() => run('csv')}>
-          Exportar processos (CSV)
-        </Button>
-        <Button variant="light" size="xs" leftSection={<IconDownload size={14} aria-hidden="true" />} loading={pendingFormat === 'pdf'} onClick={() => run('pdf')}>
-          Exportar processos (PDF)
-        </Button>
-      </Group>
+      <NeedsNetwork>
+        {(offline) => (
+          <Group gap="sm">
+            <Button disabled={offline} variant="light" size="xs" leftSection={<IconDownload size={14} aria-hidden="true" />} loading={pendingFormat === 'csv'} onClick={() => run('csv')}>
+              Exportar processos (CSV)
+            </Button>
+            <Button disabled={offline} variant="light" size="xs" leftSection={<IconDownload size={14} aria-hidden="true" />} loading={pendingFormat === 'pdf'} onClick={() => run('pdf')}>
+              Exportar processos (PDF)
+            </Button>
+          </Group>
+        )}
+      </NeedsNetwork>
       {download.isError && (
         <Alert color="red" variant="light" role="alert" p="xs">
           {errorMessage(download.error)}

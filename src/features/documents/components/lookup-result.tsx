@@ -61,14 +61,12 @@ export function LookupResult({ organizationId, documentNumber, notice, processHr
           </Alert>
         )}
         {data.metrics && <RiskSummaryGrid summary={data.metrics} showChanges={false} />}
-        <Text size="sm" c="dimmed" data-testid="lookup-total">
-          {data.total === 0
-            ? 'Nenhum processo da organização tem este documento como parte.'
-            : data.total === 1
-              ? '1 processo em que o documento é parte.'
-              : `${formatCount(data.total)} processos em que o documento é parte.`}
-        </Text>
-        {data.result.length > 0 && <RiskProcessTable processes={data.result} hrefFor={processHref} caption="Processos em que o documento é parte" />}
+        {data.total === 0 && (
+          <Text size="sm" c="dimmed" data-testid="lookup-total">
+            Nenhum processo da organização tem este documento como parte.
+          </Text>
+        )}
+        {data.result.length > 0 && <RiskProcessTable processes={data.result} hrefFor={processHref} caption={data.total === 1 ? '1 processo em que o documento é parte' : `${formatCount(data.total)} processos em que o documento é parte`} />}
         {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} size="sm" getControlProps={(c) => ({ 'aria-label': c === 'previous' ? 'Página anterior' : c === 'next' ? 'Próxima página' : c })} />}
         <Group justify="space-between" align="flex-end" gap="sm">
           <ExplainExportButtons organizationId={organizationId} documentNumber={data.documentNumber} />

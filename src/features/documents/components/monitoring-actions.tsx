@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconEye, IconEyeOff, IconPlayerPlay } from '@tabler/icons-react';
 import { useState } from 'react';
+import { NeedsNetwork } from '../../../components/needs-network';
 import type { ConsumeUniqueItem } from '../../../contract/activities';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { errorMessage } from '../../../lib/api-error';
@@ -37,20 +38,36 @@ export function MonitoringActions({ item, holderId, organizationId, monitoriaAva
     <Stack gap={6}>
       <Group gap="xs">
         {!monitored && (
-          <Button size="xs" leftSection={<IconEye size={14} aria-hidden="true" />} disabled={noMonitoria} loading={start.isPending} onClick={() => start.mutate(item.id)}>
-            Monitorar
-          </Button>
+          <NeedsNetwork>
+            {(offline) => (
+              <Button size="xs" leftSection={<IconEye size={14} aria-hidden="true" />} disabled={offline || noMonitoria} loading={start.isPending} onClick={() => start.mutate(item.id)}>
+                Monitorar
+              </Button>
+            )}
+          </NeedsNetwork>
         )}
-        {item.typeSearch === 'Monitoria' && <PauseMenu disabled={state.kind !== 'available'} loading={pause.isPending} onPause={(days) => pause.mutate({ id: item.id, days })} />}
+        {item.typeSearch === 'Monitoria' && (
+          <NeedsNetwork>
+            {(offline) => <PauseMenu disabled={offline || state.kind !== 'available'} loading={pause.isPending} onPause={(days) => pause.mutate({ id: item.id, days })} />}
+          </NeedsNetwork>
+        )}
         {item.typeSearch === 'Pausa' && (
-          <Button size="xs" variant="default" leftSection={<IconPlayerPlay size={14} aria-hidden="true" />} loading={resume.isPending} onClick={() => resume.mutate(item.id)}>
-            Retomar agora
-          </Button>
+          <NeedsNetwork>
+            {(offline) => (
+              <Button size="xs" variant="default" leftSection={<IconPlayerPlay size={14} aria-hidden="true" />} disabled={offline} loading={resume.isPending} onClick={() => resume.mutate(item.id)}>
+                Retomar agora
+              </Button>
+            )}
+          </NeedsNetwork>
         )}
         {monitored && (
-          <Button size="xs" variant="default" color="red" leftSection={<IconEyeOff size={14} aria-hidden="true" />} onClick={() => setConfirmStop(true)}>
-            Parar monitoramento
-          </Button>
+          <NeedsNetwork>
+            {(offline) => (
+              <Button size="xs" variant="default" color="red" leftSection={<IconEyeOff size={14} aria-hidden="true" />} disabled={offline} onClick={() => setConfirmStop(true)}>
+                Parar monitoramento
+              </Button>
+            )}
+          </NeedsNetwork>
         )}
       </Group>
       {!monitored && noMonitoria && (
