@@ -1,6 +1,7 @@
-import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { startStack, type Stack } from '../../scripts/stack.ts';
 import { findFreePort } from '../../server/identity/port-check.ts';
@@ -17,6 +18,15 @@ test.beforeAll(async () => {
   cpSync(process.env.PWA_DIST ?? 'dist', webDir, { recursive: true });
   stack = await startStack({ port: 0, dataDir, inMemory: true, identityPort: await findFreePort(), processes: 20, staticDir: webDir });
 });
+
+/** A deploy changes the worker script and, like the build, its precompressed copies (served by Accept-Encoding). */
+function deployNewWorker(dir: string): void {
+  const sw = join(dir, 'sw.js');
+  appendFileSync(sw, `\n// new deploy ${Date.now()}\n`);
+  const source = readFileSync(sw);
+  if (existsSync(`${sw}.gz`)) writeFileSync(`${sw}.gz`, gzipSync(source));
+  if (existsSync(`${sw}.br`)) writeFileSync(`${sw}.br`, brotliCompressSync(source));
+}
 
 test.afterAll(async () => {
   await stack?.stop();
@@ -48,7 +58,7 @@ test('a new version raises the Portuguese update prompt; "Depois" keeps a half-t
   await expect(page.getByTestId('update-prompt')).toHaveCount(0);
 
   // …a new version is deployed (the worker script changes) and the browser finds it.
-  appendFileSync(join(webDir, 'sw.js'), `\n// new deploy ${Date.now()}\n`);
+  deployNewWorker(webDir);
   await page.evaluate(async () => {
     await (await navigator.serviceWorker.getRegistration())?.update();
   });
