@@ -1,20 +1,18 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { prefetchShell } from './app/prefetch-shell';
 import { BootError } from './app/boot-error';
 import { getAuthState, markSignedIn, markSignedOut } from './lib/auth-store';
 import { loadAppConfig } from './lib/config';
 import { buildEnv } from './lib/env';
 import { initErrorReporting, reportError } from './lib/error-reporting';
 import { configureHttp } from './lib/http';
-import { configureIdentity, getIdToken, hasSession, mayHaveStoredSession, onRedirectSignIn } from './lib/identity';
+import { configureIdentity, getIdToken, hasSession, onRedirectSignIn } from './lib/identity';
 import { legacyRedirectTarget } from './lib/legacy-brand';
 import { installPreloadErrorHandler } from './offline/preload-error';
 
 async function start(container: HTMLElement): Promise<void> {
   const root = createRoot(container);
-  if (mayHaveStoredSession()) prefetchShell(window.location.pathname);
   let config;
   try {
     config = await loadAppConfig();

@@ -145,22 +145,6 @@ export async function getIdToken(): Promise<string | null> {
   return session.idToken;
 }
 
-/**
- * A synchronous guess, before Amplify is configured: does this device hold someone's tokens (Amplify's default
- * localStorage keys `CognitoIdentityServiceProvider.<client>.LastAuthUser`)? Only used to start downloads early.
- */
-export function mayHaveStoredSession(storage: Pick<Storage, 'length' | 'key'> = window.localStorage): boolean {
-  try {
-    for (let i = 0; i < storage.length; i++) {
-      const key = storage.key(i);
-      if (key?.startsWith('CognitoIdentityServiceProvider.') && key.endsWith('.LastAuthUser')) return true;
-    }
-  } catch {
-    // Storage blocked: no guess, the normal path loads everything.
-  }
-  return false;
-}
-
 /** Whether someone is signed in on this device; works offline from the stored session (the app opens from the home screen). */
 export async function hasSession(): Promise<boolean> {
   return (await currentSession()) !== null;
