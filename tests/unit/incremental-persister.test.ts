@@ -80,6 +80,29 @@ describe('the incremental persister', () => {
     expect([...map.keys()]).toEqual([]);
   });
 
+  it('writes a large change in slices of a few ms each, one save after another, removals with the first slice', async () => {
+    const { map, batches, store } = memoryStore();
+    const persister = createIncrementalPersister(store, 'painel-cache:u1', 1000, () => {});
+    const many = Array.from({ length: 6 }, (_, i) => query(`["processes",7,"list",${i}]`, 10));
+    await persister.persistClient(client(many));
+    await vi.advanceTimersByTimeAsync(1000);
+    // Each serialisation "takes" 5 ms: slices of 8 ms hold two queries.
+    let clock = 0;
+    const now = vi.spyOn(performance, 'now').mockImplementation(() => (clock += 5));
+    const refetched = many.slice(1).map((q) => query(q.queryHash, 20));
+    await persister.persistClient(client(refetched, 2000));
+    await vi.advanceTimersByTimeAsync(1000);
+    now.mockRestore();
+    const later = batches.slice(1);
+    expect(later.length).toBeGreaterThan(1);
+    expect(later[0]!.deletes).toEqual(['painel-cache:u1|q:["processes",7,"list",0]']);
+    expect(later.flatMap((b) => b.puts).filter((k) => k.includes('|q:'))).toHaveLength(5);
+    expect(later.slice(1).every((b) => b.deletes.length === 0 && b.puts.length <= 2)).toBe(true);
+    const restored = await createIncrementalPersister(store, 'painel-cache:u1', 1000, () => {}).restoreClient();
+    expect(restored?.clientState.queries.map((q) => q.state.dataUpdatedAt)).toEqual([20, 20, 20, 20, 20]);
+    expect(map.size).toBe(6);
+  });
+
   it('drops an unreadable entry on its own and says so; a broken meta entry fails the restore', async () => {
     const { map, store } = memoryStore();
     map.set('painel-cache:u1|meta', JSON.stringify({ buster: 'b1', timestamp: 5 }));

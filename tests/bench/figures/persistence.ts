@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import type { Measurement } from '../lib/budget.ts';
 import { openBenchPage, type BenchPage } from '../lib/browser.ts';
 import { repeat, type BenchContext } from '../lib/context.ts';
-import { installIdbProbe, waitForPut } from '../lib/idb-probe.ts';
+import { firstRead, installIdbProbe, waitForKeyedPuts } from '../lib/idb-probe.ts';
 import { waitForMark } from '../lib/marks.ts';
 import { settlePersistence, signInThroughForm, waitForServiceWorker } from '../lib/sign-in.ts';
 
@@ -14,6 +14,7 @@ interface PersistRun {
   persistMs: number;
   longestTaskMs: number;
   restoreMs: number;
+  offlineStartMs: number;
   idbBytes: number;
   chars: number;
 }
@@ -41,7 +42,6 @@ async function inject(page: Page, rows: number, tag: number): Promise<{ end: num
         chars += JSON.stringify(result).length;
         client.setQueryData(['processes', orgId, 'list', { pagina: page + 1, bench: runTag }], { result, total: data.total });
       }
-      // The persister writes the first change at once and the rest after its throttle: wait for the write that holds them all.
       return { end: performance.now(), minChars: chars };
     },
     [rows, ROWS_PER_PAGE, tag] as const,
@@ -83,19 +83,24 @@ async function oneRun(bench: BenchPage, rows: number, tag: number): Promise<Pers
   const { page } = bench;
   await startLongTasks(page);
   const { end: injected, minChars } = await inject(page, rows, tag);
-  const put = await waitForPut(page, STORE, injected, minChars);
-  const longestTaskMs = await longestTaskBetween(page, injected, put.end ?? injected);
+  // One IndexedDB entry per query (the incremental persister): wait until every injected page has committed.
+  const put = await waitForKeyedPuts(page, STORE, injected, `"bench":${tag},`, rows / ROWS_PER_PAGE);
+  if (put.chars < minChars) throw new Error(`persisted ${put.chars} characters, fewer than the ${minChars} injected`);
+  const longestTaskMs = await longestTaskBetween(page, injected, put.end);
   const bytes = await idbBytes(page);
   await bench.setOffline(true);
   await page.goto('/processos', { waitUntil: 'commit' });
-  const restoreMs = await waitForMark(page, 'processRows', 30_000);
+  const offlineStartMs = await waitForMark(page, 'processRows', 30_000);
+  // Restore and render: from the persister's read of IndexedDB to the rows on screen. Booting the app offline before
+  // that read (the service worker, parsing the entry chunk) is figure 5's; it is reported beside, as information.
+  const restoreMs = offlineStartMs - (await firstRead(page, STORE));
   await bench.setOffline(false);
   await page.goto('/processos');
   await waitForMark(page, 'processRows');
   await removeInjected(page);
   await page.waitForTimeout(2_500);
   await settlePersistence(page);
-  return { persistMs: (put.end ?? Number.NaN) - injected, longestTaskMs, restoreMs, idbBytes: bytes, chars: put.chars };
+  return { persistMs: put.end - injected, longestTaskMs, restoreMs, offlineStartMs, idbBytes: bytes, chars: put.chars };
 }
 
 /** Figure 6: the persisted query cache at 1,000 and 10,000 process rows (4× CPU; the network is local). */
@@ -117,9 +122,10 @@ export async function persistenceFigure(ctx: BenchContext): Promise<Measurement[
       const label = rows.toLocaleString('en-US');
       const last = runs[runs.length - 1];
       out.push(
-        { figure: '6', name: `${label} rows: time to persist (incl. the 1 s write throttle)`, unit: 'ms', values: runs.map((r) => r.persistMs), note: last ? `${(last.chars / 2 ** 20).toFixed(1)} M characters written in one IndexedDB put` : '' },
+        { figure: '6', name: `${label} rows: time to persist (incl. the 1 s write throttle)`, unit: 'ms', values: runs.map((r) => r.persistMs), note: last ? `${(last.chars / 2 ** 20).toFixed(1)} M characters in ${rows / ROWS_PER_PAGE} IndexedDB entries (one per query)` : '' },
         { figure: '6', name: `${label} rows: longest main-thread task while persisting`, unit: 'ms', values: runs.map((r) => r.longestTaskMs), ...(big ? { budget: { max: 50 } } : {}) },
-        { figure: '6', name: `${label} rows: restore and render offline`, unit: 'ms', values: runs.map((r) => r.restoreMs), ...(big ? { budget: { max: 500 } } : {}) },
+        { figure: '6', name: `${label} rows: restore and render offline (IndexedDB read to rows on screen)`, unit: 'ms', values: runs.map((r) => r.restoreMs), ...(big ? { budget: { max: 500 } } : {}) },
+        { figure: '6', name: `${label} rows: offline navigation to rows on screen (incl. app boot)`, unit: 'ms', values: runs.map((r) => r.offlineStartMs) },
         { figure: '6', name: `${label} rows: IndexedDB bytes`, unit: 'MiB', values: runs.map((r) => r.idbBytes / 2 ** 20) },
       );
     }

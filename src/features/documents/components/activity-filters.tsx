@@ -1,3 +1,4 @@
+import '@mantine/dates/styles.css';
 import { Button, Grid, Group, Select, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconSearch } from '@tabler/icons-react';

@@ -1,3 +1,4 @@
+import '@mantine/dates/styles.css';
 import { Select, SimpleGrid } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { NOTIFICATION_TYPE_LABELS, type NotificationFilters, type TypeFilter, type ViewedFilter } from '../notification-filters';

@@ -1,3 +1,4 @@
+import '@mantine/dates/styles.css';
 import { Group, NumberInput, Radio, Textarea } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import type { CustomField } from '../../../contract/custom-fields';

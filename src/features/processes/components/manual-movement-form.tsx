@@ -1,3 +1,4 @@
+import '@mantine/dates/styles.css';
 import { Alert, Button, FileInput, Group, Progress, Stack, Text, Textarea } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { IconUpload } from '@tabler/icons-react';

@@ -1,3 +1,4 @@
+import '@mantine/dates/styles.css';
 import { Button, Group, Select } from '@mantine/core';
 import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
