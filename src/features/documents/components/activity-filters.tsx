@@ -1,7 +1,7 @@
 import '@mantine/dates/styles.css';
-import { Button, Grid, Group, Select, TextInput } from '@mantine/core';
+import { Grid, Select, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { IconSearch } from '@tabler/icons-react';
+import { FilterActions } from '../../../components/filter-actions';
 import { useState, type FormEvent } from 'react';
 import { EMPTY_ACTIVITY_STATE, writeActivityState, type ActivityListState } from '../activity-list-params';
 import { ACTIVITY_TYPE_LABELS } from '../activity-labels';
@@ -63,14 +63,7 @@ export function ActivityFilters({ value, onChange }: Props) {
           />
         </Grid.Col>
         <Grid.Col span={12}>
-          <Group gap="sm">
-            <Button type="submit" leftSection={<IconSearch size={16} aria-hidden="true" />}>
-              Buscar
-            </Button>
-            <Button variant="default" onClick={() => onChange(EMPTY_ACTIVITY_STATE)}>
-              Limpar filtros
-            </Button>
-          </Group>
+          <FilterActions onClear={() => onChange(EMPTY_ACTIVITY_STATE)} />
         </Grid.Col>
       </Grid>
     </form>

@@ -1,5 +1,5 @@
-import { Button, Grid, Group, Select, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Grid, Select, TextInput } from '@mantine/core';
+import { FilterActions } from '../../../components/filter-actions';
 import { useState, type FormEvent } from 'react';
 import { parseProcessSearch } from '../../../lib/cnj';
 import { EMPTY_LIST_STATE, writeListState, type ProcessListState } from '../process-list-params';
@@ -91,14 +91,7 @@ export function ProcessListFilters({ value, onChange }: Props) {
           <Select label="Ordenar por" data={SORT_OPTIONS} value={value.ordem} allowDeselect={false} onChange={(s) => apply({ ordem: (s ?? 'updatedAt') as ProcessListState['ordem'] })} />
         </Grid.Col>
         <Grid.Col span={12}>
-          <Group gap="sm">
-            <Button type="submit" leftSection={<IconSearch size={16} aria-hidden="true" />}>
-              Buscar
-            </Button>
-            <Button variant="default" onClick={() => onChange(EMPTY_LIST_STATE)}>
-              Limpar filtros
-            </Button>
-          </Group>
+          <FilterActions onClear={() => onChange(EMPTY_LIST_STATE)} />
         </Grid.Col>
       </Grid>
     </form>
