@@ -34,6 +34,12 @@ function readCachedConfig(): AppConfig | null {
  * still starts in a courthouse without signal.
  */
 export async function loadAppConfig(): Promise<AppConfig> {
+  // Known offline: the saved copy now, rather than after a request that can only fail (offline start, figure 5).
+  const saved = navigator.onLine ? null : readCachedConfig();
+  if (saved) {
+    current = saved;
+    return current;
+  }
   try {
     const fresh = await apiRequest<unknown>('/app-config.json', { auth: false, baseUrl: '', timeoutMs: 15_000 });
     if (!isAppConfig(fresh)) throw new Error('Configuração do aplicativo inválida.');

@@ -1,176 +1,133 @@
 /**
- * The only module that imports aws-amplify: sign-in, new-password challenge, reset, sign-out and the ID
- * token for API calls. Everything else talks to the identity service through these functions.
+ * The app's door to the identity service. aws-amplify (≈ 35 KiB gzip) is a lazy chunk
+ * (./identity/amplify-identity): the login form must not wait for it on a first visit, and a device without a
+ * stored session does not need it to choose the first screen. Every function here loads it on first use.
  */
-import { Amplify } from 'aws-amplify';
-import {
-  confirmResetPassword as amplifyConfirmResetPassword,
-  confirmSignIn,
-  fetchAuthSession,
-  resetPassword as amplifyResetPassword,
-  signIn as amplifySignIn,
-  signInWithRedirect,
-  signOut as amplifySignOut,
-} from 'aws-amplify/auth';
-import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
-import { Hub } from 'aws-amplify/utils';
 import type { AppConfig } from '../contract/app-config';
+import type * as AmplifyIdentityModule from './identity/amplify-identity';
+import type { SignInResult } from './identity/amplify-identity';
 
-export type SignInResult = 'DONE' | 'NEW_PASSWORD_REQUIRED';
+export type { SignInResult };
 
-/** Relative endpoints ('/identity/') are resolved against the page, since Amplify needs an absolute URL. */
-function absoluteEndpoint(endpoint: string | null): string | undefined {
-  if (!endpoint) return undefined;
-  return new URL(endpoint, window.location.origin).href;
+type AmplifyIdentity = typeof AmplifyIdentityModule;
+type RedirectListener = (ok: boolean) => void;
+
+let identityConfig: AppConfig['identity'] | null = null;
+let chunk: Promise<AmplifyIdentity> | null = null;
+let configured: Promise<AmplifyIdentity> | null = null;
+const redirectListeners = new Set<RedirectListener>();
+
+function importChunk(): Promise<AmplifyIdentity> {
+  chunk ??= import('./identity/amplify-identity').catch((error: unknown) => {
+    // A failed download (offline, new deploy) must not poison every later attempt.
+    chunk = null;
+    throw error;
+  });
+  return chunk;
+}
+
+function loadIdentity(): Promise<AmplifyIdentity> {
+  if (!identityConfig) return Promise.reject(new Error('configureIdentity() must run first.'));
+  const config = identityConfig;
+  configured ??= importChunk().then(
+    (amplify) => {
+      amplify.configureIdentity(config);
+      for (const listener of redirectListeners) amplify.onRedirectSignIn(listener);
+      return amplify;
+    },
+    (error: unknown) => {
+      configured = null;
+      throw error;
+    },
+  );
+  return configured;
+}
+
+/** Google's sign-in comes back to the app with ?code=…&state=… for Amplify to exchange. */
+function isOAuthResponse(): boolean {
+  const params = new URLSearchParams(window.location.search);
+  return params.has('code') && params.has('state');
+}
+
+/**
+ * Whether Amplify may hold tokens on this device: it keeps them in localStorage under
+ * `CognitoIdentityServiceProvider.<client id>.…`. No such key means nobody is signed in here, without loading it.
+ * Before configureIdentity() any client's key counts (a hint for preloading only).
+ */
+export function mayHaveStoredSession(): boolean {
+  const prefix = `CognitoIdentityServiceProvider.${identityConfig ? `${identityConfig.userPoolClientId}.` : ''}`;
+  try {
+    for (let i = 0; i < localStorage.length; i++) if (localStorage.key(i)?.startsWith(prefix)) return true;
+    return false;
+  } catch {
+    return true; // Storage unreadable: let Amplify decide.
+  }
 }
 
 export function configureIdentity(identity: AppConfig['identity']): void {
-  const origin = window.location.origin;
-  Amplify.configure({
-    Auth: {
-      Cognito: {
-        userPoolId: identity.userPoolId,
-        userPoolClientId: identity.userPoolClientId,
-        userPoolEndpoint: absoluteEndpoint(identity.userPoolEndpoint),
-        loginWith: {
-          email: true,
-          ...(identity.oauthDomain
-            ? {
-                oauth: {
-                  domain: identity.oauthDomain,
-                  scopes: ['email', 'openid', 'profile'],
-                  redirectSignIn: [`${origin}/`],
-                  redirectSignOut: [`${origin}/user/login`],
-                  responseType: 'code' as const,
-                  providers: ['Google' as const],
-                },
-              }
-            : {}),
-        },
-      },
-    },
-  });
+  identityConfig = identity;
+  if (isOAuthResponse()) void loadIdentity().catch(() => undefined);
 }
 
-function toResult(step: string): SignInResult {
-  if (step === 'DONE') return 'DONE';
-  if (step === 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED') return 'NEW_PASSWORD_REQUIRED';
-  throw Object.assign(new Error(`Etapa de login não suportada: ${step}.`), { name: 'UnsupportedSignInStep' });
+/** Starts the download early (e.g. while the login form is being filled in); errors surface on real use. */
+export function preloadIdentity(): void {
+  void importChunk().catch(() => undefined);
 }
 
 export async function signIn(email: string, password: string): Promise<SignInResult> {
-  const attempt = () =>
-    amplifySignIn({ username: email, password, options: { authFlowType: 'USER_PASSWORD_AUTH' } });
-  try {
-    return toResult((await attempt()).nextStep.signInStep);
-  } catch (error) {
-    // A leftover session (another tab, a failed logout) blocks a new sign-in: drop it and retry once.
-    if ((error as { name?: string }).name !== 'UserAlreadyAuthenticatedException') throw error;
-    await signOut();
-    return toResult((await attempt()).nextStep.signInStep);
-  }
+  return (await loadIdentity()).signIn(email, password);
 }
 
 /** Answers the NEW_PASSWORD_REQUIRED challenge left pending by signIn(). */
 export async function confirmNewPassword(newPassword: string): Promise<SignInResult> {
-  const result = await confirmSignIn({ challengeResponse: newPassword });
-  return toResult(result.nextStep.signInStep);
+  return (await loadIdentity()).confirmNewPassword(newPassword);
 }
 
 /** Local sign-out; never throws, because logging out must always succeed from the user's side. */
 export async function signOut(): Promise<void> {
+  if (!mayHaveStoredSession()) return;
   try {
-    await amplifySignOut();
+    await (await loadIdentity()).signOut();
   } catch {
     // Tokens are cleared from storage by the caller as well.
   }
 }
 
 export async function resetPassword(email: string): Promise<void> {
-  const result = await amplifyResetPassword({ username: email });
-  if (result.nextStep.resetPasswordStep !== 'CONFIRM_RESET_PASSWORD_WITH_CODE' && !result.isPasswordReset) {
-    throw new Error('Não foi possível enviar o código de verificação.');
-  }
+  return (await loadIdentity()).resetPassword(email);
 }
 
 export async function confirmResetPassword(email: string, code: string, newPassword: string): Promise<void> {
-  await amplifyConfirmResetPassword({ username: email, confirmationCode: code, newPassword });
-}
-
-/** Raised instead of a token when the stored one expired and the identity service cannot be reached to renew it. */
-export const IDENTITY_UNREACHABLE = 'IdentityUnreachable';
-
-type IdPayload = Record<string, unknown>;
-
-interface CurrentSession {
-  idToken: string;
-  payload: IdPayload;
-  /** true: read from storage because renewing it failed for lack of network (offline, identity down). */
-  stored: boolean;
+  return (await loadIdentity()).confirmResetPassword(email, code, newPassword);
 }
 
 /**
- * The stored tokens as they are, without renewing them. A refresh that fails for the network keeps them
- * (Amplify clears them only when the identity service refuses the refresh token), so their presence after a
- * failure means the person is still signed in on this device, just not reachable right now.
- */
-async function storedSession(): Promise<CurrentSession | null> {
-  try {
-    const idToken = (await cognitoUserPoolsTokenProvider.authTokenStore.loadTokens())?.idToken;
-    return idToken ? { idToken: idToken.toString(), payload: idToken.payload, stored: true } : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The session, renewed when possible; offline (or identity down) the stored one, even if its ID token expired. */
-async function currentSession(): Promise<CurrentSession | null> {
-  try {
-    const idToken = (await fetchAuthSession()).tokens?.idToken;
-    return idToken ? { idToken: idToken.toString(), payload: idToken.payload, stored: false } : null;
-  } catch {
-    return storedSession();
-  }
-}
-
-/**
- * The ID token for the API's bearer header, or null when nobody is signed in. Throws IDENTITY_UNREACHABLE when
- * only an expired token is left and it cannot be renewed: the request must fail like a network error (retry
- * later), never go out without a token and earn a 401 that would sign the person out.
+ * The ID token for the API's bearer header, or null when nobody is signed in. Throws an 'IdentityUnreachable' error when
+ * only an expired token is left and it cannot be renewed (see amplify-identity.ts).
  */
 export async function getIdToken(): Promise<string | null> {
-  const session = await currentSession();
-  if (!session) return null;
-  if (session.stored) throw Object.assign(new Error('Não foi possível renovar a sessão sem conexão.'), { name: IDENTITY_UNREACHABLE });
-  return session.idToken;
+  if (!mayHaveStoredSession()) return null;
+  return (await loadIdentity()).getIdToken();
 }
 
 /** Whether someone is signed in on this device; works offline from the stored session (the app opens from the home screen). */
 export async function hasSession(): Promise<boolean> {
-  return (await currentSession()) !== null;
-}
-
-/** The signed-in e-mail, from the ID token's claims. */
-export async function getSignedInEmail(): Promise<string | null> {
-  const email = (await currentSession())?.payload.email;
-  return typeof email === 'string' ? email : null;
+  if (!mayHaveStoredSession() && !isOAuthResponse()) return false;
+  return (await loadIdentity()).hasSession();
 }
 
 /** A stable id of the signed-in person (the token's subject), read from stored tokens without the network. */
 export async function getSignedInUserId(): Promise<string | null> {
-  const payload = (await currentSession())?.payload;
-  const id = payload?.sub ?? payload?.email;
-  return typeof id === 'string' && id !== '' ? id : null;
+  if (!mayHaveStoredSession()) return null;
+  return (await loadIdentity()).getSignedInUserId();
 }
 
 export async function signInWithGoogle(): Promise<void> {
-  await signInWithRedirect({ provider: 'Google' });
+  return (await loadIdentity()).signInWithGoogle();
 }
 
 /** Completed Google redirects arrive asynchronously; the app listens to mark the user signed in. */
-export function onRedirectSignIn(listener: (ok: boolean) => void): () => void {
-  return Hub.listen('auth', ({ payload }) => {
-    if (payload.event === 'signInWithRedirect') listener(true);
-    if (payload.event === 'signInWithRedirect_failure') listener(false);
-  });
+export function onRedirectSignIn(listener: RedirectListener): void {
+  redirectListeners.add(listener);
+  void configured?.then((amplify) => amplify.onRedirectSignIn(listener));
 }

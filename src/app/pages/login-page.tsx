@@ -1,5 +1,5 @@
 import { Divider, Stack } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { FormAlert } from '../../features/auth/components/form-alert';
 import { AuthCard } from '../../features/auth/components/auth-card';
@@ -7,6 +7,7 @@ import { GoogleSignInButton } from '../../features/auth/components/google-sign-i
 import { LoginForm } from '../../features/auth/components/login-form';
 import { useAuthState } from '../../lib/auth-store';
 import { getAppConfig } from '../../lib/config';
+import { preloadIdentity } from '../../lib/identity';
 import { RESET_FLAG } from '../../lib/paths';
 
 export const PASSWORD_RESET_NOTICE = 'Senha redefinida com sucesso! Entre com a sua nova senha.';
@@ -18,6 +19,8 @@ export function LoginPage() {
   const { notice } = useAuthState();
   const [googleError, setGoogleError] = useState<string | null>(null);
   const wasReset = search.get(RESET_FLAG) === '1';
+  // The identity client is a lazy chunk: fetch it while the person types, so "Entrar" does not wait for it.
+  useEffect(preloadIdentity, []);
 
   return (
     <AuthCard title="Entrar" subtitle="Acesse com o e-mail e a senha da sua conta.">
