@@ -7,7 +7,7 @@ import { isShellPath, paths } from '../lib/paths';
 import { lazyWithTimeout } from '../offline/lazy-with-timeout';
 import { PublicOnly } from './guards/public-only';
 import { RequireAuth } from './guards/require-auth';
-import { shellChunks } from './page-chunks';
+import { ShellRoutes } from './page-chunks';
 import { LoginPage } from './pages/login-page';
 
 // Every page but the login is its own chunk, loaded through the 120 s ChunkLoadError wrapper (spec §9). The login
@@ -21,7 +21,6 @@ const ForgotPasswordPage = lazyWithTimeout('forgot-password-page', () => import(
 const ViewerPage = lazyWithTimeout('viewer-page', () => import('./pages/viewer-page'), (m) => m.ViewerPage);
 const PlayerPage = lazyWithTimeout('player-page', () => import('./pages/player-page'), (m) => m.PlayerPage);
 const NotFoundPage = lazyWithTimeout('not-found-page', () => import('./pages/not-found-page'), (m) => m.NotFoundPage);
-const ShellRoutes = lazyWithTimeout('shell-routes', shellChunks.shellRoutes, (m) => m.ShellRoutes);
 
 /** Known shell paths need a session; unknown paths get the 404 even when signed out. */
 function ShellOrNotFound() {

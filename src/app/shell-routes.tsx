@@ -8,17 +8,17 @@ import { lazyWithTimeout } from '../offline/lazy-with-timeout';
 import { paths } from '../lib/paths';
 import { AppLayout } from './layout/app-layout';
 import { OutboxProvider } from './outbox/outbox-context';
-import { shellChunks } from './page-chunks';
+import { shellPages } from './page-chunks';
 
-const HomePage = lazyWithTimeout('home-page', shellChunks.home, (m) => m.HomePage);
+const HomePage = shellPages.home;
 const ComingSoonPage = lazyWithTimeout('coming-soon-page', () => import('./pages/coming-soon-page'), (m) => m.ComingSoonPage);
 const NotFoundPage = lazyWithTimeout('not-found-page', () => import('./pages/not-found-page'), (m) => m.NotFoundPage);
-const ProcessListPage = lazyWithTimeout('process-list-page', shellChunks.processList, (m) => m.ProcessListPage);
-const ProcessDetailPage = lazyWithTimeout('process-detail-page', shellChunks.processDetail, (m) => m.ProcessDetailPage);
-const OfflinePage = lazyWithTimeout('offline-page', shellChunks.offline, (m) => m.OfflinePage);
-const NotificationsPage = lazyWithTimeout('notifications-page', shellChunks.notifications, (m) => m.NotificationsPage);
-const ActivitiesPage = lazyWithTimeout('activities-page', shellChunks.activities, (m) => m.ActivitiesPage);
-const AnalysisPage = lazyWithTimeout('analysis-page', shellChunks.analysis, (m) => m.AnalysisPage);
+const ProcessListPage = shellPages.processList;
+const ProcessDetailPage = shellPages.processDetail;
+const OfflinePage = shellPages.offline;
+const NotificationsPage = shellPages.notifications;
+const ActivitiesPage = shellPages.activities;
+const AnalysisPage = shellPages.analysis;
 
 function UsersRoute() {
   const { organization } = useSession();

@@ -32,20 +32,29 @@ export function resetFailedChunks(): void {
   resets.forEach((reset) => reset());
 }
 
+/** A lazy route that can also be fetched ahead of its first render. */
+export type PreloadableComponent<P extends object> = ComponentType<P> & { preload: () => Promise<void> };
+
 /**
  * React.lazy for a named export, through loadChunk: every route page loads through here so that a slow
- * or broken network ends in a retryable ChunkLoadError instead of a spinner forever.
+ * or broken network ends in a retryable ChunkLoadError instead of a spinner forever. Once the chunk is in
+ * (preloaded, or rendered before), the page renders directly: React.lazy would still suspend once, and React
+ * holds a revealed Suspense boundary back for up to 300 ms after its fallback showed.
  */
 export function lazyWithTimeout<M, P extends object>(
   chunkId: string,
   load: () => Promise<M>,
   pick: (module: M) => ComponentType<P>,
   timeoutMs?: number,
-): ComponentType<P> {
+): PreloadableComponent<P> {
+  let loaded: ComponentType<P> | null = null;
   const create = (): LazyExoticComponent<ComponentType<P>> =>
     lazy(() =>
       loadChunk(chunkId, load, timeoutMs ?? chunkLoadTimeoutMs()).then(
-        (module) => ({ default: pick(module) }),
+        (module) => {
+          loaded = pick(module);
+          return { default: loaded };
+        },
         (error: unknown) => {
           failed.add(reset);
           // A chunk the server no longer has (stale deploy) reloads the page once; anything else shows the retry.
@@ -59,8 +68,16 @@ export function lazyWithTimeout<M, P extends object>(
     current = create();
   }
   function LazyRoute(props: P) {
-    return createElement(current as ComponentType<P>, props);
+    return createElement((loaded ?? current) as ComponentType<P>, props);
   }
   LazyRoute.displayName = `Lazy(${chunkId})`;
+  // Failures are left to the render, which shows the retry (spec §9): a preload has nobody to tell.
+  LazyRoute.preload = () =>
+    load().then(
+      (module) => {
+        loaded ??= pick(module);
+      },
+      () => undefined,
+    );
   return LazyRoute;
 }

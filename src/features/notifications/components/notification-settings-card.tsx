@@ -12,14 +12,22 @@ interface Props {
   onSaved?: (settings: NotificationSettings) => void;
 }
 
+const same = (a: NotificationSettings, b: NotificationSettings) => a.newProcess === b.newProcess && a.changeProcess === b.changeProcess;
+
 /** Admins only (the page decides): which court-feed events raise notifications for the organization. */
 export function NotificationSettingsCard({ orgId, settings, onSaved }: Props) {
   const [draft, setDraft] = useState<NotificationSettings>(settings);
+  const [shown, setShown] = useState<NotificationSettings>(settings);
+  if (!same(settings, shown)) {
+    // Fresher settings arrived (the saved copy shown at start was refreshed): switches nobody touched follow them.
+    setShown(settings);
+    if (same(draft, shown)) setDraft(settings);
+  }
   const save = useSaveNotificationSettings(orgId, (saved) => {
     notifications.show({ color: 'teal', message: 'Preferências de notificação salvas.' });
     onSaved?.(saved);
   });
-  const changed = draft.newProcess !== settings.newProcess || draft.changeProcess !== settings.changeProcess;
+  const changed = !same(draft, settings);
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby="notification-settings-title">
       <Stack gap="sm">
