@@ -1,0 +1,43 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { shellPageFor } from '../../src/app/page-chunks';
+import { configureIdentity, getIdToken, hasSession, mayHaveStoredSession } from '../../src/lib/identity';
+
+const identity = { userPoolId: 'local_pool', userPoolClientId: 'client-a', userPoolEndpoint: '/identity/', oauthDomain: null };
+
+afterEach(() => localStorage.clear());
+
+describe('the page chunk the boot preloads', () => {
+  it('maps each shell path to its page', () => {
+    expect(shellPageFor('/')).toBe('home');
+    expect(shellPageFor('/processos')).toBe('processList');
+    expect(shellPageFor('/processos/')).toBe('processList');
+    expect(shellPageFor('/processos/42')).toBe('processDetail');
+    expect(shellPageFor('/notificacoes')).toBe('notifications');
+    expect(shellPageFor('/atividades')).toBe('activities');
+    expect(shellPageFor('/analises/1/2')).toBe('analysis');
+    expect(shellPageFor('/disponivel-offline')).toBe('offline');
+  });
+
+  it('has none for redirects and placeholders', () => {
+    expect(shellPageFor('/consultas')).toBeNull();
+    expect(shellPageFor('/relatorios')).toBeNull();
+    expect(shellPageFor('/usuarios')).toBeNull();
+  });
+});
+
+describe('the stored-session hint (decides without loading aws-amplify)', () => {
+  it('is false on a device where nobody signed in, and the session answers at once', async () => {
+    configureIdentity(identity);
+    expect(mayHaveStoredSession()).toBe(false);
+    await expect(hasSession()).resolves.toBe(false);
+    await expect(getIdToken()).resolves.toBeNull();
+  });
+
+  it("sees Amplify's keys of this client only", () => {
+    configureIdentity(identity);
+    localStorage.setItem('CognitoIdentityServiceProvider.client-b.LastAuthUser', 'x');
+    expect(mayHaveStoredSession()).toBe(false);
+    localStorage.setItem('CognitoIdentityServiceProvider.client-a.LastAuthUser', 'x');
+    expect(mayHaveStoredSession()).toBe(true);
+  });
+});
