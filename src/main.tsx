@@ -18,7 +18,7 @@ async function start(container: HTMLElement): Promise<void> {
   // Probably signed in (a stored token): fetch the identity client, the shell and this page's chunks now, beside
   // app-config.json, instead of one after the other as each screen renders (repeat visits, bench figures 4 and 5).
   if (mayHaveStoredSession()) {
-    preloadIdentity();
+    void preloadIdentity();
     if (isShellPath(window.location.pathname)) preloadShellFor(window.location.pathname);
   }
   let config;

@@ -1,5 +1,4 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { PageLoader } from '../components/page-loader';
 import { onSessionEnd } from '../lib/auth-store';
@@ -9,6 +8,7 @@ import { removePinsExcept } from '../offline/pinned-store';
 import { createUserPersistence } from '../offline/query-persistence';
 import { CacheOwnerContext } from './cache-owner-context';
 import { handleCacheStorageError, noticeDiscardedCache } from './offline-notices';
+import { PersistedQueryProvider } from './persisted-query-provider';
 import { useCacheOwner } from './use-cache-owner';
 
 /**
@@ -44,16 +44,9 @@ export function QueryProvider({ client, children }: { client: QueryClient; child
   if (owner === undefined) return <PageLoader fullScreen />;
   if (!persistence) return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
   return (
-    <PersistQueryClientProvider
-      key={owner}
-      client={client}
-      persistOptions={persistence.options}
-      // What comes back from IndexedDB is shown at once, then refreshed: a reload must never show old data as fresh.
-      onSuccess={() => void client.invalidateQueries()}
-      // Unreadable (corrupted, another version's shape): the library already discarded it; say so and carry on.
-      onError={noticeDiscardedCache}
-    >
+    // Unreadable (corrupted, another version's shape): the saved copy was already discarded; say so and carry on.
+    <PersistedQueryProvider key={owner} client={client} persistence={persistence} onError={noticeDiscardedCache}>
       <CacheOwnerContext.Provider value={owner}>{children}</CacheOwnerContext.Provider>
-    </PersistQueryClientProvider>
+    </PersistedQueryProvider>
   );
 }

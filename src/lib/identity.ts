@@ -70,8 +70,11 @@ export function configureIdentity(identity: AppConfig['identity']): void {
 }
 
 /** Starts the download early (e.g. while the login form is being filled in); errors surface on real use. */
-export function preloadIdentity(): void {
-  void importChunk().catch(() => undefined);
+export function preloadIdentity(): Promise<void> {
+  return importChunk().then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 export async function signIn(email: string, password: string): Promise<SignInResult> {

@@ -1,4 +1,4 @@
-import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
+import type { PersistedClient, Persister } from './persisted-client';
 import type { IdbKeyValueStore } from './idb-store';
 
 type DehydratedQuery = PersistedClient['clientState']['queries'][number];

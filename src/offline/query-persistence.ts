@@ -1,6 +1,6 @@
-import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { createIdbStore, type IdbKeyValueStore, type StorageErrorHandler } from './idb-store';
 import { createIncrementalPersister } from './incremental-persister';
+import type { PersistOptions } from './persisted-client';
 import { shouldPersistQuery } from './persist-filter';
 
 /** Data viewed up to a week ago is still there offline; older copies are discarded on restore. */
@@ -9,8 +9,8 @@ export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 /** A new build may change response shapes: its caches start empty instead of misreading old ones. */
 export const PERSIST_BUSTER: string = import.meta.env.VITE_BUILD_ID ?? 'dev';
 
-/** Batch the many cache events of a page load into one write per second. */
-const THROTTLE_MS = 1000;
+/** Batch the many cache events of a page load into one save per second (see persist-subscription.ts). */
+export const PERSIST_THROTTLE_MS = 1000;
 
 /**
  * The device clock may be wrong. A copy saved "in the future" (the clock was ahead then, or was set back since)
@@ -27,7 +27,7 @@ export function persistKeyFor(userId: string): string {
 }
 
 export interface UserPersistence {
-  options: Omit<PersistQueryClientOptions, 'queryClient'>;
+  options: Omit<PersistOptions, 'queryClient'>;
   /** Deletes this user's entries and ignores any write still queued by the throttle (logout). */
   wipe: () => Promise<void>;
   /** Deletes every other user's entries (someone else signed in on this device). */
@@ -41,12 +41,16 @@ export function createUserPersistence(userId: string, onError: StorageErrorHandl
   let wiped = false;
   // The throttle may fire after logout; a wiped user's entries must not come back.
   const store: IdbKeyValueStore = { ...idb, writeBatch: (puts, deletes) => (wiped ? Promise.resolve() : idb.writeBatch(puts, deletes)) };
-  const base = createIncrementalPersister(store, key, THROTTLE_MS, (error) => onError('discarded', error));
+  // The subscription already coalesces a second of changes: the persister writes what it gets at once.
+  const base = createIncrementalPersister(store, key, 0, (error) => onError('discarded', error));
   const persister: typeof base = {
     ...base,
     restoreClient: async () => {
       const client = await base.restoreClient();
       if (client && typeof client.timestamp === 'number') client.timestamp = clampSavedAt(client.timestamp, Date.now());
+      // What comes back is shown at once and refreshed as soon as it is used: a reload must never show old data as
+      // fresh. Marked here, one flag per query, instead of an invalidateQueries() event storm over the whole cache.
+      for (const query of client?.clientState.queries ?? []) query.state.isInvalidated = true;
       return client;
     },
   };

@@ -1,4 +1,4 @@
-import type { PersistedClient } from '@tanstack/react-query-persist-client';
+import type { PersistedClient } from '../../src/offline/persisted-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { IdbKeyValueStore } from '../../src/offline/idb-store';
 import { createIncrementalPersister, diffQueries } from '../../src/offline/incremental-persister';

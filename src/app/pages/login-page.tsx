@@ -8,7 +8,8 @@ import { LoginForm } from '../../features/auth/components/login-form';
 import { useAuthState } from '../../lib/auth-store';
 import { getAppConfig } from '../../lib/config';
 import { preloadIdentity } from '../../lib/identity';
-import { RESET_FLAG } from '../../lib/paths';
+import { paths, RESET_FLAG } from '../../lib/paths';
+import { preloadShellFor } from '../page-chunks';
 
 export const PASSWORD_RESET_NOTICE = 'Senha redefinida com sucesso! Entre com a sua nova senha.';
 
@@ -19,8 +20,10 @@ export function LoginPage() {
   const { notice } = useAuthState();
   const [googleError, setGoogleError] = useState<string | null>(null);
   const wasReset = search.get(RESET_FLAG) === '1';
-  // The identity client is a lazy chunk: fetch it while the person types, so "Entrar" does not wait for it.
-  useEffect(preloadIdentity, []);
+  // While the person types: the identity client (a lazy chunk), then the shell and home page "Entrar" leads to.
+  useEffect(() => {
+    void preloadIdentity().then(() => preloadShellFor(paths.home));
+  }, []);
 
   return (
     <AuthCard title="Entrar" subtitle="Acesse com o e-mail e a senha da sua conta.">
