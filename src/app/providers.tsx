@@ -1,11 +1,8 @@
 import './mantine-styles';
 // The date pickers' styles travel with the lazy pages that use them (figure 1: CSS of /user/login ≤ 35 KiB gzip).
 import '@mantine/notifications/styles.css';
-import 'dayjs/locale/pt-br';
 import { MantineProvider } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
-import { Notifications } from '@mantine/notifications';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { endSession, onSessionEnd } from '../lib/auth-store';
 import { onForbidden, onUnauthorized } from '../lib/http';
@@ -14,6 +11,10 @@ import { exposeForBench } from './bench-hook';
 import { createQueryClient } from './query-client';
 import { QueryProvider } from './query-provider';
 import { cssVariablesResolver, theme } from './theme';
+
+// The toasts' container (transitions, swipe, scroll-lock helpers: ~30 KiB) is not needed to draw the first screen;
+// toasts raised before it arrives wait in Mantine's store and show when it mounts.
+const NotificationsHost = lazy(() => import('./notifications-host').then((m) => ({ default: m.NotificationsHost })));
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
@@ -39,10 +40,10 @@ export function AppProviders({ children }: { children: ReactNode }) {
 
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <DatesProvider settings={{ locale: 'pt-br', firstDayOfWeek: 0, weekendDays: [0, 6] }}>
-        <Notifications position="top-right" zIndex={1000} />
-        <QueryProvider client={queryClient}>{children}</QueryProvider>
-      </DatesProvider>
+      <Suspense fallback={null}>
+        <NotificationsHost />
+      </Suspense>
+      <QueryProvider client={queryClient}>{children}</QueryProvider>
     </MantineProvider>
   );
 }

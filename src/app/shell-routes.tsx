@@ -6,6 +6,7 @@ import { SessionGate } from '../features/session/components/session-gate';
 import { useSession } from '../features/session/session-context';
 import { lazyWithTimeout } from '../offline/lazy-with-timeout';
 import { paths } from '../lib/paths';
+import { DatesSettings } from './dates-settings';
 import { AppLayout } from './layout/app-layout';
 import { OutboxProvider } from './outbox/outbox-context';
 import { shellPages } from './page-chunks';
@@ -31,38 +32,40 @@ function UsersRoute() {
 export function ShellRoutes() {
   const [location] = useLocation();
   return (
-    <SessionGate>
-      <OutboxProvider>
-        <AppLayout>
-          <ChunkErrorBoundary resetKey={location}>
-            <Suspense fallback={<PageLoader />}>
-              <Switch>
-                <Route path={paths.home} component={HomePage} />
-                <Route path={paths.appLanding}>
-                  <Redirect to={paths.home} replace />
-                </Route>
-                <Route path={paths.processes} component={ProcessListPage} />
-                <Route path={`${paths.processes}/:id`} component={ProcessDetailPage} />
-                <Route path={paths.notifications} component={NotificationsPage} />
-                <Route path={paths.offline} component={OfflinePage} />
-                <Route path={paths.activities} component={ActivitiesPage} />
-                <Route path={`${paths.analyses}/:consumeId/:analysisId`} component={AnalysisPage} />
-                {/* The old menu address of the activity list. */}
-                <Route path={paths.searches} nest>
-                  <Redirect to={paths.activities} replace />
-                </Route>
-                <Route path={paths.reports} nest>
-                  <ComingSoonPage title="Relatórios" description="Aqui você vai gerar e baixar relatórios, extratos e faturas." />
-                </Route>
-                <Route path={paths.users} nest component={UsersRoute} />
-                <Route>
-                  <NotFoundPage signedIn />
-                </Route>
-              </Switch>
-            </Suspense>
-          </ChunkErrorBoundary>
-        </AppLayout>
-      </OutboxProvider>
-    </SessionGate>
+    <DatesSettings>
+      <SessionGate>
+        <OutboxProvider>
+          <AppLayout>
+            <ChunkErrorBoundary resetKey={location}>
+              <Suspense fallback={<PageLoader />}>
+                <Switch>
+                  <Route path={paths.home} component={HomePage} />
+                  <Route path={paths.appLanding}>
+                    <Redirect to={paths.home} replace />
+                  </Route>
+                  <Route path={paths.processes} component={ProcessListPage} />
+                  <Route path={`${paths.processes}/:id`} component={ProcessDetailPage} />
+                  <Route path={paths.notifications} component={NotificationsPage} />
+                  <Route path={paths.offline} component={OfflinePage} />
+                  <Route path={paths.activities} component={ActivitiesPage} />
+                  <Route path={`${paths.analyses}/:consumeId/:analysisId`} component={AnalysisPage} />
+                  {/* The old menu address of the activity list. */}
+                  <Route path={paths.searches} nest>
+                    <Redirect to={paths.activities} replace />
+                  </Route>
+                  <Route path={paths.reports} nest>
+                    <ComingSoonPage title="Relatórios" description="Aqui você vai gerar e baixar relatórios, extratos e faturas." />
+                  </Route>
+                  <Route path={paths.users} nest component={UsersRoute} />
+                  <Route>
+                    <NotFoundPage signedIn />
+                  </Route>
+                </Switch>
+              </Suspense>
+            </ChunkErrorBoundary>
+          </AppLayout>
+        </OutboxProvider>
+      </SessionGate>
+    </DatesSettings>
   );
 }
