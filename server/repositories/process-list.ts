@@ -130,16 +130,19 @@ export function toSummary(row: SummaryRow): ProcessSummary {
 }
 
 /**
- * One page of the organization's processes and the total, in one statement. The total sums the maintained counts
- * (process_counts) unless a number or party search narrows the rows, which are then counted through their indexes.
+ * One page of the organization's processes and the total, in one statement. The total is the organization's
+ * maintained total, or the sum of the maintained counts of the filters (process_totals, process_counts), unless a
+ * number or party search narrows the rows, which are then counted through their indexes.
  */
 export async function listProcesses(db: Db, organizationId: number, query: ProcessListQuery, cnj: CnjQuery | null): Promise<ProcessList> {
   const params = new SqlParams();
   const { all, countable } = conditions(params, organizationId, query, cnj);
   const page = query.page ?? 0;
-  const total = countable
-    ? `SELECT coalesce(sum(c.total), 0)::int FROM process_counts c WHERE ${where(all, 'c')}`
-    : `SELECT count(*)::int FROM processes p WHERE ${where(all, 'p')}`;
+  const total = !countable
+    ? `SELECT count(*)::int FROM processes p WHERE ${where(all, 'p')}`
+    : all.length === 1
+      ? `SELECT coalesce((SELECT t.total FROM process_totals t WHERE ${where(all, 't')}), 0)`
+      : `SELECT coalesce(sum(c.total), 0)::int FROM process_counts c WHERE ${where(all, 'c')}`;
   const { rows } = await db.query<{ total: number; result: SummaryRow[] }>(
     `SELECT (${total}) AS total, (${pageSql(where(all, 'p'), orderBy(query.sort, query.order), page * PAGE_SIZE)}) AS result`,
     params.values,

@@ -18,6 +18,30 @@ describe('TtlCache', () => {
   });
 });
 
+describe('verified tokens', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext({}, 10);
+  });
+  afterAll(async () => {
+    vi.restoreAllMocks();
+    await ctx.close();
+  });
+
+  it('a token that verified once is still refused after its expiry, and a changed one is checked anew', async () => {
+    const token = ctx.identity.sign({ email: 'admin@exemplo.test', expiresIn: 60 });
+    const call = async (authorization: string) => (await ctx.app.inject({ url: '/v1/organization/590/notifications/total', headers: { authorization } })).statusCode;
+    expect(await call(`Bearer ${token}`)).toBe(200);
+    expect(await call(`Bearer ${token}`)).toBe(200);
+    const [head, payload, signature] = token.split('.');
+    expect(await call(`Bearer ${head}.${payload}.${signature?.slice(0, -4)}AAAA`)).toBe(401);
+    vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 61_000);
+    const expired = await ctx.app.inject({ url: '/v1/organization/590/notifications/total', headers: { authorization: `Bearer ${token}` } });
+    expect(expired.statusCode).toBe(401);
+    vi.restoreAllMocks();
+  });
+});
+
 describe('cached memberships', () => {
   let ctx: TestContext;
   beforeAll(async () => {
