@@ -52,9 +52,9 @@ export async function listNotifications(db: Db, organizationId: number, filter: 
   const { rows } = await db.query<{ total: number; page: NotificationRow[] }>(
     `SELECT (SELECT count(*)::int FROM notifications WHERE ${where}) AS total,
        (SELECT coalesce(json_agg(n ORDER BY n.date DESC, n.id DESC), '[]') FROM (
-         SELECT * FROM notifications WHERE ${where} ORDER BY date DESC, id DESC LIMIT ${filter.pageSize} OFFSET ${filter.page * filter.pageSize}
+         SELECT * FROM notifications WHERE ${where} ORDER BY date DESC, id DESC LIMIT ${filter.pageSize} OFFSET $${params.length + 1}
        ) n) AS page`,
-    params,
+    [...params, filter.page * filter.pageSize],
   );
   return { rows: rows[0]?.page ?? [], total: rows[0]?.total ?? 0 };
 }

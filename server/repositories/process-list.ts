@@ -91,7 +91,7 @@ interface SummaryRow {
  * One page as JSON rows in page order: the ids come from the index of the chosen order (LIMIT/OFFSET), then
  * parties and the last movement from per-process indexes, 10 rows at a time. One statement, one round trip.
  */
-const pageSql = (where: string, order: string, offset: number): string => `
+const pageSql = (where: string, order: string, offset: string): string => `
   SELECT coalesce(json_agg(json_build_object(
       'id', p.id, 'number', p.number, 'court', c.acronym, 'type', p.type, 'state', p.state, 'subjects', p.subjects,
       'cause_value', p.cause_value, 'distribution_date', p.distribution_date, 'updated_at', p.updated_at,
@@ -138,6 +138,7 @@ export async function listProcesses(db: Db, organizationId: number, query: Proce
   const params = new SqlParams();
   const { all, countable } = conditions(params, organizationId, query, cnj);
   const page = query.page ?? 0;
+  // The offset is a parameter, so every page of one filter shares one prepared statement.
   const total = !countable
     ? `SELECT count(*)::int FROM processes p WHERE ${where(all, 'p')}`
     : all.length === 1
