@@ -145,7 +145,7 @@ export async function listProcesses(db: Db, organizationId: number, query: Proce
       ? `SELECT coalesce((SELECT t.total FROM process_totals t WHERE ${where(all, 't')}), 0)`
       : `SELECT coalesce(sum(c.total), 0)::int FROM process_counts c WHERE ${where(all, 'c')}`;
   const { rows } = await db.query<{ total: number; result: SummaryRow[] }>(
-    `SELECT (${total}) AS total, (${pageSql(where(all, 'p'), orderBy(query.sort, query.order), page * PAGE_SIZE)}) AS result`,
+    `SELECT (${total}) AS total, (${pageSql(where(all, 'p'), orderBy(query.sort, query.order), params.add(page * PAGE_SIZE))}) AS result`,
     params.values,
   );
   const row = rows[0];
