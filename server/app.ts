@@ -1,6 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../src/contract/app-config.ts';
+import { createAuthCache } from './auth/auth-cache.ts';
 import { registerAuthentication } from './auth/authenticate.ts';
 import type { TokenVerifier } from './auth/token-verifier.ts';
 import type { Db } from './db/db.ts';
@@ -69,9 +70,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('db', options.db);
+  app.decorate('authCache', createAuthCache());
   app.decorateRequest('membership', null);
   registerErrorHandler(app);
-  registerAuthentication(app, { db: options.db, verifier: options.verifier });
+  registerAuthentication(app, { db: options.db, verifier: options.verifier, cache: app.authCache });
   await registerSecurityHeaders(app, options.appConfig);
   await registerOpenApi(app);
 

@@ -1,6 +1,7 @@
 import { FetchError, JwtBaseError, JwtExpiredError, WaitPeriodNotYetEndedJwkError } from 'aws-jwt-verify/error';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/db.ts';
+import type { AuthCache } from './auth-cache.ts';
 import { HttpError, unauthorized } from '../http/http-error.ts';
 import { MESSAGES } from '../http/messages.ts';
 import { ensureUser, type UserRow } from '../repositories/users.ts';
@@ -42,7 +43,7 @@ function toHttpError(error: unknown): HttpError {
  * The one authentication hook. Runs before the body is parsed, for every route whose pattern is under /v1 or
  * /v2 and is not `config: { public: true }`; unknown routes fall through to the 404 handler untouched.
  */
-export function registerAuthentication(app: FastifyInstance, deps: { db: Db; verifier: TokenVerifier }): void {
+export function registerAuthentication(app: FastifyInstance, deps: { db: Db; verifier: TokenVerifier; cache: AuthCache }): void {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
     const route = request.routeOptions.url;
@@ -56,7 +57,12 @@ export function registerAuthentication(app: FastifyInstance, deps: { db: Db; ver
       request.log.info({ reason: error instanceof Error ? error.name : 'unknown' }, 'token rejected');
       throw toHttpError(error);
     }
-    request.auth = { user: await ensureUser(deps.db, identity), identity };
+    let user = deps.cache.users.get(identity.email);
+    if (!user) {
+      user = await ensureUser(deps.db, identity);
+      deps.cache.users.set(identity.email, user);
+    }
+    request.auth = { user, identity };
   });
 }
 

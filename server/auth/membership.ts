@@ -3,6 +3,7 @@ import type { Profile } from '../../src/contract/organization.ts';
 import { forbidden } from '../http/http-error.ts';
 import { MESSAGES } from '../http/messages.ts';
 import { findHolder, findMembership, type HolderRow, type MembershipRow } from '../repositories/organizations.ts';
+import { membershipKey } from './auth-cache.ts';
 import { requireAuth } from './authenticate.ts';
 
 declare module 'fastify' {
@@ -27,8 +28,14 @@ export async function requireMembership(
   requirement: MembershipRequirement = {},
 ): Promise<MembershipRow> {
   const { user } = requireAuth(request);
-  const membership = await findMembership(request.server.db, user.id, organizationId);
-  if (!membership) throw forbidden(MESSAGES.noOrganizationAccess);
+  const cache = request.server.authCache.memberships;
+  const key = membershipKey(user.id, organizationId);
+  let membership = cache.get(key) ?? null;
+  if (!membership) {
+    membership = await findMembership(request.server.db, user.id, organizationId);
+    if (!membership) throw forbidden(MESSAGES.noOrganizationAccess);
+    cache.set(key, membership);
+  }
   if (requirement.profiles && !requirement.profiles.includes(membership.profile)) throw forbidden(MESSAGES.profileNotAllowed);
   return membership;
 }

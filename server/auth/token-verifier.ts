@@ -1,7 +1,11 @@
 import { JwtVerifier } from 'aws-jwt-verify';
 import { SimpleJwksCache, type Jwks } from 'aws-jwt-verify/jwk';
 import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
+import { TtlCache } from './auth-cache.ts';
 import { platformJwksFetcher } from './jwks-fetcher.ts';
+
+/** How long a verified token is trusted without checking its signature again (never past its exp). */
+export const VERIFIED_TOKEN_TTL_MS = 60_000;
 
 /** The claims the API uses from a verified ID token. */
 export interface VerifiedIdentity {
@@ -64,13 +68,22 @@ export function createJwksVerifier(options: JwksVerifierOptions): TokenVerifier 
     { jwksCache: new SimpleJwksCache({ fetcher: platformJwksFetcher }) },
   );
   if (options.jwks) verifier.cacheJwks(options.jwks);
+  const graceMs = (options.graceSeconds ?? 0) * 1000;
+  // A client sends the same token with every request until it expires; the signature check (RSA) and the JSON
+  // parsing were a tenth of a request's CPU. The exact token string that verified is remembered, never a prefix
+  // or a decoded look-alike, and only until its expiry and for at most VERIFIED_TOKEN_TTL_MS.
+  const verified = new TtlCache<{ identity: VerifiedIdentity; expiresAt: number }>(VERIFIED_TOKEN_TTL_MS, 10_000);
   return {
     async verify(token: string): Promise<VerifiedIdentity> {
+      const known = verified.get(token);
+      if (known && known.expiresAt + graceMs > Date.now()) return known.identity;
       const payload = await verifier.verify(token);
       const email = stringClaim(payload, 'email');
       const sub = stringClaim(payload, 'sub');
       if (!email || !sub) throw new TokenClaimsError('ID token without email or sub');
-      return { email: email.toLowerCase(), sub, givenName: stringClaim(payload, 'given_name'), familyName: stringClaim(payload, 'family_name') };
+      const identity = { email: email.toLowerCase(), sub, givenName: stringClaim(payload, 'given_name'), familyName: stringClaim(payload, 'family_name') };
+      if (typeof payload.exp === 'number') verified.set(token, { identity, expiresAt: payload.exp * 1000 });
+      return identity;
     },
   };
 }

@@ -2,26 +2,33 @@ import { mkdir } from 'node:fs/promises';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Db, QueryResult } from './db.ts';
+import { createStatementRunner } from './pglite-statements.ts';
 
-type PgliteLike = Pick<PGlite, 'query' | 'exec'> | Transaction;
+type Run = <T>(sql: string, params: readonly unknown[]) => Promise<QueryResult<T>>;
 
-/** Wraps a PGlite instance or one of its transactions in the Db interface. */
-function wrap(target: PgliteLike, root: PGlite | null): Db {
+/**
+ * Wraps PGlite (root) or one of its transactions (tx) in the Db interface. Parameterised queries go through the
+ * prepared-statement runner under the locks PGlite's own query() takes: outside a transaction both the
+ * transaction and the query lock (so a query never lands inside someone else's BEGIN…COMMIT), inside one only
+ * the query lock (the transaction holds the other).
+ */
+function wrap(pg: PGlite, tx: Transaction | null, run: Run): Db {
+  const locked = <T>(fn: () => Promise<T>): Promise<T> =>
+    tx ? pg._runExclusiveQuery(fn) : pg._runExclusiveTransaction(() => pg._runExclusiveQuery(fn));
   return {
     async query<T>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>> {
-      const result = await target.query<T>(sql, params ? [...params] : undefined);
-      return { rows: result.rows };
+      return locked(() => run<T>(sql, params ?? []));
     },
     async exec(sql: string): Promise<void> {
-      await target.exec(sql);
+      await (tx ?? pg).exec(sql);
     },
     async transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
       // Inside a transaction already: PGlite has no nested transactions, so run in the current one.
-      if (!root) return fn(wrap(target, null));
-      return root.transaction((tx) => fn(wrap(tx, null)));
+      if (tx) return fn(wrap(pg, tx, run));
+      return pg.transaction((inner) => fn(wrap(pg, inner, run)));
     },
     async close(): Promise<void> {
-      if (root && !root.closed) await root.close();
+      if (!tx && !pg.closed) await pg.close();
     },
   };
 }
@@ -34,5 +41,5 @@ export async function openPglite(dataDir?: string): Promise<Db> {
   const extensions = { pg_trgm };
   const pg = dataDir ? new PGlite(dataDir, { extensions }) : new PGlite({ extensions });
   await pg.waitReady;
-  return wrap(pg, pg);
+  return wrap(pg, null, createStatementRunner(pg));
 }

@@ -1,4 +1,5 @@
 import type { AnalysisRunner } from '../analysis/analysis-runner.ts';
+import type { AuthCache } from '../auth/auth-cache.ts';
 import type { Db } from '../db/db.ts';
 
 declare module 'fastify' {
@@ -7,5 +8,7 @@ declare module 'fastify' {
     db: Db;
     /** Background computation of analyses and their reports (tests await analysisRunner.idle()). */
     analysisRunner: AnalysisRunner;
+    /** Short-lived user and membership rows of callers (auth-cache.ts); clear it when changing them. */
+    authCache: AuthCache;
   }
 }

@@ -48,12 +48,15 @@ export async function listNotifications(db: Db, organizationId: number, filter: 
   if (filter.from) add((p) => `date >= ${p}::timestamptz`, filter.from);
   if (filter.to) add((p) => `date <= ${p}::timestamptz`, filter.to);
   const where = conditions.join(' AND ');
-  const { rows } = await db.query<NotificationRow>(
-    `SELECT * FROM notifications WHERE ${where} ORDER BY date DESC, id DESC LIMIT ${filter.pageSize} OFFSET ${filter.page * filter.pageSize}`,
-    params,
+  // The page and the total in one statement (one round trip); json_agg keeps the page's order.
+  const { rows } = await db.query<{ total: number; page: NotificationRow[] }>(
+    `SELECT (SELECT count(*)::int FROM notifications WHERE ${where}) AS total,
+       (SELECT coalesce(json_agg(n ORDER BY n.date DESC, n.id DESC), '[]') FROM (
+         SELECT * FROM notifications WHERE ${where} ORDER BY date DESC, id DESC LIMIT ${filter.pageSize} OFFSET $${params.length + 1}
+       ) n) AS page`,
+    [...params, filter.page * filter.pageSize],
   );
-  const count = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM notifications WHERE ${where}`, params);
-  return { rows, total: count.rows[0]?.total ?? 0 };
+  return { rows: rows[0]?.page ?? [], total: rows[0]?.total ?? 0 };
 }
 
 export async function findNotification(db: Db, id: number): Promise<NotificationRow | null> {

@@ -1,6 +1,8 @@
-import type { PartMatch, ProcessDetail, ProcessDocument, ProcessPart, ProcessParty, RelatedProcess, ProcessVideo } from '../../src/contract/processes.ts';
+import type { PartMatch, ProcessDetail, ProcessPart, ProcessParty, RelatedProcess } from '../../src/contract/processes.ts';
 import type { Db } from '../db/db.ts';
 import { toIso, toIsoDay } from '../domain/calendar.ts';
+import { forbidden, notFound } from '../http/http-error.ts';
+import { MESSAGES } from '../http/messages.ts';
 import { userRefJson } from './sql-helpers.ts';
 
 interface ProcessRow {
@@ -39,60 +41,76 @@ interface PartyRow {
   representatives: { name: string; oab: string }[];
 }
 
-const PROCESS_SQL = `
-  SELECT p.*, ${userRefJson('u')} AS manual_by,
-    json_build_object('code', c.code, 'name', c.name, 'acronym', c.acronym, 'state', c.state, 'region', c.region) AS court,
-    lm.date AS lm_date, lm.class AS lm_class, lm.text AS lm_text
+/**
+ * The process and everything the detail shows in one statement (one round trip instead of seven): the row with
+ * its court, last movement and manual-value author, and each list as a JSON array built from its own index.
+ */
+const DETAIL_SQL = `
+  SELECT json_build_object(
+    'id', p.id, 'organization_id', p.organization_id, 'number', p.number, 'type', p.type, 'state', p.state,
+    'subjects', p.subjects, 'cause_value', p.cause_value, 'manual_cause_value', p.manual_cause_value,
+    'manual_cause_value_updated_at', p.manual_cause_value_updated_at, 'manual_by', ${userRefJson('u')},
+    'distribution_date', p.distribution_date, 'jurisdiction', p.jurisdiction, 'judging_organ', p.judging_organ,
+    'origin', p.origin, 'is_secret', p.is_secret, 'archived', p.archived, 'has_videos', p.has_videos,
+    'has_resource', p.has_resource, 'is_resource', p.is_resource, 'notes', p.notes, 'updated_at', p.updated_at,
+    'court', json_build_object('code', c.code, 'name', c.name, 'acronym', c.acronym, 'state', c.state, 'region', c.region),
+    'lm_date', lm.date, 'lm_class', lm.class, 'lm_text', lm.text,
+    'parties', coalesce((SELECT json_agg(json_build_object('name', pp.name, 'document', pp.document, 'side', pp.side,
+        'function', pp.function, 'representatives', pp.representatives) ORDER BY pp.id)
+      FROM process_parties pp WHERE pp.process_id = p.id), '[]'),
+    'related', coalesce((SELECT json_agg(json_build_object('id', r.id, 'number', r.number, 'relation', r.relation) ORDER BY r.id) FROM (
+        SELECT r.related_process_id AS id, rp.number, r.relation FROM process_relations r JOIN processes rp ON rp.id = r.related_process_id
+        WHERE r.process_id = p.id
+        UNION ALL
+        SELECT r.process_id, rp.number, 'Processo relacionado' FROM process_relations r JOIN processes rp ON rp.id = r.process_id
+        WHERE r.related_process_id = p.id
+          AND NOT EXISTS (SELECT 1 FROM process_relations b WHERE b.process_id = p.id AND b.related_process_id = r.process_id)
+      ) r), '[]'),
+    'videos', coalesce((SELECT json_agg(json_build_object('title', v.title, 'audience_date', v.audience_date, 'url', v.url)
+        ORDER BY v.audience_date DESC NULLS LAST, v.id) FROM process_videos v WHERE v.process_id = p.id), '[]'),
+    'documents', coalesce((SELECT json_agg(json_build_object('id', f.id, 'name', f.name, 'description', f.description,
+        'content_type', f.content_type, 'date', f.date, 'kind', f.kind) ORDER BY f.date DESC, f.id DESC)
+      FROM process_files f WHERE f.process_id = p.id), '[]'),
+    'part_matches', coalesce((SELECT json_agg(json_build_object('id', md.id, 'document', pp.document, 'name', pp.name,
+        'side', pp.side, 'function', pp.function) ORDER BY pp.id)
+      FROM process_parties pp
+      JOIN monitored_documents md ON md.document_number = pp.document AND md.organization_id = p.organization_id AND md.active
+      WHERE pp.process_id = p.id), '[]')
+  ) AS detail
   FROM processes p
   JOIN courts c ON c.code = p.court_code
   LEFT JOIN users u ON u.id = p.manual_cause_value_updated_by
   LEFT JOIN LATERAL (SELECT m.date, m.class, m.text FROM movements m WHERE m.process_id = p.id ORDER BY m.date DESC, m.id DESC LIMIT 1) lm ON true
   WHERE p.id = $1`;
 
-async function relatedProcesses(db: Db, processId: number): Promise<RelatedProcess[]> {
-  const { rows } = await db.query<RelatedProcess>(
-    `SELECT r.related_process_id AS id, p.number, r.relation FROM process_relations r JOIN processes p ON p.id = r.related_process_id WHERE r.process_id = $1
-     UNION ALL
-     SELECT r.process_id AS id, p.number, 'Processo relacionado' FROM process_relations r JOIN processes p ON p.id = r.process_id
-       WHERE r.related_process_id = $1 AND NOT EXISTS (SELECT 1 FROM process_relations b WHERE b.process_id = $1 AND b.related_process_id = r.process_id)
-     ORDER BY id`,
-    [processId],
-  );
-  return rows;
-}
-
-async function videos(db: Db, processId: number): Promise<ProcessVideo[]> {
-  const { rows } = await db.query<{ title: string; audience_date: Date | null; url: string }>(
-    'SELECT title, audience_date, url FROM process_videos WHERE process_id = $1 ORDER BY audience_date DESC NULLS LAST, id',
-    [processId],
-  );
-  return rows.map((row) => ({ title: row.title, audienceDate: toIso(row.audience_date), url: row.url }));
-}
-
-async function documents(db: Db, processId: number): Promise<ProcessDocument[]> {
-  const { rows } = await db.query<{ id: number; name: string; description: string; content_type: string; date: Date; kind: 'AUTO' | 'MANUAL' }>(
-    'SELECT id, name, description, content_type, date, kind FROM process_files WHERE process_id = $1 ORDER BY date DESC, id DESC',
-    [processId],
-  );
-  return rows.map((row) => ({ id: row.id, name: row.name, description: row.description, contentType: row.content_type, date: toIsoDay(row.date) ?? '', kind: row.kind }));
-}
-
-async function partMatches(db: Db, organizationId: number, processId: number): Promise<PartMatch[]> {
-  const { rows } = await db.query<{ id: number; document: string; name: string; side: PartMatch['side']; function: string }>(
-    `SELECT md.id, pp.document, pp.name, pp.side, pp.function FROM process_parties pp
-     JOIN monitored_documents md ON md.document_number = pp.document AND md.organization_id = $2 AND md.active
-     WHERE pp.process_id = $1 ORDER BY pp.id`,
-    [processId, organizationId],
-  );
-  return rows.map((row) => ({ monitoredDocumentId: row.id, document: row.document, name: row.name, side: row.side, function: row.function }));
+interface DetailRow extends ProcessRow {
+  parties: PartyRow[];
+  related: RelatedProcess[];
+  videos: { title: string; audience_date: string | null; url: string }[];
+  documents: { id: number; name: string; description: string; content_type: string; date: string; kind: 'AUTO' | 'MANUAL' }[];
+  part_matches: { id: number; document: string; name: string; side: PartMatch['side']; function: string }[];
 }
 
 /** The process with everything spec §3 lists; secret processes lose documents, subjects and values here. */
 export async function loadProcessDetail(db: Db, processId: number): Promise<ProcessDetail | null> {
-  const row = (await db.query<ProcessRow>(PROCESS_SQL, [processId])).rows[0];
-  if (!row) return null;
+  const row = (await db.query<{ detail: DetailRow }>(DETAIL_SQL, [processId])).rows[0]?.detail;
+  return row ? toProcessDetail(row) : null;
+}
+
+/**
+ * The detail of a process of `organizationId`: 404 when unknown, 403 when it belongs to another organization
+ * (nothing of it leaves this function then). The ownership check and the load are one statement.
+ */
+export async function loadOrganizationProcessDetail(db: Db, organizationId: number, processId: number): Promise<ProcessDetail> {
+  const row = (await db.query<{ detail: DetailRow }>(DETAIL_SQL, [processId])).rows[0]?.detail;
+  if (!row) throw notFound(MESSAGES.processNotFound);
+  if (row.organization_id !== organizationId) throw forbidden(MESSAGES.processOtherOrganization);
+  return toProcessDetail(row);
+}
+
+function toProcessDetail(row: DetailRow): ProcessDetail {
   const secret = row.is_secret;
-  const parties = (await db.query<PartyRow>('SELECT name, document, side, function, representatives FROM process_parties WHERE process_id = $1 ORDER BY id', [processId])).rows;
+  const parties = row.parties;
   const document = (value: string | null) => (secret ? null : value);
   const party = (p: PartyRow): ProcessParty => ({ name: p.name, document: document(p.document), representatives: p.representatives });
   const parts: ProcessPart[] = parties.map((p) => ({ name: p.name, document: document(p.document), function: p.function, side: p.side }));
@@ -114,20 +132,20 @@ export async function loadProcessDetail(db: Db, processId: number): Promise<Proc
     jurisdiction: row.jurisdiction,
     judgingOrgan: row.judging_organ,
     origin: row.origin,
-    relatedProcesses: await relatedProcesses(db, processId),
+    relatedProcesses: row.related,
     isSecret: secret,
     isArchived: row.archived,
     hasVideos: row.has_videos,
     hasResource: row.has_resource,
     isResource: row.is_resource,
-    videos: await videos(db, processId),
+    videos: row.videos.map((v) => ({ title: v.title, audienceDate: toIso(v.audience_date), url: v.url })),
     court: row.court,
     authors: parties.filter((p) => p.side === 'AUTHOR').map(party),
     defendants: parties.filter((p) => p.side === 'DEFENDANT').map(party),
     parts,
-    documents: await documents(db, processId),
+    documents: row.documents.map((f) => ({ id: f.id, name: f.name, description: f.description, contentType: f.content_type, date: toIsoDay(f.date) ?? '', kind: f.kind })),
     // Which parties the organization monitors is its own information, so it shows even on secret processes.
-    part_matches: await partMatches(db, row.organization_id, processId),
+    part_matches: row.part_matches.map((m) => ({ monitoredDocumentId: m.id, document: m.document, name: m.name, side: m.side, function: m.function })),
     notes: row.notes,
     lastMovement: row.lm_date ? { date: toIso(row.lm_date) ?? '', class: row.lm_class ?? '', text: row.lm_text ?? '' } : null,
     updatedAt: toIso(row.updated_at) ?? '',

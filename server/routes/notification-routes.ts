@@ -102,6 +102,8 @@ export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   }, async (request) => {
     await saveNotificationSettings(app.db, request.params.orgId, request.body);
+    // The settings are part of every cached membership row of the organization.
+    app.authCache.memberships.clear();
     return request.body;
   });
 };

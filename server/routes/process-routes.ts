@@ -10,7 +10,7 @@ import { PROCESS_EDITOR_PROFILES, requireProcessInOrganization, requireProcessMe
 import { parseCnjQuery } from '../domain/cnj-query.ts';
 import { notFound } from '../http/http-error.ts';
 import { MESSAGES } from '../http/messages.ts';
-import { changeManualCauseValue, loadProcessDetail, updateProcess } from '../repositories/process-detail.ts';
+import { changeManualCauseValue, loadOrganizationProcessDetail, loadProcessDetail, updateProcess } from '../repositories/process-detail.ts';
 import { listProcesses } from '../repositories/process-list.ts';
 import { BEARER_SECURITY, errorResponses, ORG_ROUTE_ERRORS } from './route-schemas.ts';
 
@@ -38,10 +38,7 @@ export const processRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: TAGS, summary: 'Detalhe do processo (a = organização, b = processo)', security: BEARER_SECURITY,
       params: ProcessPathParams, response: { 200: ProcessDetail, ...errorResponses(...PROCESS_ERRORS) },
     },
-  }, async (request) => {
-    await requireProcessInOrganization(app.db, request.params.orgId, request.params.processId);
-    return detail(request.params.processId);
-  });
+  }, async (request) => loadOrganizationProcessDetail(app.db, request.params.orgId, request.params.processId));
 
   app.put('/v1/process/:processId', {
     schema: {

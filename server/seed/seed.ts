@@ -1,4 +1,5 @@
 import type { Db } from '../db/db.ts';
+import { rebuildProcessCounts } from '../repositories/process-counts.ts';
 import { generateProcess, type MovementRow, type ProcessBundle, type ProcessRow } from './generate-processes.ts';
 import { insertMovements, insertParties, insertProcesses, syncIdentitySequences } from './insert-rows.ts';
 import type { PartyRow } from './parties.ts';
@@ -90,6 +91,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedRepor
     await seedProcessExtras(tx, samples);
     await seedConsumeUnique(tx);
     await syncIdentitySequences(tx);
+    await rebuildProcessCounts(tx);
   });
   // Fresh statistics and visibility map: without them the planner guesses 70 rows for an organization of 70,000
   // (bitmap scans, 20 ms plans) and count(*) cannot use index-only scans. PGlite has no autovacuum to do it later.
