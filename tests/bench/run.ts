@@ -68,6 +68,7 @@ async function main(): Promise<void> {
       baselineDist: BUILDS.baseline.outDir,
       ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
       keepData: values['keep-data'],
+      onProgress: (message) => log(`  stack: ${message}`),
     }),
   );
   const builds = values['skip-build'] ? [] : Object.entries(BUILDS).map(([name, spec]) => clock.time(`vite build (${name})`, () => viteBuild(spec)));

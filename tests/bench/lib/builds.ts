@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { setPriority } from 'node:os';
 
 export interface BuildSpec {
   outDir: string;
@@ -19,6 +20,12 @@ export function viteBuild(spec: BuildSpec): Promise<void> {
       env: { ...process.env, ...spec.env },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
+    // Below the seed's priority: the seed is one thread and the longest step, the builds fill the other core.
+    try {
+      if (child.pid !== undefined) setPriority(child.pid, 10);
+    } catch {
+      // Gone already, or not allowed: the build just runs at normal priority.
+    }
     child.once('error', reject);
     child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`vite build of ${spec.outDir} failed (${code})`))));
   });

@@ -20,11 +20,15 @@ export interface Schedule {
  * its own (its own network service, its own renderer):
  * - its queueing (sign-in, 20 × 1 MiB through the form, IndexedDB writes: the busy part) runs beside figure 1 only,
  *   which reads byte counts from disk and has no clock in it;
- * - its drain runs beside figures 4/5, 6 and 7. The drain keeps the server busy with one multipart upload at a time
- *   at 86 KB/s and its page idle; the medians of 4–7 measured with and without it in the same minutes stayed within
- *   run-to-run noise (numbers in the commit that made this choice);
- * - figure 9 (50 connections on the API, the server's CPU is the figure) and the first visit (2/3, the figure most
- *   sensitive to anything else on the link or the CPU) run after it, alone.
+ * - its drain runs beside 6, 7 and 2/3. Each upload ends in a 1 MiB insert on the stack's one event loop (PGlite
+ *   runs on it), so it competes with figures that wait on the API. Measured on 2026-11-22 (load average 9–13 from
+ *   other work, 20,000 processes): with the drain beside 4/5 and 6, figure 4's median went 1.77–1.96 → 2.27 s and
+ *   figure 5's 1.17–1.61 → 2.40 s, and the drain itself 277 s alone → 289 s (296 s at 100,000 processes, over its
+ *   1.2 × floor budget), while figure 6 (IndexedDB and rendering only, no API) did not move (10,000-row restore
+ *   1.62 → 1.26 s, longest task 86–109 → 140 ms, both within its run-to-run spread). So 4/5, whose every visit loads
+ *   org 590's 70,000-process list from the API, runs after the drain; 6 (no API), 7 (org 245's small list) and 2/3
+ *   (static files and the sign-in) fill the drain's window;
+ * - figure 9 (50 connections on the API, the server's CPU is the figure) runs last, alone.
  * `drainAlone` runs figure 8 in sequence instead, after 7 (the old order), to compare.
  */
 export function scheduleFigures(only: string | undefined, drainAlone: boolean): Schedule {
@@ -33,7 +37,7 @@ export function scheduleFigures(only: string | undefined, drainAlone: boolean): 
   if (drainAlone || !pick(['8']).length) {
     return { whileQueueing: [], drain: false, whileDraining: [], after: pick(FIGURE_IDS) };
   }
-  return { whileQueueing: pick(['1']), drain: true, whileDraining: pick(['4', '6', '7']), after: pick(['2', '9']) };
+  return { whileQueueing: pick(['1']), drain: true, whileDraining: pick(['6', '7', '2']), after: pick(['4', '9']) };
 }
 
 /** Report order: by figure number (0 = the run itself) whatever order the figures ran in. */
