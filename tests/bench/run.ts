@@ -57,7 +57,8 @@ async function main(): Promise<void> {
   // The stack seeds in its own process (PGlite is single-threaded) while the builds run in theirs: on 2 cores the
   // three builds and the seed together take about as long as the seed alone took after the builds. The server only
   // reads the build folders when a figure requests a page, i.e. after both are done.
-  log(`starting the stack and seeding ${processes} processes${values['skip-build'] ? '' : ', beside three vite builds'}…`);
+  const seeding = values['keep-data'] ? 'keeping its data' : `seeding ${processes} processes`;
+  log(`starting the stack and ${seeding}${values['skip-build'] ? '' : ', beside three vite builds'}…`);
   const stackStart = clock.time('stack start and seed (child process)', () =>
     startBenchStack({
       port,
