@@ -54,9 +54,9 @@ async function main(): Promise<void> {
   const runs = Number(values.runs);
   const plan = scheduleFigures(values.only, values['drain-alone']);
 
-  // The stack seeds in its own process (PGlite is single-threaded) while the builds run in theirs: on 2 cores the
-  // three builds and the seed together take about as long as the seed alone took after the builds. The server only
-  // reads the build folders when a figure requests a page, i.e. after both are done.
+  // The stack seeds in its own process (PGlite is single-threaded) while the builds run in theirs (at a lower
+  // priority): builds and seed took 68 s together against ~90 s one after the other (2 cores, busy machine). The
+  // server only reads the build folders when a figure requests a page, i.e. after both are done.
   const seeding = values['keep-data'] ? 'keeping its data' : `seeding ${processes} processes`;
   log(`starting the stack and ${seeding}${values['skip-build'] ? '' : ', beside three vite builds'}…`);
   const stackStart = clock.time('stack start and seed (child process)', () =>
@@ -88,12 +88,12 @@ async function main(): Promise<void> {
   if (stack.seed) {
     measurements.push({ figure: '0', name: `Seed of ${stack.seed.processes} processes (${stack.database})`, unit: 'ms', values: [stack.seed.milliseconds], ...(builds.length > 0 ? { note: 'beside the three vite builds' } : {}) });
   }
-  const runFigure = async (id: string, context: BenchContext = ctx): Promise<void> => {
+  const runFigure = async (id: string): Promise<void> => {
     const figure = FIGURES[id];
     if (!figure) return;
     log(`figure ${id}…`);
     try {
-      measurements.push(...(await clock.time(`figure ${figureLabel(id)}`, () => figure(context))));
+      measurements.push(...(await clock.time(`figure ${figureLabel(id)}`, () => figure(ctx))));
     } catch (error) {
       log(`figure ${id} failed: ${error instanceof Error ? error.stack : String(error)}`);
       measurements.push(failed(id, error));
