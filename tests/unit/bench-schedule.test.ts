@@ -60,8 +60,8 @@ describe('bench: wall-time rows', () => {
 });
 
 describe('bench: figure schedule', () => {
-  it('runs figure 8 beside 1 (queueing) and 6, 7, 4 (drain), and the first visit and the API load after it', () => {
-    expect(scheduleFigures(undefined, false)).toEqual({ whileQueueing: ['1'], drain: true, whileDraining: ['6', '7', '4'], after: ['2', '9'] });
+  it('runs figure 8 beside 1 (queueing) and 4, 6, 7 (drain), and the first visit and the API load after it', () => {
+    expect(scheduleFigures(undefined, false)).toEqual({ whileQueueing: ['1'], drain: true, whileDraining: ['4', '6', '7'], after: ['2', '9'] });
   });
 
   it('keeps the old sequence with --drain-alone or without figure 8', () => {
