@@ -55,8 +55,8 @@ async function main(): Promise<void> {
   const plan = scheduleFigures(values.only, values['drain-alone']);
 
   // The stack seeds in its own process (PGlite is single-threaded) while the builds run in theirs (at a lower
-  // priority): builds and seed took 68 s together against ~90 s one after the other (2 cores, busy machine). The
-  // server only reads the build folders when a figure requests a page, i.e. after both are done.
+  // priority): together 68–100 s on a machine at load 7–17, against ~30 s + ~60 s one after the other on a quiet one
+  // (≈ 100 s + 100 s under that load). The server only reads the build folders when a page is requested, after both.
   const seeding = values['keep-data'] ? 'keeping its data' : `seeding ${processes} processes`;
   log(`starting the stack and ${seeding}${values['skip-build'] ? '' : ', beside three vite builds'}…`);
   const stackStart = clock.time('stack start and seed (child process)', () =>

@@ -26,7 +26,7 @@ export interface Schedule {
  * figure 4's median went 1.77–2.09 → 2.27–3.0 s beside it, while figure 7 swung 375 ↔ 674 ms between two runs with
  * no drain at all. No order is free of that. 4/5 goes first because it waits on the slow-4G link and loses the least
  * wall time beside the drain (157 s alone, 173 s beside); 6, CPU-bound, took 139 s when it met only the drain's end
- * and 191–200 s when it started beside it (whole runs 556 s against 596–650 s). The first visit and the API load stay
+ * and 189–191 s when it started beside it (whole runs 556–593 s against 596–617 s). The first visit and the API load stay
  * clean, as asked. Once the drain's page idles while the uplink works, the overlap costs nothing. `drainAlone` runs
  * figure 8 after 7 instead (the old order, ~850 s) to take its figure, or 4–7's, undisturbed.
  */
