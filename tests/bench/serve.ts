@@ -34,6 +34,8 @@ async function main(): Promise<void> {
     staticDir: env.BENCH_DIST ?? 'dist-bench',
     courtFeedIntervalMs: 0,
     env: {},
+    // Each step of the start on its own line: run.ts logs them with its clock (where the start's time goes).
+    onProgress: (message) => console.log(`PROGRESS ${message}`),
   });
   const verifier = createJwksVerifier({
     issuer: stack.identity.issuer,

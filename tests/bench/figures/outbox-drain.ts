@@ -39,11 +39,17 @@ async function manualTotal(base: string, token: string, processId: number): Prom
   return ((await response.json()) as { total: number }).total;
 }
 
+export interface OutboxDrainHooks {
+  /** Called once the 20 uploads are queued and the drain has started (run.ts schedules other figures on it). */
+  onQueued?: () => void;
+}
+
 /**
  * Figure 8: 20 uploads of 1 MiB queued offline, then drained over the emulated uplink. The floor alone is
  * 20 MiB ÷ 86,400 B/s ≈ 243 s, so this figure runs once (20 uploads are its sample), not five times.
+ * run.ts gives it a browser of its own, so its throttled network and renderer are not those of other figures.
  */
-export async function outboxDrainFigure(ctx: BenchContext): Promise<Measurement[]> {
+export async function outboxDrainFigure(ctx: BenchContext, hooks: OutboxDrainHooks = {}): Promise<Measurement[]> {
   const base = ctx.stack.url;
   const token = await idTokenFor(base, ctx.stack.clientId, 'admin@exemplo.test', DEMO_PASSWORD);
   const list = (await (await fetch(`${base}/v1/organization/${ORG}/process?page=0`, { headers: { authorization: `Bearer ${token}` } })).json()) as { result: { id: number }[] };
@@ -66,6 +72,7 @@ export async function outboxDrainFigure(ctx: BenchContext): Promise<Measurement[
     await bench.throttle('full');
     const started = Date.now();
     await bench.setOffline(false);
+    hooks.onQueued?.();
     await bench.page.getByTestId('outbox-indicator').waitFor({ state: 'detached', timeout: 600_000 });
     const drainMs = Date.now() - started;
     const created = (await manualTotal(base, token, processId)) - before;

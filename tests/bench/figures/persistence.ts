@@ -97,8 +97,10 @@ async function oneRun(bench: BenchPage, rows: number, tag: number): Promise<Pers
   await bench.setOffline(false);
   await page.goto('/processos');
   await waitForMark(page, 'processRows');
-  await removeInjected(page);
-  await page.waitForTimeout(2_500);
+  const removed = await removeInjected(page);
+  // Back to the state the next run starts from: the persister's save after the removal has committed (its deletes
+  // share the transaction of its meta entry's put), then the usual settle. Was a fixed 2.5 s sleep before it.
+  await waitForKeyedPuts(page, STORE, removed, '|meta', 1, 30_000);
   await settlePersistence(page);
   return { persistMs: put.end - injected, longestTaskMs, restoreMs, offlineStartMs, idbBytes: bytes, chars: put.chars };
 }

@@ -22,6 +22,8 @@ export interface BenchStackOptions {
   databaseUrl?: string;
   /** Keep an existing data folder (quick development runs); the default starts from an empty one. */
   keepData?: boolean;
+  /** Told each step of the stack's start as the child reports it. */
+  onProgress?: (message: string) => void;
 }
 
 /** Starts tests/bench/serve.ts in a child process and resolves once it prints READY. */
@@ -50,8 +52,12 @@ export function startBenchStack(options: BenchStackOptions): Promise<BenchStack>
     let buffer = '';
     child.stdout.on('data', (data: Buffer) => {
       buffer += data.toString();
-      const line = buffer.split('\n').find((l) => l.startsWith('READY '));
-      if (line) resolve({ ...(JSON.parse(line.slice(6)) as Omit<BenchStack, 'stop'>), stop });
+      const lines = buffer.split('\n');
+      buffer = lines.pop() ?? '';
+      for (const line of lines) {
+        if (line.startsWith('PROGRESS ')) options.onProgress?.(line.slice(9));
+        if (line.startsWith('READY ')) resolve({ ...(JSON.parse(line.slice(6)) as Omit<BenchStack, 'stop'>), stop });
+      }
     });
     child.once('exit', (code) => reject(new Error(`the bench stack exited (${code}) before it was ready`)));
   });
