@@ -21,8 +21,6 @@ export interface QueuedSubmission {
 export interface OutboxApi {
   /** The signed-in user's queued items, oldest first. */
   items: readonly OutboxItem[];
-  /** Upload progress (0..1) of the item being sent, by id. */
-  progress: Readonly<Record<string, number>>;
   enqueue: (submission: QueuedSubmission) => Promise<void>;
   discard: (id: string) => Promise<void>;
   /** Discards every item of the signed-in user (logout, explicitly chosen). */
@@ -34,7 +32,6 @@ export interface OutboxApi {
 const noop = async () => {};
 const OutboxContext = createContext<OutboxApi>({
   items: [],
-  progress: {},
   enqueue: async () => {
     throw new Error('Outbox indisponível.');
   },
@@ -44,8 +41,21 @@ const OutboxContext = createContext<OutboxApi>({
   drain: () => {},
 });
 
+/** Upload progress (0..1) of the item being sent, by id: a context of its own, so that only progress bars re-render. */
+const OutboxProgressContext = createContext<Readonly<Record<string, number>>>({});
+
 export function useOutbox(): OutboxApi {
   return useContext(OutboxContext);
+}
+
+export function useOutboxProgress(): Readonly<Record<string, number>> {
+  return useContext(OutboxProgressContext);
+}
+
+/** Whole percents: the browser reports upload progress many times a second, far finer than a bar can show. */
+function withProgress(progress: Record<string, number>, id: string, fraction: number): Record<string, number> {
+  const rounded = Math.floor(fraction * 100) / 100;
+  return progress[id] === rounded ? progress : { ...progress, [id]: rounded };
 }
 
 /** The outbox of manual movements (DESIGN.md §5), for the signed-in user only; drains while the shell is mounted. */
@@ -80,7 +90,7 @@ export function OutboxProvider({ children }: { children: ReactNode }) {
       // Re-read on every drain: a different person may have signed in meanwhile.
       getUserId: async () => ((await getSignedInUserId()) === owner ? owner : null),
       send: (item) =>
-        sendOutboxItem(item, (fraction) => setProgress((p) => ({ ...p, [item.id]: fraction }))).finally(() =>
+        sendOutboxItem(item, (fraction) => setProgress((p) => withProgress(p, item.id, fraction))).finally(() =>
           setProgress((p) => {
             const rest = { ...p };
             delete rest[item.id];
@@ -139,8 +149,12 @@ export function OutboxProvider({ children }: { children: ReactNode }) {
   );
 
   const value = useMemo<OutboxApi>(
-    () => ({ items, progress, enqueue, discard, discardAll, retry, drain }),
-    [items, progress, enqueue, discard, discardAll, retry, drain],
+    () => ({ items, enqueue, discard, discardAll, retry, drain }),
+    [items, enqueue, discard, discardAll, retry, drain],
   );
-  return <OutboxContext.Provider value={value}>{children}</OutboxContext.Provider>;
+  return (
+    <OutboxContext.Provider value={value}>
+      <OutboxProgressContext.Provider value={progress}>{children}</OutboxProgressContext.Provider>
+    </OutboxContext.Provider>
+  );
 }

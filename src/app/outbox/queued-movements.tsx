@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Group, Progress, Stack, Text } from '@mantine/cor
 import { IconClockUp } from '@tabler/icons-react';
 import { formatDate } from '../../lib/format-date';
 import type { OutboxItem } from '../../offline/outbox-store';
-import { useOutbox } from './outbox-context';
+import { useOutbox, useOutboxProgress } from './outbox-context';
 
 interface Props {
   orgId: number;
@@ -66,7 +66,8 @@ function QueuedMovement({ item, progress }: { item: OutboxItem; progress: number
 
 /** The process's manual movements still in this device's outbox, above its timeline. */
 export function QueuedMovements({ orgId, processId }: Props) {
-  const { items, progress } = useOutbox();
+  const { items } = useOutbox();
+  const progress = useOutboxProgress();
   const mine = items.filter((i) => i.orgId === orgId && i.processId === processId);
   if (mine.length === 0) return null;
   return (

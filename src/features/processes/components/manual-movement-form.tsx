@@ -88,7 +88,8 @@ export function ManualMovementForm({ orgId, processId, onDone, queueOffline }: P
     }
     setProgress(0);
     mutation.mutate(
-      { ...input, onProgress: setProgress },
+      // Whole percents: React skips the re-render while the bar would not move.
+      { ...input, onProgress: (fraction) => setProgress(Math.floor(fraction * 100) / 100) },
       {
         onSuccess: () => {
           clear();
