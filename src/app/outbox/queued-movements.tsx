@@ -38,7 +38,9 @@ function QueuedMovement({ item, progress }: { item: OutboxItem; progress: number
         <Text size="xs" c="dimmed">
           {item.fileName}
         </Text>
-        {progress !== undefined && <Progress value={Math.round(progress * 100)} aria-label="Progresso do envio" size="sm" />}
+        {/* No width transition: on a slow uplink the bar moves several times a second, and each transition re-lays
+            out the page on every frame while the upload runs (bench figure 8). */}
+        {progress !== undefined && <Progress value={Math.round(progress * 100)} aria-label="Progresso do envio" size="sm" transitionDuration={0} />}
         {parked && (
           <>
             <Text size="sm" c="red.8" role="alert">
