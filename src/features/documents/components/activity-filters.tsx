@@ -1,6 +1,5 @@
-import '@mantine/dates/styles.css';
 import { Grid, Select, TextInput } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
+import { DateRangeFilter } from '../../../components/date-range-filter';
 import { FilterActions } from '../../../components/filter-actions';
 import { useState, type FormEvent } from 'react';
 import { EMPTY_ACTIVITY_STATE, writeActivityState, type ActivityListState } from '../activity-list-params';
@@ -45,22 +44,7 @@ export function ActivityFilters({ value, onChange }: Props) {
           <Select label="Tipo" data={TYPE_OPTIONS} value={value.tipo || ALL} allowDeselect={false} onChange={(t) => apply({ tipo: (t === ALL ? '' : t ?? '') as ActivityListState['tipo'] })} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
-          <DatePickerInput
-            type="range"
-            label="Atualizado no período"
-            placeholder="Qualquer data"
-            valueFormat="DD/MM/YYYY"
-            locale="pt-br"
-            clearable
-            allowSingleDateInRange
-            styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
-            value={[value.de || null, value.ate || null]}
-            onChange={([from, to]) => {
-              // A half-picked range waits for its end before filtering.
-              if (from && !to) return;
-              apply({ de: from ?? '', ate: to ?? '' });
-            }}
-          />
+          <DateRangeFilter label="Atualizado no período" from={value.de || null} to={value.ate || null} onChange={(de, ate) => apply({ de: de ?? '', ate: ate ?? '' })} />
         </Grid.Col>
         <Grid.Col span={12}>
           <FilterActions onClear={() => onChange(EMPTY_ACTIVITY_STATE)} />

@@ -1,6 +1,5 @@
-import '@mantine/dates/styles.css';
 import { Select, SimpleGrid } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
+import { DateRangeFilter } from '../../../components/date-range-filter';
 import { NOTIFICATION_TYPE_LABELS, type NotificationFilters, type TypeFilter, type ViewedFilter } from '../notification-filters';
 
 interface Props {
@@ -37,23 +36,7 @@ export function NotificationFiltersBar({ filters, onChange }: Props) {
         allowDeselect={false}
         onChange={(value) => onChange({ ...filters, viewed: (value ?? 'ALL') as ViewedFilter })}
       />
-      <DatePickerInput
-        type="range"
-        label="Período"
-        placeholder="Qualquer data"
-        valueFormat="DD/MM/YYYY"
-        locale="pt-br"
-        clearable
-        allowSingleDateInRange
-        // The placeholder is a real element here (axe checks it): gray 7 keeps 4.5:1.
-        styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
-        value={[filters.from, filters.to]}
-        onChange={([from, to]) => {
-          // A half-picked range waits for its end before filtering.
-          if (from && !to) return;
-          onChange({ ...filters, from: from ?? null, to: to ?? null });
-        }}
-      />
+      <DateRangeFilter label="Período" from={filters.from} to={filters.to} onChange={(from, to) => onChange({ ...filters, from, to })} />
     </SimpleGrid>
   );
 }
