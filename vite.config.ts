@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/precompress-plugin.ts';
+import { staticGraph } from './scripts/static-graph-plugin.ts';
 
 const BRAND_COLOR = '#1d4f7c';
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:4174';
@@ -14,11 +15,18 @@ const API_PREFIXES = ['/v1', '/v2', '/identity', '/app-config.json', '/docs'] as
 // compares the offline design against (src/lib/env.ts reads the same variable).
 const offline = process.env.VITE_OFFLINE !== 'off';
 
+// The identity client (aws-amplify), needed before any signed-in screen; and what a sign-in shows first: the shell
+// and the home page, with everything they import statically.
+const identityGraph = staticGraph(['src/lib/identity/amplify-identity.ts']);
+const shellGraph = staticGraph(['src/app/shell-routes.tsx', 'src/app/pages/home-page.tsx']);
+
 export default defineConfig({
   // Versions the persisted query caches (offline/query-persistence.ts): each build starts with fresh ones.
   define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(process.env.VITE_BUILD_ID ?? Date.now().toString(36)) },
   plugins: [
     react(),
+    identityGraph.plugin,
+    shellGraph.plugin,
     VitePWA({
       disable: !offline,
       // A half-typed form must survive an update: the user decides when to reload.
@@ -93,7 +101,15 @@ export default defineConfig({
         chunkFileNames: 'static/js/[name]-[hash].js',
         // Everything the entry imports statically travels as one file: over HTTP/1.1's six connections a dozen
         // small shared chunks queue behind each other and cost whole round trips on a slow link (bench figure 2).
-        codeSplitting: { groups: [{ name: 'boot', tags: ['$initial'] }] },
+        // Likewise the shell and the home page after a sign-in: as ~40 files (Mantine parts and icons shared with other
+        // pages) they took seven round trips of six connections (bench figure 3); other pages reuse the one file. What
+        // the identity client shares with the shell (tslib) stays with it: the shell may need it, not the reverse.
+        codeSplitting: {
+          groups: [
+            { name: 'boot', tags: ['$initial'], priority: 2 },
+            { name: 'shell', test: (id) => shellGraph.has(id) && !identityGraph.has(id), priority: 1, includeDependenciesRecursively: false },
+          ],
+        },
         assetFileNames: (asset) =>
           asset.names.some((n) => n.endsWith('.css'))
             ? 'static/css/[name]-[hash][extname]'

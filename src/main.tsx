@@ -15,12 +15,12 @@ import { installPreloadErrorHandler } from './offline/preload-error';
 
 async function start(container: HTMLElement): Promise<void> {
   const root = createRoot(container);
-  // Probably signed in (a stored token): fetch the identity client, the shell and this page's chunks now, beside
-  // app-config.json, instead of one after the other as each screen renders (repeat visits, bench figures 4 and 5).
-  if (mayHaveStoredSession()) {
-    void preloadIdentity();
-    if (isShellPath(window.location.pathname)) preloadShellFor(window.location.pathname);
-  }
+  // Every first screen needs the identity client: to read the stored session, or to sign in from the form (which
+  // otherwise asked for it only once drawn, and "Entrar" waited for it: bench figure 3). Probably signed in (a stored
+  // token): the shell and this page's chunks too, beside app-config.json, instead of one after the other as each
+  // screen renders (repeat visits, bench figures 4 and 5).
+  void preloadIdentity();
+  if (mayHaveStoredSession() && isShellPath(window.location.pathname)) preloadShellFor(window.location.pathname);
   let config;
   try {
     config = await loadAppConfig();

@@ -2,19 +2,16 @@ import './mantine-styles';
 // The date pickers' styles travel with the lazy pages that use them (figure 1: CSS of /user/login ≤ 35 KiB gzip).
 import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { navigate } from 'wouter/use-browser-location';
-import { endSession, onSessionEnd } from '../lib/auth-store';
+import { endSession, onSessionEnd, onSignIn } from '../lib/auth-store';
 import { onForbidden, onUnauthorized } from '../lib/http';
 import { paths } from '../lib/paths';
 import { exposeForBench } from './bench-hook';
 import { createQueryClient } from './query-client';
 import { QueryProvider } from './query-provider';
+import { warmUpAfterSignIn } from './sign-in-warm-up';
 import { cssVariablesResolver, theme } from './theme';
-
-// The toasts' container (transitions, swipe, scroll-lock helpers: ~30 KiB) is not needed to draw the first screen;
-// toasts raised before it arrives wait in Mantine's store and show when it mounts.
-const NotificationsHost = lazy(() => import('./notifications-host').then((m) => ({ default: m.NotificationsHost })));
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
@@ -32,17 +29,16 @@ export function AppProviders({ children }: { children: ReactNode }) {
     window.addEventListener('online', refreshOnScreen);
     // Another person may sign in next on this device: nothing of the last one stays in memory.
     const stopListening = onSessionEnd(() => queryClient.clear());
+    const stopWarmUp = onSignIn(() => warmUpAfterSignIn(queryClient));
     return () => {
       window.removeEventListener('online', refreshOnScreen);
       stopListening();
+      stopWarmUp();
     };
   }, [queryClient]);
 
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <Suspense fallback={null}>
-        <NotificationsHost />
-      </Suspense>
       <QueryProvider client={queryClient}>{children}</QueryProvider>
     </MantineProvider>
   );

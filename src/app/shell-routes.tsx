@@ -8,8 +8,10 @@ import { lazyWithTimeout } from '../offline/lazy-with-timeout';
 import { paths } from '../lib/paths';
 import { DatesSettings } from './dates-settings';
 import { AppLayout } from './layout/app-layout';
+import { NotificationsHost } from './notifications-host';
 import { OutboxProvider } from './outbox/outbox-context';
 import { shellPages } from './page-chunks';
+import { ServiceWorkerAfterFirstScreen } from './service-worker-after-first-screen';
 
 const HomePage = shellPages.home;
 const ComingSoonPage = lazyWithTimeout('coming-soon-page', () => import('./pages/coming-soon-page'), (m) => m.ComingSoonPage);
@@ -33,7 +35,11 @@ export function ShellRoutes() {
   const [location] = useLocation();
   return (
     <DatesSettings>
+      {/* Only signed-in screens raise toasts. Its parts (transitions, swipe, scroll lock) travel with the shell, not
+          the login screen; toasts raised earlier (a discarded offline cache at boot) wait in Mantine's store. */}
+      <NotificationsHost />
       <SessionGate>
+        <ServiceWorkerAfterFirstScreen />
         <OutboxProvider>
           <AppLayout>
             <ChunkErrorBoundary resetKey={location}>

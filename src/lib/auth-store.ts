@@ -20,6 +20,7 @@ export interface AuthState {
 let state: AuthState = { status: 'checking', pendingNewPasswordEmail: null, notice: null };
 const listeners = new Set<() => void>();
 const sessionEndListeners = new Set<() => void>();
+const signInListeners = new Set<() => void>();
 
 function update(patch: Partial<AuthState>): void {
   state = { ...state, ...patch };
@@ -40,7 +41,10 @@ export function useAuthState(): AuthState {
 }
 
 export function markSignedIn(): void {
+  // A sign-in, not the boot finding a stored session (status 'checking'): the app starts the session's requests.
+  const signingIn = state.status === 'signedOut';
   update({ status: 'signedIn', pendingNewPasswordEmail: null, notice: null });
+  if (signingIn) signInListeners.forEach((listener) => listener());
 }
 
 export function markSignedOut(notice: AuthNotice | null = null): void {
@@ -59,6 +63,12 @@ export function setAuthNotice(notice: AuthNotice | null): void {
 export function onSessionEnd(listener: () => void): () => void {
   sessionEndListeners.add(listener);
   return () => sessionEndListeners.delete(listener);
+}
+
+/** Lets the app warm up what the first signed-in screen needs the moment a sign-in succeeds. */
+export function onSignIn(listener: () => void): () => void {
+  signInListeners.add(listener);
+  return () => signInListeners.delete(listener);
 }
 
 let ending: Promise<void> | null = null;

@@ -1,0 +1,24 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { holdersQueryOptions } from './api/get-holders';
+import { organizationsQueryOptions } from './api/get-organizations';
+import { planTypesQueryOptions } from './api/get-plan-types';
+import { userQueryOptions } from './api/get-user';
+import { pickOrganization, readSavedOrganizationId } from './organization-storage';
+
+/**
+ * Starts the session's requests (spec §4: user, plan types and organizations, then the chosen organization's holders) into the query cache, so they travel while the shell's chunks download instead of after
+ * the shell has rendered. The SessionGate reads the same queries; failures are its to show, so they are ignored here.
+ */
+export async function prefetchSession(queryClient: QueryClient): Promise<void> {
+  void queryClient.prefetchQuery(userQueryOptions());
+  void queryClient.prefetchQuery(planTypesQueryOptions());
+  try {
+    const organizations = await queryClient.fetchQuery(organizationsQueryOptions());
+    const organization = pickOrganization(organizations, readSavedOrganizationId());
+    if (!organization) return;
+    // Not the notification total: it is never fresh (refetched on mount), so the gate would ask for it again.
+    await queryClient.prefetchQuery(holdersQueryOptions(organization.id));
+  } catch {
+    // The SessionGate retries and shows the failure.
+  }
+}

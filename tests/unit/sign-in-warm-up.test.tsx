@@ -1,0 +1,136 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, render } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LATEST_MS, QUIET_MS } from '../../src/app/service-worker-after-first-screen';
+import { sessionKeys } from '../../src/features/session/api/session-keys';
+import { prefetchSession } from '../../src/features/session/prefetch-session';
+import { markSignedIn, markSignedOut, onSignIn } from '../../src/lib/auth-store';
+import { setErrorReporter } from '../../src/lib/error-reporting';
+import { configureHttp } from '../../src/lib/http';
+import { STORAGE_KEYS } from '../../src/lib/storage';
+
+const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+const organization = (id: number) => ({ id, name: `Org ${id}`, profile: 'ADMIN', typeOrganization: 'LAW_FIRM' });
+
+describe('the sign-in signal', () => {
+  it('fires when someone signs in, not when the boot finds a stored session', () => {
+    const listener = vi.fn();
+    const stop = onSignIn(listener);
+    markSignedIn(); // from 'checking': the boot found a stored session
+    expect(listener).not.toHaveBeenCalled();
+    markSignedOut();
+    markSignedIn(); // from the login form
+    expect(listener).toHaveBeenCalledTimes(1);
+    markSignedIn(); // already signed in: nothing new
+    expect(listener).toHaveBeenCalledTimes(1);
+    stop();
+    markSignedOut();
+    markSignedIn();
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the session prefetch at sign-in', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    fetchMock.mockReset();
+    configureHttp({ baseUrl: 'http://api.test', getToken: async () => 'token' });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+
+  function answer(routes: Record<string, unknown>) {
+    fetchMock.mockImplementation(async (input) => {
+      const path = new URL(String(input instanceof Request ? input.url : input)).pathname;
+      if (!(path in routes)) return new Response('{}', { status: 404 });
+      return json(routes[path]);
+    });
+  }
+
+  it('fills the cache with what the session gate reads, holders of the saved organization included', async () => {
+    localStorage.setItem(STORAGE_KEYS.organizationId, '8');
+    answer({
+      '/v1/user': { username: 'ana@exemplo.test', firstname: 'Ana', lastname: 'Souza', email: 'ana@exemplo.test' },
+      '/v1/organization': [organization(7), organization(8)],
+      '/v1/plan-types': [],
+      '/v1/organization/8/holders': [],
+    });
+    const client = new QueryClient();
+    await prefetchSession(client);
+    await vi.waitFor(() => expect(client.getQueryData(sessionKeys.user())).toMatchObject({ firstname: 'Ana' }));
+    expect(client.getQueryData(sessionKeys.organizations())).toHaveLength(2);
+    expect(client.getQueryData(sessionKeys.holders(8))).toEqual([]);
+    expect(client.getQueryData(sessionKeys.holders(7))).toBeUndefined();
+  });
+
+  it('leaves failures to the gate: no throw, nothing cached for what failed', async () => {
+    fetchMock.mockImplementation(async () => new Response(JSON.stringify({ message: 'Erro' }), { status: 500 }));
+    const reported: unknown[] = [];
+    const restoreReporter = setErrorReporter((error) => reported.push(error));
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await expect(prefetchSession(client)).resolves.toBeUndefined();
+    restoreReporter();
+    expect(reported.length).toBeGreaterThan(0);
+    expect(client.getQueryData(sessionKeys.organizations())).toBeUndefined();
+  });
+});
+
+describe('the service worker waits for the first screen', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
+
+  async function mountGate() {
+    // A fresh module each time: the gate stays open for the page's life once opened.
+    vi.resetModules();
+    const gate = await import('../../src/app/service-worker-gate');
+    const { ServiceWorkerAfterFirstScreen: Component } = await import('../../src/app/service-worker-after-first-screen');
+    const client = new QueryClient();
+    render(
+      <QueryClientProvider client={client}>
+        <Component />
+      </QueryClientProvider>,
+    );
+    const allowed = () => {
+      let value = false;
+      const Probe = () => ((value = gate.useServiceWorkerAllowed()), null);
+      render(<Probe />);
+      return value;
+    };
+    return { client, allowed };
+  }
+
+  it('opens after the query cache has been quiet for a while', async () => {
+    const { allowed } = await mountGate();
+    expect(allowed()).toBe(false);
+    await act(() => vi.advanceTimersByTimeAsync(QUIET_MS + 10));
+    expect(allowed()).toBe(true);
+  });
+
+  it('stays shut while a request is in flight, and opens once it has settled', async () => {
+    const { client, allowed } = await mountGate();
+    let finish: (value: string) => void = () => undefined;
+    void client.fetchQuery({ queryKey: ['slow'], queryFn: () => new Promise<string>((resolve) => (finish = resolve)) });
+    await act(() => vi.advanceTimersByTimeAsync(QUIET_MS * 3));
+    expect(allowed()).toBe(false);
+    await act(async () => finish('done'));
+    await act(() => vi.advanceTimersByTimeAsync(QUIET_MS / 2));
+    expect(allowed()).toBe(false);
+    await act(() => vi.advanceTimersByTimeAsync(QUIET_MS));
+    expect(allowed()).toBe(true);
+  });
+
+  it('opens at the latest after LATEST_MS, however busy the screen is', async () => {
+    const { client, allowed } = await mountGate();
+    void client.fetchQuery({ queryKey: ['never'], queryFn: () => new Promise<string>(() => undefined) });
+    await act(() => vi.advanceTimersByTimeAsync(LATEST_MS - 100));
+    expect(allowed()).toBe(false);
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(allowed()).toBe(true);
+  });
+});
