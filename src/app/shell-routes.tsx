@@ -11,7 +11,7 @@ import { AppLayout } from './layout/app-layout';
 import { NotificationsHost } from './notifications-host';
 import { OutboxProvider } from './outbox/outbox-context';
 import { shellPages } from './page-chunks';
-import { ServiceWorkerAfterFirstScreen } from './service-worker-after-first-screen';
+import { ServiceWorkerAfterFirstScreen } from './service-worker-timing';
 
 const HomePage = shellPages.home;
 const ComingSoonPage = lazyWithTimeout('coming-soon-page', () => import('./pages/coming-soon-page'), (m) => m.ComingSoonPage);

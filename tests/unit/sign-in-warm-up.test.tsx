@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LATEST_MS, QUIET_MS } from '../../src/app/service-worker-after-first-screen';
+import { LATEST_MS, QUIET_MS, SIGNED_OUT_DELAY_MS } from '../../src/app/service-worker-timing';
 import { sessionKeys } from '../../src/features/session/api/session-keys';
 import { prefetchSession } from '../../src/features/session/prefetch-session';
 import { markSignedIn, markSignedOut, onSignIn } from '../../src/lib/auth-store';
@@ -89,7 +89,7 @@ describe('the service worker waits for the first screen', () => {
     // A fresh module each time: the gate stays open for the page's life once opened.
     vi.resetModules();
     const gate = await import('../../src/app/service-worker-gate');
-    const { ServiceWorkerAfterFirstScreen: Component } = await import('../../src/app/service-worker-after-first-screen');
+    const { ServiceWorkerAfterFirstScreen: Component } = await import('../../src/app/service-worker-timing');
     const client = new QueryClient();
     render(
       <QueryClientProvider client={client}>
@@ -131,6 +131,29 @@ describe('the service worker waits for the first screen', () => {
     await act(() => vi.advanceTimersByTimeAsync(LATEST_MS - 100));
     expect(allowed()).toBe(false);
     await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(allowed()).toBe(true);
+  });
+
+  it('on signed-out screens opens after the time it takes to type, unless a sign-in comes first', async () => {
+    vi.resetModules();
+    const gate = await import('../../src/app/service-worker-gate');
+    const timing = await import('../../src/app/service-worker-timing');
+    const auth = await import('../../src/lib/auth-store');
+    const Hook = () => (timing.useServiceWorkerWhileSignedOut(), null);
+    const allowed = () => {
+      let value = false;
+      const Probe = () => ((value = gate.useServiceWorkerAllowed()), null);
+      render(<Probe />);
+      return value;
+    };
+    render(<Hook />);
+    await act(async () => auth.markSignedOut());
+    await act(() => vi.advanceTimersByTimeAsync(SIGNED_OUT_DELAY_MS - 100));
+    await act(async () => auth.markSignedIn());
+    await act(() => vi.advanceTimersByTimeAsync(SIGNED_OUT_DELAY_MS));
+    expect(allowed()).toBe(false);
+    await act(async () => auth.markSignedOut());
+    await act(() => vi.advanceTimersByTimeAsync(SIGNED_OUT_DELAY_MS + 10));
     expect(allowed()).toBe(true);
   });
 });

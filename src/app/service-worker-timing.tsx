@@ -1,0 +1,58 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useAuthState } from '../lib/auth-store';
+import { allowServiceWorker } from './service-worker-gate';
+
+/** How long the query cache must stay without requests before the first screen counts as settled. */
+export const QUIET_MS = 1_000;
+/** Whatever happens, the worker registers this long after the shell first renders. */
+export const LATEST_MS = 10_000;
+/** Signed out (the login screen): the time a person takes to type an e-mail and a password. */
+export const SIGNED_OUT_DELAY_MS = 5_000;
+
+/**
+ * The service worker's install precaches the whole app (~700 KiB, four seconds of a slow 4G link). Registered at once,
+ * it competed with a quick sign-in and the first screen's requests for bandwidth and HTTP/1.1's six connections (bench
+ * figure 3). So it waits for a quiet moment: in the signed-in shell, until the first screen has its data.
+ */
+export function ServiceWorkerAfterFirstScreen(): null {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    let quiet: ReturnType<typeof setTimeout> | undefined;
+    let unsubscribe = () => {};
+    // Once open, nothing more to watch: the cache's events (thousands when a big cache is restored) cost nothing.
+    const stop = () => {
+      clearTimeout(quiet);
+      clearTimeout(latest);
+      unsubscribe();
+    };
+    const allow = () => {
+      stop();
+      allowServiceWorker();
+    };
+    const restartQuiet = () => {
+      clearTimeout(quiet);
+      quiet = setTimeout(() => {
+        if (queryClient.isFetching() === 0) allow();
+      }, QUIET_MS);
+    };
+    const latest = setTimeout(allow, LATEST_MS);
+    unsubscribe = queryClient.getQueryCache().subscribe(restartQuiet);
+    restartQuiet();
+    return stop;
+  }, [queryClient]);
+  return null;
+}
+
+/**
+ * On signed-out screens the worker registers after a few seconds: while the person types (the app stays installable
+ * from the login screen), unless a sign-in comes first, after which the shell's rule above applies.
+ */
+export function useServiceWorkerWhileSignedOut(): void {
+  const { status } = useAuthState();
+  useEffect(() => {
+    if (status !== 'signedOut') return;
+    const timer = setTimeout(allowServiceWorker, SIGNED_OUT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [status]);
+}
