@@ -1,7 +1,8 @@
 import { IsRestoringProvider, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { reportError } from '../lib/error-reporting';
 import { subscribePersistence } from '../offline/persist-subscription';
-import { restorePersistedClient } from '../offline/persisted-client';
+import { restorePersistedClient, restoreRest } from '../offline/persisted-client';
 import { PERSIST_THROTTLE_MS, type UserPersistence } from '../offline/query-persistence';
 
 interface Props {
@@ -24,13 +25,30 @@ export function PersistedQueryProvider({ client, persistence, onError, children 
     onErrorRef.current = onError;
   });
 
+  // Another user's provider (keyed by owner) replaces this one: a restore still running stops there.
+  const unmounted = useRef(false);
+  useEffect(() => {
+    unmounted.current = false;
+    return () => {
+      unmounted.current = true;
+    };
+  }, []);
+
   useEffect(() => {
     const options = { ...persistence.options, queryClient: client };
     if (!started.current) {
       started.current = true;
       restorePersistedClient(options)
-        .catch(() => onErrorRef.current())
-        .finally(() => setIsRestoring(false));
+        .catch(() => {
+          onErrorRef.current();
+          return undefined;
+        })
+        .then((rest) => {
+          setIsRestoring(false);
+          // The screen renders with what it used last time; everything else saved follows, a page per task.
+          return restoreRest(client, rest, () => unmounted.current, options.hydrateOptions);
+        })
+        .catch((error: unknown) => reportError(error, { phase: 'restore-rest' }));
     }
     return isRestoring ? undefined : subscribePersistence(options, PERSIST_THROTTLE_MS);
   }, [client, persistence, isRestoring]);

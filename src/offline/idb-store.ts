@@ -16,8 +16,11 @@ export interface IdbKeyValueStore {
   removeItem: (key: string) => Promise<void>;
   /** Deletes every entry whose key does not start with `keepPrefix`: what another user left behind on this device. */
   removeAllExcept: (keepPrefix: string) => Promise<void>;
-  /** Every [key, value] whose key starts with `prefix`; entries that are not strings are dropped and reported. */
-  entriesWithPrefix: (prefix: string) => Promise<[string, string][]>;
+  /**
+   * Every [key, value] whose key starts with `prefix`, or one page of them in key order (keys after `page.after`);
+   * entries that are not strings are dropped and reported.
+   */
+  entriesWithPrefix: (prefix: string, page?: { after: string | null; count: number }) => Promise<[string, string][]>;
   /** Puts and deletes in one transaction (all or nothing). */
   writeBatch: (puts: readonly [string, string][], deletes: readonly string[]) => Promise<void>;
   removePrefix: (prefix: string) => Promise<void>;
@@ -90,11 +93,11 @@ export function createIdbStore(onError: StorageErrorHandler): IdbKeyValueStore {
         for (const key of await tx.store.getAllKeys()) if (!String(key).startsWith(keepPrefix)) await tx.store.delete(key);
         await tx.done;
       }),
-    entriesWithPrefix: (prefix) =>
+    entriesWithPrefix: (prefix, page) =>
       guarded('read', [], async (db) => {
         const tx = db.transaction(QUERY_CACHE_STORE, 'readwrite');
-        const range = prefixRange(prefix);
-        const [keys, values] = await Promise.all([tx.store.getAllKeys(range), tx.store.getAll(range)]);
+        const range = page?.after ? IDBKeyRange.bound(page.after, `${prefix}\uffff`, true, false) : prefixRange(prefix);
+        const [keys, values] = await Promise.all([tx.store.getAllKeys(range, page?.count), tx.store.getAll(range, page?.count)]);
         const out: [string, string][] = [];
         let foreign = 0;
         for (const [i, key] of keys.entries()) {

@@ -14,7 +14,12 @@ export function subscribePersistence(options: PersistOptions, throttleMs: number
   const save = () => {
     if (timer) clearTimeout(timer);
     timer = null;
-    void persister.persistClient({ buster, timestamp: Date.now(), clientState: dehydrate(queryClient, dehydrateOptions) });
+    // What is on screen now is what the next start restores first (incremental-persister.ts).
+    const activeQueryHashes = queryClient
+      .getQueryCache()
+      .getAll()
+      .flatMap((query) => (query.getObserversCount() > 0 ? [query.queryHash] : []));
+    void persister.persistClient({ buster, timestamp: Date.now(), clientState: dehydrate(queryClient, dehydrateOptions), activeQueryHashes });
   };
   const onChange = (event: { type: string }) => {
     if (CACHE_CHANGES.has(event.type)) timer ??= setTimeout(save, throttleMs);

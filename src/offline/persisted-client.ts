@@ -8,11 +8,20 @@ export interface PersistedClient {
   timestamp: number;
   buster: string;
   clientState: DehydratedState;
+  /** Queries in use when saved (observed on screen): the next restore brings them first. */
+  activeQueryHashes?: string[];
+}
+
+type DehydratedQuery = DehydratedState['queries'][number];
+
+/** What a restore reads first, and the rest of the saved queries in pages, read while the first screen is in use. */
+export interface RestoredClient extends PersistedClient {
+  rest?: () => AsyncIterable<DehydratedQuery[]>;
 }
 
 export interface Persister {
   persistClient: (client: PersistedClient) => Promise<void> | void;
-  restoreClient: () => Promise<PersistedClient | undefined>;
+  restoreClient: () => Promise<RestoredClient | undefined>;
   removeClient: () => Promise<void>;
 }
 
@@ -27,19 +36,46 @@ export interface PersistOptions {
   hydrateOptions?: HydrateOptions;
 }
 
-/** Puts the saved copy into the cache; an expired, busted or unreadable one is removed (and the error rethrown). */
-export async function restorePersistedClient({ queryClient, persister, maxAge, buster, hydrateOptions }: PersistOptions): Promise<void> {
+/**
+ * Puts the saved copy into the cache; an expired, busted or unreadable one is removed (and the error rethrown).
+ * Resolves once what the last screen used is in the cache; the rest follows with `restoreRest`.
+ */
+export async function restorePersistedClient({ queryClient, persister, maxAge, buster, hydrateOptions }: PersistOptions): Promise<RestoredClient['rest']> {
   try {
     const saved = await persister.restoreClient();
-    if (!saved) return;
+    if (!saved) return undefined;
     const expired = !saved.timestamp || Date.now() - saved.timestamp > maxAge;
     if (expired || saved.buster !== buster) {
       await persister.removeClient();
-      return;
+      return undefined;
     }
     hydrate(queryClient, saved.clientState, hydrateOptions);
+    return saved.rest;
   } catch (error) {
     await persister.removeClient();
     throw error;
   }
+}
+
+/**
+ * Puts the rest of the saved queries into the cache, a page per task, until done or `cancelled()` (the user changed).
+ * A query fetched meanwhile keeps its newer data: hydrate never replaces data with older data.
+ */
+export async function restoreRest(queryClient: QueryClient, rest: RestoredClient['rest'], cancelled: () => boolean, hydrateOptions?: HydrateOptions): Promise<void> {
+  if (!rest) return;
+  // Not before the first screen is drawn: its render yields to other tasks, and pages read meanwhile delayed it.
+  await idle();
+  for await (const queries of rest()) {
+    if (cancelled()) return;
+    hydrate(queryClient, { queries, mutations: [] }, hydrateOptions);
+    await idle();
+  }
+}
+
+/** Resolves when the main thread has nothing else to do (at most a second later); a short pause without requestIdleCallback (Safari). */
+function idle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 1000 });
+    else setTimeout(resolve, 50);
+  });
 }

@@ -47,11 +47,25 @@ export function createUserPersistence(userId: string, onError: StorageErrorHandl
     ...base,
     restoreClient: async () => {
       const client = await base.restoreClient();
-      if (client && typeof client.timestamp === 'number') client.timestamp = clampSavedAt(client.timestamp, Date.now());
+      if (!client) return client;
+      if (typeof client.timestamp === 'number') client.timestamp = clampSavedAt(client.timestamp, Date.now());
       // What comes back is shown at once and refreshed as soon as it is used: a reload must never show old data as
       // fresh. Marked here, one flag per query, instead of an invalidateQueries() event storm over the whole cache.
-      for (const query of client?.clientState.queries ?? []) query.state.isInvalidated = true;
-      return client;
+      const markStale = (queries: readonly { state: { isInvalidated: boolean } }[]) => {
+        for (const query of queries) query.state.isInvalidated = true;
+      };
+      markStale(client.clientState.queries);
+      const rest = client.rest;
+      if (!rest) return client;
+      return {
+        ...client,
+        rest: async function* () {
+          for await (const queries of rest()) {
+            markStale(queries);
+            yield queries;
+          }
+        },
+      };
     },
   };
   return {

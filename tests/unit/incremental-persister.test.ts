@@ -1,4 +1,4 @@
-import type { PersistedClient } from '../../src/offline/persisted-client';
+import type { PersistedClient, RestoredClient } from '../../src/offline/persisted-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { IdbKeyValueStore } from '../../src/offline/idb-store';
 import { createIncrementalPersister, diffQueries } from '../../src/offline/incremental-persister';
@@ -14,8 +14,15 @@ function query(hash: string, dataUpdatedAt: number, data: unknown = { hash }): Q
   } as Query;
 }
 
-function client(queries: Query[], timestamp = 1000): PersistedClient {
-  return { buster: 'b1', timestamp, clientState: { queries, mutations: [] } };
+function client(queries: Query[], timestamp = 1000, activeQueryHashes?: string[]): PersistedClient {
+  return { buster: 'b1', timestamp, clientState: { queries, mutations: [] }, ...(activeQueryHashes ? { activeQueryHashes } : {}) };
+}
+
+/** Everything a restore brings: what comes first, then the rest page by page. */
+async function restoreAll(restored: RestoredClient | undefined): Promise<Query[]> {
+  const all = [...(restored?.clientState.queries ?? [])];
+  if (restored?.rest) for await (const page of restored.rest()) all.push(...page);
+  return all;
 }
 
 /** The store's contract over a Map, counting what each batch writes. */
@@ -27,7 +34,12 @@ function memoryStore() {
     setItem: async (k, v) => void map.set(k, v),
     removeItem: async (k) => void map.delete(k),
     removeAllExcept: async (keep) => [...map.keys()].forEach((k) => k.startsWith(keep) || map.delete(k)),
-    entriesWithPrefix: async (p) => [...map.entries()].filter(([k, v]) => k.startsWith(p) && typeof v === 'string') as [string, string][],
+    entriesWithPrefix: async (p, page) => {
+      const all = ([...map.entries()].filter(([k, v]) => k.startsWith(p) && typeof v === 'string') as [string, string][]).sort(([a], [b]) => (a < b ? -1 : 1));
+      if (!page) return all;
+      const after = page.after;
+      return all.filter(([k]) => after === null || k > after).slice(0, page.count);
+    },
     writeBatch: async (puts, deletes) => {
       batches.push({ puts: puts.map(([k]) => k), deletes: [...deletes] });
       for (const [k, v] of puts) map.set(k, v);
@@ -74,7 +86,7 @@ describe('the incremental persister', () => {
 
     const restored = await createIncrementalPersister(store, 'painel-cache:u1', 1000, () => {}).restoreClient();
     expect(restored?.timestamp).toBe(2000);
-    expect(restored?.clientState.queries).toHaveLength(50);
+    expect(await restoreAll(restored)).toHaveLength(50);
 
     await persister.removeClient();
     expect([...map.keys()]).toEqual([]);
@@ -99,7 +111,7 @@ describe('the incremental persister', () => {
     expect(later.flatMap((b) => b.puts).filter((k) => k.includes('|q:'))).toHaveLength(5);
     expect(later.slice(1).every((b) => b.deletes.length === 0 && b.puts.length <= 2)).toBe(true);
     const restored = await createIncrementalPersister(store, 'painel-cache:u1', 1000, () => {}).restoreClient();
-    expect(restored?.clientState.queries.map((q) => q.state.dataUpdatedAt)).toEqual([20, 20, 20, 20, 20]);
+    expect((await restoreAll(restored)).map((q) => q.state.dataUpdatedAt)).toEqual([20, 20, 20, 20, 20]);
     expect(map.size).toBe(6);
   });
 
@@ -119,6 +131,22 @@ describe('the incremental persister', () => {
 
     map.set('painel-cache:u1|meta', 'not json');
     await expect(createIncrementalPersister(store, 'painel-cache:u1', 1000, () => {}).restoreClient()).rejects.toThrow();
+  });
+
+  it('restores what the last screen used first, then the rest in pages of 50', async () => {
+    const { store } = memoryStore();
+    const persister = createIncrementalPersister(store, 'painel-cache:u1', 0, () => {});
+    const many = Array.from({ length: 120 }, (_, i) => query(`["processes",7,"list","${String(i).padStart(3, '0')}"]`, 10));
+    const onScreen = ['["session","user"]', '["processes",7,"list","077"]'];
+    await persister.persistClient(client([...many, query('["session","user"]', 10)], 1000, [...onScreen, '["not","saved"]']));
+    await vi.advanceTimersByTimeAsync(10);
+    const restored = await createIncrementalPersister(store, 'painel-cache:u1', 0, () => {}).restoreClient();
+    expect(restored?.clientState.queries.map((q) => q.queryHash).sort()).toEqual([...onScreen].sort());
+    const pages: string[][] = [];
+    for await (const page of restored!.rest!()) pages.push(page.map((q) => q.queryHash));
+    expect(pages.map((p) => p.length)).toEqual([50, 49, 20]);
+    expect(new Set(pages.flat()).size).toBe(119);
+    expect(pages.flat()).not.toContain('["processes",7,"list","077"]');
   });
 
   it('restores nothing for a user without a meta entry', async () => {

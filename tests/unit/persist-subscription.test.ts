@@ -1,9 +1,9 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { subscribePersistence } from '../../src/offline/persist-subscription';
-import { restorePersistedClient, type PersistedClient, type Persister } from '../../src/offline/persisted-client';
+import { restorePersistedClient, restoreRest, type PersistedClient, type Persister, type RestoredClient } from '../../src/offline/persisted-client';
 
-function memoryPersister(initial?: PersistedClient): Persister & { saved: PersistedClient[]; removed: number } {
+function memoryPersister(initial?: RestoredClient): Persister & { saved: PersistedClient[]; removed: number } {
   const p = {
     saved: [] as PersistedClient[],
     removed: 0,
@@ -31,6 +31,20 @@ describe('saving the query cache', () => {
     expect(persister.saved).toHaveLength(1);
     expect(persister.saved[0]?.clientState.queries).toHaveLength(500);
     expect(persister.saved[0]?.buster).toBe('b1');
+    stop();
+  });
+
+  it('names the queries on screen, which the next start restores first', () => {
+    const queryClient = new QueryClient();
+    const persister = memoryPersister();
+    const stop = subscribePersistence({ queryClient, persister, maxAge: 1e9, buster: 'b1' }, 1000);
+    queryClient.setQueryData(['seen'], 1);
+    queryClient.setQueryData(['not-seen'], 2);
+    const observer = new QueryObserver(queryClient, { queryKey: ['seen'], enabled: false });
+    const unobserve = observer.subscribe(() => {});
+    vi.advanceTimersByTime(1000);
+    expect(persister.saved[0]?.activeQueryHashes).toEqual(['["seen"]']);
+    unobserve();
     stop();
   });
 
@@ -74,5 +88,31 @@ describe('restoring the saved copy', () => {
       expect(queryClient.getQueryData(['a'])).toBeUndefined();
       expect(persister.removed).toBe(1);
     }
+  });
+
+  it('brings the rest after the first screen, page by page, without replacing newer data, and stops when cancelled', async () => {
+    vi.useRealTimers();
+    const entry = (key: string, data: number, at: number) => ({ ...saved(at, 'b1').clientState.queries[0]!, queryKey: [key], queryHash: JSON.stringify([key]), state: { ...saved(at, 'b1').clientState.queries[0]!.state, data, dataUpdatedAt: at } });
+    const now = Date.now();
+    const pages = [[entry('b', 2, now - 1000), entry('c', 3, now - 1000)], [entry('d', 4, now - 1000)]];
+    const persister = memoryPersister({
+      ...saved(now, 'b1'),
+      rest: async function* () {
+        yield* pages;
+      },
+    });
+    const queryClient = new QueryClient();
+    const rest = await restorePersistedClient({ queryClient, persister, maxAge: 60_000, buster: 'b1' });
+    expect(queryClient.getQueryData(['a'])).toBe(1);
+    expect(queryClient.getQueryData(['b'])).toBeUndefined();
+    // Fetched while the rest was still on disk: the saved copy is older and must not replace it.
+    queryClient.setQueryData(['c'], 30);
+    await restoreRest(queryClient, rest, () => false);
+    expect([queryClient.getQueryData(['b']), queryClient.getQueryData(['c']), queryClient.getQueryData(['d'])]).toEqual([2, 30, 4]);
+
+    const other = new QueryClient();
+    let pagesSeen = 0;
+    await restoreRest(other, rest, () => ++pagesSeen > 1);
+    expect([other.getQueryData(['b']), other.getQueryData(['d'])]).toEqual([2, undefined]);
   });
 });

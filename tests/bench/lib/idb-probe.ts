@@ -8,7 +8,7 @@ export interface PutRecord {
   key: string;
 }
 
-/** Records every IndexedDB put and the first getAll of each store (store, start, commit time, string length) so a figure can see when a write landed. */
+/** Records every IndexedDB put and the first get or getAll of each store (store, start, commit time, string length) so a figure can see when a write landed. */
 function probe(): void {
   const puts: PutRecord[] = [];
   (window as unknown as { __benchPuts: PutRecord[] }).__benchPuts = puts;
@@ -19,7 +19,7 @@ function probe(): void {
     this.transaction.addEventListener('complete', () => (record.end = performance.now()));
     return original.call(this, value, key);
   };
-  // The first read of a store in this document: where a restore starts.
+  // The first read of a store in this document (one entry or many): where a restore starts.
   const reads: Record<string, number> = {};
   (window as unknown as { __benchFirstRead: Record<string, number> }).__benchFirstRead = reads;
   const originalGetAll = IDBObjectStore.prototype.getAll;
@@ -27,9 +27,14 @@ function probe(): void {
     reads[this.name] ??= performance.now();
     return originalGetAll.apply(this, args);
   };
+  const originalGet = IDBObjectStore.prototype.get;
+  IDBObjectStore.prototype.get = function get(this: IDBObjectStore, query: IDBValidKey | IDBKeyRange) {
+    reads[this.name] ??= performance.now();
+    return originalGet.call(this, query);
+  };
 }
 
-/** When this document first read `store` with getAll (page ms), or NaN. */
+/** When this document first read `store` with get or getAll (page ms), or NaN. */
 export async function firstRead(page: Page, store: string): Promise<number> {
   return page.evaluate((s) => (window as unknown as { __benchFirstRead?: Record<string, number> }).__benchFirstRead?.[s] ?? Number.NaN, store);
 }
