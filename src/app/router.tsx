@@ -1,10 +1,9 @@
-import { Suspense } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
-import { ChunkErrorBoundary } from '../components/chunk-error-boundary';
 import { PageLoader } from '../components/page-loader';
 import { useAuthState } from '../lib/auth-store';
 import { isShellPath, paths } from '../lib/paths';
 import { lazyWithTimeout } from '../offline/lazy-with-timeout';
+import { PageBoundary } from './page-boundary';
 import { PublicOnly } from './guards/public-only';
 import { RequireAuth } from './guards/require-auth';
 import { ShellRoutes } from './page-chunks';
@@ -35,41 +34,38 @@ function ShellOrNotFound() {
 }
 
 export function AppRouter() {
-  const [location] = useLocation();
   return (
-    <ChunkErrorBoundary resetKey={location}>
-      <Suspense fallback={<PageLoader fullScreen />}>
-        <Switch>
-          <Route path={paths.login}>
-            <PublicOnly>
-              <LoginPage />
-            </PublicOnly>
-          </Route>
-          <Route path={paths.completeNewPassword}>
-            <PublicOnly>
-              <CompleteNewPasswordPage />
-            </PublicOnly>
-          </Route>
-          <Route path={paths.forgotPassword}>
-            <PublicOnly>
-              <ForgotPasswordPage />
-            </PublicOnly>
-          </Route>
-          <Route path={paths.viewer}>
-            <RequireAuth>
-              <ViewerPage />
-            </RequireAuth>
-          </Route>
-          <Route path={paths.player}>
-            <RequireAuth>
-              <PlayerPage />
-            </RequireAuth>
-          </Route>
-          <Route>
-            <ShellOrNotFound />
-          </Route>
-        </Switch>
-      </Suspense>
-    </ChunkErrorBoundary>
+    <PageBoundary fallback={<PageLoader fullScreen />}>
+      <Switch>
+        <Route path={paths.login}>
+          <PublicOnly>
+            <LoginPage />
+          </PublicOnly>
+        </Route>
+        <Route path={paths.completeNewPassword}>
+          <PublicOnly>
+            <CompleteNewPasswordPage />
+          </PublicOnly>
+        </Route>
+        <Route path={paths.forgotPassword}>
+          <PublicOnly>
+            <ForgotPasswordPage />
+          </PublicOnly>
+        </Route>
+        <Route path={paths.viewer}>
+          <RequireAuth>
+            <ViewerPage />
+          </RequireAuth>
+        </Route>
+        <Route path={paths.player}>
+          <RequireAuth>
+            <PlayerPage />
+          </RequireAuth>
+        </Route>
+        <Route>
+          <ShellOrNotFound />
+        </Route>
+      </Switch>
+    </PageBoundary>
   );
 }

@@ -1,6 +1,5 @@
-import { Suspense } from 'react';
-import { Redirect, Route, Switch, useLocation } from 'wouter';
-import { ChunkErrorBoundary } from '../components/chunk-error-boundary';
+import { memo } from 'react';
+import { Redirect, Route, Switch } from 'wouter';
 import { PageLoader } from '../components/page-loader';
 import { SessionGate } from '../features/session/components/session-gate';
 import { useSession } from '../features/session/session-context';
@@ -10,6 +9,7 @@ import { DatesSettings } from './dates-settings';
 import { AppLayout } from './layout/app-layout';
 import { NotificationsHost } from './notifications-host';
 import { OutboxProvider } from './outbox/outbox-context';
+import { PageBoundary } from './page-boundary';
 import { shellPages } from './page-chunks';
 import { ServiceWorkerAfterFirstScreen } from './service-worker-timing';
 
@@ -30,9 +30,11 @@ function UsersRoute() {
   return <ComingSoonPage title="Usuários" description="Aqui você vai convidar, ativar e desativar os usuários da sua organização." />;
 }
 
-/** Everything inside the signed-in shell: session start first, then the AppShell with the page. */
-export function ShellRoutes() {
-  const [location] = useLocation();
+/**
+ * Everything inside the signed-in shell: session start first, then the AppShell with the page. Memoised, and without
+ * a location of its own: a navigation re-renders only what reads the location (the page's boundary, the side menu).
+ */
+export const ShellRoutes = memo(function ShellRoutes() {
   return (
     <DatesSettings>
       {/* Only signed-in screens raise toasts. Its parts (transitions, swipe, scroll lock) travel with the shell, not
@@ -42,36 +44,34 @@ export function ShellRoutes() {
         <ServiceWorkerAfterFirstScreen />
         <OutboxProvider>
           <AppLayout>
-            <ChunkErrorBoundary resetKey={location}>
-              <Suspense fallback={<PageLoader />}>
-                <Switch>
-                  <Route path={paths.home} component={HomePage} />
-                  <Route path={paths.appLanding}>
-                    <Redirect to={paths.home} replace />
-                  </Route>
-                  <Route path={paths.processes} component={ProcessListPage} />
-                  <Route path={`${paths.processes}/:id`} component={ProcessDetailPage} />
-                  <Route path={paths.notifications} component={NotificationsPage} />
-                  <Route path={paths.offline} component={OfflinePage} />
-                  <Route path={paths.activities} component={ActivitiesPage} />
-                  <Route path={`${paths.analyses}/:consumeId/:analysisId`} component={AnalysisPage} />
-                  {/* The old menu address of the activity list. */}
-                  <Route path={paths.searches} nest>
-                    <Redirect to={paths.activities} replace />
-                  </Route>
-                  <Route path={paths.reports} nest>
-                    <ComingSoonPage title="Relatórios" description="Aqui você vai gerar e baixar relatórios, extratos e faturas." />
-                  </Route>
-                  <Route path={paths.users} nest component={UsersRoute} />
-                  <Route>
-                    <NotFoundPage signedIn />
-                  </Route>
-                </Switch>
-              </Suspense>
-            </ChunkErrorBoundary>
+            <PageBoundary fallback={<PageLoader />}>
+              <Switch>
+                <Route path={paths.home} component={HomePage} />
+                <Route path={paths.appLanding}>
+                  <Redirect to={paths.home} replace />
+                </Route>
+                <Route path={paths.processes} component={ProcessListPage} />
+                <Route path={`${paths.processes}/:id`} component={ProcessDetailPage} />
+                <Route path={paths.notifications} component={NotificationsPage} />
+                <Route path={paths.offline} component={OfflinePage} />
+                <Route path={paths.activities} component={ActivitiesPage} />
+                <Route path={`${paths.analyses}/:consumeId/:analysisId`} component={AnalysisPage} />
+                {/* The old menu address of the activity list. */}
+                <Route path={paths.searches} nest>
+                  <Redirect to={paths.activities} replace />
+                </Route>
+                <Route path={paths.reports} nest>
+                  <ComingSoonPage title="Relatórios" description="Aqui você vai gerar e baixar relatórios, extratos e faturas." />
+                </Route>
+                <Route path={paths.users} nest component={UsersRoute} />
+                <Route>
+                  <NotFoundPage signedIn />
+                </Route>
+              </Switch>
+            </PageBoundary>
           </AppLayout>
         </OutboxProvider>
       </SessionGate>
     </DatesSettings>
   );
-}
+});

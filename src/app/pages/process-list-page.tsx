@@ -2,7 +2,8 @@ import { Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'wouter';
 import { ProcessList } from '../../features/processes/components/process-list';
 import { ProcessListFilters } from '../../features/processes/components/process-list-filters';
-import { readListState, writeListState, type ProcessListState } from '../../features/processes/process-list-params';
+import { usePrefetchProcesses } from '../../features/processes/api/get-processes';
+import { readListState, toListQuery, writeListState, type ProcessListState } from '../../features/processes/process-list-params';
 import { useSession } from '../../features/session/session-context';
 import { paths } from '../../lib/paths';
 
@@ -13,6 +14,8 @@ export function ProcessListPage() {
   const { organization } = useSession();
   const [search, setSearch] = useSearchParams();
   const state = readListState(search);
+  const built = toListQuery(state);
+  usePrefetchProcesses(organization.id, built.query);
   const update = (next: ProcessListState) => setSearch(writeListState(next));
 
   return (

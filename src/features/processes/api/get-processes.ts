@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProcessList, ProcessListQuery } from '../../../contract/processes';
 import { apiRequest } from '../../../lib/http';
 import { compactFilters, processKeys } from './process-keys';
@@ -23,4 +23,16 @@ export const processesQueryOptions = (orgId: number, filters: ProcessListQuery) 
 
 export function useProcesses(orgId: number, filters: ProcessListQuery) {
   return useQuery(processesQueryOptions(orgId, filters));
+}
+
+/**
+ * Starts the list's request while the page renders (TanStack's usePrefetchQuery, with a condition): useQuery would
+ * only start it once the page and its filters have rendered and committed, ~150 ms later at 4× CPU (bench figure 7).
+ * `filters` null: the search is invalid and nothing is asked.
+ */
+export function usePrefetchProcesses(orgId: number, filters: ProcessListQuery | null): void {
+  const client = useQueryClient();
+  if (!filters) return;
+  const options = processesQueryOptions(orgId, filters);
+  if (!client.getQueryState(options.queryKey)) void client.prefetchQuery(options);
 }
