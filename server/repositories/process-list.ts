@@ -137,15 +137,17 @@ export function toSummary(row: SummaryRow): ProcessSummary {
 export async function listProcesses(db: Db, organizationId: number, query: ProcessListQuery, cnj: CnjQuery | null): Promise<ProcessList> {
   const params = new SqlParams();
   const { all, countable } = conditions(params, organizationId, query, cnj);
-  const page = query.page ?? 0;
-  // The offset is a parameter, so every page of one filter shares one prepared statement.
+  // The offset is written into the SQL, not bound: with OFFSET $n the planner assumes a tenth of the organization
+  // is skipped, so the cached generic plan looked twice as dear as a fresh one and PostgreSQL re-planned every
+  // request (~1 ms of the list's 1.4 ms on PGlite). Each page reached is its own prepared statement (pglite-statements.ts keeps 500).
+  const offset = String((query.page ?? 0) * PAGE_SIZE);
   const total = !countable
     ? `SELECT count(*)::int FROM processes p WHERE ${where(all, 'p')}`
     : all.length === 1
       ? `SELECT coalesce((SELECT t.total FROM process_totals t WHERE ${where(all, 't')}), 0)`
       : `SELECT coalesce(sum(c.total), 0)::int FROM process_counts c WHERE ${where(all, 'c')}`;
   const { rows } = await db.query<{ total: number; result: SummaryRow[] }>(
-    `SELECT (${total}) AS total, (${pageSql(where(all, 'p'), orderBy(query.sort, query.order), params.add(page * PAGE_SIZE))}) AS result`,
+    `SELECT (${total}) AS total, (${pageSql(where(all, 'p'), orderBy(query.sort, query.order), offset)}) AS result`,
     params.values,
   );
   const row = rows[0];
