@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadMigrations, migrate } from '../../server/db/migrate.ts';
+import { openDatabase } from '../../server/db/open-database.ts';
 import { runCourtFeed } from '../../server/feed/court-feed.ts';
 import { createTestContext, type TestContext } from './helpers/test-app.ts';
 import { multipart, processIds, uploadParts } from './helpers/multipart.ts';
@@ -117,5 +119,38 @@ describe('process list columns kept by triggers', () => {
     const { rows } = await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM processes WHERE organization_id = 100');
     expect(rows[0]?.n).toBe(0);
     expect(await stale()).toEqual([]);
+  });
+});
+
+describe('migration 0006 on a database with processes', () => {
+  it('fills the columns of the processes already there (party order, latest movement, none)', async () => {
+    const db = await openDatabase();
+    try {
+      const all = await loadMigrations();
+      await migrate(db, all.filter((m) => m.version < '0006'));
+      await db.exec(`
+        INSERT INTO organizations (id, name, type) VALUES (1, 'Escritório', 'LAW_FIRM');
+        INSERT INTO courts (code, name, acronym, state, region) VALUES ('8.26', 'Tribunal de Justiça de São Paulo', 'TJSP', 'SP', 'Sudeste');
+        INSERT INTO processes (id, organization_id, number, type, court_code) VALUES
+          (1, 1, '0000001-00.2020.8.26.0001', 'Procedimento Comum Cível', '8.26'),
+          (2, 1, '0000002-00.2020.8.26.0001', 'Procedimento Comum Cível', '8.26');
+        INSERT INTO process_parties (id, process_id, name, side, function) VALUES
+          (1, 1, 'Ana', 'AUTHOR', 'Autor'), (2, 1, 'Beta Ltda.', 'DEFENDANT', 'Réu'),
+          (3, 1, 'Bruno', 'AUTHOR', 'Autor'), (4, 1, 'Perito', 'OTHER', 'Perito');
+        INSERT INTO movements (id, process_id, date, class, text) VALUES
+          (1, 1, '2026-01-01T10:00:00Z', 'Distribuição', 'a'), (2, 1, '2026-03-01T10:00:00Z', 'Sentença', 'c'),
+          (3, 1, '2026-03-01T10:00:00Z', 'Decisão', 'b'), (4, 1, '2026-02-01T10:00:00Z', 'Despacho', 'd');
+      `);
+      expect(await migrate(db, all)).toContain('0006');
+      const { rows } = await db.query<{ id: number; authors: string[]; defendants: string[]; last_movement_class: string | null }>(
+        'SELECT id, authors, defendants, last_movement_class FROM processes ORDER BY id');
+      expect(rows).toEqual([
+        // Same date: the later id wins, as in movements_process_date_idx.
+        { id: 1, authors: ['Ana', 'Bruno'], defendants: ['Beta Ltda.'], last_movement_class: 'Decisão' },
+        { id: 2, authors: [], defendants: [], last_movement_class: null },
+      ]);
+    } finally {
+      await db.close();
+    }
   });
 });
