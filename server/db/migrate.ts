@@ -35,6 +35,7 @@ export async function migrate(db: Db, migrations?: Migration[]): Promise<string[
     applied_at timestamptz NOT NULL DEFAULT now()
   )`);
   const pending = migrations ?? (await loadMigrations());
+  const earlier = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM schema_migrations');
   const applied: string[] = [];
   for (const migration of pending) {
     const done = await db.transaction(async (tx) => {
@@ -47,6 +48,10 @@ export async function migrate(db: Db, migrations?: Migration[]): Promise<string[
     });
     if (done) applied.push(migration.version);
   }
+  // An upgrade may rewrite rows (0006 fills new columns of every process): their old versions stay in the indexes
+  // and the visibility map is cleared, so index-only scans fetch every heap row (a deep list page: 1 → 15 ms) until
+  // a vacuum, and PGlite has no autovacuum. Outside the migrations' transactions, which VACUUM cannot run in.
+  if (applied.length > 0 && (earlier.rows[0]?.n ?? 0) > 0) await db.exec('VACUUM ANALYZE');
   return applied;
 }
 

@@ -1,5 +1,5 @@
 import type { Db } from '../db/db.ts';
-import { generateProcess } from '../seed/generate-processes.ts';
+import { generateProcess, listColumns } from '../seed/generate-processes.ts';
 import { insertMovements, insertParties, insertProcesses } from '../seed/insert-rows.ts';
 import type { Rng } from '../seed/prng.ts';
 import { insertNotification } from './feed-notifications.ts';
@@ -21,13 +21,14 @@ export async function addProcessForDocument(db: Db, rng: Rng, doc: MonitoredDocu
   // Far above the seed's indexes, so the CNJ sequence never repeats one of them.
   const bundle = generateProcess(rng, 7_000_000 + processId, processId, doc.organization_id);
   const today = now.toISOString().slice(0, 10);
-  const process = { ...bundle.process, distribution_date: today, archived: false, updated_at: now.toISOString() };
   const parties = bundle.parties.map((party, i) =>
     party.side === 'DEFENDANT' && i === bundle.parties.findIndex((p) => p.side === 'DEFENDANT')
       ? { ...party, name: doc.name || party.name, document: doc.document_number }
       : party,
   );
   const opening = { process_id: processId, date: now.toISOString(), class: 'Distribuição', text: 'Distribuído por sorteio' };
+  // The triggers of migration 0006 would correct the list's columns; they are right from the start instead.
+  const process = { ...bundle.process, ...listColumns(parties, [opening]), distribution_date: today, archived: false, updated_at: now.toISOString() };
   await insertProcesses(db, [process]);
   await insertParties(db, parties);
   await insertMovements(db, [opening]);

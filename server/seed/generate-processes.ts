@@ -9,7 +9,7 @@ export const SEED_REFERENCE_DATE = Date.UTC(2026, 9, 31);
 const FIRST_DISTRIBUTION = Date.UTC(2014, 0, 2);
 const DAY = 86_400_000;
 
-export interface ProcessRow {
+interface ProcessFields {
   id: number;
   organization_id: number;
   number: string;
@@ -26,6 +26,30 @@ export interface ProcessRow {
   archived: boolean;
   has_videos: boolean;
   updated_at: string;
+}
+
+/** The list's columns of migration 0006, which its triggers keep; the seed inserts with triggers off. */
+export interface ListColumns {
+  authors: string[];
+  defendants: string[];
+  last_movement_date: string | null;
+  last_movement_class: string | null;
+  last_movement_text: string | null;
+}
+
+export interface ProcessRow extends ProcessFields, ListColumns {}
+
+/** What the triggers would compute from these parties and movements, in their insertion (id) order. */
+export function listColumns(parties: readonly PartyRow[], movements: readonly MovementRow[]): ListColumns {
+  // First in (date DESC, id DESC) as the list orders them: the later of two on the same date wins.
+  const latest = movements.reduce<MovementRow | undefined>((best, m) => (!best || m.date >= best.date ? m : best), undefined);
+  return {
+    authors: parties.filter((party) => party.side === 'AUTHOR').map((party) => party.name),
+    defendants: parties.filter((party) => party.side === 'DEFENDANT').map((party) => party.name),
+    last_movement_date: latest?.date ?? null,
+    last_movement_class: latest?.class ?? null,
+    last_movement_text: latest?.text ?? null,
+  };
 }
 
 export interface MovementRow {
@@ -83,7 +107,7 @@ export function generateProcess(rng: Rng, index: number, processId: number, orga
   }
   const { rows: movements, archived } = movementsFor(rng, processId, distributed);
   const last = movements[movements.length - 1];
-  const process: ProcessRow = {
+  const process: ProcessFields = {
     id: processId,
     organization_id: organizationId,
     number,
@@ -101,5 +125,6 @@ export function generateProcess(rng: Rng, index: number, processId: number, orga
     has_videos: rng.chance(0.05),
     updated_at: last ? last.date : new Date(distributed).toISOString(),
   };
-  return { process, parties: generateParties(rng, processId, klass, court), movements };
+  const parties = generateParties(rng, processId, klass, court);
+  return { process: { ...process, ...listColumns(parties, movements) }, parties, movements };
 }

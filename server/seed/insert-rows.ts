@@ -10,12 +10,15 @@ export async function insertProcesses(db: Db, rows: readonly ProcessRow[]): Prom
   if (rows.length === 0) return;
   await db.query(
     `INSERT INTO processes (id, organization_id, number, type, state, court_code, subjects, cause_value,
-       distribution_date, jurisdiction, judging_organ, origin, is_secret, archived, has_videos, created_at, updated_at)
+       distribution_date, jurisdiction, judging_organ, origin, is_secret, archived, has_videos, created_at, updated_at,
+       authors, defendants, last_movement_date, last_movement_class, last_movement_text)
      SELECT id, organization_id, number, type, state, court_code, subjects, cause_value, distribution_date,
-       jurisdiction, judging_organ, origin, is_secret, archived, has_videos, distribution_date, updated_at
+       jurisdiction, judging_organ, origin, is_secret, archived, has_videos, distribution_date, updated_at,
+       authors, defendants, last_movement_date, last_movement_class, last_movement_text
      FROM json_to_recordset($1::json) AS x(id bigint, organization_id integer, number text, type text, state text,
        court_code text, subjects text[], cause_value bigint, distribution_date date, jurisdiction text,
-       judging_organ text, origin text, is_secret boolean, archived boolean, has_videos boolean, updated_at timestamptz)`,
+       judging_organ text, origin text, is_secret boolean, archived boolean, has_videos boolean, updated_at timestamptz,
+       authors text[], defendants text[], last_movement_date timestamptz, last_movement_class text, last_movement_text text)`,
     [JSON.stringify(rows)],
   );
 }

@@ -99,7 +99,13 @@ describe('migration 0005 on a database that already has processes', () => {
     await db.query("INSERT INTO courts (code, name, acronym, state, region) VALUES ('8.26', 'Tribunal de Justiça de São Paulo', 'TJSP', 'SP', 'Sudeste')");
     const rng = createRng(5);
     const rows = (from: number, n: number) => Array.from({ length: n }, (_, i) => ({ ...generateProcess(rng, from + i, from + i + 1, i % 3 ? 590 : 371).process, court_code: '8.26', state: i % 5 ? 'SP' : null }));
-    await insertProcesses(db, rows(0, 30));
+    // The rows a database of that time could hold (insertProcesses also writes the columns of migration 0006).
+    await db.query(
+      `INSERT INTO processes (id, organization_id, number, type, state, court_code, is_secret, archived)
+       SELECT id, organization_id, number, type, state, court_code, is_secret, archived FROM json_to_recordset($1::json)
+         AS x(id bigint, organization_id integer, number text, type text, state text, court_code text, is_secret boolean, archived boolean)`,
+      [JSON.stringify(rows(0, 30))],
+    );
     await migrate(db, migrations);
     await countsMatchRows(db);
     await insertProcesses(db, rows(30, 500));
