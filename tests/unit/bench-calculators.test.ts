@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { budgetText, toRow, verdictOf } from '../bench/lib/budget.ts';
 import { criticalRoundTrips, physicalFloorMs, transferMs } from '../bench/lib/floor.ts';
 import { SLOW_4G } from '../bench/lib/network-profile.ts';
+import { chunkKeyFor } from '../bench/figures/bundles.ts';
 import { compressedSizes, filesForRoute, type Manifest } from '../bench/lib/sizes.ts';
 import { frameDurations, percentile, summarize } from '../bench/lib/stats.ts';
 
@@ -87,3 +88,17 @@ describe('bench: sizes', () => {
   });
 });
 
+
+describe('bench: the chunk of a route module', () => {
+  const manifest: Manifest = {
+    'index.html': { file: 'static/js/index-a.js', isEntry: true, name: 'index', src: 'index.html' },
+    '_shell-b.js': { file: 'static/js/shell-b.js', name: 'shell', imports: ['index.html'] },
+    'src/app/pages/notifications-page.tsx': { file: 'static/js/notifications-page-c.js', name: 'notifications-page', src: 'src/app/pages/notifications-page.tsx', imports: ['_shell-b.js'] },
+  };
+  it("is the module's own chunk when it has one, else its codeSplitting group's", () => {
+    expect(chunkKeyFor(manifest, 'src/app/pages/notifications-page.tsx')).toBe('src/app/pages/notifications-page.tsx');
+    expect(chunkKeyFor(manifest, 'src/app/shell-routes.tsx')).toBe('_shell-b.js');
+    expect(chunkKeyFor(manifest, 'src/app/pages/home-page.tsx')).toBe('_shell-b.js');
+    expect(chunkKeyFor(manifest, 'src/app/pages/login-page.tsx')).toBeNull();
+  });
+});

@@ -25,6 +25,8 @@ export function addSizes(sizes: readonly CompressedSizes[]): CompressedSizes {
 /** One entry of Vite's build manifest (dist/.vite/manifest.json). */
 export interface ManifestChunk {
   file: string;
+  /** The chunk's name: its entry module's, or its codeSplitting group's (then it has no src). */
+  name?: string;
   src?: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;
