@@ -23,7 +23,8 @@ async function start(container: HTMLElement): Promise<void> {
   if (mayHaveStoredSession() && isShellPath(window.location.pathname)) preloadShellFor(window.location.pathname);
   let config;
   try {
-    config = await loadAppConfig();
+    // A changed copy arriving after a start from the saved one: the identity client follows it.
+    config = await loadAppConfig((fresh) => configureIdentity(fresh.identity));
   } catch (error) {
     reportError(error, { phase: 'app-config' });
     root.render(<BootError />);

@@ -65,6 +65,8 @@ export function mayHaveStoredSession(): boolean {
 }
 
 export function configureIdentity(identity: AppConfig['identity']): void {
+  // Changed settings (a fresh app-config after a start from the saved copy) are applied on the next use.
+  if (identityConfig && JSON.stringify(identityConfig) !== JSON.stringify(identity)) configured = null;
   identityConfig = identity;
   if (isOAuthResponse()) void loadIdentity().catch(() => undefined);
 }
