@@ -57,13 +57,17 @@ export async function restorePersistedClient({ queryClient, persister, maxAge, b
   }
 }
 
+/** How long the first screen gets to itself before the rest of a restore starts. */
+export const REST_DELAY_MS = 1_000;
+
 /**
  * Puts the rest of the saved queries into the cache, a page per task, until done or `cancelled()` (the user changed).
  * A query fetched meanwhile keeps its newer data: hydrate never replaces data with older data.
  */
 export async function restoreRest(queryClient: QueryClient, rest: RestoredClient['rest'], cancelled: () => boolean, hydrateOptions?: HydrateOptions): Promise<void> {
   if (!rest) return;
-  // Not before the first screen is drawn: its render yields to other tasks, and pages read meanwhile delayed it.
+  // Not while the first screen is drawn: its render yields to other tasks, and pages read meanwhile delayed it.
+  await new Promise((resolve) => setTimeout(resolve, REST_DELAY_MS));
   await idle();
   for await (const queries of rest()) {
     if (cancelled()) return;

@@ -21,7 +21,9 @@ interface Props {
 
 /** Results of the current filters: a table from 768 px, cards below; Mantine pagination (1-based). */
 export function ProcessList({ orgId, state, onPageChange, hrefFor }: Props) {
-  const wide = useMediaQuery('(min-width: 48em)', true);
+  // Read at the first render (no server rendering here): the default answer first, then the real one in an effect,
+  // drew a phone's cached rows twice, once as a table and again as cards.
+  const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   const built = toListQuery(state);
   const query = useProcesses(orgId, built.query ?? {});
 
