@@ -113,6 +113,7 @@ async function main(): Promise<void> {
       let drainStart = Number.NaN;
       log('figure 8 (own browser)…');
       drain = outboxDrainFigure(drainCtx, {
+        cpuSlowdown: false,
         onQueued: () => {
           clock.end('figure 8: sign-in and 20 uploads queued offline', queueStart);
           drainStart = clock.elapsed();

@@ -11,7 +11,8 @@ export function OutboxIndicator() {
   const label = `${count} ${count === 1 ? 'movimentação pendente' : 'movimentações pendentes'} de envio${parked ? ` (${parked} não ${parked === 1 ? 'enviada' : 'enviadas'})` : ''}`;
   return (
     <Tooltip label={label}>
-      <UnstyledButton onClick={drain} aria-label={`${label}. Enviar agora`} data-testid="outbox-indicator" data-count={count}>
+      {/* Never squeezed by a long organization name: at 412 px "20" became "2…". */}
+      <UnstyledButton onClick={drain} aria-label={`${label}. Enviar agora`} data-testid="outbox-indicator" data-count={count} style={{ flexShrink: 0 }}>
         <Badge color={parked ? 'red' : 'yellow'} variant="light" leftSection={<IconClockUp size={14} aria-hidden="true" />}>
           {count}
         </Badge>

@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconClockUp } from '@tabler/icons-react';
+import { memo } from 'react';
 import { formatDate } from '../../lib/format-date';
 import type { OutboxItem } from '../../offline/outbox-store';
 import { useOutbox, useOutboxProgress } from './outbox-context';
@@ -9,7 +10,11 @@ interface Props {
   processId: number;
 }
 
-function QueuedMovement({ item, progress }: { item: OutboxItem; progress: number | undefined }) {
+/**
+ * Memoised: upload progress ticks several times a second, and only the item being sent has a new value. Re-rendering
+ * every queued item on each tick kept a phone's CPU busy for the whole drain (0.9 of a core at 4× slowdown, 20 items).
+ */
+const QueuedMovement = memo(function QueuedMovement({ item, progress }: { item: OutboxItem; progress: number | undefined }) {
   const { discard, retry } = useOutbox();
   const parked = item.state === 'parked';
   return (
@@ -64,7 +69,7 @@ function QueuedMovement({ item, progress }: { item: OutboxItem; progress: number
       </Stack>
     </Alert>
   );
-}
+});
 
 /** The process's manual movements still in this device's outbox, above its timeline. */
 export function QueuedMovements({ orgId, processId }: Props) {

@@ -7,7 +7,7 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
 }
 
-export type ThrottleMode = 'full' | 'cpu' | 'off';
+export type ThrottleMode = 'full' | 'network' | 'cpu' | 'off';
 
 export interface BenchPage {
   context: BrowserContext;
@@ -15,7 +15,10 @@ export interface BenchPage {
   cdp: CDPSession;
   /** Goes offline or online and puts the slow-4G profile and the CPU slowdown back (setOffline resets them). */
   setOffline: (offline: boolean) => Promise<void>;
-  /** Chooses the emulation: slow 4G and 4× CPU ('full'), 4× CPU on the local network ('cpu'), or none ('off'). */
+  /**
+   * Chooses the emulation: slow 4G and 4× CPU ('full'), slow 4G alone ('network'), 4× CPU on the local network
+   * ('cpu'), or none ('off'). Chromium's CPU slowdown busy-waits: a throttled page takes most of a core even idle.
+   */
   throttle: (mode: ThrottleMode) => Promise<void>;
   close: () => Promise<void>;
 }
@@ -40,9 +43,10 @@ export async function openBenchPage(browser: Browser, baseURL: string, options: 
   let offline = false;
   let mode: ThrottleMode = options.throttle ?? 'full';
   const apply = async () => {
-    const network = mode === 'full' ? cdpNetworkConditions(SLOW_4G, offline) : { offline, latency: 0, downloadThroughput: -1, uploadThroughput: -1 };
+    const slow4g = mode === 'full' || mode === 'network';
+    const network = slow4g ? cdpNetworkConditions(SLOW_4G, offline) : { offline, latency: 0, downloadThroughput: -1, uploadThroughput: -1 };
     await cdp.send('Network.emulateNetworkConditions', network);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: mode === 'off' ? 1 : CPU_SLOWDOWN });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: mode === 'full' || mode === 'cpu' ? CPU_SLOWDOWN : 1 });
   };
   await apply();
   return {

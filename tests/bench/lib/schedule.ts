@@ -27,8 +27,10 @@ export interface Schedule {
  * no drain at all. No order is free of that. 4/5 goes first because it waits on the slow-4G link and loses the least
  * wall time beside the drain (157 s alone, 173 s beside); 6, CPU-bound, took 139 s when it met only the drain's end
  * and 189–191 s when it started beside it (whole runs 556–593 s against 596–617 s). The first visit and the API load stay
- * clean, as asked. Once the drain's page idles while the uplink works, the overlap costs nothing. `drainAlone` runs
- * figure 8 after 7 instead (the old order, ~850 s) to take its figure, or 4–7's, undisturbed.
+ * clean, as asked. `drainAlone` runs figure 8 after 7 instead (the old order, ~850 s) to take its figure, or 4–7's,
+ * undisturbed. Found later (2026-11-22, 17:55): most of that core was not the app but Chromium's CPU slowdown, which
+ * busy-waits (an idle page at 4× took 0.87 of a core, at 1× 0.08); beside other figures the drain page now runs on
+ * the slow-4G network without the CPU slowdown (outbox-drain.ts `cpuSlowdown`), alone with it.
  */
 export function scheduleFigures(only: string | undefined, drainAlone: boolean): Schedule {
   const selected = only ? new Set(only.split(',').map((f) => ALIASES[f.trim()] ?? f.trim())) : null;
