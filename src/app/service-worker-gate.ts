@@ -8,7 +8,8 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-const isAllowed = () => allowed;
+/** Whether the service worker may register yet. */
+export const isServiceWorkerAllowed = () => allowed;
 
 /** From now on the service worker may register (and precache the app); it stays so for the page's life. */
 export function allowServiceWorker(): void {
@@ -18,5 +19,5 @@ export function allowServiceWorker(): void {
 }
 
 export function useServiceWorkerAllowed(): boolean {
-  return useSyncExternalStore(subscribe, isAllowed, isAllowed);
+  return useSyncExternalStore(subscribe, isServiceWorkerAllowed, isServiceWorkerAllowed);
 }

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useAuthState } from '../lib/auth-store';
-import { allowServiceWorker } from './service-worker-gate';
+import { allowServiceWorker, isServiceWorkerAllowed } from './service-worker-gate';
 
 /** How long the query cache must stay without requests before the first screen counts as settled. */
 export const QUIET_MS = 1_000;
@@ -18,26 +18,26 @@ export const SIGNED_OUT_DELAY_MS = 5_000;
 export function ServiceWorkerAfterFirstScreen(): null {
   const queryClient = useQueryClient();
   useEffect(() => {
+    if (isServiceWorkerAllowed()) return;
     let quiet: ReturnType<typeof setTimeout> | undefined;
-    let unsubscribe = () => {};
     // Once open, nothing more to watch: the cache's events (thousands when a big cache is restored) cost nothing.
-    const stop = () => {
+    function stop() {
       clearTimeout(quiet);
       clearTimeout(latest);
       unsubscribe();
-    };
-    const allow = () => {
+    }
+    function allow() {
       stop();
       allowServiceWorker();
-    };
-    const restartQuiet = () => {
+    }
+    function restartQuiet() {
       clearTimeout(quiet);
       quiet = setTimeout(() => {
         if (queryClient.isFetching() === 0) allow();
       }, QUIET_MS);
-    };
+    }
     const latest = setTimeout(allow, LATEST_MS);
-    unsubscribe = queryClient.getQueryCache().subscribe(restartQuiet);
+    const unsubscribe = queryClient.getQueryCache().subscribe(restartQuiet);
     restartQuiet();
     return stop;
   }, [queryClient]);

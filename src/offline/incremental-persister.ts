@@ -72,21 +72,23 @@ export function createIncrementalPersister(store: IdbKeyValueStore, key: string,
     } while (next < changed.length);
   }
 
-  /** Parses saved entries, remembering them as written; an unreadable one is deleted on its own and reported. */
+  /**
+   * Parses saved entries, remembering them as written; an unreadable one is deleted on its own and reported. They
+   * count as written only after that delete: in between, a save could take them for queries gone from the cache.
+   */
   async function readEntries(rows: readonly [string, string][]): Promise<DehydratedQuery[]> {
     const queries: DehydratedQuery[] = [];
     const unreadable: string[] = [];
     for (const [k, value] of rows) {
       try {
-        const query = JSON.parse(value) as DehydratedQuery;
-        queries.push(query);
-        written.set(query.queryHash, stamp(query));
+        queries.push(JSON.parse(value) as DehydratedQuery);
       } catch (error) {
         unreadable.push(k);
         onDiscard(error);
       }
     }
     if (unreadable.length > 0) await store.writeBatch([], unreadable);
+    for (const query of queries) written.set(query.queryHash, stamp(query));
     return queries;
   }
 

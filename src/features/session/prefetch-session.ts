@@ -6,8 +6,9 @@ import { userQueryOptions } from './api/get-user';
 import { pickOrganization, readSavedOrganizationId } from './organization-storage';
 
 /**
- * Starts the session's requests (spec §4: user, plan types and organizations, then the chosen organization's holders) into the query cache, so they travel while the shell's chunks download instead of after
- * the shell has rendered. The SessionGate reads the same queries; failures are its to show, so they are ignored here.
+ * Starts the session's requests (spec §4: user, plan types and organizations, then the chosen organization's holders)
+ * into the query cache, so they travel while the shell's chunks download instead of after the shell has rendered. The
+ * SessionGate reads the same queries; failures are its to show, so they are ignored here.
  */
 export async function prefetchSession(queryClient: QueryClient): Promise<void> {
   void queryClient.prefetchQuery(userQueryOptions());
