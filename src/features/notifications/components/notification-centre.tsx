@@ -69,7 +69,7 @@ export function NotificationCentre({ orgId }: { orgId: number }) {
           {errorMessage(markViewed.error)}
         </Alert>
       )}
-      {list.isPending && list.fetchStatus === 'paused' && <NotSavedOffline what="Esta lista de notificações" />}
+      {list.isPending && list.fetchStatus === 'paused' && <NotSavedOffline what="Esta lista de notificações" feminine />}
       {list.isPending && list.fetchStatus !== 'paused' && (
         <Center py="xl">
           <Loader aria-label="Carregando notificações" />

@@ -13,7 +13,7 @@ interface Props {
 /** Case files (autos): description and date; 'Abrir' opens the viewer popup. */
 export function AutosList({ orgId, processId }: Props) {
   const query = useAutos(orgId, processId);
-  if (query.isPending && query.fetchStatus === 'paused') return <NotSavedOffline what="A lista de autos" />;
+  if (query.isPending && query.fetchStatus === 'paused') return <NotSavedOffline what="A lista de autos" feminine />;
   if (query.isPending) {
     return (
       <Center py="lg">

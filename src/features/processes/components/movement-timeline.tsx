@@ -38,7 +38,7 @@ export function MovementTimeline({ orgId, processId, renderMovementExtras }: Pro
 
   let body: ReactNode;
   if (query.isPending && query.fetchStatus === 'paused') {
-    body = <NotSavedOffline what="Esta lista de movimentações" />;
+    body = <NotSavedOffline what="Esta lista de movimentações" feminine />;
   } else if (query.isPending) {
     body = (
       <Center py="lg">
