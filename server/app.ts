@@ -8,6 +8,7 @@ import type { Db } from './db/db.ts';
 import type {} from './http/fastify-decorations.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import { registerRouteCatalogue } from './http/route-catalogue.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerStaticPwa } from './http/static-pwa.ts';
 import { createAnalysisRunner } from './analysis/analysis-runner.ts';
@@ -72,6 +73,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.decorate('db', options.db);
   app.decorate('authCache', createAuthCache());
   app.decorateRequest('membership', null);
+  registerRouteCatalogue(app);
   registerErrorHandler(app);
   registerAuthentication(app, { db: options.db, verifier: options.verifier, cache: app.authCache });
   await registerSecurityHeaders(app, options.appConfig);

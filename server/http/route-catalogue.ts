@@ -1,0 +1,29 @@
+import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
+import type { RouteAccess } from '../auth/access.ts';
+
+/** One registered route as the authorization hook and the route sweep see it. */
+export interface CatalogueEntry {
+  method: string;
+  url: string;
+  access: RouteAccess | undefined;
+  schema: FastifySchema | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered after buildApp started, with its declared access and schema (read by tests). */
+    routeCatalogue: readonly CatalogueEntry[];
+  }
+}
+
+/** Records every route registered from now on (HEAD twins included, as Fastify adds them). */
+export function registerRouteCatalogue(app: FastifyInstance): void {
+  const entries: CatalogueEntry[] = [];
+  app.decorate('routeCatalogue', entries);
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      entries.push({ method: String(method), url: route.url, access: route.config?.access, schema: route.schema });
+    }
+  });
+}
