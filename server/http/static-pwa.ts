@@ -31,6 +31,9 @@ export async function registerStaticPwa(app: FastifyInstance, staticDir: string 
       cacheControl: false,
       // The build writes .br and .gz beside each text asset (scripts/precompress-plugin.ts): sent when accepted.
       preCompressed: true,
+      // Source maps stay on disk for error reporting (vite `sourcemap: 'hidden'`) but are not served: they would
+      // hand out the original sources. A request for one gets the JSON 404 like any missing asset.
+      allowedPath: (pathName: string) => !/\.map(\.(br|gz))?$/i.test(pathName),
       setHeaders: (reply: FastifyReply, filePath: string) => {
         reply.header('Cache-Control', cacheControlFor(staticDir, filePath));
       },

@@ -19,6 +19,9 @@ function buildFakeDist(): string {
   writeFileSync(join(dir, 'robots.txt'), 'User-agent: *');
   writeFileSync(join(dir, 'static/js/index-abc123.js'), 'console.log(1)');
   writeFileSync(join(dir, 'static/css/index-def456.css'), 'body{}');
+  // vite's hidden source maps sit beside the chunks (with precompressed copies).
+  writeFileSync(join(dir, 'static/js/index-abc123.js.map'), '{"version":3,"sources":["src/secret.ts"]}');
+  writeFileSync(join(dir, 'static/js/index-abc123.js.map.gz'), gzipSync('{"version":3}'));
   // What scripts/precompress-plugin.ts writes beside each text asset of a real build.
   const big = 'export const x = 1;\n'.repeat(200);
   writeFileSync(join(dir, 'static/js/big-aaa111.js'), big);
@@ -53,6 +56,15 @@ describe('static PWA hosting and security headers', () => {
     const plain = await get('/static/js/big-aaa111.js');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe('export const x = 1;\n'.repeat(200));
+  });
+
+  it('never serves source maps, plain or precompressed', async () => {
+    for (const headers of [{}, { 'accept-encoding': 'gzip' }]) {
+      const res = await get('/static/js/index-abc123.js.map', headers);
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('sources');
+    }
+    expect((await get('/static/js/index-abc123.js.map.gz')).statusCode).toBe(404);
   });
 
   it('serves hashed chunks as immutable for a year', async () => {
