@@ -11,6 +11,7 @@ import { identityProxy } from '../server/identity/identity-proxy.ts';
 import { assertPortFree } from '../server/identity/port-check.ts';
 import { DEFAULT_IDENTITY_PORT, startIdentity, type IdentityService } from '../server/identity/start-identity.ts';
 import { startCourtFeedTimer } from '../server/feed/court-feed-timer.ts';
+import { startRetentionTimer } from '../server/maintenance/retention-timer.ts';
 import { seedIfEmpty, type SeedReport } from '../server/seed/seed.ts';
 import { appConfigFromEnv, IDENTITY_PROXY_PATH } from './app-config-from-env.ts';
 
@@ -113,6 +114,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       const stopFeed = startCourtFeedTimer(db, { intervalMs: feedInterval, onError: (e: unknown) => console.error('Court feed failed:', e) });
       cleanups.push(async () => stopFeed());
     }
+    const stopRetention = startRetentionTimer(db, { onError: (e: unknown) => console.error('Retention failed:', e) });
+    cleanups.push(async () => stopRetention());
     if (staticDir && !existsSync(resolve(staticDir, 'index.html'))) {
       progress(`Aviso: ${staticDir}/index.html não existe; rode "npx vite build" para servir o PWA.`);
     }

@@ -59,7 +59,7 @@ describe('static PWA hosting and security headers', () => {
   });
 
   it('never serves source maps, plain or precompressed', async () => {
-    for (const headers of [{}, { 'accept-encoding': 'gzip' }]) {
+    for (const headers of [{}, { 'accept-encoding': 'gzip' }] as Record<string, string>[]) {
       const res = await get('/static/js/index-abc123.js.map', headers);
       expect(res.statusCode).toBe(404);
       expect(res.body).not.toContain('sources');
