@@ -4,6 +4,8 @@ export const MESSAGES = {
   invalidToken: 'Token de acesso inválido. Faça login novamente.',
   expiredToken: 'Sessão expirada. Faça login novamente.',
   tokenWithoutEmail: 'O token de acesso não contém um e-mail. Faça login novamente.',
+  emailNotVerified: 'O e-mail desta conta não foi verificado. Entre em contato com o administrador da sua organização.',
+  subjectConflict: 'Este e-mail já está vinculado a outra conta. Entre em contato com o administrador da sua organização.',
   identityUnavailable: 'O serviço de identidade está indisponível no momento. Tente novamente em instantes.',
   noOrganizationAccess: 'Você não tem acesso a esta organização.',
   profileNotAllowed: 'Seu perfil não permite esta ação nesta organização.',
