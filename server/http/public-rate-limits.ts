@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createAttemptGate, type RateLimits } from './rate-limits.ts';
+import { createAttemptGate, type AttemptGate, type RateLimits } from './rate-limits.ts';
 import { HttpError } from './http-error.ts';
 import { MESSAGES } from './messages.ts';
 
@@ -20,16 +20,21 @@ export const RATE_LIMITED_ROUTES: Readonly<Record<string, (request: FastifyReque
   'GET /v1/files/:fileId/content': () => undefined,
 };
 
-/** Register before the routes: one budget shared by all the listed routes, answered 429 with Retry-After. */
+/**
+ * Register before the routes. Each listed route has its own budget (someone opening many file links must not use
+ * up the forgot-password budget of their office's shared address); over it, 429 with Retry-After.
+ */
 export async function registerPublicRateLimits(app: FastifyInstance, limits: RateLimits): Promise<void> {
-  const gate = await createAttemptGate(app, limits.publicApi, limits.windowMs);
+  const gates = new Map<string, AttemptGate>();
+  for (const key of Object.keys(RATE_LIMITED_ROUTES)) gates.set(key, await createAttemptGate(app, limits.publicApi, limits.windowMs));
   const seen = new Set<string>();
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       const key = `${method} ${route.url}`;
       const accountOf = RATE_LIMITED_ROUTES[key];
-      if (!accountOf) continue;
+      const gate = gates.get(key);
+      if (!accountOf || !gate) continue;
       seen.add(key);
       const limit = async (request: FastifyRequest, reply: FastifyReply) => {
         const wait = await gate(request, accountOf(request));

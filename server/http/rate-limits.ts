@@ -18,7 +18,7 @@ export interface RateLimits {
   signIn: AttemptLimit;
   /** ForgotPassword and ConfirmForgotPassword through /identity/ (one budget: a code is guessed with the second). */
   passwordReset: AttemptLimit;
-  /** The API's unauthenticated routes: forgot-password, accept-terms, signed file links. */
+  /** Each of the API's unauthenticated routes (forgot-password, accept-terms, signed file links), on its own budget. */
   publicApi: AttemptLimit;
 }
 
