@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../server/http/messages.ts';
 import { DEFAULT_RATE_LIMITS, rateLimitsFromEnv } from '../../server/http/rate-limits.ts';
-import { mapIdentityError, type IdentityStep } from '../../src/lib/identity-errors.ts';
 import { createTestContext, type TestContext } from './helpers/test-app.ts';
 
 /** Issue 13, item 9: the API's unauthenticated routes are limited per address and per account (e-mail). */
@@ -62,13 +61,7 @@ describe('rate limits of the public API routes', () => {
     expect(() => rateLimitsFromEnv({ RATE_LIMIT_WINDOW_SECONDS: 'abc' })).toThrow(/RATE_LIMIT_WINDOW_SECONDS/);
   });
 
-  it('the PWA shows the proxy\'s Portuguese texts: throttling at every step, the restricted reset at both reset steps', () => {
-    const steps: IdentityStep[] = ['signIn', 'newPassword', 'resetRequest', 'resetConfirm'];
-    for (const step of steps) {
-      expect(mapIdentityError({ name: 'TooManyRequestsException', message: MESSAGES.tooManyAttempts }, step, 'x@y')).toBe(MESSAGES.tooManyAttempts);
-    }
-    for (const step of ['resetRequest', 'resetConfirm'] as const) {
-      expect(mapIdentityError({ name: 'NotAuthorizedException', message: MESSAGES.resetRestricted }, step, 'x@y')).toBe(MESSAGES.resetRestricted);
-    }
+  it('answers the text the PWA shows for a throttled identity call (tests/unit/identity-throttling.test.ts)', () => {
+    expect(MESSAGES.tooManyAttempts).toBe('Muitas tentativas. Aguarde alguns minutos e tente novamente.');
   });
 });
