@@ -52,7 +52,8 @@ const BODY_LIMIT = 64 * 1024;
 /**
  * Serves the Cognito JSON protocol on the app's own origin and forwards it to cognito-local, so the PWA needs no
  * CORS and no second address. Besides plain forwarding it bridges what the emulator lacks or does differently:
- * GetTokensFromRefreshToken (see refresh-bridge.ts), the pool's password policy, and the wrong-password error type.
+ * GetTokensFromRefreshToken (see refresh-bridge.ts), the pool's password policy, and the wrong-password error type;
+ * and it guards what cognito-local does not: the allow-list, the restricted-reset rule and brute-force limits.
  * Register it encapsulated (plain `app.register`): its content-type parser must not leak into the API.
  */
 export function identityProxy(options: IdentityProxyOptions): FastifyPluginAsync {
