@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { demoLoginsTable } from './demo-logins.ts';
 import { installShutdown, stackOptionsFromEnv } from './env-options.ts';
+import { checkListenHost } from './listen-host.ts';
 import { startStack } from './stack.ts';
 
 const DEV_API_PORT = 4174;
@@ -14,6 +15,9 @@ async function main(): Promise<void> {
   // PORT is Vite's business here; the API keeps its own port unless API_PORT says otherwise.
   const env = { ...process.env, PORT: process.env.API_PORT ?? String(DEV_API_PORT) };
   const options = stackOptionsFromEnv(env, { staticDir: null, courtFeedIntervalMs: 3 * 60_000 });
+  const host = checkListenHost(options.host ?? '127.0.0.1', process.env);
+  if (!host.ok) throw new Error(host.message);
+  if (host.warning) console.warn(host.warning);
   const stack = await startStack({ ...options, onProgress: (message) => console.log(message) });
   const apiUrl = stack.url.replace('localhost', '127.0.0.1');
 

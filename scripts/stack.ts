@@ -13,6 +13,8 @@ import { DEFAULT_IDENTITY_PORT, startIdentity, type IdentityService } from '../s
 import { startCourtFeedTimer } from '../server/feed/court-feed-timer.ts';
 import { startRetentionTimer } from '../server/maintenance/retention-timer.ts';
 import { seedIfEmpty, type SeedReport } from '../server/seed/seed.ts';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from '../server/http/rate-limits.ts';
+import { linkUserSubjects } from '../server/repositories/users.ts';
 import { appConfigFromEnv, IDENTITY_PROXY_PATH } from './app-config-from-env.ts';
 
 export interface StackOptions {
@@ -36,6 +38,8 @@ export interface StackOptions {
   enableTestRoutes?: boolean;
   /** Court feed period; 0 turns the timer off (tests run the feed on demand). */
   courtFeedIntervalMs?: number;
+  /** Brute-force limits of sign-in, password reset and the public API routes (default DEFAULT_RATE_LIMITS). */
+  rateLimits?: RateLimits;
   /** Told about progress (what starts, what the seed did); silent by default. */
   onProgress?: (message: string) => void;
 }
@@ -89,6 +93,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     cleanups.push(() => db.close());
     await migrate(db);
     const seeded = await seedIfEmpty(db, options.processes === undefined ? {} : { processes: options.processes });
+    // Demo rows are bound to their identities now, not by e-mail at a first sign-in (issue 13).
+    await linkUserSubjects(db, identity.subjects);
     if (seeded) progress(`Banco vazio: seed com ${seeded.processes} processos em ${(seeded.milliseconds / 1000).toFixed(1)} s.`);
 
     // Preloaded so a broken JWKS fails the start, not the first request (cognito-local never rotates its key).
@@ -98,6 +104,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       jwksUri: identity.jwksUri,
       jwks: await fetchJwks(identity.jwksUri),
     });
+    const rateLimits = options.rateLimits ?? DEFAULT_RATE_LIMITS;
     const staticDir = options.staticDir === undefined ? 'dist' : options.staticDir;
     const app = await buildApp({
       db,
@@ -105,8 +112,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       appConfig: appConfigFromEnv(identity, options.env ?? process.env),
       ...(staticDir ? { staticDir: resolve(staticDir) } : {}),
       ...(options.logger === undefined ? {} : { logger: options.logger }),
-      plugins: [identityProxy({ target: identity.url, path: IDENTITY_PROXY_PATH })],
+      plugins: [identityProxy({ target: identity.url, path: IDENTITY_PROXY_PATH, db, rateLimits })],
       enableTestRoutes: options.enableTestRoutes ?? false,
+      rateLimits,
     });
     cleanups.push(() => app.close());
     const feedInterval = options.courtFeedIntervalMs ?? 0;

@@ -8,6 +8,8 @@ import type { Db } from './db/db.ts';
 import type {} from './http/fastify-decorations.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import { registerPublicRateLimits } from './http/public-rate-limits.ts';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from './http/rate-limits.ts';
 import { registerRouteCatalogue } from './http/route-catalogue.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerStaticPwa } from './http/static-pwa.ts';
@@ -54,6 +56,8 @@ export interface BuildAppOptions {
   bodyLimit?: number;
   /** Key that signs file download links; default: one generated once and kept in the database (server_secrets). */
   fileLinkSecret?: string;
+  /** Brute-force limits of the unauthenticated routes (default DEFAULT_RATE_LIMITS; env: rateLimitsFromEnv). */
+  rateLimits?: RateLimits;
   /** Registers test-only routes (POST /v1/test/court-feed). Never in production; e2e sets E2E_TEST_ROUTES=1. */
   enableTestRoutes?: boolean;
 }
@@ -78,6 +82,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerAuthentication(app, { db: options.db, verifier: options.verifier, cache: app.authCache });
   await registerSecurityHeaders(app, options.appConfig);
   await registerOpenApi(app);
+  // Issue 13: before the routes, so its onRoute hook sees them.
+  await registerPublicRateLimits(app, options.rateLimits ?? DEFAULT_RATE_LIMITS);
 
   await app.register(systemRoutes(options.appConfig));
   await app.register(userRoutes);

@@ -1,11 +1,11 @@
-import { FetchError, JwtBaseError, JwtExpiredError, WaitPeriodNotYetEndedJwkError } from 'aws-jwt-verify/error';
+import { FetchError, JwtBaseError, JwtExpiredError } from 'aws-jwt-verify/error';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/db.ts';
 import type { AuthCache } from './auth-cache.ts';
 import { HttpError, unauthorized } from '../http/http-error.ts';
 import { MESSAGES } from '../http/messages.ts';
-import { ensureUser, type UserRow } from '../repositories/users.ts';
-import { TokenClaimsError, type TokenVerifier, type VerifiedIdentity } from './token-verifier.ts';
+import { resolveUser, SubjectConflictError, type UserRow } from '../repositories/users.ts';
+import { EMAIL_NOT_VERIFIED, TokenClaimsError, type TokenVerifier, type VerifiedIdentity } from './token-verifier.ts';
 
 export interface AuthContext {
   user: UserRow;
@@ -28,11 +28,11 @@ const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
 function toHttpError(error: unknown): HttpError {
   if (error instanceof JwtExpiredError) return unauthorized(MESSAGES.expiredToken);
-  // The JWKS could not be fetched (or a refetch is throttled after a failure): the identity service is down,
-  // not the caller's fault — a 401 here would sign the user out.
-  if (error instanceof FetchError || error instanceof WaitPeriodNotYetEndedJwkError) {
-    return new HttpError(503, MESSAGES.identityUnavailable);
-  }
+  // The JWKS could not be fetched: the identity service is down, not the caller's fault — a 401 here would sign
+  // the user out. (aws-jwt-verify throttles refetches only after a JWKS that WAS fetched lacked the token's kid:
+  // that WaitPeriodNotYetEndedJwkError is an unknown key, a 401, or anyone could make the API answer 5xx.)
+  if (error instanceof FetchError) return new HttpError(503, MESSAGES.identityUnavailable);
+  if (error instanceof TokenClaimsError && error.message === EMAIL_NOT_VERIFIED) return unauthorized(MESSAGES.emailNotVerified);
   if (error instanceof TokenClaimsError && /email/.test(error.message)) return unauthorized(MESSAGES.tokenWithoutEmail);
   if (error instanceof JwtBaseError || error instanceof TokenClaimsError) return unauthorized(MESSAGES.invalidToken);
   // Anything else from a verifier (malformed input it did not expect) is still a bad token, not a 500.
@@ -57,10 +57,17 @@ export function registerAuthentication(app: FastifyInstance, deps: { db: Db; ver
       request.log.info({ reason: error instanceof Error ? error.name : 'unknown' }, 'token rejected');
       throw toHttpError(error);
     }
-    let user = deps.cache.users.get(identity.email);
+    // Keyed by the immutable subject: the e-mail claim is the user's to change and never picks the row.
+    let user = deps.cache.users.get(identity.sub);
     if (!user) {
-      user = await ensureUser(deps.db, identity);
-      deps.cache.users.set(identity.email, user);
+      try {
+        user = await resolveUser(deps.db, identity);
+      } catch (error) {
+        if (!(error instanceof SubjectConflictError)) throw error;
+        request.log.warn({ sub: identity.sub }, 'token e-mail belongs to a user linked to another subject');
+        throw unauthorized(MESSAGES.subjectConflict);
+      }
+      deps.cache.users.set(identity.sub, user);
     }
     request.auth = { user, identity };
   });

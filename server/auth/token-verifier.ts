@@ -44,6 +44,9 @@ export interface JwksVerifierOptions {
   graceSeconds?: number;
 }
 
+/** TokenClaimsError message of a token whose `email_verified` is not true. */
+export const EMAIL_NOT_VERIFIED = 'ID token with email_verified not true';
+
 const stringClaim = (payload: JwtPayload, name: string): string | undefined => {
   const value = payload[name];
   return typeof value === 'string' && value.length > 0 ? value : undefined;
@@ -81,6 +84,10 @@ export function createJwksVerifier(options: JwksVerifierOptions): TokenVerifier 
       const email = stringClaim(payload, 'email');
       const sub = stringClaim(payload, 'sub');
       if (!email || !sub) throw new TokenClaimsError('ID token without email or sub');
+      // An unverified address proves nothing about who holds it; Cognito sends a boolean, some pools the string.
+      if (payload['email_verified'] !== true && payload['email_verified'] !== 'true') {
+        throw new TokenClaimsError(EMAIL_NOT_VERIFIED);
+      }
       const identity = { email: email.toLowerCase(), sub, givenName: stringClaim(payload, 'given_name'), familyName: stringClaim(payload, 'family_name') };
       if (typeof payload.exp === 'number') verified.set(token, { identity, expiresAt: payload.exp * 1000 });
       return identity;

@@ -6,6 +6,10 @@ import {
   sendCognitoRaw,
   type CognitoRawResponse,
 } from './cognito-client.ts';
+import type { Db } from '../db/db.ts';
+import { MESSAGES } from '../http/messages.ts';
+import { createAttemptGate, DEFAULT_RATE_LIMITS, type AttemptGate, type RateLimits } from '../http/rate-limits.ts';
+import { isResetRestricted } from '../repositories/users.ts';
 import { passwordPolicyViolation, proposedPassword } from './password-policy.ts';
 import { getTokensFromRefreshToken } from './refresh-bridge.ts';
 
@@ -14,60 +18,80 @@ export interface IdentityProxyOptions {
   target: string;
   /** Path on the app's origin (Amplify's userPoolEndpoint). Default '/identity/'. */
   path?: string;
+  /** The API's database: who may not reset their own password is decided there. */
+  db: Db;
+  /** Brute-force limits (sign-in, password reset); default DEFAULT_RATE_LIMITS. */
+  rateLimits?: RateLimits;
 }
 
 /**
- * The operations a browser may call, as with Amazon Cognito, where everything else (Admin*, CreateUserPool, ...)
- * needs IAM credentials. cognito-local checks no credentials at all, so exposing it unfiltered on the public
- * origin would let anyone reset any password. SignUp is absent because accounts are created by administrators.
+ * The only operations forwarded: the ones the PWA calls (src/lib/identity/amplify-identity.ts, aws-amplify 6).
+ * cognito-local checks no credentials at all, so anything else — Admin*, SignUp, and above all
+ * UpdateUserAttributes, with which a user could set their e-mail to someone else's — never reaches it.
  */
-export const PUBLIC_OPERATIONS: ReadonlySet<string> = new Set([
+export const ALLOWED_OPERATIONS: ReadonlySet<string> = new Set([
+  // signIn({ authFlowType: 'USER_PASSWORD_AUTH' }).
   'InitiateAuth',
+  // confirmSignIn({ challengeResponse }) answering NEW_PASSWORD_REQUIRED (temporary passwords).
   'RespondToAuthChallenge',
+  // fetchAuthSession() refreshing the tokens (bridged to InitiateAuth REFRESH_TOKEN_AUTH, see refresh-bridge.ts).
   'GetTokensFromRefreshToken',
+  // resetPassword({ username }): sends the reset code.
   'ForgotPassword',
+  // confirmResetPassword({ username, confirmationCode, newPassword }).
   'ConfirmForgotPassword',
-  'ChangePassword',
-  'GetUser',
-  'UpdateUserAttributes',
-  'VerifyUserAttribute',
-  'GetUserAttributeVerificationCode',
-  'GlobalSignOut',
+  // signOut() revokes the refresh token when the access token carries origin_jti (Amazon Cognito does).
   'RevokeToken',
-  'AssociateSoftwareToken',
-  'VerifySoftwareToken',
-  'SetUserMFAPreference',
-  'ConfirmDevice',
-  'GetDevice',
-  'ListDevices',
-  'ForgetDevice',
-  'UpdateDeviceStatus',
 ]);
+
+/** Reset operations refused for users who may not reset their own password (spec §6, §8). */
+const RESET_OPERATIONS: ReadonlySet<string> = new Set(['ForgotPassword', 'ConfirmForgotPassword']);
 
 const BODY_LIMIT = 64 * 1024;
 
 /**
  * Serves the Cognito JSON protocol on the app's own origin and forwards it to cognito-local, so the PWA needs no
  * CORS and no second address. Besides plain forwarding it bridges what the emulator lacks or does differently:
- * GetTokensFromRefreshToken (see refresh-bridge.ts), the pool's password policy, and the wrong-password error type.
+ * GetTokensFromRefreshToken (see refresh-bridge.ts), the pool's password policy, and the wrong-password error type;
+ * and it guards what cognito-local does not: the allow-list, the restricted-reset rule and brute-force limits.
  * Register it encapsulated (plain `app.register`): its content-type parser must not leak into the API.
  */
 export function identityProxy(options: IdentityProxyOptions): FastifyPluginAsync {
   const path = options.path ?? '/identity/';
+  const limits = options.rateLimits ?? DEFAULT_RATE_LIMITS;
   return async (instance) => {
     instance.addContentTypeParser(COGNITO_CONTENT_TYPE, { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_request, body, done) => {
       done(null, body);
     });
+    const signInGate = await createAttemptGate(instance, limits.signIn, limits.windowMs);
+    // One budget for both steps of a reset: the code is guessed with ConfirmForgotPassword.
+    const resetGate = await createAttemptGate(instance, limits.passwordReset, limits.windowMs);
+    const gates: Readonly<Record<string, AttemptGate>> = {
+      InitiateAuth: signInGate,
+      ForgotPassword: resetGate,
+      ConfirmForgotPassword: resetGate,
+    };
+
     const handler = async (request: FastifyRequest, reply: FastifyReply) => {
       const header = request.headers['x-amz-target'];
       const target = typeof header === 'string' && header.startsWith(COGNITO_TARGET_PREFIX) ? header.slice(COGNITO_TARGET_PREFIX.length) : '';
       if (!target) return send(reply, cognitoError(400, 'InvalidParameterException', 'Missing or invalid X-Amz-Target header'));
-      if (!PUBLIC_OPERATIONS.has(target)) {
+      if (!ALLOWED_OPERATIONS.has(target)) {
         return send(reply, cognitoError(400, 'NotAuthorizedException', `${target} is not available on the public identity endpoint`));
       }
       const rawBody = typeof request.body === 'string' ? request.body : JSON.stringify(request.body ?? {});
+      const input = parseJsonObject(rawBody);
+      const gate = gates[target];
+      const wait = gate ? await gate(request, usernameOf(target, input)) : null;
+      if (wait !== null) {
+        // Cognito's throttling shape, so Amplify raises TooManyRequestsException and the PWA shows the message.
+        void reply.header('retry-after', String(wait));
+        return send(reply, cognitoError(429, 'TooManyRequestsException', MESSAGES.tooManyAttempts));
+      }
+      const refusal = await refuse(options.db, target, input);
+      if (refusal) return send(reply, refusal);
       try {
-        return send(reply, await forward(options.target, target, rawBody));
+        return send(reply, await forward(options.target, target, rawBody, input));
       } catch (error) {
         request.log.error({ err: error, target }, 'identity service unreachable');
         return send(reply, cognitoError(503, 'InternalErrorException', 'The identity service is unavailable'));
@@ -83,8 +107,36 @@ export function identityProxy(options: IdentityProxyOptions): FastifyPluginAsync
   };
 }
 
-async function forward(endpoint: string, target: string, rawBody: string): Promise<CognitoRawResponse> {
-  const input = parseJsonObject(rawBody);
+/** The account an operation is about, for the per-account limits. */
+function usernameOf(target: string, input: Record<string, unknown>): string | undefined {
+  const parameters = input['AuthParameters'];
+  const value =
+    target === 'InitiateAuth'
+      ? typeof parameters === 'object' && parameters !== null ? (parameters as Record<string, unknown>)['USERNAME'] : undefined
+      : input['Username'];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** What the proxy refuses itself, before the emulator sees it. */
+async function refuse(db: Db, target: string, input: Record<string, unknown>): Promise<CognitoRawResponse | null> {
+  if (RESET_OPERATIONS.has(target)) {
+    const username = input['Username'];
+    // Only restricted users are told apart; unknown e-mails go on like resettable ones (no account oracle here).
+    if (typeof username === 'string' && (await isResetRestricted(db, username))) {
+      return cognitoError(400, 'NotAuthorizedException', MESSAGES.resetRestricted);
+    }
+  }
+  if (target === 'RespondToAuthChallenge') {
+    // Amazon Cognito applies "userAttributes.*" answers of NEW_PASSWORD_REQUIRED: an e-mail change by another door.
+    const responses = input['ChallengeResponses'];
+    if (typeof responses === 'object' && responses !== null && Object.keys(responses).some((key) => key.startsWith('userAttributes.'))) {
+      return cognitoError(400, 'NotAuthorizedException', 'User attributes cannot be changed on the public identity endpoint');
+    }
+  }
+  return null;
+}
+
+async function forward(endpoint: string, target: string, rawBody: string, input: Record<string, unknown>): Promise<CognitoRawResponse> {
   const password = proposedPassword(target, input);
   const violation = password === undefined ? null : passwordPolicyViolation(password);
   if (violation) return cognitoError(400, 'InvalidPasswordException', violation);

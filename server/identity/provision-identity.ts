@@ -28,9 +28,16 @@ export interface ProvisionOptions {
   restoreDemoPasswords?: boolean;
 }
 
+/** A demo user's immutable identity subject (`sub`), to bind the database row to it. */
+export interface ProvisionedSubject {
+  email: string;
+  sub: string;
+}
+
 export interface ProvisionedIdentity {
   userPoolId: string;
   clientId: string;
+  subjects: ProvisionedSubject[];
 }
 
 interface PoolSummary { Id: string; Name: string }
@@ -40,10 +47,12 @@ interface ClientSummary { ClientId: string; ClientName: string }
 export async function provisionIdentity(endpoint: string, options: ProvisionOptions): Promise<ProvisionedIdentity> {
   const userPoolId = await ensureUserPool(endpoint);
   const clientId = await ensureAppClient(endpoint, userPoolId);
+  const subjects: ProvisionedSubject[] = [];
   for (const user of options.users) {
-    await ensureUser(endpoint, userPoolId, user, options.restoreDemoPasswords ?? true);
+    const sub = await ensureUser(endpoint, userPoolId, user, options.restoreDemoPasswords ?? true);
+    subjects.push({ email: user.email, sub });
   }
-  return { userPoolId, clientId };
+  return { userPoolId, clientId, subjects };
 }
 
 async function ensureUserPool(endpoint: string): Promise<string> {
@@ -91,8 +100,17 @@ async function ensureAppClient(endpoint: string, userPoolId: string): Promise<st
   return UserPoolClient.ClientId;
 }
 
-async function ensureUser(endpoint: string, userPoolId: string, user: DemoUser, restore: boolean): Promise<void> {
-  const exists = await userExists(endpoint, userPoolId, user.email);
+const demoAttributes = (user: DemoUser) => [
+  { Name: 'email', Value: user.email },
+  // The API refuses tokens whose e-mail is not verified; demo addresses are known good.
+  { Name: 'email_verified', Value: 'true' },
+  { Name: 'given_name', Value: user.firstName },
+  { Name: 'family_name', Value: user.lastName },
+];
+
+/** Creates or restores one demo user and answers its subject. */
+async function ensureUser(endpoint: string, userPoolId: string, user: DemoUser, restore: boolean): Promise<string> {
+  const exists = (await subjectOf(endpoint, userPoolId, user.email)) !== null;
   if (!exists) {
     await callCognito(endpoint, 'AdminCreateUser', {
       UserPoolId: userPoolId,
@@ -100,13 +118,11 @@ async function ensureUser(endpoint: string, userPoolId: string, user: DemoUser, 
       // Without SUPPRESS cognito-local tries to deliver a welcome message and fails for users without a phone.
       MessageAction: 'SUPPRESS',
       TemporaryPassword: user.temporaryPassword ? DEMO_TEMPORARY_PASSWORD : DEMO_PASSWORD,
-      UserAttributes: [
-        { Name: 'email', Value: user.email },
-        { Name: 'email_verified', Value: 'true' },
-        { Name: 'given_name', Value: user.firstName },
-        { Name: 'family_name', Value: user.lastName },
-      ],
+      UserAttributes: demoAttributes(user),
     });
+  } else if (restore) {
+    // Older data folders (or an e-mail changed through an earlier, unfiltered proxy) get the documented attributes.
+    await callCognito(endpoint, 'AdminUpdateUserAttributes', { UserPoolId: userPoolId, Username: user.email, UserAttributes: demoAttributes(user) });
   }
   if (!exists || restore) {
     await callCognito(endpoint, 'AdminSetUserPassword', {
@@ -117,14 +133,20 @@ async function ensureUser(endpoint: string, userPoolId: string, user: DemoUser, 
       Permanent: !user.temporaryPassword,
     });
   }
+  const sub = await subjectOf(endpoint, userPoolId, user.email);
+  if (!sub) throw new Error(`the identity service gave ${user.email} no sub attribute`);
+  return sub;
 }
 
-async function userExists(endpoint: string, userPoolId: string, email: string): Promise<boolean> {
+interface AdminUser { UserAttributes?: { Name: string; Value?: string }[] }
+
+/** The user's `sub` attribute, or null when the pool has no such user. */
+async function subjectOf(endpoint: string, userPoolId: string, email: string): Promise<string | null> {
   try {
-    await callCognito(endpoint, 'AdminGetUser', { UserPoolId: userPoolId, Username: email });
-    return true;
+    const user = await callCognito<AdminUser>(endpoint, 'AdminGetUser', { UserPoolId: userPoolId, Username: email });
+    return user.UserAttributes?.find((attribute) => attribute.Name === 'sub')?.Value ?? '';
   } catch (error) {
-    if (error instanceof CognitoServiceError && error.type === 'UserNotFoundException') return false;
+    if (error instanceof CognitoServiceError && error.type === 'UserNotFoundException') return null;
     throw error;
   }
 }

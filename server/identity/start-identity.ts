@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { DEMO_USERS, type DemoUser } from '../demo/demo-users.ts';
 import { spawnCognitoLocal } from './cognito-local-process.ts';
 import { assertPortFree } from './port-check.ts';
-import { provisionIdentity } from './provision-identity.ts';
+import { provisionIdentity, type ProvisionedSubject } from './provision-identity.ts';
 
 /** Password-reset codes are always this value locally (cognito-local's CODE variable), so tests can finish a reset. */
 export const FIXED_CONFIRMATION_CODE = '123456';
@@ -25,6 +25,8 @@ export interface IdentityService {
   /** The `iss` claim of every token: `{url}/{userPoolId}`. */
   issuer: string;
   jwksUri: string;
+  /** Each demo user's subject: the stack binds the database rows to them (users.subject). */
+  subjects: ProvisionedSubject[];
   /** Where cognito-local answers (the identity proxy forwards here). */
   url: string;
   pid: number;
@@ -53,7 +55,7 @@ export async function startIdentity(options: StartIdentityOptions = {}): Promise
     ...(options.onUnexpectedExit ? { onUnexpectedExit: options.onUnexpectedExit } : {}),
   });
   try {
-    const { userPoolId, clientId } = await provisionIdentity(emulator.url, {
+    const { userPoolId, clientId, subjects } = await provisionIdentity(emulator.url, {
       users: options.users ?? DEMO_USERS,
       restoreDemoPasswords: options.restoreDemoPasswords ?? true,
     });
@@ -61,6 +63,7 @@ export async function startIdentity(options: StartIdentityOptions = {}): Promise
     return {
       userPoolId,
       clientId,
+      subjects,
       issuer,
       jwksUri: `${emulator.url}/${userPoolId}/.well-known/jwks.json`,
       url: emulator.url,

@@ -11,29 +11,74 @@ export interface UserRow {
 
 const USER_COLUMNS = 'id, email, first_name, last_name, picture, can_reset_password';
 
+const normalEmail = (email: string): string => email.trim().toLowerCase();
+
+/** By e-mail: for questions asked before a sign-in (may this address reset its password?), never to authenticate. */
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
-  const { rows } = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE email = $1`, [email.trim().toLowerCase()]);
+  const { rows } = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE email = $1`, [normalEmail(email)]);
   return rows[0] ?? null;
 }
 
-export interface NewUserClaims {
+export async function findUserBySubject(db: Db, subject: string): Promise<UserRow | null> {
+  const { rows } = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE subject = $1`, [subject]);
+  return rows[0] ?? null;
+}
+
+/**
+ * Whether the identity username (an e-mail, or the subject itself, which Cognito also accepts as a username)
+ * belongs to a user who may not reset their own password. Unknown usernames answer false.
+ */
+export async function isResetRestricted(db: Db, username: string): Promise<boolean> {
+  const { rows } = await db.query<{ restricted: boolean }>(
+    `SELECT NOT can_reset_password AS restricted FROM users WHERE email = $1 OR subject = $2`,
+    [normalEmail(username), username.trim()],
+  );
+  return rows.some((row) => row.restricted);
+}
+
+/** A verified token whose e-mail belongs to a user already bound to another subject: refused, never merged. */
+export class SubjectConflictError extends Error {
+  constructor() {
+    super('the e-mail belongs to a user linked to another identity subject');
+    this.name = 'SubjectConflictError';
+  }
+}
+
+export interface IdentityClaims {
+  /** Immutable identity subject (`sub`). */
+  sub: string;
+  /** A verified e-mail: used only to link a row not linked yet, or to create one. */
   email: string;
   givenName?: string;
   familyName?: string;
 }
 
 /**
- * The user with this e-mail, created just in time from the token's claims when the identity service knows
- * someone the database does not (e.g. a user added directly in Cognito). Concurrent first requests are safe.
+ * The user bound to this identity subject. A row not linked yet is linked by its (verified) e-mail at the first
+ * sign-in; a new identity gets a new row just in time. Concurrent first requests are safe.
  */
-export async function ensureUser(db: Db, claims: NewUserClaims): Promise<UserRow> {
-  const existing = await findUserByEmail(db, claims.email);
-  if (existing) return existing;
+export async function resolveUser(db: Db, claims: IdentityClaims): Promise<UserRow> {
+  const bound = await findUserBySubject(db, claims.sub);
+  if (bound) return bound;
+  const email = normalEmail(claims.email);
+  // Links only a row nobody claimed yet; a row linked to another subject keeps its owner.
+  await db.query(`UPDATE users SET subject = $2 WHERE email = $1 AND subject IS NULL`, [email, claims.sub]);
   await db.query(
-    `INSERT INTO users (email, first_name, last_name) VALUES ($1, $2, $3) ON CONFLICT (email) DO NOTHING`,
-    [claims.email.trim().toLowerCase(), claims.givenName ?? '', claims.familyName ?? ''],
+    `INSERT INTO users (email, subject, first_name, last_name) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`,
+    [email, claims.sub, claims.givenName ?? '', claims.familyName ?? ''],
   );
-  const created = await findUserByEmail(db, claims.email);
-  if (!created) throw new Error(`user ${claims.email} vanished after insert`);
-  return created;
+  const linked = await findUserBySubject(db, claims.sub);
+  if (!linked) throw new SubjectConflictError();
+  return linked;
+}
+
+/**
+ * Binds each e-mail to the subject the identity service gave it (provisioning of demo users: a trusted, administrative
+ * step). A subject moves from any other row first, so a re-created identity folder re-links cleanly.
+ */
+export async function linkUserSubjects(db: Db, links: readonly { email: string; sub: string }[]): Promise<void> {
+  for (const { email, sub } of links) {
+    await db.query(`UPDATE users SET subject = NULL WHERE subject = $1 AND email <> $2`, [sub, normalEmail(email)]);
+    await db.query(`UPDATE users SET subject = $1 WHERE email = $2`, [sub, normalEmail(email)]);
+  }
 }

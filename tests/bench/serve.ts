@@ -48,7 +48,7 @@ async function main(): Promise<void> {
     verifier,
     appConfig: appConfigFromEnv(stack.identity, {}),
     staticDir: resolve(env.BENCH_BASELINE_DIST ?? 'dist-bench-nosw'),
-    plugins: [identityProxy({ target: stack.identity.url, path: IDENTITY_PROXY_PATH })],
+    plugins: [identityProxy({ target: stack.identity.url, path: IDENTITY_PROXY_PATH, db: stack.db })],
   });
   await baseline.listen({ host: '127.0.0.1', port: port + 1 });
   const stop = async () => {

@@ -17,6 +17,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, DEMO_TEMPORARY_PASSWORD } from '../../server/demo/demo-users.ts';
 import { createHttpJwksCache } from '../../server/identity/http-jwks-cache.ts';
 import { identityProxy } from '../../server/identity/identity-proxy.ts';
+import type { Db } from '../../server/db/db.ts';
+import { linkUserSubjects } from '../../server/repositories/users.ts';
+import { createSeededDb } from './helpers/seeded-db.ts';
 import { findFreePort } from '../../server/identity/port-check.ts';
 import { FIXED_CONFIRMATION_CODE, startIdentity, type IdentityService } from '../../server/identity/start-identity.ts';
 
@@ -43,6 +46,7 @@ describe('aws-amplify 6 against the identity proxy (real cognito-local, real HTT
   let dataDir: string;
   let identity: IdentityService;
   let app: FastifyInstance;
+  let db: Db;
 
   const verifier = () =>
     JwtRsaVerifier.create(
@@ -53,8 +57,10 @@ describe('aws-amplify 6 against the identity proxy (real cognito-local, real HTT
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'identity-amplify-'));
     identity = await startIdentity({ dataDir, port: await findFreePort() });
+    db = await createSeededDb();
+    await linkUserSubjects(db, identity.subjects);
     app = Fastify();
-    await app.register(identityProxy({ target: identity.url }));
+    await app.register(identityProxy({ target: identity.url, db }));
     const origin = await app.listen({ host: '127.0.0.1', port: 0 });
     // Amplify passes userPoolEndpoint to `new URL()`, so it must be absolute; the PWA resolves '/identity/' first.
     Amplify.configure({
@@ -71,6 +77,7 @@ describe('aws-amplify 6 against the identity proxy (real cognito-local, real HTT
     await signOut().catch(() => undefined);
     await app?.close();
     await identity?.stop();
+    await db?.close();
     await rm(dataDir, { recursive: true, force: true });
   });
 

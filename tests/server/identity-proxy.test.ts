@@ -7,8 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, DEMO_TEMPORARY_PASSWORD } from '../../server/demo/demo-users.ts';
 import { createHttpJwksCache } from '../../server/identity/http-jwks-cache.ts';
 import { identityProxy } from '../../server/identity/identity-proxy.ts';
+import type { Db } from '../../server/db/db.ts';
+import { linkUserSubjects } from '../../server/repositories/users.ts';
+import { createSeededDb } from './helpers/seeded-db.ts';
 import { findFreePort } from '../../server/identity/port-check.ts';
 import { FIXED_CONFIRMATION_CODE, startIdentity, type IdentityService } from '../../server/identity/start-identity.ts';
+import { MESSAGES } from '../../server/http/messages.ts';
+import { DEFAULT_RATE_LIMITS } from '../../server/http/rate-limits.ts';
 
 interface Tokens { IdToken: string; AccessToken: string; RefreshToken?: string; ExpiresIn?: number; TokenType?: string }
 interface Answer { status: number; contentType: string; json: Record<string, unknown> & { AuthenticationResult?: Tokens } }
@@ -17,16 +22,24 @@ describe('identity proxy on the app origin (real cognito-local)', () => {
   let dataDir: string;
   let identity: IdentityService;
   let app: FastifyInstance;
+  let db: Db;
 
   /** One Cognito JSON call through the proxy, as Amplify sends it. */
-  async function call(target: string, body: object, url = '/identity/'): Promise<Answer> {
-    const response = await app.inject({
+  async function call(target: string, body: object, url = '/identity/', on: FastifyInstance = app, remoteAddress = '127.0.0.1'): Promise<Answer & { retryAfter?: string }> {
+    const response = await on.inject({
       method: 'POST',
       url,
+      remoteAddress,
       headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${target}` },
       payload: JSON.stringify(body),
     });
-    return { status: response.statusCode, contentType: String(response.headers['content-type']), json: response.json() };
+    const retryAfter = response.headers['retry-after'];
+    return {
+      status: response.statusCode,
+      contentType: String(response.headers['content-type']),
+      json: response.json(),
+      ...(retryAfter === undefined ? {} : { retryAfter: String(retryAfter) }),
+    };
   }
 
   const signIn = (email: string, password: string) =>
@@ -41,8 +54,10 @@ describe('identity proxy on the app origin (real cognito-local)', () => {
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'identity-proxy-'));
     identity = await startIdentity({ dataDir, port: await findFreePort() });
+    db = await createSeededDb();
+    await linkUserSubjects(db, identity.subjects);
     app = Fastify();
-    await app.register(identityProxy({ target: identity.url }));
+    await app.register(identityProxy({ target: identity.url, db }));
     // A sibling route: the proxy's content-type parser must not leak to it.
     app.post('/v1/echo', async (request) => ({ body: request.body }));
     await app.ready();
@@ -51,6 +66,7 @@ describe('identity proxy on the app origin (real cognito-local)', () => {
   afterAll(async () => {
     await app?.close();
     await identity?.stop();
+    await db?.close();
     await rm(dataDir, { recursive: true, force: true });
   });
 
@@ -158,6 +174,79 @@ describe('identity proxy on the app origin (real cognito-local)', () => {
     expect((await call('SignUp', { ClientId: identity.clientId, Username: 'novo@exemplo.test', Password: 'Nova@2026x' })).status).toBe(400);
   });
 
+  it('forwards only the operations the PWA uses: never UpdateUserAttributes (account takeover by e-mail change)', async () => {
+    const tokens = (await signIn('basico@exemplo.test', DEMO_PASSWORD)).json.AuthenticationResult!;
+    const change = await call('UpdateUserAttributes', {
+      AccessToken: tokens.AccessToken,
+      UserAttributes: [{ Name: 'email', Value: 'admin@exemplo.test' }],
+    });
+    expect(change.status).toBe(400);
+    expect(change.json.__type).toBe('NotAuthorizedException');
+    const again = (await signIn('basico@exemplo.test', DEMO_PASSWORD)).json.AuthenticationResult!;
+    expect((await verifier().verify(again.IdToken)).email).toBe('basico@exemplo.test');
+    for (const target of ['GetUser', 'ChangePassword', 'VerifyUserAttribute', 'GetUserAttributeVerificationCode', 'DeleteUser',
+      'DeleteUserAttributes', 'GlobalSignOut', 'AssociateSoftwareToken', 'SetUserMFAPreference', 'ConfirmDevice', 'ListDevices', 'AdminGetUser']) {
+      const answer = await call(target, { AccessToken: tokens.AccessToken });
+      expect(answer.json.__type, target).toBe('NotAuthorizedException');
+    }
+  });
+
+  it('refuses "userAttributes.*" answers to NEW_PASSWORD_REQUIRED (another way to set an e-mail)', async () => {
+    const answer = await call('RespondToAuthChallenge', {
+      ChallengeName: 'NEW_PASSWORD_REQUIRED',
+      ClientId: identity.clientId,
+      Session: 'any',
+      ChallengeResponses: { USERNAME: 'temporaria@exemplo.test', NEW_PASSWORD: 'Nova@Senha2026', 'userAttributes.email': 'admin@exemplo.test' },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.json.__type).toBe('NotAuthorizedException');
+  });
+
+  it('refuses ForgotPassword and ConfirmForgotPassword for a user who may not reset their own password', async () => {
+    const email = 'restrito@exemplo.test';
+    const sub = identity.subjects.find((s) => s.email === email)!.sub;
+    for (const username of [email, ' Restrito@Exemplo.TEST', sub]) {
+      const forgot = await call('ForgotPassword', { ClientId: identity.clientId, Username: username });
+      expect(forgot.status, username).toBe(400);
+      expect(forgot.json).toEqual({ __type: 'NotAuthorizedException', message: MESSAGES.resetRestricted });
+    }
+    const confirm = await call('ConfirmForgotPassword', {
+      ClientId: identity.clientId, Username: email, ConfirmationCode: FIXED_CONFIRMATION_CODE, Password: 'Trocada@2026',
+    });
+    expect(confirm.json).toEqual({ __type: 'NotAuthorizedException', message: MESSAGES.resetRestricted });
+    expect((await signIn(email, 'Trocada@2026')).status).toBe(400);
+    expect((await signIn(email, DEMO_PASSWORD)).status).toBe(200);
+    // An unknown e-mail is not told apart by the proxy: it goes on to the identity service like a real one.
+    const unknown = await call('ForgotPassword', { ClientId: identity.clientId, Username: 'ninguem@exemplo.test' });
+    expect(unknown.json.message).not.toBe(MESSAGES.resetRestricted);
+  });
+
+  it('limits sign-in attempts per address and per account with a Cognito-shaped 429 and Retry-After', async () => {
+    const limited = Fastify();
+    const rateLimits = { ...DEFAULT_RATE_LIMITS, windowMs: 60_000, signIn: { perAddress: 3, perAccount: 3 }, passwordReset: { perAddress: 2, perAccount: 2 } };
+    await limited.register(identityProxy({ target: identity.url, db, rateLimits }));
+    const attempt = (email: string, address: string) =>
+      call('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: identity.clientId, AuthParameters: { USERNAME: email, PASSWORD: 'Errada@2026' } }, '/identity/', limited, address);
+    for (let i = 0; i < 3; i++) expect((await attempt('advogada@exemplo.test', '10.0.0.1')).json.__type).toBe('NotAuthorizedException');
+    const fourth = await attempt('advogada@exemplo.test', '10.0.0.1');
+    expect(fourth.status).toBe(429);
+    expect(fourth.json).toEqual({ __type: 'TooManyRequestsException', message: MESSAGES.tooManyAttempts });
+    expect(Number(fourth.retryAfter)).toBeGreaterThan(0);
+    expect(Number(fourth.retryAfter)).toBeLessThanOrEqual(60);
+    // Another account from the same address: limited by the address.
+    expect((await attempt('master@exemplo.test', '10.0.0.1')).status).toBe(429);
+    // The same account from another address: limited by the account.
+    expect((await attempt('advogada@exemplo.test', '10.0.0.2')).status).toBe(429);
+    // Someone else elsewhere is not affected.
+    expect((await attempt('master@exemplo.test', '10.0.0.2')).status).toBe(400);
+    // Password resets have their own budget.
+    const forgot = () => call('ForgotPassword', { ClientId: identity.clientId, Username: 'ninguem@exemplo.test' }, '/identity/', limited, '10.0.0.3');
+    await forgot();
+    await forgot();
+    expect((await forgot()).json.__type).toBe('TooManyRequestsException');
+    await limited.close();
+  });
+
   it('rejects a missing X-Amz-Target and keeps its content-type parser to itself', async () => {
     const missing = await app.inject({ method: 'POST', url: '/identity/', headers: { 'content-type': 'application/x-amz-json-1.1' }, payload: '{}' });
     expect(missing.statusCode).toBe(400);
@@ -168,7 +257,7 @@ describe('identity proxy on the app origin (real cognito-local)', () => {
 
   it('answers 503 with a Cognito error when the identity service is down', async () => {
     const down = Fastify();
-    await down.register(identityProxy({ target: `http://127.0.0.1:${await findFreePort()}` }));
+    await down.register(identityProxy({ target: `http://127.0.0.1:${await findFreePort()}`, db }));
     const response = await down.inject({
       method: 'POST',
       url: '/identity/',

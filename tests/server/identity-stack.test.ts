@@ -65,6 +65,20 @@ describe('startStack: identity, proxy and API on one origin', () => {
     expect((await getUser(fresh.IdToken)).status).toBe(200);
   });
 
+  it('binds every demo user to its identity subject at start, and the real ID token carries email_verified', async () => {
+    const { rows } = await stack.db.query<{ email: string; subject: string | null }>('SELECT email, subject FROM users WHERE subject IS NOT NULL ORDER BY email');
+    expect(rows).toEqual([...stack.identity.subjects].sort((a, b) => a.email.localeCompare(b.email)).map(({ email, sub }) => ({ email, subject: sub })));
+    const signIn = await cognito('InitiateAuth', {
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: stack.identity.clientId,
+      AuthParameters: { USERNAME: 'advogada@exemplo.test', PASSWORD: DEMO_PASSWORD },
+    });
+    const token = (signIn.json['AuthenticationResult'] as Tokens).IdToken;
+    const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown>;
+    expect(claims).toMatchObject({ email: 'advogada@exemplo.test', email_verified: true, sub: stack.identity.subjects.find((s) => s.email === 'advogada@exemplo.test')?.sub });
+    expect((await getUser(token)).status).toBe(200);
+  });
+
   it('refuses a tampered token with 401', async () => {
     const signIn = await cognito('InitiateAuth', {
       AuthFlow: 'USER_PASSWORD_AUTH',

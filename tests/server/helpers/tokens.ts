@@ -1,4 +1,4 @@
-import { createSign, generateKeyPairSync, type KeyObject } from 'node:crypto';
+import { createHash, createSign, generateKeyPairSync, type KeyObject } from 'node:crypto';
 import type { Jwks } from 'aws-jwt-verify/jwk';
 import { createJwksVerifier, type TokenVerifier } from '../../../server/auth/token-verifier.ts';
 
@@ -35,11 +35,21 @@ export interface TestIdentity {
   jwks: Jwks;
 }
 
+/**
+ * The subject the test identity gives an e-mail unless a test names one: stable (same e-mail, same sub, in every
+ * token of a run), UUID-shaped like Cognito's, and case-insensitive like the e-mail itself.
+ */
+export function subjectFor(email: string | undefined): string {
+  const hex = createHash('sha256').update((email ?? '').trim().toLowerCase()).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
 function signWith(privateKey: KeyObject, claims: TokenClaims): string {
   const now = Math.floor(Date.now() / 1000);
   const { expiresIn = 3600, ...rest } = claims;
   const payload = {
-    sub: '00000000-0000-4000-8000-000000000001',
+    sub: subjectFor(typeof claims.email === 'string' ? claims.email : undefined),
+    email_verified: true,
     iss: TEST_ISSUER,
     aud: TEST_CLIENT_ID,
     token_use: 'id',
