@@ -175,4 +175,29 @@ test.describe('logout leaves nothing of the user in the browser', () => {
     await page.waitForTimeout(1500);
     expect(findInStorage(await dumpBrowserStorage(page, context), identifiers(seen))).toEqual([]);
   });
+
+  test('logging out in one tab signs the other tabs out too, and none of them writes the user back to disk', async ({ page, context }) => {
+    await signIn(page, EMAIL);
+    const userId = await tokenSubject(page);
+    const other = await context.newPage();
+    await other.goto('/processos');
+    const row = other.getByTestId('process-row').first();
+    await expect(row).toBeVisible();
+    const processNumber = ((await row.getByRole('link').first().textContent()) ?? '').trim();
+    await page.waitForTimeout(1500);
+
+    await page.getByTestId('user-menu').click();
+    await page.getByTestId('logout').click();
+    await expect(page).toHaveURL(/\/user\/login/);
+
+    await expect(other).toHaveURL(/\/user\/login/, { timeout: 10_000 });
+    await expect(other.getByTestId('auth-notice')).toContainText('Sua sessão foi encerrada em outra aba.');
+    await expect(other.locator('body')).not.toContainText(processNumber);
+    // The other tab's saves are throttled by a second: give any late one the time to land.
+    await other.waitForTimeout(1500);
+    const seen: Seen = { userId, processNumber, description: 'nenhuma', detailPath: '', apiUrls: [] };
+    const dump = await dumpBrowserStorage(other, context);
+    expectNothingLeft(dump, seen);
+    expect(findInStorage(dump, identifiers(seen))).toEqual([]);
+  });
 });
