@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { signIn } from './support/demo';
 import { dumpBrowserStorage, findInStorage, httpCached, recordApiGets, recordsOf, storageItems, type StorageDump } from './support/browser-storage';
-import { underServiceWorker } from './support/offline';
+import { authHeaders, ORG, underServiceWorker } from './support/offline';
 
 // Issue 13 item 10: after logout nothing of the user's data stays in the browser, except the queued uploads they
 // chose to keep; the next person on the device sees none of it.
@@ -43,7 +43,20 @@ async function tokenSubject(page: Page): Promise<string> {
   return payload.sub;
 }
 
-/** Signs in as the admin, visits what caches data (home, list, detail with movements, notifications), queues one
+/** A process of the admin's organization with case files (autos), found through the API. */
+async function processWithCaseFiles(page: Page): Promise<number> {
+  const headers = await authHeaders(page);
+  for (let n = 0; n < 6; n++) {
+    const list = await page.request.get(`/v1/organization/${ORG}/process?page=${n}&sort=number`, { headers });
+    for (const { id } of ((await list.json()) as { result: { id: number }[] }).result) {
+      const autos = (await (await page.request.get(`/v1/process/${ORG}/${id}/autos`, { headers })).json()) as unknown[];
+      if (autos.length > 0) return id;
+    }
+  }
+  throw new Error('no seeded process with case files');
+}
+
+/** Signs in as the admin, visits what caches data (home, list, a pinned detail with movements, notifications), queues one
  * movement offline and opens the logout choice while still offline (online, the outbox would send it at once). */
 async function browseAndQueueOffline(page: Page, context: BrowserContext): Promise<Seen> {
   const apiUrls = recordApiGets(page);
@@ -53,13 +66,15 @@ async function browseAndQueueOffline(page: Page, context: BrowserContext): Promi
   await expect(page.getByTestId('user-menu')).toBeVisible();
 
   await page.goto('/processos');
-  const row = page.getByTestId('process-row').nth(5);
-  await expect(row).toBeVisible();
-  const processNumber = ((await row.getByRole('link').first().textContent()) ?? '').trim();
+  await expect(page.getByTestId('process-row').first()).toBeVisible();
+  const processId = await processWithCaseFiles(page);
+  await page.goto(`/processos/${processId}`);
+  const processNumber = ((await page.getByTestId('process-number').textContent()) ?? '').trim();
   expect(processNumber).toMatch(/^\d{7}-\d{2}\.\d{4}\.\d\.\d{2}\.\d{4}$/);
-  await row.getByRole('link').first().click();
-  await expect(page.getByTestId('process-number')).toHaveText(processNumber);
-  const detailPath = `${new URL(page.url()).pathname}?aba=movimentacoes`;
+  // "Disponível offline" saves its data and case files on the device: they are the user's too.
+  await page.getByRole('switch', { name: 'Disponível offline' }).click();
+  await expect(page.getByText(/^Salvo em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} · /)).toBeVisible({ timeout: 30_000 });
+  const detailPath = `/processos/${processId}?aba=movimentacoes`;
 
   await page.goto('/notificacoes');
   await expect(page.getByRole('heading', { name: 'Notificações', level: 1 })).toBeVisible();
@@ -73,6 +88,8 @@ async function browseAndQueueOffline(page: Page, context: BrowserContext): Promi
   await test.info().attach('storage-before-logout.json', { body: JSON.stringify(before, null, 2), contentType: 'application/json' });
   expect(recordsOf(before, 'painel-offline', 'query-cache').length).toBeGreaterThan(0);
   expect(findInStorage(before, [processNumber]).some((hit) => hit.startsWith('indexedDB painel-offline'))).toBe(true);
+  expect(recordsOf(before, 'painel-pinned', 'pinned')).toHaveLength(1);
+  expect(before.caches.find((c) => c.name === 'painel-pinned-files')?.entries.length).toBeGreaterThan(0);
 
   await context.setOffline(true);
   const description = `Foto da certidão do cartório ${Date.now()}`;
