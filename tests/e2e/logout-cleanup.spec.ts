@@ -108,6 +108,7 @@ async function browseAndQueueOffline(page: Page, context: BrowserContext): Promi
   await page.getByTestId('user-menu').click();
   await page.getByTestId('logout').click();
   await expect(page.getByTestId('logout-outbox-warning')).toContainText('Uma movimentação ainda não foi enviada.');
+  await expect(page.getByRole('dialog', { name: 'Movimentação pendente de envio' })).toContainText('Os demais dados da sua conta serão apagados deste dispositivo.');
   return { userId, processNumber, description, detailPath, apiUrls };
 }
 
