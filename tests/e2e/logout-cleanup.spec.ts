@@ -213,7 +213,7 @@ test.describe('logout leaves nothing of the user in the browser', () => {
     await expect(other.locator('body')).not.toContainText(processNumber);
     // The other tab's saves are throttled by a second: give any late one the time to land.
     await other.waitForTimeout(1500);
-    const seen: Seen = { userId, processNumber, description: 'nenhuma', detailPath: '', apiUrls: [] };
+    const seen: Seen = { userId, processNumber, description: processNumber, detailPath: '', apiUrls: [] };
     const dump = await dumpBrowserStorage(other, context);
     expectNothingLeft(dump, seen);
     expect(findInStorage(dump, identifiers(seen))).toEqual([]);
