@@ -1,5 +1,6 @@
 import { IsRestoringProvider, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { getAuthState } from '../lib/auth-store';
 import { reportError } from '../lib/error-reporting';
 import { subscribePersistence } from '../offline/persist-subscription';
 import { restorePersistedClient, restoreRest } from '../offline/persisted-client';
@@ -46,7 +47,9 @@ export function PersistedQueryProvider({ client, persistence, onError, children 
         .then((rest) => {
           setIsRestoring(false);
           // The screen renders with what it used last time; everything else saved follows, a page per task.
-          return restoreRest(client, rest, () => unmounted.current, options.hydrateOptions);
+          // A logout clears the cache before this provider unmounts: a page read just before must not refill it.
+          const cancelled = () => unmounted.current || getAuthState().status !== 'signedIn';
+          return restoreRest(client, rest, cancelled, options.hydrateOptions);
         })
         .catch((error: unknown) => reportError(error, { phase: 'restore-rest' }));
     }

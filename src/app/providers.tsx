@@ -6,6 +6,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { endSession, onSessionEnd, onSignIn } from '../lib/auth-store';
 import { onForbidden, onUnauthorized } from '../lib/http';
+import { watchLogoutInOtherTabs } from '../lib/other-tab-logout';
 import { paths } from '../lib/paths';
 import { exposeForBench } from './bench-hook';
 import { createQueryClient } from './query-client';
@@ -30,7 +31,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
     // Another person may sign in next on this device: nothing of the last one stays in memory.
     const stopListening = onSessionEnd(() => queryClient.clear());
     const stopWarmUp = onSignIn(() => warmUpAfterSignIn(queryClient));
+    const stopWatchingTabs = watchLogoutInOtherTabs(() => navigate(paths.login, { replace: true }));
     return () => {
+      stopWatchingTabs();
       window.removeEventListener('online', refreshOnScreen);
       stopListening();
       stopWarmUp();

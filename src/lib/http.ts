@@ -109,7 +109,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   let response: Response;
   try {
-    response = await fetch(url, { method, headers, body: encodeBody(options.body, headers), signal });
+    // no-store: the browser's HTTP cache is shared by whoever uses this device next and survives logout; the user's
+    // responses are kept offline only in the query cache, which is partitioned by user and wiped on logout.
+    response = await fetch(url, { method, headers, body: encodeBody(options.body, headers), signal, cache: 'no-store' });
   } catch (cause) {
     // The caller gave up (unmount, new query): not an error anybody needs to hear about.
     if (options.signal?.aborted) throw cause;
@@ -143,7 +145,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 export async function downloadBlob(path: string, signal?: AbortSignal): Promise<Blob> {
   let response: Response;
   try {
-    response = await fetch(`${settings.baseUrl}${path}`, { signal: combineSignals(REQUEST_TIMEOUT_MS, signal) });
+    // Case files are the user's too: kept offline only in the pinned-files cache, which logout empties.
+    response = await fetch(`${settings.baseUrl}${path}`, { signal: combineSignals(REQUEST_TIMEOUT_MS, signal), cache: 'no-store' });
   } catch (cause) {
     if (signal?.aborted) throw cause;
     throw new ApiError(0, NETWORK_ERROR_MESSAGE, 'network');

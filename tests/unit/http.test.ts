@@ -44,6 +44,12 @@ describe('HTTP client', () => {
     expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer token-123');
   });
 
+  it('keeps API answers out of the browser HTTP cache, which outlives logout (issue 13 item 10)', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { ok: true }));
+    await apiRequest('/v1/user');
+    expect(fetchMock.mock.calls[0]?.[1]?.cache).toBe('no-store');
+  });
+
   it('fails as a network error, without calling the API, when the token cannot be renewed (offline, expired)', async () => {
     let unauthorized = 0;
     onUnauthorized(() => unauthorized++);

@@ -1,5 +1,5 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
+import { LogoutOutboxModal } from './logout-outbox-modal';
 import { useOutbox } from './outbox-context';
 
 /**
@@ -30,25 +30,7 @@ export function useLogoutGuard(logout: () => void): { requestLogout: () => void;
   };
 
   const modal = (
-    <Modal opened={opened} onClose={() => setOpened(false)} title="Movimentações pendentes de envio" centered>
-      <Stack gap="md">
-        <Text size="sm" data-testid="logout-outbox-warning">
-          {count === 1 ? 'Uma movimentação ainda não foi enviada.' : `${count} movimentações ainda não foram enviadas.`} Você pode
-          guardá-las neste dispositivo para enviar no seu próximo acesso, ou descartá-las.
-        </Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={() => setOpened(false)} disabled={discarding}>
-            Cancelar
-          </Button>
-          <Button color="red" variant="light" onClick={discard} loading={discarding}>
-            Descartar e sair
-          </Button>
-          <Button onClick={keep} disabled={discarding}>
-            Guardar e sair
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <LogoutOutboxModal opened={opened} count={count} discarding={discarding} onCancel={() => setOpened(false)} onDiscard={discard} onKeep={keep} />
   );
   return { requestLogout, modal };
 }
