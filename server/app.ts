@@ -11,6 +11,7 @@ import { registerOpenApi } from './http/openapi.ts';
 import { registerRouteCatalogue } from './http/route-catalogue.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerStaticPwa } from './http/static-pwa.ts';
+import { registerStrictNumericInput } from './http/strict-numeric-input.ts';
 import { createAnalysisRunner } from './analysis/analysis-runner.ts';
 import { createFileLinks, loadFileLinkSecret } from './files/file-links.ts';
 import { createReportLinks } from './files/report-links.ts';
@@ -68,15 +69,20 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     bodyLimit: options.bodyLimit ?? 1_048_576,
     // Path ids are validated as integers; do not let '/v1/organization/590/' and '//' be different routes.
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+    // Finite numbers only (a JSON 1e309 is Infinity); a property a body schema does not declare is refused
+    // (400 naming it) instead of silently dropped: the PWA sends only declared properties.
+    ajv: { customOptions: { strictNumbers: true, removeAdditional: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('db', options.db);
   app.decorate('authCache', createAuthCache());
   app.decorateRequest('membership', null);
   registerRouteCatalogue(app);
+  registerStrictNumericInput(app);
   registerErrorHandler(app);
-  registerAuthentication(app, { db: options.db, verifier: options.verifier, cache: app.authCache });
+  // Before authentication: a 401 or 503 thrown by its hook must carry the headers too.
   await registerSecurityHeaders(app, options.appConfig);
+  registerAuthentication(app, { db: options.db, verifier: options.verifier, cache: app.authCache });
   await registerOpenApi(app);
 
   await app.register(systemRoutes(options.appConfig));

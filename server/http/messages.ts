@@ -86,6 +86,9 @@ export const MESSAGES = {
   invalidReportLink: 'Link do relatório inválido ou expirado. Abra a análise novamente.',
   documentNotLookedUp: 'Consulte o documento antes de ver o resultado.',
   organizationMismatch: 'O organizationId do corpo é diferente do da rota.',
+  // Input hardening (issue 13).
+  nonDecimalNumber: (path: string) => `Requisição inválida: ${path}: informe um número finito com algarismos decimais.`,
+  uploadMalformed: 'Formulário multipart malformado ou incompleto: envie novamente o arquivo com os campos file, dtMovimentation e description.',
 } as const;
 
 /** HTTP reason phrases used in the `error` field of ErrorResponse. */

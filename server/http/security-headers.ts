@@ -63,8 +63,11 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: AppC
   app.addHook('onRequest', (request, reply, done) => {
     setHeaders(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined));
   });
-  // HSTS over plain HTTP is ignored by browsers and breaks http://localhost habits; send it only behind TLS.
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
+    // HSTS over plain HTTP is ignored by browsers and breaks http://localhost habits; send it only behind TLS.
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    // Answers that left before the onRequest hook ran (an earlier hook failed: 401, 429, 503 …) get them here.
+    if (reply.raw.hasHeader('content-security-policy')) return done(null, payload);
+    setHeaders(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : null, payload));
   });
 }
