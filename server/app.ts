@@ -9,7 +9,8 @@ import type {} from './http/fastify-decorations.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerRouteCatalogue } from './http/route-catalogue.ts';
-import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerSecurityHeaders, type SetSecurityHeaders } from './http/security-headers.ts';
+import { frameworkErrors } from './http/framework-errors.ts';
 import { registerStaticPwa } from './http/static-pwa.ts';
 import { registerStrictNumericInput } from './http/strict-numeric-input.ts';
 import { createAnalysisRunner } from './analysis/analysis-runner.ts';
@@ -63,6 +64,8 @@ export type App = FastifyInstance;
 
 /** Builds the API (and the PWA host when staticDir is set). Call `listen()` or `inject()` on the result. */
 export async function buildApp(options: BuildAppOptions): Promise<App> {
+  // The helmet middleware is built after Fastify(); router errors reach it through this holder.
+  const securityHeaders: { set?: SetSecurityHeaders } = {};
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
@@ -72,6 +75,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     // Finite numbers only (a JSON 1e309 is Infinity); a property a body schema does not declare is refused
     // (400 naming it) instead of silently dropped: the PWA sends only declared properties.
     ajv: { customOptions: { strictNumbers: true, removeAdditional: false } },
+    frameworkErrors: frameworkErrors(() => securityHeaders.set),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('db', options.db);
@@ -81,7 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerStrictNumericInput(app);
   registerErrorHandler(app);
   // Before authentication: a 401 or 503 thrown by its hook must carry the headers too.
-  await registerSecurityHeaders(app, options.appConfig);
+  securityHeaders.set = await registerSecurityHeaders(app, options.appConfig);
   registerAuthentication(app, { db: options.db, verifier: options.verifier, cache: app.authCache });
   await registerOpenApi(app);
 

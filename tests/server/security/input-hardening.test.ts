@@ -8,7 +8,7 @@ import { victimIds } from './victim-ids.ts';
 /** Findings 4–6 of issue 13 and the input decisions: each expectation failed before its fix. */
 describe('input hardening (issue 13, findings 4–6)', () => {
   let ctx: TestContext;
-  let ids: Record<string, number | string>;
+  let ids: Record<string, unknown>;
   const admin = () => ctx.as('admin@exemplo.test');
   beforeAll(async () => {
     const boom: FastifyPluginAsync = async (app) => {
@@ -96,6 +96,8 @@ describe('input hardening (issue 13, findings 4–6)', () => {
         ['413', await ctx.app.inject({ method: 'POST', url: '/v1/search', headers: admin(), payload: { x: 'a'.repeat(2_000_000) } })],
         ['415', await ctx.app.inject({ method: 'POST', url: '/v1/search', headers: { ...admin(), 'content-type': 'application/xml' }, payload: '<x/>' })],
         ['500', await ctx.app.inject({ url: '/sweep-boom' })],
+        ['414', await ctx.app.inject({ url: `/v1/process/590/${'9'.repeat(150)}`, headers: admin() })],
+        ['400', await ctx.app.inject({ url: '/v1/process/590/%E0%A4%A', headers: admin() })],
         ['503', await failing.app.inject({ url: '/v1/organization', headers: failing.as('admin@exemplo.test') })],
       ] as const;
       for (const [status, res] of answers) {
@@ -103,6 +105,8 @@ describe('input hardening (issue 13, findings 4–6)', () => {
         expect(res.headers['content-security-policy'], status).toMatch(/default-src 'self'/);
         expect(res.headers['x-content-type-options'], status).toBe('nosniff');
         expect(res.headers['referrer-policy'], status).toBe('strict-origin-when-cross-origin');
+        // Router errors (414, bad URL) used to answer in English and echo the URL.
+        expect(res.json().message, status).toMatch(/[ãáéíóúçõ]|Requisição|Rota|Endereço|Autenticação|Erro/);
       }
     } finally {
       await failing.close();

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 
 export type SchemaNode = Record<string, unknown>;
-export type IdMap = Readonly<Record<string, number | string>>;
+export type IdMap = Readonly<Record<string, unknown>>;
 
 const isNode = (value: unknown): value is SchemaNode => typeof value === 'object' && value !== null && !Array.isArray(value);
 

@@ -12,7 +12,7 @@ import { victimIds } from './victim-ids.ts';
 describe('route sweep (a): authentication on every non-public API route', () => {
   let ctx: TestContext;
   let jwks: { close: () => Promise<void>; fetches: () => number };
-  let ids: Record<string, number | string>;
+  let ids: Record<string, unknown>;
   beforeAll(async () => {
     let identityJwks: () => unknown = () => ({ keys: [] });
     const served = await servedJwksVerifier(() => identityJwks() as never);
