@@ -21,9 +21,18 @@ export const isMultipartRoute = (route: CatalogueEntry): boolean =>
 
 const asText = (value: unknown): string => (typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value)).replace(RAW, '');
 
+/** encodeURIComponent, also for lone surrogates (sent as the UTF-8 bytes Node would put on the wire). */
+const encodeSegment = (text: string): string => {
+  try {
+    return encodeURIComponent(text);
+  } catch {
+    return [...Buffer.from(text, 'utf8')].map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join('');
+  }
+};
+
 /** The URL with each :param replaced by `params[param]` (URI-encoded) and the query appended. */
 export function fillUrl(pattern: string, params: Record<string, unknown>, query: Record<string, unknown> = {}): string {
-  const path = pattern.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => encodeURIComponent(asText(params[name] ?? '1')));
+  const path = pattern.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => encodeSegment(asText(params[name] ?? '1')));
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined) continue;
@@ -36,11 +45,14 @@ export function fillUrl(pattern: string, params: Record<string, unknown>, query:
 /** A request the schemas accept, naming the given ids wherever a parameter or property has an id's name. */
 export function validRequest(route: CatalogueEntry, ids: IdMap, headers: Record<string, string>): InjectOptions {
   const params = (validSample(schemaPart(route, 'params'), ids) ?? {}) as Record<string, unknown>;
-  // Optional query filters are left out: a random filter would mostly make the answer an empty 200 or a 404.
+  // Optional query filters are left out (a random filter mostly makes the answer an empty 200 or a 404), except
+  // those named like an id: the cross-organization sweep must put the victim's ids there too.
   const querySchema = schemaPart(route, 'querystring');
   const required = new Set(Array.isArray(querySchema?.required) ? (querySchema.required as string[]) : []);
   const sampled = (validSample(querySchema, ids) ?? {}) as Record<string, unknown>;
+  const optionalIds = Object.keys(querySchema?.properties ?? {}).filter((key) => !required.has(key) && key in ids);
   const query = Object.fromEntries(Object.entries(sampled).filter(([key]) => required.has(key)));
+  for (const key of optionalIds) query[key] = ids[key];
   for (const name of route.url.match(/:([A-Za-z0-9_]+)/g) ?? []) {
     const key = name.slice(1);
     if (params[key] === undefined && key in ids) params[key] = ids[key];

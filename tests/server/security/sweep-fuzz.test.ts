@@ -10,7 +10,7 @@ import { hostileObject, toJsonText, type IdMap } from './schema-to-arbitrary.ts'
 import { victimIds } from './victim-ids.ts';
 
 /** Cases per route and kind; SWEEP_RUNS=1000 for a deep run (the default keeps the suite at a few minutes on 2 cores). */
-const RUNS = Number(process.env.SWEEP_RUNS ?? 8);
+const RUNS = Number(process.env.SWEEP_RUNS ?? 25);
 const SEED = Number(process.env.SWEEP_SEED ?? 20261123);
 
 /** What every answer must be, whatever was sent: not a 5xx, a Portuguese reason on errors, headers, no internals. */
@@ -71,7 +71,8 @@ describe('route sweep (d): fuzzing every route from its schemas', () => {
     } catch (error) {
       // The counterexample can hold 100 kB strings; the request line and the replay path say enough.
       const path = /path: "([^"]*)"/.exec((error as Error).message)?.[1] ?? '?';
-      figures.failures.push(`${route.method} ${route.url}: ${last || (error as Error).message.slice(0, 300)} (replay: seed ${SEED}, path ${path})`);
+      const cause = (error as Error).cause instanceof Error ? ((error as Error).cause as Error).message : (error as Error).message;
+      figures.failures.push(`${route.method} ${route.url}: ${last || cause.slice(0, 300)} (replay: seed ${SEED}, path ${path})`);
     }
   }
 
