@@ -35,8 +35,11 @@ export function findNonDecimal(schema: unknown, value: unknown, path: string): s
   if (kind) {
     const values = Array.isArray(value) ? value : [value];
     for (const item of values) {
-      if (typeof item === 'string' && !PLAIN[kind].test(item)) return path;
+      // 400 nines are plain digits too, and Number() makes them Infinity; integers past 2^53 lose their value.
+      if (typeof item === 'string' && (!PLAIN[kind].test(item) || !Number.isFinite(Number(item)))) return path;
+      if (typeof item === 'string' && kind === 'integer' && !Number.isSafeInteger(Number(item))) return path;
       if (typeof item === 'number' && !Number.isFinite(item)) return path;
+      if (typeof item === 'number' && kind === 'integer' && !Number.isSafeInteger(item)) return path;
     }
     return null;
   }
