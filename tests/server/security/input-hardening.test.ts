@@ -1,6 +1,7 @@
 import { FetchError } from 'aws-jwt-verify/error';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyPluginAsync } from 'fastify';
+import { HttpError } from '../../../server/http/http-error.ts';
 import { multipart, uploadParts } from '../helpers/multipart.ts';
 import { createTestContext, type TestContext } from '../helpers/test-app.ts';
 import { victimIds } from './victim-ids.ts';
@@ -15,6 +16,8 @@ describe('input hardening (issue 13, findings 4–6)', () => {
       app.get('/sweep-boom', { config: { public: true } }, async () => {
         throw new Error('boom');
       });
+      // Stands in for a rate limiter answering from its own hook.
+      app.get('/sweep-429', { config: { public: true }, onRequest: async () => Promise.reject(new HttpError(429, 'Muitas requisições.')) }, async () => 'never');
     };
     ctx = await createTestContext({ plugins: [boom] }, 20);
     ids = await victimIds(ctx.db);
@@ -97,6 +100,7 @@ describe('input hardening (issue 13, findings 4–6)', () => {
         ['413', await ctx.app.inject({ method: 'POST', url: '/v1/search', headers: admin(), payload: { x: 'a'.repeat(2_000_000) } })],
         ['415', await ctx.app.inject({ method: 'POST', url: '/v1/search', headers: { ...admin(), 'content-type': 'application/xml' }, payload: '<x/>' })],
         ['500', await ctx.app.inject({ url: '/sweep-boom' })],
+        ['429', await ctx.app.inject({ url: '/sweep-429' })],
         ['414', await ctx.app.inject({ url: `/v1/process/590/${'9'.repeat(150)}`, headers: admin() })],
         ['400', await ctx.app.inject({ url: '/v1/process/590/%E0%A4%A', headers: admin() })],
         ['503', await failing.app.inject({ url: '/v1/organization', headers: failing.as('admin@exemplo.test') })],
