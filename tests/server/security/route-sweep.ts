@@ -1,6 +1,7 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { App } from '../../../server/app.ts';
 import type { CatalogueEntry } from '../../../server/http/route-catalogue.ts';
+import { multipart, uploadParts } from '../helpers/multipart.ts';
 import { RAW, toJsonText, validSample, type IdMap, type SchemaNode } from './schema-to-arbitrary.ts';
 
 /** How long one request may take before the sweep calls it a hang. */
@@ -59,7 +60,12 @@ export function validRequest(route: CatalogueEntry, ids: IdMap, headers: Record<
   }
   const bodySchema = schemaPart(route, 'body');
   const options: InjectOptions = { method: route.method as InjectOptions['method'], url: fillUrl(route.url, params, query), headers: { ...headers } };
-  if (bodySchema) {
+  if (isMultipartRoute(route)) {
+    // The one multipart route is the manual upload: send the form it expects, so the check runs on a real upload.
+    const form = multipart(uploadParts({ description: 'Varredura de rotas' }));
+    options.payload = form.payload;
+    options.headers = { ...options.headers, 'content-type': form.contentType };
+  } else if (bodySchema) {
     options.payload = toJsonText(validSample(bodySchema, ids));
     options.headers = { ...options.headers, 'content-type': 'application/json' };
   }
