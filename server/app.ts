@@ -11,8 +11,10 @@ import { registerOpenApi } from './http/openapi.ts';
 import { registerPublicRateLimits } from './http/public-rate-limits.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './http/rate-limits.ts';
 import { registerRouteCatalogue } from './http/route-catalogue.ts';
-import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerSecurityHeaders, type SetSecurityHeaders } from './http/security-headers.ts';
+import { frameworkErrors } from './http/framework-errors.ts';
 import { registerStaticPwa } from './http/static-pwa.ts';
+import { registerStrictNumericInput } from './http/strict-numeric-input.ts';
 import { createAnalysisRunner } from './analysis/analysis-runner.ts';
 import { createFileLinks, loadFileLinkSecret } from './files/file-links.ts';
 import { createReportLinks } from './files/report-links.ts';
@@ -66,21 +68,29 @@ export type App = FastifyInstance;
 
 /** Builds the API (and the PWA host when staticDir is set). Call `listen()` or `inject()` on the result. */
 export async function buildApp(options: BuildAppOptions): Promise<App> {
+  // The helmet middleware is built after Fastify(); router errors reach it through this holder.
+  const securityHeaders: { set?: SetSecurityHeaders } = {};
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
     bodyLimit: options.bodyLimit ?? 1_048_576,
     // Path ids are validated as integers; do not let '/v1/organization/590/' and '//' be different routes.
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+    // Finite numbers only (a JSON 1e309 is Infinity); a property a body schema does not declare is refused
+    // (400 naming it) instead of silently dropped: the PWA sends only declared properties.
+    ajv: { customOptions: { strictNumbers: true, removeAdditional: false } },
+    frameworkErrors: frameworkErrors(() => securityHeaders.set),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('db', options.db);
   app.decorate('authCache', createAuthCache());
   app.decorateRequest('membership', null);
   registerRouteCatalogue(app);
+  registerStrictNumericInput(app);
   registerErrorHandler(app);
+  // Before authentication: a 401 or 503 thrown by its hook must carry the headers too.
+  securityHeaders.set = await registerSecurityHeaders(app, options.appConfig);
   registerAuthentication(app, { db: options.db, verifier: options.verifier, cache: app.authCache });
-  await registerSecurityHeaders(app, options.appConfig);
   await registerOpenApi(app);
   // Issue 13: before the routes, so its onRoute hook sees them.
   await registerPublicRateLimits(app, options.rateLimits ?? DEFAULT_RATE_LIMITS);

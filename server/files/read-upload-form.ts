@@ -53,7 +53,9 @@ async function readParts(request: FastifyRequest): Promise<{ file: { content: Bu
     }
   } catch (error) {
     if (isTooLarge(error)) throw new HttpError(413, MESSAGES.uploadTooLarge);
-    throw error;
+    if (error instanceof HttpError) throw error;
+    // Everything else here is the body's fault (busboy: no or wrong boundary, a form cut short), never a 500.
+    throw new HttpError(400, MESSAGES.uploadMalformed);
   }
   return { file, fields };
 }

@@ -89,6 +89,11 @@ export const MESSAGES = {
   invalidReportLink: 'Link do relatório inválido ou expirado. Abra a análise novamente.',
   documentNotLookedUp: 'Consulte o documento antes de ver o resultado.',
   organizationMismatch: 'O organizationId do corpo é diferente do da rota.',
+  // Input hardening (issue 13).
+  nonDecimalNumber: (path: string) => `Requisição inválida: ${path}: informe um número finito com algarismos decimais.`,
+  badUrl: 'Endereço inválido: a URL contém caracteres malformados.',
+  urlParamTooLong: 'Endereço inválido: um dos parâmetros da rota é longo demais.',
+  uploadMalformed: 'Formulário multipart malformado ou incompleto: envie novamente o arquivo com os campos file, dtMovimentation e description.',
 } as const;
 
 /** HTTP reason phrases used in the `error` field of ErrorResponse. */
@@ -102,6 +107,7 @@ export const STATUS_NAMES: Readonly<Record<number, string>> = {
   406: 'Not Acceptable',
   409: 'Conflict',
   413: 'Payload Too Large',
+  414: 'URI Too Long',
   415: 'Unsupported Media Type',
   422: 'Unprocessable Entity',
   429: 'Too Many Requests',

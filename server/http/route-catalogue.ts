@@ -6,6 +6,8 @@ export interface CatalogueEntry {
   method: string;
   url: string;
   access: RouteAccess | undefined;
+  /** Open without a token: declared `access.kind === 'public'`, or the older `config: { public: true }`. */
+  isPublic: boolean;
   schema: FastifySchema | undefined;
 }
 
@@ -23,7 +25,9 @@ export function registerRouteCatalogue(app: FastifyInstance): void {
   app.addHook('onRoute', (route: RouteOptions) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
-      entries.push({ method: String(method), url: route.url, access: route.config?.access, schema: route.schema });
+      const legacyPublic = (route.config as { public?: unknown } | undefined)?.public === true;
+      const isPublic = route.config?.access?.kind === 'public' || legacyPublic;
+      entries.push({ method: String(method), url: route.url, access: route.config?.access, isPublic, schema: route.schema });
     }
   });
 }

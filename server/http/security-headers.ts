@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../src/contract/app-config.ts';
@@ -32,7 +33,9 @@ export function connectSources(config: AppConfig): string[] {
  * Helmet with a CSP that allows no inline script; HSTS only on requests that arrived over TLS. The middleware is
  * built once: @fastify/helmet rebuilt it (parsing every CSP directive) on each request, 3 % of the API's CPU.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, config: AppConfig): Promise<void> {
+export type SetSecurityHeaders = (request: IncomingMessage, response: ServerResponse) => void;
+
+export async function registerSecurityHeaders(app: FastifyInstance, config: AppConfig): Promise<SetSecurityHeaders> {
   const setHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -63,8 +66,12 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: AppC
   app.addHook('onRequest', (request, reply, done) => {
     setHeaders(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined));
   });
-  // HSTS over plain HTTP is ignored by browsers and breaks http://localhost habits; send it only behind TLS.
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
+    // HSTS over plain HTTP is ignored by browsers and breaks http://localhost habits; send it only behind TLS.
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    // Answers that left before the onRequest hook ran (an earlier hook failed: 401, 429, 503 …) get them here.
+    if (reply.raw.hasHeader('content-security-policy')) return done(null, payload);
+    setHeaders(request.raw, reply.raw, (error?: unknown) => (error instanceof Error ? done(error) : done(null, payload)));
   });
+  return (request, response) => setHeaders(request, response, () => undefined);
 }

@@ -1,0 +1,120 @@
+import { FetchError } from 'aws-jwt-verify/error';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyPluginAsync } from 'fastify';
+import { HttpError } from '../../../server/http/http-error.ts';
+import { multipart, uploadParts } from '../helpers/multipart.ts';
+import { createTestContext, type TestContext } from '../helpers/test-app.ts';
+import { victimIds } from './victim-ids.ts';
+
+/** Findings 4–6 of issue 13 and the input decisions: each expectation failed before its fix. */
+describe('input hardening (issue 13, findings 4–6)', () => {
+  let ctx: TestContext;
+  let ids: Record<string, unknown>;
+  const admin = () => ctx.as('admin@exemplo.test');
+  beforeAll(async () => {
+    const boom: FastifyPluginAsync = async (app) => {
+      app.get('/sweep-boom', { config: { public: true } }, async () => {
+        throw new Error('boom');
+      });
+      // Stands in for a rate limiter answering from its own hook.
+      app.get('/sweep-429', { config: { public: true }, onRequest: async () => Promise.reject(new HttpError(429, 'Muitas requisições.')) }, async () => 'never');
+    };
+    ctx = await createTestContext({ plugins: [boom] }, 20);
+    ids = await victimIds(ctx.db);
+  });
+  afterAll(async () => ctx.close());
+
+  it('finding 4: non-finite page numbers are 400 with a Portuguese reason, never 500', async () => {
+    const lists = [
+      '/v1/organization/590/process',
+      `/v1/organization/590/process/${ids.processId}/moviments`,
+      `/v1/organization/590/process/${ids.processId}/movimentsmanual`,
+      '/v1/url?organizationId=590',
+      '/v1/holder/1/organization/590/activities',
+    ];
+    for (const list of lists) {
+      // 400 nines are plain digits that Number() turns into Infinity (found by the deep fuzz run, seed 7).
+      for (const page of ['Infinity', '-Infinity', '1e309', 'NaN', '9223372036854775808', '9'.repeat(400)]) {
+        const url = `${list}${list.includes('?') ? '&' : '?'}page=${page}`;
+        const res = await ctx.app.inject({ url, headers: admin() });
+        expect(res.statusCode, url).toBe(400);
+        expect(res.json().message, url).toMatch(/^Requisição inválida: querystring\/page: /);
+      }
+    }
+  });
+
+  it('finding 4: a JSON body number past its maximum is refused, also as "Infinity" or 1e309', async () => {
+    const body = (size: string) => `{"organizationId":590,"expression":{"terms":["${String(ids.documentNumber)}"]},"size":${size}}`;
+    for (const size of ['"Infinity"', '1e309', '-1e309', '"1e3"', '"0x1F"', '101']) {
+      const res = await ctx.app.inject({ method: 'POST', url: '/v1/report/explain', headers: { ...admin(), 'content-type': 'application/json' }, payload: body(size) });
+      expect(res.statusCode, size).toBe(400);
+      expect(res.json().message, size).toMatch(/body\/size/);
+    }
+    const ok = await ctx.app.inject({ method: 'POST', url: '/v1/report/explain', headers: { ...admin(), 'content-type': 'application/json' }, payload: body('20') });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('decision: path and query ids are plain decimal digits (hex, exponent, spaces → 400)', async () => {
+    for (const id of ['0x24E', '5.9e2', '%20590', '590%20', '+590', '0b1', '1_0']) {
+      const res = await ctx.app.inject({ url: `/v1/organization/${id}/process`, headers: admin() });
+      expect(res.statusCode, id).toBe(400);
+      expect(res.json().message, id).toMatch(/params\/orgId/);
+    }
+    const query = await ctx.app.inject({ url: '/v1/url?organizationId=0x24E', headers: admin() });
+    expect(query.statusCode).toBe(400);
+    expect((await ctx.app.inject({ url: '/v1/organization/590/process?page=0', headers: admin() })).statusCode).toBe(200);
+  });
+
+  it('decision: an undeclared JSON body property is refused with 400 naming it', async () => {
+    const res = await ctx.app.inject({
+      method: 'PUT', url: '/v1/organization/590/settings/notifications', headers: admin(),
+      payload: { changeProcess: true, newProcess: false, isAdmin: true },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Requisição inválida: body/isAdmin: campo não permitido.');
+  });
+
+  it('finding 5: a malformed multipart upload is 400 with a Portuguese reason', async () => {
+    const url = `/v1/file/uploadManual/590/process/${ids.processId}`;
+    const good = multipart(uploadParts());
+    const cases: [string, Buffer, string][] = [
+      ['no boundary', good.payload, 'multipart/form-data'],
+      ['other boundary', good.payload, 'multipart/form-data; boundary=SomethingElse'],
+      ['cut before the closing boundary', good.payload.subarray(0, good.payload.length - 200), good.contentType],
+      ['cut inside the headers', good.payload.subarray(0, 30), good.contentType],
+    ];
+    for (const [name, payload, contentType] of cases) {
+      const res = await ctx.app.inject({ method: 'POST', url, payload, headers: { ...ctx.as('advogada@exemplo.test'), 'content-type': contentType } });
+      expect(res.statusCode, name).toBe(400);
+      expect(res.json().message, name).toMatch(/[Ff]ormulário|multipart/);
+    }
+  });
+
+  it('finding 6: every answer carries the security headers, errors included', async () => {
+    const failing = await createTestContext({ verifier: { verify: () => Promise.reject(new FetchError('http://x', 'down')) } }, 5);
+    try {
+      const answers = [
+        ['401', await ctx.app.inject({ url: '/v1/organization' })],
+        ['403', await ctx.app.inject({ url: '/v1/organization/590/process', headers: ctx.as('restrito@exemplo.test') })],
+        ['404', await ctx.app.inject({ url: '/v1/nothing-here' })],
+        ['413', await ctx.app.inject({ method: 'POST', url: '/v1/search', headers: admin(), payload: { x: 'a'.repeat(2_000_000) } })],
+        ['415', await ctx.app.inject({ method: 'POST', url: '/v1/search', headers: { ...admin(), 'content-type': 'application/xml' }, payload: '<x/>' })],
+        ['500', await ctx.app.inject({ url: '/sweep-boom' })],
+        ['429', await ctx.app.inject({ url: '/sweep-429' })],
+        ['414', await ctx.app.inject({ url: `/v1/process/590/${'9'.repeat(150)}`, headers: admin() })],
+        ['400', await ctx.app.inject({ url: '/v1/process/590/%E0%A4%A', headers: admin() })],
+        ['503', await failing.app.inject({ url: '/v1/organization', headers: failing.as('admin@exemplo.test') })],
+      ] as const;
+      for (const [status, res] of answers) {
+        expect(res.statusCode, status).toBe(Number(status));
+        expect(res.headers['content-security-policy'], status).toMatch(/default-src 'self'/);
+        expect(res.headers['x-content-type-options'], status).toBe('nosniff');
+        expect(res.headers['referrer-policy'], status).toBe('strict-origin-when-cross-origin');
+        // Router errors (414, bad URL) used to answer in English and echo the URL.
+        expect(res.json().message, status).toMatch(/[ãáéíóúçõ]|Requisição|Rota|Endereço|Autenticação|Erro/);
+      }
+    } finally {
+      await failing.close();
+    }
+  });
+});

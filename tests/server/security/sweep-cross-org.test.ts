@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CatalogueEntry } from '../../../server/http/route-catalogue.ts';
+import { createTestContext, type TestContext } from '../helpers/test-app.ts';
+import { diffSnapshots, snapshotDb } from './db-snapshot.ts';
+import { apiRoutes, fillUrl, injectWithTimeout, newFigures, printFigures, schemaPart, validRequest } from './route-sweep.ts';
+import type { IdMap } from './schema-to-arbitrary.ts';
+import { victimIds } from './victim-ids.ts';
+
+/** Members of other organizations, with the organization and holder each may legitimately name. */
+const ATTACKERS = [
+  { email: 'restrito@exemplo.test', own: { orgId: 245, organizationId: 245 } },
+  { email: 'master@exemplo.test', own: { orgId: 371, organizationId: 371, holderId: 2 } },
+  { email: 'master@exemplo.test', own: { orgId: 100, organizationId: 100, holderId: 3 } },
+] as const;
+
+const SCOPE_NAMES = new Set(['orgId', 'organizationId', 'holderId']);
+/** Not the victim's property: anyone may look a CPF/CNPJ up in their own organization. */
+const SHARED_NAMES = new Set(['documentNumber']);
+
+/** Every parameter and property name the route's schemas declare (body nested one level: filters.page …). */
+function namesIn(route: CatalogueEntry): Set<string> {
+  const names = new Set<string>();
+  const walk = (schema: unknown, depth: number) => {
+    const properties = (schema as { properties?: Record<string, unknown> } | undefined)?.properties;
+    if (!properties || depth > 3) return;
+    for (const [name, child] of Object.entries(properties)) {
+      names.add(name);
+      walk(child, depth + 1);
+      walk((child as { items?: unknown }).items, depth + 1);
+    }
+  };
+  for (const part of ['params', 'querystring', 'body'] as const) walk(schemaPart(route, part), 0);
+  return names;
+}
+
+/**
+ * Part (b): a member of another organization sends every route the real ids of organization 590 — all of them,
+ * and also with its own organization and holder around the victim's resource ids (the classic IDOR). It never
+ * gets a 2xx and no row of the database changes.
+ */
+describe('route sweep (b): another organization\'s real ids never work', () => {
+  let ctx: TestContext;
+  let ids: IdMap;
+  beforeAll(async () => {
+    ctx = await createTestContext({}, 20);
+    ids = await victimIds(ctx.db);
+  }, 60_000);
+  afterAll(async () => ctx.close());
+
+  it('the victim ids are real rows of organization 590', () => {
+    for (const name of ['processId', 'movementId', 'notificationId', 'consumeUniqueId', 'analysisId', 'planId', 'groupId', 'fieldId', 'fileId', 'userId']) {
+      expect(ids[name], name).toBeDefined();
+    }
+  });
+
+  it('never answers 2xx and leaves every table as it was', async () => {
+    // Sign each attacker in once first: creating their own user row is not a change to the victim's data.
+    for (const { email } of ATTACKERS) await ctx.app.inject({ url: '/v1/user', headers: ctx.as(email) });
+    const before = await snapshotDb(ctx.db);
+    const figures = newFigures();
+    const routes = apiRoutes(ctx.app).filter((route) => !route.isPublic);
+    const named = routes.filter((route) => [...namesIn(route)].some((name) => name in ids));
+    figures.routes = named.length;
+    for (const route of named) {
+      const names = namesIn(route);
+      const victimResource = [...names].some((name) => name in ids && !SCOPE_NAMES.has(name) && !SHARED_NAMES.has(name));
+      for (const attacker of ATTACKERS) {
+        const variants: [string, IdMap][] = [['victim ids', ids]];
+        if (victimResource) variants.push(['own organization, victim resources', { ...ids, ...attacker.own }]);
+        for (const [variant, variantIds] of variants) {
+          const request = validRequest(route, variantIds, ctx.as(attacker.email));
+          const res = await injectWithTimeout(ctx.app, request);
+          figures.requests += 1;
+          if (res.statusCode >= 500) figures.serverErrors += 1;
+          if (res.statusCode < 300 || res.statusCode >= 500) {
+            if (res.statusCode < 300) figures.leaks += 1;
+            figures.failures.push(`${attacker.email} (${variant}) ${request.method} ${String(request.url)} → ${res.statusCode} ${res.body.slice(0, 120)}`);
+          }
+        }
+      }
+    }
+    const changed = diffSnapshots(before, await snapshotDb(ctx.db));
+    printFigures('(b) cross-organization', figures, { changedTables: Object.keys(changed).length });
+    expect(figures.failures).toEqual([]);
+    expect(changed).toEqual({});
+  }, 180_000);
+
+  it('covers the routes that name an organization outside the path too (query and body)', () => {
+    const urls = apiRoutes(ctx.app).map((route) => fillUrl(route.url, {}));
+    expect(urls).toEqual(expect.arrayContaining(['/v1/url', '/v1/search', '/v1/report/explain']));
+  });
+});

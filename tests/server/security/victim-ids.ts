@@ -1,0 +1,44 @@
+import type { Db } from '../../../server/db/db.ts';
+
+/** The organization whose data the sweep attacks, and its holder (demo-users.ts). */
+export const VICTIM_ORG = 590;
+export const VICTIM_HOLDER = 1;
+
+const first = async (db: Db, sql: string, params: unknown[] = [VICTIM_ORG]): Promise<number | string | undefined> => {
+  const { rows } = await db.query<{ v: number | string }>(sql, params);
+  return rows[0]?.v;
+};
+
+/**
+ * Real ids of the victim organization, by the parameter or property names the schemas use. Read from the
+ * database so a cross-organization request names something that exists (a 404 would prove nothing).
+ */
+export async function victimIds(db: Db): Promise<Record<string, unknown>> {
+  const queries: Record<string, string> = {
+    // One process with movements, and a movement of that process (routes check that they belong together).
+    processId: 'SELECT p.id::int AS v FROM processes p JOIN movements m ON m.process_id = p.id WHERE p.organization_id = $1 ORDER BY p.id LIMIT 1',
+    movementId: 'SELECT m.id::int AS v FROM movements m WHERE m.process_id = (SELECT p.id FROM processes p JOIN movements m2 ON m2.process_id = p.id WHERE p.organization_id = $1 ORDER BY p.id LIMIT 1) ORDER BY m.id LIMIT 1',
+    notificationId: 'SELECT id::int AS v FROM notifications WHERE organization_id = $1 ORDER BY id LIMIT 1',
+    // An analysis with its own item and plan, so analysis routes meet a consistent triple.
+    consumeUniqueId: 'SELECT consume_unique_id::int AS v FROM analyses WHERE organization_id = $1 AND holder_id = 1 ORDER BY id LIMIT 1',
+    analysisId: 'SELECT id::int AS v FROM analyses WHERE organization_id = $1 AND holder_id = 1 ORDER BY id LIMIT 1',
+    planId: 'SELECT plan_id AS v FROM analyses WHERE organization_id = $1 AND holder_id = 1 ORDER BY id LIMIT 1',
+    groupId: 'SELECT id::int AS v FROM checklist_groups WHERE organization_id = $1 ORDER BY id LIMIT 1',
+    fieldId: "SELECT id::int AS v FROM custom_fields WHERE organization_id = $1 ORDER BY (type = 'SELECT') DESC, id LIMIT 1",
+    fileId: 'SELECT id::int AS v FROM process_files WHERE organization_id = $1 ORDER BY id LIMIT 1',
+    userId: "SELECT u.id::text AS v FROM users u JOIN memberships m ON m.user_id = u.id WHERE m.organization_id = $1 ORDER BY u.email LIMIT 1",
+    questionId: 'SELECT q.id::int AS v FROM checklist_questions q JOIN checklist_groups g ON g.id = q.group_id WHERE g.organization_id = $1 ORDER BY q.id LIMIT 1',
+    documentNumber: 'SELECT document_number AS v FROM consume_unique_items WHERE organization_id = $1 ORDER BY id LIMIT 1',
+  };
+  const ids: Record<string, unknown> = { orgId: VICTIM_ORG, organizationId: VICTIM_ORG, holderId: VICTIM_HOLDER, email: 'admin@exemplo.test' };
+  for (const [name, sql] of Object.entries(queries)) {
+    const value = await first(db, sql);
+    if (value !== undefined) ids[name] = value;
+  }
+  ids.movimentId = ids.movementId ?? 1;
+  ids.customFieldId = ids.fieldId ?? 1;
+  // A document of the victim's activity list, where a route names one (path term, explain's terms).
+  ids.term = ids.documentNumber;
+  ids.terms = [ids.documentNumber];
+  return ids;
+}
