@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify'
 import type { AppConfig } from '../src/contract/app-config.ts';
 import { createAuthCache } from './auth/auth-cache.ts';
 import { registerAuthentication } from './auth/authenticate.ts';
+import { registerAuthorization } from './auth/authorize.ts';
 import type { TokenVerifier } from './auth/token-verifier.ts';
 import type { Db } from './db/db.ts';
 import type {} from './http/fastify-decorations.ts';
@@ -76,6 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerRouteCatalogue(app);
   registerErrorHandler(app);
   registerAuthentication(app, { db: options.db, verifier: options.verifier, cache: app.authCache });
+  registerAuthorization(app);
   await registerSecurityHeaders(app, options.appConfig);
   await registerOpenApi(app);
 
