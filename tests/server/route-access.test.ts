@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { member, PUBLIC, type RouteAccess } from '../../server/auth/access.ts';
 import { OWNERSHIP_RULES } from '../../server/auth/resource-ownership.ts';
+import type { Db } from '../../server/db/db.ts';
 import { openDatabase } from '../../server/db/open-database.ts';
 import { OrgParams } from '../../src/contract/common.ts';
 import { createTestContext, TEST_APP_CONFIG, type TestContext } from './helpers/test-app.ts';
@@ -21,17 +22,17 @@ const NOT_OWNED_PARAMS: Record<string, string> = {
   term: 'a CPF/CNPJ; that the organization looked it up is a 409 of the action',
 };
 
-/** Builds an app with one extra plugin and answers how it ended: null = started, otherwise the error message. */
-async function startWith(plugin: FastifyPluginAsync): Promise<string | null> {
-  const db = await openDatabase();
+/**
+ * Builds an app with one extra plugin on `db` and answers how it ended: null = started, otherwise the error message.
+ * The database is only held (the file-link key is given), so one opened database serves every build.
+ */
+async function startOn(db: Db, plugin: FastifyPluginAsync): Promise<string | null> {
   try {
     const app = await buildApp({ db, verifier: createTestIdentity().verifier, appConfig: TEST_APP_CONFIG, fileLinkSecret: 'segredo', plugins: [plugin] });
     await app.close();
     return null;
   } catch (error) {
     return error instanceof Error ? error.message : String(error);
-  } finally {
-    await db.close();
   }
 }
 
@@ -40,6 +41,13 @@ const routeWith = (url: string, access?: RouteAccess, params = false): FastifyPl
 };
 
 describe('route access declarations (registration)', () => {
+  let db: Db;
+  beforeAll(async () => {
+    db = await openDatabase();
+  });
+  afterAll(async () => db.close());
+  const startWith = (plugin: FastifyPluginAsync) => startOn(db, plugin);
+
   it('refuses to start with a /v1 or /v2 route that declares no access, naming it', async () => {
     expect(await startWith(routeWith('/v1/forgotten'))).toMatch(/GET \/v1\/forgotten has no config\.access/);
     expect(await startWith(routeWith('/v2/organization/:orgId/forgotten', undefined, true))).toMatch(/GET \/v2\/organization\/:orgId\/forgotten/);
