@@ -1,9 +1,9 @@
-import type { FastifyPluginAsync } from 'fastify';
+import Fastify, { type FastifyPluginAsync } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { member, PUBLIC, type RouteAccess } from '../../server/auth/access.ts';
+import { registerAuthorization } from '../../server/auth/authorize.ts';
 import { OWNERSHIP_RULES } from '../../server/auth/resource-ownership.ts';
-import type { Db } from '../../server/db/db.ts';
 import { openDatabase } from '../../server/db/open-database.ts';
 import { OrgParams } from '../../src/contract/common.ts';
 import { createTestContext, TEST_APP_CONFIG, type TestContext } from './helpers/test-app.ts';
@@ -22,45 +22,46 @@ const NOT_OWNED_PARAMS: Record<string, string> = {
   term: 'a CPF/CNPJ; that the organization looked it up is a 409 of the action',
 };
 
-/**
- * Builds an app with one extra plugin on `db` and answers how it ended: null = started, otherwise the error message.
- * The database is only held (the file-link key is given), so one opened database serves every build.
- */
-async function startOn(db: Db, plugin: FastifyPluginAsync): Promise<string | null> {
-  try {
-    const app = await buildApp({ db, verifier: createTestIdentity().verifier, appConfig: TEST_APP_CONFIG, fileLinkSecret: 'segredo', plugins: [plugin] });
-    await app.close();
-    return null;
-  } catch (error) {
-    return error instanceof Error ? error.message : String(error);
-  }
-}
-
 const routeWith = (url: string, access?: RouteAccess, params = false): FastifyPluginAsync => async (app) => {
   app.get(url, { ...(access ? { config: { access } } : {}), schema: { hide: true, ...(params ? { params: OrgParams } : {}) } }, async () => ({}));
 };
 
+/** Registers `plugin` on a bare Fastify with only the authorization hook: null = started, otherwise the error message. */
+async function registerWith(plugin: FastifyPluginAsync): Promise<string | null> {
+  const app = Fastify();
+  registerAuthorization(app);
+  try {
+    await app.register(plugin);
+    await app.ready();
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  } finally {
+    await app.close();
+  }
+}
+
 describe('route access declarations (registration)', () => {
-  let db: Db;
-  beforeAll(async () => {
-    db = await openDatabase();
-  });
-  afterAll(async () => db.close());
-  const startWith = (plugin: FastifyPluginAsync) => startOn(db, plugin);
+  it('makes buildApp fail with a /v1 route that declares no access, naming it', async () => {
+    // The database is only held while building (the file-link key is given), so it needs no migration.
+    const db = await openDatabase();
+    try {
+      const build = buildApp({ db, verifier: createTestIdentity().verifier, appConfig: TEST_APP_CONFIG, fileLinkSecret: 'segredo', plugins: [routeWith('/v1/forgotten')] });
+      await expect(build).rejects.toThrow(/GET \/v1\/forgotten has no config\.access/);
+    } finally {
+      await db.close();
+    }
+  }, 90_000);
 
-  it('refuses to start with a /v1 or /v2 route that declares no access, naming it', async () => {
-    expect(await startWith(routeWith('/v1/forgotten'))).toMatch(/GET \/v1\/forgotten has no config\.access/);
-    expect(await startWith(routeWith('/v2/organization/:orgId/forgotten', undefined, true))).toMatch(/GET \/v2\/organization\/:orgId\/forgotten/);
-  });
-
-  it('refuses a public route without a why and a member route whose path lacks the declared id', async () => {
-    expect(await startWith(routeWith('/v1/open', PUBLIC('  ')))).toMatch(/GET \/v1\/open is public without a why/);
-    expect(await startWith(routeWith('/v1/no-org', member()))).toMatch(/GET \/v1\/no-org names params\.orgId, which its path lacks/);
+  it('refuses /v2 routes too, a public route without a why and a member route whose path lacks the declared id', async () => {
+    expect(await registerWith(routeWith('/v2/organization/:orgId/forgotten', undefined, true))).toMatch(/GET \/v2\/organization\/:orgId\/forgotten has no config\.access/);
+    expect(await registerWith(routeWith('/v1/open', PUBLIC('  ')))).toMatch(/GET \/v1\/open is public without a why/);
+    expect(await registerWith(routeWith('/v1/no-org', member()))).toMatch(/GET \/v1\/no-org names params\.orgId, which its path lacks/);
   });
 
   it('starts with declared routes, and non-API routes may omit the declaration', async () => {
-    expect(await startWith(routeWith('/v1/organization/:orgId/declared', member(), true))).toBeNull();
-    expect(await startWith(routeWith('/identity/undeclared'))).toBeNull();
+    expect(await registerWith(routeWith('/v1/organization/:orgId/declared', member(), true))).toBeNull();
+    expect(await registerWith(routeWith('/identity/undeclared'))).toBeNull();
   });
 });
 
