@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify'
 import type { AppConfig } from '../src/contract/app-config.ts';
 import { createAuthCache } from './auth/auth-cache.ts';
 import { registerAuthentication } from './auth/authenticate.ts';
+import { registerAuthorization } from './auth/authorize.ts';
 import type { TokenVerifier } from './auth/token-verifier.ts';
 import type { Db } from './db/db.ts';
 import type {} from './http/fastify-decorations.ts';
@@ -91,6 +92,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // Before authentication: a 401 or 503 thrown by its hook must carry the headers too.
   securityHeaders.set = await registerSecurityHeaders(app, options.appConfig);
   registerAuthentication(app, { db: options.db, verifier: options.verifier, cache: app.authCache });
+  registerAuthorization(app);
   await registerOpenApi(app);
   // Issue 13: before the routes, so its onRoute hook sees them.
   await registerPublicRateLimits(app, options.rateLimits ?? DEFAULT_RATE_LIMITS);

@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { StartAnalysisParams, StartAnalysisResponse } from '../../src/contract/analyses.ts';
 import { ANALYSIS_PLAN_TYPES, type AnalysisPlanType } from '../../src/contract/plans.ts';
-import { requireItem } from '../auth/item-access.ts';
 import type { Db } from '../db/db.ts';
-import { forbidden, HttpError, notFound } from '../http/http-error.ts';
+import { HttpError, notFound } from '../http/http-error.ts';
 import { MESSAGES } from '../http/messages.ts';
 import { analysisTypeOf, findRunningAnalysis, insertAnalysis } from '../repositories/analyses.ts';
-import { lockItem } from '../repositories/consume-unique.ts';
+import { findItem, lockItem } from '../repositories/consume-unique.ts';
 import { findStoredResponse, storeResponse } from '../repositories/idempotency.ts';
 import { consumePlanUnit } from '../repositories/plan-consumption.ts';
+import { findPlanType } from '../repositories/plans.ts';
 
 export interface StartOutcome {
   statusCode: 200 | 201;
@@ -17,15 +17,12 @@ export interface StartOutcome {
   enqueue: number | null;
 }
 
-/** The plan must be this holder's in this organization (403) and pay for analyses (400). */
-async function requireAnalysisPlan(tx: Db, params: StartAnalysisParams): Promise<AnalysisPlanType> {
-  const { rows } = await tx.query<{ holder_id: number; organization_id: number; type_plan: string }>(
-    'SELECT holder_id, organization_id, type_plan FROM plans WHERE id = $1', [params.planId]);
-  const plan = rows[0];
-  if (!plan) throw notFound(MESSAGES.planNotFound);
-  if (plan.holder_id !== params.holderId || plan.organization_id !== params.orgId) throw forbidden(MESSAGES.planOtherHolder);
-  if (!(ANALYSIS_PLAN_TYPES as readonly string[]).includes(plan.type_plan)) throw new HttpError(400, MESSAGES.planNotAnalysis);
-  return plan.type_plan as AnalysisPlanType;
+/** The plan must pay for analyses (400); that it is this holder's was checked by the authorization hook. */
+async function requireAnalysisPlan(tx: Db, planId: number): Promise<AnalysisPlanType> {
+  const typePlan = await findPlanType(tx, planId);
+  if (typePlan === null) throw notFound(MESSAGES.planNotFound);
+  if (!(ANALYSIS_PLAN_TYPES as readonly string[]).includes(typePlan)) throw new HttpError(400, MESSAGES.planNotAnalysis);
+  return typePlan as AnalysisPlanType;
 }
 
 /**
@@ -45,8 +42,9 @@ export async function startAnalysis(db: Db, params: StartAnalysisParams, userId:
         return { statusCode: stored.statusCode === 201 ? 201 : 200, body: stored.body as StartAnalysisResponse, enqueue: null };
       }
     }
-    const item = await requireItem(tx, params);
-    const typePlan = await requireAnalysisPlan(tx, params);
+    const item = await findItem(tx, params.consumeUniqueId);
+    if (!item) throw notFound(MESSAGES.itemNotFound);
+    const typePlan = await requireAnalysisPlan(tx, params.planId);
     // Serialise starts on one item, so a double click finds the first analysis running.
     await lockItem(tx, params.consumeUniqueId);
     const running = await findRunningAnalysis(tx, Number(item.id), analysisTypeOf(typePlan));

@@ -19,10 +19,16 @@ export type RouteAccess =
 /** Where the request names an id: `params.orgId`, `query.organizationId`, `body.organizationId`, … */
 export type IdLocation = `${'params' | 'query' | 'body'}.${string}`;
 
+/** Resources from whose id a route may derive its organization (see server/auth/authorize.ts). */
+export type OrganizationSource = 'process' | 'file';
+
 export interface MemberAccess {
   kind: 'member';
-  /** Where the organization id is; default `params.orgId`. A resolver name derives it from another id (e.g. a process). */
-  organization?: IdLocation | { via: 'process'; from: IdLocation };
+  /**
+   * Where the organization id is; default `params.orgId`. `via` derives it from the id of a resource the
+   * organization owns (unknown id → that resource's 404), for routes whose path names only the resource.
+   */
+  organization?: IdLocation | { via: OrganizationSource; from: IdLocation };
   /** Where the holder id is, when the route acts for a holder; default `params.holderId` when the path has it. */
   holder?: IdLocation;
   /** Profiles allowed (spec §6 groups in profiles.ts); omitted = any member. */

@@ -13,10 +13,6 @@ export interface AuthContext {
 }
 
 declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** Routes under /v1 and /v2 need a bearer ID token unless marked public. */
-    public?: boolean;
-  }
   interface FastifyRequest {
     /** Set by the authentication hook on authenticated routes; null elsewhere. */
     auth: AuthContext | null;
@@ -41,13 +37,13 @@ function toHttpError(error: unknown): HttpError {
 
 /**
  * The one authentication hook. Runs before the body is parsed, for every route whose pattern is under /v1 or
- * /v2 and is not `config: { public: true }`; unknown routes fall through to the 404 handler untouched.
+ * /v2 whose declared access is not public; unknown routes fall through to the 404 handler untouched.
  */
 export function registerAuthentication(app: FastifyInstance, deps: { db: Db; verifier: TokenVerifier; cache: AuthCache }): void {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
     const route = request.routeOptions.url;
-    if (!route || !AUTHENTICATED_ROUTE.test(route) || request.routeOptions.config.public) return;
+    if (!route || !AUTHENTICATED_ROUTE.test(route) || request.routeOptions.config.access?.kind === 'public') return;
     const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
     if (!token) throw unauthorized(MESSAGES.missingToken);
     let identity: VerifiedIdentity;

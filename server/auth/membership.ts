@@ -1,4 +1,4 @@
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Profile } from '../../src/contract/organization.ts';
 import { forbidden } from '../http/http-error.ts';
 import { MESSAGES } from '../http/messages.ts';
@@ -8,7 +8,7 @@ import { requireAuth } from './authenticate.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The caller's membership in the route's organization, set by organizationGuard(). */
+    /** The caller's membership in the route's organization, set by the authorization hook on member routes. */
     membership: MembershipRow | null;
   }
 }
@@ -19,8 +19,8 @@ export interface MembershipRequirement {
 }
 
 /**
- * The caller's membership in `organizationId`, or 403. Every organization-scoped route goes through here,
- * so another firm's ids never reach a query.
+ * The caller's membership in `organizationId`, or 403. Every member route goes through here (from the
+ * authorization hook, server/auth/authorize.ts), so another firm's ids never reach a query.
  */
 export async function requireMembership(
   request: FastifyRequest,
@@ -45,17 +45,4 @@ export async function requireHolderInOrganization(request: FastifyRequest, holde
   const holder = await findHolder(request.server.db, holderId);
   if (!holder || holder.organization_id !== organizationId) throw forbidden(MESSAGES.holderNotInOrganization);
   return holder;
-}
-
-/**
- * preHandler for routes with `orgId` (and optionally `holderId`) in the path: checks membership, profile and
- * holder, then leaves the membership on request.membership. Runs after params validation, so ids are integers.
- */
-export function organizationGuard(requirement: MembershipRequirement = {}): preHandlerAsyncHookHandler {
-  return async (request) => {
-    const params = request.params as { orgId?: number; holderId?: number };
-    if (typeof params.orgId !== 'number') throw new Error('organizationGuard on a route without :orgId');
-    request.membership = await requireMembership(request, params.orgId, requirement);
-    if (typeof params.holderId === 'number') await requireHolderInOrganization(request, params.holderId, params.orgId);
-  };
 }

@@ -1,5 +1,6 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
+import { PUBLIC } from '../auth/access.ts';
 
 /**
  * @fastify/swagger collects every route schema; the document is served as JSON at /docs/json
@@ -19,5 +20,5 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       },
     },
   });
-  app.get('/docs/json', { schema: { hide: true } }, async () => app.swagger());
+  app.get('/docs/json', { config: { access: PUBLIC('The API contract is public; it lists no data') }, schema: { hide: true } }, async () => app.swagger());
 }

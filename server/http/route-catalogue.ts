@@ -6,7 +6,7 @@ export interface CatalogueEntry {
   method: string;
   url: string;
   access: RouteAccess | undefined;
-  /** Open without a token: declared `access.kind === 'public'`, or the older `config: { public: true }`. */
+  /** Open without a token: declared `access.kind === 'public'`. */
   isPublic: boolean;
   schema: FastifySchema | undefined;
 }
@@ -25,8 +25,7 @@ export function registerRouteCatalogue(app: FastifyInstance): void {
   app.addHook('onRoute', (route: RouteOptions) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
-      const legacyPublic = (route.config as { public?: unknown } | undefined)?.public === true;
-      const isPublic = route.config?.access?.kind === 'public' || legacyPublic;
+      const isPublic = route.config?.access?.kind === 'public';
       entries.push({ method: String(method), url: route.url, access: route.config?.access, isPublic, schema: route.schema });
     }
   });

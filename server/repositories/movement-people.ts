@@ -32,6 +32,12 @@ export async function assignPerson(
   );
 }
 
+/** The process of a movement, or null when the movement is unknown. */
+export async function findMovementProcessId(db: Db, movementId: number): Promise<number | null> {
+  const { rows } = await db.query<{ process_id: string | number }>('SELECT process_id FROM movements WHERE id = $1', [movementId]);
+  return rows[0] ? Number(rows[0].process_id) : null;
+}
+
 export async function removePerson(db: Db, movementId: number, userId: string): Promise<boolean> {
   const { rows } = await db.query('DELETE FROM movement_people WHERE movement_id = $1 AND user_id = $2 RETURNING user_id', [movementId, userId]);
   return rows.length > 0;

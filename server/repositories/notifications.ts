@@ -59,11 +59,6 @@ export async function listNotifications(db: Db, organizationId: number, filter: 
   return { rows: rows[0]?.page ?? [], total: rows[0]?.total ?? 0 };
 }
 
-export async function findNotification(db: Db, id: number): Promise<NotificationRow | null> {
-  const { rows } = await db.query<NotificationRow>('SELECT * FROM notifications WHERE id = $1', [id]);
-  return rows[0] ?? null;
-}
-
 /** Marks one viewed; the first visualization date is kept on repeated calls. */
 export async function markNotificationViewed(db: Db, id: number): Promise<NotificationRow | null> {
   const { rows } = await db.query<NotificationRow>('UPDATE notifications SET viewed_at = coalesce(viewed_at, now()) WHERE id = $1 RETURNING *', [id]);

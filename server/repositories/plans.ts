@@ -17,3 +17,9 @@ export async function listPlans(db: Db, holderId: number, organizationId: number
   );
   return rows;
 }
+
+/** The plan's type (Consulta, Monitoria, AnaliseBasica, …), or null when the plan is unknown. */
+export async function findPlanType(db: Db, planId: number): Promise<string | null> {
+  const { rows } = await db.query<{ type_plan: string }>('SELECT type_plan FROM plans WHERE id = $1', [planId]);
+  return rows[0]?.type_plan ?? null;
+}

@@ -1,8 +1,6 @@
 import type { PartMatch, ProcessDetail, ProcessPart, ProcessParty, RelatedProcess } from '../../src/contract/processes.ts';
 import type { Db } from '../db/db.ts';
 import { toIso, toIsoDay } from '../domain/calendar.ts';
-import { forbidden, notFound } from '../http/http-error.ts';
-import { MESSAGES } from '../http/messages.ts';
 import { userRefJson } from './sql-helpers.ts';
 
 interface ProcessRow {
@@ -95,17 +93,6 @@ interface DetailRow extends ProcessRow {
 export async function loadProcessDetail(db: Db, processId: number): Promise<ProcessDetail | null> {
   const row = (await db.query<{ detail: DetailRow }>(DETAIL_SQL, [processId])).rows[0]?.detail;
   return row ? toProcessDetail(row) : null;
-}
-
-/**
- * The detail of a process of `organizationId`: 404 when unknown, 403 when it belongs to another organization
- * (nothing of it leaves this function then). The ownership check and the load are one statement.
- */
-export async function loadOrganizationProcessDetail(db: Db, organizationId: number, processId: number): Promise<ProcessDetail> {
-  const row = (await db.query<{ detail: DetailRow }>(DETAIL_SQL, [processId])).rows[0]?.detail;
-  if (!row) throw notFound(MESSAGES.processNotFound);
-  if (row.organization_id !== organizationId) throw forbidden(MESSAGES.processOtherOrganization);
-  return toProcessDetail(row);
 }
 
 function toProcessDetail(row: DetailRow): ProcessDetail {

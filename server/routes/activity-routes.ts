@@ -6,8 +6,7 @@ import { parseDocument } from '../../src/contract/brazil-document.ts';
 import { HolderOrgParams, PAGE_SIZE } from '../../src/contract/common.ts';
 import { itemView, itemViews } from '../analysis/item-view.ts';
 import { requireAuth } from '../auth/authenticate.ts';
-import { requireItem } from '../auth/item-access.ts';
-import { organizationGuard } from '../auth/membership.ts';
+import { member } from '../auth/access.ts';
 import { COMPLIANCE_PROFILES } from '../auth/profiles.ts';
 import { endOfBrazilDay, isCalendarDate, startOfBrazilDay } from '../domain/calendar.ts';
 import { HttpError } from '../http/http-error.ts';
@@ -25,7 +24,7 @@ function checkDay(value: string | undefined, field: string): void {
 
 export const activityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(`${BASE}/partner/process`, {
-    preHandler: organizationGuard({ profiles: COMPLIANCE_PROFILES }),
+    config: { access: member({ profiles: COMPLIANCE_PROFILES }) },
     schema: {
       tags: TAGS, summary: 'Consulta um CPF ou CNPJ (consome uma Consulta na primeira vez) e o inclui nas atividades', security: BEARER_SECURITY,
       params: HolderOrgParams, body: LookupBody,
@@ -59,7 +58,7 @@ export const activityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get(`${BASE}/activities`, {
-    preHandler: organizationGuard(),
+    config: { access: member() },
     schema: {
       tags: TAGS, summary: 'Documentos consultados, monitorados ou pausados (10 por página, página 0-based)', security: BEARER_SECURITY,
       params: HolderOrgParams, querystring: ActivityListQuery, response: { 200: ActivityList, ...errorResponses(...ORG_ROUTE_ERRORS) },
@@ -79,13 +78,10 @@ export const activityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get(`${BASE}/consumeunique/:consumeUniqueId`, {
-    preHandler: organizationGuard(),
+    config: { access: member() },
     schema: {
       tags: TAGS, summary: 'Um documento das atividades, com suas análises', security: BEARER_SECURITY,
       params: ConsumeUniqueParams, response: { 200: ConsumeUniqueResponse, ...errorResponses(...ORG_ROUTE_ERRORS, 404) },
     },
-  }, async (request) => {
-    const item = await requireItem(app.db, request.params);
-    return { register: await itemView(app.db, Number(item.id), new Date()) };
-  });
+  }, async (request) => ({ register: await itemView(app.db, request.params.consumeUniqueId, new Date()) }));
 };

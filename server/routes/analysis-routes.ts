@@ -10,14 +10,13 @@ import { buildDetail, buildMetric } from '../analysis/analysis-view.ts';
 import { analysisView, loadAnalysisContext, referenceDay } from '../analysis/load-analysis.ts';
 import { startAnalysis } from '../analysis/start-analysis.ts';
 import { requireAuth } from '../auth/authenticate.ts';
-import { requireAnalysis } from '../auth/item-access.ts';
-import { organizationGuard } from '../auth/membership.ts';
+import { member, PUBLIC } from '../auth/access.ts';
 import { COMPLIANCE_PROFILES } from '../auth/profiles.ts';
 import type { ReportLinks } from '../files/report-links.ts';
 import { forbidden, HttpError, notFound } from '../http/http-error.ts';
 import { idempotencyKey } from '../http/idempotency-key.ts';
 import { MESSAGES } from '../http/messages.ts';
-import { loadReport, type AnalysisRow } from '../repositories/analyses.ts';
+import { findAnalysis, loadReport, type AnalysisRow } from '../repositories/analyses.ts';
 import { listAnalysisProcesses } from '../repositories/document-processes.ts';
 import { formatDocumentNumber } from '../../src/contract/brazil-document.ts';
 import { BEARER_SECURITY, errorResponses, ORG_ROUTE_ERRORS } from './route-schemas.ts';
@@ -43,8 +42,15 @@ export const reportFileName = (documentNumber: string, day: string): string =>
   `relatorio-risco-${formatDocumentNumber(documentNumber).replace(/[^0-9A-Z]+/g, '-')}-${day}.pdf`;
 
 export const analysisRoutes = (runner: AnalysisRunner, links: ReportLinks): FastifyPluginAsyncTypebox => async (app) => {
+  /** The analysis the authorization hook found in the path (404 only if it vanished since). */
+  const analysisOf = async (analysisId: number): Promise<AnalysisRow> => {
+    const analysis = await findAnalysis(app.db, analysisId);
+    if (!analysis) throw notFound(MESSAGES.analysisNotFound);
+    return analysis;
+  };
+
   app.put(`${ITEM}/plan/:planId/analytics`, {
-    preHandler: organizationGuard({ profiles: COMPLIANCE_PROFILES }),
+    config: { access: member({ profiles: COMPLIANCE_PROFILES }) },
     schema: {
       tags: TAGS, summary: 'Inicia uma análise básica ou premium do documento (consome uma unidade do plano)', security: BEARER_SECURITY,
       params: StartAnalysisParams,
@@ -58,26 +64,25 @@ export const analysisRoutes = (runner: AnalysisRunner, links: ReportLinks): Fast
   });
 
   app.get(ANALYSIS, {
-    preHandler: organizationGuard(),
+    config: { access: member() },
     schema: {
       tags: TAGS, summary: 'A análise: situação, resumo por categoria e links do relatório', security: BEARER_SECURITY,
       params: AnalysisParams, response: { 200: AnalysisResponse, ...errorResponses(...ORG_ROUTE_ERRORS, 404) },
     },
   }, async (request) => {
-    await requireAnalysis(app.db, request.params);
     const context = await loadAnalysisContext(app.db, request.params.analysisId);
     if (!context) throw notFound(MESSAGES.analysisNotFound);
     return { register: analysisView(context, links) };
   });
 
   app.get(`${ANALYSIS}/detail`, {
-    preHandler: organizationGuard(),
+    config: { access: member() },
     schema: {
       tags: TAGS, summary: 'Totais e processos de uma categoria da análise (from = 10·(página−1), size 10)', security: BEARER_SECURITY,
       params: AnalysisParams, querystring: AnalysisDetailQuery, response: { 200: AnalysisDetailResponse, ...errorResponses(...ERRORS) },
     },
   }, async (request) => {
-    const analysis = await requireAnalysis(app.db, request.params);
+    const analysis = await analysisOf(request.params.analysisId);
     requireDone(analysis);
     const { from = 0, size = 10, typeRisk = 'ALL', active } = request.query;
     const snapshot = await listAnalysisProcesses(app.db, Number(analysis.id));
@@ -85,13 +90,13 @@ export const analysisRoutes = (runner: AnalysisRunner, links: ReportLinks): Fast
   });
 
   app.get(`${ANALYSIS}/metric`, {
-    preHandler: organizationGuard(),
+    config: { access: member() },
     schema: {
       tags: TAGS, summary: 'Processos e valores por ano e por mês (active=true|false filtra a situação)', security: BEARER_SECURITY,
       params: AnalysisParams, querystring: AnalysisMetricQuery, response: { 200: AnalysisMetricResponse, ...errorResponses(...ERRORS) },
     },
   }, async (request) => {
-    const analysis = await requireAnalysis(app.db, request.params);
+    const analysis = await analysisOf(request.params.analysisId);
     requireDone(analysis);
     const snapshot = await listAnalysisProcesses(app.db, Number(analysis.id));
     return { register: buildMetric(snapshot, request.query.typeRisk ?? 'ALL', request.query.active, referenceDay(analysis)) };
@@ -111,15 +116,15 @@ export const analysisRoutes = (runner: AnalysisRunner, links: ReportLinks): Fast
   };
 
   app.get(`${ANALYSIS}/report`, {
-    preHandler: organizationGuard(),
+    config: { access: member() },
     schema: {
       tags: TAGS, summary: 'Relatório em PDF da análise premium (link completo, com token)', security: BEARER_SECURITY,
       params: AnalysisParams, response: { 200: Type.Unsafe<Buffer>({ description: 'application/pdf' }), ...errorResponses(...ERRORS) },
     },
-  }, async (request, reply) => sendReport(await requireAnalysis(app.db, request.params), reply));
+  }, async (request, reply) => sendReport(await analysisOf(request.params.analysisId), reply));
 
   app.get('/v1/analysis-reports/:analysisId/content', {
-    config: { public: true },
+    config: { access: PUBLIC('Signed link (HMAC over id and expiry, checked below) opened by the browser without a bearer token') },
     schema: {
       tags: TAGS, summary: 'Relatório em PDF pelo link temporário assinado (sem token)',
       params: ReportLinkParams, querystring: ReportLinkQuery, response: { 200: Type.Unsafe<Buffer>({ description: 'application/pdf' }), ...errorResponses(400, 403, 409) },

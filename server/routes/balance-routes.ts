@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HolderOrgParams } from '../../src/contract/common.ts';
 import { BalanceResponse, PlanTypeList } from '../../src/contract/plans.ts';
-import { organizationGuard } from '../auth/membership.ts';
+import { member, SIGNED_IN } from '../auth/access.ts';
 import { toBalanceResponse } from '../domain/balance.ts';
 import { PLAN_TYPE_CATALOGUE } from '../domain/plan-types.ts';
 import { listPlans } from '../repositories/plans.ts';
@@ -11,7 +11,7 @@ export const balanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/v1/holder/:holderId/organization/:orgId/balance',
     {
-      preHandler: organizationGuard(),
+      config: { access: member() },
       schema: {
         tags: ['planos'],
         summary: 'Saldo dos planos do titular na organização',
@@ -26,6 +26,7 @@ export const balanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/v1/plan-types',
     {
+      config: { access: SIGNED_IN },
       schema: {
         tags: ['planos'],
         summary: 'Tipos de plano (Consulta, Monitoria, Pausa)',

@@ -4,8 +4,7 @@ import { ChecklistBody, ChecklistGroupList, ChecklistGroupProcessParams, Process
 import { OrgParams } from '../../src/contract/common.ts';
 import { OrgProcessParams } from '../../src/contract/processes.ts';
 import { requireAuth } from '../auth/authenticate.ts';
-import { organizationGuard } from '../auth/membership.ts';
-import { requireProcessInOrganization } from '../auth/process-access.ts';
+import { member } from '../auth/access.ts';
 import { HttpError, notFound } from '../http/http-error.ts';
 import { MESSAGES } from '../http/messages.ts';
 import {
@@ -18,20 +17,17 @@ const ERRORS = errorResponses(...ORG_ROUTE_ERRORS, 404);
 
 export const checklistRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/v1/organization/:orgId/checklistgroup', {
-    preHandler: organizationGuard(),
+    config: { access: member() },
     schema: { tags: TAGS, summary: 'Grupos de checklist da organização com as perguntas', security: BEARER_SECURITY, params: OrgParams, response: { 200: ChecklistGroupList, ...ERRORS } },
   }, async (request) => listChecklistGroups(app.db, request.params.orgId));
 
   app.get('/v1/organization/:orgId/process/:processId/checklist', {
-    preHandler: organizationGuard(),
+    config: { access: member() },
     schema: { tags: TAGS, summary: 'Checklists vinculados ao processo, com respostas', security: BEARER_SECURITY, params: OrgProcessParams, response: { 200: ProcessChecklist, ...ERRORS } },
-  }, async (request) => {
-    await requireProcessInOrganization(app.db, request.params.orgId, request.params.processId);
-    return loadProcessChecklist(app.db, request.params.processId);
-  });
+  }, async (request) => loadProcessChecklist(app.db, request.params.processId));
 
   app.post('/v1/organization/:orgId/process/:processId/checklist', {
-    preHandler: organizationGuard(),
+    config: { access: member() },
     schema: {
       tags: TAGS, summary: 'Vincula um grupo (groupId) e/ou responde perguntas', security: BEARER_SECURITY,
       params: OrgProcessParams, body: ChecklistBody, response: { 200: ProcessChecklist, ...ERRORS },
@@ -39,7 +35,6 @@ export const checklistRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request) => {
     const { orgId, processId } = request.params;
     const { groupId, questions } = request.body;
-    await requireProcessInOrganization(app.db, orgId, processId);
     if (groupId !== undefined && !(await groupBelongsTo(app.db, groupId, orgId))) throw new HttpError(400, MESSAGES.checklistGroupNotFound);
     const userId = requireAuth(request).user.id;
     await app.db.transaction(async (tx) => {
@@ -57,12 +52,10 @@ export const checklistRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.delete('/v1/organization/:orgId/checklistgroup/:groupId/process/:processId', {
-    preHandler: organizationGuard(),
+    config: { access: member() },
     schema: { tags: TAGS, summary: 'Desvincula o grupo do processo e apaga as respostas', security: BEARER_SECURITY, params: ChecklistGroupProcessParams, response: { 204: Type.Null(), ...ERRORS } },
   }, async (request, reply) => {
-    const { orgId, groupId, processId } = request.params;
-    await requireProcessInOrganization(app.db, orgId, processId);
-    if (!(await groupBelongsTo(app.db, groupId, orgId))) throw notFound(MESSAGES.checklistGroupNotFound);
+    const { groupId, processId } = request.params;
     const removed = await app.db.transaction((tx) => detachGroup(tx, processId, groupId));
     if (!removed) throw notFound(MESSAGES.checklistGroupNotAttached);
     return reply.code(204).send(null);

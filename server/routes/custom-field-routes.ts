@@ -4,8 +4,7 @@ import {
 } from '../../src/contract/custom-fields.ts';
 import { OrgProcessParams } from '../../src/contract/processes.ts';
 import { requireAuth } from '../auth/authenticate.ts';
-import { organizationGuard } from '../auth/membership.ts';
-import { requireProcessInOrganization } from '../auth/process-access.ts';
+import { member } from '../auth/access.ts';
 import { normaliseAnswer } from '../domain/custom-field-values.ts';
 import { HttpError, notFound } from '../http/http-error.ts';
 import { MESSAGES } from '../http/messages.ts';
@@ -19,18 +18,16 @@ export const customFieldRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const base = '/v1/organization/:orgId/process/:processId/customfield';
 
   app.get(base, {
-    preHandler: organizationGuard(),
+    config: { access: member() },
     schema: { tags: TAGS, summary: 'Respostas dos campos personalizados do processo', security: BEARER_SECURITY, params: OrgProcessParams, response: { 200: CustomFieldAnswers, ...ERRORS } },
   }, async (request) => {
     const { orgId, processId } = request.params;
-    await requireProcessInOrganization(app.db, orgId, processId);
     return { answerCustomFields: await listAnswers(app.db, orgId, processId) };
   });
 
   /** POST and PUT share the save; POST also demands every required field (the first full save). */
   const save = (requireAll: boolean) => async (request: { params: { orgId: number; processId: number }; body: AnswerCustomFieldsBody; auth: unknown }) => {
     const { orgId, processId } = request.params;
-    await requireProcessInOrganization(app.db, orgId, processId);
     const fields = new Map((await loadFieldDefinitions(app.db, orgId)).map((f) => [f.id, f]));
     const seen = new Set<number>();
     const values = request.body.answerCustomFields.map(({ customFieldId, value }) => {
@@ -54,7 +51,7 @@ export const customFieldRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
   for (const [method, requireAll] of [['POST', true], ['PUT', false]] as const) {
     app.route({
-      method, url: base, preHandler: organizationGuard(),
+      method, url: base, config: { access: member() },
       schema: schema(requireAll ? 'Salva as respostas (todos os obrigatórios)' : 'Atualiza respostas (apenas as enviadas)'),
       handler: async (request) => {
         const { orgId, processId, values } = await save(requireAll)(request);
@@ -68,18 +65,14 @@ export const customFieldRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }
 
   app.get(`${base}/list`, {
-    preHandler: organizationGuard(),
+    config: { access: member() },
     schema: { tags: TAGS, summary: 'Campos personalizados da organização, por prioridade', security: BEARER_SECURITY, params: OrgProcessParams, response: { 200: CustomFieldList, ...ERRORS } },
-  }, async (request) => {
-    await requireProcessInOrganization(app.db, request.params.orgId, request.params.processId);
-    return (await loadFieldDefinitions(app.db, request.params.orgId)).map(toCustomField);
-  });
+  }, async (request) => (await loadFieldDefinitions(app.db, request.params.orgId)).map(toCustomField));
 
   app.get(`${base}/:fieldId/listvalue/list`, {
-    preHandler: organizationGuard(),
+    config: { access: member() },
     schema: { tags: TAGS, summary: 'Opções de um campo de lista', security: BEARER_SECURITY, params: CustomFieldParams, response: { 200: CustomFieldValueList, ...ERRORS } },
   }, async (request) => {
-    await requireProcessInOrganization(app.db, request.params.orgId, request.params.processId);
     const field = (await loadFieldDefinitions(app.db, request.params.orgId)).find((f) => f.id === request.params.fieldId);
     if (!field) throw notFound(MESSAGES.customFieldNotFound(request.params.fieldId));
     return toFieldValues(field);

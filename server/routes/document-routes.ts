@@ -3,8 +3,7 @@ import { Type } from 'typebox';
 import { AutoList, DocumentPage, DocumentPageQuery, DocumentUrl, FileContentQuery, FileIdParams } from '../../src/contract/documents.ts';
 import { INLINE_CONTENT_TYPES } from '../../src/contract/manual-upload.ts';
 import { ProcessPathParams } from '../../src/contract/processes.ts';
-import { organizationGuard, requireMembership } from '../auth/membership.ts';
-import { requireProcessInOrganization } from '../auth/process-access.ts';
+import { member, PUBLIC } from '../auth/access.ts';
 import type { FileLinks } from '../files/file-links.ts';
 import { forbidden, notFound } from '../http/http-error.ts';
 import { MESSAGES } from '../http/messages.ts';
@@ -26,19 +25,17 @@ export const documentRoutes = (links: FileLinks): FastifyPluginAsyncTypebox => a
   });
 
   app.get('/v1/process/:orgId/:processId/autos', {
-    preHandler: organizationGuard(),
+    config: { access: member() },
     schema: {
       tags: TAGS, summary: 'Autos do processo (descrição, link do arquivo, data)', security: BEARER_SECURITY,
       params: ProcessPathParams, response: { 200: AutoList, ...errorResponses(...ORG_ROUTE_ERRORS, 404) },
     },
-  }, async (request) => {
-    await requireProcessInOrganization(app.db, request.params.orgId, request.params.processId);
-    return (await listAutos(app.db, request.params.processId)).map((row) => ({
-      id: row.id, description: row.description, file: links.urlFor(row.id), date: row.date, name: row.name, contentType: row.content_type,
-    }));
-  });
+  }, async (request) => (await listAutos(app.db, request.params.processId)).map((row) => ({
+    id: row.id, description: row.description, file: links.urlFor(row.id), date: row.date, name: row.name, contentType: row.content_type,
+  })));
 
   app.get('/v1/urlById/:fileId', {
+    config: { access: member({ organization: { via: 'file', from: 'params.fileId' } }) },
     schema: {
       tags: TAGS, summary: 'Link assinado de um documento (para o visualizador)', security: BEARER_SECURITY,
       params: FileIdParams, response: { 200: DocumentUrl, ...errorResponses(...ORG_ROUTE_ERRORS, 404) },
@@ -46,23 +43,22 @@ export const documentRoutes = (links: FileLinks): FastifyPluginAsyncTypebox => a
   }, async (request) => {
     const file = await findFile(app.db, request.params.fileId);
     if (!file) throw notFound(MESSAGES.fileNotFound);
-    await requireMembership(request, file.organization_id);
     return toDocument(file);
   });
 
   app.get('/v1/url', {
+    config: { access: member({ organization: 'query.organizationId' }) },
     schema: {
       tags: TAGS, summary: 'Documentos da organização (10 por página)', security: BEARER_SECURITY,
       querystring: DocumentPageQuery, response: { 200: DocumentPage, ...errorResponses(...ORG_ROUTE_ERRORS) },
     },
   }, async (request) => {
-    await requireMembership(request, request.query.organizationId);
     const page = await listOrganizationFiles(app.db, request.query.organizationId, request.query.page ?? 0);
     return { result: page.rows.map(toDocument), total: page.total };
   });
 
   app.get('/v1/files/:fileId/content', {
-    config: { public: true },
+    config: { access: PUBLIC('Signed link (HMAC over id and expiry, checked below) opened by the viewer without a bearer token') },
     schema: {
       tags: TAGS, summary: 'Conteúdo do arquivo (link assinado; sem token)', params: FileIdParams, querystring: FileContentQuery,
       // Buffers bypass serialisation; the schema only documents the binary answer.

@@ -2,14 +2,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ConsumeUniqueParams, ConsumeUniqueResponse, PauseBody } from '../../src/contract/activities.ts';
 import { itemView, monitoringState } from '../analysis/item-view.ts';
 import { requireAuth } from '../auth/authenticate.ts';
-import { requireItem } from '../auth/item-access.ts';
-import { organizationGuard } from '../auth/membership.ts';
+import { member } from '../auth/access.ts';
 import { COMPLIANCE_PROFILES } from '../auth/profiles.ts';
 import { formatDateBr, todayInBrazil } from '../domain/calendar.ts';
 import { activityState, pauseRefusal, pauseWindow, resumeWindow } from '../domain/pause-rules.ts';
-import { HttpError } from '../http/http-error.ts';
+import { HttpError, notFound } from '../http/http-error.ts';
 import { MESSAGES } from '../http/messages.ts';
-import { lockItem } from '../repositories/consume-unique.ts';
+import { findItem, lockItem } from '../repositories/consume-unique.ts';
 import { setPause, startMonitoring, stopMonitoring } from '../repositories/monitoring.ts';
 import { consumePlanUnit } from '../repositories/plan-consumption.ts';
 import type { Db } from '../db/db.ts';
@@ -22,7 +21,7 @@ const ERRORS = [...ORG_ROUTE_ERRORS, 404, 409] as const;
 const conflict = (message: string) => new HttpError(409, message);
 
 export const monitoringRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const guarded = { preHandler: organizationGuard({ profiles: COMPLIANCE_PROFILES }) };
+  const guarded = { config: { access: member({ profiles: COMPLIANCE_PROFILES }) } };
 
   /** Runs `change` on the locked, freshly read item, then answers the item as it is now. */
   const withItem = async (
@@ -32,7 +31,10 @@ export const monitoringRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const now = new Date();
     await app.db.transaction(async (tx) => {
       await lockItem(tx, params.consumeUniqueId);
-      await change(tx, await requireItem(tx, params), now);
+      // Read again under the lock; the authorization hook has checked that it is this holder's.
+      const item = await findItem(tx, params.consumeUniqueId);
+      if (!item) throw notFound(MESSAGES.itemNotFound);
+      await change(tx, item, now);
     });
     return { register: await itemView(app.db, params.consumeUniqueId, now) };
   };

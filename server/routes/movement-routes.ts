@@ -2,8 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { OrgParams } from '../../src/contract/common.ts';
 import { MovementList, MovementListQuery, MovementTypeList } from '../../src/contract/movements.ts';
 import { OrgProcessParams } from '../../src/contract/processes.ts';
-import { organizationGuard } from '../auth/membership.ts';
-import { requireProcessInOrganization } from '../auth/process-access.ts';
+import { member } from '../auth/access.ts';
 import { isCalendarDate } from '../domain/calendar.ts';
 import { HttpError, notFound } from '../http/http-error.ts';
 import { MESSAGES } from '../http/messages.ts';
@@ -25,11 +24,10 @@ export const movementRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get('/v1/organization/:orgId/process/:processId/moviments', {
-    preHandler: organizationGuard(),
+    config: { access: member() },
     schema: schema('Movimentações do processo, mais recentes primeiro (tribunal e manuais; movimentId abre uma)'),
   }, async (request) => {
-    const { orgId, processId } = request.params;
-    await requireProcessInOrganization(app.db, orgId, processId);
+    const { processId } = request.params;
     checkRange(request.query.from, request.query.to);
     const list = await listMovements(app.db, { processId, ...request.query, movementId: request.query.movimentId });
     if (request.query.movimentId !== undefined && list.total === 0) throw notFound(MESSAGES.movementNotFound);
@@ -37,17 +35,16 @@ export const movementRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get('/v1/organization/:orgId/process/:processId/movimentsmanual', {
-    preHandler: organizationGuard(),
+    config: { access: member() },
     schema: schema('Movimentações manuais do processo, com o arquivo enviado'),
   }, async (request) => {
-    const { orgId, processId } = request.params;
-    await requireProcessInOrganization(app.db, orgId, processId);
+    const { processId } = request.params;
     checkRange(request.query.from, request.query.to);
     return listMovements(app.db, { processId, ...request.query, movementId: request.query.movimentId, manualOnly: true });
   });
 
   app.get('/v1/organization/:orgId/moviments/types', {
-    preHandler: organizationGuard(),
+    config: { access: member() },
     schema: {
       tags: TAGS, summary: 'Tipos (classes) de movimentação da organização', security: BEARER_SECURITY,
       params: OrgParams, response: { 200: MovementTypeList, ...errorResponses(...ORG_ROUTE_ERRORS) },

@@ -4,13 +4,13 @@ import {
   ClearNotificationsResponse, Notification, NotificationList, NotificationListQuery, NotificationParams, NotificationSettings,
   NotificationTotal,
 } from '../../src/contract/notifications.ts';
-import { organizationGuard } from '../auth/membership.ts';
+import { member } from '../auth/access.ts';
 import { ADMIN_PROFILES } from '../auth/profiles.ts';
 import { endOfBrazilDay, isCalendarDate, startOfBrazilDay, toIso } from '../domain/calendar.ts';
-import { forbidden, HttpError, notFound } from '../http/http-error.ts';
+import { HttpError, notFound } from '../http/http-error.ts';
 import { MESSAGES } from '../http/messages.ts';
 import {
-  countUnviewedNotifications, findNotification, listNotifications, markAllNotificationsViewed, markNotificationViewed,
+  countUnviewedNotifications, listNotifications, markAllNotificationsViewed, markNotificationViewed,
   saveNotificationSettings, type NotificationRow,
 } from '../repositories/notifications.ts';
 import { BEARER_SECURITY, errorResponses, ORG_ROUTE_ERRORS } from './route-schemas.ts';
@@ -37,7 +37,7 @@ export function toNotification(row: NotificationRow): Notification {
 
 export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/v1/organization/:orgId/notifications/total', {
-    preHandler: organizationGuard(),
+    config: { access: member() },
     schema: {
       tags: TAGS, summary: 'Total de notificações não visualizadas (badge)', security: BEARER_SECURITY,
       params: OrgParams, response: { 200: NotificationTotal, ...errorResponses(...ORG_ROUTE_ERRORS) },
@@ -49,7 +49,7 @@ export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get('/v1/organization/:orgId/notifications', {
-    preHandler: organizationGuard(),
+    config: { access: member() },
     schema: {
       tags: TAGS, summary: 'Notificações (10 por página, filtros por tipo, visualização e período)', security: BEARER_SECURITY,
       params: OrgParams, querystring: NotificationListQuery, response: { 200: NotificationList, ...errorResponses(...ORG_ROUTE_ERRORS) },
@@ -68,23 +68,19 @@ export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.put('/v1/organization/:orgId/notifications/:notificationId', {
-    preHandler: organizationGuard(),
+    config: { access: member() },
     schema: {
       tags: TAGS, summary: 'Marca a notificação como visualizada', security: BEARER_SECURITY,
       params: NotificationParams, response: { 200: Notification, ...errorResponses(...ORG_ROUTE_ERRORS, 404) },
     },
   }, async (request) => {
-    const { orgId, notificationId } = request.params;
-    const found = await findNotification(app.db, notificationId);
-    if (!found) throw notFound(MESSAGES.notificationNotFound);
-    if (found.organization_id !== orgId) throw forbidden(MESSAGES.notificationOtherOrganization);
-    const updated = await markNotificationViewed(app.db, notificationId);
+    const updated = await markNotificationViewed(app.db, request.params.notificationId);
     if (!updated) throw notFound(MESSAGES.notificationNotFound);
     return toNotification(updated);
   });
 
   app.delete('/v1/organization/:orgId/notifications', {
-    preHandler: organizationGuard(),
+    config: { access: member() },
     schema: {
       tags: TAGS, summary: 'Limpa todas: marca todas as não visualizadas como visualizadas', security: BEARER_SECURITY,
       params: OrgParams, response: { 200: ClearNotificationsResponse, ...errorResponses(...ORG_ROUTE_ERRORS) },
@@ -95,7 +91,7 @@ export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.put('/v1/organization/:orgId/settings/notifications', {
-    preHandler: organizationGuard({ profiles: ADMIN_PROFILES }),
+    config: { access: member({ profiles: ADMIN_PROFILES }) },
     schema: {
       tags: TAGS, summary: 'Preferências de notificação da organização (somente administradores)', security: BEARER_SECURITY,
       params: OrgParams, body: NotificationSettings, response: { 200: NotificationSettings, ...errorResponses(...ORG_ROUTE_ERRORS) },

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { OrgParams } from '../../src/contract/common.ts';
 import { HolderList, OrganizationList, type Organization } from '../../src/contract/organization.ts';
 import { requireAuth } from '../auth/authenticate.ts';
-import { organizationGuard } from '../auth/membership.ts';
+import { member, SIGNED_IN } from '../auth/access.ts';
 import { listHolders, listMemberships, type MembershipRow } from '../repositories/organizations.ts';
 import { BEARER_SECURITY, errorResponses, ORG_ROUTE_ERRORS } from './route-schemas.ts';
 
@@ -23,6 +23,7 @@ export const organizationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/v1/organization',
     {
+      config: { access: SIGNED_IN },
       schema: {
         tags: ['organização'],
         summary: 'Organizações do usuário (vazia = acesso indisponível)',
@@ -36,7 +37,7 @@ export const organizationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/v1/organization/:orgId/holders',
     {
-      preHandler: organizationGuard(),
+      config: { access: member() },
       schema: {
         tags: ['organização'],
         summary: 'Titulares da organização',

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ForgotPasswordBody } from '../../src/contract/auth.ts';
+import { PUBLIC } from '../auth/access.ts';
 import { forbidden, notFound } from '../http/http-error.ts';
 import { MESSAGES } from '../http/messages.ts';
 import { findUserByEmail } from '../repositories/users.ts';
@@ -14,7 +15,7 @@ export const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/v1/forgot-password',
     {
-      config: { public: true },
+      config: { access: PUBLIC('Asked before signing in, to know whether the identity service may send a reset code') },
       schema: {
         tags: ['usuário'],
         summary: 'Verifica se o usuário pode redefinir a própria senha',

@@ -5,11 +5,12 @@ import {
 } from '../../src/contract/movements.ts';
 import { OrganizationUserList } from '../../src/contract/organization-users.ts';
 import { requireAuth } from '../auth/authenticate.ts';
-import { organizationGuard } from '../auth/membership.ts';
-import { requireMovementInOrganization } from '../auth/process-access.ts';
+import { member } from '../auth/access.ts';
 import { HttpError, notFound } from '../http/http-error.ts';
 import { MESSAGES } from '../http/messages.ts';
-import { assignPerson, isActiveMember, listMovementPeople, listOrganizationUsers, removePerson } from '../repositories/movement-people.ts';
+import {
+  assignPerson, findMovementProcessId, isActiveMember, listMovementPeople, listOrganizationUsers, removePerson,
+} from '../repositories/movement-people.ts';
 import { BEARER_SECURITY, errorResponses, ORG_ROUTE_ERRORS } from './route-schemas.ts';
 
 const TAGS = ['pessoas'];
@@ -21,45 +22,42 @@ export const peopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   };
 
   app.get('/v1/organization/:orgId/listuser', {
-    preHandler: organizationGuard(),
+    config: { access: member() },
     schema: { tags: TAGS, summary: 'Usuários da organização', security: BEARER_SECURITY, params: OrgParams, response: { 200: OrganizationUserList, ...ERRORS } },
   }, async (request) => listOrganizationUsers(app.db, request.params.orgId));
 
   app.post('/v1/organization/:orgId/moviment/:movementId/people/:userId', {
-    preHandler: organizationGuard(),
+    config: { access: member() },
     schema: {
       tags: TAGS, summary: 'Atribui um usuário à movimentação', security: BEARER_SECURITY,
       params: MovementPersonParams, body: AssignPersonBody, response: { 200: MovementPeople, ...ERRORS },
     },
   }, async (request) => {
     const { orgId, movementId, userId } = request.params;
-    await requireMovementInOrganization(app.db, orgId, movementId);
     await requireAssignable(orgId, userId);
     await assignPerson(app.db, { movementId, userId, assignedBy: requireAuth(request).user.id, questions: request.body.questions ?? [] });
     return listMovementPeople(app.db, movementId);
   });
 
   app.put('/v1/organization/:orgId/moviment/:movementId/people/:userId/responsability/:responsibility', {
-    preHandler: organizationGuard(),
+    config: { access: member() },
     schema: {
       tags: TAGS, summary: 'Define a responsabilidade (RESPONSAVEL, REVISOR, ACOMPANHA); atribui se preciso', security: BEARER_SECURITY,
       params: ResponsibilityParams, body: ResponsibilityBody, response: { 200: MovementPeople, ...ERRORS },
     },
   }, async (request) => {
     const { orgId, movementId, userId, responsibility } = request.params;
-    const { processId } = await requireMovementInOrganization(app.db, orgId, movementId);
-    if (processId !== request.body.processId) throw new HttpError(400, MESSAGES.movementProcessMismatch);
+    if ((await findMovementProcessId(app.db, movementId)) !== request.body.processId) throw new HttpError(400, MESSAGES.movementProcessMismatch);
     await requireAssignable(orgId, userId);
     await assignPerson(app.db, { movementId, userId, assignedBy: requireAuth(request).user.id, responsibility });
     return listMovementPeople(app.db, movementId);
   });
 
   app.delete('/v1/organization/:orgId/moviment/:movementId/people/:userId', {
-    preHandler: organizationGuard(),
+    config: { access: member() },
     schema: { tags: TAGS, summary: 'Remove o usuário da movimentação', security: BEARER_SECURITY, params: MovementPersonParams, response: { 200: MovementPeople, ...ERRORS } },
   }, async (request) => {
-    const { orgId, movementId, userId } = request.params;
-    await requireMovementInOrganization(app.db, orgId, movementId);
+    const { movementId, userId } = request.params;
     if (!(await removePerson(app.db, movementId, userId))) throw notFound(MESSAGES.personNotAssigned);
     return listMovementPeople(app.db, movementId);
   });

@@ -5,12 +5,12 @@ import {
   ProcessPathParams, ProcessUpdateBody,
 } from '../../src/contract/processes.ts';
 import { requireAuth } from '../auth/authenticate.ts';
-import { organizationGuard } from '../auth/membership.ts';
-import { PROCESS_EDITOR_PROFILES, requireProcessInOrganization, requireProcessMembership } from '../auth/process-access.ts';
+import { member } from '../auth/access.ts';
+import { PROCESS_EDITOR_PROFILES } from '../auth/profiles.ts';
 import { parseCnjQuery } from '../domain/cnj-query.ts';
 import { notFound } from '../http/http-error.ts';
 import { MESSAGES } from '../http/messages.ts';
-import { changeManualCauseValue, loadOrganizationProcessDetail, loadProcessDetail, updateProcess } from '../repositories/process-detail.ts';
+import { changeManualCauseValue, loadProcessDetail, updateProcess } from '../repositories/process-detail.ts';
 import { listProcesses } from '../repositories/process-list.ts';
 import { BEARER_SECURITY, errorResponses, ORG_ROUTE_ERRORS } from './route-schemas.ts';
 
@@ -25,7 +25,7 @@ export const processRoutes: FastifyPluginAsyncTypebox = async (app) => {
   };
 
   app.get('/v1/organization/:orgId/process', {
-    preHandler: organizationGuard(),
+    config: { access: member() },
     schema: {
       tags: TAGS, summary: 'Processos da organização (10 por página, busca por número CNJ ou parte, filtros e ordenação)', security: BEARER_SECURITY,
       params: OrgParams, querystring: ProcessListQuery, response: { 200: ProcessList, ...errorResponses(...ORG_ROUTE_ERRORS) },
@@ -33,33 +33,32 @@ export const processRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request) => listProcesses(app.db, request.params.orgId, request.query, parseCnjQuery(request.query.q)));
 
   app.get('/v1/process/:orgId/:processId', {
-    preHandler: organizationGuard(),
+    config: { access: member() },
     schema: {
       tags: TAGS, summary: 'Detalhe do processo (a = organização, b = processo)', security: BEARER_SECURITY,
       params: ProcessPathParams, response: { 200: ProcessDetail, ...errorResponses(...PROCESS_ERRORS) },
     },
-  }, async (request) => loadOrganizationProcessDetail(app.db, request.params.orgId, request.params.processId));
+  }, async (request) => detail(request.params.processId));
 
   app.put('/v1/process/:processId', {
+    config: { access: member({ organization: { via: 'process', from: 'params.processId' }, profiles: PROCESS_EDITOR_PROFILES }) },
     schema: {
       tags: TAGS, summary: 'Atualiza arquivamento e anotações do processo (ADMIN, SUPER_ADMIN ou LAWYER)', security: BEARER_SECURITY,
       params: ProcessIdParams, body: ProcessUpdateBody, response: { 200: ProcessDetail, ...errorResponses(...PROCESS_ERRORS) },
     },
   }, async (request) => {
-    await requireProcessMembership(request, request.params.processId, PROCESS_EDITOR_PROFILES);
     await updateProcess(app.db, request.params.processId, request.body);
     return detail(request.params.processId);
   });
 
   app.post('/v1/organization/:orgId/process/:processId/changevalue', {
-    preHandler: organizationGuard({ profiles: PROCESS_EDITOR_PROFILES }),
+    config: { access: member({ profiles: PROCESS_EDITOR_PROFILES }) },
     schema: {
       tags: TAGS, summary: 'Define o valor da causa manual (centavos; null remove)', security: BEARER_SECURITY,
       params: OrgProcessParams, body: ChangeValueBody, response: { 200: ChangeValueResponse, ...errorResponses(...PROCESS_ERRORS) },
     },
   }, async (request) => {
-    const { orgId, processId } = request.params;
-    await requireProcessInOrganization(app.db, orgId, processId);
+    const { processId } = request.params;
     await changeManualCauseValue(app.db, processId, request.body.valueProcess, requireAuth(request).user.id);
     // Secret processes record the value but never show it (manualCauseValue null), as in the detail.
     return { manualCauseValue: (await detail(processId)).manualCauseValue };

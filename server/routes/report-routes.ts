@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { EXPLAIN_SIZE, ExplainBody, MetricConsumeBody, MetricConsumeResponse } from '../../src/contract/reports.ts';
 import { HolderOrgParams } from '../../src/contract/common.ts';
-import { requireMembership, organizationGuard } from '../auth/membership.ts';
+import { member } from '../auth/access.ts';
 import { startOfBrazilDay, todayInBrazil } from '../domain/calendar.ts';
 import { HttpError } from '../http/http-error.ts';
 import { MESSAGES } from '../http/messages.ts';
@@ -18,7 +18,6 @@ const ERRORS = [...ORG_ROUTE_ERRORS, 409] as const;
 const Binary = Type.Unsafe<Buffer>({ description: 'Arquivo (CSV ou PDF)' });
 
 async function explainInput(request: FastifyRequest, body: ExplainBodyType) {
-  await requireMembership(request, body.organizationId);
   const documents: string[] = [];
   for (const term of body.expression.terms) {
     const { number } = await requireLookedUpDocument(request.server.db, body.organizationId, term);
@@ -32,6 +31,7 @@ const fileName = (documents: readonly string[], day: string, ext: string) => `ex
 
 export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/v1/report/explain', {
+    config: { access: member({ organization: 'body.organizationId' }) },
     schema: {
       tags: TAGS, summary: 'Exporta a explicação da consulta em CSV', security: BEARER_SECURITY,
       body: ExplainBody, response: { 200: Binary, ...errorResponses(...ERRORS) },
@@ -46,6 +46,7 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/v1/report/explain/report', {
+    config: { access: member({ organization: 'body.organizationId' }) },
     schema: {
       tags: TAGS, summary: 'Exporta a explicação da consulta em PDF', security: BEARER_SECURITY,
       body: ExplainBody, response: { 200: Binary, ...errorResponses(...ERRORS) },
@@ -62,7 +63,7 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/v1/holder/:holderId/organization/:orgId/metricconsume', {
-    preHandler: organizationGuard(),
+    config: { access: member() },
     schema: {
       tags: TAGS, summary: 'Consumo do titular na organização em uma competência (AAAA-MM)', security: BEARER_SECURITY,
       params: HolderOrgParams, body: MetricConsumeBody, response: { 200: MetricConsumeResponse, ...errorResponses(...ORG_ROUTE_ERRORS) },

@@ -3,7 +3,7 @@ import { parseDocument, type ValidDocument } from '../../src/contract/brazil-doc
 import { PAGE_SIZE } from '../../src/contract/common.ts';
 import { SearchBody, SearchResponse, TermCount, TermCountQuery, TermParams } from '../../src/contract/search.ts';
 import { summaryItems } from '../analysis/analysis-view.ts';
-import { requireMembership } from '../auth/membership.ts';
+import { member } from '../auth/access.ts';
 import type { Db } from '../db/db.ts';
 import { categoriesOf, summarise } from '../domain/risk-categories.ts';
 import { HttpError } from '../http/http-error.ts';
@@ -25,13 +25,13 @@ export async function requireLookedUpDocument(db: Db, organizationId: number, ra
 
 export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/v1/search', {
+    config: { access: member({ organization: 'body.organizationId' }) },
     schema: {
       tags: TAGS, summary: 'Resultado da consulta: processos da organização em que o documento é parte, com métricas', security: BEARER_SECURITY,
       body: SearchBody, response: { 200: SearchResponse, ...errorResponses(...ERRORS) },
     },
   }, async (request) => {
     const { organizationId, showMetrics, filters } = request.body;
-    await requireMembership(request, organizationId);
     const document = await requireLookedUpDocument(app.db, organizationId, filters.documentNumber);
     const all = await listDocumentProcesses(app.db, organizationId, document.number);
     const categorised = all.map((row) => ({ row, categories: categoriesOf({ type: row.type, courtCode: row.court_code, side: row.side }) }));
@@ -53,13 +53,13 @@ export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get('/v1/terms/:term/count', {
+    config: { access: member({ organization: 'query.organizationId' }) },
     schema: {
       tags: TAGS, summary: 'Quantos processos da organização têm o documento como parte', security: BEARER_SECURITY,
       params: TermParams, querystring: TermCountQuery, response: { 200: TermCount, ...errorResponses(...ERRORS) },
     },
   }, async (request) => {
     const { organizationId } = request.query;
-    await requireMembership(request, organizationId);
     const document = await requireLookedUpDocument(app.db, organizationId, request.params.term);
     const processes = await listDocumentProcesses(app.db, organizationId, document.number);
     return { term: document.number, documentType: document.type, count: processes.length };

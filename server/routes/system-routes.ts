@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { AppConfig } from '../../src/contract/app-config.ts';
+import { PUBLIC } from '../auth/access.ts';
 import type {} from '../http/fastify-decorations.ts';
 import { errorResponses } from './route-schemas.ts';
 
@@ -11,7 +12,7 @@ export function systemRoutes(appConfig: AppConfig): FastifyPluginAsyncTypebox {
   return async (app) => {
     app.get(
       '/app-config.json',
-      { schema: { tags: ['sistema'], summary: 'Configuração de execução do PWA', response: { 200: AppConfig } } },
+      { config: { access: PUBLIC('The PWA reads its identity and Sentry settings before anyone signs in') }, schema: { tags: ['sistema'], summary: 'Configuração de execução do PWA', response: { 200: AppConfig } } },
       async (_request, reply) => {
         // Pool and client ids change when the identity is recreated: revalidate on every start.
         reply.header('Cache-Control', 'no-cache');
@@ -21,7 +22,7 @@ export function systemRoutes(appConfig: AppConfig): FastifyPluginAsyncTypebox {
 
     app.get(
       '/health',
-      { schema: { tags: ['sistema'], summary: 'Saúde do serviço e do banco', response: { 200: Health, ...errorResponses(500) } } },
+      { config: { access: PUBLIC('Probed by load balancers and uptime checks, which hold no token') }, schema: { tags: ['sistema'], summary: 'Saúde do serviço e do banco', response: { 200: Health, ...errorResponses(500) } } },
       async (_request, reply) => {
         await app.db.query('SELECT 1');
         reply.header('Cache-Control', 'no-store');

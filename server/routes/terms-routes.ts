@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { AcceptTermsBody, AcceptTermsParams, AcceptTermsStatus } from '../../src/contract/auth.ts';
+import { PUBLIC, SIGNED_IN } from '../auth/access.ts';
 import { requireAuth } from '../auth/authenticate.ts';
 import { forbidden } from '../http/http-error.ts';
 import { MESSAGES } from '../http/messages.ts';
@@ -12,7 +13,7 @@ export const termsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/v1/accept-terms',
     {
-      config: { public: true },
+      config: { access: PUBLIC('Sent while completing a temporary password (spec §7), before a session exists') },
       schema: {
         tags: ['usuário'],
         summary: 'Registra o aceite dos termos (idempotente)',
@@ -30,6 +31,7 @@ export const termsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/v1/accept-terms/:email',
     {
+      config: { access: SIGNED_IN },
       schema: {
         tags: ['usuário'],
         summary: 'Consulta o aceite da política de privacidade',

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CourtFeedReport, CourtFeedRequest } from '../../src/contract/court-feed.ts';
+import { PUBLIC } from '../auth/access.ts';
 import { runCourtFeed } from '../feed/court-feed.ts';
 import { notFound } from '../http/http-error.ts';
 import { MESSAGES } from '../http/messages.ts';
@@ -8,7 +9,7 @@ import { errorResponses } from './route-schemas.ts';
 /** Registered only with buildApp({ enableTestRoutes: true }) — e2e drives the court feed through it. */
 export const testRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/v1/test/court-feed', {
-    config: { public: true },
+    config: { access: PUBLIC('Test-only: registered only with enableTestRoutes (e2e), never in production') },
     schema: {
       hide: true, body: CourtFeedRequest, response: { 200: CourtFeedReport, ...errorResponses(400, 404) },
     },

@@ -6,8 +6,7 @@ import { UPLOAD_MAX_BYTES } from '../../src/contract/manual-upload.ts';
 import { Id } from '../../src/contract/common.ts';
 import { ProcessId } from '../../src/contract/processes.ts';
 import { requireAuth } from '../auth/authenticate.ts';
-import { organizationGuard } from '../auth/membership.ts';
-import { requireProcessInOrganization } from '../auth/process-access.ts';
+import { member } from '../auth/access.ts';
 import { createManualMovement } from '../files/create-manual-movement.ts';
 import { readUploadForm } from '../files/read-upload-form.ts';
 import { idempotencyKey } from '../http/idempotency-key.ts';
@@ -21,7 +20,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/v1/file/uploadManual/:orgId/process/:processId', {
-    preHandler: organizationGuard(),
+    config: { access: member() },
     schema: {
       tags: ['movimentações'],
       summary: 'Envia uma movimentação manual (multipart: file, dtMovimentation, description; Idempotency-Key opcional)',
@@ -32,7 +31,6 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   }, async (request, reply) => {
     const { orgId, processId } = request.params;
-    await requireProcessInOrganization(app.db, orgId, processId);
     const key = idempotencyKey(request.headers['idempotency-key']);
     const form = await readUploadForm(request);
     const result = await createManualMovement(app.db, {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { UserResponse } from '../../src/contract/user.ts';
+import { SIGNED_IN } from '../auth/access.ts';
 import { requireAuth } from '../auth/authenticate.ts';
 import { BEARER_SECURITY, errorResponses } from './route-schemas.ts';
 
@@ -8,6 +9,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/v1/user',
     {
+      config: { access: SIGNED_IN },
       schema: {
         tags: ['usuário'],
         summary: 'Usuário autenticado',

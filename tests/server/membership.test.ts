@@ -1,20 +1,20 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { organizationGuard } from '../../server/auth/membership.ts';
+import { member } from '../../server/auth/access.ts';
 import { ADMIN_PROFILES, isAdmin, isLawyer, isUser, LAWYER_PROFILES } from '../../server/auth/profiles.ts';
 import { HolderOrgParams, OrgParams } from '../../src/contract/common.ts';
 import { PROFILES } from '../../src/contract/organization.ts';
 import { createTestContext, type TestContext } from './helpers/test-app.ts';
 
-/** Routes as later issues will write them: the guard is the only authorization code they need. */
+/** Routes as later issues will write them: the access declaration is the only authorization code they need. */
 const guardedRoutes: FastifyPluginAsync = async (app) => {
   const Ok = Type.Object({ profile: Type.String() });
-  app.get('/v1/organization/:orgId/admin-only', { schema: { hide: true, params: OrgParams, response: { 200: Ok } }, preHandler: organizationGuard({ profiles: ADMIN_PROFILES }) },
+  app.get('/v1/organization/:orgId/admin-only', { schema: { hide: true, params: OrgParams, response: { 200: Ok } }, config: { access: member({ profiles: ADMIN_PROFILES }) } },
     async (request) => ({ profile: request.membership?.profile ?? '' }));
-  app.get('/v1/organization/:orgId/lawyer-only', { schema: { hide: true, params: OrgParams, response: { 200: Ok } }, preHandler: organizationGuard({ profiles: LAWYER_PROFILES }) },
+  app.get('/v1/organization/:orgId/lawyer-only', { schema: { hide: true, params: OrgParams, response: { 200: Ok } }, config: { access: member({ profiles: LAWYER_PROFILES }) } },
     async (request) => ({ profile: request.membership?.profile ?? '' }));
-  app.get('/v2/holder/:holderId/organization/:orgId/any-member', { schema: { hide: true, params: HolderOrgParams, response: { 200: Ok } }, preHandler: organizationGuard() },
+  app.get('/v2/holder/:holderId/organization/:orgId/any-member', { schema: { hide: true, params: HolderOrgParams, response: { 200: Ok } }, config: { access: member() } },
     async (request) => ({ profile: request.membership?.profile ?? '' }));
 };
 

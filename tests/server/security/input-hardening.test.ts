@@ -1,6 +1,7 @@
 import { FetchError } from 'aws-jwt-verify/error';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyPluginAsync } from 'fastify';
+import { PUBLIC } from '../../../server/auth/access.ts';
 import { HttpError } from '../../../server/http/http-error.ts';
 import { multipart, uploadParts } from '../helpers/multipart.ts';
 import { createTestContext, type TestContext } from '../helpers/test-app.ts';
@@ -13,11 +14,11 @@ describe('input hardening (issue 13, findings 4–6)', () => {
   const admin = () => ctx.as('admin@exemplo.test');
   beforeAll(async () => {
     const boom: FastifyPluginAsync = async (app) => {
-      app.get('/sweep-boom', { config: { public: true } }, async () => {
+      app.get('/sweep-boom', { config: { access: PUBLIC('test route') } }, async () => {
         throw new Error('boom');
       });
       // Stands in for a rate limiter answering from its own hook.
-      app.get('/sweep-429', { config: { public: true }, onRequest: async () => Promise.reject(new HttpError(429, 'Muitas requisições.')) }, async () => 'never');
+      app.get('/sweep-429', { config: { access: PUBLIC('test route') }, onRequest: async () => Promise.reject(new HttpError(429, 'Muitas requisições.')) }, async () => 'never');
     };
     ctx = await createTestContext({ plugins: [boom] }, 20);
     ids = await victimIds(ctx.db);

@@ -1,0 +1,48 @@
+import type { Db } from '../db/db.ts';
+
+/**
+ * Who owns an organization-owned resource, for the authorization hook (server/auth/resource-ownership.ts). Each
+ * lookup reads one row by primary key; null = the id is unknown.
+ */
+export interface ResourceOwner {
+  organizationId: number;
+  /** Set for resources that belong to one holder of the organization (items, plans, analyses). */
+  holderId?: number;
+  /** Set for resources that belong to one activities item (analyses). */
+  consumeUniqueId?: number;
+}
+
+async function ownerRow(db: Db, sql: string, id: number): Promise<ResourceOwner | null> {
+  const { rows } = await db.query<{ organization_id: number; holder_id?: number; consume_unique_id?: number | string }>(sql, [id]);
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    organizationId: Number(row.organization_id),
+    ...(row.holder_id !== undefined ? { holderId: Number(row.holder_id) } : {}),
+    ...(row.consume_unique_id !== undefined ? { consumeUniqueId: Number(row.consume_unique_id) } : {}),
+  };
+}
+
+export const findProcessOwner = (db: Db, id: number) => ownerRow(db, 'SELECT organization_id FROM processes WHERE id = $1', id);
+
+export const findMovementOwner = (db: Db, id: number) =>
+  ownerRow(db, 'SELECT p.organization_id FROM movements m JOIN processes p ON p.id = m.process_id WHERE m.id = $1', id);
+
+export const findNotificationOwner = (db: Db, id: number) => ownerRow(db, 'SELECT organization_id FROM notifications WHERE id = $1', id);
+
+export const findItemOwner = (db: Db, id: number) =>
+  ownerRow(db, 'SELECT organization_id, holder_id FROM consume_unique_items WHERE id = $1', id);
+
+export const findPlanOwner = (db: Db, id: number) => ownerRow(db, 'SELECT organization_id, holder_id FROM plans WHERE id = $1', id);
+
+export const findAnalysisOwner = (db: Db, id: number) =>
+  ownerRow(db, 'SELECT organization_id, holder_id, consume_unique_id FROM analyses WHERE id = $1', id);
+
+export const findChecklistGroupOwner = (db: Db, id: number) => ownerRow(db, 'SELECT organization_id FROM checklist_groups WHERE id = $1', id);
+
+/** Inactive fields are not offered to the organization, so they count as unknown. */
+export const findCustomFieldOwner = (db: Db, id: number) =>
+  ownerRow(db, 'SELECT organization_id FROM custom_fields WHERE id = $1 AND active', id);
+
+export const findFileOwner = (db: Db, id: number) =>
+  ownerRow(db, 'SELECT p.organization_id FROM process_files f JOIN processes p ON p.id = f.process_id WHERE f.id = $1', id);

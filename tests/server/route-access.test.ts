@@ -1,0 +1,188 @@
+import Fastify, { type FastifyPluginAsync } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app.ts';
+import { member, PUBLIC, type RouteAccess } from '../../server/auth/access.ts';
+import { registerAuthorization } from '../../server/auth/authorize.ts';
+import { OWNERSHIP_RULES } from '../../server/auth/resource-ownership.ts';
+import { openDatabase } from '../../server/db/open-database.ts';
+import { OrgParams } from '../../src/contract/common.ts';
+import { createTestContext, TEST_APP_CONFIG, type TestContext } from './helpers/test-app.ts';
+import { createTestIdentity } from './helpers/tokens.ts';
+
+const API_ROUTE = /^\/v[12](\/|$)/;
+const NO_ACCESS = 'Você não tem acesso a esta organização.';
+const WRONG_PROFILE = 'Seu perfil não permite esta ação nesta organização.';
+
+/** Path parameters of member routes that name no organization-owned resource, and why. */
+const NOT_OWNED_PARAMS: Record<string, string> = {
+  orgId: 'the organization itself: membership',
+  holderId: 'checked against the organization by the hook',
+  userId: 'a person; whether they are a member is a 400 of the action',
+  responsibility: 'an enum value',
+  term: 'a CPF/CNPJ; that the organization looked it up is a 409 of the action',
+};
+
+const routeWith = (url: string, access?: RouteAccess, params = false): FastifyPluginAsync => async (app) => {
+  app.get(url, { ...(access ? { config: { access } } : {}), schema: { hide: true, ...(params ? { params: OrgParams } : {}) } }, async () => ({}));
+};
+
+/** Registers `plugin` on a bare Fastify with only the authorization hook: null = started, otherwise the error message. */
+async function registerWith(plugin: FastifyPluginAsync): Promise<string | null> {
+  const app = Fastify();
+  registerAuthorization(app);
+  try {
+    await app.register(plugin);
+    await app.ready();
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  } finally {
+    await app.close();
+  }
+}
+
+describe('route access declarations (registration)', () => {
+  it('makes buildApp fail with a /v1 route that declares no access, naming it', async () => {
+    // The database is only held while building (the file-link key is given), so it needs no migration.
+    const db = await openDatabase();
+    try {
+      const build = buildApp({ db, verifier: createTestIdentity().verifier, appConfig: TEST_APP_CONFIG, fileLinkSecret: 'segredo', plugins: [routeWith('/v1/forgotten')] });
+      await expect(build).rejects.toThrow(/GET \/v1\/forgotten has no config\.access/);
+    } finally {
+      await db.close();
+    }
+  }, 90_000);
+
+  it('refuses /v2 routes too, a public route without a why and a member route whose path lacks the declared id', async () => {
+    expect(await registerWith(routeWith('/v2/organization/:orgId/forgotten', undefined, true))).toMatch(/GET \/v2\/organization\/:orgId\/forgotten has no config\.access/);
+    expect(await registerWith(routeWith('/v1/open', PUBLIC('  ')))).toMatch(/GET \/v1\/open is public without a why/);
+    expect(await registerWith(routeWith('/v1/no-org', member()))).toMatch(/GET \/v1\/no-org names params\.orgId, which its path lacks/);
+  });
+
+  it('starts with declared routes, and non-API routes may omit the declaration', async () => {
+    expect(await registerWith(routeWith('/v1/organization/:orgId/declared', member(), true))).toBeNull();
+    expect(await registerWith(routeWith('/identity/undeclared'))).toBeNull();
+  });
+});
+
+describe('route access declarations (the registered API)', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext({ enableTestRoutes: true });
+  });
+  afterAll(async () => ctx.close());
+
+  const api = () => ctx.app.routeCatalogue.filter((route) => API_ROUTE.test(route.url) && route.method !== 'HEAD');
+
+  it('lists every /v1 and /v2 route with an access declaration; public ones say why', () => {
+    const routes = api();
+    expect(routes.length).toBeGreaterThanOrEqual(55);
+    for (const route of routes) {
+      expect(route.access, `${route.method} ${route.url}`).toBeDefined();
+      if (route.access?.kind === 'public') expect(route.access.why.trim(), `${route.method} ${route.url}`).not.toBe('');
+    }
+  });
+
+  it('keeps the open API surface to the reviewed list', () => {
+    const open = api().filter((route) => route.access?.kind === 'public').map((route) => `${route.method} ${route.url}`).sort();
+    expect(open).toEqual([
+      'GET /v1/analysis-reports/:analysisId/content',
+      'GET /v1/files/:fileId/content',
+      'POST /v1/accept-terms',
+      'POST /v1/forgot-password',
+      'POST /v1/test/court-feed',
+    ]);
+  });
+
+  it('checks every id in a member route path: each is in the ownership registry or named as not owned', () => {
+    for (const route of api().filter((r) => r.access?.kind === 'member')) {
+      for (const [, param] of route.url.matchAll(/:(\w+)/g)) {
+        expect(param! in OWNERSHIP_RULES || param! in NOT_OWNED_PARAMS, `${route.method} ${route.url} :${param}`).toBe(true);
+      }
+    }
+  });
+
+  const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, email: string, payload?: object) =>
+    ctx.app.inject({ method, url, headers: ctx.as(email), ...(payload ? { payload } : {}) });
+  const firstId = async (sql: string): Promise<number> => {
+    const { rows } = await ctx.db.query<{ id: number | string }>(sql);
+    expect(rows[0], sql).toBeDefined();
+    return Number(rows[0]!.id);
+  };
+  const processOf = (organizationId: number) => firstId(`SELECT id FROM processes WHERE organization_id = ${organizationId} ORDER BY id LIMIT 1`);
+
+  it('refuses profiles a member route does not list (403), and lets the listed ones through', async () => {
+    const settings = { changeProcess: true, newProcess: true };
+    const refused = await call('PUT', '/v1/organization/590/settings/notifications', 'basico@exemplo.test', settings);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(WRONG_PROFILE);
+    expect((await call('PUT', '/v1/organization/590/settings/notifications', 'admin@exemplo.test', settings)).statusCode).toBe(200);
+
+    const processId = await processOf(590);
+    const changeValue = `/v1/organization/590/process/${processId}/changevalue`;
+    const basic = await call('POST', changeValue, 'basico@exemplo.test', { valueProcess: 12_345 });
+    expect(basic.statusCode).toBe(403);
+    expect(basic.json().message).toBe(WRONG_PROFILE);
+    expect((await call('POST', changeValue, 'advogada@exemplo.test', { valueProcess: 12_345 })).statusCode).toBe(200);
+
+    // The organization derived from the process: the same profile rule applies.
+    const edit = await call('PUT', `/v1/process/${processId}`, 'basico@exemplo.test', { notes: 'x' });
+    expect(edit.statusCode).toBe(403);
+    expect(edit.json().message).toBe(WRONG_PROFILE);
+  });
+
+  it('reads the organization from the query, the body or a process, and refuses non-members', async () => {
+    for (const refused of [
+      await call('GET', '/v1/url?organizationId=371', 'admin@exemplo.test'),
+      await call('POST', '/v1/search', 'admin@exemplo.test', { organizationId: 371, showMetrics: false, filters: { documentNumber: '11144477735' } }),
+      await call('PUT', `/v1/process/${await processOf(371)}`, 'admin@exemplo.test', { notes: 'x' }),
+    ]) {
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toBe(NO_ACCESS);
+    }
+    expect((await call('GET', '/v1/url?organizationId=590', 'admin@exemplo.test')).statusCode).toBe(200);
+    expect((await call('PUT', '/v1/process/99999999', 'admin@exemplo.test', { notes: 'x' })).statusCode).toBe(404);
+  });
+
+  it('checks membership before any id, so another organization\'s ids, known or not, answer the same 403', async () => {
+    const known = await call('GET', `/v1/organization/371/process/${await processOf(371)}/checklist`, 'admin@exemplo.test');
+    const unknown = await call('GET', '/v1/organization/371/process/99999999/checklist', 'admin@exemplo.test');
+    for (const res of [known, unknown]) {
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe(NO_ACCESS);
+    }
+  });
+
+  it('answers 404 for unknown resource ids and 403 for another organization\'s or holder\'s', async () => {
+    const foreignProcess = await processOf(371);
+    const foreignMovement = await firstId('SELECT m.id FROM movements m JOIN processes p ON p.id = m.process_id WHERE p.organization_id = 371 ORDER BY m.id LIMIT 1');
+    const foreignNotification = await firstId('SELECT id FROM notifications WHERE organization_id <> 590 ORDER BY id LIMIT 1');
+    const user = (await ctx.db.query<{ id: string }>("SELECT id FROM users WHERE email = 'basico@exemplo.test'")).rows[0]?.id;
+    expect(user).toBeDefined();
+    const cases: [method: 'GET' | 'PUT' | 'POST', url: (id: number) => string, foreignId: number, status: number, message: string][] = [
+      ['GET', (id) => `/v1/process/590/${id}`, foreignProcess, 403, 'Este processo não pertence a esta organização.'],
+      ['GET', (id) => `/v1/organization/590/process/${id}/moviments`, foreignProcess, 403, 'Este processo não pertence a esta organização.'],
+      ['POST', (id) => `/v1/organization/590/moviment/${id}/people/${user}`, foreignMovement, 403, 'Esta movimentação não pertence a esta organização.'],
+      ['PUT', (id) => `/v1/organization/590/notifications/${id}`, foreignNotification, 403, 'Esta notificação não pertence a esta organização.'],
+    ];
+    for (const [method, url, foreignId, status, message] of cases) {
+      const foreign = await call(method, url(foreignId), 'admin@exemplo.test', method === 'GET' ? undefined : {});
+      expect(foreign.statusCode, url(foreignId)).toBe(status);
+      expect(foreign.json().message).toBe(message);
+      const unknown = await call(method, url(99_999_999), 'admin@exemplo.test', method === 'GET' ? undefined : {});
+      expect(unknown.statusCode, url(99_999_999)).toBe(404);
+    }
+  });
+
+  it('answers a checklist group or custom field of another organization as unknown (404), as before', async () => {
+    const processId = await processOf(590);
+    const foreignGroup = await firstId('SELECT id FROM checklist_groups WHERE organization_id <> 590 ORDER BY id LIMIT 1');
+    const group = await call('DELETE', `/v1/organization/590/checklistgroup/${foreignGroup}/process/${processId}`, 'admin@exemplo.test');
+    expect(group.statusCode).toBe(404);
+    expect(group.json().message).toBe('Grupo de checklist não encontrado nesta organização.');
+    const foreignField = await firstId('SELECT id FROM custom_fields WHERE organization_id <> 590 ORDER BY id LIMIT 1');
+    const field = await call('GET', `/v1/organization/590/process/${processId}/customfield/${foreignField}/listvalue/list`, 'admin@exemplo.test');
+    expect(field.statusCode).toBe(404);
+    expect(field.json().message).toBe(`Campo personalizado ${foreignField} não encontrado nesta organização.`);
+  });
+});
