@@ -34,6 +34,7 @@ import { monitoringRoutes } from './routes/monitoring-routes.ts';
 import { processRoutes } from './routes/process-routes.ts';
 import { reportRoutes } from './routes/report-routes.ts';
 import { searchRoutes } from './routes/search-routes.ts';
+import { sessionRoutes } from './routes/session-routes.ts';
 import { systemRoutes } from './routes/system-routes.ts';
 import { termsRoutes } from './routes/terms-routes.ts';
 import { testRoutes } from './routes/test-routes.ts';
@@ -99,6 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   await app.register(systemRoutes(options.appConfig));
   await app.register(userRoutes);
+  await app.register(sessionRoutes);
   await app.register(passwordRoutes);
   await app.register(termsRoutes);
   await app.register(organizationRoutes);

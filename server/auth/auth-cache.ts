@@ -46,15 +46,22 @@ export class TtlCache<V> {
 export interface AuthCache {
   users: TtlCache<UserRow>;
   memberships: TtlCache<MembershipRow>;
+  /**
+   * Token hash → revoked at sign-out? Refusals are cached as long as they matter; "not revoked" for
+   * REVOCATION_CACHE_TTL_MS, so a sign-out handled by another API process is seen within that time.
+   */
+  revocations: TtlCache<boolean>;
 }
 
 export const USER_CACHE_TTL_MS = 60_000;
 export const MEMBERSHIP_CACHE_TTL_MS = 10_000;
+export const REVOCATION_CACHE_TTL_MS = 30_000;
 
 export function createAuthCache(now?: () => number): AuthCache {
   return {
     users: new TtlCache<UserRow>(USER_CACHE_TTL_MS, 10_000, now),
     memberships: new TtlCache<MembershipRow>(MEMBERSHIP_CACHE_TTL_MS, 10_000, now),
+    revocations: new TtlCache<boolean>(REVOCATION_CACHE_TTL_MS, 10_000, now),
   };
 }
 

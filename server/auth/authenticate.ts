@@ -1,16 +1,23 @@
+import { createHash } from 'node:crypto';
 import { FetchError, JwtBaseError, JwtExpiredError } from 'aws-jwt-verify/error';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/db.ts';
 import type { AuthCache } from './auth-cache.ts';
 import { HttpError, unauthorized } from '../http/http-error.ts';
 import { MESSAGES } from '../http/messages.ts';
+import { isTokenRevoked } from '../repositories/revoked-tokens.ts';
 import { resolveUser, SubjectConflictError, type UserRow } from '../repositories/users.ts';
 import { EMAIL_NOT_VERIFIED, TokenClaimsError, type TokenVerifier, type VerifiedIdentity } from './token-verifier.ts';
 
 export interface AuthContext {
   user: UserRow;
   identity: VerifiedIdentity;
+  /** sha256 of the bearer token: what sign-out revokes. */
+  tokenHash: string;
 }
+
+/** Tokens are kept (revocations, caches) only as hashes: a database dump must not hand out live tokens. */
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('base64url');
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -53,6 +60,13 @@ export function registerAuthentication(app: FastifyInstance, deps: { db: Db; ver
       request.log.info({ reason: error instanceof Error ? error.name : 'unknown' }, 'token rejected');
       throw toHttpError(error);
     }
+    const tokenHash = hashToken(token);
+    let revoked = deps.cache.revocations.get(tokenHash);
+    if (revoked === undefined) {
+      revoked = await isTokenRevoked(deps.db, tokenHash);
+      deps.cache.revocations.set(tokenHash, revoked);
+    }
+    if (revoked) throw unauthorized(MESSAGES.tokenRevoked);
     // Keyed by the immutable subject: the e-mail claim is the user's to change and never picks the row.
     let user = deps.cache.users.get(identity.sub);
     if (!user) {
@@ -65,7 +79,7 @@ export function registerAuthentication(app: FastifyInstance, deps: { db: Db; ver
       }
       deps.cache.users.set(identity.sub, user);
     }
-    request.auth = { user, identity };
+    request.auth = { user, identity, tokenHash };
   });
 }
 

@@ -13,6 +13,8 @@ export interface VerifiedIdentity {
   sub: string;
   givenName?: string;
   familyName?: string;
+  /** When the token expires (ms since the epoch); a revocation at sign-out is kept until then. */
+  expiresAt: number;
 }
 
 /** Verifies an ID token (signature, issuer, audience, expiry, token_use) or throws. */
@@ -88,8 +90,12 @@ export function createJwksVerifier(options: JwksVerifierOptions): TokenVerifier 
       if (payload['email_verified'] !== true && payload['email_verified'] !== 'true') {
         throw new TokenClaimsError(EMAIL_NOT_VERIFIED);
       }
-      const identity = { email: email.toLowerCase(), sub, givenName: stringClaim(payload, 'given_name'), familyName: stringClaim(payload, 'family_name') };
-      if (typeof payload.exp === 'number') verified.set(token, { identity, expiresAt: payload.exp * 1000 });
+      // aws-jwt-verify has checked exp; a token without one never reaches here.
+      const expiresAt = typeof payload.exp === 'number' ? payload.exp * 1000 : Date.now();
+      const identity = {
+        email: email.toLowerCase(), sub, givenName: stringClaim(payload, 'given_name'), familyName: stringClaim(payload, 'family_name'), expiresAt,
+      };
+      verified.set(token, { identity, expiresAt });
       return identity;
     },
   };

@@ -5,6 +5,7 @@ export const MESSAGES = {
   expiredToken: 'Sessão expirada. Faça login novamente.',
   tokenWithoutEmail: 'O token de acesso não contém um e-mail. Faça login novamente.',
   emailNotVerified: 'O e-mail desta conta não foi verificado. Entre em contato com o administrador da sua organização.',
+  tokenRevoked: 'Esta sessão foi encerrada. Faça login novamente.',
   subjectConflict: 'Este e-mail já está vinculado a outra conta. Entre em contato com o administrador da sua organização.',
   tooManyAttempts: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
   identityUnavailable: 'O serviço de identidade está indisponível no momento. Tente novamente em instantes.',

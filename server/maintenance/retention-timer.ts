@@ -1,13 +1,15 @@
 import type { Db } from '../db/db.ts';
 import { pruneIdempotencyKeys } from '../repositories/idempotency.ts';
+import { pruneRevokedTokens } from '../repositories/revoked-tokens.ts';
 
-/** How often stored idempotency answers past their retention window are deleted. */
+/** How often stored idempotency answers and revoked tokens past their retention window are deleted. */
 export const RETENTION_INTERVAL_MS = 60 * 60_000;
 
 /** One retention cycle: everything whose retention window has passed is deleted. */
 export async function runRetention(db: Db): Promise<void> {
   // The answers only serve replays within IDEMPOTENCY_TTL_HOURS; kept longer, the table grows with every upload.
   await pruneIdempotencyKeys(db);
+  await pruneRevokedTokens(db);
 }
 
 /** Runs a retention cycle now and every intervalMs (never two at once); returns stop(). Does not hold the process open. */

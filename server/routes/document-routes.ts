@@ -76,8 +76,9 @@ export const documentRoutes = (links: FileLinks): FastifyPluginAsyncTypebox => a
       .header('Content-Length', content.length)
       .header('Content-Disposition', contentDisposition(inline ? 'inline' : 'attachment', file.name))
       .header('X-Content-Type-Options', 'nosniff')
-      // The link is private to whoever received it; keep it out of shared caches.
-      .header('Cache-Control', 'private, max-age=3600')
+      // A case file is the user's data: the browser's HTTP cache outlives logout and is shared with whoever uses the
+      // device next. Files kept for offline use live in the user's own store (pins), wiped at logout.
+      .header('Cache-Control', 'private, no-store')
       .send(content);
   });
 };

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { signOut } from './identity';
+import { getIdToken, signOut } from './identity';
+import { revokeApiSession } from './session-revocation';
 import { clearSessionStorage } from './storage';
 
 export type AuthStatus = 'checking' | 'signedOut' | 'signedIn';
@@ -80,6 +81,8 @@ let ending: Promise<void> | null = null;
 export function endSession(notice: AuthNotice | null = null): Promise<void> {
   ending ??= (async () => {
     try {
+      // Read before the identity client forgets it; an expired token that cannot be renewed is not worth revoking.
+      revokeApiSession(await getIdToken().catch(() => null));
       await signOut();
     } finally {
       clearSessionStorage();

@@ -26,6 +26,8 @@ describe('case files, document links and downloads', () => {
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('application/pdf');
     expect(download.headers['x-content-type-options']).toBe('nosniff');
+    // Never kept by the browser's HTTP cache, which survives logout.
+    expect(download.headers['cache-control']).toBe('private, no-store');
     expect(download.headers['content-disposition']).toMatch(/^inline; filename="/);
     expect(download.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(download.rawPayload.toString('latin1')).toMatch(/%%EOF\n$/);

@@ -1,4 +1,4 @@
-import { createHash, createSign, generateKeyPairSync, type KeyObject } from 'node:crypto';
+import { createHash, createSign, generateKeyPairSync, randomUUID, type KeyObject } from 'node:crypto';
 import type { Jwks } from 'aws-jwt-verify/jwk';
 import { createJwksVerifier, type TokenVerifier } from '../../../server/auth/token-verifier.ts';
 
@@ -56,6 +56,8 @@ function signWith(privateKey: KeyObject, claims: TokenClaims): string {
     auth_time: now,
     iat: now,
     exp: now + expiresIn,
+    // Like Cognito's, every token is unique: two tokens signed in the same second must not be one (revocation).
+    jti: randomUUID(),
     ...rest,
   };
   const signingInput = `${base64url(JSON.stringify({ alg: 'RS256', kid: KID, typ: 'JWT' }))}.${base64url(JSON.stringify(payload))}`;

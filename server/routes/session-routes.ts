@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { SESSION_PATH } from '../../src/contract/session.ts';
+import { SIGNED_IN } from '../auth/access.ts';
+import { requireAuth } from '../auth/authenticate.ts';
+import { revokeToken } from '../repositories/revoked-tokens.ts';
+import { BEARER_SECURITY, errorResponses } from './route-schemas.ts';
+
+/**
+ * DELETE /v1/session — sign-out on the API's side. The identity service cannot take back an ID token it issued, so
+ * the API refuses this one until it expires: a copy left in memory, a log or another tab is useless afterwards.
+ */
+export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.delete(
+    SESSION_PATH,
+    {
+      config: { access: SIGNED_IN },
+      schema: {
+        tags: ['usuário'],
+        summary: 'Encerra a sessão: o token enviado deixa de ser aceito pela API',
+        security: BEARER_SECURITY,
+        response: { 204: Type.Null(), ...errorResponses(401) },
+      },
+    },
+    async (request, reply) => {
+      const { user, identity, tokenHash } = requireAuth(request);
+      await revokeToken(app.db, { tokenHash, userId: user.id, expiresAt: new Date(identity.expiresAt) });
+      // Effective at once on this process; other processes see it when their cached "not revoked" expires.
+      app.authCache.revocations.set(tokenHash, true);
+      return reply.code(204).send(null);
+    },
+  );
+};
