@@ -69,6 +69,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: AppC
   app.addHook('onSend', (request, reply, payload, done) => {
     // HSTS over plain HTTP is ignored by browsers and breaks http://localhost habits; send it only behind TLS.
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    // API answers are the user's data: no browser or proxy cache keeps them (the browser's outlives logout).
+    // Routes that chose their own policy (signed downloads) keep it.
+    if (/^\/v[12]\//.test(request.url) && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'private, no-store');
     // Answers that left before the onRequest hook ran (an earlier hook failed: 401, 429, 503 …) get them here.
     if (reply.raw.hasHeader('content-security-policy')) return done(null, payload);
     setHeaders(request.raw, reply.raw, (error?: unknown) => (error instanceof Error ? done(error) : done(null, payload)));

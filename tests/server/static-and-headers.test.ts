@@ -118,6 +118,16 @@ describe('static PWA hosting and security headers', () => {
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
+  it('keeps API answers, errors included, out of every cache', async () => {
+    const ok = await ctx.app.inject({ url: '/v1/user', headers: ctx.as('admin@exemplo.test') });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.headers['cache-control']).toBe('private, no-store');
+    expect((await get('/v1/user')).headers['cache-control']).toBe('private, no-store');
+    expect((await get('/v1/organization/590/process', ctx.as('restrito@exemplo.test'))).headers['cache-control']).toBe('private, no-store');
+    // The shell keeps its own policy.
+    expect((await get('/static/js/index-abc123.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
   it('sends HSTS only behind TLS', async () => {
     expect((await get('/')).headers['strict-transport-security']).toBeUndefined();
     const tls = await get('/', { 'x-forwarded-proto': 'https' });
