@@ -1,5 +1,6 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
+import { PRODUCT_NAME } from '../../src/contract/brand.ts';
 
 /**
  * @fastify/swagger collects every route schema; the document is served as JSON at /docs/json
@@ -10,7 +11,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     openapi: {
       openapi: '3.1.0',
       info: {
-        title: 'Painel de risco jurídico — API',
+        title: `${PRODUCT_NAME} — API`,
         description: 'API de referência do PWA. Mensagens de erro em português (pt-BR).',
         version: '0.1.0',
       },

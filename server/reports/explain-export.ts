@@ -1,4 +1,5 @@
 import { formatDocumentNumber } from '../../src/contract/brazil-document.ts';
+import { countLabel } from '../../src/contract/plural.ts';
 import type { Db } from '../db/db.ts';
 import { formatDateBr, formatMoneyBr, toIsoDay } from '../domain/calendar.ts';
 import { findPartyName } from '../repositories/consume-unique.ts';
@@ -25,9 +26,11 @@ export const explainLimits = (rows: readonly (readonly string[])[]): readonly Ex
 /** 'Lista limitada aos 20 primeiros de 35 processos de 123.456.789-09.' — what the printable export says. */
 export function explainLimitNote(limit: ExplainLimit): string {
   const document = formatDocumentNumber(limit.document);
-  if (limit.shown === 0) return `Nenhum processo de ${document} nesta página da lista (${limit.total} no total).`;
-  if (limit.from === 0) return `Lista limitada aos ${limit.shown} primeiros de ${limit.total} processos de ${document}.`;
-  return `Lista limitada aos processos ${limit.from + 1} a ${limit.from + limit.shown} de ${limit.total} de ${document}.`;
+  const total = countLabel(limit.total, 'processo', 'processos');
+  if (limit.shown === 0) return `Nenhum processo de ${document} nesta página da lista (${total} no total).`;
+  if (limit.from === 0 && limit.shown === 1) return `Lista limitada ao primeiro de ${total} de ${document}.`;
+  if (limit.from === 0) return `Lista limitada aos ${limit.shown} primeiros de ${total} de ${document}.`;
+  return `Lista limitada aos processos ${limit.from + 1} a ${limit.from + limit.shown} de ${total} de ${document}.`;
 }
 
 /** One row per process of each term (from/size per term), in the order of EXPLAIN_HEADERS. */

@@ -31,7 +31,7 @@ export function columnWidths(columns: readonly Column[], rows: readonly (readonl
   });
   const widths = columns.map((column, i) => (column.keepWhole ? Math.max(mins[i] ?? 0, column.width * total) : 0));
   // Water-filling: a flexible column whose share is below its minimum takes its minimum and leaves the pool.
-  let pool = columns.map((column, i) => i).filter((i) => !columns[i]?.keepWhole);
+  let pool = columns.map((_column, i) => i).filter((i) => !columns[i]?.keepWhole);
   for (;;) {
     const left = total - widths.reduce((sum, w, i) => sum + (pool.includes(i) ? 0 : w), 0);
     const shares = pool.reduce((sum, i) => sum + (columns[i]?.width ?? 0), 0) || 1;
@@ -57,7 +57,6 @@ export function wrapCell(text: string, width: number, measure: Measure): string[
         continue;
       }
       if (line) lines.push(line);
-      line = '';
       let rest = word;
       while (measure(rest) > width && rest.length > 1) {
         let cut = rest.length - 1;

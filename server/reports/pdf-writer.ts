@@ -1,5 +1,6 @@
 import { PDFDict, PDFDocument, PDFName, PDFString, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import { CELL_PADDING, columnWidths, wrapCell, type Column } from './pdf-table-layout.ts';
+import { PRODUCT_NAME } from '../../src/contract/brand.ts';
 
 export type { Column } from './pdf-table-layout.ts';
 
@@ -43,9 +44,9 @@ export class PdfWriter {
     const doc = await PDFDocument.create();
     doc.setTitle(winAnsi(meta.title));
     doc.setSubject(winAnsi(meta.subject));
-    doc.setAuthor('Painel de Risco Jurídico');
-    doc.setCreator('Painel de Risco Jurídico');
-    doc.setProducer('Painel de Risco Jurídico (pdf-lib)');
+    doc.setAuthor(PRODUCT_NAME);
+    doc.setCreator(PRODUCT_NAME);
+    doc.setProducer(`${PRODUCT_NAME} (pdf-lib)`);
     doc.setLanguage('pt-BR');
     // Keywords as a literal (not hex) string, so that a plain byte search finds the document number.
     const info = doc.context.lookup(doc.context.trailerInfo.Info, PDFDict);

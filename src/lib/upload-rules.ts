@@ -31,7 +31,7 @@ export const UPLOAD_MESSAGES = {
   fileTooBig: `O arquivo passa do limite de ${UPLOAD_MAX_LABEL}.`,
   fileType: `Tipo de arquivo não permitido. Envie ${UPLOAD_TYPES_LABEL}.`,
   dateRequired: 'Informe a data da movimentação.',
-  dateFuture: 'A data da movimentação não pode ser no futuro.',
+  dateFuture: 'A data não pode estar no futuro.',
   descriptionRequired: 'Descreva a movimentação.',
   descriptionTooLong: `A descrição pode ter no máximo ${DESCRIPTION_MAX_LENGTH} caracteres.`,
 } as const;
