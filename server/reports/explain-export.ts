@@ -89,8 +89,8 @@ export async function explainPdf(
   pdf.heading('Processos em que os documentos são parte');
   pdf.table(
     [
-      { header: 'Documento', width: 0.1, keepWhole: true }, { header: 'Nome', width: 0.3 }, { header: 'Processo', width: 0.1, keepWhole: true },
-      { header: 'Tribunal', width: 0.12 }, { header: 'Classe', width: 0.38 }, { header: 'Polo', width: 0.1 },
+      { header: 'Documento', width: 0.1, keepWhole: true }, { header: 'Nome', width: 0.38 }, { header: 'Processo', width: 0.1, keepWhole: true },
+      { header: 'Tribunal', width: 0.12 }, { header: 'Classe', width: 0.3 }, { header: 'Polo', width: 0.1 },
       { header: 'Distribuição', width: 0.05, keepWhole: true }, { header: 'Valor da causa', width: 0.05, align: 'right', keepWhole: true },
       { header: 'Situação', width: 0.1 },
     ],
