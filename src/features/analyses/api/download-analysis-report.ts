@@ -1,13 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Analysis } from '../../../contract/analyses';
-import { formatDocumentNumber } from '../../../contract/brazil-document';
 import { apiRequest } from '../../../lib/http';
 import { fileDateStamp, saveBlob } from '../../../lib/save-file';
 import { analysisBase } from './analysis-keys';
 
-/** The name the server gives it too: relatorio-risco-{document}-{YYYY-MM-DD}.pdf (the analysis's day in Brasília). */
+/**
+ * relatorio-risco-{document digits}-{YYYY-MM-DD}.pdf, the day being the analysis's day in Brasília like the server's
+ * (server/analysis/load-analysis.ts referenceDay). The server's own header writes the document with dashes.
+ */
 export function reportFileName(analysis: Pick<Analysis, 'documentNumber' | 'createdAt'> & { finishedAt?: string | null }): string {
-  return `relatorio-risco-${formatDocumentNumber(analysis.documentNumber).replace(/[^0-9A-Z]+/g, '-')}-${fileDateStamp(new Date(analysis.finishedAt ?? analysis.createdAt))}.pdf`;
+  return `relatorio-risco-${analysis.documentNumber}-${fileDateStamp(new Date(analysis.finishedAt ?? analysis.createdAt))}.pdf`;
 }
 
 /**
