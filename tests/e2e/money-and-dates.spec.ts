@@ -41,6 +41,7 @@ test('money typed the Brazilian way is saved and shown as typed; a negative is r
   const saved = page.waitForRequest((r) => r.url().endsWith('/changevalue') && r.method() === 'POST');
   await page.getByRole('button', { name: 'Salvar valor' }).click();
   expect((await saved).postDataJSON()).toEqual({ valueProcess: 123_456_789 });
+  await expect(page.getByText('Valor salvo.')).toBeVisible();
   await expect(page.getByTestId('manual-cause-value')).toHaveText(/^R\$\s1\.234\.567,89$/);
   await page.reload();
   await expect(page.getByTestId('manual-cause-value')).toHaveText(/^R\$\s1\.234\.567,89$/);

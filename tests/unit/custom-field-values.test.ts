@@ -38,6 +38,15 @@ describe('validateFieldValue', () => {
     expect(validateFieldValue(field(1, 'SELECT'), 'INICIAL')).toBeNull();
   });
 
+  it('keeps a percentage field ("… (%)") within 0–100', () => {
+    const percent = field(1, 'NUMBER', false, 'Probabilidade de perda (%)');
+    expect(validateFieldValue(percent, 12.5)).toBeNull();
+    expect(validateFieldValue(percent, 100)).toBeNull();
+    expect(validateFieldValue(percent, 150)).toBe('A porcentagem deve ficar entre 0 e 100.');
+    expect(validateFieldValue(percent, -1)).toBe('A porcentagem deve ficar entre 0 e 100.');
+    expect(validateFieldValue(field(2, 'NUMBER', false, 'Quantidade de audiências'), 150)).toBeNull();
+  });
+
   it('keeps script text as a plain value (rendering escapes it)', () => {
     expect(validateFieldValue(field(1, 'TEXT'), '<script>alert(1)</script>')).toBeNull();
   });
