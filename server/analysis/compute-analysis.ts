@@ -1,5 +1,5 @@
 import type { Db } from '../db/db.ts';
-import { toIsoDay } from '../domain/calendar.ts';
+import { brazilDayOfInstant } from '../domain/calendar.ts';
 import { categoriesOf, summarise } from '../domain/risk-categories.ts';
 import { findAnalysis, findPreviousDone } from '../repositories/analyses.ts';
 import { listDocumentProcesses } from '../repositories/document-processes.ts';
@@ -15,7 +15,7 @@ export async function computeAnalysis(tx: Db, analysisId: number, now: Date): Pr
   const { rows: items } = await tx.query<{ document_number: string }>('SELECT document_number FROM consume_unique_items WHERE id = $1', [analysis.consume_unique_id]);
   const documentNumber = items[0]?.document_number;
   if (!documentNumber) throw new Error(`analysis ${analysisId} has no item`);
-  const processes = await listDocumentProcesses(tx, analysis.organization_id, documentNumber, toIsoDay(analysis.as_of));
+  const processes = await listDocumentProcesses(tx, analysis.organization_id, documentNumber, brazilDayOfInstant(analysis.as_of));
   const categorised = processes.map((row) => ({
     processId: Number(row.id),
     side: row.side,

@@ -1,6 +1,6 @@
 import type { Analysis, AnalysisDetail, AnalysisMetric } from '../../src/contract/analyses.ts';
 import type { Db } from '../db/db.ts';
-import { toIsoDay } from '../domain/calendar.ts';
+import { brazilDayOfInstant, todayInBrazil } from '../domain/calendar.ts';
 import type { ReportLinks } from '../files/report-links.ts';
 import { findAnalysis, type AnalysisRow } from '../repositories/analyses.ts';
 import { findItem, type ConsumeUniqueRow } from '../repositories/consume-unique.ts';
@@ -39,7 +39,7 @@ export function analysisView(context: AnalysisContext, links: ReportLinks | null
 
 /** The day the analysis looked at (its as_of, or when it finished), for the months of the metric. */
 export const referenceDay = (row: AnalysisRow): string =>
-  toIsoDay(row.as_of) ?? toIsoDay(row.finished_at) ?? toIsoDay(row.created_at) ?? new Date().toISOString().slice(0, 10);
+  brazilDayOfInstant(row.as_of) ?? brazilDayOfInstant(row.finished_at) ?? brazilDayOfInstant(row.created_at) ?? todayInBrazil();
 
 export async function loadReportData(db: Db, context: AnalysisContext): Promise<{ detail: AnalysisDetail; metric: AnalysisMetric; organizationName: string }> {
   const snapshot = await listAnalysisProcesses(db, Number(context.row.id));

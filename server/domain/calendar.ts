@@ -1,8 +1,25 @@
-/** Calendar helpers: the product's days are Brazilian days (America/Sao_Paulo), stored as 'YYYY-MM-DD'. */
-const SAO_PAULO_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' });
+import { brazilDay, brazilDayLabel, brazilTime } from '../../src/contract/dates.ts';
+
+/**
+ * Calendar helpers: the product's days are Brazilian days (America/Sao_Paulo), stored as 'YYYY-MM-DD'. Labels in
+ * files (PDF, CSV, file names) go through src/contract/dates.ts, like the PWA's screens, so both say the same day.
+ */
 
 /** Today in São Paulo as YYYY-MM-DD. */
-export const todayInBrazil = (now: Date = new Date()): string => SAO_PAULO_DAY.format(now);
+export const todayInBrazil = (now: Date = new Date()): string => brazilDay(now) ?? '';
+
+/** The São Paulo day of an instant (a timestamptz column), never its UTC day. */
+export function brazilDayOfInstant(value: Date | string | null): string | null {
+  return value === null ? null : brazilDay(value);
+}
+
+/** 'DD/MM/YYYY HH:mm' in Brasília for an instant (what the screen shows), '—' when there is none. */
+export function formatInstantBr(value: Date | string | null | undefined): string {
+  const label = brazilDayLabel(value);
+  if (label.kind !== 'day') return '—';
+  const time = brazilTime(value);
+  return time ? `${label.text} ${time}` : label.text;
+}
 
 /** A real calendar day (rejects 2026-02-30) between years 1900 and 9999. */
 export function isCalendarDate(value: string): boolean {
@@ -14,7 +31,7 @@ export function isCalendarDate(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-/** DD/MM/YYYY for labels. */
+/** DD/MM/YYYY for calendar dates ('YYYY-MM-DD', shown as stored). */
 export const formatDateBr = (isoDate: string): string => isoDate.replace(/^(\d{4})-(\d{2})-(\d{2}).*$/, '$3/$2/$1');
 
 /** R$ 1.234,56 from centavos. */
@@ -36,7 +53,10 @@ export function toIso(value: Date | string | null): string | null {
   return value instanceof Date ? value.toISOString() : new Date(value).toISOString();
 }
 
-/** A `date` column as YYYY-MM-DD regardless of the driver's parsing (Date at UTC midnight or string). */
+/**
+ * A `date` column as YYYY-MM-DD regardless of the driver's parsing (Date at UTC midnight or string). Only for
+ * `date` columns: the day of a timestamptz is brazilDayOfInstant's.
+ */
 export function toIsoDay(value: Date | string | null): string | null {
   if (value === null) return null;
   if (value instanceof Date) return value.toISOString().slice(0, 10);

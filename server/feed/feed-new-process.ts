@@ -1,4 +1,5 @@
 import type { Db } from '../db/db.ts';
+import { todayInBrazil } from '../domain/calendar.ts';
 import { generateProcess, listColumns } from '../seed/generate-processes.ts';
 import { insertMovements, insertParties, insertProcesses } from '../seed/insert-rows.ts';
 import type { Rng } from '../seed/prng.ts';
@@ -20,7 +21,8 @@ export async function addProcessForDocument(db: Db, rng: Rng, doc: MonitoredDocu
   const processId = Number(rows[0]?.id);
   // Far above the seed's indexes, so the CNJ sequence never repeats one of them.
   const bundle = generateProcess(rng, 7_000_000 + processId, processId, doc.organization_id);
-  const today = now.toISOString().slice(0, 10);
+  // The distribution day is the day in Brasília (at 22:00 there, UTC is already tomorrow).
+  const today = todayInBrazil(now);
   const parties = bundle.parties.map((party, i) =>
     party.side === 'DEFENDANT' && i === bundle.parties.findIndex((p) => p.side === 'DEFENDANT')
       ? { ...party, name: doc.name || party.name, document: doc.document_number }

@@ -1,5 +1,6 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
+import { PRODUCT_NAME } from '../../src/contract/brand.ts';
 import { PUBLIC } from '../auth/access.ts';
 
 /**
@@ -11,7 +12,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     openapi: {
       openapi: '3.1.0',
       info: {
-        title: 'Painel de risco jurídico — API',
+        title: `${PRODUCT_NAME} — API`,
         description: 'API de referência do PWA. Mensagens de erro em português (pt-BR).',
         version: '0.1.0',
       },

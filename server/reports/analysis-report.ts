@@ -1,6 +1,6 @@
 import { ANALYSIS_TIERS, RISK_CATEGORY_LABELS, type Analysis, type AnalysisDetail, type AnalysisMetric, type AnalysisProcess } from '../../src/contract/analyses.ts';
 import { formatDocumentNumber } from '../../src/contract/brazil-document.ts';
-import { formatDateBr, formatMoneyBr } from '../domain/calendar.ts';
+import { formatDateBr, formatInstantBr, formatMoneyBr } from '../domain/calendar.ts';
 import { PdfWriter } from './pdf-writer.ts';
 
 const SIDE_LABELS: Record<AnalysisProcess['typeOfPart'], string> = { AUTHOR: 'Autor', DEFENDANT: 'Réu', OTHER: 'Outro' };
@@ -11,7 +11,6 @@ const percent = (value: number | null): string => {
   return `${value > 0 ? '+' : ''}${text}%`;
 };
 
-const brDateTime = (iso: string | null): string => (iso ? formatDateBr(iso.slice(0, 10)) : '—');
 
 export interface AnalysisReportInput {
   analysis: Analysis;
@@ -41,8 +40,8 @@ export async function buildAnalysisReport(input: AnalysisReportInput): Promise<U
   pdf.text(analysis.documentInfo || 'Nome não informado', { size: 14 });
   pdf.space(20);
   pdf.text(`Organização: ${input.organizationName}`);
-  pdf.text(`Análise nº ${analysis.id}, de ${brDateTime(analysis.finishedAt ?? analysis.createdAt)}`);
-  pdf.text(analysis.lastAnalyzedId ? `Comparada com a análise nº ${analysis.lastAnalyzedId}, de ${brDateTime(analysis.lastAnalyzedAt)}` : 'Primeira análise deste documento: sem comparação.');
+  pdf.text(`Análise nº ${analysis.id}, de ${formatInstantBr(analysis.finishedAt ?? analysis.createdAt)}`);
+  pdf.text(analysis.lastAnalyzedId ? `Comparada com a análise nº ${analysis.lastAnalyzedId}, de ${formatInstantBr(analysis.lastAnalyzedAt)}` : 'Primeira análise deste documento: sem comparação.');
   pdf.space(20);
   pdf.text('Processos da organização em que o documento é parte. Valores da causa em reais; processos sigilosos entram nos totais sem detalhes.', { muted: true, size: 9 });
   pdf.pageBreak();
@@ -52,7 +51,7 @@ export async function buildAnalysisReport(input: AnalysisReportInput): Promise<U
     [
       { header: 'Categoria', width: 0.34 },
       { header: 'Processos', width: 0.13, align: 'right' },
-      { header: 'Valor total', width: 0.23, align: 'right' },
+      { header: 'Valor total', width: 0.23, align: 'right', keepWhole: true },
       { header: 'Variação (valor)', width: 0.15, align: 'right' },
       { header: 'Variação (qtde.)', width: 0.15, align: 'right' },
     ],
@@ -65,7 +64,7 @@ export async function buildAnalysisReport(input: AnalysisReportInput): Promise<U
   const t = detail.totals;
   pdf.heading('Situação e polo');
   pdf.table(
-    [{ header: 'Grupo', width: 0.5 }, { header: 'Processos', width: 0.2, align: 'right' }, { header: 'Valor', width: 0.3, align: 'right' }],
+    [{ header: 'Grupo', width: 0.5 }, { header: 'Processos', width: 0.2, align: 'right' }, { header: 'Valor', width: 0.3, align: 'right', keepWhole: true }],
     [
       ['Ativos', String(t.active), formatMoneyBr(t.activeAmount)],
       ['Arquivados', String(t.inactive), formatMoneyBr(t.inactiveAmount)],
@@ -75,8 +74,8 @@ export async function buildAnalysisReport(input: AnalysisReportInput): Promise<U
   );
 
   const metricColumns = [
-    { header: 'Período', width: 0.2 }, { header: 'Processos', width: 0.16, align: 'right' as const }, { header: 'Valor', width: 0.24, align: 'right' as const },
-    { header: 'Ativos', width: 0.12, align: 'right' as const }, { header: 'Arquivados', width: 0.12, align: 'right' as const }, { header: 'Valor ativos', width: 0.16, align: 'right' as const },
+    { header: 'Período', width: 0.2 }, { header: 'Processos', width: 0.16, align: 'right' as const }, { header: 'Valor', width: 0.24, align: 'right' as const, keepWhole: true },
+    { header: 'Ativos', width: 0.12, align: 'right' as const }, { header: 'Arquivados', width: 0.12, align: 'right' as const }, { header: 'Valor ativos', width: 0.16, align: 'right' as const, keepWhole: true },
   ];
   const metricRow = (row: AnalysisMetric['byYear'][number]) => [
     row.label, String(row.total), formatMoneyBr(row.amount), String(row.active.total), String(row.inactive.total), formatMoneyBr(row.active.amount),
@@ -92,8 +91,9 @@ export async function buildAnalysisReport(input: AnalysisReportInput): Promise<U
   else {
     pdf.table(
       [
-        { header: 'Número', width: 0.24 }, { header: 'Distribuição', width: 0.13 }, { header: 'Tribunal', width: 0.09 }, { header: 'UF', width: 0.05 },
-        { header: 'Classe', width: 0.19 }, { header: 'Polo', width: 0.07 }, { header: 'Valor', width: 0.14, align: 'right' }, { header: 'Situação', width: 0.09 },
+        { header: 'Número', width: 0.1, keepWhole: true }, { header: 'Distribuição', width: 0.05, keepWhole: true }, { header: 'Tribunal', width: 0.14 },
+        { header: 'UF', width: 0.07 }, { header: 'Classe', width: 0.45 }, { header: 'Polo', width: 0.12 },
+        { header: 'Valor', width: 0.05, align: 'right', keepWhole: true }, { header: 'Situação', width: 0.15 },
       ],
       detail.result.map((p) => [
         p.number, p.distributionDate ? formatDateBr(p.distributionDate) : '—', p.court, p.uf ?? '—', p.type, SIDE_LABELS[p.typeOfPart],

@@ -1,4 +1,5 @@
 import { formatDocumentNumber } from '../../src/contract/brazil-document.ts';
+import { countLabel } from '../../src/contract/plural.ts';
 import type { Db } from '../db/db.ts';
 import { formatDateBr, formatMoneyBr, toIsoDay } from '../domain/calendar.ts';
 import { findPartyName } from '../repositories/consume-unique.ts';
@@ -9,13 +10,39 @@ import { PdfWriter } from './pdf-writer.ts';
 export const EXPLAIN_HEADERS = ['Documento', 'Nome', 'Processo', 'Tribunal', 'UF', 'Classe', 'Polo', 'Distribuição', 'Valor da causa', 'Situação'] as const;
 const SIDES = { AUTHOR: 'Autor', DEFENDANT: 'Réu', OTHER: 'Outro' } as const;
 
+/** A term whose processes did not all fit the export's page (from/size). */
+export interface ExplainLimit {
+  document: string;
+  from: number;
+  shown: number;
+  total: number;
+}
+
+// Which rows were limited, kept beside the rows themselves so the callers' signature stays string[][].
+const limitsOfRows = new WeakMap<readonly (readonly string[])[], ExplainLimit[]>();
+
+export const explainLimits = (rows: readonly (readonly string[])[]): readonly ExplainLimit[] => limitsOfRows.get(rows) ?? [];
+
+/** 'Lista limitada aos 20 primeiros de 35 processos de 123.456.789-09.' — what the printable export says. */
+export function explainLimitNote(limit: ExplainLimit): string {
+  const document = formatDocumentNumber(limit.document);
+  const total = countLabel(limit.total, 'processo', 'processos');
+  if (limit.shown === 0) return `Nenhum processo de ${document} nesta página da lista (${total} no total).`;
+  if (limit.from === 0 && limit.shown === 1) return `Lista limitada ao primeiro de ${total} de ${document}.`;
+  if (limit.from === 0) return `Lista limitada aos ${limit.shown} primeiros de ${total} de ${document}.`;
+  return `Lista limitada aos processos ${limit.from + 1} a ${limit.from + limit.shown} de ${total} de ${document}.`;
+}
+
 /** One row per process of each term (from/size per term), in the order of EXPLAIN_HEADERS. */
 export async function explainRows(db: Db, organizationId: number, documents: readonly string[], from: number, size: number): Promise<string[][]> {
   const out: string[][] = [];
+  const limits: ExplainLimit[] = [];
   for (const number of documents) {
     const name = (await findPartyName(db, organizationId, number)) ?? '';
     const processes = await listDocumentProcesses(db, organizationId, number);
-    for (const p of processes.slice(from, from + size)) {
+    const page = processes.slice(from, from + size);
+    if (page.length < processes.length) limits.push({ document: number, from, shown: page.length, total: processes.length });
+    for (const p of page) {
       const day = toIsoDay(p.distribution_date);
       out.push([
         formatDocumentNumber(number), name, p.number, p.court, p.state ?? '', p.type, SIDES[p.side],
@@ -24,6 +51,7 @@ export async function explainRows(db: Db, organizationId: number, documents: rea
     }
     if (processes.length === 0) out.push([formatDocumentNumber(number), name, 'Nenhum processo encontrado', '', '', '', '', '', '', '']);
   }
+  limitsOfRows.set(out, limits);
   return out;
 }
 
@@ -38,24 +66,35 @@ export function explainCsv(rows: readonly (readonly string[])[]): Buffer {
   return Buffer.from(`\ufeff${lines.join('\r\n')}\r\n`, 'utf8');
 }
 
-export async function explainPdf(rows: readonly (readonly string[])[], documents: readonly string[], organizationName: string, day: string): Promise<Uint8Array> {
+/**
+ * The printable export: landscape, so the numbers it exists to list (CNJ, CPF/CNPJ, values) print whole; says
+ * when a document's list was limited to a page of its processes. `limits` defaults to what explainRows recorded.
+ */
+export async function explainPdf(
+  rows: readonly (readonly string[])[], documents: readonly string[], organizationName: string, day: string,
+  limits: readonly ExplainLimit[] = explainLimits(rows),
+): Promise<Uint8Array> {
   const formatted = documents.map((d) => formatDocumentNumber(d));
   const pdf = await PdfWriter.create({
     title: `Explicação da consulta — ${formatted.join(', ')}`,
     subject: `Processos em que os documentos consultados são parte (${organizationName})`,
     footer: `Explicação da consulta — ${formatDateBr(day)}`,
     keywords: [...formatted, ...documents],
+    landscape: true,
   });
   pdf.text('Explicação da consulta', { size: 20, bold: true, accent: true });
   pdf.text(`${organizationName} — ${formatDateBr(day)}`, { muted: true });
   pdf.text(`Documentos: ${formatted.join(', ')}`);
+  for (const limit of limits) pdf.text(explainLimitNote(limit), { bold: true });
   pdf.heading('Processos em que os documentos são parte');
   pdf.table(
     [
-      { header: 'Documento', width: 0.15 }, { header: 'Processo', width: 0.22 }, { header: 'Tribunal', width: 0.08 }, { header: 'Classe', width: 0.2 },
-      { header: 'Polo', width: 0.07 }, { header: 'Distribuição', width: 0.1 }, { header: 'Valor', width: 0.12, align: 'right' }, { header: 'Situação', width: 0.06 },
+      { header: 'Documento', width: 0.1, keepWhole: true }, { header: 'Nome', width: 0.38 }, { header: 'Processo', width: 0.1, keepWhole: true },
+      { header: 'Tribunal', width: 0.12 }, { header: 'Classe', width: 0.3 }, { header: 'Polo', width: 0.1 },
+      { header: 'Distribuição', width: 0.05, keepWhole: true }, { header: 'Valor da causa', width: 0.05, align: 'right', keepWhole: true },
+      { header: 'Situação', width: 0.1 },
     ],
-    rows.map((r) => [r[0] ?? '', r[2] ?? '', r[3] ?? '', r[5] ?? '', r[6] ?? '', r[7] ?? '', r[8] ?? '', r[9] ?? '']),
+    rows.map((r) => [r[0] ?? '', r[1] ?? '', r[2] ?? '', r[3] ?? '', r[5] ?? '', r[6] ?? '', r[7] ?? '', r[8] ?? '', r[9] ?? '']),
   );
   return pdf.save();
 }

@@ -1,11 +1,17 @@
 import { PDFDict, PDFDocument, PDFName, PDFString, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { CELL_PADDING, columnWidths, wrapCell, type Column } from './pdf-table-layout.ts';
+import { PRODUCT_NAME } from '../../src/contract/brand.ts';
+
+export type { Column } from './pdf-table-layout.ts';
 
 /**
- * A small flowing-layout writer over pdf-lib for the server's reports: A4 pages, a cursor that moves down,
- * automatic page breaks, wrapped paragraphs and simple tables, a footer with page numbers.
+ * A small flowing-layout writer over pdf-lib for the server's reports: A4 pages (portrait or landscape), a cursor
+ * that moves down, automatic page breaks, wrapped paragraphs and tables whose cells wrap (never cut), a footer with
+ * page numbers.
  * Standard fonts speak WinAnsi, which covers Portuguese; anything else is replaced before drawing.
  */
-const A4: [number, number] = [595.28, 841.89];
+const A4_PORTRAIT: [number, number] = [595.28, 841.89];
+const A4_LANDSCAPE: [number, number] = [841.89, 595.28];
 const MARGIN = 48;
 const INK = rgb(0.1, 0.12, 0.16);
 const MUTED = rgb(0.38, 0.42, 0.48);
@@ -20,12 +26,6 @@ export function winAnsi(text: string): string {
     .replace(/[^\n\x20-\x7e\xa0-\xff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026\u20ac]/g, '?');
 }
 
-export interface Column {
-  header: string;
-  width: number;
-  align?: 'left' | 'right';
-}
-
 export class PdfWriter {
   private page!: PDFPage;
   private y = 0;
@@ -35,33 +35,34 @@ export class PdfWriter {
     private readonly regular: PDFFont,
     private readonly bold: PDFFont,
     private readonly footer: string,
+    private readonly size: [number, number],
   ) {
     this.newPage();
   }
 
-  static async create(meta: { title: string; subject: string; footer: string; keywords: readonly string[] }): Promise<PdfWriter> {
+  static async create(meta: { title: string; subject: string; footer: string; keywords: readonly string[]; landscape?: boolean }): Promise<PdfWriter> {
     const doc = await PDFDocument.create();
     doc.setTitle(winAnsi(meta.title));
     doc.setSubject(winAnsi(meta.subject));
-    doc.setAuthor('Painel de Risco Jurídico');
-    doc.setCreator('Painel de Risco Jurídico');
-    doc.setProducer('Painel de Risco Jurídico (pdf-lib)');
+    doc.setAuthor(PRODUCT_NAME);
+    doc.setCreator(PRODUCT_NAME);
+    doc.setProducer(`${PRODUCT_NAME} (pdf-lib)`);
     doc.setLanguage('pt-BR');
     // Keywords as a literal (not hex) string, so that a plain byte search finds the document number.
     const info = doc.context.lookup(doc.context.trailerInfo.Info, PDFDict);
     info.set(PDFName.of('Keywords'), PDFString.of(meta.keywords.map((k) => k.replace(/[^0-9A-Za-z./ -]/g, '')).join(' ')));
     const regular = await doc.embedFont(StandardFonts.Helvetica);
     const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-    return new PdfWriter(doc, regular, bold, winAnsi(meta.footer));
+    return new PdfWriter(doc, regular, bold, winAnsi(meta.footer), meta.landscape ? A4_LANDSCAPE : A4_PORTRAIT);
   }
 
   get contentWidth(): number {
-    return A4[0] - 2 * MARGIN;
+    return this.size[0] - 2 * MARGIN;
   }
 
   private newPage(): void {
-    this.page = this.doc.addPage(A4);
-    this.y = A4[1] - MARGIN;
+    this.page = this.doc.addPage(this.size);
+    this.y = this.size[1] - MARGIN;
   }
 
   /** Starts a new page when fewer than `height` points are left. */
@@ -110,44 +111,44 @@ export class PdfWriter {
     this.space(10);
     this.text(text, { size: 14, bold: true, accent: true });
     this.space(4);
-    this.page.drawLine({ start: { x: MARGIN, y: this.y }, end: { x: A4[0] - MARGIN, y: this.y }, thickness: 0.8, color: RULE });
+    this.page.drawLine({ start: { x: MARGIN, y: this.y }, end: { x: this.size[0] - MARGIN, y: this.y }, thickness: 0.8, color: RULE });
     this.space(6);
   }
 
-  /** A table whose columns' widths are fractions of the content width; cells are truncated to fit. */
+  /**
+   * A table: whole-value columns (keepWhole) as wide as their widest value, the others sharing the rest by their
+   * `width`; cells wrap onto more lines instead of being cut. Rows never split across pages; the header repeats.
+   */
   table(columns: readonly Column[], rows: readonly (readonly string[])[]): void {
     const size = 8.5;
-    const rowHeight = size * 1.9;
-    const widths = columns.map((c) => c.width * this.contentWidth);
+    const lineHeight = size * 1.25;
+    const measure = (font: PDFFont) => (text: string) => font.widthOfTextAtSize(winAnsi(text), size);
+    const widths = columnWidths(columns, rows, this.contentWidth, measure(this.regular), measure(this.bold));
     const header = columns.map((c) => c.header);
     const drawRow = (cells: readonly string[], font: PDFFont, shade: boolean) => {
+      const lines = cells.map((cell, i) => wrapCell(winAnsi(cell), (widths[i] ?? 0) - CELL_PADDING, measure(font)));
+      const height = Math.max(1, ...lines.map((l) => l.length)) * lineHeight + size * 0.65;
       const page = this.page;
-      this.ensure(rowHeight);
+      this.ensure(height);
       // A table that runs onto a new page repeats its header row there.
       if (page !== this.page && cells !== header) drawRow(header, this.bold, true);
-      this.y -= rowHeight;
-      if (shade) this.page.drawRectangle({ x: MARGIN, y: this.y - 3, width: this.contentWidth, height: rowHeight, color: rgb(0.95, 0.96, 0.98) });
+      const top = this.y;
+      this.y -= height;
+      if (shade) this.page.drawRectangle({ x: MARGIN, y: this.y, width: this.contentWidth, height, color: rgb(0.95, 0.96, 0.98) });
       let x = MARGIN;
-      cells.forEach((cell, i) => {
+      lines.forEach((cellLines, i) => {
         const width = widths[i] ?? 0;
-        const text = this.fit(winAnsi(cell), font, size, width - 6);
-        const column = columns[i];
-        const offset = column?.align === 'right' ? width - 4 - font.widthOfTextAtSize(text, size) : 2;
-        this.page.drawText(text, { x: x + offset, y: this.y + 2, size, font, color: INK });
+        cellLines.forEach((line, n) => {
+          const offset = columns[i]?.align === 'right' ? width - 4 - font.widthOfTextAtSize(line, size) : 2;
+          this.page.drawText(line, { x: x + offset, y: top - size * 0.3 - (n + 1) * lineHeight + size * 0.25, size, font, color: INK });
+        });
         x += width;
       });
     };
-    this.ensure(rowHeight * 3);
+    this.ensure(lineHeight * 6);
     drawRow(header, this.bold, true);
     rows.forEach((row, i) => drawRow(row, this.regular, i % 2 === 1));
     this.space(6);
-  }
-
-  private fit(text: string, font: PDFFont, size: number, width: number): string {
-    if (font.widthOfTextAtSize(text, size) <= width) return text;
-    let cut = text;
-    while (cut.length > 1 && font.widthOfTextAtSize(`${cut}…`, size) > width) cut = cut.slice(0, -1);
-    return `${cut}…`;
   }
 
   /** Footers with "página n de N", then the bytes; objects uncompressed so metadata stays searchable. */

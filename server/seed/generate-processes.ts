@@ -68,9 +68,15 @@ export interface ProcessBundle {
 /** A unique 7-digit sequence per process index: multiplying by a number coprime to 10^7 is a bijection. */
 const sequenceFor = (index: number): string => String((index * 3_999_971 + 1_234_567) % 10_000_000).padStart(7, '0');
 
+/** Brasília is UTC−3 (no daylight saving since 2019). */
+const BRASILIA_OFFSET = 3 * 3_600_000;
+
 function movementsFor(rng: Rng, processId: number, distributed: number): { rows: MovementRow[]; archived: boolean } {
-  const rows: MovementRow[] = [{ process_id: processId, date: new Date(distributed).toISOString(), ...OPENING_MOVEMENT }];
-  let at = distributed;
+  // Movements are instants shown in Brasília (src/contract/dates.ts): the distribution starts at 00:00 of its day
+  // there, not at 00:00 UTC (which reads as 21:00 of the day before).
+  const opening = distributed + BRASILIA_OFFSET;
+  const rows: MovementRow[] = [{ process_id: processId, date: new Date(opening).toISOString(), ...OPENING_MOVEMENT }];
+  let at = opening;
   const middle = rng.int(1, 9);
   for (let i = 0; i < middle; i++) {
     at += rng.int(1, 120) * DAY + rng.int(8, 18) * 3_600_000;

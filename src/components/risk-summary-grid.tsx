@@ -1,7 +1,8 @@
 import { Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import { COMPARED_CATEGORIES, type AnalysisSummaryItem } from '../contract/analyses';
-import { formatCentavos, formatCount } from '../lib/format-money';
+import { formatCentavos } from '../lib/format-money';
 import { PercentageChange } from './percentage-change';
+import { countLabel } from '../contract/plural';
 
 interface Props {
   summary: readonly AnalysisSummaryItem[];
@@ -53,7 +54,7 @@ export function RiskSummaryGrid({ summary, comparedWith, selected, onSelect, sho
                   {item.label}
                 </Text>
                 <Text fz={{ base: 'lg', sm: 'xl' }} fw={700} lh={1.1}>
-                  {item.total === 1 ? '1 processo' : `${formatCount(item.total)} processos`}
+                  {countLabel(item.total, 'processo', 'processos')}
                 </Text>
                 <Text size="sm">{formatCentavos(item.value)}</Text>
                 {showChanges && compared(item.category) && (

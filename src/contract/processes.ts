@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Id } from './common.ts';
 import { IsoDate, Nullable, NullableInput, Timestamp } from './schema-helpers.ts';
+import { MONEY_MAX_CENTAVOS } from './money.ts';
 
 /**
  * Court processes (spec §3 "Process", §7 "Processes").
@@ -213,7 +214,7 @@ export type ProcessUpdateBody = Static<typeof ProcessUpdateBody>;
  * ADMIN, SUPER_ADMIN or LAWYER. Answers the saved value (null on a secret process, which never shows values).
  */
 export const ChangeValueBody = Type.Object(
-  { valueProcess: NullableInput<number>('integer', { minimum: 0, maximum: 999_999_999_999_999 }) },
+  { valueProcess: NullableInput<number>('integer', { minimum: 0, maximum: MONEY_MAX_CENTAVOS }) },
   { additionalProperties: false },
 );
 export type ChangeValueBody = Static<typeof ChangeValueBody>;

@@ -1,31 +1,33 @@
 import dayjs from 'dayjs';
 import 'dayjs/locale/pt-br';
+import { brazilDay, brazilDayLabel, brazilTime, type DateValue } from '../contract/dates';
 
+// Mantine's date pickers read dayjs' locale.
 dayjs.locale('pt-br');
 
 export const DATE_FORMAT = 'DD/MM/YYYY';
 export const OPEN_END_LABEL = 'Em aberto';
 
-type DateInput = string | number | Date | null | undefined;
-
 /**
- * DD/MM/YYYY (spec §1). Date-only strings are read as local dates so '2024-03-05' never shifts a day.
+ * DD/MM/YYYY (spec §1). A calendar date ('2024-03-05') is shown as stored; an instant as its day in Brasília,
+ * whatever the device's time zone (contract/dates.ts has the decision per field).
  * Year 0001 is the API's "no date" placeholder (empty), year 9999 an open end ('Em aberto').
  */
-export function formatDate(value: DateInput): string {
-  if (value === null || value === undefined || value === '') return '';
-  // Checked on the text: dayjs (like Date) reads year 0001 as 1901.
-  if (typeof value === 'string' && /^0001-/.test(value)) return '';
-  const parsed = dayjs(value);
-  if (!parsed.isValid()) return '';
-  if (parsed.year() <= 1) return '';
-  if (parsed.year() >= 9999) return OPEN_END_LABEL;
-  return parsed.format(DATE_FORMAT);
+export function formatDate(value: DateValue): string {
+  const label = brazilDayLabel(value);
+  if (label.kind === 'none') return '';
+  return label.kind === 'open-end' ? OPEN_END_LABEL : label.text;
 }
 
-/** DD/MM/YYYY HH:mm for timestamps people compare within a day. */
-export function formatDateTime(value: DateInput): string {
+/** DD/MM/YYYY HH:mm in Brasília for instants people compare within a day; a calendar date has no time to show. */
+export function formatDateTime(value: DateValue): string {
   const day = formatDate(value);
   if (!day || day === OPEN_END_LABEL) return day;
-  return `${day} ${dayjs(value).format('HH:mm')}`;
+  const time = brazilTime(value);
+  return time ? `${day} ${time}` : day;
+}
+
+/** 'YYYY-MM-DD' of the Brasília day of an instant (today for file names and limits, like the server). */
+export function brazilDayOf(value: Date | string | number = new Date()): string {
+  return brazilDay(value) ?? '';
 }

@@ -1,3 +1,5 @@
+import { formatMoneyCentavos } from './money';
+
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 
 /**
@@ -12,7 +14,8 @@ export function formatMoney(reais: number | null | undefined): string {
 /** The API sends money in centavos (spec §9: currency values are divided by 100). */
 export function formatCentavos(centavos: number | null | undefined): string {
   if (centavos === null || centavos === undefined || !Number.isFinite(centavos)) return '';
-  return formatMoney(centavos / 100);
+  // Integer centavos are written digit by digit, like the money inputs read them (no float in between).
+  return Number.isInteger(centavos) ? formatMoneyCentavos(centavos) : formatMoney(centavos / 100);
 }
 
 const integer = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });

@@ -1,3 +1,5 @@
+import { brazilDayOf } from './format-date';
+
 /** Hands a downloaded Blob to the browser as a file with the given name (the API's binary answers). */
 export function saveBlob(blob: Blob, filename: string): void {
   const url = URL.createObjectURL(blob);
@@ -12,8 +14,7 @@ export function saveBlob(blob: Blob, filename: string): void {
   window.setTimeout(() => URL.revokeObjectURL(url), 30_000);
 }
 
-/** 'YYYY-MM-DD' of the local day, for file names. */
+/** 'YYYY-MM-DD' of the day in Brasília, for file names: the server names its files by the same day. */
 export function fileDateStamp(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return brazilDayOf(now);
 }

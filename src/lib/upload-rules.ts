@@ -1,3 +1,5 @@
+import { brazilDayOf } from './format-date';
+
 /**
  * Client-side checks for manual movement uploads, mirroring src/contract/manual-upload.ts (copied here so the
  * bundle does not pull typebox; the server checks again by magic bytes).
@@ -29,7 +31,7 @@ export const UPLOAD_MESSAGES = {
   fileTooBig: `O arquivo passa do limite de ${UPLOAD_MAX_LABEL}.`,
   fileType: `Tipo de arquivo não permitido. Envie ${UPLOAD_TYPES_LABEL}.`,
   dateRequired: 'Informe a data da movimentação.',
-  dateFuture: 'A data da movimentação não pode ser no futuro.',
+  dateFuture: 'A data não pode estar no futuro.',
   descriptionRequired: 'Descreva a movimentação.',
   descriptionTooLong: `A descrição pode ter no máximo ${DESCRIPTION_MAX_LENGTH} caracteres.`,
 } as const;
@@ -58,9 +60,9 @@ export function validateUploadFile(file: FileLike | null | undefined): string | 
   return typeOk || (untyped && extensionOk) ? null : UPLOAD_MESSAGES.fileType;
 }
 
-/** 'YYYY-MM-DD' of today in the given time zone (the server uses America/Sao_Paulo). */
-export function todayIso(now: Date = new Date(), timeZone = 'America/Sao_Paulo'): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+/** 'YYYY-MM-DD' of today in Brasília (the server checks against the same day). */
+export function todayIso(now: Date = new Date()): string {
+  return brazilDayOf(now);
 }
 
 export function validateMovementDate(isoDate: string | null | undefined, today: string = todayIso()): string | null {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { completeCpf } from '../../src/contract/brazil-document.ts';
 import { runCourtFeed } from '../../server/feed/court-feed.ts';
 import { startCourtFeedTimer } from '../../server/feed/court-feed-timer.ts';
 import { createTestContext, type TestContext } from './helpers/test-app.ts';
@@ -33,6 +34,16 @@ describe('court feed', () => {
     expect(parties.rows.length).toBeGreaterThan(0);
     const types = (await ctx.db.query<{ type: string }>("SELECT type FROM notifications WHERE organization_id = 590 AND date = '2026-11-02T12:00:00Z' OR (organization_id = 590 AND process_id = $1) ORDER BY id", [created])).rows.map((r) => r.type);
     expect(types).toContain('NEW_PROCESS');
+  });
+
+  it('dates a process distributed at 22:30 in Brasília on that day, not on the UTC day after', async () => {
+    const cpf = completeCpf('987654320');
+    await ctx.db.query("INSERT INTO monitored_documents (organization_id, document_number, document_type, name) VALUES (590, $1, 'CPF', 'João Tarde')", [cpf]);
+    await runCourtFeed(ctx.db, { organizationId: 590, seed: 11, movements: 0, now: new Date('2026-11-02T12:00:00Z'), documentNumber: cpf });
+    const late = await runCourtFeed(ctx.db, { organizationId: 590, seed: 12, movements: 0, now: new Date('2026-11-03T01:30:00Z'), documentNumber: cpf });
+    const created = late.organizations[0]?.processIds.at(0) ?? 0;
+    const { rows } = await ctx.db.query<{ day: string }>("SELECT to_char(distribution_date, 'YYYY-MM-DD') AS day FROM processes WHERE id = $1", [created]);
+    expect(rows[0]?.day).toBe('2026-11-02');
   });
 
   it('the new process and movements are visible through the API, newest first', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeCpf, formatDocumentNumber } from '../../src/contract/brazil-document.ts';
+import { pdfTextRuns } from './helpers/pdf-text.ts';
 import { createTestContext, type TestContext } from './helpers/test-app.ts';
 
 const SHOWCASE_NAME = 'Ricardo Almeida Fontes';
@@ -90,6 +91,16 @@ describe('search result, term count, explain exports and consumption metrics', (
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="explicacao-\d{11}-\d{4}-\d{2}-\d{2}\.pdf"$/);
     expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(res.rawPayload.toString('latin1')).toContain(formatDocumentNumber(documentNumber));
+  });
+
+  it('the PDF export says when the list was limited to the first N processes, and prints whole CNJ numbers', async () => {
+    const full = (await pdfTextRuns((await post('/v1/report/explain/report', { organizationId: 590, expression: { terms: [documentNumber] }, size: 100, from: 0 })).rawPayload)).flat();
+    const numbers = full.filter((run) => /^\d{7}-\d{2}\.\d{4}\.\d\.\d{2}\.\d{4}$/.test(run));
+    expect(numbers.length).toBeGreaterThan(1);
+    expect(full.join(' ')).not.toContain('Lista limitada');
+    const limited = (await pdfTextRuns((await post('/v1/report/explain/report', { organizationId: 590, expression: { terms: [documentNumber] }, size: 1, from: 0 })).rawPayload)).flat();
+    expect(limited.join(' ')).toContain(`Lista limitada ao primeiro de ${numbers.length} processos de ${formatDocumentNumber(documentNumber)}.`);
+    expect(limited).toContain(numbers[0]);
   });
 
   it('explain refuses bad bodies, invalid or unknown documents and other organizations', async () => {

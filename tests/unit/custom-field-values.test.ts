@@ -38,6 +38,15 @@ describe('validateFieldValue', () => {
     expect(validateFieldValue(field(1, 'SELECT'), 'INICIAL')).toBeNull();
   });
 
+  it('keeps a percentage field ("… (%)") within 0–100', () => {
+    const percent = field(1, 'NUMBER', false, 'Probabilidade de perda (%)');
+    expect(validateFieldValue(percent, 12.5)).toBeNull();
+    expect(validateFieldValue(percent, 100)).toBeNull();
+    expect(validateFieldValue(percent, 150)).toBe('A porcentagem deve ficar entre 0 e 100.');
+    expect(validateFieldValue(percent, -1)).toBe('A porcentagem deve ficar entre 0 e 100.');
+    expect(validateFieldValue(field(2, 'NUMBER', false, 'Quantidade de audiências'), 150)).toBeNull();
+  });
+
   it('keeps script text as a plain value (rendering escapes it)', () => {
     expect(validateFieldValue(field(1, 'TEXT'), '<script>alert(1)</script>')).toBeNull();
   });
@@ -63,9 +72,18 @@ describe('wire values', () => {
     expect(toWireValue('DATE', undefined)).toBeNull();
   });
 
-  it('reads saved money back in reais', () => {
+  it('reads saved money back as the text the money input shows', () => {
     const fields = [field(1, 'MONEY'), field(2, 'TEXT')];
-    expect(initialFormValues(fields, [answer(1, 'MONEY', 150000)])).toEqual({ 1: 1500, 2: null });
+    expect(initialFormValues(fields, [answer(1, 'MONEY', 150000)])).toEqual({ 1: '1.500,00', 2: null });
+  });
+
+  it('reads money typed the Brazilian way into centavos, and refuses negatives and garbage before sending', () => {
+    expect(toWireValue('MONEY', '1.234.567,89')).toBe(123456789);
+    expect(toWireValue('MONEY', 'R$ 1.234,5')).toBe(123450);
+    expect(validateFieldValue(field(1, 'MONEY'), '1.234.567,89')).toBeNull();
+    expect(validateFieldValue(field(1, 'MONEY'), '-1.234,56')).toBe('O valor não pode ser negativo.');
+    expect(validateFieldValue(field(1, 'MONEY'), 'mil reais')).toMatch(/^Valor inválido/);
+    expect(validateFieldValue(field(1, 'MONEY'), '10.000.000.000.000,00')).toMatch(/^Valor acima do máximo/);
   });
 
   it('sends only what changed', () => {

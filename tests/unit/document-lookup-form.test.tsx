@@ -41,6 +41,18 @@ describe('CPF/CNPJ lookup form', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
+  it('asks for a CPF or CNPJ when nothing was typed (not "Documento inválido"), without calling the API', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const { field, submit } = renderForm(5);
+    await userEvent.click(submit);
+    expect(await screen.findByText('Informe um CPF ou CNPJ.')).toBeInTheDocument();
+    expect(screen.queryByText('Documento inválido')).not.toBeInTheDocument();
+    await userEvent.type(field, '   ');
+    await userEvent.click(submit);
+    expect(await screen.findByText('Informe um CPF ou CNPJ.')).toBeInTheDocument();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
   it('refuses an unrecognized length and the all-equal CPF', async () => {
     const { field, submit } = renderForm(5);
     await userEvent.type(field, '1234567');

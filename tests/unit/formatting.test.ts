@@ -54,7 +54,7 @@ describe('dates DD/MM/YYYY', () => {
     expect(formatDate('2026-12-31')).toBe('31/12/2026');
   });
   it('formats timestamps with hours', () => {
-    expect(formatDateTime(new Date(2026, 10, 22, 9, 5))).toBe('22/11/2026 09:05');
+    expect(formatDateTime('2026-11-22T12:05:00Z')).toBe('22/11/2026 09:05');
   });
   it('never shows the year-0001 placeholder or the year-9999 open end as dates', () => {
     expect(formatDate('0001-01-01')).toBe('');

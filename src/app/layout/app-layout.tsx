@@ -14,6 +14,7 @@ import { useLogoutGuard } from '../outbox/use-logout-guard';
 import { OutboxIndicator } from './outbox-indicator';
 import { SideMenu } from './side-menu';
 import { UserMenu } from './user-menu';
+import { PRODUCT_NAME } from '../../contract/brand';
 
 /** Spec §2: the side menu collapses into a burger below 768 px ('sm' in the theme). */
 export function AppLayout({ children }: { children: ReactNode }) {
@@ -49,7 +50,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
                 <IconScale size={18} />
               </ThemeIcon>
               <Text fw={700} c="brand.8">
-                Painel Jurídico
+                {PRODUCT_NAME}
               </Text>
             </Group>
             <OrganizationSwitcher />

@@ -1,6 +1,7 @@
 import { Badge, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconClockUp } from '@tabler/icons-react';
 import { useOutbox } from '../outbox/outbox-context';
+import { countLabel, pluralize } from '../../contract/plural';
 
 /** Header badge: how many of the user's manual movements wait in the outbox; a click tries to send them now. */
 export function OutboxIndicator() {
@@ -8,7 +9,7 @@ export function OutboxIndicator() {
   const count = items.length;
   if (count === 0) return null;
   const parked = items.filter((i) => i.state === 'parked').length;
-  const label = `${count} ${count === 1 ? 'movimentação pendente' : 'movimentações pendentes'} de envio${parked ? ` (${parked} não ${parked === 1 ? 'enviada' : 'enviadas'})` : ''}`;
+  const label = `${countLabel(count, 'movimentação pendente', 'movimentações pendentes')} de envio${parked ? ` (${parked} não ${pluralize(parked, 'enviada', 'enviadas')})` : ''}`;
   return (
     <Tooltip label={label}>
       {/* Never squeezed by a long organization name: at 412 px "20" became "2…". */}

@@ -5,6 +5,7 @@ import { formatBytes } from '../../lib/format-bytes';
 import { formatDateTime } from '../../lib/format-date';
 import { paths } from '../../lib/paths';
 import type { PinnedProcess } from '../../offline/pinned-store';
+import { countLabel } from '../../contract/plural';
 
 interface Props {
   pin: PinnedProcess;
@@ -14,7 +15,7 @@ interface Props {
 
 /** One pinned process: its number (a link), when it was saved, its files and the space it takes. */
 export function PinnedProcessRow({ pin, removing, onRemove }: Props) {
-  const files = pin.files.length === 1 ? '1 arquivo' : `${pin.files.length} arquivos`;
+  const files = countLabel(pin.files.length, 'arquivo', 'arquivos');
   return (
     <Group component="li" justify="space-between" wrap="nowrap" gap="sm" py="xs" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }} data-testid="pinned-row">
       <Stack gap={2} style={{ minWidth: 0 }}>

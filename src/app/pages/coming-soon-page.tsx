@@ -1,5 +1,6 @@
 import { Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconTools } from '@tabler/icons-react';
+import { PRODUCT_NAME } from '../../contract/brand';
 
 /** Screens of later versions: say so plainly instead of a dead link. */
 export function ComingSoonPage({ title, description }: { title: string; description: string }) {
@@ -17,7 +18,7 @@ export function ComingSoonPage({ title, description }: { title: string; descript
             Em breve
           </Text>
           <Text c="dimmed" maw={520}>
-            {description} Esta tela chega em uma próxima versão do Painel Jurídico.
+            {description} Esta tela chega em uma próxima versão do {PRODUCT_NAME}.
           </Text>
         </Stack>
       </Paper>

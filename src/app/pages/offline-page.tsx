@@ -6,6 +6,7 @@ import { estimateStorage } from '../../offline/storage-quota';
 import { PinnedProcessRow } from '../offline-pins/pinned-process-row';
 import { nearQuotaMessage } from '../offline-pins/storage-warnings';
 import { usePinActions, usePinnedList } from '../offline-pins/use-offline-pins';
+import { countLabel } from '../../contract/plural';
 
 /** /disponivel-offline — what is pinned for offline use on this device, the space it takes, and how to free it. */
 export function OfflinePage() {
@@ -33,7 +34,7 @@ export function OfflinePage() {
       )}
       <Card withBorder radius="md" padding="md">
         <Text size="sm" fw={600} data-testid="pinned-total">
-          {list.length === 1 ? '1 processo' : `${list.length} processos`} · {formatBytes(total)}
+          {countLabel(list.length, 'processo', 'processos')} · {formatBytes(total)}
         </Text>
         {storage.data && storage.data.quota > 0 && (
           <Text size="xs" c="dimmed">

@@ -14,7 +14,8 @@ export function ProcessDataTab({ process, canEdit }: { process: ProcessDetail; c
   return (
     <Stack gap="md">
       <ProcessDataCard process={process} hrefFor={processHref} />
-      <CauseValueCard key={process.manualCauseValue?.updatedAt ?? 'none'} process={process} canEdit={canEdit} />
+      {/* Keyed by process only: a key on the saved value remounted the card on save and lost 'Valor salvo.' */}
+      <CauseValueCard key={process.id} process={process} canEdit={canEdit} />
       <ProcessPartiesCard process={process} />
       <ProcessCourtCard court={process.court} />
       {(process.hasVideos || process.videos.length > 0) && <ProcessVideosCard videos={process.videos} />}

@@ -1,5 +1,6 @@
 import type { ConsumeUniqueItem } from '../../contract/activities';
 import { formatDate } from '../../lib/format-date';
+import { countLabel } from '../../contract/plural';
 
 type PauseFields = Pick<ConsumeUniqueItem, 'typeSearch' | 'accessPauseMonitor' | 'daypausemonitor' | 'pauseEndsAt' | 'dtAvailablePause'>;
 
@@ -39,7 +40,7 @@ export function pauseExplanation(state: PauseState): string {
       return 'Pausa disponível: 30, 60 ou 90 dias. O monitoramento volta sozinho ao fim da pausa.';
     case 'paused': {
       const until = formatDate(state.until);
-      const length = state.days ? ` de ${state.days} dias` : '';
+      const length = state.days ? ` de ${countLabel(state.days, 'dia', 'dias')}` : '';
       return until
         ? `Monitoramento em pausa${length} até ${until}; depois ele volta sozinho.`
         : `Monitoramento em pausa${length}.`;

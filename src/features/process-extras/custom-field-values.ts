@@ -1,9 +1,10 @@
 import type { AnswerValue, CustomField, CustomFieldAnswer } from '../../contract/custom-fields';
+import { formatMoneyInput, parseMoney, PERCENT_MESSAGES } from '../../lib/money';
 
 /** Copied from contract/custom-fields.ts (a value import would pull typebox into the bundle). */
 export const TEXT_ANSWER_MAX_LENGTH = 2000;
 
-/** What a form control holds: text, a number (MONEY in reais), a 'YYYY-MM-DD' day, yes/no, or nothing. */
+/** What a form control holds: text (MONEY as typed, '1.234,56'), a number, a 'YYYY-MM-DD' day, yes/no, or nothing. */
 export type FormValue = string | number | boolean | null;
 export type FormValues = Readonly<Record<number, FormValue>>;
 export type FieldErrors = Record<number, string>;
@@ -24,10 +25,10 @@ function isValidDay(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-/** The form value of a saved answer (MONEY goes from centavos to reais for the input). */
+/** The form value of a saved answer (MONEY goes from centavos to the text the money input shows). */
 export function formValueFromAnswer(type: CustomField['type'], value: AnswerValue): FormValue {
   if (value === null) return null;
-  if (type === 'MONEY' && typeof value === 'number') return value / 100;
+  if (type === 'MONEY' && typeof value === 'number') return formatMoneyInput(value);
   return value;
 }
 
@@ -42,6 +43,14 @@ export function initialFormValues(fields: readonly Pick<CustomField, 'id' | 'typ
   return values;
 }
 
+/**
+ * A NUMBER field whose label gives its unit as '(%)' ('Probabilidade de perda (%)') holds a percentage, 0–100.
+ * The contract has no unit or range for custom fields yet, so the label is the only place the unit is declared.
+ */
+export function isPercentField(field: Pick<CustomField, 'type' | 'label'>): boolean {
+  return field.type === 'NUMBER' && /\(\s*%\s*\)\s*$/.test(field.label);
+}
+
 /** One field's problem in Portuguese, or null. Mirrors the server's rules so most errors never leave the form. */
 export function validateFieldValue(field: FieldRule, value: FormValue | undefined): string | null {
   if (isEmptyValue(value)) return field.required ? `Preencha o campo obrigatório “${field.label}”.` : null;
@@ -49,10 +58,13 @@ export function validateFieldValue(field: FieldRule, value: FormValue | undefine
     case 'TEXT':
       return typeof value === 'string' && value.length <= TEXT_ANSWER_MAX_LENGTH ? null : `Use no máximo ${TEXT_ANSWER_MAX_LENGTH} caracteres.`;
     case 'NUMBER':
-      return typeof value === 'number' && Number.isFinite(value) ? null : 'Informe um número válido.';
-    case 'MONEY':
-      if (typeof value !== 'number' || !Number.isFinite(value)) return 'Informe um valor válido.';
-      return value < 0 ? 'O valor não pode ser negativo.' : null;
+      if (typeof value !== 'number' || !Number.isFinite(value)) return 'Informe um número válido.';
+      return isPercentField(field) && (value < 0 || value > 100) ? PERCENT_MESSAGES.range : null;
+    case 'MONEY': {
+      // The server stores centavos >= 0 (contract/custom-fields.ts): a negative is refused, never made positive.
+      const parsed = parseMoney(typeof value === 'number' ? formatMoneyInput(Math.round(value * 100)) : String(value));
+      return parsed.ok ? null : parsed.error;
+    }
     case 'DATE':
       return typeof value === 'string' && isValidDay(value) ? null : 'Informe uma data válida (DD/MM/AAAA).';
     case 'BOOLEAN':
@@ -75,7 +87,11 @@ export function validateCustomFields(fields: readonly FieldRule[], values: FormV
 /** The wire value (contract/custom-fields.ts): null clears, MONEY in integer centavos, text trimmed. */
 export function toWireValue(type: CustomField['type'], value: FormValue | undefined): AnswerValue {
   if (value === undefined || isEmptyValue(value)) return null;
-  if (type === 'MONEY' && typeof value === 'number') return Math.round(value * 100);
+  if (type === 'MONEY') {
+    const parsed = parseMoney(typeof value === 'number' ? formatMoneyInput(Math.round(value * 100)) : String(value));
+    // Unreadable text never leaves the form (validateFieldValue stops it); null keeps the wire type honest.
+    return parsed.ok ? parsed.centavos : null;
+  }
   if (type === 'TEXT' && typeof value === 'string') return value.trim();
   return value;
 }

@@ -23,13 +23,16 @@ export function deriveOrganizationFlags(
   };
 }
 
+// The profile names a role, not the person: we do not know how each person wants to be called, so the labels use
+// the inclusive form Brazilian firms use ('Advogado(a)') instead of the masculine one.
 const PROFILE_LABELS: Record<Profile, string> = {
-  BASIC: 'Usuário',
-  ADMIN: 'Administrador',
-  SUPER_ADMIN: 'Super administrador',
-  LAWYER: 'Advogado',
+  BASIC: 'Usuário(a)',
+  ADMIN: 'Administrador(a)',
+  SUPER_ADMIN: 'Superadministrador(a)',
+  LAWYER: 'Advogado(a)',
 };
 
+/** 'Perfil: Advogado(a)'. */
 export function profileLabel(profile: Profile): string {
-  return PROFILE_LABELS[profile] ?? profile;
+  return `Perfil: ${PROFILE_LABELS[profile] ?? profile}`;
 }

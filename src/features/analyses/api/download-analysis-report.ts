@@ -4,16 +4,19 @@ import { apiRequest } from '../../../lib/http';
 import { fileDateStamp, saveBlob } from '../../../lib/save-file';
 import { analysisBase } from './analysis-keys';
 
-/** The name the server gives it too: relatorio-risco-{document}-{YYYY-MM-DD}.pdf (the analysis's day). */
-export function reportFileName(analysis: Pick<Analysis, 'documentNumber' | 'createdAt'>): string {
-  return `relatorio-risco-${analysis.documentNumber}-${fileDateStamp(new Date(analysis.createdAt))}.pdf`;
+/**
+ * relatorio-risco-{document digits}-{YYYY-MM-DD}.pdf, the day being the analysis's day in Brasília like the server's
+ * (server/analysis/load-analysis.ts referenceDay). The server's own header writes the document with dashes.
+ */
+export function reportFileName(analysis: Pick<Analysis, 'documentNumber' | 'createdAt'> & { finishedAt?: string | null }): string {
+  return `relatorio-risco-${analysis.documentNumber}-${fileDateStamp(new Date(analysis.finishedAt ?? analysis.createdAt))}.pdf`;
 }
 
 /**
  * The PDF report through its full (authenticated) link, GET …/analytics/{aid}/report: it never expires, unlike the
  * temporary one, so a page left open for hours still downloads. 409 while the report is not ready.
  */
-export async function downloadAnalysisReport(holderId: number, organizationId: number, analysis: Pick<Analysis, 'id' | 'consumeUniqueId' | 'documentNumber' | 'createdAt'>): Promise<void> {
+export async function downloadAnalysisReport(holderId: number, organizationId: number, analysis: Pick<Analysis, 'id' | 'consumeUniqueId' | 'documentNumber' | 'createdAt' | 'finishedAt'>): Promise<void> {
   const path = `${analysisBase(holderId, organizationId, analysis.consumeUniqueId, analysis.id)}/report`;
   const blob = await apiRequest<Blob>(path, { expectedStatuses: [409], timeoutMs: 120_000, headers: { Accept: 'application/pdf' } });
   saveBlob(blob instanceof Blob ? blob : new Blob([blob], { type: 'application/pdf' }), reportFileName(analysis));

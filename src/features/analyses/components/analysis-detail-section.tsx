@@ -6,6 +6,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { formatCentavos, formatCount } from '../../../lib/format-money';
 import { pageOffset } from '../../../lib/query-params';
 import { useAnalysisDetail } from '../api/get-analysis-detail';
+import { countLabel } from '../../../contract/plural';
 
 interface Props {
   holderId: number;
@@ -63,7 +64,7 @@ export function AnalysisDetailSection({ holderId, organizationId, consumeId, ana
           {page > pages ? 'Esta página não existe.' : 'Nenhum processo nesta categoria.'}
         </Text>
       ) : (
-        <RiskProcessTable processes={result} hrefFor={processHref} caption={`Página ${page} de ${pages} · ${formatCount(total)} processos`} />
+        <RiskProcessTable processes={result} hrefFor={processHref} caption={`Página ${page} de ${pages} · ${countLabel(total, 'processo', 'processos')}`} />
       )}
       {pages > 1 && (
         <Group>

@@ -20,6 +20,8 @@ export function ReportCard({ holderId, organizationId, analysis }: Props) {
   const includes =
     analysis.type === 'PREMIUM' ? [...ANALYSIS_TIERS.BASIC.includes, ...tier.includes.filter((line) => !line.startsWith('Tudo o que'))] : tier.includes;
   const working = analysis.statusReport === 'PENDING' || analysis.statusReport === 'PROCESSING';
+  // What the PDF holds, without the line's own 'Relatório em PDF para download:' (one colon per sentence).
+  const pdfContents = (ANALYSIS_TIERS.PREMIUM.includes.at(-1) ?? '').replace(/^[^:]*:\s*/, '');
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="report-title">
       <Stack gap="sm">
@@ -33,7 +35,7 @@ export function ReportCard({ holderId, organizationId, analysis }: Props) {
         </List>
         {analysis.type === 'BASIC' ? (
           <Text size="sm" c="dimmed">
-            O relatório em PDF faz parte da {ANALYSIS_TIERS.PREMIUM.label.toLowerCase()}: {ANALYSIS_TIERS.PREMIUM.includes.at(-1)}.
+            O relatório em PDF faz parte da {ANALYSIS_TIERS.PREMIUM.label.toLowerCase()} ({pdfContents}).
           </Text>
         ) : (
           <Group gap="sm" data-testid="report-status" data-status={analysis.statusReport}>

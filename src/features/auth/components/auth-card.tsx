@@ -1,6 +1,7 @@
 import { Box, Center, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconScale } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { PRODUCT_NAME } from '../../../contract/brand';
 
 /** The frame of every sign-in screen: brand, a title, and the form. */
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
@@ -13,7 +14,7 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
               <IconScale size={32} />
             </ThemeIcon>
             <Text fw={700} c="brand.8" size="lg">
-              Painel de Risco Jurídico
+              {PRODUCT_NAME}
             </Text>
           </Stack>
           <Paper withBorder shadow="sm" p={{ base: 'lg', sm: 'xl' }} radius="md">

@@ -1,5 +1,6 @@
 import { Alert } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { ContactLinksText } from '../../../components/contact-links-text';
 
 /** Errors and notices of the sign-in screens, announced by screen readers as they appear. */
 export function FormAlert({ kind, message }: { kind: 'error' | 'success'; message: string | null }) {
@@ -13,7 +14,8 @@ export function FormAlert({ kind, message }: { kind: 'error' | 'success'; messag
       data-testid={error ? 'auth-error' : 'auth-notice'}
       icon={error ? <IconAlertCircle aria-hidden="true" /> : <IconCircleCheck aria-hidden="true" />}
     >
-      {message}
+      {/* The catalogue's contacts ('Acesso indisponível!', 'Senha temporária expirada!') can be tapped. */}
+      <ContactLinksText message={message} />
     </Alert>
   );
 }

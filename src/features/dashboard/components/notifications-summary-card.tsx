@@ -1,7 +1,7 @@
 import { Button, Card, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { Link } from 'wouter';
-import { formatCount } from '../../../lib/format-money';
+import { countLabel } from '../../../contract/plural';
 
 interface Props {
   total: number | undefined;
@@ -15,7 +15,7 @@ export function NotificationsSummaryCard({ total, href }: Props) {
       ? 'Carregando…'
       : total === 0
         ? 'Nenhuma notificação nova'
-        : `${formatCount(total)} ${total === 1 ? 'notificação nova' : 'notificações novas'}`;
+        : countLabel(total, 'notificação nova', 'notificações novas');
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="notifications-summary">
       <Stack gap="sm">

@@ -2,6 +2,7 @@ import { Alert, Badge, Card, Group, Progress, Stack, Text } from '@mantine/core'
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { PlanBalance } from '../../../contract/plans';
 import { formatCount } from '../../../lib/format-money';
+import { countLabel, pluralize } from '../../../contract/plural';
 
 const BADGE_COLORS = { brand: '#216e31', orange: '#a63c06', red: '#b02a2a' } as const;
 
@@ -24,7 +25,7 @@ export function PlanBalanceCard({ plan, label }: { plan: PlanBalance; label: str
             {formatCount(plan.available)}
           </Text>
           <Text size="sm" c="dimmed">
-            disponíveis de {formatCount(plan.limitEnd)} · {formatCount(plan.consume)} usados
+            {pluralize(plan.available, 'disponível', 'disponíveis')} de {formatCount(plan.limitEnd)} · {countLabel(plan.consume, 'usado', 'usados')}
           </Text>
         </div>
         <Progress value={used} color={color} size="md" aria-label={`${Math.round(used)}% do plano ${label} usado`} />

@@ -29,11 +29,12 @@ export function WelcomePanel({ firstName, organizationName, profileLabel, badges
         </Title>
         <Text c="brand.0">{organizationName}</Text>
         <Group gap="xs" mt={4}>
-          <Badge color="white" c="brand.9" variant="filled">
+          {/* Not upper-cased: 'ADVOGADO(A)' shouts, and case carries the '(a)'. */}
+          <Badge color="white" c="brand.9" variant="filled" tt="none">
             {profileLabel}
           </Badge>
           {badges.map((b) => (
-            <Badge key={b} color="brand.2" c="brand.9" variant="filled">
+            <Badge key={b} color="brand.2" c="brand.9" variant="filled" tt="none">
               {b}
             </Badge>
           ))}

@@ -6,6 +6,7 @@ import { formatDateTime } from '../../../lib/format-date';
 import { ACTIVITY_STATE_LABELS } from '../activity-labels';
 import { pauseExplanation, pauseState } from '../pause-availability';
 import { MonitoringActions } from './monitoring-actions';
+import { countLabel } from '../../../contract/plural';
 
 interface Props {
   item: ConsumeUniqueItem;
@@ -38,7 +39,7 @@ export function ActivityItem({ item, holderId, organizationId, monitoriaAvailabl
           </Badge>
         </Group>
         <Text size="xs" c="dimmed">
-          Atualizado em {formatDateTime(item.updatedAt)} · Consumo: {item.consume} {item.consume === 1 ? 'unidade' : 'unidades'}
+          Atualizado em {formatDateTime(item.updatedAt)} · Consumo: {countLabel(item.consume, 'unidade', 'unidades')}
         </Text>
         <Grid gap="md">
           <Grid.Col span={{ base: 12, md: 5 }}>

@@ -3,10 +3,10 @@ import type { ReactNode } from 'react';
 import type { ConsumeUniqueItem } from '../../../contract/activities';
 import { ErrorState } from '../../../components/error-state';
 import { errorMessage } from '../../../lib/api-error';
-import { formatCount } from '../../../lib/format-money';
 import { useActivities } from '../api/get-activities';
 import { toActivityQuery, type ActivityListState } from '../activity-list-params';
 import { ActivityItem } from './activity-item';
+import { countLabel } from '../../../contract/plural';
 
 interface Props {
   holderId: number;
@@ -48,7 +48,7 @@ export function ActivityList({ holderId, organizationId, state, onPageChange, mo
   return (
     <Stack gap="md" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }} aria-busy={query.isFetching}>
       <Text size="sm" c="dimmed" data-testid="activity-total">
-        {total === 1 ? '1 documento' : `${formatCount(total)} documentos`}
+        {countLabel(total, 'documento', 'documentos')}
       </Text>
       {result.map((item) => (
         <ActivityItem key={item.id} item={item} holderId={holderId} organizationId={organizationId} monitoriaAvailable={monitoriaAvailable} canAct={canAct} analyses={renderAnalyses(item)} />

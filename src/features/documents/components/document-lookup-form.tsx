@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { NeedsNetwork } from '../../../components/needs-network';
 import type { LookupResponse } from '../../../contract/activities';
-import { INVALID_DOCUMENT_MESSAGE, maskDocumentInput, parseDocument } from '../../../contract/brazil-document';
+import { INVALID_DOCUMENT_MESSAGE, maskDocumentInput, normalizeDocument, parseDocument } from '../../../contract/brazil-document';
 import { errorMessage } from '../../../lib/api-error';
 import { activitiesQueryOptions } from '../api/get-activities';
 import { useLookupDocument } from '../api/lookup-document';
@@ -16,6 +16,8 @@ interface Props {
   consultaAvailable: number | null;
   onLookedUp: (answer: LookupResponse) => void;
 }
+
+export const EMPTY_DOCUMENT_MESSAGE = 'Informe um CPF ou CNPJ.';
 
 export const NO_CONSULTA_MESSAGE =
   'Seu saldo de Consultas acabou: só é possível abrir documentos já consultados. Fale com o titular do plano para contratar mais.';
@@ -36,6 +38,11 @@ export function DocumentLookupForm({ holderId, organizationId, consultaAvailable
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // Nothing typed is a question still to answer, not an invalid document.
+    if (!normalizeDocument(value)) {
+      setError(EMPTY_DOCUMENT_MESSAGE);
+      return;
+    }
     const document = parseDocument(value);
     if (!document) {
       setError(INVALID_DOCUMENT_MESSAGE);

@@ -7,9 +7,9 @@ import { RiskProcessTable } from '../../../components/risk-process-table';
 import { RiskSummaryGrid } from '../../../components/risk-summary-grid';
 import { errorMessage } from '../../../lib/api-error';
 import { formatDocument } from '../../../lib/document-number';
-import { formatCount } from '../../../lib/format-money';
 import { useSearchDocument } from '../api/search-document';
 import { ExplainExportButtons } from './explain-export-buttons';
+import { countLabel } from '../../../contract/plural';
 
 interface Props {
   organizationId: number;
@@ -66,7 +66,7 @@ export function LookupResult({ organizationId, documentNumber, notice, processHr
             Nenhum processo da organização tem este documento como parte.
           </Text>
         )}
-        {data.result.length > 0 && <RiskProcessTable processes={data.result} hrefFor={processHref} caption={data.total === 1 ? '1 processo em que o documento é parte' : `${formatCount(data.total)} processos em que o documento é parte`} />}
+        {data.result.length > 0 && <RiskProcessTable processes={data.result} hrefFor={processHref} caption={`${countLabel(data.total, 'processo', 'processos')} em que o documento é parte`} />}
         {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} size="sm" getControlProps={(c) => ({ 'aria-label': c === 'previous' ? 'Página anterior' : c === 'next' ? 'Próxima página' : c })} />}
         <Group justify="space-between" align="flex-end" gap="sm">
           <ExplainExportButtons organizationId={organizationId} documentNumber={data.documentNumber} />

@@ -4,6 +4,7 @@ import { PAUSE_DAYS } from '../../../contract/activities';
 import { formatDate } from '../../../lib/format-date';
 import type { PauseDays } from '../api/pause-monitoring';
 import { pauseEndDate } from '../pause-availability';
+import { countLabel } from '../../../contract/plural';
 
 interface Props {
   disabled: boolean;
@@ -24,7 +25,7 @@ export function PauseMenu({ disabled, loading, onPause }: Props) {
         <Menu.Label>Pausar o monitoramento por</Menu.Label>
         {PAUSE_DAYS.map((days) => (
           <Menu.Item key={days} onClick={() => onPause(days)}>
-            {days} dias (até {formatDate(pauseEndDate(days))})
+            {countLabel(days, 'dia', 'dias')} (até {formatDate(pauseEndDate(days))})
           </Menu.Item>
         ))}
       </Menu.Dropdown>

@@ -9,7 +9,6 @@ import { NeedsNetwork } from '../../../components/needs-network';
 import { NotSavedOffline } from '../../../components/not-saved-offline';
 import { useIsOffline } from '../../../lib/network';
 import { errorMessage } from '../../../lib/api-error';
-import { formatCount } from '../../../lib/format-money';
 import { paths } from '../../../lib/paths';
 import { useClearNotifications } from '../api/clear-notifications';
 import { useNotifications } from '../api/get-notifications';
@@ -18,6 +17,7 @@ import { DEFAULT_NOTIFICATION_FILTERS, pageCount, type NotificationFilters } fro
 import { ClearNotificationsModal } from './clear-notifications-modal';
 import { NotificationFiltersBar } from './notification-filters-bar';
 import { NotificationList } from './notification-list';
+import { countLabel } from '../../../contract/plural';
 
 /** The notification centre: filters, 10 per page, open (marks viewed, goes to the process), clear all. */
 export function NotificationCentre({ orgId }: { orgId: number }) {
@@ -45,7 +45,7 @@ export function NotificationCentre({ orgId }: { orgId: number }) {
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
         <Group gap="sm">
           <Text size="sm" c="dimmed" aria-live="polite">
-            {list.data ? `${formatCount(list.data.total)} ${list.data.total === 1 ? 'notificação' : 'notificações'}` : ''}
+            {list.data ? countLabel(list.data.total, 'notificação', 'notificações') : ''}
           </Text>
           {list.data && <CachedDataAge updatedAt={list.dataUpdatedAt} refreshFailed={list.isError} />}
         </Group>

@@ -2,8 +2,9 @@ import '@mantine/dates/styles.css';
 import { Group, NumberInput, Radio, Textarea } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import type { CustomField } from '../../../contract/custom-fields';
-import { TEXT_ANSWER_MAX_LENGTH, type FormValue } from '../custom-field-values';
+import { isPercentField, TEXT_ANSWER_MAX_LENGTH, type FormValue } from '../custom-field-values';
 import { CustomFieldSelect } from './custom-field-select';
+import { MoneyInput } from '../../../components/money-input';
 
 interface Props {
   orgId: number;
@@ -39,23 +40,20 @@ export function CustomFieldInput({ orgId, processId, field, value, error, disabl
           {...common}
           decimalSeparator=","
           thousandSeparator="."
+          // A typed '.' is a thousands dot in Brazil, never the decimal point (react-number-format's default).
+          allowedDecimalSeparators={[',']}
+          // Percentages: 0–100, refused with a message on save rather than silently clamped on blur.
+          {...(isPercentField(field) ? { min: 0, max: 100, suffix: ' %', decimalScale: 2, clampBehavior: 'none' as const } : {})}
           value={typeof value === 'number' || typeof value === 'string' ? value : ''}
           onChange={(next) => onChange(fromNumberInput(next))}
         />
       );
     case 'MONEY':
       return (
-        <NumberInput
+        <MoneyInput
           {...common}
-          prefix="R$ "
-          decimalSeparator=","
-          thousandSeparator="."
-          decimalScale={2}
-          fixedDecimalScale
-          min={0}
-          allowNegative={false}
-          value={typeof value === 'number' || typeof value === 'string' ? value : ''}
-          onChange={(next) => onChange(fromNumberInput(next))}
+          value={typeof value === 'string' ? value : ''}
+          onChange={(text) => onChange(text === '' ? null : text)}
         />
       );
     case 'DATE':

@@ -1,9 +1,11 @@
-import { Button, Card, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type { ProcessDetail } from '../../../contract/processes';
 import { errorMessage } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/format-date';
 import { formatCentavos } from '../../../lib/format-money';
+import { formatMoneyInput, parseMoney } from '../../../lib/money';
+import { MoneyInput } from '../../../components/money-input';
 import { useChangeProcessValue } from '../api/change-process-value';
 import { DetailField } from './detail-field';
 import { NeedsNetwork } from '../../../components/needs-network';
@@ -17,19 +19,20 @@ interface Props {
 /** Court cause value and the manual one typed by the firm, with who changed it and when. */
 export function CauseValueCard({ process: p, canEdit }: Props) {
   const mutation = useChangeProcessValue(p.organizationId, p.id);
-  const [value, setValue] = useState<number | string>(p.manualCauseValue ? p.manualCauseValue.value / 100 : '');
+  const [value, setValue] = useState(p.manualCauseValue ? formatMoneyInput(p.manualCauseValue.value) : '');
   const [error, setError] = useState<string | null>(null);
   const manual = p.manualCauseValue;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const reais = typeof value === 'number' ? value : value === '' ? null : Number(value);
-    if (reais !== null && (!Number.isFinite(reais) || reais < 0)) {
-      setError('Informe um valor válido, maior ou igual a zero.');
+    // Read as typed, in centavos; nothing is sent when the text cannot be read.
+    const parsed = parseMoney(value);
+    if (!parsed.ok) {
+      setError(parsed.error);
       return;
     }
     setError(null);
-    mutation.mutate(reais === null ? null : Math.round(reais * 100));
+    mutation.mutate(parsed.centavos);
   };
 
   return (
@@ -56,20 +59,17 @@ export function CauseValueCard({ process: p, canEdit }: Props) {
         )}
         {canEdit && !p.isSecret && (
           <form onSubmit={submit} noValidate>
-            <Group align="flex-end" gap="sm">
-              <NumberInput
+            <Group align="flex-end" gap="sm" wrap="wrap">
+              <MoneyInput
                 label="Novo valor manual (R$)"
                 description="Deixe em branco para remover o valor manual."
                 value={value}
-                onChange={setValue}
-                min={0}
-                decimalScale={2}
-                fixedDecimalScale
-                thousandSeparator="."
-                decimalSeparator=","
-                prefix="R$ "
+                onChange={(text) => {
+                  setValue(text);
+                  setError(null);
+                }}
                 error={error ?? (mutation.isError ? errorMessage(mutation.error) : null)}
-                w={260}
+                w={{ base: '100%', xs: 300 }}
               />
               <NeedsNetwork>
                 {(offline) => (

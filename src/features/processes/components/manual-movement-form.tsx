@@ -12,6 +12,7 @@ import {
   UPLOAD_TYPES_LABEL,
   todayIso,
   validateManualMovement,
+  validateMovementDate,
   validateUploadFile,
   type ManualMovementErrors,
 } from '../../../lib/upload-rules';
@@ -130,9 +131,11 @@ export function ManualMovementForm({ orgId, processId, onDone, queueOffline }: P
           value={date}
           onChange={(next) => {
             setDate(next);
-            setErrors((e) => ({ ...e, date: undefined }));
+            // Said at once, and the typed day stays in the field (a maxDate would erase it and then report it as missing).
+            setErrors((e) => ({ ...e, date: next ? validateMovementDate(next, today) ?? undefined : undefined }));
           }}
-          maxDate={today}
+          // Future days are greyed out in the calendar only; typed ones are kept and explained.
+          getDayProps={(day) => (day > today ? { disabled: true } : {})}
           error={errors.date}
           clearable
           withAsterisk

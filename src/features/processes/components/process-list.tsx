@@ -4,11 +4,11 @@ import { CachedDataAge } from '../../../components/cached-data-age';
 import { ErrorState } from '../../../components/error-state';
 import { NotSavedOffline } from '../../../components/not-saved-offline';
 import { errorMessage } from '../../../lib/api-error';
-import { formatCount } from '../../../lib/format-money';
 import { useProcesses } from '../api/get-processes';
 import { toListQuery, type ProcessListState } from '../process-list-params';
 import { ProcessCard } from './process-card';
 import { ProcessTable } from './process-table';
+import { countLabel } from '../../../contract/plural';
 
 const PAGE_SIZE = 10;
 
@@ -56,7 +56,7 @@ export function ProcessList({ orgId, state, onPageChange, hrefFor }: Props) {
     <Stack gap="md" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }} aria-busy={query.isFetching}>
       <Group gap="sm" justify="space-between">
         <Text size="sm" c="dimmed" data-testid="process-total">
-          {total === 1 ? '1 processo' : `${formatCount(total)} processos`}
+          {countLabel(total, 'processo', 'processos')}
         </Text>
         <CachedDataAge updatedAt={query.dataUpdatedAt} refreshFailed={query.isError} />
       </Group>

@@ -1,0 +1,88 @@
+/**
+ * How the product shows its dates, for the PWA (src/lib/format-date.ts) and the API's files (server/domain/calendar.ts)
+ * alike, so the screen, the PDFs, the CSV and file names agree. Pure and typebox-free.
+ *
+ * Every date field is one of two kinds (schema-helpers.ts: IsoDate vs Timestamp):
+ * - a calendar date: a day with no time zone ('YYYY-MM-DD'), shown as stored, in any time zone;
+ * - an instant: a moment (ISO 8601 with zone), shown as the day (and time) it was in Brasília (America/Sao_Paulo),
+ *   whatever the zone of the browser or the server.
+ * Year 0001 is the API's "no date" placeholder and year 9999 an open end (spec §9): never shown as dates.
+ */
+export const BRAZIL_TIME_ZONE = 'America/Sao_Paulo';
+
+export type DateKind = 'calendar' | 'instant';
+
+/** The decision per field (README "Dates"); a new date field is added here with its kind. */
+export const DATE_FIELD_KINDS = {
+  'process.distributionDate': 'calendar',
+  'analysisProcess.distributionDate': 'calendar',
+  'explainExport.distribution': 'calendar',
+  'processDocument.date': 'calendar',
+  'manualUpload.dtMovimentation': 'calendar',
+  'customFieldAnswer.value(DATE)': 'calendar',
+  'movement.date': 'instant',
+  'process.lastMovement.date': 'instant',
+  'process.updatedAt': 'instant',
+  'manualCauseValue.updatedAt': 'instant',
+  'notification.date': 'instant',
+  'notification.lastUpdate.date': 'instant',
+  'analysis.createdAt': 'instant',
+  'analysis.finishedAt': 'instant',
+  'analysis.lastAnalyzedAt': 'instant',
+  'analysis.files.temporaryExpiresAt': 'instant',
+  'activity.updatedAt': 'instant',
+  'activity.pauseEndsAt': 'instant',
+  'activity.dtAvailablePause': 'instant',
+  'customFieldAnswer.createdAt/updatedAt': 'instant',
+  'checklist.answeredAt': 'instant',
+  'processVideo.audienceDate': 'instant',
+  'export.fileNameDay': 'instant',
+} as const satisfies Record<string, DateKind>;
+
+export const NO_DATE_YEAR = 1;
+export const OPEN_END_YEAR = 9999;
+
+const CALENDAR = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: BRAZIL_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const timeFormat = new Intl.DateTimeFormat('en-GB', { timeZone: BRAZIL_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+export type DateValue = string | number | Date | null | undefined;
+
+/** True for a calendar date as stored ('2026-10-27'); instants carry a time ('2026-10-27T00:00:00Z'). */
+export const isCalendarDay = (value: unknown): value is string => typeof value === 'string' && CALENDAR.test(value.trim());
+
+function toInstant(value: string | number | Date): Date | null {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** 'YYYY-MM-DD' of the value: a calendar date as stored, an instant as its day in Brasília; null if unreadable. */
+export function brazilDay(value: DateValue): string | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (isCalendarDay(value)) return value.trim();
+  const instant = toInstant(value);
+  return instant ? dayFormat.format(instant) : null;
+}
+
+/** 'HH:mm' in Brasília of an instant; null for a calendar date (it has no time) or an unreadable value. */
+export function brazilTime(value: DateValue): string | null {
+  if (value === null || value === undefined || value === '' || isCalendarDay(value)) return null;
+  const instant = toInstant(value);
+  return instant ? timeFormat.format(instant) : null;
+}
+
+export type DayLabel = { kind: 'day'; text: string } | { kind: 'none' } | { kind: 'open-end' };
+
+/** 'DD/MM/YYYY' of the value, or why there is none (placeholders of year 0001 and 9999, unreadable text). */
+export function brazilDayLabel(value: DateValue): DayLabel {
+  // Checked on the text as well: Date reads year 0001 as 1901 in some engines.
+  if (typeof value === 'string' && /^\s*0001-/.test(value)) return { kind: 'none' };
+  const day = brazilDay(value);
+  if (!day) return { kind: 'none' };
+  const [year, month, date] = day.split('-');
+  const y = Number(year);
+  if (y <= NO_DATE_YEAR) return { kind: 'none' };
+  if (y >= OPEN_END_YEAR) return { kind: 'open-end' };
+  return { kind: 'day', text: `${date}/${month}/${year}` };
+}

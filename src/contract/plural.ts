@@ -1,0 +1,15 @@
+/**
+ * Counts in Portuguese agree with their noun: '1 processo', '0 processos', '1.234 processos'. One helper for the
+ * PWA and the API's files, so no screen or PDF says '1 usados'. Pure and typebox-free.
+ */
+const integer = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
+
+/** The singular only for exactly one (Portuguese puts zero and fractions in the plural). */
+export function pluralize(count: number, singular: string, plural: string): string {
+  return Math.abs(count) === 1 ? singular : plural;
+}
+
+/** '1 processo' / '12.345 processos' (count with the Brazilian thousands dot). */
+export function countLabel(count: number, singular: string, plural: string): string {
+  return `${integer.format(count)} ${pluralize(count, singular, plural)}`;
+}
