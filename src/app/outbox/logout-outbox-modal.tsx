@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { countLabel } from '../../contract/plural';
 
 interface Props {
   opened: boolean;
@@ -36,7 +37,7 @@ export function LogoutOutboxModal({ opened, count, discarding, onCancel, onDisca
         <Text size="sm" data-testid="logout-outbox-warning">
           {one
             ? 'Uma movimentação ainda não foi enviada. Você pode guardá-la neste dispositivo, para ser enviada no seu próximo acesso, ou descartá-la.'
-            : `${count} movimentações ainda não foram enviadas. Você pode guardá-las neste dispositivo, para serem enviadas no seu próximo acesso, ou descartá-las.`}
+            : `${countLabel(count, 'movimentação', 'movimentações')} ainda não foram enviadas. Você pode guardá-las neste dispositivo, para serem enviadas no seu próximo acesso, ou descartá-las.`}
         </Text>
         <Text size="sm" c="dimmed">
           {one ? 'Quem entrar depois de você não a verá.' : 'Quem entrar depois de você não as verá.'} Os demais dados da sua conta
