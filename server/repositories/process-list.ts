@@ -3,7 +3,7 @@ import { PAGE_SIZE } from '../../src/contract/common.ts';
 import type { Db } from '../db/db.ts';
 import { toIso, toIsoDay } from '../domain/calendar.ts';
 import type { CnjQuery } from '../domain/cnj-query.ts';
-import { escapeLike, SqlParams } from './sql-helpers.ts';
+import { foldedContains, SqlParams } from './sql-helpers.ts';
 
 /** ORDER BY per sort; every one ends in id so pages are stable, and each matches an index of migrations 0002/0003. */
 function orderBy(sort: ProcessListQuery['sort'], order: ProcessListQuery['order']): string {
@@ -38,8 +38,9 @@ function conditions(params: SqlParams, organizationId: number, query: ProcessLis
   }
   const party = query.party?.trim();
   if (party) {
-    const name = params.add(`%${escapeLike(party)}%`);
-    all.push((a) => `EXISTS (SELECT 1 FROM process_parties pp WHERE pp.process_id = ${a}.id AND pp.name ILIKE ${name})`);
+    // Accent-blind through the stored key and its trigram index (migration 0009).
+    const match = foldedContains('pp.name_key', params, party, true);
+    all.push((a) => `EXISTS (SELECT 1 FROM process_parties pp WHERE pp.process_id = ${a}.id AND ${match})`);
     countable = false;
   }
   if (query.court) {
