@@ -15,7 +15,6 @@ export const MESSAGES = {
   otherUsersTerms: 'Você só pode consultar os termos aceitos pelo seu próprio e-mail.',
   resetRestricted:
     'Desculpe, você não tem permissão para redefinir sua própria senha. Essa ação está restrita apenas a determinados usuários.',
-  unknownEmail: 'Não encontramos um usuário com este e-mail.',
   invalidJson: 'JSON inválido no corpo da requisição.',
   emptyJson: 'O corpo da requisição está vazio, mas o Content-Type indica JSON.',
   bodyTooLarge: 'O corpo da requisição é grande demais.',
