@@ -4,6 +4,7 @@ import { formatDateBr, formatMoneyBr, toIsoDay } from '../domain/calendar.ts';
 import { findPartyName } from '../repositories/consume-unique.ts';
 import { listDocumentProcesses } from '../repositories/document-processes.ts';
 import { PdfWriter } from './pdf-writer.ts';
+import { stripPartName } from '../../src/contract/party-name.ts';
 
 /** The columns of the explain exports (contract: src/contract/reports.ts). */
 export const EXPLAIN_HEADERS = ['Documento', 'Nome', 'Processo', 'Tribunal', 'UF', 'Classe', 'Polo', 'Distribuição', 'Valor da causa', 'Situação'] as const;
@@ -13,7 +14,7 @@ const SIDES = { AUTHOR: 'Autor', DEFENDANT: 'Réu', OTHER: 'Outro' } as const;
 export async function explainRows(db: Db, organizationId: number, documents: readonly string[], from: number, size: number): Promise<string[][]> {
   const out: string[][] = [];
   for (const number of documents) {
-    const name = (await findPartyName(db, organizationId, number)) ?? '';
+    const name = stripPartName(await findPartyName(db, organizationId, number));
     const processes = await listDocumentProcesses(db, organizationId, number);
     for (const p of processes.slice(from, from + size)) {
       const day = toIsoDay(p.distribution_date);
@@ -49,6 +50,10 @@ export async function explainPdf(rows: readonly (readonly string[])[], documents
   pdf.text('Explicação da consulta', { size: 20, bold: true, accent: true });
   pdf.text(`${organizationName} — ${formatDateBr(day)}`, { muted: true });
   pdf.text(`Documentos: ${formatted.join(', ')}`);
+  // Each document's name as a part of its processes (spec §5's rule, like the CSV, the list and the alerts).
+  for (const [document, name] of new Map(rows.map((r) => [r[0] ?? '', r[1] ?? '']))) {
+    if (name) pdf.text(`${document}: ${name}`, { muted: true });
+  }
   pdf.heading('Processos em que os documentos são parte');
   pdf.table(
     [

@@ -4,6 +4,7 @@ import type { Db } from '../db/db.ts';
 import { toIso, toIsoDay } from '../domain/calendar.ts';
 import type { CnjQuery } from '../domain/cnj-query.ts';
 import { foldedContains, SqlParams } from './sql-helpers.ts';
+import { stripPartNames } from '../../src/contract/party-name.ts';
 
 /** ORDER BY per sort; every one ends in id so pages are stable, and each matches an index of migrations 0002/0003. */
 function orderBy(sort: ProcessListQuery['sort'], order: ProcessListQuery['order']): string {
@@ -112,8 +113,8 @@ export function toSummary(row: SummaryRow): ProcessSummary {
     court: row.court,
     type: row.type,
     state: row.state,
-    authors: row.authors,
-    defendants: row.defendants,
+    authors: stripPartNames(row.authors),
+    defendants: stripPartNames(row.defendants),
     // Secret processes never show what they are about or how much is at stake.
     subjects: row.is_secret ? [] : row.subjects,
     causeValue: row.is_secret ? null : row.cause_value,
