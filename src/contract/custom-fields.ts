@@ -9,7 +9,7 @@ import { Nullable, Timestamp } from './schema-helpers.ts';
  *   TEXT    string, up to 2000 characters (plain text)
  *   NUMBER  number (finite)
  *   DATE    'YYYY-MM-DD'
- *   MONEY   integer centavos >= 0
+ *   MONEY   integer centavos, 0 to 10^15 (isValidCentavos, money.ts)
  *   SELECT  the `value` of one of the field's list values
  *   BOOLEAN true / false
  * null (or '') clears an answer; a required field cannot be cleared.

@@ -213,7 +213,8 @@ export type ProcessUpdateBody = Static<typeof ProcessUpdateBody>;
  * ADMIN, SUPER_ADMIN or LAWYER. Answers the saved value (null on a secret process, which never shows values).
  */
 export const ChangeValueBody = Type.Object(
-  { valueProcess: NullableInput<number>('integer', { minimum: 0, maximum: 999_999_999_999_999 }) },
+  // Checked by the route (isValidCentavos, src/contract/money.ts) so a bad amount gets the catalogue's own reason.
+  { valueProcess: NullableInput<number>('number', { description: 'Centavos, inteiro de 0 a 10^15; null remove' }) },
   { additionalProperties: false },
 );
 export type ChangeValueBody = Static<typeof ChangeValueBody>;

@@ -55,8 +55,9 @@ describe('custom fields', () => {
     const cases: [string, unknown, string][] = [
       ['NUMBER', 'doze', 'Probabilidade de perda (%): informe um número.'],
       ['DATE', '2026-02-30', 'Próximo prazo: informe uma data válida (AAAA-MM-DD).'],
-      ['MONEY', 10.5, 'Provisão contábil: informe o valor em centavos (número inteiro não negativo).'],
-      ['MONEY', -1, 'Provisão contábil: informe o valor em centavos (número inteiro não negativo).'],
+      ['MONEY', 10.5, 'Provisão contábil: informe o valor em centavos (número inteiro de 0 a 1.000.000.000.000.000).'],
+      ['MONEY', -1, 'Provisão contábil: informe o valor em centavos (número inteiro de 0 a 1.000.000.000.000.000).'],
+      ['MONEY', 1_000_000_000_000_001, 'Provisão contábil: informe o valor em centavos (número inteiro de 0 a 1.000.000.000.000.000).'],
       ['SELECT', 'OUTRA', 'Fase interna: escolha uma das opções da lista.'],
       ['BOOLEAN', 'sim', 'Acordo possível: informe sim ou não (true ou false).'],
       ['TEXT', 'x'.repeat(2001), 'Cliente responsável: informe um texto de até 2000 caracteres.'],
