@@ -2,6 +2,7 @@ import type { Db } from '../db/db.ts';
 import { generateProcess, listColumns } from '../seed/generate-processes.ts';
 import { insertMovements, insertParties, insertProcesses } from '../seed/insert-rows.ts';
 import type { Rng } from '../seed/prng.ts';
+import { demoRegistryName } from '../demo/document-registry.ts';
 import { insertNotification } from './feed-notifications.ts';
 
 export interface MonitoredDocumentRow {
@@ -19,11 +20,12 @@ export async function addProcessForDocument(db: Db, rng: Rng, doc: MonitoredDocu
   const { rows } = await db.query<{ id: number }>("SELECT nextval(pg_get_serial_sequence('processes', 'id'))::bigint AS id");
   const processId = Number(rows[0]?.id);
   // Far above the seed's indexes, so the CNJ sequence never repeats one of them.
-  const bundle = generateProcess(rng, 7_000_000 + processId, processId, doc.organization_id);
+  // Distributed now: the number's year is this year, not the year of a date drawn for the seed.
+  const bundle = generateProcess(rng, 7_000_000 + processId, processId, doc.organization_id, now.getTime());
   const today = now.toISOString().slice(0, 10);
   const parties = bundle.parties.map((party, i) =>
     party.side === 'DEFENDANT' && i === bundle.parties.findIndex((p) => p.side === 'DEFENDANT')
-      ? { ...party, name: doc.name || party.name, document: doc.document_number }
+      ? { ...party, name: doc.name || demoRegistryName(doc.document_number), document: doc.document_number }
       : party,
   );
   const opening = { process_id: processId, date: now.toISOString(), class: 'Distribuição', text: 'Distribuído por sorteio' };

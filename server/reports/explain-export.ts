@@ -8,7 +8,8 @@ import { stripPartName } from '../../src/contract/party-name.ts';
 
 /** The columns of the explain exports (contract: src/contract/reports.ts). */
 export const EXPLAIN_HEADERS = ['Documento', 'Nome', 'Processo', 'Tribunal', 'UF', 'Classe', 'Polo', 'Distribuição', 'Valor da causa', 'Situação'] as const;
-const SIDES = { AUTHOR: 'Autor', DEFENDANT: 'Réu', OTHER: 'Outro' } as const;
+// The side (polo), in words every court uses; what the party is called (Réu, Reclamado, Executado…) depends on the class.
+const SIDES = { AUTHOR: 'Ativo', DEFENDANT: 'Passivo', OTHER: 'Outro' } as const;
 
 /** One row per process of each term (from/size per term), in the order of EXPLAIN_HEADERS. */
 export async function explainRows(db: Db, organizationId: number, documents: readonly string[], from: number, size: number): Promise<string[][]> {
