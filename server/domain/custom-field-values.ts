@@ -1,4 +1,4 @@
-import { TEXT_ANSWER_MAX_LENGTH, type AnswerValue, type CustomFieldType } from '../../src/contract/custom-fields.ts';
+import { isPercentageField, isValidPercentage, TEXT_ANSWER_MAX_LENGTH, type AnswerValue, type CustomFieldType } from '../../src/contract/custom-fields.ts';
 import { isValidCentavos } from '../../src/contract/money.ts';
 import { HttpError } from '../http/http-error.ts';
 import { MESSAGES } from '../http/messages.ts';
@@ -28,6 +28,7 @@ export function normaliseAnswer(field: FieldDefinition, raw: AnswerValue): strin
     case 'NUMBER': {
       const value = typeof raw === 'number' ? raw : typeof raw === 'string' ? Number(raw.trim().replace(',', '.')) : Number.NaN;
       if (typeof raw === 'boolean' || !Number.isFinite(value)) throw invalid(MESSAGES.customFieldNumber(field.label));
+      if (isPercentageField(field) && !isValidPercentage(value)) throw invalid(MESSAGES.customFieldPercentage(field.label));
       return value;
     }
     case 'DATE':

@@ -60,6 +60,7 @@ export const MESSAGES = {
   customFieldNumber: (label: string) => `${label}: informe um número.`,
   customFieldDate: (label: string) => `${label}: informe uma data válida (AAAA-MM-DD).`,
   customFieldMoney: (label: string) => `${label}: informe o valor em centavos (número inteiro de 0 a 1.000.000.000.000.000).`,
+  customFieldPercentage: (label: string) => `${label}: informe uma porcentagem de 0 a 100.`,
   customFieldSelect: (label: string) => `${label}: escolha uma das opções da lista.`,
   customFieldBoolean: (label: string) => `${label}: informe sim ou não (true ou false).`,
   // Notifications and the court feed.

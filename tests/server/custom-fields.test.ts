@@ -54,6 +54,8 @@ describe('custom fields', () => {
   it('validates each type with Portuguese messages and saves nothing on error', async () => {
     const cases: [string, unknown, string][] = [
       ['NUMBER', 'doze', 'Probabilidade de perda (%): informe um número.'],
+      ['NUMBER', 150, 'Probabilidade de perda (%): informe uma porcentagem de 0 a 100.'],
+      ['NUMBER', -0.5, 'Probabilidade de perda (%): informe uma porcentagem de 0 a 100.'],
       ['DATE', '2026-02-30', 'Próximo prazo: informe uma data válida (AAAA-MM-DD).'],
       ['MONEY', 10.5, 'Provisão contábil: informe o valor em centavos (número inteiro de 0 a 1.000.000.000.000.000).'],
       ['MONEY', -1, 'Provisão contábil: informe o valor em centavos (número inteiro de 0 a 1.000.000.000.000.000).'],
