@@ -1,4 +1,5 @@
-import { TEXT_ANSWER_MAX_LENGTH, type AnswerValue, type CustomFieldType } from '../../src/contract/custom-fields.ts';
+import { isPercentageField, isValidPercentage, TEXT_ANSWER_MAX_LENGTH, type AnswerValue, type CustomFieldType } from '../../src/contract/custom-fields.ts';
+import { isValidCentavos } from '../../src/contract/money.ts';
 import { HttpError } from '../http/http-error.ts';
 import { MESSAGES } from '../http/messages.ts';
 import { formatDateBr, formatMoneyBr, isCalendarDate } from './calendar.ts';
@@ -27,6 +28,7 @@ export function normaliseAnswer(field: FieldDefinition, raw: AnswerValue): strin
     case 'NUMBER': {
       const value = typeof raw === 'number' ? raw : typeof raw === 'string' ? Number(raw.trim().replace(',', '.')) : Number.NaN;
       if (typeof raw === 'boolean' || !Number.isFinite(value)) throw invalid(MESSAGES.customFieldNumber(field.label));
+      if (isPercentageField(field) && !isValidPercentage(value)) throw invalid(MESSAGES.customFieldPercentage(field.label));
       return value;
     }
     case 'DATE':
@@ -34,7 +36,7 @@ export function normaliseAnswer(field: FieldDefinition, raw: AnswerValue): strin
       return raw.trim();
     case 'MONEY': {
       const value = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d+$/.test(raw.trim()) ? Number(raw.trim()) : Number.NaN;
-      if (!Number.isSafeInteger(value) || value < 0) throw invalid(MESSAGES.customFieldMoney(field.label));
+      if (!isValidCentavos(value)) throw invalid(MESSAGES.customFieldMoney(field.label));
       return value;
     }
     case 'SELECT':

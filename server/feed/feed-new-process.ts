@@ -3,6 +3,7 @@ import { todayInBrazil } from '../domain/calendar.ts';
 import { generateProcess, listColumns } from '../seed/generate-processes.ts';
 import { insertMovements, insertParties, insertProcesses } from '../seed/insert-rows.ts';
 import type { Rng } from '../seed/prng.ts';
+import { demoRegistryName } from '../demo/document-registry.ts';
 import { insertNotification } from './feed-notifications.ts';
 
 export interface MonitoredDocumentRow {
@@ -20,12 +21,13 @@ export async function addProcessForDocument(db: Db, rng: Rng, doc: MonitoredDocu
   const { rows } = await db.query<{ id: number }>("SELECT nextval(pg_get_serial_sequence('processes', 'id'))::bigint AS id");
   const processId = Number(rows[0]?.id);
   // Far above the seed's indexes, so the CNJ sequence never repeats one of them.
-  const bundle = generateProcess(rng, 7_000_000 + processId, processId, doc.organization_id);
+  // Distributed now: the number's year is this year, not the year of a date drawn for the seed.
+  const bundle = generateProcess(rng, 7_000_000 + processId, processId, doc.organization_id, now.getTime());
   // The distribution day is the day in Brasília (at 22:00 there, UTC is already tomorrow).
   const today = todayInBrazil(now);
   const parties = bundle.parties.map((party, i) =>
     party.side === 'DEFENDANT' && i === bundle.parties.findIndex((p) => p.side === 'DEFENDANT')
-      ? { ...party, name: doc.name || party.name, document: doc.document_number }
+      ? { ...party, name: doc.name || demoRegistryName(doc.document_number), document: doc.document_number }
       : party,
   );
   const opening = { process_id: processId, date: now.toISOString(), class: 'Distribuição', text: 'Distribuído por sorteio' };

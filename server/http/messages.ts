@@ -15,7 +15,6 @@ export const MESSAGES = {
   otherUsersTerms: 'Você só pode consultar os termos aceitos pelo seu próprio e-mail.',
   resetRestricted:
     'Desculpe, você não tem permissão para redefinir sua própria senha. Essa ação está restrita apenas a determinados usuários.',
-  unknownEmail: 'Não encontramos um usuário com este e-mail.',
   invalidJson: 'JSON inválido no corpo da requisição.',
   emptyJson: 'O corpo da requisição está vazio, mas o Content-Type indica JSON.',
   bodyTooLarge: 'O corpo da requisição é grande demais.',
@@ -54,12 +53,14 @@ export const MESSAGES = {
   checklistGroupNotAttached: 'Este grupo de checklist não está vinculado a este processo.',
   checklistQuestionNotAttached: (id: number) => `A pergunta ${id} não pertence a um checklist vinculado a este processo.`,
   duplicateItem: (id: number) => `O item ${id} aparece mais de uma vez.`,
+  causeValueInvalid: 'Valor da causa inválido: informe um valor inteiro em centavos, de R$ 0,00 a R$ 9.999.999.999.999,99.',
   customFieldNotFound: (id: number) => `Campo personalizado ${id} não encontrado nesta organização.`,
   customFieldRequired: (label: string) => `${label}: campo obrigatório.`,
   customFieldText: (label: string) => `${label}: informe um texto de até 2000 caracteres.`,
   customFieldNumber: (label: string) => `${label}: informe um número.`,
   customFieldDate: (label: string) => `${label}: informe uma data válida (AAAA-MM-DD).`,
-  customFieldMoney: (label: string) => `${label}: informe o valor em centavos (número inteiro não negativo).`,
+  customFieldMoney: (label: string) => `${label}: informe o valor em centavos (número inteiro de 0 a 999.999.999.999.999).`,
+  customFieldPercentage: (label: string) => `${label}: informe uma porcentagem de 0 a 100.`,
   customFieldSelect: (label: string) => `${label}: escolha uma das opções da lista.`,
   customFieldBoolean: (label: string) => `${label}: informe sim ou não (true ou false).`,
   // Notifications and the court feed.

@@ -152,7 +152,18 @@ async function forward(endpoint: string, target: string, rawBody: string, input:
       return cognitoError(400, 'NotAuthorizedException', 'Incorrect username or password.');
     }
   }
+  if (target === 'ForgotPassword' && answer.status === 400 && parseJsonObject(answer.body)['__type'] === 'UserNotFoundException') {
+    // cognito-local tells an unknown account apart; Amazon Cognito with PreventUserExistenceErrors (our setting)
+    // answers as if a code went out. Do the same, so the reset screen is no account oracle either.
+    return { status: 200, contentType: COGNITO_CONTENT_TYPE, body: JSON.stringify({ CodeDeliveryDetails: maskedDelivery(input['Username']) }) };
+  }
   return answer;
+}
+
+/** The delivery details Cognito gives for an e-mail code, destination masked (a***@e***). */
+function maskedDelivery(username: unknown): Record<string, string> {
+  const [local = '', domain = ''] = typeof username === 'string' ? username.trim().split('@') : [];
+  return { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: `${local.slice(0, 1)}***@${domain.slice(0, 1)}***` };
 }
 
 function cognitoError(status: number, type: string, message: string): CognitoRawResponse {

@@ -3,7 +3,8 @@ import { formatDocumentNumber } from '../../src/contract/brazil-document.ts';
 import { formatDateBr, formatInstantBr, formatMoneyBr } from '../domain/calendar.ts';
 import { PdfWriter } from './pdf-writer.ts';
 
-const SIDE_LABELS: Record<AnalysisProcess['typeOfPart'], string> = { AUTHOR: 'Autor', DEFENDANT: 'Réu', OTHER: 'Outro' };
+// The side (polo), in words every court uses; what the party is called (Réu, Reclamado, Executado…) depends on the class.
+const SIDE_LABELS: Record<AnalysisProcess['typeOfPart'], string> = { AUTHOR: 'Ativo', DEFENDANT: 'Passivo', OTHER: 'Outro' };
 
 const percent = (value: number | null): string => {
   if (value === null) return '—';

@@ -5,10 +5,12 @@ import { formatDateBr, formatMoneyBr, toIsoDay } from '../domain/calendar.ts';
 import { findPartyName } from '../repositories/consume-unique.ts';
 import { listDocumentProcesses } from '../repositories/document-processes.ts';
 import { PdfWriter } from './pdf-writer.ts';
+import { stripPartName } from '../../src/contract/party-name.ts';
 
 /** The columns of the explain exports (contract: src/contract/reports.ts). */
 export const EXPLAIN_HEADERS = ['Documento', 'Nome', 'Processo', 'Tribunal', 'UF', 'Classe', 'Polo', 'Distribuição', 'Valor da causa', 'Situação'] as const;
-const SIDES = { AUTHOR: 'Autor', DEFENDANT: 'Réu', OTHER: 'Outro' } as const;
+// The side (polo), in words every court uses; what the party is called (Réu, Reclamado, Executado…) depends on the class.
+const SIDES = { AUTHOR: 'Ativo', DEFENDANT: 'Passivo', OTHER: 'Outro' } as const;
 
 /** A term whose processes did not all fit the export's page (from/size). */
 export interface ExplainLimit {
@@ -38,7 +40,7 @@ export async function explainRows(db: Db, organizationId: number, documents: rea
   const out: string[][] = [];
   const limits: ExplainLimit[] = [];
   for (const number of documents) {
-    const name = (await findPartyName(db, organizationId, number)) ?? '';
+    const name = stripPartName(await findPartyName(db, organizationId, number));
     const processes = await listDocumentProcesses(db, organizationId, number);
     const page = processes.slice(from, from + size);
     if (page.length < processes.length) limits.push({ document: number, from, shown: page.length, total: processes.length });
@@ -85,6 +87,10 @@ export async function explainPdf(
   pdf.text('Explicação da consulta', { size: 20, bold: true, accent: true });
   pdf.text(`${organizationName} — ${formatDateBr(day)}`, { muted: true });
   pdf.text(`Documentos: ${formatted.join(', ')}`);
+  // Each document's name as a part of its processes (spec §5's rule, like the CSV, the list and the alerts).
+  for (const [document, name] of new Map(rows.map((r) => [r[0] ?? '', r[1] ?? '']))) {
+    if (name) pdf.text(`${document}: ${name}`, { muted: true });
+  }
   for (const limit of limits) pdf.text(explainLimitNote(limit), { bold: true });
   pdf.heading('Processos em que os documentos são parte');
   pdf.table(

@@ -1,7 +1,7 @@
 import type { ActivityType } from '../../src/contract/activities.ts';
 import type { DocumentType } from '../../src/contract/brazil-document.ts';
 import type { Db } from '../db/db.ts';
-import { escapeLike, SqlParams } from './sql-helpers.ts';
+import { escapeLike, foldedContains, SqlParams } from './sql-helpers.ts';
 
 export interface ConsumeUniqueRow {
   id: number;
@@ -100,9 +100,6 @@ export interface ItemFilter {
   now: Date;
 }
 
-const ACCENTED = 'áàâãäéèêëíìîïóòôõöúùûüç';
-const PLAIN = 'aaaaaeeeeiiiiooooouuuuc';
-const fold = (text: string): string => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 
 /** Newest updatedAt first (index consume_unique_items_list_idx). */
 export async function listItems(db: Db, holderId: number, organizationId: number, filter: ItemFilter): Promise<{ rows: ConsumeUniqueRow[]; total: number }> {
@@ -114,10 +111,11 @@ export async function listItems(db: Db, holderId: number, organizationId: number
   if (filter.type === 'Pausa') conditions.push(`c.monitoring AND c.pause_ends_at > ${now}::timestamptz`);
   const text = filter.text?.trim();
   if (text) {
-    const name = p.add(`%${escapeLike(fold(text))}%`);
+    // The same fold as the party search (migration 0009); a holder's items are few, so no index.
+    const name = foldedContains('c.document_info', p, text);
     const digits = text.replace(/[^0-9A-Za-z]/g, '').toUpperCase();
     const byDocument = digits ? ` OR c.document_number LIKE ${p.add(`%${escapeLike(digits)}%`)}` : '';
-    conditions.push(`(translate(lower(c.document_info), '${ACCENTED}', '${PLAIN}') LIKE ${name}${byDocument})`);
+    conditions.push(`(${name}${byDocument})`);
   }
   if (filter.from) conditions.push(`c.updated_at >= ${p.add(filter.from)}::timestamptz`);
   if (filter.to) conditions.push(`c.updated_at <= ${p.add(filter.to)}::timestamptz`);

@@ -2,6 +2,7 @@ import type { PartMatch, ProcessDetail, ProcessPart, ProcessParty, RelatedProces
 import type { Db } from '../db/db.ts';
 import { toIso, toIsoDay } from '../domain/calendar.ts';
 import { userRefJson } from './sql-helpers.ts';
+import { stripPartName } from '../../src/contract/party-name.ts';
 
 interface ProcessRow {
   id: number;
@@ -99,8 +100,10 @@ function toProcessDetail(row: DetailRow): ProcessDetail {
   const secret = row.is_secret;
   const parties = row.parties;
   const document = (value: string | null) => (secret ? null : value);
-  const party = (p: PartyRow): ProcessParty => ({ name: p.name, document: document(p.document), representatives: p.representatives });
-  const parts: ProcessPart[] = parties.map((p) => ({ name: p.name, document: document(p.document), function: p.function, side: p.side }));
+  // Spec §5's part-name rule, applied here as in the list, notifications and exports (src/contract/party-name.ts).
+  const representatives = (p: PartyRow) => p.representatives.map((r) => ({ ...r, name: stripPartName(r.name) }));
+  const party = (p: PartyRow): ProcessParty => ({ name: stripPartName(p.name), document: document(p.document), representatives: representatives(p) });
+  const parts: ProcessPart[] = parties.map((p) => ({ name: stripPartName(p.name), document: document(p.document), function: p.function, side: p.side }));
   return {
     id: row.id,
     organizationId: row.organization_id,
@@ -122,7 +125,8 @@ function toProcessDetail(row: DetailRow): ProcessDetail {
     relatedProcesses: row.related,
     isSecret: secret,
     isArchived: row.archived,
-    hasVideos: row.has_videos,
+    // Derived from the videos themselves: a flag kept apart once said true with none to show (issue 14).
+    hasVideos: row.videos.length > 0,
     hasResource: row.has_resource,
     isResource: row.is_resource,
     videos: row.videos.map((v) => ({ title: v.title, audienceDate: toIso(v.audience_date), url: v.url })),
@@ -132,7 +136,7 @@ function toProcessDetail(row: DetailRow): ProcessDetail {
     parts,
     documents: row.documents.map((f) => ({ id: f.id, name: f.name, description: f.description, contentType: f.content_type, date: toIsoDay(f.date) ?? '', kind: f.kind })),
     // Which parties the organization monitors is its own information, so it shows even on secret processes.
-    part_matches: row.part_matches.map((m) => ({ monitoredDocumentId: m.id, document: m.document, name: m.name, side: m.side, function: m.function })),
+    part_matches: row.part_matches.map((m) => ({ monitoredDocumentId: m.id, document: m.document, name: stripPartName(m.name), side: m.side, function: m.function })),
     notes: row.notes,
     lastMovement: row.lm_date ? { date: toIso(row.lm_date) ?? '', class: row.lm_class ?? '', text: row.lm_text ?? '' } : null,
     updatedAt: toIso(row.updated_at) ?? '',

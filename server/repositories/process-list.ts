@@ -3,7 +3,8 @@ import { PAGE_SIZE } from '../../src/contract/common.ts';
 import type { Db } from '../db/db.ts';
 import { toIso, toIsoDay } from '../domain/calendar.ts';
 import type { CnjQuery } from '../domain/cnj-query.ts';
-import { escapeLike, SqlParams } from './sql-helpers.ts';
+import { foldedContains, SqlParams } from './sql-helpers.ts';
+import { stripPartNames } from '../../src/contract/party-name.ts';
 
 /** ORDER BY per sort; every one ends in id so pages are stable, and each matches an index of migrations 0002/0003. */
 function orderBy(sort: ProcessListQuery['sort'], order: ProcessListQuery['order']): string {
@@ -38,8 +39,9 @@ function conditions(params: SqlParams, organizationId: number, query: ProcessLis
   }
   const party = query.party?.trim();
   if (party) {
-    const name = params.add(`%${escapeLike(party)}%`);
-    all.push((a) => `EXISTS (SELECT 1 FROM process_parties pp WHERE pp.process_id = ${a}.id AND pp.name ILIKE ${name})`);
+    // Accent-blind through the stored key and its trigram index (migration 0009).
+    const match = foldedContains('pp.name_key', params, party, true);
+    all.push((a) => `EXISTS (SELECT 1 FROM process_parties pp WHERE pp.process_id = ${a}.id AND ${match})`);
     countable = false;
   }
   if (query.court) {
@@ -111,8 +113,8 @@ export function toSummary(row: SummaryRow): ProcessSummary {
     court: row.court,
     type: row.type,
     state: row.state,
-    authors: row.authors,
-    defendants: row.defendants,
+    authors: stripPartNames(row.authors),
+    defendants: stripPartNames(row.defendants),
     // Secret processes never show what they are about or how much is at stake.
     subjects: row.is_secret ? [] : row.subjects,
     causeValue: row.is_secret ? null : row.cause_value,

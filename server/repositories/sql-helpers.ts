@@ -11,6 +11,20 @@ export const userRefJson = (alias: string): string =>
 /** Escapes LIKE wildcards so user text matches literally. */
 export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/**
+ * Accent-, case- and punctuation-blind "contains" (migration 0009's search_fold on both sides), the one rule of
+ * every text search. `column` is already folded (a stored key) or is wrapped here; the folded text has no LIKE
+ * wildcards left to escape. Text with nothing to fold to (no letter or digit) matches nothing.
+ */
+export function foldedContains(column: string, params: SqlParams, text: string, columnIsFolded = false): string {
+  if (!hasSearchableText(text)) return 'false';
+  const key = columnIsFolded ? column : `search_fold(${column})`;
+  return `${key} LIKE '%' || search_fold(${params.add(text)}::text) || '%'`;
+}
+
+/** Whether a search text keeps anything after folding (letters or digits). */
+export const hasSearchableText = (text: string): boolean => /[\p{L}\p{N}]/u.test(text);
+
 /** Collects positional parameters while building a WHERE clause. */
 export class SqlParams {
   readonly values: unknown[] = [];

@@ -14,6 +14,7 @@ import { MESSAGES } from '../http/messages.ts';
 import { findItemByDocument, findPartyName, insertItem, listItems, touchItem } from '../repositories/consume-unique.ts';
 import { consumePlanUnit } from '../repositories/plan-consumption.ts';
 import { BEARER_SECURITY, errorResponses, ORG_ROUTE_ERRORS } from './route-schemas.ts';
+import { demoRegistryName } from '../demo/document-registry.ts';
 
 const TAGS = ['atividades'];
 const BASE = '/v1/holder/:holderId/organization/:orgId';
@@ -42,7 +43,8 @@ export const activityRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await touchItem(tx, Number(existing.id), given);
         return { id: Number(existing.id), created: false };
       }
-      const name = (await findPartyName(tx, orgId, document.number)) ?? given ?? '';
+      // The name as the organization's processes spell it, else the one typed, else the demo registry's.
+      const name = (await findPartyName(tx, orgId, document.number)) ?? given ?? demoRegistryName(document.number);
       const id = await insertItem(tx, { organizationId: orgId, holderId, documentNumber: document.number, documentType: document.type, documentInfo: name, userId });
       if (id === null) {
         // A concurrent lookup of the same document won: answer its item, consume nothing.

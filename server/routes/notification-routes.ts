@@ -14,6 +14,7 @@ import {
   saveNotificationSettings, type NotificationRow,
 } from '../repositories/notifications.ts';
 import { BEARER_SECURITY, errorResponses, ORG_ROUTE_ERRORS } from './route-schemas.ts';
+import { stripPartNames } from '../../src/contract/party-name.ts';
 
 const TAGS = ['notificações'];
 
@@ -26,8 +27,9 @@ export function toNotification(row: NotificationRow): Notification {
     processNumber: row.process_number,
     court: row.court,
     date: toIso(row.date) ?? '',
-    authors: row.authors,
-    defendants: row.defendants,
+    // Spec §5's part-name rule, as the list and the detail spell the same parties.
+    authors: stripPartNames(row.authors),
+    defendants: stripPartNames(row.defendants),
     lastUpdate: { class: row.last_update_class, date: toIso(row.last_update_date), text: row.last_update_text },
     // Exactly "a visualization date is present" (spec §3).
     wasViewed: viewedAt !== null,

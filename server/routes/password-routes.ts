@@ -2,14 +2,15 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ForgotPasswordBody } from '../../src/contract/auth.ts';
 import { PUBLIC } from '../auth/access.ts';
-import { forbidden, notFound } from '../http/http-error.ts';
+import { forbidden } from '../http/http-error.ts';
 import { MESSAGES } from '../http/messages.ts';
 import { findUserByEmail } from '../repositories/users.ts';
 import { errorResponses } from './route-schemas.ts';
 
 /**
- * POST /v1/forgot-password — asked before the identity service sends a reset code:
- * 204 may reset, 403 restricted to administrators, 404 unknown e-mail.
+ * POST /v1/forgot-password — asked before the identity service sends a reset code: 403 for a user restricted to
+ * administrator resets (spec §6/§8), 204 otherwise. An unknown e-mail gets the 204 of a real account, after the
+ * same single lookup, so the route does not tell whether an account exists (issue 14).
  */
 export const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -20,13 +21,12 @@ export const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['usuário'],
         summary: 'Verifica se o usuário pode redefinir a própria senha',
         body: ForgotPasswordBody,
-        response: { 204: Type.Null(), ...errorResponses(400, 403, 404) },
+        response: { 204: Type.Null(), ...errorResponses(400, 403) },
       },
     },
     async (request, reply) => {
       const user = await findUserByEmail(app.db, request.body.email);
-      if (!user) throw notFound(MESSAGES.unknownEmail);
-      if (!user.can_reset_password) throw forbidden(MESSAGES.resetRestricted);
+      if (user && !user.can_reset_password) throw forbidden(MESSAGES.resetRestricted);
       return reply.code(204).send(null);
     },
   );

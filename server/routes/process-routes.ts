@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { OrgParams } from '../../src/contract/common.ts';
+import { isValidCentavos } from '../../src/contract/money.ts';
 import {
   ChangeValueBody, ChangeValueResponse, OrgProcessParams, ProcessDetail, ProcessIdParams, ProcessList, ProcessListQuery,
   ProcessPathParams, ProcessUpdateBody,
@@ -8,7 +9,7 @@ import { requireAuth } from '../auth/authenticate.ts';
 import { member } from '../auth/access.ts';
 import { PROCESS_EDITOR_PROFILES } from '../auth/profiles.ts';
 import { parseCnjQuery } from '../domain/cnj-query.ts';
-import { notFound } from '../http/http-error.ts';
+import { HttpError, notFound } from '../http/http-error.ts';
 import { MESSAGES } from '../http/messages.ts';
 import { changeManualCauseValue, loadProcessDetail, updateProcess } from '../repositories/process-detail.ts';
 import { listProcesses } from '../repositories/process-list.ts';
@@ -59,6 +60,8 @@ export const processRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   }, async (request) => {
     const { processId } = request.params;
+    const { valueProcess } = request.body;
+    if (valueProcess !== null && !isValidCentavos(valueProcess)) throw new HttpError(400, MESSAGES.causeValueInvalid);
     await changeManualCauseValue(app.db, processId, request.body.valueProcess, requireAuth(request).user.id);
     // Secret processes record the value but never show it (manualCauseValue null), as in the detail.
     return { manualCauseValue: (await detail(processId)).manualCauseValue };

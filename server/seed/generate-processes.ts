@@ -95,13 +95,17 @@ function movementsFor(rng: Rng, processId: number, distributed: number): { rows:
   return { rows, archived };
 }
 
-/** One process with its parties and movements; `index` is global so numbers never collide. */
-export function generateProcess(rng: Rng, index: number, processId: number, organizationId: number): ProcessBundle {
+/**
+ * One process with its parties and movements; `index` is global so numbers never collide. `distributedAt` (ms)
+ * fixes the distribution date (the court feed's "now"), so the CNJ year (AAAA) is always that date's year.
+ */
+export function generateProcess(rng: Rng, index: number, processId: number, organizationId: number, distributedAt?: number): ProcessBundle {
   const klass = weightedPick(SEED_CLASSES, rng.next());
   const courts = SEED_COURTS.filter((court: SeedCourt) => klass.branches.includes(court.branch));
   const court = weightedPick(courts, rng.next());
   const origin = rng.pick(court.origins);
-  const distributed = FIRST_DISTRIBUTION + rng.int(0, Math.floor((SEED_REFERENCE_DATE - FIRST_DISTRIBUTION) / DAY) - 30) * DAY;
+  const drawn = FIRST_DISTRIBUTION + rng.int(0, Math.floor((SEED_REFERENCE_DATE - FIRST_DISTRIBUTION) / DAY) - 30) * DAY;
+  const distributed = distributedAt ?? drawn;
   const year = String(new Date(distributed).getUTCFullYear());
   const number = formatCnj({ sequence: sequenceFor(index), year, justice: court.justice, court: court.tr, origin: origin.code });
   const [minValue, maxValue] = klass.valueRange;
@@ -128,7 +132,9 @@ export function generateProcess(rng: Rng, index: number, processId: number, orga
     origin: `${court.acronym} - ${origin.city}`,
     is_secret: rng.chance(0.03),
     archived,
-    has_videos: rng.chance(0.05),
+    // Only processes that get videos (seed-process-extras) say they have them; the draw that once set this flag
+    // is still taken so every value drawn after it (and so the whole seed) stays as it was.
+    has_videos: rng.chance(0.05) && false,
     updated_at: last ? last.date : new Date(distributed).toISOString(),
   };
   const parties = generateParties(rng, processId, klass, court);

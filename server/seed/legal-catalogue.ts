@@ -85,3 +85,13 @@ export const CLOSING_MOVEMENTS: readonly { class: string; text: string }[] = [
   { class: 'Trânsito em julgado', text: 'Transitado em julgado' },
   { class: 'Arquivamento', text: 'Arquivado definitivamente' },
 ];
+
+/**
+ * What a party on a side is called in a class (labour courts: Reclamante/Reclamado; executions:
+ * Exequente/Executado…), so a party added to an existing process uses the court's vocabulary.
+ */
+export function partFunction(className: string, side: 'AUTHOR' | 'DEFENDANT'): string {
+  const klass = SEED_CLASSES.find((candidate) => candidate.name === className);
+  if (side === 'AUTHOR') return klass?.authorFunction ?? 'Autor';
+  return klass?.defendantFunction ?? 'Réu';
+}

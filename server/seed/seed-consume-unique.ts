@@ -8,6 +8,7 @@ import { insertAnalysis } from '../repositories/analyses.ts';
 import { findItem } from '../repositories/consume-unique.ts';
 import { setPause, syncMonitoredDocument } from '../repositories/monitoring.ts';
 import { SEED_REFERENCE_DATE } from './generate-processes.ts';
+import { partFunction } from './legal-catalogue.ts';
 
 const DAY = 86_400_000;
 const at = (daysBefore: number): string => new Date(SEED_REFERENCE_DATE - daysBefore * DAY).toISOString();
@@ -44,7 +45,7 @@ async function seedShowcaseParty(db: Db, organizationId: number): Promise<void> 
     kinds[kind] += 1;
     await db.query(
       'INSERT INTO process_parties (process_id, name, document, side, function) VALUES ($1, $2, $3, $4, $5)',
-      [process.id, showcase.name, showcase.number, side, side === 'AUTHOR' ? 'Autor' : 'Réu'],
+      [process.id, showcase.name, showcase.number, side, partFunction(process.type, side)],
     );
   }
   await db.query(

@@ -10,7 +10,8 @@ interface Props {
   caption: string;
 }
 
-const SIDE_LABELS: Record<AnalysisProcess['typeOfPart'], string> = { AUTHOR: 'Autor', DEFENDANT: 'Réu', OTHER: 'Outra parte' };
+// The side (polo), as the PDF report says it: Autor/Réu is wrong for labour (Reclamante/Reclamado) and executions.
+const SIDE_LABELS: Record<AnalysisProcess['typeOfPart'], string> = { AUTHOR: 'Ativo', DEFENDANT: 'Passivo', OTHER: 'Outra parte' };
 
 /** Processes where the document is a party (a lookup's or an analysis's); the number opens the process screen. */
 export function RiskProcessTable({ processes, hrefFor, caption }: Props) {

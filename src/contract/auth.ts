@@ -3,7 +3,7 @@ import { Type, type Static } from 'typebox';
 /** E-mail as typed by people: trimmed client-side, checked loosely here (the identity service is the judge). */
 export const Email = Type.String({ minLength: 3, maxLength: 254, pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' });
 
-/** POST /v1/forgot-password — 204 when the user may reset; 403 (restricted) or 404 (unknown) otherwise. */
+/** POST /v1/forgot-password — 403 for a user restricted to administrator resets, else 204 (unknown e-mails too). */
 export const ForgotPasswordBody = Type.Object({ email: Email }, { additionalProperties: false });
 export type ForgotPasswordBody = Static<typeof ForgotPasswordBody>;
 

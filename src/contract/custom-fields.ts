@@ -9,7 +9,7 @@ import { Nullable, Timestamp } from './schema-helpers.ts';
  *   TEXT    string, up to 2000 characters (plain text)
  *   NUMBER  number (finite)
  *   DATE    'YYYY-MM-DD'
- *   MONEY   integer centavos >= 0
+ *   MONEY   integer centavos, 0 to MONEY_MAX_CENTAVOS (isValidCentavos, money.ts)
  *   SELECT  the `value` of one of the field's list values
  *   BOOLEAN true / false
  * null (or '') clears an answer; a required field cannot be cleared.
@@ -26,6 +26,15 @@ export const CUSTOM_FIELD_TYPE_LABELS: Readonly<Record<CustomFieldType, string>>
   BOOLEAN: 'Sim/Não',
 };
 export const TEXT_ANSWER_MAX_LENGTH = 2000;
+
+/**
+ * A NUMBER field whose label ends in "%" or "(%)" (e.g. the demo's "Probabilidade de perda (%)") holds a
+ * percentage, 0 to 100 inclusive. Fields have no unit of their own yet, and the label is where an organization says
+ * so; one rule here so the API and the PWA agree (issue 14).
+ */
+export const isPercentageField = (field: { type: CustomFieldType; label: string }): boolean =>
+  field.type === 'NUMBER' && /%\)?\s*$/.test(field.label);
+export const isValidPercentage = (value: number): boolean => Number.isFinite(value) && value >= 0 && value <= 100;
 
 /** GET /v1/organization/{orgId}/process/{processId}/customfield/list — ordered by priority (ascending). */
 export const CustomField = Type.Object({

@@ -1,7 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Id } from './common.ts';
 import { IsoDate, Nullable, NullableInput, Timestamp } from './schema-helpers.ts';
-import { MONEY_MAX_CENTAVOS } from './money.ts';
 
 /**
  * Court processes (spec §3 "Process", §7 "Processes").
@@ -214,7 +213,8 @@ export type ProcessUpdateBody = Static<typeof ProcessUpdateBody>;
  * ADMIN, SUPER_ADMIN or LAWYER. Answers the saved value (null on a secret process, which never shows values).
  */
 export const ChangeValueBody = Type.Object(
-  { valueProcess: NullableInput<number>('integer', { minimum: 0, maximum: MONEY_MAX_CENTAVOS }) },
+  // Checked by the route (isValidCentavos, src/contract/money.ts) so a bad amount gets the catalogue's own reason.
+  { valueProcess: NullableInput<number>('number', { description: 'Centavos, inteiro de 0 a 999.999.999.999.999; null remove' }) },
   { additionalProperties: false },
 );
 export type ChangeValueBody = Static<typeof ChangeValueBody>;

@@ -1,11 +1,4 @@
-/**
- * Spec §5: names of process parts are shown with non-alphanumeric characters stripped. Letters (accented
- * included), digits and spaces stay; runs of spaces collapse and the ends are trimmed.
- */
-export function stripPartName(raw: string | null | undefined): string {
-  return (raw ?? '')
-    .normalize('NFC')
-    .replace(/[^\p{L}\p{N}\s]+/gu, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+import { stripPartName as partNameRule } from '../contract/party-name';
+
+/** Spec §5's rule for part names: the contract's one implementation, which the API applies too. */
+export const stripPartName = (raw: string | null | undefined): string => partNameRule(raw);

@@ -48,9 +48,12 @@ test('a restricted user gets the exact restricted message', async ({ page }) => 
   await expect(page.getByTestId('auth-error')).toHaveText(RESTRICTED);
 });
 
-test('an unknown e-mail gets the same restricted message (404)', async ({ page }) => {
-  await page.goto('/user/forgot-password');
-  await page.getByLabel('E-mail').fill('ninguem@exemplo.test');
-  await page.getByRole('button', { name: 'Enviar código' }).click();
-  await expect(page.getByTestId('auth-error')).toHaveText(RESTRICTED);
+test('an unknown e-mail goes on like a real one: no permission message, no account oracle (issue 14)', async ({ page }) => {
+  for (const email of ['ninguem@exemplo.test', 'basico@exemplo.test']) {
+    await page.goto('/user/forgot-password');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByRole('button', { name: 'Enviar código' }).click();
+    await expect(page.getByText('Se este e-mail estiver cadastrado, você receberá um código.', { exact: false })).toBeVisible();
+    await expect(page.getByTestId('auth-error')).toHaveCount(0);
+  }
 });

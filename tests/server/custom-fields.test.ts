@@ -54,9 +54,12 @@ describe('custom fields', () => {
   it('validates each type with Portuguese messages and saves nothing on error', async () => {
     const cases: [string, unknown, string][] = [
       ['NUMBER', 'doze', 'Probabilidade de perda (%): informe um número.'],
+      ['NUMBER', 150, 'Probabilidade de perda (%): informe uma porcentagem de 0 a 100.'],
+      ['NUMBER', -0.5, 'Probabilidade de perda (%): informe uma porcentagem de 0 a 100.'],
       ['DATE', '2026-02-30', 'Próximo prazo: informe uma data válida (AAAA-MM-DD).'],
-      ['MONEY', 10.5, 'Provisão contábil: informe o valor em centavos (número inteiro não negativo).'],
-      ['MONEY', -1, 'Provisão contábil: informe o valor em centavos (número inteiro não negativo).'],
+      ['MONEY', 10.5, 'Provisão contábil: informe o valor em centavos (número inteiro de 0 a 999.999.999.999.999).'],
+      ['MONEY', -1, 'Provisão contábil: informe o valor em centavos (número inteiro de 0 a 999.999.999.999.999).'],
+      ['MONEY', 999_999_999_999_999 + 1, 'Provisão contábil: informe o valor em centavos (número inteiro de 0 a 999.999.999.999.999).'],
       ['SELECT', 'OUTRA', 'Fase interna: escolha uma das opções da lista.'],
       ['BOOLEAN', 'sim', 'Acordo possível: informe sim ou não (true ou false).'],
       ['TEXT', 'x'.repeat(2001), 'Cliente responsável: informe um texto de até 2000 caracteres.'],

@@ -216,9 +216,13 @@ describe('identity proxy on the app origin (real cognito-local)', () => {
     expect(confirm.json).toEqual({ __type: 'NotAuthorizedException', message: MESSAGES.resetRestricted });
     expect((await signIn(email, 'Trocada@2026')).status).toBe(400);
     expect((await signIn(email, DEMO_PASSWORD)).status).toBe(200);
-    // An unknown e-mail is not told apart by the proxy: it goes on to the identity service like a real one.
+    // An unknown e-mail is not told apart: it gets the answer of a real account (Cognito's PreventUserExistenceErrors).
     const unknown = await call('ForgotPassword', { ClientId: identity.clientId, Username: 'ninguem@exemplo.test' });
-    expect(unknown.json.message).not.toBe(MESSAGES.resetRestricted);
+    expect(unknown.status).toBe(200);
+    expect(unknown.json).toEqual({ CodeDeliveryDetails: { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: 'n***@e***' } });
+    const real = await call('ForgotPassword', { ClientId: identity.clientId, Username: 'basico@exemplo.test' });
+    expect(real.status).toBe(200);
+    expect(Object.keys(real.json)).toEqual(['CodeDeliveryDetails']);
   });
 
   it('limits sign-in attempts per address and per account with a Cognito-shaped 429 and Retry-After', async () => {

@@ -90,8 +90,14 @@ describe('process detail, update and manual cause value', () => {
     expect(res.json().manualCauseValue).toEqual({ value: 1_234_567, updatedBy: { id: expect.any(String), name: 'Carla Lima' }, updatedAt: expect.any(String) });
     expect((await get(590, id)).json().manualCauseValue.value).toBe(1_234_567);
     expect((await post('admin@exemplo.test', { valueProcess: null })).json().manualCauseValue).toBeNull();
-    expect((await post('admin@exemplo.test', { valueProcess: -1 })).statusCode).toBe(400);
-    expect((await post('admin@exemplo.test', { valueProcess: 10.5 })).statusCode).toBe(400);
+    // A cause value is never negative, is whole centavos and at most MONEY_MAX_CENTAVOS (src/contract/money.ts); each refusal says so.
+    for (const valueProcess of [-1, 10.5, 0.01, 1_000_000_000_000_001, Number.MAX_SAFE_INTEGER]) {
+      const refused = await post('admin@exemplo.test', { valueProcess });
+      expect(refused.statusCode, String(valueProcess)).toBe(400);
+      expect(refused.json().message).toBe('Valor da causa inválido: informe um valor inteiro em centavos, de R$ 0,00 a R$ 9.999.999.999.999,99.');
+    }
+    expect((await post('admin@exemplo.test', { valueProcess: 0 })).json().manualCauseValue.value).toBe(0);
+    expect((await post('admin@exemplo.test', { valueProcess: 999_999_999_999_999 })).statusCode).toBe(200);
     expect((await post('basico@exemplo.test', { valueProcess: 1 })).statusCode).toBe(403);
     expect((await post('admin@exemplo.test', { valueProcess: 1 }, 590, foreignId)).statusCode).toBe(403);
   });

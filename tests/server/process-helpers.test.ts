@@ -82,6 +82,14 @@ describe('custom-field values and calendar helpers', () => {
     expect(normaliseAnswer(field('TEXT'), '')).toBeNull();
     expect(() => normaliseAnswer(field('TEXT', true), '')).toThrow('Campo: campo obrigatório.');
     expect(() => normaliseAnswer(field('NUMBER'), true)).toThrow('informe um número');
+    // Money is whole centavos from 0 to MONEY_MAX_CENTAVOS; a NUMBER labelled as a percentage is 0 to 100 (issue 14).
+    expect(normaliseAnswer(field('MONEY'), 999_999_999_999_999)).toBe(999_999_999_999_999);
+    expect(() => normaliseAnswer(field('MONEY'), 999_999_999_999_999 + 1)).toThrow('de 0 a 999.999.999.999.999');
+    const percent = { ...field('NUMBER'), label: 'Êxito %' };
+    expect(normaliseAnswer(percent, '99,5')).toBe(99.5);
+    expect(normaliseAnswer(percent, 0)).toBe(0);
+    expect(() => normaliseAnswer(percent, 100.01)).toThrow('Êxito %: informe uma porcentagem de 0 a 100.');
+    expect(normaliseAnswer(field('NUMBER'), 250)).toBe(250);
     expect(answerLabel(field('SELECT'), 'A')).toBe('Opção A');
     expect(answerLabel(field('BOOLEAN'), false)).toBe('Não');
     expect(answerLabel(field('MONEY'), 123456789)).toBe('R$ 1.234.567,89');

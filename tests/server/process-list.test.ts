@@ -112,7 +112,7 @@ describe('GET /v1/organization/{o}/process', () => {
     expect(pageOne[0]?.generic_plans).toBeGreaterThanOrEqual(3);
     // A party search keeps the bound offset: its cached plan must suit rare names too (see listProcesses).
     expect((await list('?party=silva&page=1')).statusCode).toBe(200);
-    const { rows: searches } = await ctx.db.query<{ statement: string }>("SELECT statement FROM pg_prepared_statements WHERE statement LIKE '%pp.name ILIKE%'");
+    const { rows: searches } = await ctx.db.query<{ statement: string }>("SELECT statement FROM pg_prepared_statements WHERE statement LIKE '%pp.name_key LIKE%'");
     const partyPage = searches.find((row) => row.statement.includes('FROM unnest(ARRAY('));
     expect(partyPage?.statement).toMatch(/LIMIT 10 OFFSET \$\d+\)\)/);
   });

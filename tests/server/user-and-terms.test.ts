@@ -34,10 +34,10 @@ describe('user, forgot-password and terms', () => {
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ statusCode: 403, error: 'Forbidden', message: RESTRICTED });
     });
-    it('answers 404 for an unknown e-mail', async () => {
+    it('answers 204 for an unknown e-mail, like a real account (no account oracle, issue 14)', async () => {
       const res = await post({ email: 'ninguem@exemplo.test' });
-      expect(res.statusCode).toBe(404);
-      expect(res.json().message).toBe('Não encontramos um usuário com este e-mail.');
+      expect(res.statusCode).toBe(204);
+      expect(res.body).toBe('');
     });
     it('answers 400 naming the field for a bad body', async () => {
       const malformed = await post({ email: 'sem-arroba' });

@@ -57,7 +57,7 @@ export function ForgotPasswordResetForm({ initialEmail, contactEmail, onRestart 
     <form onSubmit={submit} noValidate aria-label="Redefinir senha">
       <Stack gap="md">
         <Text size="sm" role="status">
-          Enviamos um código de verificação para o seu e-mail. Digite-o abaixo com a nova senha.
+          Se este e-mail estiver cadastrado, você receberá um código. Digite-o abaixo com a nova senha.
         </Text>
         <FormAlert kind="error" message={serviceError} />
         <TextInput ref={emailRef} label="E-mail" type="email" autoComplete="username" required value={values.email} onChange={(e) => set('email')(e.currentTarget.value)} error={errors.email} />

@@ -16,11 +16,12 @@ export function ProcessPartiesCard({ process: p }: { process: ProcessDetail }) {
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
           <Stack gap="xs">
-            <Text fw={600}>Autores</Text>
+            {/* The side, not a class's word for it: a labour court says Reclamante/Reclamado, not Autor/Réu. */}
+            <Text fw={600}>{SIDE_LABELS.AUTHOR}</Text>
             <PartyList parties={p.authors} isSecret={p.isSecret} />
           </Stack>
           <Stack gap="xs">
-            <Text fw={600}>Réus</Text>
+            <Text fw={600}>{SIDE_LABELS.DEFENDANT}</Text>
             <PartyList parties={p.defendants} isSecret={p.isSecret} />
           </Stack>
         </SimpleGrid>
