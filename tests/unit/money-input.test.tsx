@@ -48,6 +48,27 @@ describe('the manual cause value (one money input for every money field)', () =>
     expect(sentBody(fetchSpy)).toEqual({ valueProcess: 123_456_789 });
   });
 
+  it('follows a fresher saved value until the person types, then keeps what they typed', async () => {
+    const client = new QueryClient();
+    const view = (manualCauseValue: ProcessDetail['manualCauseValue']) => (
+      <MantineProvider>
+        <QueryClientProvider client={client}>
+          <CauseValueCard process={{ ...process, manualCauseValue }} canEdit />
+        </QueryClientProvider>
+      </MantineProvider>
+    );
+    // A restored copy without the value renders first; the fresh answer brings it (a reload).
+    const { rerender } = render(view(null));
+    const input = screen.getByLabelText('Novo valor manual (R$)') as HTMLInputElement;
+    expect(input.value).toBe('');
+    rerender(view({ value: 123_456_789, updatedBy: null, updatedAt: '2026-10-27T12:00:00Z' }));
+    expect(input.value).toBe('1.234.567,89');
+    await userEvent.clear(input);
+    await userEvent.type(input, '5,00');
+    rerender(view({ value: 1, updatedBy: null, updatedAt: '2026-10-28T12:00:00Z' }));
+    expect(input.value).toBe('5,00');
+  });
+
   it('takes a pasted "R$ 1.234,56" and rewrites it on blur', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(saved(123_456));
     const input = renderCard();

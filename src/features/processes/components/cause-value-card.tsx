@@ -19,9 +19,11 @@ interface Props {
 /** Court cause value and the manual one typed by the firm, with who changed it and when. */
 export function CauseValueCard({ process: p, canEdit }: Props) {
   const mutation = useChangeProcessValue(p.organizationId, p.id);
-  const [value, setValue] = useState(p.manualCauseValue ? formatMoneyInput(p.manualCauseValue.value) : '');
+  // null = untouched: the field follows the saved value (a restored copy refreshed, a save) until the person types.
+  const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const manual = p.manualCauseValue;
+  const value = draft ?? (manual ? formatMoneyInput(manual.value) : '');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -32,7 +34,7 @@ export function CauseValueCard({ process: p, canEdit }: Props) {
       return;
     }
     setError(null);
-    mutation.mutate(parsed.centavos);
+    mutation.mutate(parsed.centavos, { onSuccess: () => setDraft(null) });
   };
 
   return (
@@ -65,7 +67,7 @@ export function CauseValueCard({ process: p, canEdit }: Props) {
                 description="Deixe em branco para remover o valor manual."
                 value={value}
                 onChange={(text) => {
-                  setValue(text);
+                  setDraft(text);
                   setError(null);
                 }}
                 error={error ?? (mutation.isError ? errorMessage(mutation.error) : null)}
