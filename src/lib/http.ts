@@ -1,5 +1,6 @@
 import { ApiError, NETWORK_ERROR_MESSAGE, TIMEOUT_ERROR_MESSAGE, defaultMessageForStatus } from './api-error';
 import { reportError } from './error-reporting';
+import { markServerAnswered, markServerUnreachable } from './network';
 import { buildQueryString, type QueryParams } from './query-params';
 
 /** Spec §9: request timeout. */
@@ -48,6 +49,45 @@ export interface RequestOptions {
   baseUrl?: string;
 }
 
+/** While the server does not answer, how often it is asked again (doubling from the first to the last). */
+const PROBE_FIRST_MS = 3_000;
+const PROBE_MAX_MS = 20_000;
+let probeTimer: ReturnType<typeof setTimeout> | null = null;
+
+/**
+ * The browser is online but the server did not answer: the app goes offline (network.ts) and, since paused queries
+ * send nothing, asks the health check now and then until the server answers, so it recovers by itself.
+ */
+function serverUnreachable(): void {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
+  markServerUnreachable();
+  if (probeTimer) return;
+  const probe = (delay: number) => {
+    probeTimer = setTimeout(() => {
+      void fetch(`${settings.baseUrl}/health`, { cache: 'no-store', signal: AbortSignal.timeout(10_000) })
+        .then((response) => isApiAnswer(response))
+        .catch(() => false)
+        .then((answered) => {
+          probeTimer = null;
+          if (answered) markServerAnswered();
+          else probe(Math.min(delay * 2, PROBE_MAX_MS));
+        });
+    }, delay);
+  };
+  probe(PROBE_FIRST_MS);
+}
+
+/** A captive portal answers every address with its own HTML page: that is not our server answering. */
+function isApiAnswer(response: Response): boolean {
+  return !(response.headers.get('content-type') ?? '').includes('text/html');
+}
+
+/** Test hook: forget a pending probe. */
+export function resetReachabilityProbe(): void {
+  if (probeTimer) clearTimeout(probeTimer);
+  probeTimer = null;
+}
+
 function combineSignals(timeoutMs: number, outer?: AbortSignal): AbortSignal {
   const timeout = AbortSignal.timeout(timeoutMs);
   if (!outer) return timeout;
@@ -91,6 +131,7 @@ async function bearerToken(): Promise<string | null> {
   try {
     return await settings.getToken();
   } catch {
+    serverUnreachable();
     throw new ApiError(0, NETWORK_ERROR_MESSAGE, 'network');
   }
 }
@@ -120,8 +161,14 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       ? new ApiError(0, TIMEOUT_ERROR_MESSAGE, 'timeout')
       : new ApiError(0, NETWORK_ERROR_MESSAGE, 'network');
     reportError(error, { ...context, cause: String(cause) });
+    serverUnreachable();
     throw error;
   }
+  if (!isApiAnswer(response)) {
+    serverUnreachable();
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE, 'network');
+  }
+  markServerAnswered();
 
   let body: unknown;
   try {
@@ -149,8 +196,10 @@ export async function downloadBlob(path: string, signal?: AbortSignal): Promise<
     response = await fetch(`${settings.baseUrl}${path}`, { signal: combineSignals(REQUEST_TIMEOUT_MS, signal), cache: 'no-store' });
   } catch (cause) {
     if (signal?.aborted) throw cause;
+    serverUnreachable();
     throw new ApiError(0, NETWORK_ERROR_MESSAGE, 'network');
   }
+  markServerAnswered();
   if (!response.ok) throw errorFromBody(response.status, await readBody(response).catch(() => undefined));
   return response.blob();
 }
@@ -206,6 +255,7 @@ export async function upload<T>(path: string, options: UploadOptions): Promise<T
     };
     xhr.onerror = () => {
       cleanup();
+      serverUnreachable();
       fail(new ApiError(0, NETWORK_ERROR_MESSAGE, 'network'));
     };
     xhr.ontimeout = () => {
@@ -218,6 +268,7 @@ export async function upload<T>(path: string, options: UploadOptions): Promise<T
     };
     xhr.onload = () => {
       cleanup();
+      markServerAnswered();
       let body: unknown;
       try {
         body = parseXhrBody(xhr);

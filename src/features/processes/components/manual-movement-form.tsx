@@ -5,6 +5,7 @@ import { IconUpload } from '@tabler/icons-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { errorMessage, isApiError } from '../../../lib/api-error';
 import { parseBrDate } from '../../../lib/br-date';
+import { isOffline } from '../../../lib/network';
 import {
   DESCRIPTION_MAX_LENGTH,
   UPLOAD_ACCEPT,
@@ -82,7 +83,7 @@ export function ManualMovementForm({ orgId, processId, onDone, queueOffline }: P
         () => setQueued('failed'),
       ).finally(() => setQueueing(false));
     };
-    if (queueOffline && typeof navigator !== 'undefined' && navigator.onLine === false) {
+    if (queueOffline && isOffline()) {
       queue();
       return;
     }
