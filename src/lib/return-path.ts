@@ -12,7 +12,7 @@ const ORIGIN = 'https://painel.invalid';
 export function safeReturnPath(raw: string | null | undefined): string | null {
   if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\')) return null;
   // Control characters would be dropped by the URL parser and could turn "/\t/evil" into "//evil".
-  if (/[\u0000-\u001f\u007f]/.test(raw)) return null;
+  if ([...raw].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return null;
   let url: URL;
   try {
     url = new URL(raw, ORIGIN);
