@@ -7,6 +7,7 @@ import { navigate } from 'wouter/use-browser-location';
 import { endSession, onSessionEnd, onSignIn } from '../lib/auth-store';
 import { onForbidden, onUnauthorized } from '../lib/http';
 import { isServerUnreachable, subscribeConnectivity } from '../lib/network';
+import { forbiddenNotice, setLeaveNotice } from '../lib/leave-notice';
 import { watchLogoutInOtherTabs } from '../lib/other-tab-logout';
 import { paths } from '../lib/paths';
 import { exposeForBench } from './bench-hook';
@@ -25,7 +26,11 @@ export function AppProviders({ children }: { children: ReactNode }) {
     onUnauthorized(() => {
       void endSession().then(() => navigate(paths.home, { replace: true }));
     });
-    onForbidden(() => navigate(paths.home, { replace: true }));
+    // …saying why on Início (issue 14, item 9).
+    onForbidden((apiPath) => {
+      setLeaveNotice(forbiddenNotice(apiPath));
+      navigate(paths.home, { replace: true });
+    });
     // Back online, what is on screen was read from the saved copy: refresh it now, fresh or not (no reload needed).
     const refreshOnScreen = () => void queryClient.invalidateQueries({ refetchType: 'active' });
     window.addEventListener('online', refreshOnScreen);

@@ -16,7 +16,7 @@ interface HttpSettings {
 
 const settings: HttpSettings = { baseUrl: '', getToken: async () => null };
 let unauthorizedHandler: Handler = () => {};
-let forbiddenHandler: Handler = () => {};
+let forbiddenHandler: (path: string) => void = () => {};
 
 /** Wired once at start by main.tsx: lib stays free of app and identity imports. */
 export function configureHttp(next: Partial<HttpSettings>): void {
@@ -29,7 +29,7 @@ export function onUnauthorized(handler: Handler): void {
 }
 
 /** Spec §7: a 403 on an authenticated call goes to /. */
-export function onForbidden(handler: Handler): void {
+export function onForbidden(handler: (path: string) => void): void {
   forbiddenHandler = handler;
 }
 
@@ -184,7 +184,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (expectedStatuses.includes(response.status)) throw error;
   reportError(error, { ...context, status: response.status });
   if (auth && response.status === 401) unauthorizedHandler();
-  else if (auth && response.status === 403) forbiddenHandler();
+  else if (auth && response.status === 403) forbiddenHandler(path);
   throw error;
 }
 
@@ -288,7 +288,7 @@ export async function upload<T>(path: string, options: UploadOptions): Promise<T
       }
       fail(error, { status: xhr.status });
       if (xhr.status === 401) unauthorizedHandler();
-      else if (xhr.status === 403) forbiddenHandler();
+      else if (xhr.status === 403) forbiddenHandler(path);
     };
     xhr.send(options.body);
   });
