@@ -1,5 +1,6 @@
 import { Button, Group, Notification, Portal, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
+import { useEffect } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { reportError } from '../lib/error-reporting';
 
@@ -8,6 +9,9 @@ import { reportError } from '../lib/error-reporting';
  * survive an update, so nothing reloads unless the user clicks 'Atualizar'; 'Depois' hides the prompt and
  * the new version takes over once every tab of the app has closed.
  */
+/** How long "Pronto para uso offline" stays on screen. */
+export const OFFLINE_READY_MS = 6_000;
+
 export function UpdatePrompt() {
   const {
     needRefresh: [needRefresh, setNeedRefresh],
@@ -16,6 +20,14 @@ export function UpdatePrompt() {
   } = useRegisterSW({
     onRegisterError: (error: unknown) => reportError(error, { phase: 'sw-register' }),
   });
+
+  // "Ready offline" is news, not a question: it leaves by itself (on a phone it covered the first card for good).
+  // The update prompt stays until answered.
+  useEffect(() => {
+    if (!offlineReady || needRefresh) return;
+    const timer = setTimeout(() => setOfflineReady(false), OFFLINE_READY_MS);
+    return () => clearTimeout(timer);
+  }, [offlineReady, needRefresh, setOfflineReady]);
 
   if (!needRefresh && !offlineReady) return null;
   return (

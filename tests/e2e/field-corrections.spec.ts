@@ -88,3 +88,22 @@ test('starting monitoring asks first, saying what it costs and what is left; Can
     await expect(page).toHaveURL(/\/atividades/);
   }
 });
+
+test('another organization\'s process: Início says why it opened instead', async ({ page }) => {
+  // A process of Grupo Atlântico (371), which the admin of org 590 does not belong to.
+  await signIn(page, 'master@exemplo.test');
+  const foreign = await page.request.get('/v1/organization/371/process?page=0&sort=number', { headers: await authHeaders(page) });
+  const id = ((await foreign.json()) as { result: { id: number }[] }).result[0]!.id;
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('logout').click();
+  await expect(page).toHaveURL(/\/user\/login/);
+
+  await signIn(page, 'admin@exemplo.test');
+  const own = await page.request.get(`/v1/process/${ORG}/${id}`, { headers: await authHeaders(page) });
+  test.skip(own.status() !== 403, `the API answers ${own.status()} for another organization's process, not the 403 this test is about`);
+  await page.goto(`/processos/${id}`);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('leave-notice')).toHaveText('Você não tem acesso a esse processo.');
+  await page.getByRole('link', { name: 'Processos', exact: true }).first().click();
+  await expect(page.getByTestId('leave-notice')).toHaveCount(0);
+});
