@@ -107,3 +107,12 @@ test('another organization\'s process: Início says why it opened instead', asyn
   await page.getByRole('link', { name: 'Processos', exact: true }).first().click();
   await expect(page.getByTestId('leave-notice')).toHaveCount(0);
 });
+
+test('a video that cannot be loaded says so, with "Tentar novamente", instead of a black player', async ({ page, baseURL }) => {
+  await signIn(page, 'admin@exemplo.test');
+  await page.goto(`/player?url=${encodeURIComponent(`${baseURL}/static/audiencia-que-nao-existe.mp4`)}`);
+  await expect(page.getByTestId('player-failed')).toContainText('Não foi possível carregar o vídeo.');
+  await page.getByRole('button', { name: 'Tentar novamente' }).click();
+  // Asked again: still missing, still said.
+  await expect(page.getByTestId('player-failed')).toBeVisible();
+});
