@@ -1,6 +1,6 @@
 import { ApiError, NETWORK_ERROR_MESSAGE, TIMEOUT_ERROR_MESSAGE, defaultMessageForStatus } from './api-error';
 import { reportError } from './error-reporting';
-import { markServerAnswered, markServerUnreachable } from './network';
+import { isServerUnreachable, markServerAnswered, markServerUnreachable } from './network';
 import { buildQueryString, type QueryParams } from './query-params';
 
 /** Spec §9: request timeout. */
@@ -48,6 +48,9 @@ export interface RequestOptions {
   /** Overrides the API base (the runtime config always comes from the PWA's own origin). */
   baseUrl?: string;
 }
+
+/** The request timeout while the server is known not to answer. */
+const UNREACHABLE_TIMEOUT_MS = 10_000;
 
 /** While the server does not answer, how often it is asked again (doubling from the first to the last). */
 const PROBE_FIRST_MS = 3_000;
@@ -145,7 +148,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     const token = await bearerToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
   }
-  const signal = combineSignals(options.timeoutMs ?? REQUEST_TIMEOUT_MS, options.signal);
+  // While the server is known not to answer (a network that swallows requests), a page waits seconds, not a minute.
+  const signal = combineSignals(options.timeoutMs ?? (isServerUnreachable() ? UNREACHABLE_TIMEOUT_MS : REQUEST_TIMEOUT_MS), options.signal);
   const context = { method, path, auth };
 
   let response: Response;
