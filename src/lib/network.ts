@@ -2,6 +2,8 @@ import { useSyncExternalStore } from 'react';
 
 /** Why an action is unavailable offline (shown as its tooltip or next to it). */
 export const OFFLINE_ACTION_REASON = 'Indisponível offline: esta ação precisa de conexão com a internet.';
+/** The same when the network is there but the server does not answer. */
+export const SERVER_DOWN_ACTION_REASON = 'Indisponível: o servidor não responde. A ação volta assim que ele responder.';
 
 /**
  * 'offline': the browser has no network. 'server-down': the browser is online but the API does not answer (a dead
