@@ -1,5 +1,5 @@
 import { Button, Center, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { resolveMediaSource } from '../../lib/media-source';
 import { INVALID_URL_MESSAGE } from '../../lib/safe-url';
@@ -17,6 +17,16 @@ export function PlayerPage() {
   // remounts the element on "Tentar novamente" so that it asks for the file again.
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  const media = useRef<HTMLMediaElement | null>(null);
+  // A native listener, and a look at .error in case the failure came before it was attached.
+  useEffect(() => {
+    const element = media.current;
+    if (!element) return;
+    const onError = () => setFailed(true);
+    if (element.error) onError();
+    element.addEventListener('error', onError);
+    return () => element.removeEventListener('error', onError);
+  }, [attempt, failed]);
 
   if (failed && (source.kind === 'video' || source.kind === 'audio')) {
     return (
@@ -56,13 +66,13 @@ export function PlayerPage() {
         />
       )}
       {source.kind === 'video' && (
-        <video key={attempt} src={source.src} onError={() => setFailed(true)} controls playsInline preload="metadata" style={{ ...FILL, background: 'black' }} data-testid="player-video">
+        <video key={attempt} ref={(el) => void (media.current = el)} src={source.src} controls playsInline preload="metadata" style={{ ...FILL, background: 'black' }} data-testid="player-video">
           Seu navegador não consegue reproduzir este vídeo. <a href={source.src}>Baixar o vídeo</a>.
         </video>
       )}
       {source.kind === 'audio' && (
         <div style={{ ...FILL, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
-          <audio key={attempt} src={source.src} onError={() => setFailed(true)} controls preload="metadata" style={{ width: '90%' }} data-testid="player-audio">
+          <audio key={attempt} ref={(el) => void (media.current = el)} src={source.src} controls preload="metadata" style={{ width: '90%' }} data-testid="player-audio">
             Seu navegador não consegue reproduzir este áudio. <a href={source.src}>Baixar o áudio</a>.
           </audio>
         </div>
