@@ -64,3 +64,17 @@ test('a process: every tab is on screen, and "Todas as partes" is a list, not a 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await shot(page, 'process-detail');
 });
+
+test('"99+" on the bell keeps its "+": the badge is not clipped by the button', async ({ page }) => {
+  // Only the count is made up (the seed has fewer than 99 notifications); everything else is the real stack.
+  await page.route('**/notifications/total', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ total: 150 }) }));
+  await signIn(page, 'admin@exemplo.test');
+  const badge = page.getByTestId('notification-count');
+  await expect(badge).toHaveText('99+');
+  const button = page.getByTestId('notification-badge');
+  expect(await button.evaluate((el) => getComputedStyle(el).overflow)).toBe('visible');
+  const [b, c] = [await badge.boundingBox(), await page.getByTestId('notification-badge').boundingBox()];
+  expect(b!.x + b!.width).toBeLessThanOrEqual(375);
+  expect(c).not.toBeNull();
+  await shot(page, 'badge');
+});
