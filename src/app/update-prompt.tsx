@@ -1,8 +1,8 @@
 import { Button, Group, Notification, Portal, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { useEffect } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { reportError } from '../lib/error-reporting';
+import { useAutoDismiss } from './use-auto-dismiss';
 
 /**
  * Registers the service worker and asks before switching to a new version: a half-typed form must
@@ -23,11 +23,7 @@ export function UpdatePrompt() {
 
   // "Ready offline" is news, not a question: it leaves by itself (on a phone it covered the first card for good).
   // The update prompt stays until answered.
-  useEffect(() => {
-    if (!offlineReady || needRefresh) return;
-    const timer = setTimeout(() => setOfflineReady(false), OFFLINE_READY_MS);
-    return () => clearTimeout(timer);
-  }, [offlineReady, needRefresh, setOfflineReady]);
+  useAutoDismiss(offlineReady && !needRefresh, () => setOfflineReady(false), OFFLINE_READY_MS);
 
   if (!needRefresh && !offlineReady) return null;
   return (
