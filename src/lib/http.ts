@@ -80,8 +80,12 @@ function serverUnreachable(): void {
   probe(PROBE_FIRST_MS);
 }
 
-/** A captive portal answers every address with its own HTML page: that is not our server answering. */
+/**
+ * Whether our server answered. A captive portal answers every address with its own HTML page, and a proxy in front
+ * of a dead server answers 502/503/504: neither is our server answering.
+ */
 function isApiAnswer(response: Response): boolean {
+  if (response.status === 502 || response.status === 503 || response.status === 504) return false;
   return !(response.headers.get('content-type') ?? '').includes('text/html');
 }
 
@@ -272,7 +276,8 @@ export async function upload<T>(path: string, options: UploadOptions): Promise<T
     };
     xhr.onload = () => {
       cleanup();
-      markServerAnswered();
+      if (xhr.status >= 502 && xhr.status <= 504) serverUnreachable();
+      else markServerAnswered();
       let body: unknown;
       try {
         body = parseXhrBody(xhr);

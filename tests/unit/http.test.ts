@@ -70,6 +70,10 @@ describe('HTTP client', () => {
     fetchMock.mockResolvedValueOnce(new Response('<html>login</html>', { status: 200, headers: { 'content-type': 'text/html' } }));
     await expect(apiRequest('/v1/user')).rejects.toMatchObject({ kind: 'network' });
     expect(isOffline()).toBe(true);
+    // Nor is a proxy's 502 in front of a dead server.
+    fetchMock.mockResolvedValueOnce(jsonResponse(502, { message: 'Bad Gateway' }));
+    await expect(apiRequest('/v1/user')).rejects.toMatchObject({ kind: 'network' });
+    expect(isOffline()).toBe(true);
     fetchMock.mockResolvedValueOnce(jsonResponse(200, { ok: true }));
     await apiRequest('/v1/user');
     expect(connectivity()).toBe('online');
