@@ -6,6 +6,8 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { endSession, onSessionEnd, onSignIn } from '../lib/auth-store';
 import { onForbidden, onUnauthorized } from '../lib/http';
+import { isServerUnreachable, subscribeConnectivity } from '../lib/network';
+import { forbiddenNotice, setLeaveNotice } from '../lib/leave-notice';
 import { watchLogoutInOtherTabs } from '../lib/other-tab-logout';
 import { paths } from '../lib/paths';
 import { exposeForBench } from './bench-hook';
@@ -24,10 +26,21 @@ export function AppProviders({ children }: { children: ReactNode }) {
     onUnauthorized(() => {
       void endSession().then(() => navigate(paths.home, { replace: true }));
     });
-    onForbidden(() => navigate(paths.home, { replace: true }));
+    // …saying why on Início (issue 14, item 9).
+    onForbidden((apiPath) => {
+      setLeaveNotice(forbiddenNotice(apiPath));
+      navigate(paths.home, { replace: true });
+    });
     // Back online, what is on screen was read from the saved copy: refresh it now, fresh or not (no reload needed).
     const refreshOnScreen = () => void queryClient.invalidateQueries({ refetchType: 'active' });
     window.addEventListener('online', refreshOnScreen);
+    // The same when the server answers again after a spell of not answering (the browser stayed online).
+    let wasUnreachable = isServerUnreachable();
+    const stopWatchingServer = subscribeConnectivity(() => {
+      const unreachable = isServerUnreachable();
+      if (wasUnreachable && !unreachable) refreshOnScreen();
+      wasUnreachable = unreachable;
+    });
     // Another person may sign in next on this device: nothing of the last one stays in memory.
     const stopListening = onSessionEnd(() => queryClient.clear());
     const stopWarmUp = onSignIn(() => warmUpAfterSignIn(queryClient));
@@ -35,6 +48,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     return () => {
       stopWatchingTabs();
       window.removeEventListener('online', refreshOnScreen);
+      stopWatchingServer();
       stopListening();
       stopWarmUp();
     };

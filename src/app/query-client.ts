@@ -1,10 +1,14 @@
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../lib/api-error';
+import { isServerUnreachable } from '../lib/network';
 import { PERSIST_MAX_AGE_MS } from '../offline/query-persistence';
 
 /** 4xx answers will not change on retry; network errors and 5xx get two more chances. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
   if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
+  // A server known not to answer fails at once: saved data stays on screen (a failed refresh keeps it), what was
+  // never saved says so with "Tentar novamente", and nothing spins through retries. Its probe brings the app back.
+  if (isServerUnreachable()) return false;
   return failureCount < 2;
 }
 

@@ -16,6 +16,7 @@ import { ServiceWorkerAfterFirstScreen } from './service-worker-timing';
 const HomePage = shellPages.home;
 const ComingSoonPage = lazyWithTimeout('coming-soon-page', () => import('./pages/coming-soon-page'), (m) => m.ComingSoonPage);
 const NotFoundPage = lazyWithTimeout('not-found-page', () => import('./pages/not-found-page'), (m) => m.NotFoundPage);
+const NoAccessPage = lazyWithTimeout('no-access-page', () => import('./pages/no-access-page'), (m) => m.NoAccessPage);
 const ProcessListPage = shellPages.processList;
 const ProcessDetailPage = shellPages.processDetail;
 const OfflinePage = shellPages.offline;
@@ -25,8 +26,8 @@ const AnalysisPage = shellPages.analysis;
 
 function UsersRoute() {
   const { organization } = useSession();
-  // Spec §6: user administration is for admins; others go home like any 403.
-  if (!organization.amAdmin) return <Redirect to={paths.home} replace />;
+  // Spec §6: user administration is for admins; others are told so here, not sent to a blank nested address.
+  if (!organization.amAdmin) return <NoAccessPage />;
   return <ComingSoonPage title="Usuários" description="Aqui você vai convidar, ativar e desativar os usuários da sua organização." />;
 }
 
@@ -58,7 +59,8 @@ export const ShellRoutes = memo(function ShellRoutes() {
                 <Route path={`${paths.analyses}/:consumeId/:analysisId`} component={AnalysisPage} />
                 {/* The old menu address of the activity list. */}
                 <Route path={paths.searches} nest>
-                  <Redirect to={paths.activities} replace />
+                  {/* "~": inside a nested route a plain path would be relative (/consultas/atividades, a blank page). */}
+                  <Redirect to={`~${paths.activities}`} replace />
                 </Route>
                 <Route path={paths.reports} nest>
                   <ComingSoonPage title="Relatórios" description="Aqui você vai gerar e baixar relatórios, extratos e faturas." />

@@ -2,12 +2,16 @@ import { Button, Group, Notification, Portal, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { reportError } from '../lib/error-reporting';
+import { useAutoDismiss } from './use-auto-dismiss';
 
 /**
  * Registers the service worker and asks before switching to a new version: a half-typed form must
  * survive an update, so nothing reloads unless the user clicks 'Atualizar'; 'Depois' hides the prompt and
  * the new version takes over once every tab of the app has closed.
  */
+/** How long "Pronto para uso offline" stays on screen. */
+export const OFFLINE_READY_MS = 6_000;
+
 export function UpdatePrompt() {
   const {
     needRefresh: [needRefresh, setNeedRefresh],
@@ -16,6 +20,10 @@ export function UpdatePrompt() {
   } = useRegisterSW({
     onRegisterError: (error: unknown) => reportError(error, { phase: 'sw-register' }),
   });
+
+  // "Ready offline" is news, not a question: it leaves by itself (on a phone it covered the first card for good).
+  // The update prompt stays until answered.
+  useAutoDismiss(offlineReady && !needRefresh, () => setOfflineReady(false), OFFLINE_READY_MS);
 
   if (!needRefresh && !offlineReady) return null;
   return (

@@ -12,10 +12,12 @@ interface Props {
   error: unknown;
   onCancel: () => void;
   onConfirm: () => void;
+  /** Red for destructive actions (the default); the brand colour for a paid action the user asked for. */
+  confirmColor?: string;
 }
 
-/** A destructive action, asked first: the question, the failure if any, Cancelar and the red confirmation. */
-export function ConfirmModal({ opened, title, children, confirmLabel, pending, error, onCancel, onConfirm }: Props) {
+/** An action asked first (destructive or paid): the question, the failure if any, Cancelar and the confirmation. */
+export function ConfirmModal({ opened, title, children, confirmLabel, pending, error, onCancel, onConfirm, confirmColor = 'red' }: Props) {
   return (
     <Modal opened={opened} onClose={onCancel} title={title} centered>
       <Text size="sm">{children}</Text>
@@ -28,7 +30,7 @@ export function ConfirmModal({ opened, title, children, confirmLabel, pending, e
         <Button variant="default" onClick={onCancel} disabled={pending}>
           Cancelar
         </Button>
-        <Button color="red" onClick={onConfirm} loading={pending}>
+        <Button color={confirmColor} onClick={onConfirm} loading={pending}>
           {confirmLabel}
         </Button>
       </Group>

@@ -1,6 +1,6 @@
 import { Tooltip } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { OFFLINE_ACTION_REASON, useIsOffline } from '../lib/network';
+import { OFFLINE_ACTION_REASON, SERVER_DOWN_ACTION_REASON, useConnectivity } from '../lib/network';
 
 interface Props {
   /** Renders the action; `offline` disables it. */
@@ -12,11 +12,12 @@ interface Props {
  * (on a wrapper, since disabled buttons get no pointer events).
  */
 export function NeedsNetwork({ children }: Props) {
-  const offline = useIsOffline();
-  if (!offline) return <>{children(false)}</>;
+  const state = useConnectivity();
+  if (state === 'online') return <>{children(false)}</>;
+  const reason = state === 'server-down' ? SERVER_DOWN_ACTION_REASON : OFFLINE_ACTION_REASON;
   return (
-    <Tooltip label={OFFLINE_ACTION_REASON} multiline w={240} withArrow events={{ hover: true, focus: true, touch: true }}>
-      <span style={{ display: 'inline-block' }} data-offline-reason={OFFLINE_ACTION_REASON} tabIndex={0}>
+    <Tooltip label={reason} multiline w={240} withArrow events={{ hover: true, focus: true, touch: true }}>
+      <span style={{ display: 'inline-block' }} data-offline-reason={reason} tabIndex={0}>
         {children(true)}
       </span>
     </Tooltip>

@@ -1,8 +1,10 @@
 import { Anchor, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { Link } from 'wouter';
 import type { AnalysisProcess } from '../contract/analyses';
 import { formatCentavos } from '../lib/format-money';
 import { formatProcessDate } from '../lib/special-dates';
+import { RiskProcessCard, SIDE_LABELS } from './risk-process-card';
 
 interface Props {
   processes: readonly AnalysisProcess[];
@@ -10,11 +12,24 @@ interface Props {
   caption: string;
 }
 
-// The side (polo), as the PDF report says it: Autor/Réu is wrong for labour (Reclamante/Reclamado) and executions.
-const SIDE_LABELS: Record<AnalysisProcess['typeOfPart'], string> = { AUTHOR: 'Ativo', DEFENDANT: 'Passivo', OTHER: 'Outra parte' };
-
 /** Processes where the document is a party (a lookup's or an analysis's); the number opens the process screen. */
 export function RiskProcessTable({ processes, hrefFor, caption }: Props) {
+  // Under 768 px a seven-column table shows only the number and scrolls sideways: cards instead (as the process list).
+  const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
+  if (!wide) {
+    return (
+      <Stack gap="xs">
+        <Text size="sm" c="dimmed">
+          {caption}
+        </Text>
+        <Stack gap="xs" component="ul" aria-label={caption} style={{ listStyle: 'none', padding: 0, margin: 0 }} data-testid="risk-process-cards">
+          {processes.map((p) => (
+            <RiskProcessCard key={p.id} process={p} href={hrefFor(p.id)} />
+          ))}
+        </Stack>
+      </Stack>
+    );
+  }
   return (
     <Table.ScrollContainer minWidth={820} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
       <Table striped highlightOnHover verticalSpacing="xs" captionSide="top" data-testid="risk-process-table">

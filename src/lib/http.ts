@@ -1,5 +1,6 @@
 import { ApiError, NETWORK_ERROR_MESSAGE, TIMEOUT_ERROR_MESSAGE, defaultMessageForStatus } from './api-error';
 import { reportError } from './error-reporting';
+import { isServerUnreachable, markServerAnswered, markServerUnreachable } from './network';
 import { buildQueryString, type QueryParams } from './query-params';
 
 /** Spec §9: request timeout. */
@@ -15,7 +16,7 @@ interface HttpSettings {
 
 const settings: HttpSettings = { baseUrl: '', getToken: async () => null };
 let unauthorizedHandler: Handler = () => {};
-let forbiddenHandler: Handler = () => {};
+let forbiddenHandler: (path: string) => void = () => {};
 
 /** Wired once at start by main.tsx: lib stays free of app and identity imports. */
 export function configureHttp(next: Partial<HttpSettings>): void {
@@ -28,7 +29,7 @@ export function onUnauthorized(handler: Handler): void {
 }
 
 /** Spec §7: a 403 on an authenticated call goes to /. */
-export function onForbidden(handler: Handler): void {
+export function onForbidden(handler: (path: string) => void): void {
   forbiddenHandler = handler;
 }
 
@@ -46,6 +47,52 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Overrides the API base (the runtime config always comes from the PWA's own origin). */
   baseUrl?: string;
+}
+
+/** The request timeout while the server is known not to answer. */
+const UNREACHABLE_TIMEOUT_MS = 10_000;
+
+/** While the server does not answer, how often it is asked again (doubling from the first to the last). */
+const PROBE_FIRST_MS = 3_000;
+const PROBE_MAX_MS = 20_000;
+let probeTimer: ReturnType<typeof setTimeout> | null = null;
+
+/**
+ * The browser is online but the server did not answer: the app goes offline (network.ts) and, since paused queries
+ * send nothing, asks the health check now and then until the server answers, so it recovers by itself.
+ */
+function serverUnreachable(): void {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
+  markServerUnreachable();
+  if (probeTimer) return;
+  const probe = (delay: number) => {
+    probeTimer = setTimeout(() => {
+      void fetch(`${settings.baseUrl}/health`, { cache: 'no-store', signal: AbortSignal.timeout(10_000) })
+        .then((response) => isApiAnswer(response))
+        .catch(() => false)
+        .then((answered) => {
+          probeTimer = null;
+          if (answered) markServerAnswered();
+          else probe(Math.min(delay * 2, PROBE_MAX_MS));
+        });
+    }, delay);
+  };
+  probe(PROBE_FIRST_MS);
+}
+
+/**
+ * Whether our server answered. A captive portal answers every address with its own HTML page, and a proxy in front
+ * of a dead server answers 502/503/504: neither is our server answering.
+ */
+function isApiAnswer(response: Response): boolean {
+  if (response.status === 502 || response.status === 503 || response.status === 504) return false;
+  return !(response.headers.get('content-type') ?? '').includes('text/html');
+}
+
+/** Test hook: forget a pending probe. */
+export function resetReachabilityProbe(): void {
+  if (probeTimer) clearTimeout(probeTimer);
+  probeTimer = null;
 }
 
 function combineSignals(timeoutMs: number, outer?: AbortSignal): AbortSignal {
@@ -91,6 +138,7 @@ async function bearerToken(): Promise<string | null> {
   try {
     return await settings.getToken();
   } catch {
+    serverUnreachable();
     throw new ApiError(0, NETWORK_ERROR_MESSAGE, 'network');
   }
 }
@@ -104,7 +152,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     const token = await bearerToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
   }
-  const signal = combineSignals(options.timeoutMs ?? REQUEST_TIMEOUT_MS, options.signal);
+  // While the server is known not to answer (a network that swallows requests), a page waits seconds, not a minute.
+  const signal = combineSignals(options.timeoutMs ?? (isServerUnreachable() ? UNREACHABLE_TIMEOUT_MS : REQUEST_TIMEOUT_MS), options.signal);
   const context = { method, path, auth };
 
   let response: Response;
@@ -120,8 +169,14 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       ? new ApiError(0, TIMEOUT_ERROR_MESSAGE, 'timeout')
       : new ApiError(0, NETWORK_ERROR_MESSAGE, 'network');
     reportError(error, { ...context, cause: String(cause) });
+    serverUnreachable();
     throw error;
   }
+  if (!isApiAnswer(response)) {
+    serverUnreachable();
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE, 'network');
+  }
+  markServerAnswered();
 
   let body: unknown;
   try {
@@ -137,7 +192,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (expectedStatuses.includes(response.status)) throw error;
   reportError(error, { ...context, status: response.status });
   if (auth && response.status === 401) unauthorizedHandler();
-  else if (auth && response.status === 403) forbiddenHandler();
+  else if (auth && response.status === 403) forbiddenHandler(path);
   throw error;
 }
 
@@ -149,8 +204,10 @@ export async function downloadBlob(path: string, signal?: AbortSignal): Promise<
     response = await fetch(`${settings.baseUrl}${path}`, { signal: combineSignals(REQUEST_TIMEOUT_MS, signal), cache: 'no-store' });
   } catch (cause) {
     if (signal?.aborted) throw cause;
+    serverUnreachable();
     throw new ApiError(0, NETWORK_ERROR_MESSAGE, 'network');
   }
+  markServerAnswered();
   if (!response.ok) throw errorFromBody(response.status, await readBody(response).catch(() => undefined));
   return response.blob();
 }
@@ -206,6 +263,7 @@ export async function upload<T>(path: string, options: UploadOptions): Promise<T
     };
     xhr.onerror = () => {
       cleanup();
+      serverUnreachable();
       fail(new ApiError(0, NETWORK_ERROR_MESSAGE, 'network'));
     };
     xhr.ontimeout = () => {
@@ -218,6 +276,8 @@ export async function upload<T>(path: string, options: UploadOptions): Promise<T
     };
     xhr.onload = () => {
       cleanup();
+      if (xhr.status >= 502 && xhr.status <= 504) serverUnreachable();
+      else markServerAnswered();
       let body: unknown;
       try {
         body = parseXhrBody(xhr);
@@ -237,7 +297,7 @@ export async function upload<T>(path: string, options: UploadOptions): Promise<T
       }
       fail(error, { status: xhr.status });
       if (xhr.status === 401) unauthorizedHandler();
-      else if (xhr.status === 403) forbiddenHandler();
+      else if (xhr.status === 403) forbiddenHandler(path);
     };
     xhr.send(options.body);
   });

@@ -2,20 +2,71 @@ import { useSyncExternalStore } from 'react';
 
 /** Why an action is unavailable offline (shown as its tooltip or next to it). */
 export const OFFLINE_ACTION_REASON = 'Indisponível offline: esta ação precisa de conexão com a internet.';
+/** The same when the network is there but the server does not answer. */
+export const SERVER_DOWN_ACTION_REASON = 'Indisponível: o servidor não responde. A ação volta assim que ele responder.';
 
-function subscribe(onChange: () => void): () => void {
+/**
+ * 'offline': the browser has no network. 'server-down': the browser is online but the API does not answer (a dead
+ * server, a captive portal, mobile data without internet): the app behaves exactly as offline, and says which.
+ */
+export type Connectivity = 'online' | 'offline' | 'server-down';
+
+let serverUnreachable = false;
+const listeners = new Set<() => void>();
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
+/** http.ts: a request never got an answer although the browser says it is online. */
+export function markServerUnreachable(): void {
+  if (serverUnreachable || (typeof navigator !== 'undefined' && navigator.onLine === false)) return;
+  serverUnreachable = true;
+  notify();
+}
+
+/** http.ts: the API answered (any status): whatever waited for it may go on. */
+export function markServerAnswered(): void {
+  if (!serverUnreachable) return;
+  serverUnreachable = false;
+  notify();
+}
+
+export function isServerUnreachable(): boolean {
+  return serverUnreachable;
+}
+
+export function connectivity(): Connectivity {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return 'offline';
+  return serverUnreachable ? 'server-down' : 'online';
+}
+
+/** true when neither the network nor the server can be reached right now. */
+export function isOffline(): boolean {
+  return connectivity() !== 'online';
+}
+
+/** Called on every change of connectivity (browser events and the server's state). Returns the unsubscribe. */
+export function subscribeConnectivity(onChange: () => void): () => void {
+  listeners.add(onChange);
   window.addEventListener('online', onChange);
   window.addEventListener('offline', onChange);
   return () => {
+    listeners.delete(onChange);
     window.removeEventListener('online', onChange);
     window.removeEventListener('offline', onChange);
   };
 }
 
+export function useConnectivity(): Connectivity {
+  return useSyncExternalStore(subscribeConnectivity, connectivity, () => 'online');
+}
+
 /**
- * true while the browser reports no connectivity — from the first render (Mantine's useNetwork starts at "online"
- * and corrects itself a render later, long enough to fire a network action on an app opened offline).
+ * true while the browser reports no connectivity or the server does not answer — from the first render (Mantine's
+ * useNetwork starts at "online" and corrects itself a render later, long enough to fire a network action on an app
+ * opened offline).
  */
 export function useIsOffline(): boolean {
-  return useSyncExternalStore(subscribe, () => !navigator.onLine, () => false);
+  return useConnectivity() !== 'online';
 }

@@ -25,7 +25,9 @@ function stamp(query: DehydratedQuery): string {
 
 /** Pure: which queries changed since the last write, and which written ones are gone. */
 export function diffQueries(written: ReadonlyMap<string, string>, queries: readonly DehydratedQuery[]): { changed: DehydratedQuery[]; removed: string[] } {
-  const changed = queries.filter((q) => written.get(q.queryHash) !== stamp(q));
+  // A refresh that failed (server down) leaves the data it had: the saved answer stays as it was, neither rewritten
+  // as an error nor dropped, or the next start would have nothing to show (issue 14, item 4).
+  const changed = queries.filter((q) => q.state.status !== 'error' && written.get(q.queryHash) !== stamp(q));
   const present = new Set(queries.map((q) => q.queryHash));
   const removed = [...written.keys()].filter((hash) => !present.has(hash));
   return { changed, removed };

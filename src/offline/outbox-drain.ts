@@ -1,4 +1,5 @@
 import { afterSend, isDue, requeue, startSending, type SendOutcome } from './outbox-machine';
+import { isOffline, subscribeConnectivity } from '../lib/network';
 import { listOutbox, removeOutboxItem, updateOutboxItem, type OutboxItem } from './outbox-store';
 
 const LOCK_NAME = 'painel-outbox';
@@ -53,7 +54,7 @@ export function createOutboxDrainer({ getUserId, send, onSent, now = Date.now }:
     if (!userId) return;
     const tried = new Set<string>();
     for (;;) {
-      if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
+      if (isOffline()) return;
       const items = await listOutbox(userId);
       const item = items.find((i) => !tried.has(i.id) && isDue(i, force ? Number.POSITIVE_INFINITY : now()));
       if (!item) {
@@ -131,9 +132,17 @@ export function createOutboxDrainer({ getUserId, send, onSent, now = Date.now }:
     const onOnline = () => void drain(true);
     window.addEventListener('online', onOnline);
     window.addEventListener('focus', onTrigger);
+    // The server answering again (the browser stayed online) is a way back online too.
+    let wasOffline = isOffline();
+    const stopWatching = subscribeConnectivity(() => {
+      const offline = isOffline();
+      if (wasOffline && !offline) onOnline();
+      wasOffline = offline;
+    });
     void resumeAfterSignIn();
     return () => {
       started = false;
+      stopWatching();
       window.removeEventListener('online', onOnline);
       window.removeEventListener('focus', onTrigger);
       if (timer) clearTimeout(timer);

@@ -19,10 +19,14 @@ export function isPersistableQueryKey(queryKey: readonly unknown[]): boolean {
 
 interface DehydrationCandidate {
   queryKey: readonly unknown[];
-  state: { status: 'pending' | 'error' | 'success' };
+  state: { status: 'pending' | 'error' | 'success'; data?: unknown };
 }
 
-/** Only successful answers are worth keeping; errors and half-loaded queries are fetched again. */
+/**
+ * Only answers are worth keeping; errors without data and half-loaded queries are fetched again. A failed refresh of
+ * a saved answer stays a candidate so that its saved copy is kept (the persister does not rewrite it as an error).
+ */
 export function shouldPersistQuery(query: DehydrationCandidate): boolean {
-  return query.state.status === 'success' && isPersistableQueryKey(query.queryKey);
+  const hasAnswer = query.state.status === 'success' || (query.state.status === 'error' && query.state.data !== undefined);
+  return hasAnswer && isPersistableQueryKey(query.queryKey);
 }

@@ -101,8 +101,8 @@ async function browseAndQueueOffline(page: Page, context: BrowserContext): Promi
   await dialog.getByLabel('Data da movimentação').press('Tab');
   await dialog.getByLabel('Descrição').fill(description);
   await dialog.getByRole('button', { name: 'Enviar movimentação' }).click();
-  await expect(dialog.getByTestId('upload-queued')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(page.getByTestId('upload-queued').last()).toBeVisible();
+  await expect(dialog).toBeHidden();
   await expect(page.getByTestId('outbox-indicator')).toHaveAttribute('data-count', '1');
 
   await page.getByTestId('user-menu').click();

@@ -65,9 +65,9 @@ async function fillAndSubmit(page: Page, description: string, fileName: string):
   await dateInput.press('Tab');
   await dialog.getByLabel('Descrição').fill(description);
   await dialog.getByRole('button', { name: 'Enviar movimentação' }).click();
-  await expect(dialog.getByTestId('upload-queued')).toContainText(QUEUED);
-  // The form is cleared for the next one.
-  await expect(dialog.getByLabel('Descrição')).toHaveValue('');
+  // Queued: the form closes (issue 14, item 10), says so, and shows the item on the Movimentações tab.
+  await expect(page.getByTestId('upload-queued').last()).toContainText(QUEUED);
+  await expect(dialog).toBeHidden();
 }
 
 test('movements recorded offline wait in the outbox, survive a reload and are sent exactly once when the signal returns', async ({ page, context }) => {
@@ -97,8 +97,8 @@ test('movements recorded offline wait in the outbox, survive a reload and are se
   const second = `Certidão do cartório offline ${stamp}`;
   await page.getByRole('button', { name: 'Registrar movimentação' }).click();
   await fillAndSubmit(page, first, 'procuracao.pdf');
+  await page.getByRole('button', { name: 'Registrar movimentação' }).click();
   await fillAndSubmit(page, second, 'certidao.pdf');
-  await page.getByRole('dialog', { name: 'Registrar movimentação manual' }).getByRole('button', { name: 'Cancelar' }).click();
 
   const queued = page.getByTestId('queued-movement');
   await expect(queued).toHaveCount(2);
@@ -155,8 +155,8 @@ test('a queued file the server refuses is parked with its reason, can be retried
   await dialog.getByLabel('Data da movimentação').press('Tab');
   await dialog.getByLabel('Descrição').fill(description);
   await dialog.getByRole('button', { name: 'Enviar movimentação' }).click();
-  await expect(dialog.getByTestId('upload-queued')).toContainText(QUEUED);
-  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(page.getByTestId('upload-queued').last()).toContainText(QUEUED);
+  await expect(dialog).toBeHidden();
   const queued = page.getByTestId('queued-movement');
   await expect(queued).toHaveCount(1);
   expect(await outboxCount(page)).toBe(1);
@@ -193,7 +193,7 @@ test('a queued file the server refuses is parked with its reason, can be retried
   await expect(queued).toHaveCount(0);
   await expect(page.getByTestId('outbox-indicator')).toHaveCount(0);
   expect(await outboxCount(page)).toBe(0);
-  // The first session's token was revoked at its logout: ask with this session's.
+  // The token read at the start was revoked by the logouts above: ask with this session's.
   expect((await manualMovements(page, await readAuth(page), processId)).total).toBe(before.total);
 });
 
@@ -225,7 +225,6 @@ test('an answer lost after the server stored the upload: the outbox replays it w
   const description = `Resposta perdida ${Date.now()}`;
   await fillAndSubmit(page, description, 'resposta-perdida.pdf');
   expect(stored).toBe(1);
-  await page.getByRole('dialog', { name: 'Registrar movimentação manual' }).getByRole('button', { name: 'Cancelar' }).click();
 
   await expect(page.getByTestId('queued-movement')).toHaveCount(0, { timeout: 30_000 });
   await expect(page.getByTestId('movement-item').filter({ hasText: description })).toBeVisible();

@@ -1,12 +1,17 @@
 import { expect, test } from '@playwright/test';
-import { fillLogin, signIn } from './support/demo';
+import { signIn } from './support/demo';
 
 const RESTRICTED =
   'Desculpe, você não tem permissão para redefinir sua própria senha. Essa ação está restrita apenas a determinados usuários.';
 
-test('temporary password → new password and privacy terms → home', async ({ page }) => {
-  await fillLogin(page, 'temporaria@exemplo.test', 'Temporaria@2026');
-  await expect(page).toHaveURL(/\/user\/complete-new-password/);
+test('temporary password → new password and privacy terms → the address first asked for', async ({ page }) => {
+  // A deep link opened signed out survives the new-password step too (issue 14, item 8).
+  await page.goto('/notificacoes');
+  await expect(page).toHaveURL(/\/user\/login\?next=%2Fnotificacoes$/);
+  await page.getByLabel('E-mail').fill('temporaria@exemplo.test');
+  await page.getByRole('textbox', { name: 'Senha', exact: true }).fill('Temporaria@2026');
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page).toHaveURL(/\/user\/complete-new-password\?next=%2Fnotificacoes$/);
   await page.getByRole('textbox', { name: 'Nova senha', exact: true }).fill('fraca');
   await page.getByRole('textbox', { name: 'Confirmação da senha', exact: true }).fill('fraca');
   await page.getByLabel('Li e aceito a Política de Privacidade').check();
@@ -16,7 +21,7 @@ test('temporary password → new password and privacy terms → home', async ({ 
   await page.getByRole('textbox', { name: 'Nova senha', exact: true }).fill('NovaSenha@2026');
   await page.getByRole('textbox', { name: 'Confirmação da senha', exact: true }).fill('NovaSenha@2026');
   await page.getByRole('button', { name: 'Salvar nova senha' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/notificacoes$/);
   await expect(page.getByTestId('org-name')).toHaveText('Moraes & Associados Advocacia');
   const terms = await page.request.get('/v1/accept-terms/temporaria@exemplo.test', {
     headers: { authorization: `Bearer ${await page.evaluate(() => Object.entries(localStorage).find(([k]) => k.endsWith('.idToken'))?.[1] ?? '')}` },

@@ -59,6 +59,45 @@ describe('HTTP client', () => {
     expect(unauthorized).toBe(0);
   });
 
+  it('a server that does not answer while the browser is online counts as offline until it answers again', async () => {
+    const { isOffline, connectivity } = await import('../../src/lib/network');
+    const { resetReachabilityProbe } = await import('../../src/lib/http');
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(apiRequest('/v1/user')).rejects.toMatchObject({ kind: 'network' });
+    expect(connectivity()).toBe('server-down');
+    expect(isOffline()).toBe(true);
+    // A captive portal's HTML page is not the API answering.
+    fetchMock.mockResolvedValueOnce(new Response('<html>login</html>', { status: 200, headers: { 'content-type': 'text/html' } }));
+    await expect(apiRequest('/v1/user')).rejects.toMatchObject({ kind: 'network' });
+    expect(isOffline()).toBe(true);
+    // Nor is a proxy's 502 in front of a dead server.
+    fetchMock.mockResolvedValueOnce(jsonResponse(502, { message: 'Bad Gateway' }));
+    await expect(apiRequest('/v1/user')).rejects.toMatchObject({ kind: 'network' });
+    expect(isOffline()).toBe(true);
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { ok: true }));
+    await apiRequest('/v1/user');
+    expect(connectivity()).toBe('online');
+    resetReachabilityProbe();
+  });
+
+  it('asks the health check until the server answers, then is online again by itself', async () => {
+    vi.useFakeTimers();
+    try {
+      const { connectivity } = await import('../../src/lib/network');
+      fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+      await expect(apiRequest('/v1/user')).rejects.toMatchObject({ kind: 'network' });
+      expect(connectivity()).toBe('server-down');
+      await vi.advanceTimersByTimeAsync(3_000);
+      expect(connectivity()).toBe('server-down');
+      fetchMock.mockResolvedValue(jsonResponse(200, { status: 'ok' }));
+      await vi.advanceTimersByTimeAsync(6_000);
+      expect(fetchMock.mock.calls.at(-1)?.[0]).toBe('http://api.test/health');
+      expect(connectivity()).toBe('online');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('uses the 60 s timeout of spec §9', () => {
     expect(REQUEST_TIMEOUT_MS).toBe(60_000);
   });

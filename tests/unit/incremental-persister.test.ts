@@ -63,6 +63,16 @@ describe('diffQueries', () => {
   });
 });
 
+describe('diffQueries after a failed refresh', () => {
+  it('neither rewrites nor drops a saved answer whose refresh failed', () => {
+    const written = new Map([['["a"]', '1:success']]);
+    const failed = { ...query('["a"]', 1), state: { ...query('["a"]', 1).state, status: 'error' as const } } as Query;
+    const { changed, removed } = diffQueries(written, [failed]);
+    expect(changed).toEqual([]);
+    expect(removed).toEqual([]);
+  });
+});
+
 describe('the incremental persister', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());

@@ -51,4 +51,9 @@ describe('persisted query keys', () => {
     expect(shouldPersistQuery({ queryKey: key, state: { status: 'error' } })).toBe(false);
     expect(shouldPersistQuery({ queryKey: key, state: { status: 'pending' } })).toBe(false);
   });
+
+  it('keeps a saved answer whose refresh failed (server down): it must still be there at the next start', () => {
+    const key = processKeys.detail(7, 42);
+    expect(shouldPersistQuery({ queryKey: key, state: { status: 'error', data: { id: 42 } } })).toBe(true);
+  });
 });

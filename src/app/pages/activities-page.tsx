@@ -48,7 +48,7 @@ export function ActivitiesPage() {
             organizationId={organization.id}
             state={state}
             onPageChange={(pagina) => update({ ...state, pagina })}
-            monitoriaAvailable={monitoria ? monitoria.available : null}
+            monitoria={monitoria ?? null}
             canAct={canAct}
             renderAnalyses={(item) => (
               <ItemAnalyses

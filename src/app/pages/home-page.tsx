@@ -13,6 +13,7 @@ import { useNotificationTotal } from '../../features/session/api/get-notificatio
 import { profileLabel } from '../../features/session/organization-flags';
 import { useSession } from '../../features/session/session-context';
 import { paths, processPath } from '../../lib/paths';
+import { LeaveNoticeAlert } from './leave-notice-alert';
 
 function organizationBadges(org: { amMaster: boolean; amLawyer: boolean; amHolder: boolean }): string[] {
   const badges: string[] = [];
@@ -37,6 +38,7 @@ export function HomePage() {
 
   return (
     <Stack gap="lg" maw={1200} mx="auto">
+      <LeaveNoticeAlert />
       <WelcomePanel
         firstName={user.firstname || user.username}
         organizationName={organization.name}

@@ -98,7 +98,8 @@ export function ProcessDetailPage() {
         </Stack>
       </Group>
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
-        <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
+        {/* Wraps on a phone: a sideways-scrolling row hid two of the five tabs at 375 px. */}
+        <Tabs.List style={{ flexWrap: 'wrap' }} data-testid="process-tabs">
           <Tabs.Tab value="dados">Dados</Tabs.Tab>
           <Tabs.Tab value="movimentacoes">Movimentações</Tabs.Tab>
           <Tabs.Tab value="autos">Autos</Tabs.Tab>

@@ -1,9 +1,12 @@
 import { Alert, Button, Menu, Stack, Text } from '@mantine/core';
 import { IconChartBar, IconChevronDown } from '@tabler/icons-react';
+import { useState } from 'react';
+import { ConfirmModal } from '../../../components/confirm-modal';
 import { NeedsNetwork } from '../../../components/needs-network';
 import { ANALYSIS_TIERS } from '../../../contract/analyses';
 import type { PlanBalance } from '../../../contract/plans';
 import { errorMessage } from '../../../lib/api-error';
+import { consumptionSentence } from '../../../lib/plan-consumption';
 import { useStartAnalysis } from '../api/start-analysis';
 
 interface Props {
@@ -27,6 +30,12 @@ export function StartAnalysisMenu({ holderId, organizationId, consumeId, plans, 
   const start = useStartAnalysis(holderId, organizationId);
   const choices = OPTIONS.map((option) => ({ ...option, balance: plans.find((p) => p.typePlan === option.plan) ?? null }));
   const none = choices.every((c) => !c.balance || c.balance.available <= 0);
+  // An analysis spends a unit of its plan: the choice in the menu is confirmed first, with the cost and the balance.
+  const [asked, setAsked] = useState<{ plan: string; type: 'BASIC' | 'PREMIUM'; balance: PlanBalance } | null>(null);
+  const close = () => {
+    setAsked(null);
+    start.reset();
+  };
   return (
     <Stack gap={6}>
       <NeedsNetwork>
@@ -44,7 +53,7 @@ export function StartAnalysisMenu({ holderId, organizationId, consumeId, plans, 
                   <Menu.Item
                     key={plan}
                     disabled={!balance || available <= 0}
-                    onClick={() => balance && start.mutate({ consumeId, planId: balance.planId }, { onSuccess: (answer) => onStarted(answer.register.userPlanConsumeAnalyticsId) })}
+                    onClick={() => balance && setAsked({ plan, type, balance })}
                   >
                     <Text size="sm">{ANALYSIS_TIERS[type].label}</Text>
                     <Text size="xs" c="dimmed">
@@ -62,11 +71,34 @@ export function StartAnalysisMenu({ holderId, organizationId, consumeId, plans, 
           {NO_ANALYSIS_BALANCE_MESSAGE}
         </Text>
       )}
-      {start.isError && (
+      {start.isError && asked === null && (
         <Alert color="red" variant="light" role="alert" p="xs">
           {errorMessage(start.error)}
         </Alert>
       )}
+      <ConfirmModal
+        opened={asked !== null}
+        title={asked ? `Nova ${ANALYSIS_TIERS[asked.type].label.toLowerCase()}` : ''}
+        confirmLabel="Iniciar análise"
+        confirmColor="brand"
+        pending={start.isPending}
+        error={start.error}
+        onCancel={close}
+        onConfirm={() => {
+          if (!asked?.balance) return;
+          start.mutate(
+            { consumeId, planId: asked.balance.planId },
+            {
+              onSuccess: (answer) => {
+                setAsked(null);
+                onStarted(answer.register.userPlanConsumeAnalyticsId);
+              },
+            },
+          );
+        }}
+      >
+        {asked ? consumptionSentence(asked.plan, asked.balance) : ''}
+      </ConfirmModal>
     </Stack>
   );
 }

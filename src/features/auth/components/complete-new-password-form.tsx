@@ -6,6 +6,7 @@ import { markSignedIn } from '../../../lib/auth-store';
 import { confirmNewPassword } from '../../../lib/identity';
 import { mapIdentityError } from '../../../lib/identity-errors';
 import { paths } from '../../../lib/paths';
+import { returnTarget } from '../../../lib/return-path';
 import { acceptPrivacyPolicy } from '../api/accept-terms';
 import { MESSAGES, validateConfirmation, validateNewPassword } from '../validation';
 import { FormAlert } from './form-alert';
@@ -63,7 +64,7 @@ export function CompleteNewPasswordForm({ email, contactEmail }: Props) {
       return setBusy(false);
     }
     markSignedIn();
-    navigate(paths.home, { replace: true });
+    navigate(returnTarget(window.location.search), { replace: true });
   }
 
   return (

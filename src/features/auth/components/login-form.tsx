@@ -1,10 +1,11 @@
 import { Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { markNewPasswordRequired, markSignedIn } from '../../../lib/auth-store';
 import { signIn } from '../../../lib/identity';
 import { mapIdentityError } from '../../../lib/identity-errors';
 import { paths } from '../../../lib/paths';
+import { returnQuery, returnTarget } from '../../../lib/return-path';
 import { normalizeEmail, validateEmail, validatePassword } from '../validation';
 import { FormAlert } from './form-alert';
 import { PasswordField } from './password-field';
@@ -18,6 +19,8 @@ interface LoginFormProps {
 /** E-mail and password sign-in; a temporary password continues at /user/complete-new-password. */
 export function LoginForm({ contactEmail, externalError = null }: LoginFormProps) {
   const [, navigate] = useLocation();
+  // The address asked for before sign-in (RequireAuth's "next"), kept through the new-password step.
+  const target = returnTarget(useSearch());
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ email: string | null; password: string | null }>({ email: null, password: null });
@@ -40,10 +43,10 @@ export function LoginForm({ contactEmail, externalError = null }: LoginFormProps
       const result = await signIn(username, password);
       if (result === 'NEW_PASSWORD_REQUIRED') {
         markNewPasswordRequired(username);
-        navigate(paths.completeNewPassword);
+        navigate(`${paths.completeNewPassword}${returnQuery(target)}`);
       } else {
         markSignedIn();
-        navigate(paths.home, { replace: true });
+        navigate(target, { replace: true });
       }
     } catch (error) {
       setServiceError(mapIdentityError(error, 'signIn', contactEmail));

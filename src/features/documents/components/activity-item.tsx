@@ -1,6 +1,7 @@
 import { Badge, Card, Grid, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { ConsumeUniqueItem } from '../../../contract/activities';
+import type { PlanBalance } from '../../../contract/plans';
 import { formatDocument } from '../../../lib/document-number';
 import { formatDateTime } from '../../../lib/format-date';
 import { ACTIVITY_STATE_LABELS } from '../activity-labels';
@@ -12,7 +13,7 @@ interface Props {
   item: ConsumeUniqueItem;
   holderId: number;
   organizationId: number;
-  monitoriaAvailable: number | null;
+  monitoria: PlanBalance | null;
   canAct: boolean;
   /** The item's analyses and their actions, composed by the page. */
   analyses: ReactNode;
@@ -22,7 +23,7 @@ interface Props {
 const STATE_COLORS = { Consulta: '#495057', Monitoria: '#216e31', Pausa: '#a63c06' } as const;
 
 /** One searched or monitored document: who, which document, state, last update, consumption, actions, analyses. */
-export function ActivityItem({ item, holderId, organizationId, monitoriaAvailable, canAct, analyses }: Props) {
+export function ActivityItem({ item, holderId, organizationId, monitoria, canAct, analyses }: Props) {
   const name = item.documentInfo || 'Nome não informado';
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={`${name}, ${formatDocument(item.documentNumber)}`} data-testid="activity-item">
@@ -44,7 +45,7 @@ export function ActivityItem({ item, holderId, organizationId, monitoriaAvailabl
         <Grid gap="md">
           <Grid.Col span={{ base: 12, md: 5 }}>
             {canAct ? (
-              <MonitoringActions item={item} holderId={holderId} organizationId={organizationId} monitoriaAvailable={monitoriaAvailable} />
+              <MonitoringActions item={item} holderId={holderId} organizationId={organizationId} monitoria={monitoria} />
             ) : (
               item.typeSearch !== 'Consulta' && (
                 <Text size="xs" c="dimmed">

@@ -1,6 +1,7 @@
 import { Center, Loader, Pagination, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { ConsumeUniqueItem } from '../../../contract/activities';
+import type { PlanBalance } from '../../../contract/plans';
 import { ErrorState } from '../../../components/error-state';
 import { errorMessage } from '../../../lib/api-error';
 import { useActivities } from '../api/get-activities';
@@ -13,7 +14,7 @@ interface Props {
   organizationId: number;
   state: ActivityListState;
   onPageChange: (page: number) => void;
-  monitoriaAvailable: number | null;
+  monitoria: PlanBalance | null;
   canAct: boolean;
   renderAnalyses: (item: ConsumeUniqueItem) => ReactNode;
 }
@@ -21,7 +22,7 @@ interface Props {
 const PAGE_SIZE = 10;
 
 /** The activity list: 10 per page (pages 1-based on screen, 0-based to the API). */
-export function ActivityList({ holderId, organizationId, state, onPageChange, monitoriaAvailable, canAct, renderAnalyses }: Props) {
+export function ActivityList({ holderId, organizationId, state, onPageChange, monitoria, canAct, renderAnalyses }: Props) {
   const query = useActivities(holderId, organizationId, toActivityQuery(state));
   if (query.isPending) {
     return (
@@ -51,7 +52,7 @@ export function ActivityList({ holderId, organizationId, state, onPageChange, mo
         {countLabel(total, 'documento', 'documentos')}
       </Text>
       {result.map((item) => (
-        <ActivityItem key={item.id} item={item} holderId={holderId} organizationId={organizationId} monitoriaAvailable={monitoriaAvailable} canAct={canAct} analyses={renderAnalyses(item)} />
+        <ActivityItem key={item.id} item={item} holderId={holderId} organizationId={organizationId} monitoria={monitoria} canAct={canAct} analyses={renderAnalyses(item)} />
       ))}
       {pages > 1 && (
         <Pagination

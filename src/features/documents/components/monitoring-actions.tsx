@@ -3,6 +3,8 @@ import { IconEye, IconEyeOff, IconPlayerPlay } from '@tabler/icons-react';
 import { useState } from 'react';
 import { NeedsNetwork } from '../../../components/needs-network';
 import type { ConsumeUniqueItem } from '../../../contract/activities';
+import type { PlanBalance } from '../../../contract/plans';
+import { consumptionSentence } from '../../../lib/plan-consumption';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { errorMessage } from '../../../lib/api-error';
 import { usePauseMonitoring } from '../api/pause-monitoring';
@@ -16,23 +18,25 @@ interface Props {
   item: ConsumeUniqueItem;
   holderId: number;
   organizationId: number;
-  /** Monitorias left (null when unknown: the server decides). */
-  monitoriaAvailable: number | null;
+  /** The holder's Monitoria balance (null when unknown: the server decides). */
+  monitoria: PlanBalance | null;
 }
 
 export const NO_MONITORIA_MESSAGE = 'Sem saldo de Monitoria: não é possível monitorar mais documentos. Fale com o titular do plano.';
 
 /** Monitor, stop, pause 30/60/90 days or resume, as the item's state allows; the server's refusals are shown. */
-export function MonitoringActions({ item, holderId, organizationId, monitoriaAvailable }: Props) {
+export function MonitoringActions({ item, holderId, organizationId, monitoria }: Props) {
   const start = useStartMonitoring(holderId, organizationId);
   const stop = useStopMonitoring(holderId, organizationId);
   const pause = usePauseMonitoring(holderId, organizationId);
   const resume = useResumeMonitoring(holderId, organizationId);
   const [confirmStop, setConfirmStop] = useState(false);
+  // Monitoring spends a unit of the plan: asked first, with what it costs and what is left (stopping is asked too).
+  const [confirmStart, setConfirmStart] = useState(false);
   const state = pauseState(item);
   const monitored = item.typeSearch !== 'Consulta';
-  const failure = [start, pause, resume].find((m) => m.isError)?.error;
-  const noMonitoria = monitoriaAvailable === 0;
+  const failure = [pause, resume].find((m) => m.isError)?.error;
+  const noMonitoria = monitoria?.available === 0;
 
   return (
     <Stack gap={6}>
@@ -40,7 +44,7 @@ export function MonitoringActions({ item, holderId, organizationId, monitoriaAva
         {!monitored && (
           <NeedsNetwork>
             {(offline) => (
-              <Button size="xs" leftSection={<IconEye size={14} aria-hidden="true" />} disabled={offline || noMonitoria} loading={start.isPending} onClick={() => start.mutate(item.id)}>
+              <Button size="xs" leftSection={<IconEye size={14} aria-hidden="true" />} disabled={offline || noMonitoria} loading={start.isPending} onClick={() => setConfirmStart(true)}>
                 Monitorar
               </Button>
             )}
@@ -85,6 +89,21 @@ export function MonitoringActions({ item, holderId, organizationId, monitoriaAva
           {errorMessage(failure)}
         </Alert>
       )}
+      <ConfirmModal
+        opened={confirmStart}
+        title="Monitorar documento"
+        confirmLabel="Monitorar"
+        confirmColor="brand"
+        pending={start.isPending}
+        error={start.error}
+        onCancel={() => {
+          setConfirmStart(false);
+          start.reset();
+        }}
+        onConfirm={() => start.mutate(item.id, { onSuccess: () => setConfirmStart(false) })}
+      >
+        {consumptionSentence('Monitoria', monitoria)}
+      </ConfirmModal>
       <ConfirmModal
         opened={confirmStop}
         title="Parar monitoramento"

@@ -1,21 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AutoList } from '../../../contract/documents';
-import { isApiError } from '../../../lib/api-error';
 import { apiRequest } from '../../../lib/http';
 import { processKeys } from './process-keys';
 
 /**
- * GET /v1/process/{orgId}/{processId}/autos — newest first. Spec §8: a failed autos list yields an empty list
- * (the failure is still reported by lib/http); a network failure is an error, so a saved list stays.
+ * GET /v1/process/{orgId}/{processId}/autos — newest first. Spec §8 lists autos among the lists whose failure yields
+ * an empty result, with no error screen: the list renders empty, but a failure is never presented as "no case files"
+ * (issue 14, item 9), so it stays an error here — AutosList says the list could not be loaded, with a retry — and a
+ * saved list is never replaced by an empty one.
  */
-export async function getAutos(orgId: number, processId: number, signal?: AbortSignal): Promise<AutoList> {
-  try {
-    return await apiRequest<AutoList>(`/v1/process/${orgId}/${processId}/autos`, { signal });
-  } catch (error) {
-    // No connection is not "no case files": the saved list (offline, pinned) must stay on screen.
-    if (signal?.aborted || (isApiError(error) && error.status === 0)) throw error;
-    return [];
-  }
+export function getAutos(orgId: number, processId: number, signal?: AbortSignal): Promise<AutoList> {
+  return apiRequest<AutoList>(`/v1/process/${orgId}/${processId}/autos`, { signal });
 }
 
 export const autosQueryOptions = (orgId: number, processId: number) =>

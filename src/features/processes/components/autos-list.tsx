@@ -21,6 +21,16 @@ export function AutosList({ orgId, processId }: Props) {
       </Center>
     );
   }
+  if (query.isError && !query.data) {
+    return (
+      <Group gap="sm" data-testid="autos-failed">
+        <Text c="dimmed">Não foi possível carregar os autos.</Text>
+        <Button size="xs" variant="default" loading={query.isFetching} onClick={() => void query.refetch()}>
+          Tentar novamente
+        </Button>
+      </Group>
+    );
+  }
   const autos = query.data ?? [];
   if (autos.length === 0) return <Text c="dimmed" data-testid="autos-empty">Nenhum documento nos autos.</Text>;
   return (

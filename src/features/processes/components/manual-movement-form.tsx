@@ -5,6 +5,7 @@ import { IconUpload } from '@tabler/icons-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { errorMessage, isApiError } from '../../../lib/api-error';
 import { parseBrDate } from '../../../lib/br-date';
+import { isOffline } from '../../../lib/network';
 import {
   DESCRIPTION_MAX_LENGTH,
   UPLOAD_ACCEPT,
@@ -36,6 +37,8 @@ interface Props {
   onDone?: () => void;
   /** Keeps a submission made offline (or one that failed for the network) to send later; given by the app. */
   queueOffline?: (submission: OfflineSubmission) => Promise<void>;
+  /** Told once a submission is kept for later: the modal closes and the queued item is shown by the page. */
+  onQueued?: () => void;
 }
 
 function isNetworkFailure(error: unknown): boolean {
@@ -43,7 +46,7 @@ function isNetworkFailure(error: unknown): boolean {
 }
 
 /** 'Registrar movimentação': file + date + description, all required (spec §5), sent with progress. */
-export function ManualMovementForm({ orgId, processId, onDone, queueOffline }: Props) {
+export function ManualMovementForm({ orgId, processId, onDone, queueOffline, onQueued }: Props) {
   const [file, setFile] = useState<File | null>(null);
   const [date, setDate] = useState<string | null>(null);
   const [description, setDescription] = useState('');
@@ -78,12 +81,14 @@ export function ManualMovementForm({ orgId, processId, onDone, queueOffline }: P
         () => {
           mutation.reset();
           clear();
-          setQueued('queued');
+          // An open, empty form after queueing looked like the movement was lost: the owner closes it instead.
+          if (onQueued) onQueued();
+          else setQueued('queued');
         },
         () => setQueued('failed'),
       ).finally(() => setQueueing(false));
     };
-    if (queueOffline && typeof navigator !== 'undefined' && navigator.onLine === false) {
+    if (queueOffline && isOffline()) {
       queue();
       return;
     }

@@ -1,4 +1,6 @@
-import { Grid, Select, TextInput } from '@mantine/core';
+import { Badge, Button, Grid, Group, Select, TextInput } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { FilterActions } from '../../../components/filter-actions';
 import { useState, type FormEvent } from 'react';
 import { parseProcessSearch } from '../../../lib/cnj';
@@ -19,8 +21,21 @@ const SORT_OPTIONS = [
   { value: 'number', label: 'Número' },
 ];
 
-/** Search (CNJ number or party name) and filters. Text fields apply on submit; selects apply at once. */
+/** Filters other than the search box that differ from their default (the count on the phone's "Filtros" button). */
+export function activeFilterCount(value: ProcessListState): number {
+  const keys = ['tribunal', 'uf', 'classe', 'situacao', 'sigilo', 'ordem'] as const;
+  return keys.filter((key) => value[key] !== EMPTY_LIST_STATE[key]).length;
+}
+
+/**
+ * Search (CNJ number or party name) and filters. Text fields apply on submit; selects apply at once. On a phone the
+ * six filters fold behind "Filtros" (with how many are on): open, they pushed the results below the fold.
+ */
 export function ProcessListFilters({ value, onChange }: Props) {
+  const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
+  const [open, { toggle }] = useDisclosure(false);
+  const active = activeFilterCount(value);
+  const showFilters = wide || open;
   const [draft, setDraft] = useState({ busca: value.busca, tribunal: value.tribunal, classe: value.classe });
   const [searchError, setSearchError] = useState<string | null>(null);
   const valueKey = writeListState(value).toString();
@@ -60,38 +75,56 @@ export function ProcessListFilters({ value, onChange }: Props) {
             }}
           />
         </Grid.Col>
-        <Grid.Col span={{ base: 6, md: 3 }}>
-          <TextInput label="Tribunal" placeholder="Ex.: TJSP" value={draft.tribunal} maxLength={10} onChange={(e) => setDraft({ ...draft, tribunal: e.currentTarget.value })} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 6, md: 3 }}>
-          <Select label="UF" placeholder="Todas" data={UF_OPTIONS} value={value.uf || null} clearable searchable onChange={(uf) => apply({ uf: uf ?? '' })} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <TextInput label="Classe" placeholder="Ex.: Procedimento Comum Cível" value={draft.classe} maxLength={200} onChange={(e) => setDraft({ ...draft, classe: e.currentTarget.value })} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 6, md: 2 }}>
-          <Select
-            label="Situação"
-            data={[{ value: ALL, label: 'Todos' }, { value: 'active', label: 'Ativos' }, { value: 'archived', label: 'Arquivados' }]}
-            value={value.situacao || ALL}
-            allowDeselect={false}
-            onChange={(s) => apply({ situacao: (s === ALL ? '' : s ?? '') as ProcessListState['situacao'] })}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 6, md: 2 }}>
-          <Select
-            label="Sigilo"
-            data={[{ value: ALL, label: 'Todos' }, { value: 'sim', label: 'Sigilosos' }, { value: 'nao', label: 'Sem sigilo' }]}
-            value={value.sigilo || ALL}
-            allowDeselect={false}
-            onChange={(s) => apply({ sigilo: (s === ALL ? '' : s ?? '') as ProcessListState['sigilo'] })}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <Select label="Ordenar por" data={SORT_OPTIONS} value={value.ordem} allowDeselect={false} onChange={(s) => apply({ ordem: (s ?? 'updatedAt') as ProcessListState['ordem'] })} />
-        </Grid.Col>
+        {showFilters && (
+          <>
+            <Grid.Col span={{ base: 6, md: 3 }}>
+              <TextInput label="Tribunal" placeholder="Ex.: TJSP" value={draft.tribunal} maxLength={10} onChange={(e) => setDraft({ ...draft, tribunal: e.currentTarget.value })} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 6, md: 3 }}>
+              <Select label="UF" placeholder="Todas" data={UF_OPTIONS} value={value.uf || null} clearable searchable onChange={(uf) => apply({ uf: uf ?? '' })} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 4 }}>
+              <TextInput label="Classe" placeholder="Ex.: Procedimento Comum Cível" value={draft.classe} maxLength={200} onChange={(e) => setDraft({ ...draft, classe: e.currentTarget.value })} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 6, md: 2 }}>
+              <Select
+                label="Situação"
+                data={[{ value: ALL, label: 'Todos' }, { value: 'active', label: 'Ativos' }, { value: 'archived', label: 'Arquivados' }]}
+                value={value.situacao || ALL}
+                allowDeselect={false}
+                onChange={(s) => apply({ situacao: (s === ALL ? '' : s ?? '') as ProcessListState['situacao'] })}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 6, md: 2 }}>
+              <Select
+                label="Sigilo"
+                data={[{ value: ALL, label: 'Todos' }, { value: 'sim', label: 'Sigilosos' }, { value: 'nao', label: 'Sem sigilo' }]}
+                value={value.sigilo || ALL}
+                allowDeselect={false}
+                onChange={(s) => apply({ sigilo: (s === ALL ? '' : s ?? '') as ProcessListState['sigilo'] })}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 4 }}>
+              <Select label="Ordenar por" data={SORT_OPTIONS} value={value.ordem} allowDeselect={false} onChange={(s) => apply({ ordem: (s ?? 'updatedAt') as ProcessListState['ordem'] })} />
+            </Grid.Col>
+          </>
+        )}
         <Grid.Col span={12}>
-          <FilterActions onClear={() => onChange(EMPTY_LIST_STATE)} />
+          <Group gap="sm" wrap="wrap">
+            {!wide && (
+              <Button
+                variant="light"
+                onClick={toggle}
+                aria-expanded={open}
+                leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden="true" />}
+                rightSection={active > 0 ? <Badge size="sm" circle aria-label={`${active} ativos`}>{active}</Badge> : undefined}
+                data-testid="filters-toggle"
+              >
+                Filtros
+              </Button>
+            )}
+            <FilterActions onClear={() => onChange(EMPTY_LIST_STATE)} />
+          </Group>
         </Grid.Col>
       </Grid>
     </form>

@@ -1,10 +1,9 @@
-import { Badge, Card, Divider, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import type { PartSide, ProcessDetail } from '../../../contract/processes';
+import { Badge, Card, Divider, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ProcessDetail } from '../../../contract/processes';
 import { formatDocument } from '../../../lib/document-number';
 import { stripPartName } from '../../../lib/party-name';
+import { AllPartsList, SIDE_LABELS } from './all-parts-list';
 import { PartyList } from './party-list';
-
-const SIDE_LABELS: Record<PartSide, string> = { AUTHOR: 'Polo ativo', DEFENDANT: 'Polo passivo', OTHER: 'Outros' };
 
 /** Authors, defendants, every part with its function, and the parts matching monitored documents. */
 export function ProcessPartiesCard({ process: p }: { process: ProcessDetail }) {
@@ -29,28 +28,7 @@ export function ProcessPartiesCard({ process: p }: { process: ProcessDetail }) {
           <>
             <Divider />
             <Text fw={600}>Todas as partes</Text>
-            <Table.ScrollContainer minWidth={420}>
-              <Table verticalSpacing={4} fz="sm">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Nome</Table.Th>
-                    <Table.Th>Função</Table.Th>
-                    <Table.Th>Documento</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {p.parts.map((part, i) => (
-                    <Table.Tr key={`${part.name}-${i}`}>
-                      <Table.Td>{stripPartName(part.name)}</Table.Td>
-                      <Table.Td>
-                        {part.function} <Text span size="xs" c="dimmed">({SIDE_LABELS[part.side] ?? part.side})</Text>
-                      </Table.Td>
-                      <Table.Td>{part.document ? formatDocument(part.document) : '—'}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <AllPartsList parts={p.parts} />
           </>
         )}
         {p.part_matches.length > 0 && (

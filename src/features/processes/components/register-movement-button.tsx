@@ -1,7 +1,8 @@
 import { Button, Modal } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
 import { IconUpload } from '@tabler/icons-react';
-import { ManualMovementForm, type OfflineSubmission } from './manual-movement-form';
+import { ManualMovementForm, QUEUED_MESSAGE, type OfflineSubmission } from './manual-movement-form';
 
 interface Props {
   orgId: number;
@@ -23,6 +24,12 @@ export function RegisterMovementButton({ orgId, processId, onRegistered, queueOf
           orgId={orgId}
           processId={processId}
           queueOffline={queueOffline}
+          onQueued={() => {
+            close();
+            // The queued item is listed on the Movimentações tab; the toast says what happened to it.
+            onRegistered?.();
+            notifications.show({ id: 'upload-queued', color: 'yellow', title: 'Guardada neste dispositivo', message: QUEUED_MESSAGE, autoClose: 8_000, 'data-testid': 'upload-queued' } as Parameters<typeof notifications.show>[0]);
+          }}
           onDone={() => {
             close();
             onRegistered?.();

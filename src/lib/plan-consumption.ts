@@ -1,0 +1,16 @@
+/** Names of the paid plans as the user reads them (balance typePlan → Portuguese). */
+export const PLAN_LABELS: Record<string, string> = {
+  Monitoria: 'Monitoria',
+  AnaliseBasica: 'Análise básica',
+  AnalisePremium: 'Análise premium',
+  Consulta: 'Consulta',
+};
+
+/**
+ * What a paid action is about to spend, said before it is spent: "Isto consome 1 unidade do plano Monitoria.
+ * Restam 15 de 100." (the balance now, before the unit is taken). Without a balance, only the first sentence.
+ */
+export function consumptionSentence(typePlan: string, balance: { available: number; limitEnd: number } | null): string {
+  const first = `Isto consome 1 unidade do plano ${PLAN_LABELS[typePlan] ?? typePlan}.`;
+  return balance ? `${first} Restam ${balance.available} de ${balance.limitEnd}.` : first;
+}

@@ -1,0 +1,44 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { AutosList } from '../../src/features/processes/components/autos-list';
+import { configureHttp } from '../../src/lib/http';
+import { setErrorReporter } from '../../src/lib/error-reporting';
+
+beforeAll(() => {
+  window.matchMedia ??= ((query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, onchange: null, dispatchEvent: () => false })) as typeof window.matchMedia;
+  configureHttp({ baseUrl: 'http://api.test', getToken: async () => 't' });
+  setErrorReporter(() => {});
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderList() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MantineProvider>
+        <AutosList orgId={1} processId={2} />
+      </MantineProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('case files (issue 14, item 9)', () => {
+  it('a failed request says the list could not be loaded, with a retry — never "no case files"', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"message":"falhou"}', { status: 500, headers: { 'content-type': 'application/json' } })));
+    renderList();
+    expect(await screen.findByText('Não foi possível carregar os autos.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeTruthy();
+    expect(screen.queryByText('Nenhum documento nos autos.')).toBeNull();
+  });
+
+  it('an empty answer is still "Nenhum documento nos autos."', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('[]', { status: 200, headers: { 'content-type': 'application/json' } })));
+    renderList();
+    expect(await screen.findByText('Nenhum documento nos autos.')).toBeTruthy();
+  });
+});
