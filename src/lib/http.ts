@@ -1,6 +1,7 @@
 import { ApiError, NETWORK_ERROR_MESSAGE, TIMEOUT_ERROR_MESSAGE, defaultMessageForStatus } from './api-error';
 import { reportError } from './error-reporting';
-import { isServerUnreachable, markServerAnswered, markServerUnreachable } from './network';
+import { isApiAnswer, serverUnreachable } from './http/server-reachability';
+import { isServerUnreachable, markServerAnswered } from './network';
 import { buildQueryString, type QueryParams } from './query-params';
 
 /** Spec §9: request timeout. */
@@ -52,49 +53,6 @@ export interface RequestOptions {
 /** The request timeout while the server is known not to answer. */
 const UNREACHABLE_TIMEOUT_MS = 10_000;
 
-/** While the server does not answer, how often it is asked again (doubling from the first to the last). */
-const PROBE_FIRST_MS = 3_000;
-const PROBE_MAX_MS = 20_000;
-let probeTimer: ReturnType<typeof setTimeout> | null = null;
-
-/**
- * The browser is online but the server did not answer: the app goes offline (network.ts) and, since paused queries
- * send nothing, asks the health check now and then until the server answers, so it recovers by itself.
- */
-function serverUnreachable(): void {
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
-  markServerUnreachable();
-  if (probeTimer) return;
-  const probe = (delay: number) => {
-    probeTimer = setTimeout(() => {
-      void fetch(`${settings.baseUrl}/health`, { cache: 'no-store', signal: AbortSignal.timeout(10_000) })
-        .then((response) => isApiAnswer(response))
-        .catch(() => false)
-        .then((answered) => {
-          probeTimer = null;
-          if (answered) markServerAnswered();
-          else probe(Math.min(delay * 2, PROBE_MAX_MS));
-        });
-    }, delay);
-  };
-  probe(PROBE_FIRST_MS);
-}
-
-/**
- * Whether our server answered. A captive portal answers every address with its own HTML page, and a proxy in front
- * of a dead server answers 502/503/504: neither is our server answering.
- */
-function isApiAnswer(response: Response): boolean {
-  if (response.status === 502 || response.status === 503 || response.status === 504) return false;
-  return !(response.headers.get('content-type') ?? '').includes('text/html');
-}
-
-/** Test hook: forget a pending probe. */
-export function resetReachabilityProbe(): void {
-  if (probeTimer) clearTimeout(probeTimer);
-  probeTimer = null;
-}
-
 function combineSignals(timeoutMs: number, outer?: AbortSignal): AbortSignal {
   const timeout = AbortSignal.timeout(timeoutMs);
   if (!outer) return timeout;
@@ -138,7 +96,7 @@ async function bearerToken(): Promise<string | null> {
   try {
     return await settings.getToken();
   } catch {
-    serverUnreachable();
+    serverUnreachable(settings.baseUrl);
     throw new ApiError(0, NETWORK_ERROR_MESSAGE, 'network');
   }
 }
@@ -169,11 +127,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       ? new ApiError(0, TIMEOUT_ERROR_MESSAGE, 'timeout')
       : new ApiError(0, NETWORK_ERROR_MESSAGE, 'network');
     reportError(error, { ...context, cause: String(cause) });
-    serverUnreachable();
+    serverUnreachable(settings.baseUrl);
     throw error;
   }
   if (!isApiAnswer(response)) {
-    serverUnreachable();
+    serverUnreachable(settings.baseUrl);
     throw new ApiError(0, NETWORK_ERROR_MESSAGE, 'network');
   }
   markServerAnswered();
@@ -204,7 +162,7 @@ export async function downloadBlob(path: string, signal?: AbortSignal): Promise<
     response = await fetch(`${settings.baseUrl}${path}`, { signal: combineSignals(REQUEST_TIMEOUT_MS, signal), cache: 'no-store' });
   } catch (cause) {
     if (signal?.aborted) throw cause;
-    serverUnreachable();
+    serverUnreachable(settings.baseUrl);
     throw new ApiError(0, NETWORK_ERROR_MESSAGE, 'network');
   }
   markServerAnswered();
@@ -263,7 +221,7 @@ export async function upload<T>(path: string, options: UploadOptions): Promise<T
     };
     xhr.onerror = () => {
       cleanup();
-      serverUnreachable();
+      serverUnreachable(settings.baseUrl);
       fail(new ApiError(0, NETWORK_ERROR_MESSAGE, 'network'));
     };
     xhr.ontimeout = () => {
@@ -276,7 +234,7 @@ export async function upload<T>(path: string, options: UploadOptions): Promise<T
     };
     xhr.onload = () => {
       cleanup();
-      if (xhr.status >= 502 && xhr.status <= 504) serverUnreachable();
+      if (xhr.status >= 502 && xhr.status <= 504) serverUnreachable(settings.baseUrl);
       else markServerAnswered();
       let body: unknown;
       try {

@@ -61,7 +61,7 @@ describe('HTTP client', () => {
 
   it('a server that does not answer while the browser is online counts as offline until it answers again', async () => {
     const { isOffline, connectivity } = await import('../../src/lib/network');
-    const { resetReachabilityProbe } = await import('../../src/lib/http');
+    const { resetReachabilityProbe } = await import('../../src/lib/http/server-reachability');
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await expect(apiRequest('/v1/user')).rejects.toMatchObject({ kind: 'network' });
     expect(connectivity()).toBe('server-down');
