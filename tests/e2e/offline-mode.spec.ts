@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/demo';
-import { authHeaders, expireStoredTokens, ORG, persistedText, underServiceWorker } from './support/offline';
+import { authHeaders, expireStoredTokens, openFirstProcessMovements, ORG, persistedText, underServiceWorker } from './support/offline';
 
 const AGE = /^dados de \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/;
 const OFFLINE_REASON = 'Indisponível offline: esta ação precisa de conexão com a internet.';
@@ -26,16 +26,7 @@ test('offline with an expired ID token: the stored session opens cached data, ma
   await signIn(page, 'admin@exemplo.test');
   await underServiceWorker(page);
 
-  await page.goto('/processos');
-  const link = page.getByTestId('process-row').first().getByRole('link').first();
-  const number = (await link.textContent())?.trim() ?? '';
-  await link.click();
-  await expect(page.getByTestId('process-number')).toHaveText(number);
-  const detailUrl = page.url();
-  await page.getByRole('tab', { name: 'Movimentações' }).click();
-  await expect(page.getByTestId('movement-timeline')).toBeVisible();
-  // Writes are throttled by a second: let this page's caches reach IndexedDB before leaving it.
-  await expect.poll(async () => /"movements",\d+,\{/.test(await persistedText(page))).toBe(true);
+  const { number, detailUrl } = await openFirstProcessMovements(page);
   await page.goto('/notificacoes');
   await expect(page.getByRole('heading', { level: 1, name: 'Notificações' })).toBeVisible();
   await expect.poll(async () => (await persistedText(page)).includes('"notifications","list"')).toBe(true);

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startStack, type Stack } from '../../scripts/stack.ts';
 import { findFreePort } from '../../server/identity/port-check.ts';
-import { DEMO_PASSWORD } from './support/demo';
-import { persistedText } from './support/offline';
+import { signIn } from './support/demo';
+import { openFirstProcessMovements, underServiceWorker } from './support/offline';
 
 // Like offline-shell.spec.ts, this test owns its stack so that it can stop the server for real while the browser
 // stays online (a dead server, a captive portal, mobile data without internet), then start it again on the same
@@ -39,27 +39,10 @@ test.afterAll(async () => {
 test('server stopped while the browser stays online: saved pages still open after two reloads, the banner says so, the app recovers', async ({ page }) => {
   test.setTimeout(180_000);
   const url = stack!.url;
-  await page.goto(`${url}/user/login`);
-  await page.getByLabel('E-mail').fill('admin@exemplo.test');
-  await page.getByRole('textbox', { name: 'Senha', exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await expect(page.getByTestId('org-name')).toBeVisible();
+  await signIn(page, 'admin@exemplo.test', undefined, url);
   // The worker must control the page for the reloads below to open without the server.
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-  await page.goto(`${url}/processos`);
-  const link = page.getByTestId('process-row').first().getByRole('link').first();
-  const number = (await link.textContent())?.trim() ?? '';
-  expect(number).not.toBe('');
-  await link.click();
-  await expect(page.getByTestId('process-number')).toHaveText(number);
-  const detailUrl = page.url();
-  await page.getByRole('tab', { name: 'Movimentações' }).click();
-  await expect(page.getByTestId('movement-timeline')).toBeVisible();
-  await expect.poll(async () => /"movements",\d+,\{/.test(await persistedText(page))).toBe(true);
+  await underServiceWorker(page);
+  const { number, detailUrl } = await openFirstProcessMovements(page, url);
   await page.goto(`${url}/processos`);
   await expect(page.getByRole('link', { name: number })).toBeVisible();
   await page.waitForTimeout(1500);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startStack, type Stack } from '../../scripts/stack.ts';
 import { findFreePort } from '../../server/identity/port-check.ts';
-import { DEMO_PASSWORD } from './support/demo';
+import { signIn } from './support/demo';
 
 // This test owns a stack of its own so that it can take the server down for real (not an emulated offline flag).
 let stack: Stack | undefined;
@@ -22,11 +22,7 @@ test.afterAll(async () => {
 
 test('after one visit the shell loads with the server stopped', async ({ page }) => {
   const url = stack!.url;
-  await page.goto(`${url}/user/login`);
-  await page.getByLabel('E-mail').fill('admin@exemplo.test');
-  await page.getByRole('textbox', { name: 'Senha', exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await expect(page.getByTestId('org-name')).toBeVisible();
+  await signIn(page, 'admin@exemplo.test', undefined, url);
   // The worker installs (precaching every chunk) and activates; with registerType 'prompt' it does not claim the
   // page that registered it, so the next navigation is the first one it serves.
   await page.evaluate(async () => {

@@ -5,7 +5,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { startStack, type Stack } from '../../scripts/stack.ts';
 import { findFreePort } from '../../server/identity/port-check.ts';
-import { DEMO_PASSWORD } from './support/demo';
+import { signIn } from './support/demo';
 
 // Its own stack, serving a copy of the build that the test then changes, as a deploy would.
 let stack: Stack | undefined;
@@ -37,11 +37,7 @@ test.afterAll(async () => {
 test('a new version raises the Portuguese update prompt; "Depois" keeps a half-typed movement form', async ({ page }) => {
   test.setTimeout(120_000);
   const url = stack!.url;
-  await page.goto(`${url}/user/login`);
-  await page.getByLabel('E-mail').fill('admin@exemplo.test');
-  await page.getByRole('textbox', { name: 'Senha', exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await expect(page.getByTestId('org-name')).toBeVisible();
+  await signIn(page, 'admin@exemplo.test', undefined, url);
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });

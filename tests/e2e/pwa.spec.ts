@@ -4,18 +4,9 @@ import { join } from 'node:path';
 import { chromium, expect, test, type Page, type Route } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../../playwright.config';
 import { signIn } from './support/demo';
+import { underServiceWorker } from './support/offline';
 
 const sideMenu = (page: Page) => page.getByRole('navigation', { name: 'Menu principal' });
-
-/** Waits until the service worker is active, then reloads so that it controls the page. */
-async function underServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect(page.getByTestId('org-name')).toBeVisible();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-}
 
 test('a lazy route chunk not yet visited loads from the precache offline', async ({ page, context }) => {
   await signIn(page, 'admin@exemplo.test');

@@ -12,6 +12,24 @@ export async function underServiceWorker(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 }
 
+/**
+ * Opens the first process of the list and its movements, and waits until they reach IndexedDB (writes are throttled
+ * by a second). Answers the process number and the detail's address.
+ */
+export async function openFirstProcessMovements(page: Page, origin = ''): Promise<{ number: string; detailUrl: string }> {
+  await page.goto(`${origin}/processos`);
+  const link = page.getByTestId('process-row').first().getByRole('link').first();
+  const number = (await link.textContent())?.trim() ?? '';
+  expect(number).not.toBe('');
+  await link.click();
+  await expect(page.getByTestId('process-number')).toHaveText(number);
+  const detailUrl = page.url();
+  await page.getByRole('tab', { name: 'Movimentações' }).click();
+  await expect(page.getByTestId('movement-timeline')).toBeVisible();
+  await expect.poll(async () => /"movements",\d+,\{/.test(await persistedText(page))).toBe(true);
+  return { number, detailUrl };
+}
+
 export async function authHeaders(page: Page): Promise<Record<string, string>> {
   const token = await page.evaluate(() => {
     const key = Object.keys(localStorage).find((k) => k.startsWith('CognitoIdentityServiceProvider.') && k.endsWith('.idToken'));
