@@ -24,7 +24,7 @@ import { analysisRoutes } from './routes/analysis-routes.ts';
 import { balanceRoutes } from './routes/balance-routes.ts';
 import { checklistRoutes } from './routes/checklist-routes.ts';
 import { customFieldRoutes } from './routes/custom-field-routes.ts';
-import { documentRoutes } from './routes/document-routes.ts';
+import { caseFileRoutes } from './routes/case-file-routes.ts';
 import { movementRoutes } from './routes/movement-routes.ts';
 import { notificationRoutes } from './routes/notification-routes.ts';
 import { organizationRoutes } from './routes/organization-routes.ts';
@@ -114,7 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(peopleRoutes);
   if (options.enableTestRoutes) await app.register(testRoutes);
   const linkSecret = options.fileLinkSecret ?? (await loadFileLinkSecret(options.db));
-  await app.register(documentRoutes(createFileLinks(linkSecret)));
+  await app.register(caseFileRoutes(createFileLinks(linkSecret)));
   // Analyses run after their request answered; unfinished ones resume on start, and close waits for the queue.
   const analysisRunner = createAnalysisRunner(options.db, app.log);
   app.decorate('analysisRunner', analysisRunner);

@@ -132,7 +132,7 @@ export function generateProcess(rng: Rng, index: number, processId: number, orga
     origin: `${court.acronym} - ${origin.city}`,
     is_secret: rng.chance(0.03),
     archived,
-    // Only processes that get videos (seed-process-extras) say they have them; the draw that once set this flag
+    // Only processes that get videos (seed-case-files) say they have them; the draw that once set this flag
     // is still taken so every value drawn after it (and so the whole seed) stays as it was.
     has_videos: rng.chance(0.05) && false,
     updated_at: last ? last.date : new Date(distributed).toISOString(),

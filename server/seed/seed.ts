@@ -7,7 +7,7 @@ import { createRng } from './prng.ts';
 import { seedConsumeUnique } from './seed-consume-unique.ts';
 import { insertSeedPlans, seedDemoWorld } from './seed-demo-world.ts';
 import { seedNotifications } from './seed-notifications.ts';
-import { seedProcessExtras } from './seed-process-extras.ts';
+import { seedCaseFiles } from './seed-case-files.ts';
 import { seedWorkspace } from './seed-workspace.ts';
 
 export interface SeedOptions {
@@ -94,7 +94,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedRepor
     // triggers that keep them, as every later write does.
     if (skipped) await tx.exec('SET LOCAL session_replication_role = origin');
     await seedNotifications(tx, samples);
-    await seedProcessExtras(tx, samples);
+    await seedCaseFiles(tx, samples);
     await seedConsumeUnique(tx);
     await syncIdentitySequences(tx);
     await rebuildProcessCounts(tx);

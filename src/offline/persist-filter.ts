@@ -2,7 +2,7 @@
  * Which queries outlive the page (DESIGN.md §5): processes, notifications and the minimal session needed
  * to render them. Key prefixes are spelled out here because offline/ may not import features; they mirror
  * processKeys (['processes', orgId, …]), notificationKeys (['organization', orgId, 'notifications', …]),
- * sessionKeys (user, organizations, holders) and processExtrasKeys' custom fields. Anything else — signed document
+ * sessionKeys (user, organizations, holders) and processWorkspaceKeys' custom fields. Anything else — signed document
  * URLs, plan types, balances, admin lists — is refetched, so a new key is not persisted until someone decides it should be.
  */
 export function isPersistableQueryKey(queryKey: readonly unknown[]): boolean {

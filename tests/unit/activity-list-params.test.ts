@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_ACTIVITY_STATE, readActivityState, toActivityQuery, writeActivityState } from '../../src/features/documents/activity-list-params';
+import { EMPTY_ACTIVITY_STATE, readActivityState, toActivityQuery, writeActivityState } from '../../src/features/document-monitoring/activity-list-params';
 import { activeFilter, readAnalysisView, writeAnalysisView } from '../../src/features/analyses/analysis-view-params';
 import { pageOffset } from '../../src/lib/query-params';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CustomField, CustomFieldAnswer } from '../../src/contract/custom-fields';
 import {
   changedAnswers, initialFormValues, toWireValue, validateCustomFields, validateFieldValue,
-} from '../../src/features/process-extras/custom-field-values';
+} from '../../src/features/process-workspace/custom-field-values';
 
 const field = (id: number, type: CustomField['type'], required = false, label = `Campo ${id}`): CustomField => ({
   id, type, required, label, typeLabel: type, priority: id * 10,

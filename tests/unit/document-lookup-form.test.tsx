@@ -4,7 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { completeCnpj } from '../../src/contract/brazil-document';
-import { DocumentLookupForm, NO_CONSULTA_MESSAGE } from '../../src/features/documents/components/document-lookup-form';
+import { DocumentLookupForm, NO_CONSULTA_MESSAGE } from '../../src/features/document-monitoring/components/document-lookup-form';
 
 beforeAll(() => {
   // Mantine reads the colour scheme through matchMedia, which jsdom lacks.

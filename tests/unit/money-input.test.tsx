@@ -5,8 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ProcessDetail } from '../../src/contract/processes';
 import { CauseValueCard } from '../../src/features/processes/components/cause-value-card';
-import { CustomFieldInput } from '../../src/features/process-extras/components/custom-field-input';
-import type { FormValue } from '../../src/features/process-extras/custom-field-values';
+import { CustomFieldInput } from '../../src/features/process-workspace/components/custom-field-input';
+import type { FormValue } from '../../src/features/process-workspace/custom-field-values';
 import { useState } from 'react';
 
 beforeAll(() => {

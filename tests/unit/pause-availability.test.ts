@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ConsumeUniqueItem } from '../../src/contract/activities';
-import { pauseEndDate, pauseExplanation, pauseState } from '../../src/features/documents/pause-availability';
+import { pauseEndDate, pauseExplanation, pauseState } from '../../src/features/document-monitoring/pause-availability';
 
 type Fields = Pick<ConsumeUniqueItem, 'typeSearch' | 'accessPauseMonitor' | 'daypausemonitor' | 'pauseEndsAt' | 'dtAvailablePause'>;
 const NOW = new Date('2026-11-22T12:00:00-03:00');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { notificationKeys } from '../../src/features/notifications/api/notification-keys';
-import { processExtrasKeys } from '../../src/features/process-extras/api/process-extras-keys';
+import { processWorkspaceKeys } from '../../src/features/process-workspace/api/process-workspace-keys';
 import { processKeys } from '../../src/features/processes/api/process-keys';
 import { sessionKeys } from '../../src/features/session/api/session-keys';
 import { isPersistableQueryKey, shouldPersistQuery } from '../../src/offline/persist-filter';
@@ -21,20 +21,20 @@ describe('persisted query keys', () => {
       sessionKeys.organizations(),
       sessionKeys.holders(7),
       // Custom fields of a process: kept for "Disponível offline".
-      processExtrasKeys.customFields(7, 42),
-      processExtrasKeys.customFieldAnswers(7, 42),
-      processExtrasKeys.customFieldValues(7, 42, 3),
+      processWorkspaceKeys.customFields(7, 42),
+      processWorkspaceKeys.customFieldAnswers(7, 42),
+      processWorkspaceKeys.customFieldValues(7, 42, 3),
     ];
     for (const key of keep) expect(isPersistableQueryKey(key), JSON.stringify(key)).toBe(true);
   });
 
   it('drops everything else, including signed document URLs and other organization data', () => {
     const drop = [
-      processKeys.documentUrl(9),
+      processKeys.caseFileUrl(9),
       sessionKeys.planTypes(),
       ['organization', 7, 'holder', 1, 'balance'],
-      processExtrasKeys.processChecklist(7, 42),
-      processExtrasKeys.checklistGroups(7),
+      processWorkspaceKeys.processChecklist(7, 42),
+      processWorkspaceKeys.checklistGroups(7),
       ['organization', 7, 'listuser'],
       ['organization', 7, 'holders', 'extra'],
       ['organization', 'x', 'notifications'],

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { customFieldAnswersQueryOptions } from '../../features/process-extras/api/get-custom-field-answers';
-import { customFieldValuesQueryOptions } from '../../features/process-extras/api/get-custom-field-values';
-import { customFieldsQueryOptions } from '../../features/process-extras/api/get-custom-fields';
+import { customFieldAnswersQueryOptions } from '../../features/process-workspace/api/get-custom-field-answers';
+import { customFieldValuesQueryOptions } from '../../features/process-workspace/api/get-custom-field-values';
+import { customFieldsQueryOptions } from '../../features/process-workspace/api/get-custom-fields';
 import { autosQueryOptions } from '../../features/processes/api/get-autos';
-import { getDocumentUrl } from '../../features/processes/api/get-document-url';
+import { getCaseFileUrl } from '../../features/processes/api/get-case-file-url';
 import { movementTypesQueryOptions } from '../../features/processes/api/get-movement-types';
 import { movementsQueryOptions } from '../../features/processes/api/get-movements';
 import { processQueryOptions } from '../../features/processes/api/get-process';
@@ -41,7 +41,7 @@ export async function saveProcessOffline(client: QueryClient, userId: string, or
   for (const file of files) {
     let blob = await getPinnedFile(userId, file.id);
     if (!blob) {
-      blob = await downloadBlob(file.url ?? (await getDocumentUrl(file.id)).url);
+      blob = await downloadBlob(file.url ?? (await getCaseFileUrl(file.id)).url);
       await putPinnedFile(userId, file.id, blob);
     }
     const size = blob.size;

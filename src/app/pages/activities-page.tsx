@@ -3,10 +3,10 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { useLocation, useSearchParams } from 'wouter';
 import { ItemAnalyses } from '../../features/analyses/components/item-analyses';
 import { useBalance } from '../../features/dashboard/api/get-balance';
-import { readActivityState, writeActivityState, type ActivityListState } from '../../features/documents/activity-list-params';
-import { ActivityFilters } from '../../features/documents/components/activity-filters';
-import { ActivityList } from '../../features/documents/components/activity-list';
-import { canActOnDocuments, READ_ONLY_PROFILE_MESSAGE } from '../../features/documents/read-only-profile';
+import { readActivityState, writeActivityState, type ActivityListState } from '../../features/document-monitoring/activity-list-params';
+import { ActivityFilters } from '../../features/document-monitoring/components/activity-filters';
+import { ActivityList } from '../../features/document-monitoring/components/activity-list';
+import { canActOnDocuments, READ_ONLY_PROFILE_MESSAGE } from '../../features/document-monitoring/read-only-profile';
 import { useSession } from '../../features/session/session-context';
 import { analysisPath } from '../../lib/paths';
 

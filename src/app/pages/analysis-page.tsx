@@ -9,7 +9,7 @@ import { AnalysisHeader } from '../../features/analyses/components/analysis-head
 import { AnalysisMetricsSection } from '../../features/analyses/components/analysis-metrics-section';
 import { AnalysisStatusPanel } from '../../features/analyses/components/analysis-status-panel';
 import { ReportCard } from '../../features/analyses/components/report-card';
-import { ExplainExportButtons } from '../../features/documents/components/explain-export-buttons';
+import { ExplainExportButtons } from '../../features/document-monitoring/components/explain-export-buttons';
 import { useSession } from '../../features/session/session-context';
 import { errorMessage } from '../../lib/api-error';
 import { formatDateTime } from '../../lib/format-date';

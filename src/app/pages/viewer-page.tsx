@@ -1,6 +1,6 @@
 import { Center, Loader } from '@mantine/core';
 import { useSearchParams } from 'wouter';
-import { useDocumentUrl } from '../../features/processes/api/get-document-url';
+import { useCaseFileUrl } from '../../features/processes/api/get-case-file-url';
 import { DocumentView } from '../../features/processes/components/document-view';
 import { errorMessage, isApiError } from '../../lib/api-error';
 import { useIsOffline } from '../../lib/network';
@@ -29,7 +29,7 @@ export function ViewerPage() {
   const rawUrl = search.get('url');
   const rawId = search.get('id');
   const fileId = rawUrl === null && rawId !== null && ID_PATTERN.test(rawId) ? Number(rawId) : null;
-  const byId = useDocumentUrl(fileId);
+  const byId = useCaseFileUrl(fileId);
   const offline = useIsOffline();
   const saved = usePinnedFile(fileId);
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AutoList } from '../../../contract/documents';
+import type { AutoList } from '../../../contract/case-files';
 import { apiRequest } from '../../../lib/http';
 import { processKeys } from './process-keys';
 

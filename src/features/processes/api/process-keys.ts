@@ -15,7 +15,7 @@ export const processKeys = {
   movements: (orgId: number, id: number, filters: MovementListQuery) => ['processes', orgId, 'movements', id, filters] as const,
   movementTypes: (orgId: number) => ['processes', orgId, 'movement-types'] as const,
   autos: (orgId: number, id: number) => ['processes', orgId, 'autos', id] as const,
-  documentUrl: (fileId: number) => ['documents', 'url', fileId] as const,
+  caseFileUrl: (fileId: number) => ['case-files', 'url', fileId] as const,
 };
 
 /** Drops undefined/empty entries so the key (and the query string) only holds what was chosen. */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { AutoList, DocumentPage, DocumentPageQuery, DocumentUrl, FileContentQuery, FileIdParams } from '../../src/contract/documents.ts';
+import { AutoList, CaseFilePage, CaseFilePageQuery, CaseFileUrl, FileContentQuery, FileIdParams } from '../../src/contract/case-files.ts';
 import { INLINE_CONTENT_TYPES } from '../../src/contract/manual-upload.ts';
 import { ProcessPathParams } from '../../src/contract/processes.ts';
 import { member, PUBLIC } from '../auth/access.ts';
@@ -18,7 +18,7 @@ function contentDisposition(kind: 'inline' | 'attachment', name: string): string
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
-export const documentRoutes = (links: FileLinks): FastifyPluginAsyncTypebox => async (app) => {
+export const caseFileRoutes = (links: FileLinks): FastifyPluginAsyncTypebox => async (app) => {
   const toDocument = (row: FileRow) => ({
     id: row.id, url: links.urlFor(row.id), name: row.name, contentType: row.content_type, size: row.size,
     description: row.description, date: row.date, processId: row.process_id, processNumber: row.process_number, kind: row.kind,
@@ -38,7 +38,7 @@ export const documentRoutes = (links: FileLinks): FastifyPluginAsyncTypebox => a
     config: { access: member({ organization: { via: 'file', from: 'params.fileId' } }) },
     schema: {
       tags: TAGS, summary: 'Link assinado de um documento (para o visualizador)', security: BEARER_SECURITY,
-      params: FileIdParams, response: { 200: DocumentUrl, ...errorResponses(...ORG_ROUTE_ERRORS, 404) },
+      params: FileIdParams, response: { 200: CaseFileUrl, ...errorResponses(...ORG_ROUTE_ERRORS, 404) },
     },
   }, async (request) => {
     const file = await findFile(app.db, request.params.fileId);
@@ -50,7 +50,7 @@ export const documentRoutes = (links: FileLinks): FastifyPluginAsyncTypebox => a
     config: { access: member({ organization: 'query.organizationId' }) },
     schema: {
       tags: TAGS, summary: 'Documentos da organização (10 por página)', security: BEARER_SECURITY,
-      querystring: DocumentPageQuery, response: { 200: DocumentPage, ...errorResponses(...ORG_ROUTE_ERRORS) },
+      querystring: CaseFilePageQuery, response: { 200: CaseFilePage, ...errorResponses(...ORG_ROUTE_ERRORS) },
     },
   }, async (request) => {
     const page = await listOrganizationFiles(app.db, request.query.organizationId, request.query.page ?? 0);

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CustomFieldAnswers } from '../../../contract/custom-fields';
 import { apiRequest } from '../../../lib/http';
-import { processExtrasKeys } from './process-extras-keys';
+import { processWorkspaceKeys } from './process-workspace-keys';
 
 /** GET …/process/{p}/customfield — the answered fields, with who answered and who last changed them. */
 export function getCustomFieldAnswers(orgId: number, processId: number, signal?: AbortSignal): Promise<CustomFieldAnswers> {
@@ -10,7 +10,7 @@ export function getCustomFieldAnswers(orgId: number, processId: number, signal?:
 
 export const customFieldAnswersQueryOptions = (orgId: number, processId: number) =>
   queryOptions({
-    queryKey: processExtrasKeys.customFieldAnswers(orgId, processId),
+    queryKey: processWorkspaceKeys.customFieldAnswers(orgId, processId),
     queryFn: ({ signal }) => getCustomFieldAnswers(orgId, processId, signal),
   });
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChecklistBody, ProcessChecklist } from '../../../contract/checklists';
 import { apiRequest } from '../../../lib/http';
-import { processExtrasKeys } from './process-extras-keys';
+import { processWorkspaceKeys } from './process-workspace-keys';
 
 /** POST …/process/{p}/checklist {groupId?, questions}: attaches a group (idempotent) and/or answers questions. */
 export function saveProcessChecklist(orgId: number, processId: number, body: ChecklistBody): Promise<ProcessChecklist> {
@@ -16,6 +16,6 @@ export function useSaveProcessChecklist(orgId: number, processId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ChecklistBody) => saveProcessChecklist(orgId, processId, body),
-    onSuccess: (checklist) => queryClient.setQueryData(processExtrasKeys.processChecklist(orgId, processId), checklist),
+    onSuccess: (checklist) => queryClient.setQueryData(processWorkspaceKeys.processChecklist(orgId, processId), checklist),
   });
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CustomFieldValueList } from '../../../contract/custom-fields';
 import { apiRequest } from '../../../lib/http';
-import { processExtrasKeys } from './process-extras-keys';
+import { processWorkspaceKeys } from './process-workspace-keys';
 
 /** GET …/process/{p}/customfield/{f}/listvalue/list — the options of a SELECT field. */
 export function getCustomFieldValues(orgId: number, processId: number, fieldId: number, signal?: AbortSignal): Promise<CustomFieldValueList> {
@@ -10,7 +10,7 @@ export function getCustomFieldValues(orgId: number, processId: number, fieldId: 
 
 export const customFieldValuesQueryOptions = (orgId: number, processId: number, fieldId: number) =>
   queryOptions({
-    queryKey: processExtrasKeys.customFieldValues(orgId, processId, fieldId),
+    queryKey: processWorkspaceKeys.customFieldValues(orgId, processId, fieldId),
     queryFn: ({ signal }) => getCustomFieldValues(orgId, processId, fieldId, signal),
     select: (values) => [...values].sort((a, b) => a.priority - b.priority),
     staleTime: 5 * 60_000,

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProcessChecklist } from '../../../contract/checklists';
 import { apiRequest } from '../../../lib/http';
-import { processExtrasKeys } from './process-extras-keys';
+import { processWorkspaceKeys } from './process-workspace-keys';
 
 /** DELETE /v1/organization/{o}/checklistgroup/{g}/process/{p} — detaches the group and deletes its answers (204). */
 export function removeChecklistGroup(orgId: number, processId: number, groupId: number): Promise<void> {
@@ -13,7 +13,7 @@ export function removeChecklistGroup(orgId: number, processId: number, groupId: 
 
 export function useRemoveChecklistGroup(orgId: number, processId: number) {
   const queryClient = useQueryClient();
-  const key = processExtrasKeys.processChecklist(orgId, processId);
+  const key = processWorkspaceKeys.processChecklist(orgId, processId);
   return useMutation({
     mutationFn: (groupId: number) => removeChecklistGroup(orgId, processId, groupId),
     onSuccess: (_, groupId) => {

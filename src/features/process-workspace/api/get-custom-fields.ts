@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CustomFieldList } from '../../../contract/custom-fields';
 import { apiRequest } from '../../../lib/http';
-import { processExtrasKeys } from './process-extras-keys';
+import { processWorkspaceKeys } from './process-workspace-keys';
 
 /** GET …/process/{p}/customfield/list — the organization's fields, ordered by priority. */
 export function getCustomFields(orgId: number, processId: number, signal?: AbortSignal): Promise<CustomFieldList> {
@@ -10,7 +10,7 @@ export function getCustomFields(orgId: number, processId: number, signal?: Abort
 
 export const customFieldsQueryOptions = (orgId: number, processId: number) =>
   queryOptions({
-    queryKey: processExtrasKeys.customFields(orgId, processId),
+    queryKey: processWorkspaceKeys.customFields(orgId, processId),
     queryFn: ({ signal }) => getCustomFields(orgId, processId, signal),
     select: (fields) => [...fields].sort((a, b) => a.priority - b.priority),
     staleTime: 5 * 60_000,

@@ -26,7 +26,7 @@ export const AutoList = Type.Array(AutoItem);
 export type AutoList = Static<typeof AutoList>;
 
 /** GET /v1/urlById/{fileId} and the rows of GET /v1/url. */
-export const DocumentUrl = Type.Object({
+export const CaseFileUrl = Type.Object({
   id: Type.Integer(),
   url: Type.String({ description: 'Signed download URL (absolute path on this origin)' }),
   name: Type.String(),
@@ -38,19 +38,19 @@ export const DocumentUrl = Type.Object({
   processNumber: Type.String(),
   kind: Type.Enum(['AUTO', 'MANUAL']),
 });
-export type DocumentUrl = Static<typeof DocumentUrl>;
+export type CaseFileUrl = Static<typeof CaseFileUrl>;
 
 export const FileIdParams = Type.Object({ fileId: ProcessId });
 export type FileIdParams = Static<typeof FileIdParams>;
 
 /** GET /v1/url?organizationId&page — the organization's documents, newest first, 10 per page. */
-export const DocumentPageQuery = Type.Object({
+export const CaseFilePageQuery = Type.Object({
   organizationId: Id,
   page: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000, default: 0 })),
 });
-export type DocumentPageQuery = Static<typeof DocumentPageQuery>;
-export const DocumentPage = Type.Object({ result: Type.Array(DocumentUrl), total: Type.Integer() });
-export type DocumentPage = Static<typeof DocumentPage>;
+export type CaseFilePageQuery = Static<typeof CaseFilePageQuery>;
+export const CaseFilePage = Type.Object({ result: Type.Array(CaseFileUrl), total: Type.Integer() });
+export type CaseFilePage = Static<typeof CaseFilePage>;
 
 /** Query of the download link; both parts are produced by the server. */
 export const FileContentQuery = Type.Object({

@@ -1,8 +1,8 @@
 /**
- * Query keys of the process extras. Organization-scoped keys start with ['organization', id] (see
+ * Query keys of the process workspace. Organization-scoped keys start with ['organization', id] (see
  * features/session/api/session-keys.ts) so that a logout or an organization switch clears them by prefix.
  */
-export const processExtrasKeys = {
+export const processWorkspaceKeys = {
   customFields: (orgId: number, processId: number) => ['organization', orgId, 'process', processId, 'customfield', 'list'] as const,
   customFieldValues: (orgId: number, processId: number, fieldId: number) =>
     ['organization', orgId, 'process', processId, 'customfield', fieldId, 'values'] as const,

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AnswerCustomFieldsBody, CustomFieldAnswers } from '../../../contract/custom-fields';
 import { apiRequest } from '../../../lib/http';
-import { processExtrasKeys } from './process-extras-keys';
+import { processWorkspaceKeys } from './process-workspace-keys';
 
 export interface SaveCustomFieldAnswersInput extends AnswerCustomFieldsBody {
   /** POST is the first full save (every required field answered); PUT sends only what changed. */
@@ -21,6 +21,6 @@ export function useSaveCustomFieldAnswers(orgId: number, processId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: SaveCustomFieldAnswersInput) => saveCustomFieldAnswers(orgId, processId, input),
-    onSuccess: (answers) => queryClient.setQueryData(processExtrasKeys.customFieldAnswers(orgId, processId), answers),
+    onSuccess: (answers) => queryClient.setQueryData(processWorkspaceKeys.customFieldAnswers(orgId, processId), answers),
   });
 }

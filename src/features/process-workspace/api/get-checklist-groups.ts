@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ChecklistGroupList } from '../../../contract/checklists';
 import { apiRequest } from '../../../lib/http';
-import { processExtrasKeys } from './process-extras-keys';
+import { processWorkspaceKeys } from './process-workspace-keys';
 
 /** GET /v1/organization/{o}/checklistgroup — the organization's checklist groups with their questions. */
 export function getChecklistGroups(orgId: number, signal?: AbortSignal): Promise<ChecklistGroupList> {
@@ -10,7 +10,7 @@ export function getChecklistGroups(orgId: number, signal?: AbortSignal): Promise
 
 export const checklistGroupsQueryOptions = (orgId: number) =>
   queryOptions({
-    queryKey: processExtrasKeys.checklistGroups(orgId),
+    queryKey: processWorkspaceKeys.checklistGroups(orgId),
     queryFn: ({ signal }) => getChecklistGroups(orgId, signal),
     staleTime: 5 * 60_000,
   });

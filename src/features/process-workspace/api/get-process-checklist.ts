@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProcessChecklist } from '../../../contract/checklists';
 import { apiRequest } from '../../../lib/http';
-import { processExtrasKeys } from './process-extras-keys';
+import { processWorkspaceKeys } from './process-workspace-keys';
 
 /** GET …/process/{p}/checklist — the groups attached to the process, with the answers. */
 export function getProcessChecklist(orgId: number, processId: number, signal?: AbortSignal): Promise<ProcessChecklist> {
@@ -10,7 +10,7 @@ export function getProcessChecklist(orgId: number, processId: number, signal?: A
 
 export const processChecklistQueryOptions = (orgId: number, processId: number) =>
   queryOptions({
-    queryKey: processExtrasKeys.processChecklist(orgId, processId),
+    queryKey: processWorkspaceKeys.processChecklist(orgId, processId),
     queryFn: ({ signal }) => getProcessChecklist(orgId, processId, signal),
   });
 

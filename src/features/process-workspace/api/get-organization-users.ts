@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OrganizationUserList } from '../../../contract/organization-users';
 import { apiRequest } from '../../../lib/http';
-import { processExtrasKeys } from './process-extras-keys';
+import { processWorkspaceKeys } from './process-workspace-keys';
 
 /** GET /v1/organization/{o}/listuser — members; only active ones can be assigned to movements. */
 export function getOrganizationUsers(orgId: number, signal?: AbortSignal): Promise<OrganizationUserList> {
@@ -10,7 +10,7 @@ export function getOrganizationUsers(orgId: number, signal?: AbortSignal): Promi
 
 export const organizationUsersQueryOptions = (orgId: number) =>
   queryOptions({
-    queryKey: processExtrasKeys.organizationUsers(orgId),
+    queryKey: processWorkspaceKeys.organizationUsers(orgId),
     queryFn: ({ signal }) => getOrganizationUsers(orgId, signal),
     staleTime: 5 * 60_000,
   });

@@ -112,7 +112,7 @@ async function seedMonitoring(db: Db, organizationId: number, bundles: readonly 
   }
 }
 
-export async function seedProcessExtras(db: Db, samples: ReadonlyMap<number, ProcessBundle[]>): Promise<void> {
+export async function seedCaseFiles(db: Db, samples: ReadonlyMap<number, ProcessBundle[]>): Promise<void> {
   for (const [organizationId, bundles] of samples) {
     await seedAutos(db, organizationId, bundles);
     await seedShowcase(db, organizationId, bundles);
