@@ -1,4 +1,4 @@
-// Lint: TypeScript + React hooks + the architecture's import rules (DESIGN.md §3), enforced here rather than by
+// Lint: TypeScript + React hooks + the architecture's import rules (docs/architecture.md#import-rules), enforced here rather than by
 // good intentions. Zones are computed from the folders so that a new feature is fenced off automatically.
 import { readdirSync, existsSync } from 'node:fs';
 import js from '@eslint/js';

@@ -46,7 +46,7 @@ async function start(container: HTMLElement): Promise<void> {
   if (getAuthState().status === 'checking') (signedIn ? markSignedIn : markSignedOut)();
 }
 
-// Spec §1: legacy-brand hosts go to the current dashboard before anything else happens.
+// Legacy-brand hosts go to the current dashboard before anything else happens (docs/product.md#legacy-brand-redirect).
 const legacyTarget = legacyRedirectTarget(window.location, buildEnv.legacyBrand, buildEnv.legacyRedirectUrl);
 const container = document.getElementById('root');
 if (legacyTarget) {

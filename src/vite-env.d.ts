@@ -2,7 +2,7 @@
 /// <reference types="vite-plugin-pwa/react" />
 
 interface ImportMetaEnv {
-  /** Host names containing this string are sent to VITE_LEGACY_REDIRECT_URL (spec §1). */
+  /** Host names containing this string are sent to VITE_LEGACY_REDIRECT_URL (docs/product.md#legacy-brand-redirect). */
   readonly VITE_LEGACY_BRAND?: string;
   readonly VITE_LEGACY_REDIRECT_URL?: string;
   /** API origin; empty means the PWA's own origin (the API serves the PWA). */

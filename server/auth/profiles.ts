@@ -2,7 +2,7 @@ import { COMPLIANCE_PROFILES as COMPLIANCE_PROFILE_LIST } from '../../src/contra
 import type { Profile } from '../../src/contract/organization.ts';
 
 /**
- * Profile groups of spec §6: admin = ADMIN|SUPER_ADMIN, user = BASIC|SUPER_ADMIN, lawyer = LAWYER|SUPER_ADMIN.
+ * Profile groups (docs/product.md#profile-groups): admin = ADMIN|SUPER_ADMIN, user = BASIC|SUPER_ADMIN, lawyer = LAWYER|SUPER_ADMIN.
  * Pass one of these to member({ profiles }) (auth/access.ts) to restrict a route.
  */
 export const ADMIN_PROFILES: readonly Profile[] = ['ADMIN', 'SUPER_ADMIN'];

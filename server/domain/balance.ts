@@ -1,7 +1,7 @@
 import type { BalanceResponse, PlanBalance } from '../../src/contract/plans.ts';
 import type { PlanRow } from '../repositories/plans.ts';
 
-/** From 80% of the limit on (4/5, kept as integers), the plan carries an alert (spec: msgConsume). */
+/** From 80% of the limit on (4/5, kept as integers), the plan carries an alert (msgConsume, docs/product.md#plans-and-balances). */
 export const NEAR_END_PERCENT = 80;
 
 export const BALANCE_MESSAGES: BalanceResponse['messages'] = {

@@ -1,6 +1,6 @@
 import type { PlanTypeList } from '../../src/contract/plans.ts';
 
-/** The plan-type catalogue (spec §9): Consulta, Monitoria and the analysis plans have balances; Pausa only appears in activities. */
+/** The plan-type catalogue (docs/product.md#plan-and-notification-types): Consulta, Monitoria and the analysis plans have balances; Pausa only appears in activities. */
 export const PLAN_TYPE_CATALOGUE: PlanTypeList = [
   {
     type: 'Consulta',

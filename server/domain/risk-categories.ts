@@ -54,7 +54,7 @@ export function summarise(processes: readonly { categories: readonly RiskCategor
   return counts;
 }
 
-/** Spec §9: 100·(current/previous − 1), or 0 when either is 0; two decimals. */
+/** 100·(current/previous − 1), or 0 when either is 0; two decimals (docs/product.md#percentage-change). */
 export function percentageChange(current: number, previous: number): number {
   if (current === 0 || previous === 0) return 0;
   return Math.round(10_000 * (current / previous - 1)) / 100;

@@ -44,7 +44,7 @@ export const ALLOWED_OPERATIONS: ReadonlySet<string> = new Set([
   'RevokeToken',
 ]);
 
-/** Reset operations refused for users who may not reset their own password (spec §6, §8). */
+/** Reset operations refused for users who may not reset their own password (docs/product.md#password-reset-restriction). */
 const RESET_OPERATIONS: ReadonlySet<string> = new Set(['ForgotPassword', 'ConfirmForgotPassword']);
 
 const BODY_LIMIT = 64 * 1024;

@@ -87,7 +87,7 @@ export async function explainPdf(
   pdf.text('Explicação da consulta', { size: 20, bold: true, accent: true });
   pdf.text(`${organizationName} — ${formatDateBr(day)}`, { muted: true });
   pdf.text(`Documentos: ${formatted.join(', ')}`);
-  // Each document's name as a part of its processes (spec §5's rule, like the CSV, the list and the alerts).
+  // Each document's name as a part of its processes (docs/product.md#party-names, like the CSV, the list and the alerts).
   for (const [document, name] of new Map(rows.map((r) => [r[0] ?? '', r[1] ?? '']))) {
     if (name) pdf.text(`${document}: ${name}`, { muted: true });
   }

@@ -4,7 +4,7 @@ import type { Db } from '../db/db.ts';
 import { endOfBrazilDay, startOfBrazilDay, toIso } from '../domain/calendar.ts';
 import { SqlParams, userName, userRefJson } from './sql-helpers.ts';
 
-/** The class given to movements users upload (spec: manual movement upload). */
+/** The class given to movements users upload (docs/product.md#manual-movement-upload). */
 export const MANUAL_MOVEMENT_CLASS = 'Movimentação manual';
 
 export interface MovementFilter {

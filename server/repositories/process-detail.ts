@@ -90,7 +90,7 @@ interface DetailRow extends ProcessRow {
   part_matches: { id: number; document: string; name: string; side: PartMatch['side']; function: string }[];
 }
 
-/** The process with everything spec §3 lists; secret processes lose documents, subjects and values here. */
+/** The process with everything docs/product.md#processes lists; secret processes lose documents, subjects and values here. */
 export async function loadProcessDetail(db: Db, processId: number): Promise<ProcessDetail | null> {
   const row = (await db.query<{ detail: DetailRow }>(DETAIL_SQL, [processId])).rows[0]?.detail;
   return row ? toProcessDetail(row) : null;
@@ -100,7 +100,7 @@ function toProcessDetail(row: DetailRow): ProcessDetail {
   const secret = row.is_secret;
   const parties = row.parties;
   const document = (value: string | null) => (secret ? null : value);
-  // Spec §5's part-name rule, applied here as in the list, notifications and exports (src/contract/party-name.ts).
+  // The part-name rule (docs/product.md#party-names), applied here as in the list, notifications and exports (src/contract/party-name.ts).
   const representatives = (p: PartyRow) => p.representatives.map((r) => ({ ...r, name: stripPartName(r.name) }));
   const party = (p: PartyRow): ProcessParty => ({ name: stripPartName(p.name), document: document(p.document), representatives: representatives(p) });
   const parts: ProcessPart[] = parties.map((p) => ({ name: stripPartName(p.name), document: document(p.document), function: p.function, side: p.side }));

@@ -27,11 +27,11 @@ export function toNotification(row: NotificationRow): Notification {
     processNumber: row.process_number,
     court: row.court,
     date: toIso(row.date) ?? '',
-    // Spec §5's part-name rule, as the list and the detail spell the same parties.
+    // The part-name rule (docs/product.md#party-names), as the list and the detail spell the same parties.
     authors: stripPartNames(row.authors),
     defendants: stripPartNames(row.defendants),
     lastUpdate: { class: row.last_update_class, date: toIso(row.last_update_date), text: row.last_update_text },
-    // Exactly "a visualization date is present" (spec §3).
+    // Exactly "a viewing date is present" (docs/product.md#notifications).
     wasViewed: viewedAt !== null,
     viewedAt,
   };

@@ -9,11 +9,11 @@ import { acceptTerms, findTermsAcceptance } from '../repositories/terms.ts';
 import { BEARER_SECURITY, errorResponses } from './route-schemas.ts';
 
 export const termsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  /** Unauthenticated (spec §7): sent while completing a temporary password, before a session exists. */
+  /** Unauthenticated (docs/api.md#identity-and-user): sent while completing a temporary password, before a session exists. */
   app.post(
     '/v1/accept-terms',
     {
-      config: { access: PUBLIC('Sent while completing a temporary password (spec §7), before a session exists') },
+      config: { access: PUBLIC('Sent while completing a temporary password, before a session exists') },
       schema: {
         tags: ['usuário'],
         summary: 'Registra o aceite dos termos (idempotente)',

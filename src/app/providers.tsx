@@ -22,7 +22,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   if (import.meta.env.VITE_BENCH === '1') exposeForBench(queryClient);
 
   useEffect(() => {
-    // Spec §7: 401 → log out and go to /; 403 → go to /.
+    // 401 → log out and go to /; 403 → go to / (docs/product.md#unauthorized-and-forbidden).
     onUnauthorized(() => {
       void endSession().then(() => navigate(paths.home, { replace: true }));
     });

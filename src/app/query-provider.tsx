@@ -12,7 +12,7 @@ import { PersistedQueryProvider } from './persisted-query-provider';
 import { useCacheOwner } from './use-cache-owner';
 
 /**
- * Query caches persist in IndexedDB only for a known signed-in user, under that user's own key (DESIGN.md §5).
+ * Query caches persist in IndexedDB only for a known signed-in user, under that user's own key (docs/architecture.md#persisted-query-cache).
  * Logout wipes the entry; another person signing in drops the previous one's entry and in-memory caches.
  */
 export function QueryProvider({ client, children }: { client: QueryClient; children: ReactNode }) {

@@ -9,7 +9,7 @@ import { RequireAuth } from './guards/require-auth';
 import { ShellRoutes } from './page-chunks';
 import { LoginPage } from './pages/login-page';
 
-// Every page but the login is its own chunk, loaded through the 120 s ChunkLoadError wrapper (spec §9). The login
+// Every page but the login is its own chunk, loaded through the 120 s ChunkLoadError wrapper (docs/product.md#timeouts). The login
 // page comes with the entry: on a first visit it is the page, and a lazy chunk would cost one more round trip.
 const CompleteNewPasswordPage = lazyWithTimeout(
   'complete-new-password-page',

@@ -26,7 +26,7 @@ const AnalysisPage = shellPages.analysis;
 
 function UsersRoute() {
   const { organization } = useSession();
-  // Spec §6: user administration is for admins; others are told so here, not sent to a blank nested address.
+  // User administration is for admins (docs/product.md#profile-groups); others are told so here, not sent to a blank nested address.
   if (!organization.amAdmin) return <NoAccessPage />;
   return <ComingSoonPage title="Usuários" description="Aqui você vai convidar, ativar e desativar os usuários da sua organização." />;
 }

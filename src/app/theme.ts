@@ -23,7 +23,7 @@ export const theme = createTheme({
   focusRing: 'auto',
   fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   headings: { fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif" },
-  // Spec §2: the side menu's mobile breakpoint is 768 px; 'sm' is that breakpoint everywhere.
+  // The side menu's mobile breakpoint is 768 px (docs/product.md#side-menu); 'sm' is that breakpoint everywhere.
   breakpoints: { xs: '36em', sm: '48em', md: '62em', lg: '75em', xl: '88em' },
   // Notification descriptions default to gray 6 (under 4.5:1 on white); gray 7 passes.
   components: {

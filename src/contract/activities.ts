@@ -5,7 +5,7 @@ import { PlanTypeName } from './plans.ts';
 import { IsoDate, Nullable, Timestamp } from './schema-helpers.ts';
 
 /**
- * Consume-unique items: the documents a holder looked up in an organization (spec §3, §4 Monitoring, §7).
+ * Consume-unique items: the documents a holder looked up in an organization (docs/product.md#document-monitoring).
  *
  * One item per holder + organization + document: the first lookup consumes one Consulta; looking the same
  * document up again answers the same item (nothing consumed) and moves it to the top of the activity list.

@@ -4,7 +4,7 @@ import { AnalysisPlanType } from './plans.ts';
 import { IsoDate, Nullable, Timestamp } from './schema-helpers.ts';
 
 /**
- * Risk analyses of a consume-unique item (spec §3 Analysis, Analysis detail, Metric row; §7 Activities).
+ * Risk analyses of a consume-unique item (docs/product.md#analyses, docs/api.md#analyses).
  *
  * PUT /v1/holder/{h}/organization/{o}/consumeunique/{id}/plan/{planId}/analytics starts one: it consumes one unit
  * of the plan (AnaliseBasica → BASIC, AnalisePremium → PREMIUM) in the same transaction that creates the analysis
@@ -97,7 +97,7 @@ export const REPORT_STATUS_LABELS: Record<ReportStatus, string> = {
   ERROR: 'Falha ao gerar o relatório',
 };
 
-/** One entry of the activity list's analyses (spec §3 Consume-unique item). Newest first. */
+/** One entry of the activity list's analyses (docs/product.md#activity-list). Newest first. */
 export const AnalysisListItem = Type.Object({
   id: Type.Integer(),
   createdAt: Timestamp,
@@ -247,7 +247,7 @@ export type AnalysisMetricQuery = Static<typeof AnalysisMetricQuery>;
 
 export const MetricPart = Type.Object({ total: Type.Integer(), amount: Type.Integer({ description: 'centavos' }) });
 /**
- * One bar of a chart (spec §3 Metric row), by distribution date. label: 'AAAA' (year) or 'MM/AAAA' (month);
+ * One bar of a chart (docs/product.md#analyses), by distribution date. label: 'AAAA' (year) or 'MM/AAAA' (month);
  * key: 'YYYY' or 'YYYY-MM' for sorting. amount in centavos (the screens divide by 100).
  */
 export const MetricRow = Type.Object({

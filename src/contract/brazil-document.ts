@@ -2,7 +2,7 @@
  * CPF and CNPJ: classification, check digits and display masks. Pure and import-free, so the PWA (input masks,
  * validation before calling) and the API (the authority: 400 'Documento inválido') share one implementation.
  *
- * Classification (spec §5, extended): the raw text is stripped of everything but letters and digits and
+ * Classification (docs/product.md#document-numbers): the raw text is stripped of everything but letters and digits and
  * upper-cased; 11 digits is a CPF, 14 characters is a CNPJ, anything else is unrecognized. Since July 2026 the
  * Receita Federal issues alphanumeric CNPJs: positions 1–12 in [0-9A-Z], positions 13–14 numeric check digits.
  * Every character is worth its ASCII code − 48 ('0'..'9' → 0..9, 'A' → 17 … 'Z' → 42), and the check digits
@@ -14,7 +14,7 @@
 export type DocumentType = 'CPF' | 'CNPJ';
 export type DocumentKind = DocumentType | 'UNRECOGNIZED';
 
-/** The message for an unrecognized or invalid document (spec §8), used by the API and the PWA alike. */
+/** The message for an unrecognized or invalid document (docs/messages.md#error-catalogue), used by the API and the PWA alike. */
 export const INVALID_DOCUMENT_MESSAGE = 'Documento inválido';
 
 /** Letters and digits only, upper-cased: '12.abc.345/01de-35' → '12ABC34501DE35'. */

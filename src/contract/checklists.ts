@@ -4,7 +4,7 @@ import { ProcessId, UserRef } from './processes.ts';
 import { Nullable, NullableInput, Timestamp } from './schema-helpers.ts';
 
 /**
- * Checklists (spec §7 "Checklist"). An organization has checklist groups, each with yes/no questions.
+ * Checklists (docs/product.md#checklists). An organization has checklist groups, each with yes/no questions.
  * A group is attached to a process by POST …/process/{p}/checklist with `groupId` (idempotent: attaching an
  * attached group is a no-op); the same call may answer questions. Questions may be answered only for groups
  * attached to the process (400 otherwise). DELETE /v1/organization/{o}/checklistgroup/{g}/process/{p} detaches

@@ -4,7 +4,7 @@ import { ProcessId, UserRef } from './processes.ts';
 import { Nullable, Timestamp } from './schema-helpers.ts';
 
 /**
- * Custom fields of an organization and their answers per process (spec §3 "Custom field", §7 "Custom fields").
+ * Custom fields of an organization and their answers per process (docs/product.md#custom-fields, docs/api.md#process-workspace).
  * Wire values by type (validated on the server, Portuguese messages on 400):
  *   TEXT    string, up to 2000 characters (plain text)
  *   NUMBER  number (finite)

@@ -6,7 +6,7 @@
  * - a calendar date: a day with no time zone ('YYYY-MM-DD'), shown as stored, in any time zone;
  * - an instant: a moment (ISO 8601 with zone), shown as the day (and time) it was in Brasília (America/Sao_Paulo),
  *   whatever the zone of the browser or the server.
- * Year 0001 is the API's "no date" placeholder and year 9999 an open end (spec §9): never shown as dates.
+ * Year 0001 is the API's "no date" placeholder and year 9999 an open end (docs/product.md#special-dates): never shown as dates.
  */
 export const BRAZIL_TIME_ZONE = 'America/Sao_Paulo';
 

@@ -1,5 +1,5 @@
 /**
- * Money sent to the API is integer centavos (spec §9). A cause value or a money answer is an amount claimed or
+ * Money sent to the API is integer centavos (docs/product.md#money). A cause value or a money answer is an amount claimed or
  * provisioned, never a debt sign: it is never negative, so 0 is the floor. Plain constants, typebox-free, so the
  * PWA's inputs and the API's checks share the same limits without pulling typebox into the bundle.
  */

@@ -4,7 +4,7 @@ import { ProcessId, UserRef } from './processes.ts';
 import { IsoDate, Nullable, Timestamp, UserId } from './schema-helpers.ts';
 
 /**
- * Movements of a process (spec §7 "Processes"): court movements come from the court feed (source COURT),
+ * Movements of a process (docs/product.md#movements): court movements come from the court feed (source COURT),
  * manual ones are uploaded by users with a file (source MANUAL).
  */
 export const MOVEMENT_SOURCES = ['COURT', 'MANUAL'] as const;

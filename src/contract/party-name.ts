@@ -1,5 +1,5 @@
 /**
- * Spec §5: names of process parts are shown with non-alphanumeric characters stripped. Letters (accented
+ * docs/product.md#party-names: names of process parts are shown with non-alphanumeric characters stripped. Letters (accented
  * included), digits and spaces stay; runs of spaces collapse and the ends are trimmed.
  *
  * The one implementation of the rule (issue 14): the API applies it wherever it serialises a part's name (process

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 
-/** Plan types (spec §9). Pausa exists on the activity side only; Consulta and Monitoria are sold as balances. */
+/** Plan types (docs/product.md#plan-and-notification-types). Pausa exists on the activity side only; Consulta and Monitoria are sold as balances. */
 export const PLAN_TYPES = ['Consulta', 'Monitoria', 'Pausa'] as const;
 export const PlanTypeName = Type.Enum(PLAN_TYPES);
 export type PlanTypeName = Static<typeof PlanTypeName>;

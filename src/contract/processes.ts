@@ -3,7 +3,7 @@ import { Id } from './common.ts';
 import { IsoDate, Nullable, NullableInput, Timestamp } from './schema-helpers.ts';
 
 /**
- * Court processes (spec §3 "Process", §7 "Processes").
+ * Court processes (docs/product.md#processes, docs/api.md#processes).
  *
  * Path design: GET /v1/process/{a}/{b} — a = organization id, b = process id (ProcessPathParams). Every other
  * process route is /v1/organization/{orgId}/process/{processId}/… (OrgProcessParams); PUT /v1/process/{id} finds

@@ -3,7 +3,7 @@ import { Id } from './common.ts';
 import { BalancePlanType } from './plans.ts';
 
 /**
- * The lookup's "explain" exports (spec §7 Reports). Body: { organizationId, expression: { terms }, size: 20, from: 0 }.
+ * The lookup's "explain" exports (docs/product.md#explain-exports). Body: { organizationId, expression: { terms }, size: 20, from: 0 }.
  * terms: 1–10 document numbers (any punctuation); each must be valid ('Documento inválido' → 400) and already in the
  * organization's activity list (409 otherwise). The export lists, per term, the processes where the document is a
  * party (from/size page through each term's processes; size at most 100, default EXPLAIN_SIZE).

@@ -3,7 +3,7 @@ import { AnalysisProcess, AnalysisSummaryItem, PartySide } from './analyses.ts';
 import { Id } from './common.ts';
 
 /**
- * The result of a lookup (spec §7 Search). Reading it consumes nothing: the Consulta is consumed by
+ * The result of a lookup (docs/api.md#search-and-exports). Reading it consumes nothing: the Consulta is consumed by
  * POST …/partner/process, and these answer only for documents already in the organization's activity list
  * (any holder); otherwise 409 'Consulte o documento antes de ver o resultado.' Invalid document → 400
  * 'Documento inválido'; organization the caller does not belong to → 403.

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 
-/** GET /v1/user — spec §7 names the fields in lower case. */
+/** GET /v1/user — the fields are named in lower case (docs/api.md#identity-and-user). */
 export const UserResponse = Type.Object({
   id: Type.String(),
   firstname: Type.String(),

@@ -7,7 +7,7 @@ export function digitsOnly(raw: string | null | undefined): string {
   return (raw ?? '').replace(/\D+/g, '');
 }
 
-/** Spec §5 (with the 2026 alphanumeric CNPJ): 11 digits is a CPF, 14 characters a CNPJ, anything else unrecognized. */
+/** docs/product.md#document-numbers (with the 2026 alphanumeric CNPJ): 11 digits is a CPF, 14 characters a CNPJ, anything else unrecognized. */
 export const classifyDocument = (raw: string | null | undefined): DocumentKind => classifyDocumentNumber(raw);
 
 /** 000.000.000-00 or 00.000.000/0000-00; anything unrecognized is returned as typed. */

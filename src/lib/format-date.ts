@@ -9,7 +9,7 @@ export const DATE_FORMAT = 'DD/MM/YYYY';
 export const OPEN_END_LABEL = 'Em aberto';
 
 /**
- * DD/MM/YYYY (spec §1). A calendar date ('2024-03-05') is shown as stored; an instant as its day in Brasília,
+ * DD/MM/YYYY (docs/product.md#dates). A calendar date ('2024-03-05') is shown as stored; an instant as its day in Brasília,
  * whatever the device's time zone (contract/dates.ts has the decision per field).
  * Year 0001 is the API's "no date" placeholder (empty), year 9999 an open end ('Em aberto').
  */

@@ -11,7 +11,7 @@ export function formatMoney(reais: number | null | undefined): string {
   return brl.format(reais);
 }
 
-/** The API sends money in centavos (spec §9: currency values are divided by 100). */
+/** The API sends money in centavos (docs/product.md#money: shown divided by 100). */
 export function formatCentavos(centavos: number | null | undefined): string {
   if (centavos === null || centavos === undefined || !Number.isFinite(centavos)) return '';
   // Integer centavos are written digit by digit, like the money inputs read them (no float in between).

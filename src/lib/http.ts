@@ -4,7 +4,7 @@ import { isApiAnswer, serverUnreachable } from './http/server-reachability';
 import { isServerUnreachable, markServerAnswered } from './network';
 import { buildQueryString, type QueryParams } from './query-params';
 
-/** Spec §9: request timeout. */
+/** The request timeout (docs/product.md#timeouts). */
 export const REQUEST_TIMEOUT_MS = 60_000;
 
 type Handler = () => void;
@@ -24,12 +24,12 @@ export function configureHttp(next: Partial<HttpSettings>): void {
   Object.assign(settings, next);
 }
 
-/** Spec §7: a 401 on an authenticated call logs out and goes to /. */
+/** A 401 on an authenticated call logs out and goes to / (docs/product.md#unauthorized-and-forbidden). */
 export function onUnauthorized(handler: Handler): void {
   unauthorizedHandler = handler;
 }
 
-/** Spec §7: a 403 on an authenticated call goes to /. */
+/** A 403 on an authenticated call goes to / (docs/product.md#unauthorized-and-forbidden). */
 export function onForbidden(handler: (path: string) => void): void {
   forbiddenHandler = handler;
 }

@@ -35,10 +35,10 @@ function nameAndMessage(error: unknown): { name: string; message: string } {
 }
 
 /**
- * Turns an identity-service error into the Portuguese text of the spec's error catalogue (§8).
+ * Turns an identity-service error into the Portuguese text of the error catalogue (docs/messages.md#error-catalogue).
  * Wrong credentials are always the catalogue text: the service's own wording would tell an attacker
  * whether the e-mail exists, and cognito-local says InvalidPasswordException where Cognito says
- * NotAuthorizedException. Anything without a mapping shows the service message, as the spec asks.
+ * NotAuthorizedException. Anything without a mapping shows the service message, as the catalogue asks.
  */
 export function mapIdentityError(error: unknown, step: IdentityStep, contactEmail: string): string {
   const { name, message } = nameAndMessage(error);

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Why the app just left a page for Início (spec §7: a 403 goes to /): said once on Início, so that nobody lands
+ * Why the app just left a page for Início (a 403 goes to /: docs/product.md#unauthorized-and-forbidden): said once on Início, so that nobody lands
  * there without a word. Module state, not the URL: a reload of Início should not repeat it.
  */
 let notice: string | null = null;

@@ -6,7 +6,7 @@ export interface LocationLike {
 }
 
 /**
- * Spec §1: a host name containing the legacy brand string is sent to the current dashboard site,
+ * docs/product.md#legacy-brand-redirect: a host name containing the legacy brand string is sent to the current dashboard site,
  * keeping path, query and hash so deep links still work. Returns the target URL, or null to stay.
  */
 export function legacyRedirectTarget(location: LocationLike, brand: string, targetBase: string): string | null {

@@ -1,10 +1,10 @@
-/** Spec §5: the notification total is floored at 0 (the API may send negatives after clean-ups). */
+/** The notification total is floored at 0 (docs/product.md#notification-badge) (the API may send negatives after clean-ups). */
 export function floorTotal(total: number | null | undefined): number {
   if (total === null || total === undefined || !Number.isFinite(total)) return 0;
   return Math.max(0, Math.floor(total));
 }
 
-/** Spec §5: '99+' from 99 upward, nothing at 0 or less, else the number. */
+/** '99+' from 99 upward, nothing at 0 or less, else the number (docs/product.md#notification-badge). */
 export function notificationBadgeText(count: number | null | undefined): string {
   const total = floorTotal(count);
   if (total <= 0) return '';

@@ -1,4 +1,4 @@
 import { stripPartName as partNameRule } from '../contract/party-name';
 
-/** Spec §5's rule for part names: the contract's one implementation, which the API applies too. */
+/** The rule for part names (docs/product.md#party-names): the contract's one implementation, which the API applies too. */
 export const stripPartName = (raw: string | null | undefined): string => partNameRule(raw);

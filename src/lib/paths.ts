@@ -27,7 +27,7 @@ export function processPath(processId: number): string {
   return `${paths.processes}/${processId}`;
 }
 
-/** Query flag the login screen reads after a completed password reset (spec §2). */
+/** Query flag the login screen reads after a completed password reset (docs/product.md#password-reset). */
 export const RESET_FLAG = 'reset';
 export const loginAfterReset = `${paths.login}?${RESET_FLAG}=1`;
 

@@ -1,4 +1,4 @@
-/** Spec §9: 100·(current/previous − 1), or 0 when either value is 0 (no baseline, or nothing now). */
+/** 100·(current/previous − 1), or 0 when either value is 0 (no baseline, or nothing now; docs/product.md#percentage-change). */
 export function percentageChange(current: number, previous: number): number {
   if (!Number.isFinite(current) || !Number.isFinite(previous)) return 0;
   if (current === 0 || previous === 0) return 0;

@@ -1,7 +1,7 @@
 import { paths } from './paths';
 import { parseSafeHttpUrl } from './safe-url';
 
-/** Spec §9: the video player popup is 640×360. */
+/** The video player popup is 640×360 (docs/product.md#popups). */
 export const PLAYER_SIZE = { width: 640, height: 360 } as const;
 export const VIEWER_SIZE = { width: 960, height: 720 } as const;
 

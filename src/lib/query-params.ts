@@ -1,7 +1,7 @@
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
 export type QueryParams = Record<string, QueryValue>;
 
-/** Spec §5: query parameters with empty or null values are dropped. */
+/** Query parameters with empty or null values are dropped (docs/product.md#query-parameters). */
 export function dropEmptyParams(params: QueryParams): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
   for (const [key, value] of Object.entries(params)) {
@@ -31,7 +31,7 @@ export function buildQueryString(params: QueryParams | undefined): string {
   return text ? `?${text}` : '';
 }
 
-/** The UI counts pages from 1; the API from 0 (spec §9). */
+/** The UI counts pages from 1; the API from 0 (docs/product.md#page-sizes). */
 export function toApiPage(uiPage: number): number {
   if (!Number.isFinite(uiPage)) return 0;
   return Math.max(0, Math.floor(uiPage) - 1);

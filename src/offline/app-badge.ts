@@ -36,7 +36,7 @@ export function syncAppBadge(
       return 'clear';
     }
     if (typeof nav.setAppBadge === 'function') {
-      // setAppBadge(0) clears the badge per the spec.
+      // setAppBadge(0) clears the badge (docs/product.md#notification-badge).
       swallow(nav.setAppBadge(0));
       return 'clear';
     }

@@ -1,4 +1,4 @@
-/** Spec §9: asset chunk load timeout. */
+/** The asset chunk load timeout (docs/product.md#timeouts). */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 /**
@@ -39,7 +39,7 @@ export interface ChunkLoadError extends Error {
   chunkId: string;
 }
 
-/** The catalogue's errors (spec §8): 'Loading chunk {id} failed' / 'Loading CSS chunk {id} failed'. */
+/** The catalogue's errors (docs/messages.md#error-catalogue): 'Loading chunk {id} failed' / 'Loading CSS chunk {id} failed'. */
 export function createChunkLoadError(chunkId: string, css = false, cause?: unknown): ChunkLoadError {
   const error = new Error(
     css ? `Loading CSS chunk ${chunkId} failed` : `Loading chunk ${chunkId} failed`,

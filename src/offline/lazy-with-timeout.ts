@@ -71,7 +71,7 @@ export function lazyWithTimeout<M, P extends object>(
     return createElement((loaded ?? current) as ComponentType<P>, props);
   }
   LazyRoute.displayName = `Lazy(${chunkId})`;
-  // Failures are left to the render, which shows the retry (spec §9): a preload has nobody to tell.
+  // Failures are left to the render, which shows the retry (docs/architecture.md#chunk-loading): a preload has nobody to tell.
   LazyRoute.preload = () =>
     load().then(
       (module) => {

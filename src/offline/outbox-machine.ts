@@ -1,6 +1,6 @@
 /**
  * The outbox's state machine, pure: what becomes of a queued manual movement after each send attempt
- * (DESIGN.md §5). The store and the drain apply these answers; nothing here touches IndexedDB or the network.
+ * (docs/architecture.md#outbox). The store and the drain apply these answers; nothing here touches IndexedDB or the network.
  */
 export type OutboxState = 'pending' | 'sending' | 'parked';
 

@@ -2,7 +2,7 @@ import { reopeningDatabase } from './reopening-database';
 import { recoverAfterRestart, type OutboxProgress } from './outbox-machine';
 
 /**
- * The outbox of manual movement uploads (DESIGN.md §5): its own database, so that the query-cache database can
+ * The outbox of manual movement uploads (docs/architecture.md#outbox): its own database, so that the query-cache database can
  * change versions without touching what the user queued. Items are keyed by id and indexed by user.
  */
 const DB_NAME = 'painel-outbox';

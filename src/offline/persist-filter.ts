@@ -1,5 +1,5 @@
 /**
- * Which queries outlive the page (DESIGN.md §5): processes, notifications and the minimal session needed
+ * Which queries outlive the page (docs/architecture.md#persisted-query-cache): processes, notifications and the minimal session needed
  * to render them. Key prefixes are spelled out here because offline/ may not import features; they mirror
  * processKeys (['processes', orgId, …]), notificationKeys (['organization', orgId, 'notifications', …]),
  * sessionKeys (user, organizations, holders) and processWorkspaceKeys' custom fields. Anything else — signed document

@@ -1,7 +1,7 @@
 import { reopeningDatabase } from './reopening-database';
 
 /**
- * Processes pinned "Disponível offline" (DESIGN.md §5): which ones, and what was saved for them. Their data lives in
+ * Processes pinned "Disponível offline" (docs/architecture.md#pinned-processes): which ones, and what was saved for them. Their data lives in
  * the persisted query cache; their case files in Cache Storage (pinned-files.ts). Own database, so that the
  * query-cache database can be discarded (new build, corruption) without forgetting what the user pinned.
  */

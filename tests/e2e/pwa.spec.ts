@@ -157,7 +157,7 @@ test('the app icon badge equals the notification total', async ({ page }) => {
   const total = Math.max(0, Math.floor(totals.at(-1)!));
   const expected = total > 0 ? ['set', total] : ['clear'];
   await expect.poll(() => page.evaluate(() => (window as unknown as { __badgeCalls: unknown[][] }).__badgeCalls.at(-1))).toEqual(expected);
-  // The in-app badge shows the same total (spec: 99+ from 99, nothing at 0).
+  // The in-app badge shows the same total (docs/product.md#notification-badge: 99+ from 99, nothing at 0).
   if (total === 0) await expect(page.getByTestId('notification-count')).toHaveCount(0);
   else await expect(page.getByTestId('notification-count')).toHaveText(total >= 99 ? '99+' : String(total));
   const shown = total === 0 ? 0 : Number((await page.getByTestId('notification-count').textContent())!.replace('+', ''));

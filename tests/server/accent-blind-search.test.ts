@@ -31,7 +31,7 @@ describe('accent-blind text search', () => {
     }
   });
 
-  it('matches the name as shown (punctuation stripped, spec §5), and text with nothing to search finds nothing', async () => {
+  it('matches the name as shown (punctuation stripped, docs/product.md#party-names), and text with nothing to search finds nothing', async () => {
     expect(await ids('Zuquetti Banco Brasil SA')).toContain(target);
     expect(await ids('Banco (Brasil) S.A.')).toContain(target);
     expect(await ids('%%')).toEqual([]);

@@ -29,7 +29,7 @@ describe('risk categories of a process', () => {
   });
 });
 
-describe('percentage change (spec §9)', () => {
+describe('percentage change (docs/product.md#percentage-change)', () => {
   it('is 100·(current/previous − 1), rounded to 2 decimals', () => {
     expect(percentageChange(150, 100)).toBe(50);
     expect(percentageChange(50, 100)).toBe(-50);

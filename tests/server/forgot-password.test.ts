@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../server/http/messages.ts';
 import { createTestContext, type TestContext } from './helpers/test-app.ts';
 
-/** Issue 14, item 12: the forgot-password check is no account oracle; restricted users still get 403 (spec §8). */
+/** Issue 14, item 12: the forgot-password check is no account oracle; restricted users still get 403 (docs/messages.md#error-catalogue). */
 describe('POST /v1/forgot-password', () => {
   let ctx: TestContext;
   let statements = 0;

@@ -18,7 +18,7 @@ const guardedRoutes: FastifyPluginAsync = async (app) => {
     async (request) => ({ profile: request.membership?.profile ?? '' }));
 };
 
-describe('membership and profile checks (spec §6)', () => {
+describe('membership and profile checks (docs/product.md#profile-groups)', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestContext({ plugins: [guardedRoutes] }, 0);
@@ -27,7 +27,7 @@ describe('membership and profile checks (spec §6)', () => {
 
   const get = (url: string, email?: string) => ctx.app.inject({ url, headers: email ? ctx.as(email) : {} });
 
-  it('groups profiles as the spec says', () => {
+  it('groups profiles as docs/product.md#profile-groups says', () => {
     expect(PROFILES.filter(isAdmin)).toEqual(['ADMIN', 'SUPER_ADMIN']);
     expect(PROFILES.filter(isUser)).toEqual(['BASIC', 'SUPER_ADMIN']);
     expect(PROFILES.filter(isLawyer)).toEqual(['SUPER_ADMIN', 'LAWYER']);

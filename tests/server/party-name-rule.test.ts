@@ -4,7 +4,7 @@ import { insertNotification } from '../../server/feed/feed-notifications.ts';
 import { stripPartName } from '../../src/contract/party-name.ts';
 import { createTestContext, type TestContext } from './helpers/test-app.ts';
 
-/** Issue 14, item 14: one part-name rule (spec §5) for the list, the detail, notifications, CSV and PDF exports. */
+/** Issue 14, item 14: one part-name rule (docs/product.md#party-names) for the list, the detail, notifications, CSV and PDF exports. */
 describe('part names are spelt the same everywhere', () => {
   let ctx: TestContext;
   let processId = 0;

@@ -12,7 +12,7 @@ describe('user, forgot-password and terms', () => {
   });
   afterAll(async () => ctx.close());
 
-  it('GET /v1/user returns the caller with the spec field names', async () => {
+  it('GET /v1/user returns the caller with the field names of docs/api.md#identity-and-user', async () => {
     const res = await ctx.app.inject({ url: '/v1/user', headers: ctx.as('advogada@exemplo.test') });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), firstname: 'Carla', lastname: 'Lima', username: 'advogada@exemplo.test', picture: null });

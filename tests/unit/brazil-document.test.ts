@@ -46,7 +46,7 @@ describe('CNPJ check digits, numeric and alphanumeric (2026)', () => {
   });
 });
 
-describe('classification after stripping (spec §5)', () => {
+describe('classification after stripping (docs/product.md#document-numbers)', () => {
   it.each([
     ['123.456.789-09', 'CPF'],
     ['11.222.333/0001-81', 'CNPJ'],

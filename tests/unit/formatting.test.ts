@@ -8,7 +8,7 @@ import { percentageChange } from '../../src/lib/percentage-change';
 // Intl writes a no-break space after R$; compare with ordinary spaces.
 const plain = (s: string) => s.replace(/\u00a0/g, ' ');
 
-describe('document classification (spec §5)', () => {
+describe('document classification (docs/product.md#document-numbers)', () => {
   it.each([
     ['123.456.789-09', 'CPF'],
     ['12345678909', 'CPF'],
@@ -29,7 +29,7 @@ describe('document classification (spec §5)', () => {
   });
 });
 
-describe('notification badge (spec §5)', () => {
+describe('notification badge (docs/product.md#notification-badge)', () => {
   it.each([
     [0, ''],
     [-3, ''],
@@ -66,7 +66,7 @@ describe('dates DD/MM/YYYY', () => {
   });
 });
 
-describe('percentage change (spec §9)', () => {
+describe('percentage change (docs/product.md#percentage-change)', () => {
   it('is 100·(current/previous − 1)', () => {
     expect(percentageChange(150, 100)).toBeCloseTo(50);
     expect(percentageChange(50, 100)).toBeCloseTo(-50);

@@ -7,7 +7,7 @@ function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
-describe('query parameters (spec §5, §9)', () => {
+describe('query parameters (docs/product.md#query-parameters)', () => {
   it('drops empty and null values', () => {
     expect(dropEmptyParams({ a: 'x', b: '', c: null, d: undefined, e: 0, f: false })).toEqual({ a: 'x', e: '0', f: 'false' });
     expect(buildQueryString({ q: '', page: 0 })).toBe('?page=0');
@@ -98,7 +98,7 @@ describe('HTTP client', () => {
     }
   });
 
-  it('uses the 60 s timeout of spec §9', () => {
+  it('uses the 60 s timeout (docs/product.md#timeouts)', () => {
     expect(REQUEST_TIMEOUT_MS).toBe(60_000);
   });
 

@@ -3,7 +3,7 @@ import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 // Unresolvable paths are skipped by the rule, so probes import files that exist (src/main.tsx, the contract).
-// The architecture's import rules (DESIGN.md §3) are only real if lint rejects a violation.
+// The architecture's import rules (docs/architecture.md#import-rules) are only real if lint rejects a violation.
 const eslint = new ESLint({ cwd: process.cwd() });
 
 async function ruleIds(filePath: string, code: string): Promise<string[]> {

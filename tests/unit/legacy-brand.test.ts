@@ -4,7 +4,7 @@ import { legacyRedirectTarget } from '../../src/lib/legacy-brand';
 const at = (hostname: string, pathname = '/', search = '', hash = '') => ({ hostname, pathname, search, hash });
 const TARGET = 'https://painel.exemplo.com.br';
 
-describe('legacy-brand redirect (spec §1)', () => {
+describe('legacy-brand redirect (docs/product.md#legacy-brand-redirect)', () => {
   it('sends a host with the brand string to the other dashboard, keeping the deep link', () => {
     expect(legacyRedirectTarget(at('oldbrand.localhost', '/processos', '?page=2', '#x'), 'oldbrand', TARGET)).toBe(
       'https://painel.exemplo.com.br/processos?page=2#x',

@@ -6,7 +6,7 @@ import { mapIdentityError, WRONG_CREDENTIALS_MESSAGE } from '../../src/lib/ident
 const CONTACT = 'suporte@painel-juridico.com.br';
 const error = (name: string, message = '') => Object.assign(new Error(message), { name });
 
-describe('organization flags (spec §6)', () => {
+describe('organization flags (docs/product.md#organization-flags)', () => {
   it.each<[Profile, boolean, boolean, boolean]>([
     ['BASIC', false, true, false],
     ['ADMIN', true, false, false],
@@ -22,7 +22,7 @@ describe('organization flags (spec §6)', () => {
   });
 });
 
-describe('identity errors (spec §8)', () => {
+describe('identity errors (docs/messages.md#error-catalogue)', () => {
   it('maps wrong credentials to the catalogue message, whichever name the service uses', () => {
     expect(WRONG_CREDENTIALS_MESSAGE).toBe('E-mail ou senha invalido!');
     expect(mapIdentityError(error('NotAuthorizedException', 'Incorrect username or password.'), 'signIn', CONTACT)).toBe(WRONG_CREDENTIALS_MESSAGE);

@@ -4,7 +4,7 @@ import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES, todayIso, validateManualMovement, va
 const pdf = { name: 'peticao.pdf', size: 1024, type: 'application/pdf' };
 
 describe('manual movement upload checks', () => {
-  it('requires file, date and description (spec §5), all reported at once', () => {
+  it('requires file, date and description (docs/product.md#manual-movement-upload), all reported at once', () => {
     expect(validateManualMovement({ file: null, date: null, description: '  ' }, '2026-10-31')).toEqual({
       file: UPLOAD_MESSAGES.fileRequired,
       date: UPLOAD_MESSAGES.dateRequired,

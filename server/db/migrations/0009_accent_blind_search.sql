@@ -1,6 +1,6 @@
 -- Issue 14 (item 3): the party search used ILIKE on the raw name, so "Fabio" missed "Fábio" while the activity
 -- search was accent-blind. One fold for every text search: accents and case removed, and the characters that the
--- specification strips from part names (§5) removed too, so what is shown ("Banco Santander Brasil SA") is what
+-- product strips from part names (docs/product.md#party-names) removed too, so what is shown ("Banco Santander Brasil SA") is what
 -- can be typed. translate() rather than the unaccent extension: it is IMMUTABLE (usable in a generated column and
 -- an index), needs no extension, and folds the same on PGlite and on any PostgreSQL, whatever its locale. Upper
 -- case is translated as well because lower() under the C locale leaves non-ASCII capitals alone.

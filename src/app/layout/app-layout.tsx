@@ -16,7 +16,7 @@ import { SideMenu } from './side-menu';
 import { UserMenu } from './user-menu';
 import { PRODUCT_NAME } from '../../contract/brand';
 
-/** Spec §2: the side menu collapses into a burger below 768 px ('sm' in the theme). */
+/** The side menu collapses into a burger below 768 px ('sm' in the theme; docs/product.md#side-menu). */
 export function AppLayout({ children }: { children: ReactNode }) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const { user, organization } = useSession();

@@ -6,7 +6,7 @@ import { paths } from '../../lib/paths';
 import { useAppBadge } from '../../offline/app-badge';
 
 /**
- * The bell in the header. Spec §5: '99+' from 99 upward, nothing at 0 or less. The element with
+ * The bell in the header (docs/product.md#notification-badge): '99+' from 99 upward, nothing at 0 or less. The element with
  * data-testid="notification-badge" always exists; its text is exactly the badge text. The installed app's
  * icon badge follows the same total (navigator.setAppBadge / clearAppBadge).
  */

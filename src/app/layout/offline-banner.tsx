@@ -3,7 +3,7 @@ import { IconServerOff, IconWifiOff } from '@tabler/icons-react';
 import { useConnectivity } from '../../lib/network';
 
 /**
- * Says, under the header, that what is on screen comes from this device's saved copy (DESIGN.md §5), and why: no
+ * Says, under the header, that what is on screen comes from this device's saved copy (docs/product.md#reading-offline), and why: no
  * network, or a network on which the server does not answer (the app keeps asking and recovers by itself).
  */
 export function OfflineBanner() {

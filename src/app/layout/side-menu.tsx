@@ -21,7 +21,7 @@ const ITEMS: readonly MenuItem[] = [
   { label: 'Usuários', href: paths.users, icon: IconUsers, adminOnly: true },
 ];
 
-/** The side menu; 'Usuários' only for admins (spec §6). */
+/** The side menu; 'Usuários' only for admins (docs/product.md#profile-groups). */
 export function SideMenu({ isAdmin, onNavigate }: { isAdmin: boolean; onNavigate: () => void }) {
   const [location] = useLocation();
   return (

@@ -12,7 +12,7 @@ interface Props {
   onKeep: () => void;
 }
 
-/** The logout choice with queued uploads (DESIGN.md §5): keeping them is the default, discarding is explicit. */
+/** The logout choice with queued uploads (docs/product.md#logout): keeping them is the default, discarding is explicit. */
 export function LogoutOutboxModal({ opened, count, discarding, onCancel, onDiscard, onKeep }: Props) {
   const one = count === 1;
   const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });

@@ -58,7 +58,7 @@ function withProgress(progress: Record<string, number>, id: string, fraction: nu
   return progress[id] === rounded ? progress : { ...progress, [id]: rounded };
 }
 
-/** The outbox of manual movements (DESIGN.md §5), for the signed-in user only; drains while the shell is mounted. */
+/** The outbox of manual movements (docs/architecture.md#outbox), for the signed-in user only; drains while the shell is mounted. */
 export function OutboxProvider({ children }: { children: ReactNode }) {
   const owner = useCacheOwner();
   const queryClient = useQueryClient();

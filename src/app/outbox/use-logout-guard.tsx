@@ -3,7 +3,7 @@ import { LogoutOutboxModal } from './logout-outbox-modal';
 import { useOutbox } from './outbox-context';
 
 /**
- * Logout with movements still in the outbox asks first (DESIGN.md §5): keep them for this user's next sign-in,
+ * Logout with movements still in the outbox asks first (docs/product.md#actions-offline): keep them for this user's next sign-in,
  * or discard them explicitly. Nothing pending: logs out at once.
  */
 export function useLogoutGuard(logout: () => void): { requestLogout: () => void; modal: ReactNode } {

@@ -4,7 +4,7 @@ import { ForgotPasswordRequestForm } from '../../features/auth/components/forgot
 import { ForgotPasswordResetForm } from '../../features/auth/components/forgot-password-reset-form';
 import { getAppConfig } from '../../lib/config';
 
-/** /user/forgot-password — request a code, then e-mail + code + new password (spec §4). */
+/** /user/forgot-password — request a code, then e-mail + code + new password (docs/product.md#password-reset). */
 export function ForgotPasswordPage() {
   const contactEmail = getAppConfig().contact.email;
   const [email, setEmail] = useState<string | null>(null);

@@ -13,7 +13,7 @@ import { preloadShellFor } from '../page-chunks';
 
 export const PASSWORD_RESET_NOTICE = 'Senha redefinida com sucesso! Entre com a sua nova senha.';
 
-/** /user/login — with the reset notice (spec §2) and any reason the last session ended. */
+/** /user/login — with the reset notice (docs/product.md#password-reset) and any reason the last session ended. */
 export function LoginPage() {
   const config = getAppConfig();
   const [search] = useSearchParams();

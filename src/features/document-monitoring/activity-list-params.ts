@@ -48,7 +48,7 @@ export function writeActivityState(state: ActivityListState): URLSearchParams {
   return out;
 }
 
-/** The API query: page 0-based (spec §9). */
+/** The API query: page 0-based (docs/product.md#page-sizes). */
 export function toActivityQuery(state: ActivityListState): ActivityListQuery {
   return {
     page: toApiPage(state.pagina),

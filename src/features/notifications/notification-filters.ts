@@ -1,6 +1,6 @@
 import type { NotificationType } from '../../contract/notifications';
 
-/** Spec §9: notifications are listed 10 per page; the UI counts pages from 1, the API from 0. */
+/** Notifications are listed 10 per page; the UI counts pages from 1, the API from 0 (docs/product.md#page-sizes). */
 export const NOTIFICATIONS_PAGE_SIZE = 10;
 
 /** Copied from contract/notifications.ts (a value import would pull typebox into the bundle). */

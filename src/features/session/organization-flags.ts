@@ -8,7 +8,7 @@ export interface OrganizationFlags {
   amHolder: boolean;
 }
 
-/** Spec §6: admin = ADMIN|SUPER_ADMIN, user = BASIC|SUPER_ADMIN, lawyer = LAWYER|SUPER_ADMIN. */
+/** Profile groups (docs/product.md#profile-groups): admin = ADMIN|SUPER_ADMIN, user = BASIC|SUPER_ADMIN, lawyer = LAWYER|SUPER_ADMIN. */
 export function deriveOrganizationFlags(
   organization: Pick<Organization, 'profile' | 'typeOrganization'>,
   hasHolder: boolean,

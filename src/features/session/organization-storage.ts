@@ -7,7 +7,7 @@ export function readSavedOrganizationId(): number | null {
   return Number.isInteger(id) && id > 0 ? id : null;
 }
 
-/** Spec §4: the chosen organization's id and name are stored locally. */
+/** The chosen organization's id and name are stored locally (docs/product.md#session-start). */
 export function saveOrganization(organization: Pick<Organization, 'id' | 'name'>): void {
   writeStorage(STORAGE_KEYS.organizationId, String(organization.id));
   writeStorage(STORAGE_KEYS.organizationName, organization.name);
@@ -18,7 +18,7 @@ export function forgetOrganization(): void {
   removeStorage(STORAGE_KEYS.organizationName);
 }
 
-/** Spec §4: the saved organization if the user still belongs to it, else the first one. */
+/** The saved organization if the user still belongs to it, else the first one (docs/product.md#session-start). */
 export function pickOrganization<T extends { id: number }>(organizations: readonly T[], savedId: number | null): T | null {
   return organizations.find((o) => o.id === savedId) ?? organizations[0] ?? null;
 }

@@ -6,7 +6,7 @@ import { userQueryOptions } from './api/get-user';
 import { pickOrganization, readSavedOrganizationId } from './organization-storage';
 
 /**
- * Starts the session's requests (spec §4: user, plan types and organizations, then the chosen organization's holders)
+ * Starts the session's requests (docs/product.md#session-start: user, plan types and organizations, then the chosen organization's holders)
  * into the query cache, so they travel while the shell's chunks download instead of after the shell has rendered. The
  * SessionGate reads the same queries; failures are its to show, so they are ignored here.
  */

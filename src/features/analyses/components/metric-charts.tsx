@@ -16,7 +16,7 @@ interface Props {
  */
 export function MetricCharts({ rows, period }: Props) {
   const counts = rows.map((row) => ({ label: row.label, Ativos: row.active.total, Arquivados: row.inactive.total }));
-  // Spec §9: currency metric values are divided by 100.
+  // Metric amounts are centavos, divided by 100 to show (docs/product.md#money).
   const amounts = rows.map((row) => ({ label: row.label, Ativos: row.active.amount / 100, Arquivados: row.inactive.amount / 100 }));
   const series = [
     { name: 'Ativos', color: 'blue.7' },

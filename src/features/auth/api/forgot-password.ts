@@ -8,7 +8,7 @@ export const RESET_RESTRICTED_MESSAGE =
 
 /**
  * POST /v1/forgot-password: asks the API whether this user may reset their own password before the
- * identity service sends a code. A 403 is the catalogue's restricted message (spec §8); the API answers an
+ * identity service sends a code. A 403 is the catalogue's restricted message (docs/messages.md#error-catalogue); the API answers an
  * unknown e-mail like a real one (204), so a typo goes on to the code step instead of reading as a permission
  * problem. 404 is still mapped in case an older API answers it.
  */

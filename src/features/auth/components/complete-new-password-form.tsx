@@ -18,7 +18,7 @@ interface Props {
 }
 
 /**
- * Spec §4: the forced new password after a temporary one. The password is set first (the identity
+ * The forced new password after a temporary one (docs/product.md#temporary-password). The password is set first (the identity
  * service may refuse it); then the privacy policy is accepted; only then is the user signed in.
  * If the terms call fails, a retry sends only the terms again.
  */

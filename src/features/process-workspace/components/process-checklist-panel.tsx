@@ -11,7 +11,7 @@ interface ProcessChecklistPanelProps {
   processId: number;
 }
 
-/** Checklists of a process (spec §7 "Checklist"): attach a group, answer its questions, remove it. */
+/** Checklists of a process (docs/product.md#checklists): attach a group, answer its questions, remove it. */
 export function ProcessChecklistPanel({ orgId, processId }: ProcessChecklistPanelProps) {
   const groups = useChecklistGroups(orgId);
   const checklist = useProcessChecklist(orgId, processId);

@@ -13,7 +13,7 @@ interface ProcessCustomFieldsPanelProps {
   readOnly?: boolean;
 }
 
-/** Custom fields of a process (spec §7 "Custom fields"): by priority, required ones enforced, with who answered. */
+/** Custom fields of a process (docs/product.md#custom-fields): by priority, required ones enforced, with who answered. */
 export function ProcessCustomFieldsPanel({ orgId, processId, readOnly = false }: ProcessCustomFieldsPanelProps) {
   const fields = useCustomFields(orgId, processId);
   const answers = useCustomFieldAnswers(orgId, processId);

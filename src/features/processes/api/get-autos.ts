@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/http';
 import { processKeys } from './process-keys';
 
 /**
- * GET /v1/process/{orgId}/{processId}/autos — newest first. Spec §8 lists autos among the lists whose failure yields
+ * GET /v1/process/{orgId}/{processId}/autos — newest first. The original catalogue (docs/messages.md#differences-from-the-original-catalogue) lists autos among the lists whose failure yields
  * an empty result, with no error screen: the list renders empty, but a failure is never presented as "no case files"
  * (issue 14, item 9), so it stays an error here — AutosList says the list could not be loaded, with a retry — and a
  * saved list is never replaced by an empty one.

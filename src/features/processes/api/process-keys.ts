@@ -3,7 +3,7 @@ import type { MovementListQuery } from '../../../contract/movements';
 
 /**
  * Query keys of the processes feature. They start with ['processes', orgId] so that the offline persister
- * (DESIGN.md §5) can keep exactly this feature's caches, per organization, and drop them together.
+ * (docs/architecture.md#persisted-query-cache) can keep exactly this feature's caches, per organization, and drop them together.
  * Filters are plain JSON objects with empty values removed, so equal filters give equal keys.
  */
 export const processKeys = {

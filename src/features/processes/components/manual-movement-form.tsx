@@ -45,7 +45,7 @@ function isNetworkFailure(error: unknown): boolean {
   return isApiError(error) && (error.kind === 'network' || error.kind === 'timeout');
 }
 
-/** 'Registrar movimentação': file + date + description, all required (spec §5), sent with progress. */
+/** 'Registrar movimentação': file + date + description, all required (docs/product.md#manual-movement-upload), sent with progress. */
 export function ManualMovementForm({ orgId, processId, onDone, queueOffline, onQueued }: Props) {
   const [file, setFile] = useState<File | null>(null);
   const [date, setDate] = useState<string | null>(null);

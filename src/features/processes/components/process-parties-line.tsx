@@ -13,7 +13,7 @@ function names(list: readonly string[]): string {
   return list.length > 2 ? `${shown} e mais ${list.length - 2}` : shown;
 }
 
-/** "Autores × Réus", names stripped as spec §5 asks. */
+/** "Autores × Réus", names stripped (docs/product.md#party-names). */
 export function ProcessPartiesLine({ authors, defendants, size = 'sm' }: Props) {
   return (
     <Text size={size}>

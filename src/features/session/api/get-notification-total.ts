@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/http';
 import { floorTotal } from '../../../lib/notification-count';
 import { sessionKeys } from './session-keys';
 
-/** Spec §5: the total is floored at 0 before anyone sees it. */
+/** The total is floored at 0 before anyone sees it (docs/product.md#notification-badge). */
 export async function getNotificationTotal(organizationId: number, signal?: AbortSignal): Promise<number> {
   const body = await apiRequest<NotificationTotal>(`/v1/organization/${organizationId}/notifications/total`, {
     signal,

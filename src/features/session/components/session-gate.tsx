@@ -17,7 +17,7 @@ import { pickOrganization, readSavedOrganizationId, saveOrganization } from '../
 import { SessionContext, type Session } from '../session-context';
 
 /**
- * Session start, spec §4: user and organizations; none → logout with the catalogue message; else the
+ * Session start (docs/product.md#session-start): user and organizations; none → logout with the catalogue message; else the
  * saved organization or the first (stored locally); then holders (first or none), plan types and the
  * notification total. Children render only once the session is complete.
  */
