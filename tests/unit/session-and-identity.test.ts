@@ -7,13 +7,13 @@ const CONTACT = 'suporte@painel-juridico.com.br';
 const error = (name: string, message = '') => Object.assign(new Error(message), { name });
 
 describe('organization flags (spec §6)', () => {
-  it.each<[Profile, boolean, boolean, boolean]>([
-    ['BASIC', false, true, false],
-    ['ADMIN', true, false, false],
-    ['SUPER_ADMIN', true, true, true],
-    ['LAWYER', false, false, true],
-  ])('%s → admin %s, user %s, lawyer %s', (profile, amAdmin, amUser, amLawyer) => {
-    expect(deriveOrganizationFlags({ profile, typeOrganization: 'LAW_FIRM' }, false)).toMatchObject({ amAdmin, amUser, amLawyer });
+  it.each<[Profile, boolean, boolean, boolean, boolean]>([
+    ['BASIC', false, true, false, false],
+    ['ADMIN', true, false, false, true],
+    ['SUPER_ADMIN', true, true, true, true],
+    ['LAWYER', false, false, true, true],
+  ])('%s → admin %s, user %s, lawyer %s, edits processes %s', (profile, amAdmin, amUser, amLawyer, canEditProcesses) => {
+    expect(deriveOrganizationFlags({ profile, typeOrganization: 'LAW_FIRM' }, false)).toMatchObject({ amAdmin, amUser, amLawyer, canEditProcesses });
   });
 
   it('flags MASTER organizations and holders', () => {
