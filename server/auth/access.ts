@@ -31,7 +31,7 @@ export interface MemberAccess {
   organization?: IdLocation | { via: OrganizationSource; from: IdLocation };
   /** Where the holder id is, when the route acts for a holder; default `params.holderId` when the path has it. */
   holder?: IdLocation;
-  /** Profiles allowed (spec §6 groups in profiles.ts); omitted = any member. */
+  /** Profiles allowed (spec §6 groups in src/contract/constants/profiles.ts); omitted = any member. */
   profiles?: readonly Profile[];
 }
 
