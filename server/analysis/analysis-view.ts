@@ -1,7 +1,7 @@
-import {
-  ANALYSIS_STATUS_INDEX, COMPARED_CATEGORIES, RISK_CATEGORIES, RISK_CATEGORY_LABELS,
-  type Analysis, type AnalysisDetail, type AnalysisListItem, type AnalysisMetric, type AnalysisSummaryItem, type MetricRow, type RiskCategory,
+import type {
+  Analysis, AnalysisDetail, AnalysisListItem, AnalysisMetric, AnalysisSummaryItem, MetricRow, RiskCategory,
 } from '../../src/contract/analyses.ts';
+import { ANALYSIS_STATUS_INDEX, COMPARED_CATEGORIES, RISK_CATEGORIES, RISK_CATEGORY_LABELS } from '../../src/contract/constants/analyses.ts';
 import { toIso, toIsoDay } from '../domain/calendar.ts';
 import { percentageChange, type SummaryCounts } from '../domain/risk-categories.ts';
 import type { AnalysisRow } from '../repositories/analyses.ts';

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { StartAnalysisParams, StartAnalysisResponse } from '../../src/contract/analyses.ts';
-import { ANALYSIS_PLAN_TYPES, type AnalysisPlanType } from '../../src/contract/plans.ts';
+import { ANALYSIS_PLAN_TYPES } from '../../src/contract/constants/plans.ts';
+import type { AnalysisPlanType } from '../../src/contract/plans.ts';
 import type { Db } from '../db/db.ts';
 import { HttpError, notFound } from '../http/http-error.ts';
 import { MESSAGES } from '../http/messages.ts';

@@ -31,7 +31,7 @@ export interface MemberAccess {
   organization?: IdLocation | { via: OrganizationSource; from: IdLocation };
   /** Where the holder id is, when the route acts for a holder; default `params.holderId` when the path has it. */
   holder?: IdLocation;
-  /** Profiles allowed (groups in profiles.ts, docs/product.md#profile-groups); omitted = any member. */
+  /** Profiles allowed (docs/product.md#profile-groups, in src/contract/constants/profiles.ts); omitted = any member. */
   profiles?: readonly Profile[];
 }
 

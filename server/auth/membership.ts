@@ -14,7 +14,7 @@ declare module 'fastify' {
 }
 
 export interface MembershipRequirement {
-  /** Profiles allowed (see profiles.ts groups); omitted = any member. */
+  /** Profiles allowed (see the groups in src/contract/constants/profiles.ts); omitted = any member. */
   profiles?: readonly Profile[];
 }
 

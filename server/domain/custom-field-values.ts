@@ -1,4 +1,5 @@
-import { isPercentageField, isValidPercentage, TEXT_ANSWER_MAX_LENGTH, type AnswerValue, type CustomFieldType } from '../../src/contract/custom-fields.ts';
+import { isPercentageField, isValidPercentage, TEXT_ANSWER_MAX_LENGTH } from '../../src/contract/constants/custom-fields.ts';
+import type { AnswerValue, CustomFieldType } from '../../src/contract/custom-fields.ts';
 import { isValidCentavos } from '../../src/contract/money.ts';
 import { HttpError } from '../http/http-error.ts';
 import { MESSAGES } from '../http/messages.ts';

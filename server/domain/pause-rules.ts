@@ -1,4 +1,4 @@
-import { PAUSE_COOLDOWN_DAYS } from '../../src/contract/activities.ts';
+import { PAUSE_COOLDOWN_DAYS } from '../../src/contract/constants/activities.ts';
 
 const DAY_MS = 86_400_000;
 

@@ -1,5 +1,5 @@
 import type { PartySide, RiskCategory } from '../../src/contract/analyses.ts';
-import { RISK_CATEGORIES } from '../../src/contract/analyses.ts';
+import { RISK_CATEGORIES } from '../../src/contract/constants/analyses.ts';
 
 /** What the categorisation needs of a process where the document is a party. */
 export interface CategorisedProcessInput {

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { FILE_URL_TTL_SECONDS } from '../../src/contract/case-files.ts';
+import { FILE_URL_TTL_SECONDS } from '../../src/contract/constants/case-files.ts';
 import type { Db } from '../db/db.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { ALLOWED_UPLOAD_TYPES, DESCRIPTION_MAX_LENGTH, type AllowedUploadType } from '../../src/contract/manual-upload.ts';
+import { ALLOWED_UPLOAD_TYPES, DESCRIPTION_MAX_LENGTH, UPLOAD_FIELDS, type AllowedUploadType } from '../../src/contract/manual-upload.ts';
 import { isCalendarDate, todayInBrazil } from '../domain/calendar.ts';
 import { detectFileType } from '../domain/file-types.ts';
 import { HttpError } from '../http/http-error.ts';
@@ -14,9 +14,9 @@ export interface UploadForm {
 }
 
 const FIELD_LABELS = {
-  file: 'arquivo (file)',
-  dtMovimentation: 'data da movimentação (dtMovimentation)',
-  description: 'descrição (description)',
+  file: `arquivo (${UPLOAD_FIELDS.file})`,
+  date: `data da movimentação (${UPLOAD_FIELDS.date})`,
+  description: `descrição (${UPLOAD_FIELDS.description})`,
 } as const;
 
 const isTooLarge = (error: unknown): boolean =>
@@ -40,14 +40,14 @@ async function readParts(request: FastifyRequest): Promise<{ file: { content: Bu
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
-        if (part.fieldname !== 'file') throw new HttpError(400, MESSAGES.uploadUnknownField(part.fieldname));
+        if (part.fieldname !== UPLOAD_FIELDS.file) throw new HttpError(400, MESSAGES.uploadUnknownField(part.fieldname));
         if (file) throw new HttpError(400, MESSAGES.uploadTooManyFiles);
         file = { content: await part.toBuffer(), name: part.filename };
       } else {
-        if (part.fieldname !== 'dtMovimentation' && part.fieldname !== 'description') {
+        if (part.fieldname !== UPLOAD_FIELDS.date && part.fieldname !== UPLOAD_FIELDS.description) {
           throw new HttpError(400, MESSAGES.uploadUnknownField(part.fieldname));
         }
-        if (part.valueTruncated && part.fieldname === 'description') throw new HttpError(400, MESSAGES.uploadDescriptionLength);
+        if (part.valueTruncated && part.fieldname === UPLOAD_FIELDS.description) throw new HttpError(400, MESSAGES.uploadDescriptionLength);
         fields.set(part.fieldname, String(part.value ?? ''));
       }
     }
@@ -64,9 +64,9 @@ async function readParts(request: FastifyRequest): Promise<{ file: { content: Bu
 export async function readUploadForm(request: FastifyRequest, now: Date = new Date()): Promise<UploadForm> {
   const { file, fields } = await readParts(request);
   if (!file) throw new HttpError(400, MESSAGES.uploadMissingField(FIELD_LABELS.file));
-  const date = fields.get('dtMovimentation')?.trim();
-  if (!date) throw new HttpError(400, MESSAGES.uploadMissingField(FIELD_LABELS.dtMovimentation));
-  const description = fields.get('description')?.trim();
+  const date = fields.get(UPLOAD_FIELDS.date)?.trim();
+  if (!date) throw new HttpError(400, MESSAGES.uploadMissingField(FIELD_LABELS.date));
+  const description = fields.get(UPLOAD_FIELDS.description)?.trim();
   if (!description) throw new HttpError(400, MESSAGES.uploadMissingField(FIELD_LABELS.description));
   if (!isCalendarDate(date)) throw new HttpError(400, MESSAGES.uploadInvalidDate);
   if (date > todayInBrazil(now)) throw new HttpError(400, MESSAGES.uploadFutureDate);

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { REPORT_LINK_TTL_SECONDS } from '../../src/contract/analyses.ts';
+import { REPORT_LINK_TTL_SECONDS } from '../../src/contract/constants/analyses.ts';
 
 /**
  * The "temporary" link of an analysis report (contract: src/contract/analyses.ts): no bearer token, so a plain

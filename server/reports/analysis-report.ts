@@ -1,5 +1,6 @@
-import { ANALYSIS_TIERS, RISK_CATEGORY_LABELS, type Analysis, type AnalysisDetail, type AnalysisMetric, type AnalysisProcess } from '../../src/contract/analyses.ts';
+import type { Analysis, AnalysisDetail, AnalysisMetric, AnalysisProcess } from '../../src/contract/analyses.ts';
 import { formatDocumentNumber } from '../../src/contract/brazil-document.ts';
+import { ANALYSIS_TIERS, RISK_CATEGORY_LABELS } from '../../src/contract/constants/analyses.ts';
 import { formatDateBr, formatInstantBr, formatMoneyBr } from '../domain/calendar.ts';
 import { PdfWriter } from './pdf-writer.ts';
 

@@ -1,4 +1,5 @@
-import { CUSTOM_FIELD_TYPE_LABELS, type CustomField, type CustomFieldAnswer, type CustomFieldValue } from '../../src/contract/custom-fields.ts';
+import { CUSTOM_FIELD_TYPE_LABELS } from '../../src/contract/constants/custom-fields.ts';
+import type { CustomField, CustomFieldAnswer, CustomFieldValue } from '../../src/contract/custom-fields.ts';
 import type { Db } from '../db/db.ts';
 import { toIso } from '../domain/calendar.ts';
 import { answerLabel, type FieldDefinition } from '../domain/custom-field-values.ts';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { PAGE_SIZE } from '../../src/contract/common.ts';
+import { PAGE_SIZE } from '../../src/contract/constants/paging.ts';
 import type { Db } from '../db/db.ts';
 import { toIsoDay } from '../domain/calendar.ts';
 

@@ -1,5 +1,6 @@
-import { PAGE_SIZE } from '../../src/contract/common.ts';
-import { RESPONSIBILITY_LABELS, type Movement, type MovementPerson, type Responsibility } from '../../src/contract/movements.ts';
+import { PAGE_SIZE } from '../../src/contract/constants/paging.ts';
+import { RESPONSIBILITY_LABELS } from '../../src/contract/constants/movements.ts';
+import type { Movement, MovementPerson, Responsibility } from '../../src/contract/movements.ts';
 import type { Db } from '../db/db.ts';
 import { endOfBrazilDay, startOfBrazilDay, toIso } from '../domain/calendar.ts';
 import { SqlParams, userName, userRefJson } from './sql-helpers.ts';

@@ -1,4 +1,5 @@
-import { BALANCE_PLAN_TYPES, type BalancePlanType } from '../../src/contract/plans.ts';
+import { BALANCE_PLAN_TYPES } from '../../src/contract/constants/plans.ts';
+import type { BalancePlanType } from '../../src/contract/plans.ts';
 import type { Db } from '../db/db.ts';
 import { consumeMessage, PLAN_LABELS } from '../domain/balance.ts';
 import { HttpError } from '../http/http-error.ts';

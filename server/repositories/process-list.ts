@@ -1,5 +1,5 @@
 import type { ProcessList, ProcessListQuery, ProcessSummary } from '../../src/contract/processes.ts';
-import { PAGE_SIZE } from '../../src/contract/common.ts';
+import { PAGE_SIZE } from '../../src/contract/constants/paging.ts';
 import type { Db } from '../db/db.ts';
 import { toIso, toIsoDay } from '../domain/calendar.ts';
 import type { CnjQuery } from '../domain/cnj-query.ts';

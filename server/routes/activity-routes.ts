@@ -3,11 +3,12 @@ import {
   ActivityList, ActivityListQuery, ConsumeUniqueParams, ConsumeUniqueResponse, LookupBody, LookupResponse,
 } from '../../src/contract/activities.ts';
 import { parseDocument } from '../../src/contract/brazil-document.ts';
-import { HolderOrgParams, PAGE_SIZE } from '../../src/contract/common.ts';
+import { HolderOrgParams } from '../../src/contract/common.ts';
+import { PAGE_SIZE } from '../../src/contract/constants/paging.ts';
 import { itemView, itemViews } from '../analysis/item-view.ts';
 import { requireAuth } from '../auth/authenticate.ts';
 import { member } from '../auth/access.ts';
-import { COMPLIANCE_PROFILES } from '../auth/profiles.ts';
+import { COMPLIANCE_PROFILES } from '../../src/contract/constants/profiles.ts';
 import { endOfBrazilDay, isCalendarDate, startOfBrazilDay } from '../domain/calendar.ts';
 import { HttpError } from '../http/http-error.ts';
 import { MESSAGES } from '../http/messages.ts';

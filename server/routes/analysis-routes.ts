@@ -11,7 +11,7 @@ import { analysisView, loadAnalysisContext, referenceDay } from '../analysis/loa
 import { startAnalysis } from '../analysis/start-analysis.ts';
 import { requireAuth } from '../auth/authenticate.ts';
 import { member, PUBLIC } from '../auth/access.ts';
-import { COMPLIANCE_PROFILES } from '../auth/profiles.ts';
+import { COMPLIANCE_PROFILES } from '../../src/contract/constants/profiles.ts';
 import type { ReportLinks } from '../files/report-links.ts';
 import { forbidden, HttpError, notFound } from '../http/http-error.ts';
 import { idempotencyKey } from '../http/idempotency-key.ts';

@@ -3,7 +3,7 @@ import { ConsumeUniqueParams, ConsumeUniqueResponse, PauseBody } from '../../src
 import { itemView, monitoringState } from '../analysis/item-view.ts';
 import { requireAuth } from '../auth/authenticate.ts';
 import { member } from '../auth/access.ts';
-import { COMPLIANCE_PROFILES } from '../auth/profiles.ts';
+import { COMPLIANCE_PROFILES } from '../../src/contract/constants/profiles.ts';
 import { formatDateBr, todayInBrazil } from '../domain/calendar.ts';
 import { activityState, pauseRefusal, pauseWindow, resumeWindow } from '../domain/pause-rules.ts';
 import { HttpError, notFound } from '../http/http-error.ts';

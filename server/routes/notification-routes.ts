@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { OrgParams, PAGE_SIZE } from '../../src/contract/common.ts';
+import { OrgParams } from '../../src/contract/common.ts';
+import { PAGE_SIZE } from '../../src/contract/constants/paging.ts';
 import {
   ClearNotificationsResponse, Notification, NotificationList, NotificationListQuery, NotificationParams, NotificationSettings,
   NotificationTotal,
 } from '../../src/contract/notifications.ts';
 import { member } from '../auth/access.ts';
-import { ADMIN_PROFILES } from '../auth/profiles.ts';
+import { ADMIN_PROFILES } from '../../src/contract/constants/profiles.ts';
 import { endOfBrazilDay, isCalendarDate, startOfBrazilDay, toIso } from '../domain/calendar.ts';
 import { HttpError, notFound } from '../http/http-error.ts';
 import { MESSAGES } from '../http/messages.ts';

@@ -7,7 +7,7 @@ import {
 } from '../../src/contract/processes.ts';
 import { requireAuth } from '../auth/authenticate.ts';
 import { member } from '../auth/access.ts';
-import { PROCESS_EDITOR_PROFILES } from '../auth/profiles.ts';
+import { PROCESS_EDITOR_PROFILES } from '../../src/contract/constants/profiles.ts';
 import { parseCnjQuery } from '../domain/cnj-query.ts';
 import { HttpError, notFound } from '../http/http-error.ts';
 import { MESSAGES } from '../http/messages.ts';

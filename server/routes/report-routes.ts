@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { EXPLAIN_SIZE, ExplainBody, MetricConsumeBody, MetricConsumeResponse } from '../../src/contract/reports.ts';
+import { ExplainBody, MetricConsumeBody, MetricConsumeResponse } from '../../src/contract/reports.ts';
 import { HolderOrgParams } from '../../src/contract/common.ts';
+import { EXPLAIN_SIZE } from '../../src/contract/constants/reports.ts';
 import { member } from '../auth/access.ts';
 import { startOfBrazilDay, todayInBrazil } from '../domain/calendar.ts';
 import { HttpError } from '../http/http-error.ts';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { parseDocument, type ValidDocument } from '../../src/contract/brazil-document.ts';
-import { PAGE_SIZE } from '../../src/contract/common.ts';
+import { PAGE_SIZE } from '../../src/contract/constants/paging.ts';
 import { SearchBody, SearchResponse, TermCount, TermCountQuery, TermParams } from '../../src/contract/search.ts';
 import { summaryItems } from '../analysis/analysis-view.ts';
 import { member } from '../auth/access.ts';

@@ -1,5 +1,6 @@
 import { Card, SimpleGrid, Stack, Text } from '@mantine/core';
-import { COMPARED_CATEGORIES, type AnalysisSummaryItem } from '../contract/analyses';
+import type { AnalysisSummaryItem } from '../contract/analyses';
+import { COMPARED_CATEGORIES } from '../contract/constants/analyses';
 import { formatCentavos } from '../lib/format-money';
 import { PercentageChange } from './percentage-change';
 import { countLabel } from '../contract/plural';

@@ -18,22 +18,20 @@ import { IsoDate, Nullable, Timestamp } from './schema-helpers.ts';
  * Pausing (PUT …/pause {days: 30 | 60 | 90}) is allowed only while typeSearch is Monitoria and
  * dtAvailablePause is null or past. After a pause, the next pause is available PAUSE_COOLDOWN_DAYS after it
  * ends: dtAvailablePause = pauseEndsAt + 30 days (resuming early with DELETE …/pause: now + 30 days).
+ * PAUSE_DAYS and PAUSE_COOLDOWN_DAYS live in constants/activities.ts.
  * accessPauseMonitor is true exactly when a pause may be started now; daypausemonitor is the length of the
  * current or last pause (null if never paused).
  *
  * Who: every route checks that the caller belongs to the organization and that the holder is the organization's
  * (403 otherwise). Reading (activity list, items, analyses, detail, metrics, reports) is open to every member;
  * acting (lookup, monitor, pause, start an analysis) needs profile BASIC, ADMIN or SUPER_ADMIN
- * (COMPLIANCE_PROFILES) — a LAWYER gets 403 'Seu perfil não permite esta ação nesta organização.'
+ * (COMPLIANCE_PROFILES in constants/profiles.ts) — a LAWYER gets 403
+ * 'Seu perfil não permite esta ação nesta organização.'
  *
  * Status codes of the actions: 400 bad input ('Documento inválido' for documents), 402 balance exhausted (the
  * plan's message; nothing consumed), 403 another organization, holder or item, 404 unknown id, 409 state conflict
  * (already monitored, not monitored, pause not available yet, analysis processing, report not ready).
  */
-export const COMPLIANCE_PROFILES = ['BASIC', 'ADMIN', 'SUPER_ADMIN'] as const;
-export const PAUSE_DAYS = [30, 60, 90] as const;
-export const PAUSE_COOLDOWN_DAYS = 30;
-
 export const ActivityType = PlanTypeName;
 export type ActivityType = Static<typeof ActivityType>;
 

@@ -1,5 +1,8 @@
 import { Type, type Static } from 'typebox';
 import { Id } from './common.ts';
+import { ANALYSIS_STATUSES, ANALYSIS_TYPES, REPORT_STATUSES, RISK_CATEGORIES } from './constants/analyses.ts';
+import { PAGE_SIZE } from './constants/paging.ts';
+import { PART_SIDES } from './constants/processes.ts';
 import { AnalysisPlanType } from './plans.ts';
 import { IsoDate, Nullable, Timestamp } from './schema-helpers.ts';
 
@@ -24,78 +27,31 @@ import { IsoDate, Nullable, Timestamp } from './schema-helpers.ts';
  * - RISK_WORKER: labour justice (TRT courts, CNJ segment J = 5).
  * - LITIGATION: civil litigation — every other process (not criminal, not execution, not labour).
  * - ISAUTHOR / ISDEFENDANT: the document is on the active (author) / passive (defendant) side.
+ *
+ * The lists, labels and tiers (what each type includes) are plain values in constants/analyses.ts.
  */
-export const RISK_CATEGORIES = ['ALL', 'RISK_CRIMINAL', 'RISK_EXECUTION', 'RISK_WORKER', 'LITIGATION', 'ISAUTHOR', 'ISDEFENDANT'] as const;
 export const RiskCategory = Type.Enum(RISK_CATEGORIES);
 export type RiskCategory = Static<typeof RiskCategory>;
 
-/** Categories that carry a percentage change against the previous analysis. */
-export const COMPARED_CATEGORIES = ['RISK_CRIMINAL', 'RISK_EXECUTION', 'RISK_WORKER'] as const;
-
-export const RISK_CATEGORY_LABELS: Record<RiskCategory, string> = {
-  ALL: 'Todos os processos',
-  RISK_CRIMINAL: 'Risco criminal',
-  RISK_EXECUTION: 'Risco de execução',
-  RISK_WORKER: 'Risco trabalhista',
-  LITIGATION: 'Litígios cíveis',
-  ISAUTHOR: 'Como autor',
-  ISDEFENDANT: 'Como réu',
-};
-
 /** BASIC or PREMIUM, from the plan that paid for it. */
-export const ANALYSIS_TYPES = ['BASIC', 'PREMIUM'] as const;
 export const AnalysisType = Type.Enum(ANALYSIS_TYPES);
 export type AnalysisType = Static<typeof AnalysisType>;
-
-/** What each type includes, in the words the screens show. */
-export const ANALYSIS_TIERS: Record<AnalysisType, { label: string; includes: readonly string[] }> = {
-  BASIC: {
-    label: 'Análise básica',
-    includes: [
-      'Resumo por categoria de risco (criminal, execução, trabalhista, cível, como autor e como réu)',
-      'Variação em relação à análise anterior',
-      'Lista de processos e gráficos por ano e por mês',
-    ],
-  },
-  PREMIUM: {
-    label: 'Análise premium',
-    includes: [
-      'Tudo o que a análise básica inclui',
-      'Relatório em PDF para download: capa, resumo, números dos gráficos e lista completa de processos',
-    ],
-  },
-};
 
 /**
  * status of the analysis: PROCESSING while the server computes it, DONE when summary, detail and metrics are
  * available, ERROR when it failed (the unit consumed stays consumed; start another). statusIndex is the same as a
  * number for compact lists: 0 PROCESSING, 1 DONE, 2 ERROR.
  */
-export const ANALYSIS_STATUSES = ['PROCESSING', 'DONE', 'ERROR'] as const;
 export const AnalysisStatus = Type.Enum(ANALYSIS_STATUSES);
 export type AnalysisStatus = Static<typeof AnalysisStatus>;
-export const ANALYSIS_STATUS_INDEX: Record<AnalysisStatus, number> = { PROCESSING: 0, DONE: 1, ERROR: 2 };
-export const ANALYSIS_STATUS_LABELS: Record<AnalysisStatus, string> = {
-  PROCESSING: 'Em processamento',
-  DONE: 'Concluída',
-  ERROR: 'Falhou',
-};
 export const StatusIndex = Type.Integer({ minimum: 0, maximum: 2, description: '0 PROCESSING, 1 DONE, 2 ERROR' });
 
 /**
  * statusReport (PDF report): NOT_INCLUDED for BASIC; for PREMIUM, PENDING until the analysis is DONE, then
  * PROCESSING while the PDF is generated, READY when it can be downloaded, ERROR when generation failed.
  */
-export const REPORT_STATUSES = ['NOT_INCLUDED', 'PENDING', 'PROCESSING', 'READY', 'ERROR'] as const;
 export const ReportStatus = Type.Enum(REPORT_STATUSES);
 export type ReportStatus = Static<typeof ReportStatus>;
-export const REPORT_STATUS_LABELS: Record<ReportStatus, string> = {
-  NOT_INCLUDED: 'Não incluso na análise básica',
-  PENDING: 'Aguardando a análise',
-  PROCESSING: 'Gerando relatório',
-  READY: 'Relatório pronto',
-  ERROR: 'Falha ao gerar o relatório',
-};
 
 /** One entry of the activity list's analyses (docs/product.md#activity-list). Newest first. */
 export const AnalysisListItem = Type.Object({
@@ -130,7 +86,6 @@ export type AnalysisSummaryItem = Static<typeof AnalysisSummaryItem>;
  * temporary: signed link that needs no bearer token and expires after REPORT_LINK_TTL_SECONDS (for a plain
  *   <a href download>); full: the permanent authenticated route (GET …/analytics/{aid}/report, bearer token).
  */
-export const REPORT_LINK_TTL_SECONDS = 3600;
 export const AnalysisFiles = Type.Object({
   temporary: Nullable(Type.String()),
   temporaryExpiresAt: Nullable(Timestamp),
@@ -184,14 +139,13 @@ export type AnalysisParams = Static<typeof AnalysisParams>;
  */
 export const AnalysisDetailQuery = Type.Object({
   from: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 })),
-  size: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 10 })),
+  size: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: PAGE_SIZE })),
   typeRisk: Type.Optional(RiskCategory),
   active: Type.Optional(Type.Boolean()),
 });
 export type AnalysisDetailQuery = Static<typeof AnalysisDetailQuery>;
 
-export const PARTY_SIDES = ['AUTHOR', 'DEFENDANT', 'OTHER'] as const;
-export const PartySide = Type.Enum(PARTY_SIDES);
+export const PartySide = Type.Enum(PART_SIDES);
 export type PartySide = Static<typeof PartySide>;
 
 /** A process of an analysis or a search. Secret processes come with subjects [] and causeValue null. */

@@ -1,13 +1,13 @@
 import { Type, type Static } from 'typebox';
+import { EMAIL_MAX_LENGTH, EMAIL_MIN_LENGTH, EMAIL_PATTERN, TERMS_TYPES } from './constants/auth.ts';
 
 /** E-mail as typed by people: trimmed client-side, checked loosely here (the identity service is the judge). */
-export const Email = Type.String({ minLength: 3, maxLength: 254, pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' });
+export const Email = Type.String({ minLength: EMAIL_MIN_LENGTH, maxLength: EMAIL_MAX_LENGTH, pattern: EMAIL_PATTERN });
 
 /** POST /v1/forgot-password — 403 for a user restricted to administrator resets, else 204 (unknown e-mails too). */
 export const ForgotPasswordBody = Type.Object({ email: Email }, { additionalProperties: false });
 export type ForgotPasswordBody = Static<typeof ForgotPasswordBody>;
 
-export const TERMS_TYPES = ['PRIVACY_POLICY'] as const;
 export const TermsType = Type.Enum(TERMS_TYPES);
 export type TermsType = Static<typeof TermsType>;
 

@@ -8,9 +8,8 @@ import { IsoDate } from './schema-helpers.ts';
  * (FILE_URL_TTL_SECONDS) to GET /v1/files/{id}/content?expires&signature, which streams the file with its
  * Content-Type, Content-Disposition (inline for PDF/images, attachment otherwise) and nosniff. The link needs no
  * bearer token (so the viewer popup can load it in an iframe or img); it is issued only to members of the
- * owner organization. Files are stored in the database (table file_contents).
+ * owner organization. Files are stored in the database (table file_contents). FILE_URL_TTL_SECONDS: constants/case-files.ts.
  */
-export const FILE_URL_TTL_SECONDS = 24 * 3600;
 
 /** GET /v1/process/{orgId}/{processId}/autos — newest first. */
 export const AutoItem = Type.Object({

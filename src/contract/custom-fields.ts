@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Id } from './common.ts';
+import { CUSTOM_FIELD_TYPES } from './constants/custom-fields.ts';
 import { ProcessId, UserRef } from './processes.ts';
 import { Nullable, Timestamp } from './schema-helpers.ts';
 
@@ -13,28 +14,10 @@ import { Nullable, Timestamp } from './schema-helpers.ts';
  *   SELECT  the `value` of one of the field's list values
  *   BOOLEAN true / false
  * null (or '') clears an answer; a required field cannot be cleared.
+ * The type list, its labels, TEXT_ANSWER_MAX_LENGTH and the percentage rule: constants/custom-fields.ts.
  */
-export const CUSTOM_FIELD_TYPES = ['TEXT', 'NUMBER', 'DATE', 'MONEY', 'SELECT', 'BOOLEAN'] as const;
 export const CustomFieldType = Type.Enum(CUSTOM_FIELD_TYPES);
 export type CustomFieldType = Static<typeof CustomFieldType>;
-export const CUSTOM_FIELD_TYPE_LABELS: Readonly<Record<CustomFieldType, string>> = {
-  TEXT: 'Texto',
-  NUMBER: 'Número',
-  DATE: 'Data',
-  MONEY: 'Valor (R$)',
-  SELECT: 'Lista de opções',
-  BOOLEAN: 'Sim/Não',
-};
-export const TEXT_ANSWER_MAX_LENGTH = 2000;
-
-/**
- * A NUMBER field whose label ends in "%" or "(%)" (e.g. the demo's "Probabilidade de perda (%)") holds a
- * percentage, 0 to 100 inclusive. Fields have no unit of their own yet, and the label is where an organization says
- * so; one rule here so the API and the PWA agree (issue 14).
- */
-export const isPercentageField = (field: { type: CustomFieldType; label: string }): boolean =>
-  field.type === 'NUMBER' && /%\)?\s*$/.test(field.label);
-export const isValidPercentage = (value: number): boolean => Number.isFinite(value) && value >= 0 && value <= 100;
 
 /** GET /v1/organization/{orgId}/process/{processId}/customfield/list — ordered by priority (ascending). */
 export const CustomField = Type.Object({

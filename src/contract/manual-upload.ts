@@ -15,6 +15,7 @@ export const UPLOAD_MAX_LABEL = '20 MB';
 export const DESCRIPTION_MAX_LENGTH = 2000;
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const IDEMPOTENCY_TTL_HOURS = 72;
+/** The multipart parts' names: the PWA writes them, the API's form reader reads them. */
 export const UPLOAD_FIELDS = { file: 'file', date: 'dtMovimentation', description: 'description' } as const;
 
 /** What the server accepts, by detected content. `extensions` is what a file picker may offer (accept=). */

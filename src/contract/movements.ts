@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Id } from './common.ts';
+import { MOVEMENT_SOURCES, RESPONSIBILITIES } from './constants/movements.ts';
 import { ProcessId, UserRef } from './processes.ts';
 import { IsoDate, Nullable, Timestamp, UserId } from './schema-helpers.ts';
 
@@ -7,19 +8,12 @@ import { IsoDate, Nullable, Timestamp, UserId } from './schema-helpers.ts';
  * Movements of a process (docs/product.md#movements): court movements come from the court feed (source COURT),
  * manual ones are uploaded by users with a file (source MANUAL).
  */
-export const MOVEMENT_SOURCES = ['COURT', 'MANUAL'] as const;
 export const MovementSource = Type.Enum(MOVEMENT_SOURCES);
 export type MovementSource = Static<typeof MovementSource>;
 
 /** Kinds of responsibility of a person assigned to a movement (PUT …/people/{x}/responsability/{r}). */
-export const RESPONSIBILITIES = ['RESPONSAVEL', 'REVISOR', 'ACOMPANHA'] as const;
 export const Responsibility = Type.Enum(RESPONSIBILITIES);
 export type Responsibility = Static<typeof Responsibility>;
-export const RESPONSIBILITY_LABELS: Readonly<Record<Responsibility, string>> = {
-  RESPONSAVEL: 'Responsável',
-  REVISOR: 'Revisor',
-  ACOMPANHA: 'Acompanha',
-};
 
 /** A user assigned to a movement; responsibility null until set. */
 export const MovementPerson = Type.Object({

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
+import { NOTIFICATION_TYPES } from './constants/notifications.ts';
 
-export const NOTIFICATION_TYPES = ['NEW_PROCESS', 'CHANGE_MOVIMENT'] as const;
 export const NotificationType = Type.Enum(NOTIFICATION_TYPES);
 export type NotificationType = Static<typeof NotificationType>;
 

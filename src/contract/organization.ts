@@ -1,11 +1,12 @@
 import { Type, type Static } from 'typebox';
+import { ORGANIZATION_TYPES } from './constants/organization.ts';
+import { PROFILES } from './constants/profiles.ts';
 
-export const PROFILES = ['BASIC', 'ADMIN', 'SUPER_ADMIN', 'LAWYER'] as const;
+/** Profile groups (docs/product.md#profile-groups): constants/profiles.ts. */
 export const Profile = Type.Enum(PROFILES);
 export type Profile = Static<typeof Profile>;
 
 /** typeOrganization: MASTER organizations see every client organization; others are law firms or companies. */
-export const ORGANIZATION_TYPES = ['MASTER', 'LAW_FIRM', 'COMPANY'] as const;
 export const OrganizationType = Type.Enum(ORGANIZATION_TYPES);
 export type OrganizationType = Static<typeof OrganizationType>;
 

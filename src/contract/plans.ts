@@ -1,26 +1,19 @@
 import { Type, type Static } from 'typebox';
+import { ANALYSIS_PLAN_TYPES, BALANCE_PLAN_TYPES, CATALOGUE_PLAN_TYPES, PLAN_TYPES } from './constants/plans.ts';
 
-/** Plan types (docs/product.md#plan-and-notification-types). Pausa exists on the activity side only; Consulta and Monitoria are sold as balances. */
-export const PLAN_TYPES = ['Consulta', 'Monitoria', 'Pausa'] as const;
+/** The lists and what each plan type means: constants/plans.ts. */
 export const PlanTypeName = Type.Enum(PLAN_TYPES);
 export type PlanTypeName = Static<typeof PlanTypeName>;
 
-/**
- * Plans that pay for risk analyses (issue 5): one unit per analysis started with
- * PUT …/consumeunique/{id}/plan/{planId}/analytics. AnaliseBasica → an analysis of type BASIC,
- * AnalisePremium → PREMIUM (see ANALYSIS_TIERS in analyses.ts for what each includes).
- */
-export const ANALYSIS_PLAN_TYPES = ['AnaliseBasica', 'AnalisePremium'] as const;
+/** Plans that pay for risk analyses: AnaliseBasica → BASIC, AnalisePremium → PREMIUM. */
 export const AnalysisPlanType = Type.Enum(ANALYSIS_PLAN_TYPES);
 export type AnalysisPlanType = Static<typeof AnalysisPlanType>;
 
 /** Every plan type that has a balance (rows of the balance endpoint). Pausa never has one. */
-export const BALANCE_PLAN_TYPES = ['Consulta', 'Monitoria', ...ANALYSIS_PLAN_TYPES] as const;
 export const BalancePlanType = Type.Enum(BALANCE_PLAN_TYPES);
 export type BalancePlanType = Static<typeof BalancePlanType>;
 
 /** Every entry of the plan-type catalogue. */
-export const CATALOGUE_PLAN_TYPES = [...PLAN_TYPES, ...ANALYSIS_PLAN_TYPES] as const;
 export const CataloguePlanType = Type.Enum(CATALOGUE_PLAN_TYPES);
 export type CataloguePlanType = Static<typeof CataloguePlanType>;
 

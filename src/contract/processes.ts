@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Id } from './common.ts';
+import { PART_SIDES, PROCESS_SORTS, PROCESS_STATUSES, SORT_ORDERS } from './constants/processes.ts';
 import { IsoDate, Nullable, NullableInput, Timestamp } from './schema-helpers.ts';
 
 /**
@@ -10,12 +11,9 @@ import { IsoDate, Nullable, NullableInput, Timestamp } from './schema-helpers.ts
  * the organization from the process itself. A process of another organization answers 403, an unknown id 404.
  *
  * Money is integer centavos. Dates are 'YYYY-MM-DD'; timestamps are ISO 8601 strings.
- * Special dates: '0001-01-01' (DUMMY_START_DATE) means "date unknown" and '9999-12-31' (OPEN_END_DATE) means
- * "no end / still open": clients never show them as dates.
+ * Special dates: '0001-01-01' means "date unknown" and '9999-12-31' means "no end / still open": clients never show
+ * them as dates (NO_DATE_YEAR / OPEN_END_YEAR in dates.ts).
  */
-export const DUMMY_START_DATE = '0001-01-01';
-export const OPEN_END_DATE = '9999-12-31';
-
 
 export const ProcessId = Type.Integer({ minimum: 1, maximum: 9_007_199_254_740_991 });
 
@@ -29,13 +27,10 @@ export type OrgProcessParams = Static<typeof OrgProcessParams>;
 export const ProcessIdParams = Type.Object({ processId: ProcessId });
 export type ProcessIdParams = Static<typeof ProcessIdParams>;
 
-export const PROCESS_SORTS = ['updatedAt', 'distributionDate', 'causeValue', 'number'] as const;
 export const ProcessSort = Type.Enum(PROCESS_SORTS);
 export type ProcessSort = Static<typeof ProcessSort>;
-export const SORT_ORDERS = ['asc', 'desc'] as const;
 export const SortOrder = Type.Enum(SORT_ORDERS);
 export type SortOrder = Static<typeof SortOrder>;
-export const PROCESS_STATUSES = ['active', 'archived'] as const;
 export const ProcessStatusFilter = Type.Enum(PROCESS_STATUSES);
 export type ProcessStatusFilter = Static<typeof ProcessStatusFilter>;
 
@@ -106,7 +101,6 @@ export const ProcessParty = Type.Object({
 });
 export type ProcessParty = Static<typeof ProcessParty>;
 
-export const PART_SIDES = ['AUTHOR', 'DEFENDANT', 'OTHER'] as const;
 export const PartSide = Type.Enum(PART_SIDES);
 export type PartSide = Static<typeof PartSide>;
 

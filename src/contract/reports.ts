@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Id } from './common.ts';
+import { EXPLAIN_SIZE } from './constants/reports.ts';
 import { BalancePlanType } from './plans.ts';
 
 /**
@@ -15,7 +16,6 @@ import { BalancePlanType } from './plans.ts';
  *   the same rows as a printable report.
  * Neither consumes a balance.
  */
-export const EXPLAIN_SIZE = 20;
 
 export const ExplainBody = Type.Object(
   {

@@ -1,8 +1,6 @@
+import { NO_DATE_YEAR, OPEN_END_YEAR } from '../contract/dates';
 import { formatDate, formatDateTime } from './format-date';
 
-/** The API's placeholders (src/contract/processes.ts DUMMY_START_DATE / OPEN_END_DATE), copied to keep typebox out. */
-export const DUMMY_START_YEAR = 1;
-export const OPEN_END_YEAR = 9999;
 export const UNKNOWN_DATE_LABEL = 'Data não informada';
 export const OPEN_END_DATE_LABEL = 'Em aberto';
 
@@ -20,7 +18,7 @@ function yearOf(value: string): number | null {
 export function formatProcessDate(value: DateInput, withTime = false): string {
   if (!value) return UNKNOWN_DATE_LABEL;
   const year = yearOf(value);
-  if (year !== null && year <= DUMMY_START_YEAR) return UNKNOWN_DATE_LABEL;
+  if (year !== null && year <= NO_DATE_YEAR) return UNKNOWN_DATE_LABEL;
   if (year !== null && year >= OPEN_END_YEAR) return OPEN_END_DATE_LABEL;
   const text = withTime ? formatDateTime(value) : formatDate(value);
   return text || UNKNOWN_DATE_LABEL;

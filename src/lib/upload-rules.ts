@@ -1,25 +1,12 @@
+import { ALLOWED_UPLOAD_TYPES, DESCRIPTION_MAX_LENGTH, UPLOAD_MAX_BYTES, UPLOAD_MAX_LABEL } from '../contract/manual-upload';
 import { brazilDayOf } from './format-date';
 
 /**
- * Client-side checks for manual movement uploads, mirroring src/contract/manual-upload.ts (copied here so the
- * bundle does not pull typebox; the server checks again by magic bytes).
+ * Client-side checks for manual movement uploads, with the limits of src/contract/manual-upload.ts (the server
+ * checks again, the type by magic bytes).
  */
-export const UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
-export const UPLOAD_MAX_LABEL = '20 MB';
-export const DESCRIPTION_MAX_LENGTH = 2000;
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-
-export const UPLOAD_TYPES: readonly { contentType: string; extensions: readonly string[] }[] = [
-  { contentType: 'application/pdf', extensions: ['.pdf'] },
-  { contentType: 'image/png', extensions: ['.png'] },
-  { contentType: 'image/jpeg', extensions: ['.jpg', '.jpeg'] },
-  { contentType: 'image/webp', extensions: ['.webp'] },
-  { contentType: 'application/msword', extensions: ['.doc'] },
-  { contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', extensions: ['.docx'] },
-  { contentType: 'application/vnd.ms-excel', extensions: ['.xls'] },
-  { contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', extensions: ['.xlsx'] },
-  { contentType: 'application/vnd.oasis.opendocument.text', extensions: ['.odt'] },
-];
+// Widened so a file's own type and extension (any string) can be looked up.
+const UPLOAD_TYPES: readonly { contentType: string; extensions: readonly string[] }[] = ALLOWED_UPLOAD_TYPES;
 
 /** For <input accept>: the extensions and the types. */
 export const UPLOAD_ACCEPT = UPLOAD_TYPES.flatMap((t) => [...t.extensions, t.contentType]).join(',');

@@ -1,7 +1,7 @@
 import { inflateSync } from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RISK_CATEGORIES } from '../../src/contract/analyses.ts';
+import { RISK_CATEGORIES } from '../../src/contract/constants/analyses.ts';
 import { formatDocumentNumber } from '../../src/contract/brazil-document.ts';
 import { runCourtFeed } from '../../server/feed/court-feed.ts';
 import { percentageChange } from '../../server/domain/risk-categories.ts';

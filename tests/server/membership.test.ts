@@ -2,9 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { member } from '../../server/auth/access.ts';
-import { ADMIN_PROFILES, isAdmin, isLawyer, isUser, LAWYER_PROFILES } from '../../server/auth/profiles.ts';
 import { HolderOrgParams, OrgParams } from '../../src/contract/common.ts';
-import { PROFILES } from '../../src/contract/organization.ts';
+import { ADMIN_PROFILES, canActOnCompliance, canEditProcesses, isAdmin, isLawyer, isUser, LAWYER_PROFILES, PROFILES } from '../../src/contract/constants/profiles.ts';
 import { createTestContext, type TestContext } from './helpers/test-app.ts';
 
 /** Routes as later issues will write them: the access declaration is the only authorization code they need. */
@@ -31,6 +30,8 @@ describe('membership and profile checks (docs/product.md#profile-groups)', () =>
     expect(PROFILES.filter(isAdmin)).toEqual(['ADMIN', 'SUPER_ADMIN']);
     expect(PROFILES.filter(isUser)).toEqual(['BASIC', 'SUPER_ADMIN']);
     expect(PROFILES.filter(isLawyer)).toEqual(['SUPER_ADMIN', 'LAWYER']);
+    expect(PROFILES.filter(canEditProcesses)).toEqual(['ADMIN', 'SUPER_ADMIN', 'LAWYER']);
+    expect(PROFILES.filter(canActOnCompliance)).toEqual(['BASIC', 'ADMIN', 'SUPER_ADMIN']);
   });
 
   it('lets admins through an admin-only route and stops the others with 403', async () => {

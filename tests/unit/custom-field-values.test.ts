@@ -47,6 +47,12 @@ describe('validateFieldValue', () => {
     expect(validateFieldValue(field(2, 'NUMBER', false, 'Quantidade de audiências'), 150)).toBeNull();
   });
 
+  it('reads the unit as the API does: a label ending in "%" without parentheses is a percentage too', () => {
+    // The PWA's own copy of the rule only knew '(%)', so 'Êxito %' = 150 went to the API and came back a 400.
+    expect(validateFieldValue(field(1, 'NUMBER', false, 'Chance de êxito %'), 150)).toBe('A porcentagem deve ficar entre 0 e 100.');
+    expect(validateFieldValue(field(1, 'NUMBER', false, 'Chance de êxito %'), 55)).toBeNull();
+  });
+
   it('keeps script text as a plain value (rendering escapes it)', () => {
     expect(validateFieldValue(field(1, 'TEXT'), '<script>alert(1)</script>')).toBeNull();
   });

@@ -6,14 +6,14 @@ import { mapIdentityError, WRONG_CREDENTIALS_MESSAGE } from '../../src/lib/ident
 const CONTACT = 'suporte@painel-juridico.com.br';
 const error = (name: string, message = '') => Object.assign(new Error(message), { name });
 
-describe('organization flags (docs/product.md#organization-flags)', () => {
-  it.each<[Profile, boolean, boolean, boolean]>([
-    ['BASIC', false, true, false],
-    ['ADMIN', true, false, false],
-    ['SUPER_ADMIN', true, true, true],
-    ['LAWYER', false, false, true],
-  ])('%s → admin %s, user %s, lawyer %s', (profile, amAdmin, amUser, amLawyer) => {
-    expect(deriveOrganizationFlags({ profile, typeOrganization: 'LAW_FIRM' }, false)).toMatchObject({ amAdmin, amUser, amLawyer });
+describe('organization flags (docs/product.md#profile-groups)', () => {
+  it.each<[Profile, boolean, boolean, boolean, boolean]>([
+    ['BASIC', false, true, false, false],
+    ['ADMIN', true, false, false, true],
+    ['SUPER_ADMIN', true, true, true, true],
+    ['LAWYER', false, false, true, true],
+  ])('%s → admin %s, user %s, lawyer %s, edits processes %s', (profile, amAdmin, amUser, amLawyer, canEditProcesses) => {
+    expect(deriveOrganizationFlags({ profile, typeOrganization: 'LAW_FIRM' }, false)).toMatchObject({ amAdmin, amUser, amLawyer, canEditProcesses });
   });
 
   it('flags MASTER organizations and holders', () => {
@@ -22,7 +22,7 @@ describe('organization flags (docs/product.md#organization-flags)', () => {
   });
 });
 
-describe('identity errors (docs/messages.md#error-catalogue)', () => {
+describe('identity errors (docs/messages.md#identity-messages)', () => {
   it('maps wrong credentials to the catalogue message, whichever name the service uses', () => {
     expect(WRONG_CREDENTIALS_MESSAGE).toBe('E-mail ou senha invalido!');
     expect(mapIdentityError(error('NotAuthorizedException', 'Incorrect username or password.'), 'signIn', CONTACT)).toBe(WRONG_CREDENTIALS_MESSAGE);

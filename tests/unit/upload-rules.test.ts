@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES, todayIso, validateManualMovement, validateMovementDate, validateMovementDescription, validateUploadFile } from '../../src/lib/upload-rules';
+import { UPLOAD_MAX_BYTES } from '../../src/contract/manual-upload';
+import { UPLOAD_MESSAGES, todayIso, validateManualMovement, validateMovementDate, validateMovementDescription, validateUploadFile } from '../../src/lib/upload-rules';
 
 const pdf = { name: 'peticao.pdf', size: 1024, type: 'application/pdf' };
 

@@ -69,7 +69,7 @@ export function ProcessDetailPage() {
   }
 
   const process = query.data;
-  const canEdit = organization.amAdmin || organization.amLawyer;
+  const canEdit = organization.canEditProcesses;
   const setTab = (next: string | null) => setSearch((prev) => {
     const out = new URLSearchParams(prev);
     if (!next || next === 'dados') out.delete('aba');

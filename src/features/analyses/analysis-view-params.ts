@@ -1,4 +1,5 @@
-import { RISK_CATEGORIES, type RiskCategory } from '../../contract/analyses';
+import type { RiskCategory } from '../../contract/analyses';
+import { RISK_CATEGORIES } from '../../contract/constants/analyses';
 
 /** The analysis screen's choices in the URL: category, situation (active/archived) and detail page (1-based). */
 export interface AnalysisViewState {

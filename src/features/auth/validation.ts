@@ -1,7 +1,8 @@
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../../contract/constants/auth';
 import { PASSWORD_POLICY_SUMMARY } from '../../lib/identity-errors';
 
-// Same rule as the API's contract (src/contract/auth.ts Email): something@domain.tld, no spaces.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// The API's rule (contract Email): something@domain.tld, no spaces.
+const EMAIL = new RegExp(EMAIL_PATTERN);
 
 export const MESSAGES = {
   emailRequired: 'Informe o seu e-mail.',
@@ -20,7 +21,7 @@ export function normalizeEmail(email: string): string {
 export function validateEmail(email: string): string | null {
   const value = email.trim();
   if (!value) return MESSAGES.emailRequired;
-  if (value.length > 254 || !EMAIL_PATTERN.test(value)) return MESSAGES.emailInvalid;
+  if (value.length > EMAIL_MAX_LENGTH || !EMAIL.test(value)) return MESSAGES.emailInvalid;
   return null;
 }
 

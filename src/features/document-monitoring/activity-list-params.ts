@@ -1,4 +1,5 @@
-import { PLAN_TYPES, type PlanTypeName } from '../../contract/plans';
+import { PLAN_TYPES } from '../../contract/constants/plans';
+import type { PlanTypeName } from '../../contract/plans';
 import type { ActivityListQuery } from '../../contract/activities';
 import { toApiPage } from '../../lib/query-params';
 

@@ -1,9 +1,9 @@
-import { COMPLIANCE_PROFILES } from '../../contract/activities';
+import { canActOnCompliance } from '../../contract/constants/profiles';
 import type { Profile } from '../../contract/organization';
 
-/** Lookups, monitoring and analyses are for BASIC, ADMIN and SUPER_ADMIN; a LAWYER reads only (the API says 403). */
+/** Lookups, monitoring and analyses are for COMPLIANCE_PROFILES; a LAWYER reads only (the API says 403). */
 export function canActOnDocuments(profile: Profile): boolean {
-  return (COMPLIANCE_PROFILES as readonly string[]).includes(profile);
+  return canActOnCompliance(profile);
 }
 
 export const READ_ONLY_PROFILE_MESSAGE =

@@ -1,9 +1,7 @@
+import { PAGE_SIZE } from '../../contract/constants/paging';
 import type { NotificationType } from '../../contract/notifications';
 
-/** Notifications are listed 10 per page; the UI counts pages from 1, the API from 0 (docs/product.md#page-sizes). */
-export const NOTIFICATIONS_PAGE_SIZE = 10;
-
-/** Copied from contract/notifications.ts (a value import would pull typebox into the bundle). */
+/** How each type of contract/constants/notifications.ts NOTIFICATION_TYPES reads on screen. */
 export const NOTIFICATION_TYPE_LABELS: Readonly<Record<NotificationType, string>> = {
   NEW_PROCESS: 'Novo processo',
   CHANGE_MOVIMENT: 'Nova movimentação',
@@ -33,8 +31,9 @@ export function notificationListQuery(filters: NotificationFilters, page: number
   };
 }
 
+/** Spec §9: PAGE_SIZE per page; the UI counts pages from 1, the API from 0. */
 export function pageCount(total: number): number {
-  return Math.max(1, Math.ceil(Math.max(0, total) / NOTIFICATIONS_PAGE_SIZE));
+  return Math.max(1, Math.ceil(Math.max(0, total) / PAGE_SIZE));
 }
 
 /** 'A, B e mais 2' — long party lists kept to one readable line. */

@@ -1,8 +1,6 @@
+import { isPercentageField, isValidPercentage, TEXT_ANSWER_MAX_LENGTH } from '../../contract/constants/custom-fields';
 import type { AnswerValue, CustomField, CustomFieldAnswer } from '../../contract/custom-fields';
 import { formatMoneyInput, parseMoney, PERCENT_MESSAGES } from '../../lib/money';
-
-/** Copied from contract/custom-fields.ts (a value import would pull typebox into the bundle). */
-export const TEXT_ANSWER_MAX_LENGTH = 2000;
 
 /** What a form control holds: text (MONEY as typed, '1.234,56'), a number, a 'YYYY-MM-DD' day, yes/no, or nothing. */
 export type FormValue = string | number | boolean | null;
@@ -43,14 +41,6 @@ export function initialFormValues(fields: readonly Pick<CustomField, 'id' | 'typ
   return values;
 }
 
-/**
- * A NUMBER field whose label gives its unit as '(%)' ('Probabilidade de perda (%)') holds a percentage, 0–100.
- * The contract has no unit or range for custom fields yet, so the label is the only place the unit is declared.
- */
-export function isPercentField(field: Pick<CustomField, 'type' | 'label'>): boolean {
-  return field.type === 'NUMBER' && /\(\s*%\s*\)\s*$/.test(field.label);
-}
-
 /** One field's problem in Portuguese, or null. Mirrors the server's rules so most errors never leave the form. */
 export function validateFieldValue(field: FieldRule, value: FormValue | undefined): string | null {
   if (isEmptyValue(value)) return field.required ? `Preencha o campo obrigatório “${field.label}”.` : null;
@@ -59,7 +49,7 @@ export function validateFieldValue(field: FieldRule, value: FormValue | undefine
       return typeof value === 'string' && value.length <= TEXT_ANSWER_MAX_LENGTH ? null : `Use no máximo ${TEXT_ANSWER_MAX_LENGTH} caracteres.`;
     case 'NUMBER':
       if (typeof value !== 'number' || !Number.isFinite(value)) return 'Informe um número válido.';
-      return isPercentField(field) && (value < 0 || value > 100) ? PERCENT_MESSAGES.range : null;
+      return isPercentageField(field) && !isValidPercentage(value) ? PERCENT_MESSAGES.range : null;
     case 'MONEY': {
       // The server stores centavos >= 0 (contract/custom-fields.ts): a negative is refused, never made positive.
       const parsed = parseMoney(typeof value === 'number' ? formatMoneyInput(Math.round(value * 100)) : String(value));

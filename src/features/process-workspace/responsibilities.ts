@@ -1,11 +1,8 @@
-/** Copied from contract/movements.ts (RESPONSIBILITIES, RESPONSIBILITY_LABELS): a value import would pull typebox in. */
-export const RESPONSIBILITY_OPTIONS = [
-  { value: 'RESPONSAVEL', label: 'Responsável' },
-  { value: 'REVISOR', label: 'Revisor' },
-  { value: 'ACOMPANHA', label: 'Acompanha' },
-] as const;
+import { RESPONSIBILITIES, RESPONSIBILITY_LABELS } from '../../contract/constants/movements';
 
-export type ResponsibilityValue = (typeof RESPONSIBILITY_OPTIONS)[number]['value'];
+export const RESPONSIBILITY_OPTIONS = RESPONSIBILITIES.map((value) => ({ value, label: RESPONSIBILITY_LABELS[value] }));
+
+export type ResponsibilityValue = (typeof RESPONSIBILITIES)[number];
 
 export function isResponsibility(value: string | null): value is ResponsibilityValue {
   return RESPONSIBILITY_OPTIONS.some((o) => o.value === value);

@@ -1,3 +1,4 @@
+import { PROCESS_SORTS } from '../../contract/constants/processes';
 import type { ProcessListQuery, ProcessSort, ProcessStatusFilter, SortOrder } from '../../contract/processes';
 import { parseProcessSearch } from '../../lib/cnj';
 import { toApiPage } from '../../lib/query-params';
@@ -15,7 +16,7 @@ export interface ProcessListState {
   pagina: number;
 }
 
-const SORTS: readonly ProcessSort[] = ['updatedAt', 'distributionDate', 'causeValue', 'number'];
+const SORTS: readonly ProcessSort[] = PROCESS_SORTS;
 
 export const EMPTY_LIST_STATE: ProcessListState = {
   busca: '',

@@ -1,3 +1,4 @@
+import { canEditProcesses, isAdmin, isLawyer, isUser } from '../../contract/constants/profiles';
 import type { Organization, Profile } from '../../contract/organization';
 
 export interface OrganizationFlags {
@@ -6,20 +7,23 @@ export interface OrganizationFlags {
   amLawyer: boolean;
   amMaster: boolean;
   amHolder: boolean;
+  /** May change the process's data, cause value and custom-field answers (PROCESS_EDITOR_PROFILES). */
+  canEditProcesses: boolean;
 }
 
-/** Profile groups (docs/product.md#profile-groups): admin = ADMIN|SUPER_ADMIN, user = BASIC|SUPER_ADMIN, lawyer = LAWYER|SUPER_ADMIN. */
+/** Spec §6 groups, from the contract (constants/profiles.ts) the API's route checks use too. */
 export function deriveOrganizationFlags(
   organization: Pick<Organization, 'profile' | 'typeOrganization'>,
   hasHolder: boolean,
 ): OrganizationFlags {
   const { profile } = organization;
   return {
-    amAdmin: profile === 'ADMIN' || profile === 'SUPER_ADMIN',
-    amUser: profile === 'BASIC' || profile === 'SUPER_ADMIN',
-    amLawyer: profile === 'LAWYER' || profile === 'SUPER_ADMIN',
+    amAdmin: isAdmin(profile),
+    amUser: isUser(profile),
+    amLawyer: isLawyer(profile),
     amMaster: organization.typeOrganization === 'MASTER',
     amHolder: hasHolder,
+    canEditProcesses: canEditProcesses(profile),
   };
 }
 

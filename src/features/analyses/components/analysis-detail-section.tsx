@@ -1,5 +1,6 @@
 import { Center, Group, Loader, Pagination, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { RISK_CATEGORY_LABELS, type RiskCategory } from '../../../contract/analyses';
+import type { RiskCategory } from '../../../contract/analyses';
+import { RISK_CATEGORY_LABELS } from '../../../contract/constants/analyses';
 import { ErrorState } from '../../../components/error-state';
 import { RiskProcessTable } from '../../../components/risk-process-table';
 import { errorMessage } from '../../../lib/api-error';
@@ -7,6 +8,7 @@ import { formatCentavos, formatCount } from '../../../lib/format-money';
 import { pageOffset } from '../../../lib/query-params';
 import { useAnalysisDetail } from '../api/get-analysis-detail';
 import { countLabel } from '../../../contract/plural';
+import { PAGE_SIZE } from '../../../contract/constants/paging';
 
 interface Props {
   holderId: number;
@@ -19,8 +21,6 @@ interface Props {
   onPageChange: (page: number) => void;
   processHref: (id: number) => string;
 }
-
-const PAGE_SIZE = 10;
 
 function Total({ label, count, amount }: { label: string; count: number; amount: number }) {
   return (

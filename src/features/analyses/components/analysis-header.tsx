@@ -1,7 +1,8 @@
 import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'wouter';
-import { ANALYSIS_TIERS, type Analysis } from '../../../contract/analyses';
+import type { Analysis } from '../../../contract/analyses';
+import { ANALYSIS_TIERS } from '../../../contract/constants/analyses';
 import { formatDocument } from '../../../lib/document-number';
 import { formatDateTime } from '../../../lib/format-date';
 

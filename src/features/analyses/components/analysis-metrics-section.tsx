@@ -1,6 +1,7 @@
 import { Center, Loader, SegmentedControl, Skeleton, Stack, Switch, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Suspense, useState } from 'react';
-import { RISK_CATEGORY_LABELS, type RiskCategory } from '../../../contract/analyses';
+import type { RiskCategory } from '../../../contract/analyses';
+import { RISK_CATEGORY_LABELS } from '../../../contract/constants/analyses';
 import { ErrorState } from '../../../components/error-state';
 import { errorMessage } from '../../../lib/api-error';
 import { lazyWithTimeout } from '../../../offline/lazy-with-timeout';

@@ -1,7 +1,7 @@
 import { Anchor, Group, List, Stack, Text } from '@mantine/core';
 import { Link } from 'wouter';
 import type { ConsumeUniqueItem } from '../../../contract/activities';
-import { ANALYSIS_STATUS_LABELS, ANALYSIS_TIERS } from '../../../contract/analyses';
+import { ANALYSIS_STATUS_LABELS, ANALYSIS_TIERS } from '../../../contract/constants/analyses';
 import type { PlanBalance } from '../../../contract/plans';
 import { formatDateTime } from '../../../lib/format-date';
 import { StartAnalysisMenu } from './start-analysis-menu';

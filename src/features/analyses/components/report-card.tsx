@@ -1,7 +1,8 @@
 import { Alert, Button, Card, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { NeedsNetwork } from '../../../components/needs-network';
-import { ANALYSIS_TIERS, REPORT_STATUS_LABELS, type Analysis } from '../../../contract/analyses';
+import type { Analysis } from '../../../contract/analyses';
+import { ANALYSIS_TIERS, REPORT_STATUS_LABELS } from '../../../contract/constants/analyses';
 import { errorMessage } from '../../../lib/api-error';
 import { useDownloadAnalysisReport } from '../api/download-analysis-report';
 import { TemporaryReportLink } from './temporary-report-link';

@@ -3,7 +3,7 @@ import { IconChartBar, IconChevronDown } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { NeedsNetwork } from '../../../components/needs-network';
-import { ANALYSIS_TIERS } from '../../../contract/analyses';
+import { ANALYSIS_TIERS } from '../../../contract/constants/analyses';
 import type { PlanBalance } from '../../../contract/plans';
 import { errorMessage } from '../../../lib/api-error';
 import { consumptionSentence } from '../../../lib/plan-consumption';

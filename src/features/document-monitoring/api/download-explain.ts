@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { normalizeDocument } from '../../../contract/brazil-document';
-import { EXPLAIN_SIZE, type ExplainBody } from '../../../contract/reports';
+import { EXPLAIN_SIZE } from '../../../contract/constants/reports';
+import type { ExplainBody } from '../../../contract/reports';
 import { apiRequest } from '../../../lib/http';
 import { fileDateStamp, saveBlob } from '../../../lib/save-file';
 

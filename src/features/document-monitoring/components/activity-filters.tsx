@@ -2,6 +2,7 @@ import { Grid, Select, TextInput } from '@mantine/core';
 import { DateRangeFilter } from '../../../components/date-range-filter';
 import { FilterActions } from '../../../components/filter-actions';
 import { useState, type FormEvent } from 'react';
+import { PLAN_TYPES } from '../../../contract/constants/plans';
 import { EMPTY_ACTIVITY_STATE, writeActivityState, type ActivityListState } from '../activity-list-params';
 import { ACTIVITY_TYPE_LABELS } from '../activity-labels';
 
@@ -13,9 +14,7 @@ interface Props {
 const ALL = 'todos';
 const TYPE_OPTIONS = [
   { value: ALL, label: 'Todos os tipos' },
-  { value: 'Consulta', label: ACTIVITY_TYPE_LABELS.Consulta },
-  { value: 'Monitoria', label: ACTIVITY_TYPE_LABELS.Monitoria },
-  { value: 'Pausa', label: ACTIVITY_TYPE_LABELS.Pausa },
+  ...PLAN_TYPES.map((type) => ({ value: type, label: ACTIVITY_TYPE_LABELS[type] })),
 ];
 
 /** Text (name or document) applies on submit; type and period apply at once. */

@@ -8,6 +8,7 @@ import { useActivities } from '../api/get-activities';
 import { toActivityQuery, type ActivityListState } from '../activity-list-params';
 import { ActivityItem } from './activity-item';
 import { countLabel } from '../../../contract/plural';
+import { PAGE_SIZE } from '../../../contract/constants/paging';
 
 interface Props {
   holderId: number;
@@ -18,8 +19,6 @@ interface Props {
   canAct: boolean;
   renderAnalyses: (item: ConsumeUniqueItem) => ReactNode;
 }
-
-const PAGE_SIZE = 10;
 
 /** The activity list: 10 per page (pages 1-based on screen, 0-based to the API). */
 export function ActivityList({ holderId, organizationId, state, onPageChange, monitoria, canAct, renderAnalyses }: Props) {

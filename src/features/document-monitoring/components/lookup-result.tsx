@@ -10,6 +10,7 @@ import { formatDocument } from '../../../lib/document-number';
 import { useSearchDocument } from '../api/search-document';
 import { ExplainExportButtons } from './explain-export-buttons';
 import { countLabel } from '../../../contract/plural';
+import { PAGE_SIZE } from '../../../contract/constants/paging';
 
 interface Props {
   organizationId: number;
@@ -19,8 +20,6 @@ interface Props {
   processHref: (id: number) => string;
   activitiesHref: string;
 }
-
-const PAGE_SIZE = 10;
 
 /** The looked-up document: who it is, its processes per risk category, the list, the export. */
 export function LookupResult({ organizationId, documentNumber, notice, processHref, activitiesHref }: Props) {

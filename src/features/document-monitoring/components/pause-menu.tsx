@@ -1,6 +1,6 @@
 import { Button, Menu } from '@mantine/core';
 import { IconPlayerPause } from '@tabler/icons-react';
-import { PAUSE_DAYS } from '../../../contract/activities';
+import { PAUSE_DAYS } from '../../../contract/constants/activities';
 import { formatDate } from '../../../lib/format-date';
 import type { PauseDays } from '../api/pause-monitoring';
 import { pauseEndDate } from '../pause-availability';

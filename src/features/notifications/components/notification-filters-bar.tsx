@@ -1,5 +1,6 @@
 import { Select, SimpleGrid } from '@mantine/core';
 import { DateRangeFilter } from '../../../components/date-range-filter';
+import { NOTIFICATION_TYPES } from '../../../contract/constants/notifications';
 import { NOTIFICATION_TYPE_LABELS, type NotificationFilters, type TypeFilter, type ViewedFilter } from '../notification-filters';
 
 interface Props {
@@ -9,8 +10,7 @@ interface Props {
 
 const TYPE_OPTIONS = [
   { value: 'ALL', label: 'Todos os tipos' },
-  { value: 'NEW_PROCESS', label: NOTIFICATION_TYPE_LABELS.NEW_PROCESS },
-  { value: 'CHANGE_MOVIMENT', label: NOTIFICATION_TYPE_LABELS.CHANGE_MOVIMENT },
+  ...NOTIFICATION_TYPES.map((type) => ({ value: type, label: NOTIFICATION_TYPE_LABELS[type] })),
 ];
 const VIEWED_OPTIONS = [
   { value: 'ALL', label: 'Todas' },

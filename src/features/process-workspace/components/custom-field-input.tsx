@@ -1,8 +1,9 @@
 import '@mantine/dates/styles.css';
 import { Group, NumberInput, Radio, Textarea } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
+import { isPercentageField, TEXT_ANSWER_MAX_LENGTH } from '../../../contract/constants/custom-fields';
 import type { CustomField } from '../../../contract/custom-fields';
-import { isPercentField, TEXT_ANSWER_MAX_LENGTH, type FormValue } from '../custom-field-values';
+import type { FormValue } from '../custom-field-values';
 import { CustomFieldSelect } from './custom-field-select';
 import { MoneyInput } from '../../../components/money-input';
 
@@ -43,7 +44,7 @@ export function CustomFieldInput({ orgId, processId, field, value, error, disabl
           // A typed '.' is a thousands dot in Brazil, never the decimal point (react-number-format's default).
           allowedDecimalSeparators={[',']}
           // Percentages: 0–100, refused with a message on save rather than silently clamped on blur.
-          {...(isPercentField(field) ? { min: 0, max: 100, suffix: ' %', decimalScale: 2, clampBehavior: 'none' as const } : {})}
+          {...(isPercentageField(field) ? { min: 0, max: 100, suffix: ' %', decimalScale: 2, clampBehavior: 'none' as const } : {})}
           value={typeof value === 'number' || typeof value === 'string' ? value : ''}
           onChange={(next) => onChange(fromNumberInput(next))}
         />

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { IDEMPOTENCY_HEADER, UPLOAD_FIELDS } from '../../../contract/manual-upload';
 import type { Movement } from '../../../contract/movements';
 import { upload } from '../../../lib/http';
-import { IDEMPOTENCY_HEADER } from '../../../lib/upload-rules';
 import { processKeys } from './process-keys';
 
 export interface ManualMovementUpload {
@@ -17,9 +17,9 @@ export interface ManualMovementUpload {
 /** POST /v1/file/uploadManual/{o}/process/{p} — multipart file + dtMovimentation + description; 201 = the movement. */
 export function uploadManualMovement(orgId: number, processId: number, input: ManualMovementUpload): Promise<Movement> {
   const body = new FormData();
-  body.append('dtMovimentation', input.date);
-  body.append('description', input.description);
-  body.append('file', input.file, input.file.name);
+  body.append(UPLOAD_FIELDS.date, input.date);
+  body.append(UPLOAD_FIELDS.description, input.description);
+  body.append(UPLOAD_FIELDS.file, input.file, input.file.name);
   return upload<Movement>(`/v1/file/uploadManual/${orgId}/process/${processId}`, {
     body,
     headers: { [IDEMPOTENCY_HEADER]: input.idempotencyKey },

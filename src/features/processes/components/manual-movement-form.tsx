@@ -3,13 +3,12 @@ import { Alert, Button, FileInput, Group, Progress, Stack, Text, Textarea } from
 import { DateInput } from '@mantine/dates';
 import { IconUpload } from '@tabler/icons-react';
 import { useRef, useState, type FormEvent } from 'react';
+import { DESCRIPTION_MAX_LENGTH, UPLOAD_MAX_LABEL } from '../../../contract/manual-upload';
 import { errorMessage, isApiError } from '../../../lib/api-error';
 import { parseBrDate } from '../../../lib/br-date';
 import { isOffline } from '../../../lib/network';
 import {
-  DESCRIPTION_MAX_LENGTH,
   UPLOAD_ACCEPT,
-  UPLOAD_MAX_LABEL,
   UPLOAD_TYPES_LABEL,
   todayIso,
   validateManualMovement,

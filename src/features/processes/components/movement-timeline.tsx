@@ -1,6 +1,7 @@
 import { Center, Group, Loader, Pagination, Stack, Text, Timeline } from '@mantine/core';
 import { IconGavel, IconUpload } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
+import { PAGE_SIZE } from '../../../contract/constants/paging';
 import type { Movement } from '../../../contract/movements';
 import { CachedDataAge } from '../../../components/cached-data-age';
 import { ErrorState } from '../../../components/error-state';
@@ -10,8 +11,6 @@ import { toApiPage } from '../../../lib/query-params';
 import { useMovements } from '../api/get-movements';
 import { MovementFilters, type MovementFilterState } from './movement-filters';
 import { MovementItem } from './movement-item';
-
-const PAGE_SIZE = 10;
 
 interface Props {
   orgId: number;

@@ -3,6 +3,8 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { FilterActions } from '../../../components/filter-actions';
 import { useState, type FormEvent } from 'react';
+import { PROCESS_SORTS } from '../../../contract/constants/processes';
+import type { ProcessSort } from '../../../contract/processes';
 import { parseProcessSearch } from '../../../lib/cnj';
 import { EMPTY_LIST_STATE, writeListState, type ProcessListState } from '../process-list-params';
 import { UF_OPTIONS } from '../uf-options';
@@ -14,12 +16,13 @@ interface Props {
 
 const ALL = 'todos';
 
-const SORT_OPTIONS = [
-  { value: 'updatedAt', label: 'Atualização mais recente' },
-  { value: 'distributionDate', label: 'Data de distribuição' },
-  { value: 'causeValue', label: 'Valor da causa' },
-  { value: 'number', label: 'Número' },
-];
+const SORT_LABELS: Record<ProcessSort, string> = {
+  updatedAt: 'Atualização mais recente',
+  distributionDate: 'Data de distribuição',
+  causeValue: 'Valor da causa',
+  number: 'Número',
+};
+const SORT_OPTIONS = PROCESS_SORTS.map((value) => ({ value, label: SORT_LABELS[value] }));
 
 /** Filters other than the search box that differ from their default (the count on the phone's "Filtros" button). */
 export function activeFilterCount(value: ProcessListState): number {

@@ -9,8 +9,7 @@ import { toListQuery, type ProcessListState } from '../process-list-params';
 import { ProcessCard } from './process-card';
 import { ProcessTable } from './process-table';
 import { countLabel } from '../../../contract/plural';
-
-const PAGE_SIZE = 10;
+import { PAGE_SIZE } from '../../../contract/constants/paging';
 
 interface Props {
   orgId: number;
