@@ -12,7 +12,7 @@ import { usePlanTypes } from '../../features/session/api/get-plan-types';
 import { useNotificationTotal } from '../../features/session/api/get-notification-total';
 import { profileLabel } from '../../features/session/organization-flags';
 import { useSession } from '../../features/session/session-context';
-import { paths, processPath } from '../../lib/paths';
+import { paths } from '../../lib/paths';
 import { LeaveNoticeAlert } from './leave-notice-alert';
 
 function organizationBadges(org: { amMaster: boolean; amLawyer: boolean; amHolder: boolean }): string[] {
@@ -23,7 +23,7 @@ function organizationBadges(org: { amMaster: boolean; amLawyer: boolean; amHolde
   return badges;
 }
 
-const activitiesFor = (documentNumber: string) => `${paths.activities}?${new URLSearchParams({ busca: documentNumber }).toString()}`;
+const activitiesFor = (documentNumber: string) => paths.activities.getHref({ busca: documentNumber });
 
 /** / — the dashboard landing: the CPF/CNPJ lookup, plan balances, notifications, shortcuts. */
 export function HomePage() {
@@ -52,7 +52,7 @@ export function HomePage() {
         canAct={canActOnDocuments(organization.profile)}
         documentNumber={documentNumber}
         onDocumentChange={(number) => setSearch({ documento: number })}
-        processHref={processPath}
+        processHref={paths.process.getHref}
         activitiesHref={activitiesFor}
       />
       <Grid gap="lg">
@@ -66,12 +66,12 @@ export function HomePage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="lg">
-            <NotificationsSummaryCard total={total} href={paths.notifications} />
+            <NotificationsSummaryCard total={total} href={paths.notifications.getHref()} />
             <QuickLinksCard
               links={[
-                { label: 'Consultas e monitoramento', href: paths.activities },
-                { label: 'Acompanhar processos', href: paths.processes },
-                { label: 'Relatórios', href: paths.reports },
+                { label: 'Consultas e monitoramento', href: paths.activities.getHref() },
+                { label: 'Acompanhar processos', href: paths.processes.getHref() },
+                { label: 'Relatórios', href: paths.reports.getHref() },
               ]}
             />
           </Stack>

@@ -10,7 +10,7 @@ export function LeaveNoticeAlert() {
   // Forgotten once Início is left (StrictMode's trial unmount happens at "/": it keeps the notice).
   useEffect(
     () => () => {
-      if (window.location.pathname !== paths.home) setLeaveNotice(null);
+      if (window.location.pathname !== paths.home.path) setLeaveNotice(null);
     },
     [],
   );

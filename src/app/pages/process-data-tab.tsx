@@ -7,13 +7,11 @@ import { ProcessPartiesCard } from '../../features/processes/components/process-
 import { ProcessVideosCard } from '../../features/processes/components/process-videos-card';
 import { paths } from '../../lib/paths';
 
-const processHref = (id: number) => `${paths.processes}/${id}`;
-
 /** The 'Dados' tab: every field of the process, grouped in cards. */
 export function ProcessDataTab({ process, canEdit }: { process: ProcessDetail; canEdit: boolean }) {
   return (
     <Stack gap="md">
-      <ProcessDataCard process={process} hrefFor={processHref} />
+      <ProcessDataCard process={process} hrefFor={paths.process.getHref} />
       {/* Keyed by process only: a key on the saved value remounted the card on save and lost 'Valor salvo.' */}
       <CauseValueCard key={process.id} process={process} canEdit={canEdit} />
       <ProcessPartiesCard process={process} />

@@ -38,7 +38,7 @@ export function ProcessDetailPage() {
   const { enqueue } = useOutbox();
 
   const back = (
-    <Anchor component={Link} href={paths.processes} size="sm">
+    <Anchor component={Link} href={paths.processes.getHref()} size="sm">
       <Group gap={4} component="span">
         <IconArrowLeft size={14} aria-hidden="true" /> Voltar para a lista
       </Group>
