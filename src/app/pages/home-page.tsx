@@ -3,6 +3,7 @@ import { useSearchParams } from 'wouter';
 import { parseDocument } from '../../contract/brazil-document';
 import { useBalance } from '../../features/dashboard/api/get-balance';
 import { BalanceSection } from '../../features/dashboard/components/balance-section';
+import { LeaveNoticeAlert } from '../../features/dashboard/components/leave-notice-alert';
 import { DocumentLookupSection } from '../../features/document-monitoring/components/document-lookup-section';
 import { canActOnDocuments } from '../../features/document-monitoring/read-only-profile';
 import { NotificationsSummaryCard } from '../../features/dashboard/components/notifications-summary-card';
@@ -13,7 +14,6 @@ import { useNotificationTotal } from '../../features/session/api/get-notificatio
 import { profileLabel } from '../../features/session/organization-flags';
 import { useSession } from '../../features/session/session-context';
 import { paths } from '../../lib/paths';
-import { LeaveNoticeAlert } from './leave-notice-alert';
 
 function organizationBadges(org: { amMaster: boolean; amLawyer: boolean; amHolder: boolean }): string[] {
   const badges: string[] = [];

@@ -1,11 +1,11 @@
 import { Stack } from '@mantine/core';
-import type { ProcessDetail } from '../../contract/processes';
-import { CauseValueCard } from '../../features/processes/components/cause-value-card';
-import { ProcessCourtCard } from '../../features/processes/components/process-court-card';
-import { ProcessDataCard } from '../../features/processes/components/process-data-card';
-import { ProcessPartiesCard } from '../../features/processes/components/process-parties-card';
-import { ProcessVideosCard } from '../../features/processes/components/process-videos-card';
-import { paths } from '../../lib/paths';
+import type { ProcessDetail } from '../../../contract/processes';
+import { paths } from '../../../lib/paths';
+import { CauseValueCard } from './cause-value-card';
+import { ProcessCourtCard } from './process-court-card';
+import { ProcessDataCard } from './process-data-card';
+import { ProcessPartiesCard } from './process-parties-card';
+import { ProcessVideosCard } from './process-videos-card';
 
 /** The 'Dados' tab: every field of the process, grouped in cards. */
 export function ProcessDataTab({ process, canEdit }: { process: ProcessDetail; canEdit: boolean }) {
