@@ -1,8 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../../server/demo/demo-users.ts';
 
-export { DEMO_PASSWORD };
-
 /** Amplify keeps the Cognito tokens in localStorage under this prefix. */
 export const TOKEN_KEY_PREFIX = 'CognitoIdentityServiceProvider.';
 
