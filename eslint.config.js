@@ -1,6 +1,7 @@
 // Lint: TypeScript + React hooks + the architecture's import rules (docs/architecture.md#import-rules), enforced here rather than by
 // good intentions. Zones are computed from the folders so that a new feature is fenced off automatically.
 import { readdirSync, existsSync } from 'node:fs';
+import { basename, relative } from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -34,6 +35,47 @@ const zones = [
   { target: './src', from: './server' },
 ];
 
+// ---- Client structure rules (issue 15): lower-layer order, file names, barrels, cycles, restricted globals ----
+// Below features, the layers are ordered too: components may use offline/ (the chunk-error boundary resets failed
+// chunks) and lib/; offline/ may use lib/; lib/ uses neither (it is what everything else is built on).
+const clientLayerZones = [
+  { target: './src/lib', from: './src/components', message: 'lib must not import components/ (lib is the lowest layer).' },
+  { target: './src/lib', from: './src/offline', message: 'lib must not import offline/ (lib is the lowest layer).' },
+  { target: './src/offline', from: './src/components', message: 'offline must not import components/.' },
+];
+
+const KEBAB_SEGMENT = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+/** kebab-case file and folder names (a file may have dotted suffixes: .test.ts, .d.ts); no index files (barrels). */
+const fileNames = {
+  meta: {
+    type: 'suggestion',
+    schema: [],
+    messages: {
+      kebab: "'{{name}}' is not kebab-case: file and folder names are lower-case words joined by '-'.",
+      index: "An index file is a barrel: name the module for what it holds and import it by that name.",
+    },
+  },
+  create(context) {
+    return {
+      Program(node) {
+        const path = relative(context.cwd, context.filename).split(/[\\/]/);
+        const file = basename(context.filename);
+        const [stem = '', ...suffixes] = file.split('.');
+        const folders = path.slice(0, -1);
+        const bad = [...folders, stem, ...suffixes].find((segment) => !KEBAB_SEGMENT.test(segment));
+        if (bad !== undefined) context.report({ node, messageId: 'kebab', data: { name: bad } });
+        if (stem === 'index') context.report({ node, messageId: 'index' });
+      },
+    };
+  },
+};
+const localPlugin = { rules: { 'file-names': fileNames } };
+
+const INDEXED_DB = { name: 'indexedDB', message: 'Only src/offline opens IndexedDB.' };
+const FETCH = { name: 'fetch', message: 'Only src/lib/http calls fetch: use apiRequest and its kin.' };
+const FETCH_PROPERTIES = ['window', 'globalThis', 'self'].map((object) => ({ object, property: 'fetch', message: FETCH.message }));
+// ---- end of client structure rules ----
+
 export default tseslint.config(
   { ignores: ['dist/', 'dist-*/', 'node_modules/', 'dev-dist/', 'test-results/', 'playwright-report/', '.data/', 'bench-report/', 'bench-results/'] },
   js.configs.recommended,
@@ -44,7 +86,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })] },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-restricted-paths': ['error', { zones: [...zones, ...clientLayerZones] }],
       'import-x/no-default-export': 'error',
       'import-x/no-duplicates': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -64,7 +106,8 @@ export default tseslint.config(
           patterns: [{ group: ['aws-amplify', 'aws-amplify/*', '@aws-amplify/*'], message: 'Only src/lib/identity.ts imports aws-amplify.' }],
         },
       ],
-      'no-restricted-globals': ['error', { name: 'indexedDB', message: 'Only src/offline opens IndexedDB.' }],
+      'no-restricted-globals': ['error', INDEXED_DB, FETCH],
+      'no-restricted-properties': ['error', ...FETCH_PROPERTIES],
     },
   },
   {
@@ -75,17 +118,36 @@ export default tseslint.config(
     files: ['src/offline/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['aws-amplify', 'aws-amplify/*', '@aws-amplify/*'], message: 'Only src/lib/identity.ts imports aws-amplify.' }] }],
-      'no-restricted-globals': 'off',
+      'no-restricted-globals': ['error', FETCH],
     },
+  },
+  // ---- Client structure rules (issue 15) ----
+  {
+    // The HTTP module: the API client and its reachability probe.
+    files: ['src/lib/http.ts', 'src/lib/http/**'],
+    rules: { 'no-restricted-globals': ['error', INDEXED_DB], 'no-restricted-properties': 'off' },
   },
   {
-    // Only the HTTP client calls fetch for the API.
-    files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/lib/http.ts', 'src/lib/http/**', 'src/sw.ts', 'src/offline/**', 'src/lib/app-config.ts'],
+    // Asks the server whether a failed chunk's file still exists (HEAD of a static asset, not the API, and without
+    // the API client's token and JSON handling): a 404 means a stale deploy.
+    files: ['src/offline/stale-deploy.ts'],
+    rules: { 'no-restricted-globals': 'off' },
+  },
+  {
+    files: ['{src,server,tests,scripts}/**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { local: localPlugin },
+    // no-cycle reads the imported modules itself: it skips files whose extension or parser it is not told about.
+    settings: { 'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'], 'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] } },
     rules: {
-      'no-restricted-syntax': ['error', { selector: "CallExpression[callee.name='fetch']", message: 'Only src/lib/http calls fetch for the API.' }],
+      'local/file-names': 'error',
+      // A barrel is a module of re-exports; `export *` hides what a module offers.
+      'import-x/avoid-barrel-files': ['error', { amountOfExportsToConsiderModuleAsBarrel: 1 }],
+      'import-x/avoid-re-export-all': 'error',
+      // Type-only imports are ignored by the rule; a lazy import (a route's chunk) loads after the graph has run.
+      'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }],
     },
   },
+  // ---- end of client structure rules ----
   {
     // Tool configs are loaded by their tools through a default export.
     files: ['*.config.{ts,js,cjs}', 'vite.config.ts', 'playwright.config.ts', 'vitest.config.ts'],

@@ -1,11 +1,7 @@
 /**
- * Brazilian identifiers: CNJ process numbers (ISO 7064 mod 97-10) here; CPF and CNPJ check digits (mod 11,
- * alphanumeric CNPJ included) come from src/contract/brazil-document.ts.
+ * Brazilian identifiers: CNJ process numbers (ISO 7064 mod 97-10). CPF and CNPJ check digits (mod 11, alphanumeric
+ * CNPJ included) are in the shared contract, src/contract/brazil-document.ts.
  */
-
-// CPF and CNPJ live in the shared contract (also used by the PWA and the API's checks); re-exported for the seed.
-export { completeCnpj, completeCpf, isValidCnpj, isValidCpf } from '../../src/contract/brazil-document.ts';
-export { formatDocumentNumber as formatCpf, formatDocumentNumber as formatCnpj } from '../../src/contract/brazil-document.ts';
 
 export interface CnjParts {
   /** NNNNNNN: sequential number within the origin and year. */

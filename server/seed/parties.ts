@@ -1,4 +1,4 @@
-import { completeCnpj, completeCpf } from './brazil-documents.ts';
+import { completeCnpj, completeCpf } from '../../src/contract/brazil-document.ts';
 import type { SeedCourt } from './courts.ts';
 import type { SeedClass } from './legal-catalogue.ts';
 import { companyName, INSTITUTIONAL_PARTIES, lawyerName, personName } from './names.ts';

@@ -1,5 +1,5 @@
-import { paths } from '../lib/paths';
-import { lazyWithTimeout } from '../offline/lazy-with-timeout';
+import { matchesRoute, routesOf, type ShellPageRouteId } from '../lib/paths';
+import { lazyWithTimeout, type PreloadableComponent } from '../offline/lazy-with-timeout';
 
 /**
  * The lazy chunks of the signed-in shell, in one place: the routers render them, and the boot preloads the ones the
@@ -8,29 +8,26 @@ import { lazyWithTimeout } from '../offline/lazy-with-timeout';
  */
 export const ShellRoutes = lazyWithTimeout('shell-routes', () => import('./shell-routes'), (m) => m.ShellRoutes);
 
-export const shellPages = {
+/** The page of each shell route of the table (lib/paths.ts): a route without one is a type error. */
+export const shellPages: Record<ShellPageRouteId, PreloadableComponent<object>> = {
   home: lazyWithTimeout('home-page', () => import('./pages/home-page'), (m) => m.HomePage),
-  processList: lazyWithTimeout('process-list-page', () => import('./pages/process-list-page'), (m) => m.ProcessListPage),
-  processDetail: lazyWithTimeout('process-detail-page', () => import('./pages/process-detail-page'), (m) => m.ProcessDetailPage),
+  processes: lazyWithTimeout('process-list-page', () => import('./pages/process-list-page'), (m) => m.ProcessListPage),
+  process: lazyWithTimeout('process-detail-page', () => import('./pages/process-detail-page'), (m) => m.ProcessDetailPage),
   notifications: lazyWithTimeout('notifications-page', () => import('./pages/notifications-page'), (m) => m.NotificationsPage),
+  offline: lazyWithTimeout('offline-page', () => import('./pages/offline-page'), (m) => m.OfflinePage),
   activities: lazyWithTimeout('activities-page', () => import('./pages/activities-page'), (m) => m.ActivitiesPage),
   analysis: lazyWithTimeout('analysis-page', () => import('./pages/analysis-page'), (m) => m.AnalysisPage),
-  offline: lazyWithTimeout('offline-page', () => import('./pages/offline-page'), (m) => m.OfflinePage),
-} satisfies Record<string, { preload: () => Promise<void> }>;
+  reports: lazyWithTimeout('reports-page', () => import('./pages/reports-page'), (m) => m.ReportsPage),
+  users: lazyWithTimeout('users-page', () => import('./pages/users-page'), (m) => m.UsersPage),
+};
 
-type PageName = keyof typeof shellPages;
+/** Unknown addresses, signed in or not: not a route of the table. */
+export const NotFoundPage = lazyWithTimeout('not-found-page', () => import('./pages/not-found-page'), (m) => m.NotFoundPage);
 
-/** The page of a shell path, or null for paths without one of their own (redirects, placeholders). */
-export function shellPageFor(pathname: string): PageName | null {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (path === paths.home) return 'home';
-  if (path === paths.processes) return 'processList';
-  if (path.startsWith(`${paths.processes}/`)) return 'processDetail';
-  if (path === paths.notifications) return 'notifications';
-  if (path === paths.activities) return 'activities';
-  if (path.startsWith(`${paths.analyses}/`)) return 'analysis';
-  if (path === paths.offline) return 'offline';
-  return null;
+/** The shell page of `pathname`, or null for addresses without one (redirects, unknown paths). */
+export function shellPageFor(pathname: string): ShellPageRouteId | null {
+  const id = routesOf('shell').find((route) => matchesRoute(route, pathname));
+  return id !== undefined && id in shellPages ? (id as ShellPageRouteId) : null;
 }
 
 /** Starts downloading the shell and the page of `pathname` now; the routes render them without waiting. */

@@ -24,12 +24,12 @@ export function AppProviders({ children }: { children: ReactNode }) {
   useEffect(() => {
     // 401 → log out and go to /; 403 → go to / (docs/product.md#unauthorized-and-forbidden).
     onUnauthorized(() => {
-      void endSession().then(() => navigate(paths.home, { replace: true }));
+      void endSession().then(() => navigate(paths.home.getHref(), { replace: true }));
     });
     // …saying why on Início (issue 14, item 9).
     onForbidden((apiPath) => {
       setLeaveNotice(forbiddenNotice(apiPath));
-      navigate(paths.home, { replace: true });
+      navigate(paths.home.getHref(), { replace: true });
     });
     // Back online, what is on screen was read from the saved copy: refresh it now, fresh or not (no reload needed).
     const refreshOnScreen = () => void queryClient.invalidateQueries({ refetchType: 'active' });
@@ -44,7 +44,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     // Another person may sign in next on this device: nothing of the last one stays in memory.
     const stopListening = onSessionEnd(() => queryClient.clear());
     const stopWarmUp = onSignIn(() => warmUpAfterSignIn(queryClient));
-    const stopWatchingTabs = watchLogoutInOtherTabs(() => navigate(paths.login, { replace: true }));
+    const stopWatchingTabs = watchLogoutInOtherTabs(() => navigate(paths.login.getHref(), { replace: true }));
     return () => {
       stopWatchingTabs();
       window.removeEventListener('online', refreshOnScreen);

@@ -9,6 +9,6 @@ import { preloadShellFor } from './page-chunks';
  * page's chunk), each a round trip of a slow link (bench figure 3).
  */
 export function warmUpAfterSignIn(queryClient: QueryClient): void {
-  preloadShellFor(paths.home);
+  preloadShellFor(paths.home.getHref());
   void prefetchSession(queryClient);
 }

@@ -1,51 +1,119 @@
-/** The route table, shared by the router, the menu and the flows that navigate. */
-export const paths = {
-  home: '/',
-  appLanding: '/app',
-  login: '/user/login',
-  completeNewPassword: '/user/complete-new-password',
-  forgotPassword: '/user/forgot-password',
-  viewer: '/viewer',
-  player: '/player',
-  processes: '/processos',
-  notifications: '/notificacoes',
-  searches: '/consultas',
-  activities: '/atividades',
-  analyses: '/analises',
-  reports: '/relatorios',
-  users: '/usuarios',
-  offline: '/disponivel-offline',
-} as const;
+/**
+ * Where a route renders: a sign-in screen (signed-out visitors only), a popup window (signed in, without the shell)
+ * or a page of the signed-in shell.
+ */
+export type RouteLayout = 'public' | 'popup' | 'shell';
 
-/** /analises/{consumeId}/{analysisId} — one analysis of a searched or monitored document. */
-export function analysisPath(consumeId: number, analysisId: number): string {
-  return `${paths.analyses}/${consumeId}/${analysisId}`;
+interface PageEntry {
+  /** The wouter pattern the router matches. */
+  readonly path: string;
+  /** The address of this route, for links and navigation: the only way the app writes one. */
+  readonly getHref: (...args: never[]) => string;
+  readonly layout: RouteLayout;
+  /** Matches every address below the path too (wouter's `nest`). */
+  readonly nest?: boolean;
+  readonly redirectTo?: undefined;
 }
 
-/** /processos/{id} */
-export function processPath(processId: number): string {
-  return `${paths.processes}/${processId}`;
+/** A former or alias address of the shell without a page of its own: it sends to `redirectTo` instead. */
+interface RedirectEntry extends Omit<PageEntry, 'layout' | 'redirectTo'> {
+  readonly layout: 'shell';
+  readonly redirectTo: string;
+}
+
+export type RouteEntry = PageEntry | RedirectEntry;
+
+const PROCESSES = '/processos';
+const ACTIVITIES = '/atividades';
+const ANALYSES = '/analises';
+
+/** `path` followed by `?params` when there are any. */
+function withQuery(path: string, params: Record<string, string> = {}): string {
+  const query = new URLSearchParams(params).toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/**
+ * The route table: each route's pattern and its address builder in one place. The routers (app/router.tsx,
+ * app/shell-routes.tsx), the page map (app/route-pages.ts; the shell's lazy pages in app/page-chunks.ts, typed by the
+ * table so that a route without its page does not compile) and every link derive from it. Adding a page: a row here,
+ * the page in app/pages/, its lazy import in the map.
+ * `search` arguments are '' or a '?…' string (e.g. return-path.ts's `returnQuery`).
+ */
+export const paths = {
+  login: { path: '/user/login', getHref: (search = '') => `/user/login${search}`, layout: 'public' },
+  completeNewPassword: { path: '/user/complete-new-password', getHref: (search = '') => `/user/complete-new-password${search}`, layout: 'public' },
+  forgotPassword: { path: '/user/forgot-password', getHref: () => '/user/forgot-password', layout: 'public' },
+  /** The viewer asks GET /v1/urlById for a fresh signed link (`id`), or shows an http(s) `url`. */
+  viewer: {
+    path: '/viewer',
+    getHref: (source: { id: number } | { url: string }) =>
+      'id' in source ? `/viewer?id=${encodeURIComponent(String(source.id))}` : `/viewer?url=${encodeURIComponent(source.url)}`,
+    layout: 'popup',
+  },
+  player: { path: '/player', getHref: (url: string) => `/player?url=${encodeURIComponent(url)}`, layout: 'popup' },
+  home: { path: '/', getHref: () => '/', layout: 'shell' },
+  appLanding: { path: '/app', getHref: () => '/app', layout: 'shell', redirectTo: '/' },
+  processes: { path: PROCESSES, getHref: () => PROCESSES, layout: 'shell' },
+  process: { path: `${PROCESSES}/:id`, getHref: (processId: number) => `${PROCESSES}/${processId}`, layout: 'shell' },
+  notifications: { path: '/notificacoes', getHref: () => '/notificacoes', layout: 'shell' },
+  offline: { path: '/disponivel-offline', getHref: () => '/disponivel-offline', layout: 'shell' },
+  activities: { path: ACTIVITIES, getHref: (params?: Record<string, string>) => withQuery(ACTIVITIES, params), layout: 'shell' },
+  /** One analysis of a searched or monitored document. */
+  analysis: {
+    path: `${ANALYSES}/:consumeId/:analysisId`,
+    getHref: (consumeId: number, analysisId: number) => `${ANALYSES}/${consumeId}/${analysisId}`,
+    layout: 'shell',
+  },
+  /** The old menu address of the activity list. */
+  searches: { path: '/consultas', getHref: () => '/consultas', layout: 'shell', nest: true, redirectTo: ACTIVITIES },
+  reports: { path: '/relatorios', getHref: () => '/relatorios', layout: 'shell', nest: true },
+  users: { path: '/usuarios', getHref: () => '/usuarios', layout: 'shell', nest: true },
+} as const satisfies Record<string, RouteEntry>;
+
+type RouteTable = typeof paths;
+export type RouteId = keyof RouteTable;
+type RouteIdWhere<Shape> = { [K in RouteId]: RouteTable[K] extends Shape ? K : never }[RouteId];
+/** Routes that render a page of their own (the others redirect): the keys of the page map. */
+export type PageRouteId = Exclude<RouteId, RouteIdWhere<{ redirectTo: string }>>;
+export type ShellPageRouteId = Extract<PageRouteId, RouteIdWhere<{ layout: 'shell' }>>;
+
+/** Whether a route renders a page of its own (not a redirect). */
+export function hasPage(id: RouteId): id is PageRouteId {
+  const route: RouteEntry = paths[id];
+  return route.redirectTo === undefined;
+}
+
+/** The routes of a layout, in table order (the order the router tries them). */
+export function routesOf(layout: RouteLayout): RouteId[] {
+  return (Object.keys(paths) as RouteId[]).filter((id) => paths[id].layout === layout);
+}
+
+/** The first segment of a route's pattern ("/analises" for an analysis): the section it belongs to. */
+export function sectionOf(id: RouteId): string {
+  return `/${paths[id].path.split('/')[1] ?? ''}`;
 }
 
 /** Query flag the login screen reads after a completed password reset (docs/product.md#password-reset). */
 export const RESET_FLAG = 'reset';
-export const loginAfterReset = `${paths.login}?${RESET_FLAG}=1`;
+export const loginAfterReset = paths.login.getHref(`?${RESET_FLAG}=1`);
 
-const SHELL_PATHS: readonly string[] = [
-  paths.home,
-  paths.appLanding,
-  paths.processes,
-  paths.notifications,
-  paths.searches,
-  paths.activities,
-  paths.analyses,
-  paths.reports,
-  paths.users,
-  paths.offline,
-];
+const withoutTrailingSlash = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+const SHELL_SECTIONS: readonly string[] = [...new Set(routesOf('shell').map(sectionOf))];
 
 /** Paths inside the signed-in shell: visiting one signed out leads to login, anything else is a 404. */
 export function isShellPath(pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return SHELL_PATHS.some((p) => path === p || (p !== paths.home && path.startsWith(`${p}/`)));
+  const path = withoutTrailingSlash(pathname);
+  return SHELL_SECTIONS.some((p) => path === p || (p !== paths.home.path && path.startsWith(`${p}/`)));
+}
+
+const segments = (path: string) => path.split('/').filter(Boolean);
+
+/** Whether `pathname` is an address of `id` (":name" matches one segment; nested routes match what is below). */
+export function matchesRoute(id: RouteId, pathname: string): boolean {
+  const route: RouteEntry = paths[id];
+  const pattern = segments(route.path);
+  const path = segments(pathname);
+  if (route.nest ? path.length < pattern.length : path.length !== pattern.length) return false;
+  return pattern.every((part, i) => (part.startsWith(':') ? true : part === path[i]));
 }

@@ -11,17 +11,17 @@ function features(size: { width: number; height: number }): string {
 
 /** /viewer?id={fileId}: the viewer asks GET /v1/urlById for a fresh signed link. */
 export function openViewerById(fileId: number): Window | null {
-  return window.open(`${paths.viewer}?id=${encodeURIComponent(String(fileId))}`, 'visualizador', features(VIEWER_SIZE));
+  return window.open(paths.viewer.getHref({ id: fileId }), 'visualizador', features(VIEWER_SIZE));
 }
 
 /** /viewer?url=: relative API paths are made absolute on this origin; anything not http(s) is refused. */
 export function openViewerByUrl(url: string): Window | null {
   const absolute = parseSafeHttpUrl(new URL(url, window.location.origin).href);
   if (!absolute) return null;
-  return window.open(`${paths.viewer}?url=${encodeURIComponent(absolute)}`, 'visualizador', features(VIEWER_SIZE));
+  return window.open(paths.viewer.getHref({ url: absolute }), 'visualizador', features(VIEWER_SIZE));
 }
 
 /** /player?url= at 640×360. The player checks the URL again (the query string is untrusted). */
 export function openPlayerPopup(url: string): Window | null {
-  return window.open(`${paths.player}?url=${encodeURIComponent(url)}`, 'reprodutor', features(PLAYER_SIZE));
+  return window.open(paths.player.getHref(url), 'reprodutor', features(PLAYER_SIZE));
 }

@@ -26,10 +26,10 @@ export function safeReturnPath(raw: string | null | undefined): string | null {
 /** "?next=…" for a sign-in screen's address, or "" when the target is home (or not acceptable). */
 export function returnQuery(target: string | null | undefined): string {
   const safe = safeReturnPath(target);
-  return safe && safe !== paths.home ? `?${RETURN_PARAM}=${encodeURIComponent(safe)}` : '';
+  return safe && safe !== paths.home.path ? `?${RETURN_PARAM}=${encodeURIComponent(safe)}` : '';
 }
 
 /** Where to go once signed in: the safe "next" of this search string, else home. */
 export function returnTarget(search: string): string {
-  return safeReturnPath(new URLSearchParams(search).get(RETURN_PARAM)) ?? paths.home;
+  return safeReturnPath(new URLSearchParams(search).get(RETURN_PARAM)) ?? paths.home.getHref();
 }

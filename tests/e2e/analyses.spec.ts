@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { completeCnpj, completeCpf, formatDocumentNumber } from '../../src/contract/brazil-document.ts';
+import { expectNoSeriousAxeViolations } from './support/axe';
 import { signIn } from './support/demo';
 
 // Seed (server/seed/seed-consume-unique.ts): org 590's showcase party is a defendant or author in processes of every
@@ -9,12 +9,6 @@ import { signIn } from './support/demo';
 const SHOWCASE_CPF = completeCpf('271846390');
 const SHOWCASE_NAME = 'Ricardo Almeida Fontes';
 const FRESH_CNPJ = completeCnpj('457812360001');
-
-async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 async function available(card: Locator): Promise<number> {
   const text = (await card.getByTestId('plan-available').textContent()) ?? '';

@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, signIn } from './support/demo';
-import { authHeaders, ORG } from './support/offline';
+import { DEMO_PASSWORD } from '../../server/demo/demo-users.ts';
+import { signIn } from './support/demo';
+import { authHeaders } from './support/id-token';
+import { ORG } from './support/offline';
 
 // Issue 14 ("Correct in the field"): redirects that land on real pages, deep links kept through sign-in, and paid
 // actions confirmed before a unit is spent.

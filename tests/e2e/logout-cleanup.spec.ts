@@ -1,7 +1,8 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { signIn } from './support/demo';
 import { dumpBrowserStorage, findInStorage, httpCached, recordApiGets, recordsOf, storageItems, type StorageDump } from './support/browser-storage';
-import { authHeaders, ORG, underServiceWorker } from './support/offline';
+import { authHeaders, idTokenClaims } from './support/id-token';
+import { ORG, underServiceWorker } from './support/offline';
 
 // Issue 13 item 10: after logout nothing of the user's data stays in the browser, except the queued uploads they
 // chose to keep; the next person on the device sees none of it.
@@ -34,15 +35,6 @@ function identifiers(seen: Seen): string[] {
   return [EMAIL, NAME, ORG_NAME, seen.userId, seen.processNumber, seen.processNumber.replace(/\D/g, ''), seen.description];
 }
 
-async function tokenSubject(page: Page): Promise<string> {
-  const token = await page.evaluate(() => {
-    const key = Object.keys(localStorage).find((k) => k.startsWith('CognitoIdentityServiceProvider.') && k.endsWith('.idToken'));
-    return key ? (localStorage.getItem(key) ?? '') : '';
-  });
-  const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { sub: string };
-  return payload.sub;
-}
-
 /** A process of the admin's organization with case files (autos), found through the API. */
 async function processWithCaseFiles(page: Page): Promise<number> {
   const headers = await authHeaders(page);
@@ -62,7 +54,7 @@ async function browseAndQueueOffline(page: Page, context: BrowserContext): Promi
   const apiUrls = recordApiGets(page);
   await signIn(page, EMAIL);
   await underServiceWorker(page);
-  const userId = await tokenSubject(page);
+  const userId = (await idTokenClaims(page)).sub;
   await expect(page.getByTestId('user-menu')).toBeVisible();
 
   await page.goto('/processos');
@@ -196,7 +188,7 @@ test.describe('logout leaves nothing of the user in the browser', () => {
 
   test('logging out in one tab signs the other tabs out too, and none of them writes the user back to disk', async ({ page, context }) => {
     await signIn(page, EMAIL);
-    const userId = await tokenSubject(page);
+    const userId = (await idTokenClaims(page)).sub;
     const other = await context.newPage();
     await other.goto('/processos');
     const row = other.getByTestId('process-row').first();

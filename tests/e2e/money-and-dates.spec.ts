@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/demo';
+import { authHeaders } from './support/id-token';
 
 // The device's zone must not matter: instants are shown in Brasília, calendar dates as stored.
 test.use({ timezoneId: 'Asia/Tokyo' });
@@ -11,9 +12,7 @@ interface Picked {
 
 /** A seeded, non-secret process of the signed-in organization, read through the real API. */
 async function pickProcess(page: Page): Promise<Picked> {
-  return page.evaluate(async () => {
-    const key = Object.keys(localStorage).find((k) => k.startsWith('CognitoIdentityServiceProvider.') && k.endsWith('.idToken'));
-    const headers = { Authorization: `Bearer ${key ? localStorage.getItem(key) : ''}` };
+  return page.evaluate(async (headers) => {
     const orgId = Number(localStorage.getItem('painel.organizationId') ?? 590);
     const list = (await (await fetch(`/v1/organization/${orgId}/process?page=0&sort=number`, { headers })).json()) as { result: { id: number }[] };
     for (const row of list.result) {
@@ -24,7 +23,7 @@ async function pickProcess(page: Page): Promise<Picked> {
       if (movements.total <= 10) return { id: row.id, distributionDate: detail.distributionDate };
     }
     throw new Error('no public process with a distribution date and one page of movements in the seed');
-  });
+  }, await authHeaders(page));
 }
 
 const brDay = (iso: string) => iso.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$3/$2/$1');

@@ -1,17 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './support/axe';
 import { signIn } from './support/demo';
+import { authHeaders } from './support/id-token';
 
 const ORG = 590;
-
-async function idToken(page: Page): Promise<string> {
-  const token = await page.evaluate(() => {
-    const key = Object.keys(localStorage).find((k) => k.endsWith('.idToken'));
-    return key ? localStorage.getItem(key) : null;
-  });
-  if (!token) throw new Error('no id token in localStorage');
-  return token;
-}
 
 async function badgeCount(page: Page): Promise<number> {
   const badge = page.getByTestId('notification-count');
@@ -21,7 +13,7 @@ async function badgeCount(page: Page): Promise<number> {
 
 test('a court-feed notification is listed, opened (marked viewed, badge falls) and cleared', async ({ page }) => {
   await signIn(page, 'admin@exemplo.test');
-  const headers = { Authorization: `Bearer ${await idToken(page)}` };
+  const headers = await authHeaders(page);
 
   // Start from a known state: nothing unviewed, so the badge shows a real number (not 99+).
   expect((await page.request.delete(`/v1/organization/${ORG}/notifications`, { headers })).ok()).toBe(true);
@@ -42,9 +34,7 @@ test('a court-feed notification is listed, opened (marked viewed, badge falls) a
   const number = /\d{7}-\d{2}\.\d{4}\.\d\.\d{2}\.\d{4}/.exec(label)?.[0];
   expect(number).toBeTruthy();
 
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoSeriousAxeViolations(page);
 
   await first.getByRole('button').click();
   await expect(page).toHaveURL(/\/processos\/\d+$/);

@@ -1,45 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/demo';
+import { STORES, storeRecords } from './support/indexed-db';
 
 /** Keys of the persisted query caches, read straight from IndexedDB (the app's own database). */
 async function persistedKeys(page: Page): Promise<string[]> {
-  return page.evaluate(
-    () =>
-      new Promise<string[]>((resolve, reject) => {
-        const open = indexedDB.open('painel-offline');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('query-cache')) {
-            db.close();
-            resolve([]);
-            return;
-          }
-          const request = db.transaction('query-cache').objectStore('query-cache').getAllKeys();
-          request.onsuccess = () => {
-            db.close();
-            resolve(request.result.map(String));
-          };
-          request.onerror = () => reject(request.error);
-        };
-      }),
-  );
+  return (await storeRecords(page, STORES.queryCache)).map((r) => r.key);
 }
 
 async function persistedText(page: Page, key: string): Promise<string> {
-  return page.evaluate(
-    (k) =>
-      new Promise<string>((resolve, reject) => {
-        const open = indexedDB.open('painel-offline');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const request = open.result.transaction('query-cache').objectStore('query-cache').get(k);
-          request.onsuccess = () => resolve(String(request.result ?? ''));
-          request.onerror = () => reject(request.error);
-        };
-      }),
-    key,
-  );
+  return (await storeRecords(page, STORES.queryCache)).find((r) => r.key === key)?.value ?? '';
 }
 
 test('processes viewed online render offline from IndexedDB; logout wipes the persisted cache', async ({ page, context }) => {

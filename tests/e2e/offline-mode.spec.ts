@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/demo';
-import { authHeaders, expireStoredTokens, openFirstProcessMovements, ORG, persistedText, underServiceWorker } from './support/offline';
+import { authHeaders, expireStoredTokens } from './support/id-token';
+import { persistedText } from './support/indexed-db';
+import { openFirstProcessMovements, ORG, underServiceWorker } from './support/offline';
 
 const AGE = /^dados de \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/;
 const OFFLINE_REASON = 'Indisponível offline: esta ação precisa de conexão com a internet.';

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/demo';
+import { storedIdToken } from './support/id-token';
+import { STORES, storeRecords } from './support/indexed-db';
 
 // A real, minimal one-page PDF (the server checks the magic bytes).
 const PDF = Buffer.from(
@@ -15,10 +17,8 @@ interface Auth {
 }
 
 async function readAuth(page: Page): Promise<Auth> {
-  return page.evaluate(() => {
-    const key = Object.keys(localStorage).find((k) => k.startsWith('CognitoIdentityServiceProvider.') && k.endsWith('.idToken'));
-    return { token: key ? (localStorage.getItem(key) ?? '') : '', orgId: Number(localStorage.getItem('painel.organizationId') ?? 590) };
-  });
+  const orgId = await page.evaluate(() => Number(localStorage.getItem('painel.organizationId') ?? 590));
+  return { token: await storedIdToken(page), orgId };
 }
 
 /** The server's manual movements of the process, read with the user's bearer token (not through the app). */
@@ -33,27 +33,7 @@ async function manualMovements(page: Page, auth: Auth, processId: number): Promi
 
 /** Every item in this browser's outbox database, whoever queued it. */
 async function outboxCount(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('painel-outbox');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('outbox')) {
-            db.close();
-            resolve(0);
-            return;
-          }
-          const request = db.transaction('outbox').objectStore('outbox').count();
-          request.onsuccess = () => {
-            db.close();
-            resolve(request.result);
-          };
-          request.onerror = () => reject(request.error);
-        };
-      }),
-  );
+  return (await storeRecords(page, STORES.outbox)).length;
 }
 
 async function fillAndSubmit(page: Page, description: string, fileName: string): Promise<void> {

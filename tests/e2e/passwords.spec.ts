@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './support/demo';
+import { authHeaders } from './support/id-token';
 
 const RESTRICTED =
   'Desculpe, você não tem permissão para redefinir sua própria senha. Essa ação está restrita apenas a determinados usuários.';
@@ -23,9 +24,7 @@ test('temporary password → new password and privacy terms → the address firs
   await page.getByRole('button', { name: 'Salvar nova senha' }).click();
   await expect(page).toHaveURL(/\/notificacoes$/);
   await expect(page.getByTestId('org-name')).toHaveText('Moraes & Associados Advocacia');
-  const terms = await page.request.get('/v1/accept-terms/temporaria@exemplo.test', {
-    headers: { authorization: `Bearer ${await page.evaluate(() => Object.entries(localStorage).find(([k]) => k.endsWith('.idToken'))?.[1] ?? '')}` },
-  });
+  const terms = await page.request.get('/v1/accept-terms/temporaria@exemplo.test', { headers: await authHeaders(page) });
   expect((await terms.json()).accepted).toBe(true);
 });
 

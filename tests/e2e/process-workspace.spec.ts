@@ -1,16 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/demo';
+import { authHeaders } from './support/id-token';
 
 const ORG = 590;
-
-async function authHeaders(page: Page): Promise<Record<string, string>> {
-  const token = await page.evaluate(() => {
-    const key = Object.keys(localStorage).find((k) => k.endsWith('.idToken'));
-    return key ? localStorage.getItem(key) : null;
-  });
-  if (!token) throw new Error('no id token in localStorage');
-  return { Authorization: `Bearer ${token}` };
-}
 
 /** An active, non-secret seeded process of the organization (the second one: the first carries seeded answers). */
 async function seededProcessId(page: Page): Promise<number> {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/demo';
+import { authHeaders } from './support/id-token';
 
 // A real, minimal one-page PDF (the server checks the magic bytes).
 const PDF = Buffer.from(
@@ -16,9 +17,7 @@ interface Found {
 
 /** Reads the real API with the signed-in user's token to pick a seeded process that has hearing videos. */
 async function findProcessWithVideos(page: Page): Promise<Found> {
-  return page.evaluate(async () => {
-    const key = Object.keys(localStorage).find((k) => k.startsWith('CognitoIdentityServiceProvider.') && k.endsWith('.idToken'));
-    const headers = { Authorization: `Bearer ${key ? localStorage.getItem(key) : ''}` };
+  return page.evaluate(async (headers) => {
     const orgId = Number(localStorage.getItem('painel.organizationId') ?? 590);
     for (let pageNo = 0; pageNo < 20; pageNo += 1) {
       const list = (await (await fetch(`/v1/organization/${orgId}/process?page=${pageNo}&sort=number`, { headers })).json()) as {
@@ -30,7 +29,7 @@ async function findProcessWithVideos(page: Page): Promise<Found> {
       }
     }
     throw new Error('no process with videos in the seed');
-  });
+  }, await authHeaders(page));
 }
 
 test('find a process, read movements, upload a manual movement, open a case file and a hearing video', async ({ page }) => {

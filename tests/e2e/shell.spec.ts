@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './support/axe';
 import { signIn } from './support/demo';
 
 test('a user of two organizations switches between them; the badge caps at 99+', async ({ page }) => {
@@ -34,19 +34,12 @@ test('the side menu is open at 1280 px', async ({ page }) => {
   await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeInViewport();
 });
 
-/** Serious and critical violations, with the elements involved so that a failure says where to look. */
-function serious(results: Awaited<ReturnType<AxeBuilder['analyze']>>): string[] {
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")} — ${n.failureSummary ?? ""}`));
-}
-
 test('login and home have no serious accessibility violations', async ({ page }) => {
   await page.goto('/user/login');
   await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();
-  expect(serious(await new AxeBuilder({ page }).analyze())).toEqual([]);
+  await expectNoSeriousAxeViolations(page);
   await signIn(page, 'admin@exemplo.test');
-  expect(serious(await new AxeBuilder({ page }).analyze())).toEqual([]);
+  await expectNoSeriousAxeViolations(page);
 });
 
 test('a host with the legacy brand is redirected to the other dashboard', async ({ page, baseURL }) => {

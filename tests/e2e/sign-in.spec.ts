@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { fillLogin, signIn, storedTokenKeys } from './support/demo';
+import { fillLogin, signIn } from './support/demo';
+import { storedTokenKeys } from './support/id-token';
 
 const ACCESS_UNAVAILABLE =
   'Acesso indisponível! Entre em contato via whatsapp pelo número (11) 4002-8922 ou email: suporte@painel-juridico.com.br';

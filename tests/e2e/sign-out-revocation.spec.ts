@@ -1,17 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signIn } from './support/demo';
+import { storedIdToken } from './support/id-token';
 
 // Issue 13: an ID token stays valid until it expires, also after its owner signed out; the PWA's logout asks the
 // API to refuse it, so a copy of the token (another tab's memory, a log, a shoulder) is useless afterwards.
-async function storedIdToken(page: Page): Promise<string> {
-  const token = await page.evaluate(() => {
-    const key = Object.keys(localStorage).find((k) => k.startsWith('CognitoIdentityServiceProvider.') && k.endsWith('.idToken'));
-    return key ? localStorage.getItem(key) : null;
-  });
-  if (!token) throw new Error('no ID token stored after sign-in');
-  return token;
-}
-
 test('logging out online makes the API refuse the token the session used', async ({ page }) => {
   await signIn(page, 'basico@exemplo.test');
   const token = await storedIdToken(page);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { cnjCheckDigits, formatCnj, isValidCnj, parseCnj } from '../../server/seed/brazil-documents.ts';
 import {
-  cnjCheckDigits, completeCnpj, completeCpf, formatCnj, formatCnpj, formatCpf, isValidCnj, isValidCnpj, isValidCpf, parseCnj,
-} from '../../server/seed/brazil-documents.ts';
+  completeCnpj, completeCpf, formatDocumentNumber as formatCnpj, formatDocumentNumber as formatCpf, isValidCnpj, isValidCpf,
+} from '../../src/contract/brazil-document.ts';
 
 describe('CPF', () => {
   it('computes the check digits of known CPFs', () => {

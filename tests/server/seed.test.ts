@@ -3,7 +3,8 @@ import { DEMO_ORGANIZATIONS, DEMO_USERS } from '../../server/demo/demo-users.ts'
 import type { Db } from '../../server/db/db.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { openDatabase } from '../../server/db/open-database.ts';
-import { isValidCnj, isValidCnpj, isValidCpf } from '../../server/seed/brazil-documents.ts';
+import { isValidCnj } from '../../server/seed/brazil-documents.ts';
+import { isValidCnpj, isValidCpf } from '../../src/contract/brazil-document.ts';
 import { SEED_COURTS } from '../../server/seed/courts.ts';
 import { seed, seedIfEmpty } from '../../server/seed/seed.ts';
 

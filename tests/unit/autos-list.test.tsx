@@ -1,13 +1,11 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AutosList } from '../../src/features/processes/components/autos-list';
 import { configureHttp } from '../../src/lib/http';
 import { setErrorReporter } from '../../src/lib/error-reporting';
+import { renderWithProviders } from './support/render';
 
 beforeAll(() => {
-  window.matchMedia ??= ((query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, onchange: null, dispatchEvent: () => false })) as typeof window.matchMedia;
   configureHttp({ baseUrl: 'http://api.test', getToken: async () => 't' });
   setErrorReporter(() => {});
 });
@@ -17,14 +15,7 @@ afterEach(() => {
 });
 
 function renderList() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MantineProvider>
-        <AutosList orgId={1} processId={2} />
-      </MantineProvider>
-    </QueryClientProvider>,
-  );
+  return renderWithProviders(<AutosList orgId={1} processId={2} />);
 }
 
 describe('case files (issue 14, item 9)', () => {

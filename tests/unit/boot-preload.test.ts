@@ -9,19 +9,25 @@ afterEach(() => localStorage.clear());
 describe('the page chunk the boot preloads', () => {
   it('maps each shell path to its page', () => {
     expect(shellPageFor('/')).toBe('home');
-    expect(shellPageFor('/processos')).toBe('processList');
-    expect(shellPageFor('/processos/')).toBe('processList');
-    expect(shellPageFor('/processos/42')).toBe('processDetail');
+    expect(shellPageFor('/processos')).toBe('processes');
+    expect(shellPageFor('/processos/')).toBe('processes');
+    expect(shellPageFor('/processos/42')).toBe('process');
     expect(shellPageFor('/notificacoes')).toBe('notifications');
     expect(shellPageFor('/atividades')).toBe('activities');
     expect(shellPageFor('/analises/1/2')).toBe('analysis');
     expect(shellPageFor('/disponivel-offline')).toBe('offline');
+    // Pages of later versions, at their address and below it (nested routes).
+    expect(shellPageFor('/relatorios')).toBe('reports');
+    expect(shellPageFor('/usuarios/convites')).toBe('users');
   });
 
-  it('has none for redirects and placeholders', () => {
+  it('has none for redirects and unknown addresses', () => {
+    expect(shellPageFor('/app')).toBeNull();
     expect(shellPageFor('/consultas')).toBeNull();
-    expect(shellPageFor('/relatorios')).toBeNull();
-    expect(shellPageFor('/usuarios')).toBeNull();
+    expect(shellPageFor('/consultas/antiga')).toBeNull();
+    expect(shellPageFor('/analises/1')).toBeNull();
+    expect(shellPageFor('/processos/42/extra')).toBeNull();
+    expect(shellPageFor('/nada')).toBeNull();
   });
 });
 

@@ -1,15 +1,9 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { completeCnpj } from '../../src/contract/brazil-document';
 import { DocumentLookupForm, NO_CONSULTA_MESSAGE } from '../../src/features/document-monitoring/components/document-lookup-form';
-
-beforeAll(() => {
-  // Mantine reads the colour scheme through matchMedia, which jsdom lacks.
-  window.matchMedia ??= ((query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, onchange: null, dispatchEvent: () => false })) as typeof window.matchMedia;
-});
+import { renderWithProviders } from './support/render';
 
 afterEach(() => {
   cleanup();
@@ -17,14 +11,7 @@ afterEach(() => {
 });
 
 function renderForm(consultaAvailable: number | null, onLookedUp = vi.fn()) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={client}>
-        <DocumentLookupForm holderId={1} organizationId={590} consultaAvailable={consultaAvailable} onLookedUp={onLookedUp} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  renderWithProviders(<DocumentLookupForm holderId={1} organizationId={590} consultaAvailable={consultaAvailable} onLookedUp={onLookedUp} />);
   return { field: screen.getByLabelText('CPF ou CNPJ') as HTMLInputElement, submit: screen.getByRole('button', { name: 'Consultar' }), onLookedUp };
 }
 

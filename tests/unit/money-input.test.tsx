@@ -1,17 +1,12 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProcessDetail } from '../../src/contract/processes';
 import { CauseValueCard } from '../../src/features/processes/components/cause-value-card';
 import { CustomFieldInput } from '../../src/features/process-workspace/components/custom-field-input';
 import type { FormValue } from '../../src/features/process-workspace/custom-field-values';
 import { useState } from 'react';
-
-beforeAll(() => {
-  window.matchMedia ??= ((query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, onchange: null, dispatchEvent: () => false })) as typeof window.matchMedia;
-});
+import { renderWithProviders } from './support/render';
 
 afterEach(() => {
   cleanup();
@@ -21,14 +16,7 @@ afterEach(() => {
 const process = { id: 7, organizationId: 590, isSecret: false, causeValue: 100, manualCauseValue: null } as unknown as ProcessDetail;
 
 function renderCard() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={client}>
-        <CauseValueCard process={process} canEdit />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  renderWithProviders(<CauseValueCard process={process} canEdit />);
   return screen.getByLabelText('Novo valor manual (R$)') as HTMLInputElement;
 }
 
@@ -49,16 +37,9 @@ describe('the manual cause value (one money input for every money field)', () =>
   });
 
   it('follows a fresher saved value until the person types, then keeps what they typed', async () => {
-    const client = new QueryClient();
-    const view = (manualCauseValue: ProcessDetail['manualCauseValue']) => (
-      <MantineProvider>
-        <QueryClientProvider client={client}>
-          <CauseValueCard process={{ ...process, manualCauseValue }} canEdit />
-        </QueryClientProvider>
-      </MantineProvider>
-    );
+    const view = (manualCauseValue: ProcessDetail['manualCauseValue']) => <CauseValueCard process={{ ...process, manualCauseValue }} canEdit />;
     // A restored copy without the value renders first; the fresh answer brings it (a reload).
-    const { rerender } = render(view(null));
+    const { rerender } = renderWithProviders(view(null));
     const input = screen.getByLabelText('Novo valor manual (R$)') as HTMLInputElement;
     expect(input.value).toBe('');
     rerender(view({ value: 123_456_789, updatedBy: null, updatedAt: '2026-10-27T12:00:00Z' }));
@@ -96,15 +77,15 @@ describe('custom fields of money and number type', () => {
   function Harness({ type }: { type: 'MONEY' | 'NUMBER' }) {
     const [value, setValue] = useState<FormValue>(null);
     return (
-      <MantineProvider>
+      <>
         <CustomFieldInput orgId={590} processId={7} field={{ id: 1, label: 'Honorários', type, typeLabel: type, priority: 1, required: false }} value={value} onChange={setValue} />
         <output data-testid="value">{JSON.stringify(value)}</output>
-      </MantineProvider>
+      </>
     );
   }
 
   it('keeps the thousands dots of a money field and a typed minus sign (refused on send, never made positive)', async () => {
-    render(<Harness type="MONEY" />);
+    renderWithProviders(<Harness type="MONEY" />);
     await userEvent.type(screen.getByLabelText('Honorários'), '-1.234.567,89');
     expect(screen.getByTestId('value').textContent).toBe('"-1.234.567,89"');
     fireEvent.blur(screen.getByLabelText('Honorários'));
@@ -112,7 +93,7 @@ describe('custom fields of money and number type', () => {
   });
 
   it('reads a dot typed in a number field as a thousands dot', async () => {
-    render(<Harness type="NUMBER" />);
+    renderWithProviders(<Harness type="NUMBER" />);
     await userEvent.type(screen.getByLabelText('Honorários'), '1.234,5');
     expect(screen.getByTestId('value').textContent).toBe('1234.5');
   });

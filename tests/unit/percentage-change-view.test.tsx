@@ -1,19 +1,11 @@
-import { MantineProvider } from '@mantine/core';
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { PercentageChange } from '../../src/components/percentage-change';
+import { renderWithProviders } from './support/render';
 
-beforeAll(() => {
-  window.matchMedia ??= ((query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, onchange: null, dispatchEvent: () => false })) as typeof window.matchMedia;
-});
 afterEach(cleanup);
 
-const view = (value: number | null) =>
-  render(
-    <MantineProvider>
-      <PercentageChange value={value} subject="valor" />
-    </MantineProvider>,
-  );
+const view = (value: number | null) => renderWithProviders(<PercentageChange value={value} subject="valor" />);
 
 describe('percentage change against the previous analysis', () => {
   it('more risk reads as up, in words for screen readers too', () => {

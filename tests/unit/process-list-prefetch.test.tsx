@@ -1,8 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render } from '@testing-library/react';
+import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { usePrefetchProcesses } from '../../src/features/processes/api/get-processes';
 import { configureHttp } from '../../src/lib/http';
+import { renderWithProviders } from './support/render';
 
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {
@@ -23,27 +23,14 @@ function Page({ filters }: { filters: { page: number } | null }) {
 
 describe('the process list request starts while the page renders', () => {
   it('asks once for the page on screen, however often the page renders', async () => {
-    const client = new QueryClient();
-    const view = render(
-      <QueryClientProvider client={client}>
-        <Page filters={{ page: 0 }} />
-      </QueryClientProvider>,
-    );
-    view.rerender(
-      <QueryClientProvider client={client}>
-        <Page filters={{ page: 0 }} />
-      </QueryClientProvider>,
-    );
+    const view = renderWithProviders(<Page filters={{ page: 0 }} />);
+    view.rerender(<Page filters={{ page: 0 }} />);
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     expect(String(fetchMock.mock.calls[0]?.[0])).toContain('/v1/organization/7/process?page=0');
   });
 
   it('asks nothing for an invalid search', async () => {
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <Page filters={null} />
-      </QueryClientProvider>,
-    );
+    renderWithProviders(<Page filters={null} />);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(fetchMock).not.toHaveBeenCalled();
   });

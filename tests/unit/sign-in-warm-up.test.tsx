@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LATEST_MS, QUIET_MS, SIGNED_OUT_DELAY_MS } from '../../src/app/service-worker-timing';
@@ -8,6 +8,7 @@ import { markSignedIn, markSignedOut, onSignIn } from '../../src/lib/auth-store'
 import { setErrorReporter } from '../../src/lib/error-reporting';
 import { configureHttp } from '../../src/lib/http';
 import { STORAGE_KEYS } from '../../src/lib/storage';
+import { renderWithProviders } from './support/render';
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 const organization = (id: number) => ({ id, name: `Org ${id}`, profile: 'ADMIN', typeOrganization: 'LAW_FIRM' });
@@ -90,12 +91,7 @@ describe('the service worker waits for the first screen', () => {
     vi.resetModules();
     const gate = await import('../../src/app/service-worker-gate');
     const { ServiceWorkerAfterFirstScreen: Component } = await import('../../src/app/service-worker-timing');
-    const client = new QueryClient();
-    render(
-      <QueryClientProvider client={client}>
-        <Component />
-      </QueryClientProvider>,
-    );
+    const { client } = renderWithProviders(<Component />);
     const allowed = () => {
       let value = false;
       const Probe = () => ((value = gate.useServiceWorkerAllowed()), null);

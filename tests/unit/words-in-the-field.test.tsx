@@ -1,11 +1,8 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ReactNode } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Analysis } from '../../src/contract/analyses';
 import { countLabel, pluralize } from '../../src/contract/plural';
 import { ReportCard } from '../../src/features/analyses/components/report-card';
@@ -15,25 +12,12 @@ import { WelcomePanel } from '../../src/features/dashboard/components/welcome-pa
 import { ManualMovementForm } from '../../src/features/processes/components/manual-movement-form';
 import { accessUnavailableMessage } from '../../src/features/session/access-unavailable';
 import { profileLabel } from '../../src/features/session/organization-flags';
+import { renderWithProviders } from './support/render';
 
-beforeAll(() => {
-  // Mantine's autosize textarea listens to document.fonts, which jsdom lacks.
-  if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { configurable: true, value: { addEventListener() {}, removeEventListener() {} } });
-  window.matchMedia ??= ((query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, onchange: null, dispatchEvent: () => false })) as typeof window.matchMedia;
-});
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
 });
-
-const wrap = (node: ReactNode) => {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return render(
-    <MantineProvider>
-      <QueryClientProvider client={client}>{node}</QueryClientProvider>
-    </MantineProvider>,
-  );
-};
 
 /** Every source file under a folder (what a person can read on a screen or in a file comes from these). */
 function sources(dir: string): string[] {
@@ -52,7 +36,7 @@ describe('counts agree with their noun', () => {
   });
 
   it('says "1 usado" and "1 disponível" on a plan balance (not "1 usados")', () => {
-    wrap(<PlanBalanceCard label="Consulta" plan={{ planId: 1, typePlan: 'Consulta', available: 1, consume: 1, limitEnd: 2, isVisible: true, msgConsume: null }} />);
+    renderWithProviders(<PlanBalanceCard label="Consulta" plan={{ planId: 1, typePlan: 'Consulta', available: 1, consume: 1, limitEnd: 2, isVisible: true, msgConsume: null }} />);
     expect(screen.getByText(/disponível de 2 · 1 usado$/)).toBeInTheDocument();
   });
 
@@ -72,7 +56,7 @@ describe('a profile is a role, not a gender', () => {
   it('shows the lawyer profile in the inclusive form, not "ADVOGADO"', () => {
     expect(profileLabel('LAWYER')).toBe('Perfil: Advogado(a)');
     expect(profileLabel('ADMIN')).toBe('Perfil: Administrador(a)');
-    wrap(<WelcomePanel firstName="Ana" organizationName="Moraes & Associados Advocacia" profileLabel={profileLabel('LAWYER')} badges={[]} />);
+    renderWithProviders(<WelcomePanel firstName="Ana" organizationName="Moraes & Associados Advocacia" profileLabel={profileLabel('LAWYER')} badges={[]} />);
     expect(screen.getByText('Perfil: Advogado(a)')).toBeInTheDocument();
   });
 });
@@ -80,7 +64,7 @@ describe('a profile is a role, not a gender', () => {
 describe('punctuation and the product name', () => {
   it('puts at most one colon in each sentence of the basic analysis page\'s report card', () => {
     const analysis = { id: 1, consumeUniqueId: 1, type: 'BASIC', statusReport: 'PENDING', documentNumber: '52998224725', createdAt: '2026-10-27T12:00:00Z', finishedAt: null, files: {} } as unknown as Analysis;
-    const { container } = wrap(<ReportCard holderId={1} organizationId={590} analysis={analysis} />);
+    const { container } = renderWithProviders(<ReportCard holderId={1} organizationId={590} analysis={analysis} />);
     const texts = Array.from(container.querySelectorAll('h2, p, li'), (element) => element.textContent ?? '');
     expect(texts.join(' ')).toContain('O relatório em PDF');
     const sentences = texts.flatMap((text) => text.split(/(?<=[.!?])\s/));
@@ -99,7 +83,7 @@ describe('messages a person can act on', () => {
   it('makes the phone and e-mail of "Acesso indisponível!" tappable, keeping the catalogue text exactly', () => {
     const contact = { phone: '(11) 4002-8922', email: 'suporte@painel-juridico.com.br' };
     const message = accessUnavailableMessage(contact);
-    wrap(<FormAlert kind="error" message={message} />);
+    renderWithProviders(<FormAlert kind="error" message={message} />);
     const alert = screen.getByTestId('auth-error');
     expect(alert.textContent).toBe('Acesso indisponível! Entre em contato via whatsapp pelo número (11) 4002-8922 ou email: suporte@painel-juridico.com.br');
     expect(screen.getByRole('link', { name: '(11) 4002-8922' })).toHaveAttribute('href', 'tel:+551140028922');
@@ -107,12 +91,12 @@ describe('messages a person can act on', () => {
   });
 
   it('keeps the missing accent of the catalogue\'s login message', () => {
-    wrap(<FormAlert kind="error" message="E-mail ou senha invalido!" />);
+    renderWithProviders(<FormAlert kind="error" message="E-mail ou senha invalido!" />);
     expect(screen.getByTestId('auth-error').textContent).toBe('E-mail ou senha invalido!');
   });
 
   it('keeps a future date as typed and says why, instead of erasing it and asking for a date', async () => {
-    wrap(<ManualMovementForm orgId={590} processId={7} />);
+    renderWithProviders(<ManualMovementForm orgId={590} processId={7} />);
     const field = screen.getByLabelText(/Data da movimentação/) as HTMLInputElement;
     await userEvent.type(field, '31/12/2099');
     fireEvent.blur(field);

@@ -18,7 +18,7 @@ export function NotificationButton({ total }: { total: number | undefined }) {
     <Tooltip label={label} withArrow>
       <ActionIcon
         component={Link}
-        href={paths.notifications}
+        href={paths.notifications.getHref()}
         variant="subtle"
         color="dark"
         size="xl"

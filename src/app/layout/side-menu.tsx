@@ -1,7 +1,7 @@
 import { NavLink, Stack } from '@mantine/core';
 import { IconBell, IconFileSearch, IconGavel, IconHome, IconReportAnalytics, IconUsers, type Icon } from '@tabler/icons-react';
 import { Link, useLocation } from 'wouter';
-import { paths } from '../../lib/paths';
+import { paths, sectionOf } from '../../lib/paths';
 
 interface MenuItem {
   label: string;
@@ -13,12 +13,12 @@ interface MenuItem {
 }
 
 const ITEMS: readonly MenuItem[] = [
-  { label: 'Início', href: paths.home, icon: IconHome },
-  { label: 'Processos', href: paths.processes, icon: IconGavel },
-  { label: 'Notificações', href: paths.notifications, icon: IconBell },
-  { label: 'Consultas e monitoramento', href: paths.activities, icon: IconFileSearch, alsoActiveOn: [paths.analyses, paths.searches] },
-  { label: 'Relatórios', href: paths.reports, icon: IconReportAnalytics },
-  { label: 'Usuários', href: paths.users, icon: IconUsers, adminOnly: true },
+  { label: 'Início', href: paths.home.getHref(), icon: IconHome },
+  { label: 'Processos', href: paths.processes.getHref(), icon: IconGavel },
+  { label: 'Notificações', href: paths.notifications.getHref(), icon: IconBell },
+  { label: 'Consultas e monitoramento', href: paths.activities.getHref(), icon: IconFileSearch, alsoActiveOn: [sectionOf('analysis'), paths.searches.path] },
+  { label: 'Relatórios', href: paths.reports.getHref(), icon: IconReportAnalytics },
+  { label: 'Usuários', href: paths.users.getHref(), icon: IconUsers, adminOnly: true },
 ];
 
 /** The side menu; 'Usuários' only for admins (docs/product.md#profile-groups). */
@@ -27,7 +27,7 @@ export function SideMenu({ isAdmin, onNavigate }: { isAdmin: boolean; onNavigate
   return (
     <Stack component="nav" aria-label="Menu principal" gap={4}>
       {ITEMS.filter((item) => isAdmin || !item.adminOnly).map(({ label, href, icon: ItemIcon, alsoActiveOn = [] }) => {
-        const active = href === paths.home ? location === href : [href, ...alsoActiveOn].some((prefix) => location.startsWith(prefix));
+        const active = href === paths.home.path ? location === href : [href, ...alsoActiveOn].some((prefix) => location.startsWith(prefix));
         return (
           <NavLink
             key={href}

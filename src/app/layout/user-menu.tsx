@@ -51,7 +51,7 @@ export function UserMenu({ name, email, picture, profileLabel, onLogout }: Props
           </Text>
         </Menu.Label>
         <Menu.Divider />
-        <Menu.Item component={Link} href={paths.offline} leftSection={<IconCloudDown size={16} aria-hidden="true" />} data-testid="offline-menu">
+        <Menu.Item component={Link} href={paths.offline.getHref()} leftSection={<IconCloudDown size={16} aria-hidden="true" />} data-testid="offline-menu">
           Disponível offline
         </Menu.Item>
         <Menu.Item data-testid="logout" color="red" leftSection={<IconLogout size={16} aria-hidden="true" />} onClick={onLogout}>

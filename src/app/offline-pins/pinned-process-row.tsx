@@ -19,7 +19,7 @@ export function PinnedProcessRow({ pin, removing, onRemove }: Props) {
   return (
     <Group component="li" justify="space-between" wrap="nowrap" gap="sm" py="xs" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }} data-testid="pinned-row">
       <Stack gap={2} style={{ minWidth: 0 }}>
-        <Anchor component={Link} href={`${paths.processes}/${pin.processId}`} ff="monospace" size="sm" style={{ whiteSpace: 'nowrap' }}>
+        <Anchor component={Link} href={paths.process.getHref(pin.processId)} ff="monospace" size="sm" style={{ whiteSpace: 'nowrap' }}>
           {pin.number}
         </Anchor>
         <Text size="xs" c="dimmed">

@@ -8,7 +8,7 @@ import { ActivityFilters } from '../../features/document-monitoring/components/a
 import { ActivityList } from '../../features/document-monitoring/components/activity-list';
 import { canActOnDocuments, READ_ONLY_PROFILE_MESSAGE } from '../../features/document-monitoring/read-only-profile';
 import { useSession } from '../../features/session/session-context';
-import { analysisPath } from '../../lib/paths';
+import { paths } from '../../lib/paths';
 
 /** /atividades — searched, monitored and paused documents with their analyses; filters live in the URL. */
 export function ActivitiesPage() {
@@ -57,8 +57,8 @@ export function ActivitiesPage() {
                 organizationId={organization.id}
                 plans={plans}
                 canAct={canAct}
-                analysisHref={analysisPath}
-                onStarted={(consumeId, analysisId) => navigate(analysisPath(consumeId, analysisId))}
+                analysisHref={paths.analysis.getHref}
+                onStarted={(consumeId, analysisId) => navigate(paths.analysis.getHref(consumeId, analysisId))}
               />
             )}
           />

@@ -13,7 +13,7 @@ import { ExplainExportButtons } from '../../features/document-monitoring/compone
 import { useSession } from '../../features/session/session-context';
 import { errorMessage } from '../../lib/api-error';
 import { formatDateTime } from '../../lib/format-date';
-import { paths, processPath } from '../../lib/paths';
+import { paths } from '../../lib/paths';
 
 const idParam = (value: string | undefined) => (/^\d{1,15}$/.test(value ?? '') ? Number(value) : 0);
 
@@ -28,7 +28,7 @@ export function AnalysisPage() {
   const view = readAnalysisView(search);
   const update = (patch: Partial<AnalysisViewState>) => setSearch(writeAnalysisView({ ...view, pagina: 1, ...patch }), { replace: true });
   const query = useAnalysis(holderId, organization.id, consumeId, analysisId);
-  const header = <AnalysisHeader analysis={query.data?.register ?? null} backHref={paths.activities} />;
+  const header = <AnalysisHeader analysis={query.data?.register ?? null} backHref={paths.activities.getHref()} />;
 
   if (!consumeId || !analysisId || !holder) return <Stack>{header}<ErrorState title="Análise não encontrada" message="O endereço não indica uma análise desta organização." /></Stack>;
   if (query.isPending) return <Stack>{header}<Center py="xl"><Loader aria-label="Carregando análise" /></Center></Stack>;
@@ -64,7 +64,7 @@ export function AnalysisPage() {
               w="fit-content"
             />
           </Group>
-          <AnalysisDetailSection {...sectionProps} page={view.pagina} onPageChange={(pagina) => update({ pagina })} processHref={processPath} />
+          <AnalysisDetailSection {...sectionProps} page={view.pagina} onPageChange={(pagina) => update({ pagina })} processHref={paths.process.getHref} />
           <AnalysisMetricsSection {...sectionProps} />
         </>
       )}

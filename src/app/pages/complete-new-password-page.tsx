@@ -17,7 +17,7 @@ export function CompleteNewPasswordPage() {
         <Text>
           Para definir uma nova senha, entre primeiro com o e-mail e a senha temporária que você recebeu.
         </Text>
-        <Anchor component={Link} href={paths.login}>
+        <Anchor component={Link} href={paths.login.getHref()}>
           Ir para o login
         </Anchor>
       </AuthCard>

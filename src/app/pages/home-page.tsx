@@ -3,6 +3,7 @@ import { useSearchParams } from 'wouter';
 import { parseDocument } from '../../contract/brazil-document';
 import { useBalance } from '../../features/dashboard/api/get-balance';
 import { BalanceSection } from '../../features/dashboard/components/balance-section';
+import { LeaveNoticeAlert } from '../../features/dashboard/components/leave-notice-alert';
 import { DocumentLookupSection } from '../../features/document-monitoring/components/document-lookup-section';
 import { canActOnDocuments } from '../../features/document-monitoring/read-only-profile';
 import { NotificationsSummaryCard } from '../../features/dashboard/components/notifications-summary-card';
@@ -12,8 +13,7 @@ import { usePlanTypes } from '../../features/session/api/get-plan-types';
 import { useNotificationTotal } from '../../features/session/api/get-notification-total';
 import { profileLabel } from '../../features/session/organization-flags';
 import { useSession } from '../../features/session/session-context';
-import { paths, processPath } from '../../lib/paths';
-import { LeaveNoticeAlert } from './leave-notice-alert';
+import { paths } from '../../lib/paths';
 
 function organizationBadges(org: { amMaster: boolean; amLawyer: boolean; amHolder: boolean }): string[] {
   const badges: string[] = [];
@@ -23,7 +23,7 @@ function organizationBadges(org: { amMaster: boolean; amLawyer: boolean; amHolde
   return badges;
 }
 
-const activitiesFor = (documentNumber: string) => `${paths.activities}?${new URLSearchParams({ busca: documentNumber }).toString()}`;
+const activitiesFor = (documentNumber: string) => paths.activities.getHref({ busca: documentNumber });
 
 /** / — the dashboard landing: the CPF/CNPJ lookup, plan balances, notifications, shortcuts. */
 export function HomePage() {
@@ -52,7 +52,7 @@ export function HomePage() {
         canAct={canActOnDocuments(organization.profile)}
         documentNumber={documentNumber}
         onDocumentChange={(number) => setSearch({ documento: number })}
-        processHref={processPath}
+        processHref={paths.process.getHref}
         activitiesHref={activitiesFor}
       />
       <Grid gap="lg">
@@ -66,12 +66,12 @@ export function HomePage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="lg">
-            <NotificationsSummaryCard total={total} href={paths.notifications} />
+            <NotificationsSummaryCard total={total} href={paths.notifications.getHref()} />
             <QuickLinksCard
               links={[
-                { label: 'Consultas e monitoramento', href: paths.activities },
-                { label: 'Acompanhar processos', href: paths.processes },
-                { label: 'Relatórios', href: paths.reports },
+                { label: 'Consultas e monitoramento', href: paths.activities.getHref() },
+                { label: 'Acompanhar processos', href: paths.processes.getHref() },
+                { label: 'Relatórios', href: paths.reports.getHref() },
               ]}
             />
           </Stack>

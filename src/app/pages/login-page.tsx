@@ -23,7 +23,7 @@ export function LoginPage() {
   // While the person types: the identity client, so "Entrar" does not wait for it, then the shell and home page (one
   // file), so the sign-in waits only for its requests. One after the other: the identity client is needed first.
   useEffect(() => {
-    void preloadIdentity().then(() => preloadShellFor(paths.home));
+    void preloadIdentity().then(() => preloadShellFor(paths.home.getHref()));
   }, []);
 
   return (

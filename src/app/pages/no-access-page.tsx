@@ -14,7 +14,7 @@ export function NoAccessPage() {
         </Title>
         <Text c="dimmed">Seu perfil não tem acesso a esta página.</Text>
         {/* "~": absolute even when rendered inside a nested route. */}
-        <Button component={Link} href={`~${paths.home}`}>
+        <Button component={Link} href={`~${paths.home.getHref()}`}>
           Voltar para o início
         </Button>
       </Stack>

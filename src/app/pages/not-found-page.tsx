@@ -14,7 +14,7 @@ export function NotFoundPage({ signedIn }: { signedIn: boolean }) {
           Página não encontrada
         </Title>
         <Text c="dimmed">O endereço que você acessou não existe ou foi movido.</Text>
-        <Button component={Link} href={signedIn ? paths.home : paths.login}>
+        <Button component={Link} href={signedIn ? paths.home.getHref() : paths.login.getHref()}>
           {signedIn ? 'Voltar para o início' : 'Ir para o login'}
         </Button>
       </Stack>

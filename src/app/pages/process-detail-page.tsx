@@ -12,6 +12,7 @@ import { useProcess } from '../../features/processes/api/get-process';
 import { processKeys } from '../../features/processes/api/process-keys';
 import { AutosList } from '../../features/processes/components/autos-list';
 import { MovementTimeline } from '../../features/processes/components/movement-timeline';
+import { ProcessDataTab } from '../../features/processes/components/process-data-tab';
 import { ProcessHeader } from '../../features/processes/components/process-header';
 import { RegisterMovementButton } from '../../features/processes/components/register-movement-button';
 import { useSession } from '../../features/session/session-context';
@@ -20,7 +21,6 @@ import { paths } from '../../lib/paths';
 import { PinProcessSwitch } from '../offline-pins/pin-process-switch';
 import { useOutbox } from '../outbox/outbox-context';
 import { QueuedMovements } from '../outbox/queued-movements';
-import { ProcessDataTab } from './process-data-tab';
 
 const TABS = ['dados', 'movimentacoes', 'autos', 'campos', 'checklist'] as const;
 type Tab = (typeof TABS)[number];
@@ -38,7 +38,7 @@ export function ProcessDetailPage() {
   const { enqueue } = useOutbox();
 
   const back = (
-    <Anchor component={Link} href={paths.processes} size="sm">
+    <Anchor component={Link} href={paths.processes.getHref()} size="sm">
       <Group gap={4} component="span">
         <IconArrowLeft size={14} aria-hidden="true" /> Voltar para a lista
       </Group>

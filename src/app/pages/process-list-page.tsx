@@ -7,8 +7,6 @@ import { readListState, toListQuery, writeListState, type ProcessListState } fro
 import { useSession } from '../../features/session/session-context';
 import { paths } from '../../lib/paths';
 
-const processHref = (id: number) => `${paths.processes}/${id}`;
-
 /** /processos — search and filters live in the query string (back/forward and reload keep them). */
 export function ProcessListPage() {
   const { organization } = useSession();
@@ -29,7 +27,7 @@ export function ProcessListPage() {
         </Text>
       </div>
       <ProcessListFilters value={state} onChange={update} />
-      <ProcessList orgId={organization.id} state={state} onPageChange={(pagina) => update({ ...state, pagina })} hrefFor={processHref} />
+      <ProcessList orgId={organization.id} state={state} onPageChange={(pagina) => update({ ...state, pagina })} hrefFor={paths.process.getHref} />
     </Stack>
   );
 }

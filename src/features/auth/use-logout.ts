@@ -8,6 +8,6 @@ export function useLogout(): () => Promise<void> {
   const [, navigate] = useLocation();
   return useCallback(async () => {
     await endSession();
-    navigate(paths.login, { replace: true });
+    navigate(paths.login.getHref(), { replace: true });
   }, [navigate]);
 }

@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
+import { readIndexedDb, type DatabaseDump, type StoredRecord } from './indexed-db';
 
 /**
  * Everything this origin keeps in the browser, as plain JSON: every IndexedDB database (every store, every record),
@@ -6,7 +7,7 @@ import type { BrowserContext, Page } from '@playwright/test';
  * context's cookies. Blobs and ArrayBuffers are read as text, so that a file's bytes are searched too.
  */
 export interface StorageDump {
-  indexedDB: { name: string; version: number; stores: { name: string; records: { key: string; value: string }[] }[] }[];
+  indexedDB: DatabaseDump[];
   caches: { name: string; entries: { url: string; contentType: string; body: string | null }[] }[];
   localStorage: Record<string, string>;
   sessionStorage: Record<string, string>;
@@ -14,44 +15,8 @@ export interface StorageDump {
 }
 
 export async function dumpBrowserStorage(page: Page, context: BrowserContext): Promise<StorageDump> {
+  const indexedDB = await readIndexedDb(page);
   const inPage = await page.evaluate(async () => {
-    const decoder = new TextDecoder('utf-8', { fatal: false });
-    // Records may hold Blobs, ArrayBuffers, Dates and nested objects: each becomes searchable text.
-    async function plain(value: unknown): Promise<unknown> {
-      if (value instanceof Blob) return { blob: value.type, size: value.size, text: await value.text() };
-      if (value instanceof ArrayBuffer) return { arrayBuffer: value.byteLength, text: decoder.decode(value) };
-      if (ArrayBuffer.isView(value)) return { view: value.byteLength, text: decoder.decode(value) };
-      if (value instanceof Date) return value.toISOString();
-      if (Array.isArray(value)) return Promise.all(value.map(plain));
-      if (value && typeof value === 'object') {
-        const out: Record<string, unknown> = {};
-        for (const [k, v] of Object.entries(value)) out[k] = await plain(v);
-        return out;
-      }
-      return value;
-    }
-    const request = <T>(req: IDBRequest<T>) =>
-      new Promise<T>((resolve, reject) => {
-        req.onsuccess = () => resolve(req.result);
-        req.onerror = () => reject(req.error);
-      });
-
-    const databases = [];
-    for (const info of await indexedDB.databases()) {
-      if (!info.name) continue;
-      const db = await request(indexedDB.open(info.name));
-      const stores = [];
-      for (const storeName of Array.from(db.objectStoreNames)) {
-        const store = db.transaction(storeName).objectStore(storeName);
-        const [keys, values] = await Promise.all([request(store.getAllKeys()), request(store.getAll())]);
-        const records = [];
-        for (const [i, key] of keys.entries()) records.push({ key: JSON.stringify(key), value: JSON.stringify(await plain(values[i])) });
-        stores.push({ name: storeName, records });
-      }
-      databases.push({ name: info.name, version: db.version, stores });
-      db.close();
-    }
-
     const cacheDump = [];
     for (const name of await caches.keys()) {
       const cache = await caches.open(name);
@@ -67,13 +32,13 @@ export async function dumpBrowserStorage(page: Page, context: BrowserContext): P
     }
 
     const entriesOf = (storage: Storage) => Object.fromEntries(Object.keys(storage).map((k) => [k, storage.getItem(k) ?? '']));
-    return { indexedDB: databases, caches: cacheDump, localStorage: entriesOf(localStorage), sessionStorage: entriesOf(sessionStorage) };
+    return { caches: cacheDump, localStorage: entriesOf(localStorage), sessionStorage: entriesOf(sessionStorage) };
   });
   const cookies = (await context.cookies()).map(({ name, value, domain }) => ({ name, value, domain }));
-  return { ...inPage, cookies };
+  return { indexedDB, ...inPage, cookies };
 }
 
-/** One place where something was found: e.g. `indexedDB painel-offline/query-cache "painel-cache:…|q:…"`. */
+/** One place where something was found: e.g. `indexedDB painel-offline/query-cache painel-cache:…|q:…`. */
 export interface StorageHit {
   where: string;
   text: string;
@@ -107,7 +72,7 @@ export function findInStorage(dump: StorageDump, needles: readonly string[]): st
 }
 
 /** The records of one IndexedDB store, or [] when the database or store does not exist. */
-export function recordsOf(dump: StorageDump, database: string, store: string): { key: string; value: string }[] {
+export function recordsOf(dump: StorageDump, database: string, store: string): StoredRecord[] {
   return dump.indexedDB.find((db) => db.name === database)?.stores.find((s) => s.name === store)?.records ?? [];
 }
 

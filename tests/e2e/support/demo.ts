@@ -1,15 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../../server/demo/demo-users.ts';
 
-export { DEMO_PASSWORD };
-
-/** Amplify keeps the Cognito tokens in localStorage under this prefix. */
-export const TOKEN_KEY_PREFIX = 'CognitoIdentityServiceProvider.';
-
-export async function storedTokenKeys(page: Page): Promise<string[]> {
-  return page.evaluate((prefix) => Object.keys(localStorage).filter((k) => k.startsWith(prefix) && /idToken|accessToken|refreshToken/.test(k)), TOKEN_KEY_PREFIX);
-}
-
 /** `origin`: a stack of the spec's own (offline specs stop and restart theirs); default the config's baseURL. */
 export async function fillLogin(page: Page, email: string, password: string, origin = ''): Promise<void> {
   await page.goto(`${origin}/user/login`);

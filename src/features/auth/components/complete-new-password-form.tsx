@@ -95,7 +95,7 @@ export function CompleteNewPasswordForm({ email, contactEmail }: Props) {
         <Button type="submit" fullWidth loading={busy}>
           {passwordSet ? 'Aceitar e continuar' : 'Salvar nova senha'}
         </Button>
-        <Anchor component={Link} href={paths.login} size="sm">
+        <Anchor component={Link} href={paths.login.getHref()} size="sm">
           Voltar para o login
         </Anchor>
       </Stack>

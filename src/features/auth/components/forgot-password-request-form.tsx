@@ -65,7 +65,7 @@ export function ForgotPasswordRequestForm({ contactEmail, onCodeSent }: Props) {
         <Button type="submit" fullWidth loading={busy}>
           Enviar código
         </Button>
-        <Anchor component={Link} href={paths.login} size="sm">
+        <Anchor component={Link} href={paths.login.getHref()} size="sm">
           Voltar para o login
         </Anchor>
       </Stack>

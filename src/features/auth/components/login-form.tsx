@@ -43,7 +43,7 @@ export function LoginForm({ contactEmail, externalError = null }: LoginFormProps
       const result = await signIn(username, password);
       if (result === 'NEW_PASSWORD_REQUIRED') {
         markNewPasswordRequired(username);
-        navigate(`${paths.completeNewPassword}${returnQuery(target)}`);
+        navigate(paths.completeNewPassword.getHref(returnQuery(target)));
       } else {
         markSignedIn();
         navigate(target, { replace: true });
@@ -78,7 +78,7 @@ export function LoginForm({ contactEmail, externalError = null }: LoginFormProps
           onChange={(e) => setPassword(e.currentTarget.value)}
           error={errors.password}
         />
-        <Anchor component={Link} href={paths.forgotPassword} size="sm" ta="right">
+        <Anchor component={Link} href={paths.forgotPassword.getHref()} size="sm" ta="right">
           Esqueci minha senha
         </Anchor>
         <Button type="submit" fullWidth loading={busy}>

@@ -33,7 +33,7 @@ export function NotificationCentre({ orgId }: { orgId: number }) {
 
   const open = (n: Notification) => {
     const go = () => {
-      if (n.processId !== null) navigate(`${paths.processes}/${n.processId}`);
+      if (n.processId !== null) navigate(paths.process.getHref(n.processId));
     };
     // Offline, reading stays possible: the process opens from the saved copy, marked viewed another time.
     if (n.wasViewed || offline) go();

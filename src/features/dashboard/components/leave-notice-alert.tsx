@@ -1,8 +1,8 @@
 import { Alert } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { setLeaveNotice, useLeaveNotice } from '../../lib/leave-notice';
-import { paths } from '../../lib/paths';
+import { setLeaveNotice, useLeaveNotice } from '../../../lib/leave-notice';
+import { paths } from '../../../lib/paths';
 
 /** On Início: why the app brought the user here (a 403), until closed or Início is left. */
 export function LeaveNoticeAlert() {
@@ -10,7 +10,7 @@ export function LeaveNoticeAlert() {
   // Forgotten once Início is left (StrictMode's trial unmount happens at "/": it keeps the notice).
   useEffect(
     () => () => {
-      if (window.location.pathname !== paths.home) setLeaveNotice(null);
+      if (window.location.pathname !== paths.home.path) setLeaveNotice(null);
     },
     [],
   );

@@ -1,0 +1,22 @@
+import { Stack } from '@mantine/core';
+import type { ProcessDetail } from '../../../contract/processes';
+import { paths } from '../../../lib/paths';
+import { CauseValueCard } from './cause-value-card';
+import { ProcessCourtCard } from './process-court-card';
+import { ProcessDataCard } from './process-data-card';
+import { ProcessPartiesCard } from './process-parties-card';
+import { ProcessVideosCard } from './process-videos-card';
+
+/** The 'Dados' tab: every field of the process, grouped in cards. */
+export function ProcessDataTab({ process, canEdit }: { process: ProcessDetail; canEdit: boolean }) {
+  return (
+    <Stack gap="md">
+      <ProcessDataCard process={process} hrefFor={paths.process.getHref} />
+      {/* Keyed by process only: a key on the saved value remounted the card on save and lost 'Valor salvo.' */}
+      <CauseValueCard key={process.id} process={process} canEdit={canEdit} />
+      <ProcessPartiesCard process={process} />
+      <ProcessCourtCard court={process.court} />
+      {(process.hasVideos || process.videos.length > 0) && <ProcessVideosCard videos={process.videos} />}
+    </Stack>
+  );
+}
