@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { PageLoader } from '../components/page-loader';
+import { OutboxProvider } from '../features/processes/outbox/outbox-context';
 import { SessionGate } from '../features/session/components/session-gate';
 import { useSession } from '../features/session/session-context';
 import { lazyWithTimeout } from '../offline/lazy-with-timeout';
@@ -8,7 +9,6 @@ import { paths } from '../lib/paths';
 import { DatesSettings } from './dates-settings';
 import { AppLayout } from './layout/app-layout';
 import { NotificationsHost } from './notifications-host';
-import { OutboxProvider } from './outbox/outbox-context';
 import { PageBoundary } from './page-boundary';
 import { shellPages } from './page-chunks';
 import { ServiceWorkerAfterFirstScreen } from './service-worker-timing';

@@ -21,7 +21,7 @@ function renderForm(consultaAvailable: number | null, onLookedUp = vi.fn()) {
   render(
     <MantineProvider>
       <QueryClientProvider client={client}>
-        <DocumentLookupForm holderId={1} organizationId={590} consultaAvailable={consultaAvailable} onLookedUp={onLookedUp} />
+        <DocumentLookupForm scope={{ orgId: 590, holderId: 1 }} consultaAvailable={consultaAvailable} onLookedUp={onLookedUp} />
       </QueryClientProvider>
     </MantineProvider>,
   );

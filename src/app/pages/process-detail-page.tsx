@@ -14,12 +14,12 @@ import { AutosList } from '../../features/processes/components/autos-list';
 import { MovementTimeline } from '../../features/processes/components/movement-timeline';
 import { ProcessHeader } from '../../features/processes/components/process-header';
 import { RegisterMovementButton } from '../../features/processes/components/register-movement-button';
+import { useOutbox } from '../../features/processes/outbox/outbox-context';
+import { QueuedMovements } from '../../features/processes/outbox/queued-movements';
 import { useSession } from '../../features/session/session-context';
 import { errorMessage, isApiError } from '../../lib/api-error';
 import { paths } from '../../lib/paths';
 import { PinProcessSwitch } from '../offline-pins/pin-process-switch';
-import { useOutbox } from '../outbox/outbox-context';
-import { QueuedMovements } from '../outbox/queued-movements';
 import { ProcessDataTab } from './process-data-tab';
 
 const TABS = ['dados', 'movimentacoes', 'autos', 'campos', 'checklist'] as const;

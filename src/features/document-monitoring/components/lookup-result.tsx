@@ -12,7 +12,7 @@ import { ExplainExportButtons } from './explain-export-buttons';
 import { countLabel } from '../../../contract/plural';
 
 interface Props {
-  organizationId: number;
+  orgId: number;
   documentNumber: string;
   /** What the lookup consumed, said once after it ran. */
   notice: string | null;
@@ -23,9 +23,9 @@ interface Props {
 const PAGE_SIZE = 10;
 
 /** The looked-up document: who it is, its processes per risk category, the list, the export. */
-export function LookupResult({ organizationId, documentNumber, notice, processHref, activitiesHref }: Props) {
+export function LookupResult({ orgId, documentNumber, notice, processHref, activitiesHref }: Props) {
   const [page, setPage] = useState(1);
-  const search = useSearchDocument(organizationId, documentNumber, page - 1);
+  const search = useSearchDocument(orgId, documentNumber, page - 1);
 
   if (search.isPending) {
     return (
@@ -69,7 +69,7 @@ export function LookupResult({ organizationId, documentNumber, notice, processHr
         {data.result.length > 0 && <RiskProcessTable processes={data.result} hrefFor={processHref} caption={`${countLabel(data.total, 'processo', 'processos')} em que o documento é parte`} />}
         {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} size="sm" getControlProps={(c) => ({ 'aria-label': c === 'previous' ? 'Página anterior' : c === 'next' ? 'Próxima página' : c })} />}
         <Group justify="space-between" align="flex-end" gap="sm">
-          <ExplainExportButtons organizationId={organizationId} documentNumber={data.documentNumber} />
+          <ExplainExportButtons orgId={orgId} documentNumber={data.documentNumber} />
           <Anchor component={Link} href={activitiesHref} size="sm">
             Monitorar ou pedir análise em Consultas e monitoramento
           </Anchor>
