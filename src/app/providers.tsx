@@ -10,6 +10,7 @@ import { isServerUnreachable, subscribeConnectivity } from '../lib/network';
 import { forbiddenNotice, setLeaveNotice } from '../lib/leave-notice';
 import { watchLogoutInOtherTabs } from '../lib/other-tab-logout';
 import { paths } from '../lib/paths';
+import { CacheOwnerProvider } from '../offline/cache-owner';
 import { exposeForBench } from './bench-hook';
 import { createQueryClient } from './query-client';
 import { QueryProvider } from './query-provider';
@@ -56,7 +57,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
 
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <QueryProvider client={queryClient}>{children}</QueryProvider>
+      <CacheOwnerProvider>
+        <QueryProvider client={queryClient}>{children}</QueryProvider>
+      </CacheOwnerProvider>
     </MantineProvider>
   );
 }

@@ -3,13 +3,12 @@ import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { PageLoader } from '../components/page-loader';
 import { onSessionEnd } from '../lib/auth-store';
 import { buildEnv } from '../lib/env';
+import { useCacheOwner } from '../offline/cache-owner';
 import { deletePinnedFilesExcept } from '../offline/pinned-files';
 import { removePinsExcept } from '../offline/pinned-store';
 import { createUserPersistence } from '../offline/query-persistence';
-import { CacheOwnerContext } from './cache-owner-context';
 import { handleCacheStorageError, noticeDiscardedCache } from './offline-notices';
 import { PersistedQueryProvider } from './persisted-query-provider';
-import { useCacheOwner } from './use-cache-owner';
 
 /**
  * Query caches persist in IndexedDB only for a known signed-in user, under that user's own key (docs/architecture.md#persisted-query-cache).
@@ -46,7 +45,7 @@ export function QueryProvider({ client, children }: { client: QueryClient; child
   return (
     // Unreadable (corrupted, another version's shape): the saved copy was already discarded; say so and carry on.
     <PersistedQueryProvider key={owner} client={client} persistence={persistence} onError={noticeDiscardedCache}>
-      <CacheOwnerContext.Provider value={owner}>{children}</CacheOwnerContext.Provider>
+      {children}
     </PersistedQueryProvider>
   );
 }

@@ -1,12 +1,12 @@
 import { memo } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { PageLoader } from '../components/page-loader';
+import { OutboxProvider } from '../features/processes/outbox/outbox-context';
 import { SessionGate } from '../features/session/components/session-gate';
 import { paths, routesOf, type PageRouteId, type RouteEntry } from '../lib/paths';
 import { DatesSettings } from './dates-settings';
 import { AppLayout } from './layout/app-layout';
 import { NotificationsHost } from './notifications-host';
-import { OutboxProvider } from './outbox/outbox-context';
 import { PageBoundary } from './page-boundary';
 import { NotFoundPage } from './page-chunks';
 import { routePages } from './route-pages';

@@ -1,24 +1,19 @@
+import type { AppQueryMeta } from '../lib/query-meta';
+
 /**
- * Which queries outlive the page (docs/architecture.md#persisted-query-cache): processes, notifications and the minimal session needed
- * to render them. Key prefixes are spelled out here because offline/ may not import features; they mirror
- * processKeys (['processes', orgId, …]), notificationKeys (['organization', orgId, 'notifications', …]),
- * sessionKeys (user, organizations, holders) and processWorkspaceKeys' custom fields. Anything else — signed document
- * URLs, plan types, balances, admin lists — is refetched, so a new key is not persisted until someone decides it should be.
+ * Which queries outlive the page (docs/architecture.md#persisted-query-cache): those whose options declare
+ * `meta: { persist: true }` — processes, notifications, the minimal session needed to render them and a process's
+ * custom fields. Anything else (signed case-file links, plan types, balances, admin lists) is refetched, so a new
+ * query is not persisted until someone decides it should be. Decided when the cache is saved: a saved query keeps its
+ * meta (TanStack dehydrates it and hydrate restores it), so a restored query is saved again on the next write even
+ * before a screen uses it.
  */
-export function isPersistableQueryKey(queryKey: readonly unknown[]): boolean {
-  const [root, second, third] = queryKey;
-  if (root === 'processes') return typeof second === 'number';
-  if (root === 'session') return queryKey.length === 2 && (second === 'user' || second === 'organizations');
-  if (root === 'organization' && typeof second === 'number') {
-    // A process's custom fields (list, answers, options): part of what "Disponível offline" keeps.
-    if (third === 'process') return queryKey[4] === 'customfield';
-    return third === 'notifications' || (third === 'holders' && queryKey.length === 3);
-  }
-  return false;
+export function isPersistedQuery(query: { meta?: AppQueryMeta }): boolean {
+  return query.meta?.persist === true;
 }
 
 interface DehydrationCandidate {
-  queryKey: readonly unknown[];
+  meta?: AppQueryMeta;
   state: { status: 'pending' | 'error' | 'success'; data?: unknown };
 }
 
@@ -28,5 +23,5 @@ interface DehydrationCandidate {
  */
 export function shouldPersistQuery(query: DehydrationCandidate): boolean {
   const hasAnswer = query.state.status === 'success' || (query.state.status === 'error' && query.state.data !== undefined);
-  return hasAnswer && isPersistableQueryKey(query.queryKey);
+  return hasAnswer && isPersistedQuery(query);
 }

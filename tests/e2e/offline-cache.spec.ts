@@ -37,7 +37,7 @@ test('processes viewed online render offline from IndexedDB; logout wipes the pe
     .poll(async () => {
       const keys = await persistedKeys(page);
       user = /^(painel-cache:[^|]+)\|meta$/.exec(keys.find((k) => k.endsWith('|meta')) ?? '')?.[1] ?? '';
-      const list = keys.find((k) => k.startsWith(`${user}|q:["processes"`) && k.includes('"list"'));
+      const list = keys.find((k) => k.startsWith(`${user}|q:["organization",`) && k.includes('"processes","list"'));
       return user && list ? (await persistedText(page, list)).includes('"result"') : false;
     })
     .toBe(true);

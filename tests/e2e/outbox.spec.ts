@@ -213,3 +213,46 @@ test('an answer lost after the server stored the upload: the outbox replays it w
   expect(after.total).toBe(before.total + 1);
   expect(after.texts.filter((t) => t === description)).toHaveLength(1);
 });
+
+test('a queued movement sent later refreshes the process list and the movement-type filter, as an online upload does', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'admin@exemplo.test');
+  const auth = await readAuth(page);
+  const list = await page.request.get(`/v1/organization/${auth.orgId}/process?page=0&sort=number`, { headers: { Authorization: `Bearer ${auth.token}` } });
+  const processId = ((await list.json()) as { result: { id: number }[] }).result[3]?.id;
+  expect(processId).toBeTruthy();
+  if (!processId) return;
+
+  await page.goto(`/processos/${processId}?aba=movimentacoes`);
+  const number = (await page.getByTestId('process-number').textContent())?.trim() ?? '';
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Registrar movimentação' }).click();
+  const description = `Enviada depois ${Date.now()}`;
+  await fillAndSubmit(page, description, 'depois.pdf');
+
+  // Back online the server refuses it once (parked): the way back online refreshes everything, and is over.
+  await page.route('**/v1/file/uploadManual/**', (route) => route.fulfill({ status: 422, json: { message: 'Recusada uma vez.' } }), { times: 1 });
+  await context.setOffline(false);
+  const queued = page.getByTestId('queued-movement');
+  await expect(queued).toHaveAttribute('data-state', 'parked', { timeout: 30_000 });
+
+  // The list and the type filter are read now, fresh: without a refresh they would be shown as they are for 30 s.
+  await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Processos' }).click();
+  await expect(page.getByTestId('process-row').first()).toBeVisible();
+  await expect(page.getByTestId('process-row').first()).not.toContainText(number);
+  await page.goBack();
+  await expect(queued).toHaveAttribute('data-state', 'parked');
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+
+  // Sent by the outbox (no reconnection, no reload): the filter on screen is asked again at once.
+  await queued.getByRole('button', { name: 'Tentar novamente' }).click();
+  await expect(queued).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByTestId('movement-item').filter({ hasText: description })).toBeVisible();
+  await expect.poll(() => asked.filter((path) => path.endsWith('/moviments/types')).length).toBeGreaterThan(0);
+
+  // The list is asked again too, and the process just changed comes first (most recently updated).
+  await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Processos' }).click();
+  await expect(page.getByTestId('process-row').first()).toContainText(number);
+  expect(asked.filter((path) => path === `/v1/organization/${auth.orgId}/process`).length).toBeGreaterThan(0);
+});

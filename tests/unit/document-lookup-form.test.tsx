@@ -11,7 +11,7 @@ afterEach(() => {
 });
 
 function renderForm(consultaAvailable: number | null, onLookedUp = vi.fn()) {
-  renderWithProviders(<DocumentLookupForm holderId={1} organizationId={590} consultaAvailable={consultaAvailable} onLookedUp={onLookedUp} />);
+  renderWithProviders(<DocumentLookupForm scope={{ orgId: 590, holderId: 1 }} consultaAvailable={consultaAvailable} onLookedUp={onLookedUp} />);
   return { field: screen.getByLabelText('CPF ou CNPJ') as HTMLInputElement, submit: screen.getByRole('button', { name: 'Consultar' }), onLookedUp };
 }
 

@@ -64,7 +64,7 @@ describe('a profile is a role, not a gender', () => {
 describe('punctuation and the product name', () => {
   it('puts at most one colon in each sentence of the basic analysis page\'s report card', () => {
     const analysis = { id: 1, consumeUniqueId: 1, type: 'BASIC', statusReport: 'PENDING', documentNumber: '52998224725', createdAt: '2026-10-27T12:00:00Z', finishedAt: null, files: {} } as unknown as Analysis;
-    const { container } = renderWithProviders(<ReportCard holderId={1} organizationId={590} analysis={analysis} />);
+    const { container } = renderWithProviders(<ReportCard scope={{ orgId: 590, holderId: 1 }} analysis={analysis} />);
     const texts = Array.from(container.querySelectorAll('h2, p, li'), (element) => element.textContent ?? '');
     expect(texts.join(' ')).toContain('O relatório em PDF');
     const sentences = texts.flatMap((text) => text.split(/(?<=[.!?])\s/));

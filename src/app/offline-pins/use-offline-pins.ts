@@ -1,29 +1,33 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCacheOwner } from '../../offline/cache-owner';
 import { deletePinnedFiles } from '../../offline/pinned-files';
 import { listPinned, removePinned, savePinned, type PinnedProcess } from '../../offline/pinned-store';
 import { estimateStorage, isQuotaError, requestPersistentStorage } from '../../offline/storage-quota';
-import { useCacheOwnerId } from '../cache-owner-context';
+import { deviceKeys } from './device-keys';
 import { saveProcessOffline } from './save-process-offline';
 import { warnNearQuota, warnQuotaFull } from './storage-warnings';
 
-export const pinnedListKey = (userId: string | null) => ['offline-pins', userId] as const;
-
 /** The signed-in user's pinned processes (read from this device: works offline). */
 export function usePinnedList() {
-  const userId = useCacheOwnerId();
+  const userId = useCacheOwner();
   return useQuery({
-    queryKey: pinnedListKey(userId),
+    queryKey: deviceKeys.pinnedList(userId),
     queryFn: () => (userId ? listPinned(userId) : Promise.resolve([])),
     networkMode: 'always',
     staleTime: Infinity,
   });
 }
 
+/** This device's storage use, read again whenever the pinned list changed (`pinsUpdatedAt`). */
+export function useStorageEstimate(pinsUpdatedAt: number) {
+  return useQuery({ queryKey: deviceKeys.storageEstimate(pinsUpdatedAt), queryFn: estimateStorage, networkMode: 'always' });
+}
+
 /** Pin (fetch and keep) or unpin (free) a process; quota trouble becomes a Portuguese warning. */
 export function usePinActions() {
   const client = useQueryClient();
-  const userId = useCacheOwnerId();
-  const refresh = () => client.invalidateQueries({ queryKey: pinnedListKey(userId) });
+  const userId = useCacheOwner();
+  const refresh = () => client.invalidateQueries({ queryKey: deviceKeys.pinnedList(userId) });
 
   const pin = useMutation({
     networkMode: 'always',

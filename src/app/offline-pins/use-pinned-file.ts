@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
+import { useCacheOwner } from '../../offline/cache-owner';
 import { getPinnedFile } from '../../offline/pinned-files';
 import { listPinned, type PinnedFile } from '../../offline/pinned-store';
-import { useCacheOwnerId } from '../cache-owner-context';
 
 export interface SavedFile extends PinnedFile {
   /** An object URL of the saved bytes, revoked when the viewer closes. */
@@ -10,7 +10,7 @@ export interface SavedFile extends PinnedFile {
 
 /** A case file saved by "Disponível offline": undefined while looking, null when this device has no copy. */
 export function usePinnedFile(fileId: number | null): SavedFile | null | undefined {
-  const userId = useCacheOwnerId();
+  const userId = useCacheOwner();
   const [found, setFound] = useState<{ fileId: number | null; file: SavedFile | null } | null>(null);
 
   useEffect(() => {

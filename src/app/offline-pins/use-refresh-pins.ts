@@ -2,10 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { reportError } from '../../lib/error-reporting';
 import { useIsOffline } from '../../lib/network';
+import { useCacheOwner } from '../../offline/cache-owner';
 import { savePinned } from '../../offline/pinned-store';
-import { useCacheOwnerId } from '../cache-owner-context';
 import { saveProcessOffline } from './save-process-offline';
-import { pinnedListKey, usePinnedList } from './use-offline-pins';
+import { deviceKeys } from './device-keys';
+import { usePinnedList } from './use-offline-pins';
 
 /**
  * Once per start with a connection, pinned processes are fetched again (one at a time, files already saved are
@@ -13,7 +14,7 @@ import { pinnedListKey, usePinnedList } from './use-offline-pins';
  */
 export function useRefreshPins(): void {
   const client = useQueryClient();
-  const userId = useCacheOwnerId();
+  const userId = useCacheOwner();
   const offline = useIsOffline();
   const pins = usePinnedList();
   const done = useRef(false);
@@ -30,7 +31,7 @@ export function useRefreshPins(): void {
           reportError(error, { phase: 'offline-pin-refresh', processId: pin.processId });
         }
       }
-      if (stale.length > 0) await client.invalidateQueries({ queryKey: pinnedListKey(userId) });
+      if (stale.length > 0) await client.invalidateQueries({ queryKey: deviceKeys.pinnedList(userId) });
     })();
   }, [client, userId, offline, pins.data]);
 }

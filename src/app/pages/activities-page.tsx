@@ -12,12 +12,12 @@ import { paths } from '../../lib/paths';
 
 /** /atividades — searched, monitored and paused documents with their analyses; filters live in the URL. */
 export function ActivitiesPage() {
-  const { organization, holder } = useSession();
+  const { organization, holderScope } = useSession();
   const [search, setSearch] = useSearchParams();
   const [, navigate] = useLocation();
   const state = readActivityState(search);
   const update = (next: ActivityListState) => setSearch(writeActivityState(next));
-  const plans = useBalance(holder?.holderId ?? null, organization.id).data?.balance ?? [];
+  const plans = useBalance(holderScope).data?.balance ?? [];
   const monitoria = plans.find((plan) => plan.typePlan === 'Monitoria');
   const canAct = canActOnDocuments(organization.profile);
 
@@ -31,7 +31,7 @@ export function ActivitiesPage() {
           Documentos consultados, monitorados ou pausados, com as análises de risco de cada um.
         </Text>
       </div>
-      {holder === null ? (
+      {holderScope === null ? (
         <Alert variant="light" icon={<IconInfoCircle aria-hidden="true" />}>
           Esta organização ainda não tem um titular com planos contratados.
         </Alert>
@@ -44,8 +44,7 @@ export function ActivitiesPage() {
           )}
           <ActivityFilters value={state} onChange={update} />
           <ActivityList
-            holderId={holder.holderId}
-            organizationId={organization.id}
+            scope={holderScope}
             state={state}
             onPageChange={(pagina) => update({ ...state, pagina })}
             monitoria={monitoria ?? null}
@@ -53,8 +52,7 @@ export function ActivitiesPage() {
             renderAnalyses={(item) => (
               <ItemAnalyses
                 item={item}
-                holderId={holder.holderId}
-                organizationId={organization.id}
+                scope={holderScope}
                 plans={plans}
                 canAct={canAct}
                 analysisHref={paths.analysis.getHref}

@@ -19,15 +19,15 @@ const idParam = (value: string | undefined) => (/^\d{1,15}$/.test(value ?? '') ?
 
 /** /analises/:consumeId/:analysisId — status (followed until done), summary, detail, charts, report. */
 export function AnalysisPage() {
-  const { organization, holder } = useSession();
+  const { organization, holder, holderScope } = useSession();
   const params = useParams<{ consumeId: string; analysisId: string }>();
   const consumeId = idParam(params.consumeId);
   const analysisId = idParam(params.analysisId);
-  const holderId = holder?.holderId ?? 0;
+  const scope = holderScope ?? { orgId: organization.id, holderId: 0 };
   const [search, setSearch] = useSearchParams();
   const view = readAnalysisView(search);
   const update = (patch: Partial<AnalysisViewState>) => setSearch(writeAnalysisView({ ...view, pagina: 1, ...patch }), { replace: true });
-  const query = useAnalysis(holderId, organization.id, consumeId, analysisId);
+  const query = useAnalysis(scope, consumeId, analysisId);
   const header = <AnalysisHeader analysis={query.data?.register ?? null} backHref={paths.activities.getHref()} />;
 
   if (!consumeId || !analysisId || !holder) return <Stack>{header}<ErrorState title="Análise não encontrada" message="O endereço não indica uma análise desta organização." /></Stack>;
@@ -35,7 +35,7 @@ export function AnalysisPage() {
   if (query.isError) return <Stack>{header}<ErrorState title="Não foi possível abrir a análise" message={errorMessage(query.error)} onRetry={() => void query.refetch()} /></Stack>;
 
   const analysis = query.data.register;
-  const sectionProps = { holderId, organizationId: organization.id, consumeId, analysisId, typeRisk: view.categoria, active: activeFilter(view.situacao) };
+  const sectionProps = { scope, consumeId, analysisId, typeRisk: view.categoria, active: activeFilter(view.situacao) };
   return (
     <Stack gap="lg" maw={1200} mx="auto" w="100%">
       {header}
@@ -68,7 +68,7 @@ export function AnalysisPage() {
           <AnalysisMetricsSection {...sectionProps} />
         </>
       )}
-      <ReportCard holderId={holderId} organizationId={organization.id} analysis={analysis} />
+      <ReportCard scope={scope} analysis={analysis} />
       <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="explain-title">
         <Stack gap="xs">
           <Title order={2} size="h3" id="explain-title">
@@ -77,7 +77,7 @@ export function AnalysisPage() {
           <Text size="sm" c="dimmed">
             A lista atual de processos em que o documento é parte, em planilha (CSV) ou PDF para imprimir. Não consome saldo.
           </Text>
-          <ExplainExportButtons organizationId={organization.id} documentNumber={analysis.documentNumber} />
+          <ExplainExportButtons orgId={organization.id} documentNumber={analysis.documentNumber} />
         </Stack>
       </Card>
     </Stack>

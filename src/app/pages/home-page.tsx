@@ -27,10 +27,10 @@ const activitiesFor = (documentNumber: string) => paths.activities.getHref({ bus
 
 /** / — the dashboard landing: the CPF/CNPJ lookup, plan balances, notifications, shortcuts. */
 export function HomePage() {
-  const { user, organization, holder } = useSession();
+  const { user, organization, holder, holderScope } = useSession();
   const planTypes = usePlanTypes().data ?? [];
   const total = useNotificationTotal(organization.id).data;
-  const balance = useBalance(holder?.holderId ?? null, organization.id).data;
+  const balance = useBalance(holderScope).data;
   const consulta = balance?.balance.find((plan) => plan.typePlan === 'Consulta');
   // The looked-up document lives in the URL (?documento=), so reload and back keep its result.
   const [search, setSearch] = useSearchParams();
@@ -46,8 +46,7 @@ export function HomePage() {
         badges={organizationBadges(organization)}
       />
       <DocumentLookupSection
-        organizationId={organization.id}
-        holderId={holder?.holderId ?? null}
+        scope={holderScope}
         consultaAvailable={consulta ? consulta.available : null}
         canAct={canActOnDocuments(organization.profile)}
         documentNumber={documentNumber}
@@ -58,8 +57,7 @@ export function HomePage() {
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <BalanceSection
-            organizationId={organization.id}
-            holderId={holder?.holderId ?? null}
+            scope={holderScope}
             holderName={holder?.holderName ?? null}
             planTypes={planTypes}
           />

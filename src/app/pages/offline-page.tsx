@@ -1,18 +1,16 @@
 import { Alert, Card, Center, Loader, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { formatBytes } from '../../lib/format-bytes';
-import { estimateStorage } from '../../offline/storage-quota';
 import { PinnedProcessRow } from '../offline-pins/pinned-process-row';
 import { nearQuotaMessage } from '../offline-pins/storage-warnings';
-import { usePinActions, usePinnedList } from '../offline-pins/use-offline-pins';
+import { usePinActions, usePinnedList, useStorageEstimate } from '../offline-pins/use-offline-pins';
 import { countLabel } from '../../contract/plural';
 
 /** /disponivel-offline — what is pinned for offline use on this device, the space it takes, and how to free it. */
 export function OfflinePage() {
   const pins = usePinnedList();
   const { unpin } = usePinActions();
-  const storage = useQuery({ queryKey: ['storage-estimate', pins.dataUpdatedAt], queryFn: estimateStorage, networkMode: 'always' });
+  const storage = useStorageEstimate(pins.dataUpdatedAt);
   const list = pins.data ?? [];
   const total = list.reduce((sum, p) => sum + p.bytes, 0);
 

@@ -15,12 +15,12 @@ import { MovementTimeline } from '../../features/processes/components/movement-t
 import { ProcessDataTab } from '../../features/processes/components/process-data-tab';
 import { ProcessHeader } from '../../features/processes/components/process-header';
 import { RegisterMovementButton } from '../../features/processes/components/register-movement-button';
+import { useOutbox } from '../../features/processes/outbox/outbox-context';
+import { QueuedMovements } from '../../features/processes/outbox/queued-movements';
 import { useSession } from '../../features/session/session-context';
 import { errorMessage, isApiError } from '../../lib/api-error';
 import { paths } from '../../lib/paths';
 import { PinProcessSwitch } from '../offline-pins/pin-process-switch';
-import { useOutbox } from '../outbox/outbox-context';
-import { QueuedMovements } from '../outbox/queued-movements';
 
 const TABS = ['dados', 'movimentacoes', 'autos', 'campos', 'checklist'] as const;
 type Tab = (typeof TABS)[number];

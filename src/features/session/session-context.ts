@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { Holder, Organization } from '../../contract/organization';
 import type { UserResponse } from '../../contract/user';
+import type { HolderScope } from '../../lib/holder-scope';
 import type { OrganizationFlags } from './organization-flags';
 
 export interface SessionOrganization extends Organization, OrganizationFlags {}
@@ -10,7 +11,9 @@ export interface Session {
   organizations: readonly Organization[];
   organization: SessionOrganization;
   holder: Holder | null;
-  selectOrganization: (organizationId: number) => void;
+  /** The organization's holder as the scope of holder calls (balance, lookups, analyses); null without a holder. */
+  holderScope: HolderScope | null;
+  selectOrganization: (orgId: number) => void;
 }
 
 export const SessionContext = createContext<Session | null>(null);

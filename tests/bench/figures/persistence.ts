@@ -28,9 +28,9 @@ async function inject(page: Page, rows: number, tag: number): Promise<{ end: num
     ([count, perPage, runTag]) => {
       const client = window.__PAINEL_BENCH__?.queryClient;
       if (!client) throw new Error('not a bench build: window.__PAINEL_BENCH__ is missing');
-      const real = client.getQueryCache().findAll({ queryKey: ['processes'] }).find((q) => q.queryKey[2] === 'list' && q.state.data);
+      // List pages are ['organization', o, 'processes', 'list', filters] (src/lib/query-keys.ts).
+      const real = client.getQueryCache().findAll({ queryKey: ['organization'] }).find((q) => q.queryKey[2] === 'processes' && q.queryKey[3] === 'list' && q.state.data);
       if (!real) throw new Error('no process list page in the cache to copy');
-      const [, orgId] = real.queryKey;
       const data = real.state.data as { result: { id: number }[]; total: number };
       let chars = 0;
       for (let page = 0; page < count / perPage; page++) {
@@ -40,7 +40,10 @@ async function inject(page: Page, rows: number, tag: number): Promise<{ end: num
           id: 10_000_000 + page * perPage + i,
         }));
         chars += JSON.stringify(result).length;
-        client.setQueryData(['processes', orgId, 'list', { pagina: page + 1, bench: runTag }], { result, total: data.total });
+        const queryKey = [...real.queryKey.slice(0, 4), { pagina: page + 1, bench: runTag }];
+        // Built with the real page's meta first: only queries that declare `persist` are saved (setQueryData alone has none).
+        client.getQueryCache().build(client, { queryKey, meta: real.meta });
+        client.setQueryData(queryKey, { result, total: data.total });
       }
       return { end: performance.now(), minChars: chars };
     },
@@ -50,7 +53,7 @@ async function inject(page: Page, rows: number, tag: number): Promise<{ end: num
 
 async function removeInjected(page: Page): Promise<number> {
   return page.evaluate(() => {
-    window.__PAINEL_BENCH__?.queryClient.removeQueries({ predicate: (q) => typeof q.queryKey[3] === 'object' && q.queryKey[3] !== null && 'bench' in q.queryKey[3] });
+    window.__PAINEL_BENCH__?.queryClient.removeQueries({ predicate: (q) => typeof q.queryKey[4] === 'object' && q.queryKey[4] !== null && 'bench' in q.queryKey[4] });
     return performance.now();
   });
 }

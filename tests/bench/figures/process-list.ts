@@ -13,7 +13,8 @@ const USER = 'restrito@exemplo.test';
 /** An in-app navigation to the list with an empty query cache: until the first rows are rendered. */
 async function firstRender(page: Page): Promise<{ renderMs: number; apiMs: number }> {
   return page.evaluate(async (selector) => {
-    window.__PAINEL_BENCH__?.queryClient.removeQueries({ queryKey: ['processes'] });
+    // The list pages: ['organization', o, 'processes', 'list', filters] (src/lib/query-keys.ts).
+    window.__PAINEL_BENCH__?.queryClient.removeQueries({ predicate: (q) => q.queryKey[0] === 'organization' && q.queryKey[2] === 'processes' });
     performance.clearResourceTimings();
     const started = performance.now();
     const rendered = new Promise<number>((resolve) => {

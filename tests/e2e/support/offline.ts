@@ -27,6 +27,6 @@ export async function openFirstProcessMovements(page: Page, origin = ''): Promis
   const detailUrl = page.url();
   await page.getByRole('tab', { name: 'Movimentações' }).click();
   await expect(page.getByTestId('movement-timeline')).toBeVisible();
-  await expect.poll(async () => /"movements",\d+,\{/.test(await persistedText(page))).toBe(true);
+  await expect.poll(async () => /"process",\d+,"movements",\{/.test(await persistedText(page))).toBe(true);
   return { number, detailUrl };
 }

@@ -1,16 +1,16 @@
 import type { AnalysisDetailQuery, AnalysisMetricQuery } from '../../../contract/analyses';
+import type { HolderScope } from '../../../lib/holder-scope';
+import { queryKeys } from '../../../lib/query-keys';
 
-/** Under ['organization', o, 'holder', h] like the balance and the activity list (one invalidation refreshes all). */
+/** Under the holder's root (lib/query-keys.ts) like the balance and the activity list (one invalidation refreshes all). */
 export const analysisKeys = {
-  holderScope: (holderId: number, organizationId: number) => ['organization', organizationId, 'holder', holderId] as const,
-  analysis: (holderId: number, organizationId: number, consumeId: number, analysisId: number) =>
-    ['organization', organizationId, 'holder', holderId, 'analysis', consumeId, analysisId] as const,
-  detail: (holderId: number, organizationId: number, consumeId: number, analysisId: number, query: AnalysisDetailQuery) =>
-    ['organization', organizationId, 'holder', holderId, 'analysis', consumeId, analysisId, 'detail', query] as const,
-  metric: (holderId: number, organizationId: number, consumeId: number, analysisId: number, query: AnalysisMetricQuery) =>
-    ['organization', organizationId, 'holder', holderId, 'analysis', consumeId, analysisId, 'metric', query] as const,
+  analysis: (scope: HolderScope, consumeId: number, analysisId: number) => [...queryKeys.holder(scope), 'analysis', consumeId, analysisId] as const,
+  detail: (scope: HolderScope, consumeId: number, analysisId: number, query: AnalysisDetailQuery) =>
+    [...analysisKeys.analysis(scope, consumeId, analysisId), 'detail', query] as const,
+  metric: (scope: HolderScope, consumeId: number, analysisId: number, query: AnalysisMetricQuery) =>
+    [...analysisKeys.analysis(scope, consumeId, analysisId), 'metric', query] as const,
 };
 
 /** …/consumeunique/{id}/analytics/{aid} */
-export const analysisBase = (holderId: number, organizationId: number, consumeId: number, analysisId: number) =>
-  `/v1/holder/${holderId}/organization/${organizationId}/consumeunique/${consumeId}/analytics/${analysisId}`;
+export const analysisBase = ({ orgId, holderId }: HolderScope, consumeId: number, analysisId: number) =>
+  `/v1/holder/${holderId}/organization/${orgId}/consumeunique/${consumeId}/analytics/${analysisId}`;

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Analysis } from '../../../contract/analyses';
+import type { HolderScope } from '../../../lib/holder-scope';
 import { apiRequest } from '../../../lib/http';
 import { fileDateStamp, saveBlob } from '../../../lib/save-file';
 import { analysisBase } from './analysis-keys';
@@ -16,12 +17,12 @@ export function reportFileName(analysis: Pick<Analysis, 'documentNumber' | 'crea
  * The PDF report through its full (authenticated) link, GET …/analytics/{aid}/report: it never expires, unlike the
  * temporary one, so a page left open for hours still downloads. 409 while the report is not ready.
  */
-export async function downloadAnalysisReport(holderId: number, organizationId: number, analysis: Pick<Analysis, 'id' | 'consumeUniqueId' | 'documentNumber' | 'createdAt' | 'finishedAt'>): Promise<void> {
-  const path = `${analysisBase(holderId, organizationId, analysis.consumeUniqueId, analysis.id)}/report`;
+export async function downloadAnalysisReport(scope: HolderScope, analysis: Pick<Analysis, 'id' | 'consumeUniqueId' | 'documentNumber' | 'createdAt' | 'finishedAt'>): Promise<void> {
+  const path = `${analysisBase(scope, analysis.consumeUniqueId, analysis.id)}/report`;
   const blob = await apiRequest<Blob>(path, { expectedStatuses: [409], timeoutMs: 120_000, headers: { Accept: 'application/pdf' } });
   saveBlob(blob instanceof Blob ? blob : new Blob([blob], { type: 'application/pdf' }), reportFileName(analysis));
 }
 
-export function useDownloadAnalysisReport(holderId: number, organizationId: number) {
-  return useMutation({ mutationFn: (analysis: Analysis) => downloadAnalysisReport(holderId, organizationId, analysis) });
+export function useDownloadAnalysisReport(scope: HolderScope) {
+  return useMutation({ mutationFn: (analysis: Analysis) => downloadAnalysisReport(scope, analysis) });
 }

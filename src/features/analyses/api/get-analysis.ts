@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Analysis, AnalysisResponse } from '../../../contract/analyses';
+import type { HolderScope } from '../../../lib/holder-scope';
 import { apiRequest } from '../../../lib/http';
 import { analysisBase, analysisKeys } from './analysis-keys';
 
 /** GET …/consumeunique/{id}/analytics/{aid} → the analysis with its summary (empty until DONE). */
-export function getAnalysis(holderId: number, organizationId: number, consumeId: number, analysisId: number, signal?: AbortSignal): Promise<AnalysisResponse> {
-  return apiRequest<AnalysisResponse>(analysisBase(holderId, organizationId, consumeId, analysisId), { signal, expectedStatuses: [404] });
+export function getAnalysis(scope: HolderScope, consumeId: number, analysisId: number, signal?: AbortSignal): Promise<AnalysisResponse> {
+  return apiRequest<AnalysisResponse>(analysisBase(scope, consumeId, analysisId), { signal, expectedStatuses: [404] });
 }
 
 /** Still changing on the server: the analysis itself, or its PDF report. */
@@ -16,14 +17,14 @@ export function isSettling(analysis: Pick<Analysis, 'status' | 'statusReport'>):
 
 export const POLL_INTERVAL_MS = 2000;
 
-export const analysisQueryOptions = (holderId: number, organizationId: number, consumeId: number, analysisId: number) =>
+export const analysisQueryOptions = (scope: HolderScope, consumeId: number, analysisId: number) =>
   queryOptions({
-    queryKey: analysisKeys.analysis(holderId, organizationId, consumeId, analysisId),
-    queryFn: ({ signal }) => getAnalysis(holderId, organizationId, consumeId, analysisId, signal),
+    queryKey: analysisKeys.analysis(scope, consumeId, analysisId),
+    queryFn: ({ signal }) => getAnalysis(scope, consumeId, analysisId, signal),
     // Follow the status until the analysis and its report are done.
     refetchInterval: (query) => (query.state.data && isSettling(query.state.data.register) ? POLL_INTERVAL_MS : false),
   });
 
-export function useAnalysis(holderId: number, organizationId: number, consumeId: number, analysisId: number) {
-  return useQuery(analysisQueryOptions(holderId, organizationId, consumeId, analysisId));
+export function useAnalysis(scope: HolderScope, consumeId: number, analysisId: number) {
+  return useQuery(analysisQueryOptions(scope, consumeId, analysisId));
 }

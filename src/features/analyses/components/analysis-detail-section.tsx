@@ -9,10 +9,10 @@ import { pageOffset } from '../../../lib/query-params';
 import { useAnalysisDetail } from '../api/get-analysis-detail';
 import { countLabel } from '../../../contract/plural';
 import { PAGE_SIZE } from '../../../contract/constants/paging';
+import type { HolderScope } from '../../../lib/holder-scope';
 
 interface Props {
-  holderId: number;
-  organizationId: number;
+  scope: HolderScope;
   consumeId: number;
   analysisId: number;
   typeRisk: RiskCategory;
@@ -35,8 +35,8 @@ function Total({ label, count, amount }: { label: string; count: number; amount:
 }
 
 /** The category's totals and its processes, 10 per page (from = 10·(page − 1)); each opens the process screen. */
-export function AnalysisDetailSection({ holderId, organizationId, consumeId, analysisId, typeRisk, active, page, onPageChange, processHref }: Props) {
-  const detail = useAnalysisDetail(holderId, organizationId, consumeId, analysisId, { from: pageOffset(page, PAGE_SIZE), size: PAGE_SIZE, typeRisk, active }, true);
+export function AnalysisDetailSection({ scope, consumeId, analysisId, typeRisk, active, page, onPageChange, processHref }: Props) {
+  const detail = useAnalysisDetail(scope, consumeId, analysisId, { from: pageOffset(page, PAGE_SIZE), size: PAGE_SIZE, typeRisk, active }, true);
   if (detail.isPending) {
     return (
       <Center py="lg">

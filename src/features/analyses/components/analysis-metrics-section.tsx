@@ -5,14 +5,14 @@ import { RISK_CATEGORY_LABELS } from '../../../contract/constants/analyses';
 import { ErrorState } from '../../../components/error-state';
 import { errorMessage } from '../../../lib/api-error';
 import { lazyWithTimeout } from '../../../offline/lazy-with-timeout';
+import type { HolderScope } from '../../../lib/holder-scope';
 import { useAnalysisMetric } from '../api/get-analysis-metric';
 import { MetricTable } from './metric-table';
 
 const MetricCharts = lazyWithTimeout('metric-charts', () => import('./metric-charts'), (m) => m.MetricCharts);
 
 interface Props {
-  holderId: number;
-  organizationId: number;
+  scope: HolderScope;
   consumeId: number;
   analysisId: number;
   typeRisk: RiskCategory;
@@ -23,10 +23,10 @@ interface Props {
 type Period = 'ano' | 'mes';
 
 /** Processes and amounts by year and by month (active and archived), as charts and as a table. */
-export function AnalysisMetricsSection({ holderId, organizationId, consumeId, analysisId, typeRisk, active }: Props) {
+export function AnalysisMetricsSection({ scope, consumeId, analysisId, typeRisk, active }: Props) {
   const [period, setPeriod] = useState<Period>('ano');
   const [showTable, setShowTable] = useState(false);
-  const metric = useAnalysisMetric(holderId, organizationId, consumeId, analysisId, { typeRisk, active }, true);
+  const metric = useAnalysisMetric(scope, consumeId, analysisId, { typeRisk, active }, true);
   const rows = metric.data ? (period === 'ano' ? metric.data.register.byYear : metric.data.register.byMonth) : [];
   const periodText = period === 'ano' ? 'por ano' : 'por mês (últimos 12 meses)';
   const caption = `${RISK_CATEGORY_LABELS[typeRisk]}: processos e valores ${periodText}`;

@@ -4,12 +4,12 @@ import type { ConsumeUniqueItem } from '../../../contract/activities';
 import { ANALYSIS_STATUS_LABELS, ANALYSIS_TIERS } from '../../../contract/constants/analyses';
 import type { PlanBalance } from '../../../contract/plans';
 import { formatDateTime } from '../../../lib/format-date';
+import type { HolderScope } from '../../../lib/holder-scope';
 import { StartAnalysisMenu } from './start-analysis-menu';
 
 interface Props {
   item: ConsumeUniqueItem;
-  holderId: number;
-  organizationId: number;
+  scope: HolderScope;
   plans: readonly PlanBalance[];
   /** False for read-only profiles: no new analyses. */
   canAct: boolean;
@@ -21,7 +21,7 @@ interface Props {
 const STATUS_COLORS = { PROCESSING: '#1864ab', DONE: '#216e31', ERROR: '#b02a2a' } as const;
 
 /** An activity's analyses (date, plan type, status, open), newest first, and the button for a new one. */
-export function ItemAnalyses({ item, holderId, organizationId, plans, canAct, analysisHref, onStarted }: Props) {
+export function ItemAnalyses({ item, scope, plans, canAct, analysisHref, onStarted }: Props) {
   const titleId = `analyses-${item.id}`;
   return (
     <Stack gap={6} data-testid="item-analyses">
@@ -29,7 +29,7 @@ export function ItemAnalyses({ item, holderId, organizationId, plans, canAct, an
         <Text size="sm" fw={600} id={titleId}>
           Análises de risco
         </Text>
-        {canAct && <StartAnalysisMenu holderId={holderId} organizationId={organizationId} consumeId={item.id} plans={plans} onStarted={(analysisId) => onStarted(item.id, analysisId)} />}
+        {canAct && <StartAnalysisMenu scope={scope} consumeId={item.id} plans={plans} onStarted={(analysisId) => onStarted(item.id, analysisId)} />}
       </Group>
       {item.analyses.length === 0 ? (
         <Text size="xs" c="dimmed">

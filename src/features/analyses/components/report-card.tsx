@@ -4,18 +4,18 @@ import { NeedsNetwork } from '../../../components/needs-network';
 import type { Analysis } from '../../../contract/analyses';
 import { ANALYSIS_TIERS, REPORT_STATUS_LABELS } from '../../../contract/constants/analyses';
 import { errorMessage } from '../../../lib/api-error';
+import type { HolderScope } from '../../../lib/holder-scope';
 import { useDownloadAnalysisReport } from '../api/download-analysis-report';
 import { TemporaryReportLink } from './temporary-report-link';
 
 interface Props {
-  holderId: number;
-  organizationId: number;
+  scope: HolderScope;
   analysis: Analysis;
 }
 
 /** What this analysis type includes, and the premium PDF report when statusReport says it is ready. */
-export function ReportCard({ holderId, organizationId, analysis }: Props) {
-  const download = useDownloadAnalysisReport(holderId, organizationId);
+export function ReportCard({ scope, analysis }: Props) {
+  const download = useDownloadAnalysisReport(scope);
   const tier = ANALYSIS_TIERS[analysis.type];
   // Premium says "everything basic includes": spell that out instead of sending the reader elsewhere.
   const includes =

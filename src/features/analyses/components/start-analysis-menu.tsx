@@ -7,11 +7,11 @@ import { ANALYSIS_TIERS } from '../../../contract/constants/analyses';
 import type { PlanBalance } from '../../../contract/plans';
 import { errorMessage } from '../../../lib/api-error';
 import { consumptionSentence } from '../../../lib/plan-consumption';
+import type { HolderScope } from '../../../lib/holder-scope';
 import { useStartAnalysis } from '../api/start-analysis';
 
 interface Props {
-  holderId: number;
-  organizationId: number;
+  scope: HolderScope;
   consumeId: number;
   /** The holder's balance rows (AnaliseBasica and AnalisePremium pay for analyses). */
   plans: readonly PlanBalance[];
@@ -26,8 +26,8 @@ const OPTIONS = [
 ] as const;
 
 /** Runs a basic or premium analysis (one unit of its plan); a plan at zero is refused here, before any call. */
-export function StartAnalysisMenu({ holderId, organizationId, consumeId, plans, onStarted }: Props) {
-  const start = useStartAnalysis(holderId, organizationId);
+export function StartAnalysisMenu({ scope, consumeId, plans, onStarted }: Props) {
+  const start = useStartAnalysis(scope);
   const choices = OPTIONS.map((option) => ({ ...option, balance: plans.find((p) => p.typePlan === option.plan) ?? null }));
   const none = choices.every((c) => !c.balance || c.balance.available <= 0);
   // An analysis spends a unit of its plan: the choice in the menu is confirmed first, with the cost and the balance.

@@ -1,5 +1,7 @@
-/** Organization-scoped keys start with ['organization', id] (see features/session/api/session-keys.ts). */
+import type { HolderScope } from '../../../lib/holder-scope';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** Under the holder's root (lib/query-keys.ts), with the activities and analyses that consume its balance. */
 export const dashboardKeys = {
-  balance: (holderId: number, organizationId: number) =>
-    ['organization', organizationId, 'holder', holderId, 'balance'] as const,
+  balance: (scope: HolderScope) => [...queryKeys.holder(scope), 'balance'] as const,
 };

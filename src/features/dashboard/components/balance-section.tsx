@@ -3,19 +3,20 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import type { PlanType } from '../../../contract/plans';
 import { ErrorState } from '../../../components/error-state';
 import { errorMessage } from '../../../lib/api-error';
+import type { HolderScope } from '../../../lib/holder-scope';
 import { useBalance } from '../api/get-balance';
 import { PlanBalanceCard } from './plan-balance-card';
 
 interface Props {
-  organizationId: number;
-  holderId: number | null;
+  /** Null: the organization has no holder, so no plans. */
+  scope: HolderScope | null;
   holderName: string | null;
   planTypes: readonly PlanType[];
 }
 
 /** The holder's plans and balances; organizations without a holder have no plans to show. */
-export function BalanceSection({ organizationId, holderId, holderName, planTypes }: Props) {
-  const balance = useBalance(holderId, organizationId);
+export function BalanceSection({ scope, holderName, planTypes }: Props) {
+  const balance = useBalance(scope);
   const labelOf = (type: string) => planTypes.find((p) => p.type === type)?.label ?? type;
   const visible = balance.data?.balance.filter((plan) => plan.isVisible) ?? [];
 
@@ -31,7 +32,7 @@ export function BalanceSection({ organizationId, holderId, holderName, planTypes
           </Text>
         )}
       </div>
-      {holderId === null ? (
+      {scope === null ? (
         <Alert variant="light" icon={<IconInfoCircle aria-hidden="true" />}>
           Esta organização ainda não tem um titular com planos contratados.
         </Alert>

@@ -1,14 +1,12 @@
 import type { ActivityListQuery } from '../../../contract/activities';
+import type { HolderScope } from '../../../lib/holder-scope';
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
- * Organization-scoped keys start with ['organization', id] (see features/session/api/session-keys.ts). Balances,
- * activities and analyses all live under ['organization', o, 'holder', h], so one invalidation of holderScope
- * refreshes the balance after anything that consumes it.
+ * Query keys of the lookups and monitoring: the activity list sits under the holder's root (lib/query-keys.ts) with
+ * the balance and the analyses, so that one invalidation after a consumption refreshes all of them.
  */
 export const documentKeys = {
-  holderScope: (holderId: number, organizationId: number) => ['organization', organizationId, 'holder', holderId] as const,
-  activities: (holderId: number, organizationId: number, query: ActivityListQuery) =>
-    ['organization', organizationId, 'holder', holderId, 'activities', query] as const,
-  search: (organizationId: number, documentNumber: string, page: number) =>
-    ['organization', organizationId, 'search', documentNumber, page] as const,
+  activities: (scope: HolderScope, query: ActivityListQuery) => [...queryKeys.holder(scope), 'activities', query] as const,
+  search: (orgId: number, documentNumber: string, page: number) => [...queryKeys.organization(orgId), 'search', documentNumber, page] as const,
 };

@@ -19,8 +19,8 @@ export function explainFileName(documentNumber: string, format: ExplainFormat, n
  * POST /v1/report/explain (CSV) or /v1/report/explain/report (PDF): the document's processes as a file
  * (body organizationId, expression.terms, size 20, from 0). Consumes nothing.
  */
-export async function downloadExplain(organizationId: number, documentNumber: string, format: ExplainFormat): Promise<void> {
-  const body: ExplainBody = { organizationId, expression: { terms: [documentNumber] }, size: EXPLAIN_SIZE, from: 0 };
+export async function downloadExplain(orgId: number, documentNumber: string, format: ExplainFormat): Promise<void> {
+  const body: ExplainBody = { organizationId: orgId, expression: { terms: [documentNumber] }, size: EXPLAIN_SIZE, from: 0 };
   const answer = await apiRequest<Blob | string>(PATHS[format], { method: 'POST', body, expectedStatuses: [400, 409], timeoutMs: 120_000 });
   // text/csv comes back as text from the HTTP client (decoding drops the BOM): wrap it again with the BOM that
   // Excel pt-BR needs to read UTF-8.
@@ -29,8 +29,8 @@ export async function downloadExplain(organizationId: number, documentNumber: st
   saveBlob(blob, explainFileName(documentNumber, format));
 }
 
-export function useDownloadExplain(organizationId: number) {
+export function useDownloadExplain(orgId: number) {
   return useMutation({
-    mutationFn: ({ documentNumber, format }: { documentNumber: string; format: ExplainFormat }) => downloadExplain(organizationId, documentNumber, format),
+    mutationFn: ({ documentNumber, format }: { documentNumber: string; format: ExplainFormat }) => downloadExplain(orgId, documentNumber, format),
   });
 }

@@ -1,26 +1,27 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LookupBody, LookupResponse } from '../../../contract/activities';
+import type { HolderScope } from '../../../lib/holder-scope';
 import { apiRequest } from '../../../lib/http';
-import { documentKeys } from './document-keys';
+import { onHolderActivityChanged } from '../../../lib/on-holder-activity-changed';
 
 /**
  * POST /v1/holder/{h}/organization/{o}/partner/process — the lookup (Consulta): adds the document to the activity
  * list, consuming one Consulta when it is new. 400 (invalid), 402 (no balance) and 409 come back with the
  * server's Portuguese reason for the form to show.
  */
-export function lookupDocument(holderId: number, organizationId: number, body: LookupBody): Promise<LookupResponse> {
-  return apiRequest<LookupResponse>(`/v1/holder/${holderId}/organization/${organizationId}/partner/process`, {
+export function lookupDocument({ orgId, holderId }: HolderScope, body: LookupBody): Promise<LookupResponse> {
+  return apiRequest<LookupResponse>(`/v1/holder/${holderId}/organization/${orgId}/partner/process`, {
     method: 'POST',
     body,
     expectedStatuses: [400, 402, 409],
   });
 }
 
-export function useLookupDocument(holderId: number, organizationId: number) {
+export function useLookupDocument(scope: HolderScope) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (documentNumber: string) => lookupDocument(holderId, organizationId, { documentNumber }),
+    mutationFn: (documentNumber: string) => lookupDocument(scope, { documentNumber }),
     // Balance and activity list both changed.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: documentKeys.holderScope(holderId, organizationId) }),
+    onSettled: () => onHolderActivityChanged(queryClient, scope),
   });
 }

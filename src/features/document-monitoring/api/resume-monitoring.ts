@@ -1,20 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ConsumeUniqueResponse } from '../../../contract/activities';
+import type { HolderScope } from '../../../lib/holder-scope';
 import { apiRequest } from '../../../lib/http';
-import { documentKeys } from './document-keys';
+import { onHolderActivityChanged } from '../../../lib/on-holder-activity-changed';
 
 /** DELETE …/consumeunique/{id}/pause — Ends a pause early; 409 when not paused. */
-export function resumeMonitoring(holderId: number, organizationId: number, consumeUniqueId: number): Promise<ConsumeUniqueResponse> {
-  return apiRequest<ConsumeUniqueResponse>(`/v1/holder/${holderId}/organization/${organizationId}/consumeunique/${consumeUniqueId}/pause`, {
+export function resumeMonitoring({ orgId, holderId }: HolderScope, consumeUniqueId: number): Promise<ConsumeUniqueResponse> {
+  return apiRequest<ConsumeUniqueResponse>(`/v1/holder/${holderId}/organization/${orgId}/consumeunique/${consumeUniqueId}/pause`, {
     method: 'DELETE',
     expectedStatuses: [400, 402, 404, 409],
   });
 }
 
-export function useResumeMonitoring(holderId: number, organizationId: number) {
+export function useResumeMonitoring(scope: HolderScope) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (consumeUniqueId: number) => resumeMonitoring(holderId, organizationId, consumeUniqueId),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: documentKeys.holderScope(holderId, organizationId) }),
+    mutationFn: (consumeUniqueId: number) => resumeMonitoring(scope, consumeUniqueId),
+    onSettled: () => onHolderActivityChanged(queryClient, scope),
   });
 }

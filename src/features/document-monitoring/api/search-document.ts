@@ -4,19 +4,19 @@ import { apiRequest } from '../../../lib/http';
 import { documentKeys } from './document-keys';
 
 /** POST /v1/search — the looked-up document's processes (10 per page, 0-based) with its summary per category. */
-export function searchDocument(organizationId: number, documentNumber: string, page: number, signal?: AbortSignal): Promise<SearchResponse> {
-  const body: SearchBody = { organizationId, showMetrics: true, filters: { documentNumber, page } };
+export function searchDocument(orgId: number, documentNumber: string, page: number, signal?: AbortSignal): Promise<SearchResponse> {
+  const body: SearchBody = { organizationId: orgId, showMetrics: true, filters: { documentNumber, page } };
   return apiRequest<SearchResponse>('/v1/search', { method: 'POST', body, signal, expectedStatuses: [400, 409] });
 }
 
-export const searchDocumentQueryOptions = (organizationId: number, documentNumber: string, page: number) =>
+export const searchDocumentQueryOptions = (orgId: number, documentNumber: string, page: number) =>
   queryOptions({
-    queryKey: documentKeys.search(organizationId, documentNumber, page),
-    queryFn: ({ signal }) => searchDocument(organizationId, documentNumber, page, signal),
+    queryKey: documentKeys.search(orgId, documentNumber, page),
+    queryFn: ({ signal }) => searchDocument(orgId, documentNumber, page, signal),
     placeholderData: keepPreviousData,
   });
 
 /** page: the API's 0-based page. */
-export function useSearchDocument(organizationId: number, documentNumber: string | null, page: number) {
-  return useQuery({ ...searchDocumentQueryOptions(organizationId, documentNumber ?? '', page), enabled: documentNumber !== null });
+export function useSearchDocument(orgId: number, documentNumber: string | null, page: number) {
+  return useQuery({ ...searchDocumentQueryOptions(orgId, documentNumber ?? '', page), enabled: documentNumber !== null });
 }

@@ -8,11 +8,11 @@ import { ACTIVITY_STATE_LABELS } from '../activity-labels';
 import { pauseExplanation, pauseState } from '../pause-availability';
 import { MonitoringActions } from './monitoring-actions';
 import { countLabel } from '../../../contract/plural';
+import type { HolderScope } from '../../../lib/holder-scope';
 
 interface Props {
   item: ConsumeUniqueItem;
-  holderId: number;
-  organizationId: number;
+  scope: HolderScope;
   monitoria: PlanBalance | null;
   canAct: boolean;
   /** The item's analyses and their actions, composed by the page. */
@@ -23,7 +23,7 @@ interface Props {
 const STATE_COLORS = { Consulta: '#495057', Monitoria: '#216e31', Pausa: '#a63c06' } as const;
 
 /** One searched or monitored document: who, which document, state, last update, consumption, actions, analyses. */
-export function ActivityItem({ item, holderId, organizationId, monitoria, canAct, analyses }: Props) {
+export function ActivityItem({ item, scope, monitoria, canAct, analyses }: Props) {
   const name = item.documentInfo || 'Nome não informado';
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={`${name}, ${formatDocument(item.documentNumber)}`} data-testid="activity-item">
@@ -45,7 +45,7 @@ export function ActivityItem({ item, holderId, organizationId, monitoria, canAct
         <Grid gap="md">
           <Grid.Col span={{ base: 12, md: 5 }}>
             {canAct ? (
-              <MonitoringActions item={item} holderId={holderId} organizationId={organizationId} monitoria={monitoria} />
+              <MonitoringActions item={item} scope={scope} monitoria={monitoria} />
             ) : (
               item.typeSearch !== 'Consulta' && (
                 <Text size="xs" c="dimmed">

@@ -9,10 +9,10 @@ import { toActivityQuery, type ActivityListState } from '../activity-list-params
 import { ActivityItem } from './activity-item';
 import { countLabel } from '../../../contract/plural';
 import { PAGE_SIZE } from '../../../contract/constants/paging';
+import type { HolderScope } from '../../../lib/holder-scope';
 
 interface Props {
-  holderId: number;
-  organizationId: number;
+  scope: HolderScope;
   state: ActivityListState;
   onPageChange: (page: number) => void;
   monitoria: PlanBalance | null;
@@ -21,8 +21,8 @@ interface Props {
 }
 
 /** The activity list: 10 per page (pages 1-based on screen, 0-based to the API). */
-export function ActivityList({ holderId, organizationId, state, onPageChange, monitoria, canAct, renderAnalyses }: Props) {
-  const query = useActivities(holderId, organizationId, toActivityQuery(state));
+export function ActivityList({ scope, state, onPageChange, monitoria, canAct, renderAnalyses }: Props) {
+  const query = useActivities(scope, toActivityQuery(state));
   if (query.isPending) {
     return (
       <Center py="xl">
@@ -51,7 +51,7 @@ export function ActivityList({ holderId, organizationId, state, onPageChange, mo
         {countLabel(total, 'documento', 'documentos')}
       </Text>
       {result.map((item) => (
-        <ActivityItem key={item.id} item={item} holderId={holderId} organizationId={organizationId} monitoria={monitoria} canAct={canAct} analyses={renderAnalyses(item)} />
+        <ActivityItem key={item.id} item={item} scope={scope} monitoria={monitoria} canAct={canAct} analyses={renderAnalyses(item)} />
       ))}
       {pages > 1 && (
         <Pagination

@@ -6,12 +6,12 @@ import { NeedsNetwork } from '../../../components/needs-network';
 import type { LookupResponse } from '../../../contract/activities';
 import { INVALID_DOCUMENT_MESSAGE, maskDocumentInput, normalizeDocument, parseDocument } from '../../../contract/brazil-document';
 import { errorMessage } from '../../../lib/api-error';
+import type { HolderScope } from '../../../lib/holder-scope';
 import { activitiesQueryOptions } from '../api/get-activities';
 import { useLookupDocument } from '../api/lookup-document';
 
 interface Props {
-  holderId: number;
-  organizationId: number;
+  scope: HolderScope;
   /** Consultas left (null while the balance loads or when the holder has no Consulta plan). */
   consultaAvailable: number | null;
   onLookedUp: (answer: LookupResponse) => void;
@@ -23,16 +23,16 @@ export const NO_CONSULTA_MESSAGE =
   'Seu saldo de Consultas acabou: só é possível abrir documentos já consultados. Fale com o titular do plano para contratar mais.';
 
 /** One field for a CPF or a CNPJ (numeric or the 2026 alphanumeric one), masked as typed, checked before calling. */
-export function DocumentLookupForm({ holderId, organizationId, consultaAvailable, onLookedUp }: Props) {
+export function DocumentLookupForm({ scope, consultaAvailable, onLookedUp }: Props) {
   const queryClient = useQueryClient();
-  const lookup = useLookupDocument(holderId, organizationId);
+  const lookup = useLookupDocument(scope);
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
 
   /** With no Consulta left, only a document already in the list can be opened (that lookup consumes nothing). */
   const alreadyListed = async (number: string) => {
-    const list = await queryClient.fetchQuery(activitiesQueryOptions(holderId, organizationId, { page: 0, text: number }));
+    const list = await queryClient.fetchQuery(activitiesQueryOptions(scope, { page: 0, text: number }));
     return list.result.some((item) => item.documentNumber === number);
   };
 

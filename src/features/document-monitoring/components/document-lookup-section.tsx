@@ -2,13 +2,14 @@ import { Alert, Card, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { LookupResponse } from '../../../contract/activities';
+import type { HolderScope } from '../../../lib/holder-scope';
 import { READ_ONLY_PROFILE_MESSAGE } from '../read-only-profile';
 import { DocumentLookupForm } from './document-lookup-form';
 import { LookupResult } from './lookup-result';
 
 interface Props {
-  organizationId: number;
-  holderId: number | null;
+  /** Null: the organization has no holder, so no lookups. */
+  scope: HolderScope | null;
   consultaAvailable: number | null;
   /** False for profiles that may read but not act (LAWYER): no lookups. */
   canAct: boolean;
@@ -26,7 +27,7 @@ function consumedNotice(answer: LookupResponse): string {
 }
 
 /** Home: look up a CPF/CNPJ (consumes a Consulta when new) and read its result with the metrics. */
-export function DocumentLookupSection({ organizationId, holderId, consultaAvailable, canAct, documentNumber, onDocumentChange, processHref, activitiesHref }: Props) {
+export function DocumentLookupSection({ scope, consultaAvailable, canAct, documentNumber, onDocumentChange, processHref, activitiesHref }: Props) {
   const [notice, setNotice] = useState<{ documentNumber: string; text: string } | null>(null);
   return (
     <Stack gap="md" component="section" aria-labelledby="lookup-title">
@@ -40,7 +41,7 @@ export function DocumentLookupSection({ organizationId, holderId, consultaAvaila
               Veja os processos em que uma pessoa ou empresa é parte e o resumo dos riscos.
             </Text>
           </div>
-          {holderId === null ? (
+          {scope === null ? (
             <Alert variant="light" icon={<IconInfoCircle aria-hidden="true" />}>
               Consultas precisam de um titular com plano contratado, e esta organização ainda não tem um.
             </Alert>
@@ -50,8 +51,7 @@ export function DocumentLookupSection({ organizationId, holderId, consultaAvaila
             </Alert>
           ) : (
             <DocumentLookupForm
-              holderId={holderId}
-              organizationId={organizationId}
+              scope={scope}
               consultaAvailable={consultaAvailable}
               onLookedUp={(answer) => {
                 setNotice({ documentNumber: answer.register.documentNumber, text: consumedNotice(answer) });
@@ -61,10 +61,10 @@ export function DocumentLookupSection({ organizationId, holderId, consultaAvaila
           )}
         </Stack>
       </Card>
-      {documentNumber && holderId !== null && (
+      {documentNumber && scope !== null && (
         <LookupResult
           key={documentNumber}
-          organizationId={organizationId}
+          orgId={scope.orgId}
           documentNumber={documentNumber}
           notice={notice?.documentNumber === documentNumber ? notice.text : null}
           processHref={processHref}

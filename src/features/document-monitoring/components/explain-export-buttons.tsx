@@ -5,8 +5,8 @@ import { errorMessage } from '../../../lib/api-error';
 import { useDownloadExplain, type ExplainFormat } from '../api/download-explain';
 
 /** The lookup's "explain" export: the document's processes as a spreadsheet (CSV) or a printable PDF. */
-export function ExplainExportButtons({ organizationId, documentNumber }: { organizationId: number; documentNumber: string }) {
-  const download = useDownloadExplain(organizationId);
+export function ExplainExportButtons({ orgId, documentNumber }: { orgId: number; documentNumber: string }) {
+  const download = useDownloadExplain(orgId);
   const pendingFormat = download.isPending ? download.variables.format : null;
   const run = (format: ExplainFormat) => download.mutate({ documentNumber, format });
   return (

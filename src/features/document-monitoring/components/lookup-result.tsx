@@ -13,7 +13,7 @@ import { countLabel } from '../../../contract/plural';
 import { PAGE_SIZE } from '../../../contract/constants/paging';
 
 interface Props {
-  organizationId: number;
+  orgId: number;
   documentNumber: string;
   /** What the lookup consumed, said once after it ran. */
   notice: string | null;
@@ -22,9 +22,9 @@ interface Props {
 }
 
 /** The looked-up document: who it is, its processes per risk category, the list, the export. */
-export function LookupResult({ organizationId, documentNumber, notice, processHref, activitiesHref }: Props) {
+export function LookupResult({ orgId, documentNumber, notice, processHref, activitiesHref }: Props) {
   const [page, setPage] = useState(1);
-  const search = useSearchDocument(organizationId, documentNumber, page - 1);
+  const search = useSearchDocument(orgId, documentNumber, page - 1);
 
   if (search.isPending) {
     return (
@@ -68,7 +68,7 @@ export function LookupResult({ organizationId, documentNumber, notice, processHr
         {data.result.length > 0 && <RiskProcessTable processes={data.result} hrefFor={processHref} caption={`${countLabel(data.total, 'processo', 'processos')} em que o documento é parte`} />}
         {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} size="sm" getControlProps={(c) => ({ 'aria-label': c === 'previous' ? 'Página anterior' : c === 'next' ? 'Próxima página' : c })} />}
         <Group justify="space-between" align="flex-end" gap="sm">
-          <ExplainExportButtons organizationId={organizationId} documentNumber={data.documentNumber} />
+          <ExplainExportButtons orgId={orgId} documentNumber={data.documentNumber} />
           <Anchor component={Link} href={activitiesHref} size="sm">
             Monitorar ou pedir análise em Consultas e monitoramento
           </Anchor>

@@ -7,6 +7,7 @@ import type { PlanBalance } from '../../../contract/plans';
 import { consumptionSentence } from '../../../lib/plan-consumption';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { errorMessage } from '../../../lib/api-error';
+import type { HolderScope } from '../../../lib/holder-scope';
 import { usePauseMonitoring } from '../api/pause-monitoring';
 import { useResumeMonitoring } from '../api/resume-monitoring';
 import { useStartMonitoring } from '../api/start-monitoring';
@@ -16,8 +17,7 @@ import { PauseMenu } from './pause-menu';
 
 interface Props {
   item: ConsumeUniqueItem;
-  holderId: number;
-  organizationId: number;
+  scope: HolderScope;
   /** The holder's Monitoria balance (null when unknown: the server decides). */
   monitoria: PlanBalance | null;
 }
@@ -25,11 +25,11 @@ interface Props {
 export const NO_MONITORIA_MESSAGE = 'Sem saldo de Monitoria: não é possível monitorar mais documentos. Fale com o titular do plano.';
 
 /** Monitor, stop, pause 30/60/90 days or resume, as the item's state allows; the server's refusals are shown. */
-export function MonitoringActions({ item, holderId, organizationId, monitoria }: Props) {
-  const start = useStartMonitoring(holderId, organizationId);
-  const stop = useStopMonitoring(holderId, organizationId);
-  const pause = usePauseMonitoring(holderId, organizationId);
-  const resume = useResumeMonitoring(holderId, organizationId);
+export function MonitoringActions({ item, scope, monitoria }: Props) {
+  const start = useStartMonitoring(scope);
+  const stop = useStopMonitoring(scope);
+  const pause = usePauseMonitoring(scope);
+  const resume = useResumeMonitoring(scope);
   const [confirmStop, setConfirmStop] = useState(false);
   // Monitoring spends a unit of the plan: asked first, with what it costs and what is left (stopping is asked too).
   const [confirmStart, setConfirmStart] = useState(false);

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClearNotificationsResponse } from '../../../contract/notifications';
 import { apiRequest } from '../../../lib/http';
+import { queryKeys } from '../../../lib/query-keys';
 import { notificationKeys } from './notification-keys';
 
 /** DELETE /v1/organization/{o}/notifications — marks every notification viewed (history is kept). */
@@ -13,7 +14,7 @@ export function useClearNotifications(orgId: number) {
   return useMutation({
     mutationFn: () => clearNotifications(orgId),
     onSuccess: ({ total }) => {
-      queryClient.setQueryData(notificationKeys.total(orgId), Math.max(0, total));
+      queryClient.setQueryData(queryKeys.notificationTotal(orgId), Math.max(0, total));
       void queryClient.invalidateQueries({ queryKey: notificationKeys.all(orgId) });
     },
   });

@@ -17,6 +17,7 @@ export const autosQueryOptions = (orgId: number, processId: number) =>
   queryOptions({
     queryKey: processKeys.autos(orgId, processId),
     queryFn: ({ signal }) => getAutos(orgId, processId, signal),
+    meta: { persist: true },
   });
 
 export function useAutos(orgId: number, processId: number) {

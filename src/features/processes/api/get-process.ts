@@ -12,6 +12,7 @@ export const processQueryOptions = (orgId: number, processId: number) =>
   queryOptions({
     queryKey: processKeys.detail(orgId, processId),
     queryFn: ({ signal }) => getProcess(orgId, processId, signal),
+    meta: { persist: true },
   });
 
 export function useProcess(orgId: number, processId: number) {

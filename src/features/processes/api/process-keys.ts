@@ -1,21 +1,20 @@
 import type { ProcessListQuery } from '../../../contract/processes';
 import type { MovementListQuery } from '../../../contract/movements';
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
- * Query keys of the processes feature. They start with ['processes', orgId] so that the offline persister
- * (docs/architecture.md#persisted-query-cache) can keep exactly this feature's caches, per organization, and drop them together.
+ * Query keys of the processes feature, grown from the organization's and the process's roots (lib/query-keys.ts).
  * Filters are plain JSON objects with empty values removed, so equal filters give equal keys.
  */
 export const processKeys = {
-  all: (orgId: number) => ['processes', orgId] as const,
-  lists: (orgId: number) => ['processes', orgId, 'list'] as const,
-  list: (orgId: number, filters: ProcessListQuery) => ['processes', orgId, 'list', filters] as const,
-  detail: (orgId: number, id: number) => ['processes', orgId, 'detail', id] as const,
-  movementsOf: (orgId: number, id: number) => ['processes', orgId, 'movements', id] as const,
-  movements: (orgId: number, id: number, filters: MovementListQuery) => ['processes', orgId, 'movements', id, filters] as const,
-  movementTypes: (orgId: number) => ['processes', orgId, 'movement-types'] as const,
-  autos: (orgId: number, id: number) => ['processes', orgId, 'autos', id] as const,
-  caseFileUrl: (fileId: number) => ['case-files', 'url', fileId] as const,
+  lists: (orgId: number) => [...queryKeys.processes(orgId), 'list'] as const,
+  list: (orgId: number, filters: ProcessListQuery) => [...processKeys.lists(orgId), filters] as const,
+  detail: (orgId: number, id: number) => [...queryKeys.process(orgId, id), 'detail'] as const,
+  movementsOf: (orgId: number, id: number) => [...queryKeys.process(orgId, id), 'movements'] as const,
+  movements: (orgId: number, id: number, filters: MovementListQuery) => [...processKeys.movementsOf(orgId, id), filters] as const,
+  movementTypes: (orgId: number) => [...queryKeys.organization(orgId), 'movement-types'] as const,
+  autos: (orgId: number, id: number) => [...queryKeys.process(orgId, id), 'autos'] as const,
+  caseFileUrl: (fileId: number) => [...queryKeys.caseFiles(), 'url', fileId] as const,
 };
 
 /** Drops undefined/empty entries so the key (and the query string) only holds what was chosen. */

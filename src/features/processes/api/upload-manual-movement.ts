@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IDEMPOTENCY_HEADER, UPLOAD_FIELDS } from '../../../contract/manual-upload';
 import type { Movement } from '../../../contract/movements';
 import { upload } from '../../../lib/http';
-import { processKeys } from './process-keys';
+import { onManualMovementCreated } from './on-manual-movement-created';
 
 export interface ManualMovementUpload {
   file: File;
@@ -32,14 +32,6 @@ export function useUploadManualMovement(orgId: number, processId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ManualMovementUpload) => uploadManualMovement(orgId, processId, input),
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: processKeys.movementsOf(orgId, processId) }),
-        queryClient.invalidateQueries({ queryKey: processKeys.detail(orgId, processId) }),
-        queryClient.invalidateQueries({ queryKey: processKeys.autos(orgId, processId) }),
-        queryClient.invalidateQueries({ queryKey: processKeys.movementTypes(orgId) }),
-        queryClient.invalidateQueries({ queryKey: processKeys.lists(orgId) }),
-      ]);
-    },
+    onSuccess: () => onManualMovementCreated(queryClient, orgId, processId),
   });
 }

@@ -3,17 +3,18 @@ import type { HolderList } from '../../../contract/organization';
 import { apiRequest } from '../../../lib/http';
 import { sessionKeys } from './session-keys';
 
-export function getHolders(organizationId: number, signal?: AbortSignal): Promise<HolderList> {
-  return apiRequest<HolderList>(`/v1/organization/${organizationId}/holders`, { signal });
+export function getHolders(orgId: number, signal?: AbortSignal): Promise<HolderList> {
+  return apiRequest<HolderList>(`/v1/organization/${orgId}/holders`, { signal });
 }
 
-export const holdersQueryOptions = (organizationId: number) =>
+export const holdersQueryOptions = (orgId: number) =>
   queryOptions({
-    queryKey: sessionKeys.holders(organizationId),
-    queryFn: ({ signal }) => getHolders(organizationId, signal),
+    queryKey: sessionKeys.holders(orgId),
+    queryFn: ({ signal }) => getHolders(orgId, signal),
     staleTime: 5 * 60_000,
+    meta: { persist: true },
   });
 
-export function useHolders(organizationId: number | undefined) {
-  return useQuery({ ...holdersQueryOptions(organizationId ?? 0), enabled: organizationId !== undefined });
+export function useHolders(orgId: number | undefined) {
+  return useQuery({ ...holdersQueryOptions(orgId ?? 0), enabled: orgId !== undefined });
 }

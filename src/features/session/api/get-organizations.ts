@@ -12,6 +12,7 @@ export const organizationsQueryOptions = () =>
     queryKey: sessionKeys.organizations(),
     queryFn: ({ signal }) => getOrganizations(signal),
     staleTime: 5 * 60_000,
+    meta: { persist: true },
   });
 
 export function useOrganizations() {

@@ -1,11 +1,9 @@
-/**
- * Query keys of the session. Organization-scoped keys start with ['organization', id] so that any
- * feature can invalidate everything of one organization by prefix without importing another feature.
- */
+import { queryKeys } from '../../../lib/query-keys';
+
+/** Query keys of the session, grown from lib/query-keys.ts (the notification badge's total is a root key there). */
 export const sessionKeys = {
-  user: () => ['session', 'user'] as const,
-  organizations: () => ['session', 'organizations'] as const,
-  planTypes: () => ['plan-types'] as const,
-  holders: (organizationId: number) => ['organization', organizationId, 'holders'] as const,
-  notificationTotal: (organizationId: number) => ['organization', organizationId, 'notifications', 'total'] as const,
+  user: () => [...queryKeys.session(), 'user'] as const,
+  organizations: () => [...queryKeys.session(), 'organizations'] as const,
+  planTypes: () => queryKeys.planTypes(),
+  holders: (orgId: number) => [...queryKeys.organization(orgId), 'holders'] as const,
 };

@@ -6,6 +6,8 @@ import { PageLoader } from '../../../components/page-loader';
 import { errorMessage } from '../../../lib/api-error';
 import { endSession } from '../../../lib/auth-store';
 import { getAppConfig } from '../../../lib/config';
+import { holderScopeOf } from '../../../lib/holder-scope';
+import { queryKeys } from '../../../lib/query-keys';
 import { accessUnavailableMessage } from '../access-unavailable';
 import { useHolders } from '../api/get-holders';
 import { useNotificationTotal } from '../api/get-notification-total';
@@ -51,7 +53,7 @@ export function SessionGate({ children }: { children: ReactNode }) {
       saveOrganization(next);
       setSavedId(id);
       // Keys carry the organization id, so the switch fetches; stale copies of it are refreshed too.
-      void queryClient.invalidateQueries({ queryKey: ['organization', id] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.organization(id) });
     },
     [organizations.data, queryClient],
   );
@@ -65,6 +67,7 @@ export function SessionGate({ children }: { children: ReactNode }) {
       organizations: organizations.data,
       organization: { ...organization, ...deriveOrganizationFlags(organization, holder !== null) },
       holder,
+      holderScope: holderScopeOf(organization.id, holder),
       selectOrganization,
     };
   }, [user.data, organizations.data, organization, holders.data, holder, selectOrganization]);

@@ -1,7 +1,7 @@
 import { Badge, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconClockUp } from '@tabler/icons-react';
-import { useOutbox } from '../outbox/outbox-context';
-import { countLabel, pluralize } from '../../contract/plural';
+import { useOutbox } from './outbox-context';
+import { countLabel, pluralize } from '../../../contract/plural';
 
 /** Header badge: how many of the user's manual movements wait in the outbox; a click tries to send them now. */
 export function OutboxIndicator() {

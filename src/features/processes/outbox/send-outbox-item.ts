@@ -1,7 +1,7 @@
-import { uploadManualMovement } from '../../features/processes/api/upload-manual-movement';
-import { isApiError } from '../../lib/api-error';
-import type { SendOutcome } from '../../offline/outbox-machine';
-import { outboxFile, type OutboxItem } from '../../offline/outbox-store';
+import { uploadManualMovement } from '../api/upload-manual-movement';
+import { isApiError } from '../../../lib/api-error';
+import type { SendOutcome } from '../../../offline/outbox-machine';
+import { outboxFile, type OutboxItem } from '../../../offline/outbox-store';
 
 /** Sends one queued movement with its own Idempotency-Key (and a fresh token, read by upload()). Never rejects. */
 export async function sendOutboxItem(item: OutboxItem, onProgress?: (fraction: number) => void): Promise<SendOutcome> {

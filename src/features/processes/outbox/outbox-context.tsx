@@ -1,12 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { processKeys } from '../../features/processes/api/process-keys';
-import { getSignedInUserId } from '../../lib/identity';
-import { createOutboxDrainer, type OutboxDrainer } from '../../offline/outbox-drain';
-import { requeue } from '../../offline/outbox-machine';
-import { addOutboxItem, listOutbox, removeOutboxItem, subscribeOutbox, updateOutboxItem, type OutboxItem } from '../../offline/outbox-store';
-import { useCacheOwner } from '../use-cache-owner';
-import { sendOutboxItem } from './send-outbox-item';
+import { getSignedInUserId } from '../../../lib/identity';
+import { useCacheOwner } from '../../../offline/cache-owner';
+import type { OutboxDrainer } from '../../../offline/outbox-drain';
+import { requeue } from '../../../offline/outbox-machine';
+import { addOutboxItem, listOutbox, removeOutboxItem, subscribeOutbox, updateOutboxItem, type OutboxItem } from '../../../offline/outbox-store';
+import { createManualMovementDrainer } from './manual-movement-drainer';
 
 export interface QueuedSubmission {
   orgId: number;
@@ -52,8 +51,13 @@ export function useOutboxProgress(): Readonly<Record<string, number>> {
   return useContext(OutboxProgressContext);
 }
 
-/** Whole percents: the browser reports upload progress many times a second, far finer than a bar can show. */
-function withProgress(progress: Record<string, number>, id: string, fraction: number): Record<string, number> {
+/** Whole percents: the browser reports upload progress many times a second, far finer than a bar can show. Null: done. */
+function withProgress(progress: Record<string, number>, id: string, fraction: number | null): Record<string, number> {
+  if (fraction === null) {
+    const rest = { ...progress };
+    delete rest[id];
+    return rest;
+  }
   const rounded = Math.floor(fraction * 100) / 100;
   return progress[id] === rounded ? progress : { ...progress, [id]: rounded };
 }
@@ -86,22 +90,10 @@ export function OutboxProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!owner) return;
-    const next = createOutboxDrainer({
-      // Re-read on every drain: a different person may have signed in meanwhile.
-      getUserId: async () => ((await getSignedInUserId()) === owner ? owner : null),
-      send: (item) =>
-        sendOutboxItem(item, (fraction) => setProgress((p) => withProgress(p, item.id, fraction))).finally(() =>
-          setProgress((p) => {
-            const rest = { ...p };
-            delete rest[item.id];
-            return rest;
-          }),
-        ),
-      onSent: (item) => {
-        void queryClient.invalidateQueries({ queryKey: processKeys.movementsOf(item.orgId, item.processId) });
-        void queryClient.invalidateQueries({ queryKey: processKeys.detail(item.orgId, item.processId) });
-        void queryClient.invalidateQueries({ queryKey: processKeys.autos(item.orgId, item.processId) });
-      },
+    const next = createManualMovementDrainer({
+      queryClient,
+      owner,
+      onProgress: (id, fraction) => setProgress((p) => withProgress(p, id, fraction)),
     });
     drainer.current = next;
     const stop = next.start();

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { countLabel } from '../../contract/plural';
+import { countLabel } from '../../../contract/plural';
 
 interface Props {
   opened: boolean;

@@ -1,8 +1,8 @@
 import { Alert, Badge, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconClockUp } from '@tabler/icons-react';
 import { memo } from 'react';
-import { formatDate } from '../../lib/format-date';
-import type { OutboxItem } from '../../offline/outbox-store';
+import { formatDate } from '../../../lib/format-date';
+import type { OutboxItem } from '../../../offline/outbox-store';
 import { useOutbox, useOutboxProgress } from './outbox-context';
 
 interface Props {
