@@ -1,6 +1,6 @@
 import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertNotification } from '../../server/feed/feed-notifications.ts';
+import { insertNotification } from '../../server/repositories/notifications.ts';
 import { stripPartName } from '../../src/contract/party-name.ts';
 import { createTestContext, type TestContext } from './helpers/test-app.ts';
 
