@@ -15,7 +15,7 @@ export interface DemoOrganization {
 }
 
 /** The demo organizations' ids by name: the seed and the tests say `DEMO_ORGS.moraes`, never a bare 590. */
-export const DEMO_ORGS = {
+export const DEMO_ORGS: Readonly<Record<'moraes' | 'atlantico' | 'master' | 'ribeiro', number>> = Object.freeze({
   /** Moraes & Associados Advocacia (LAW_FIRM): most of the processes; the admin, basic and lawyer logins. */
   moraes: 590,
   /** Grupo Atlântico Compliance (COMPANY): the master login's second organization. */
@@ -24,10 +24,10 @@ export const DEMO_ORGS = {
   master: 100,
   /** Ribeiro Costa Sociedade de Advogados (LAW_FIRM without a holder): the login that may not reset its password. */
   ribeiro: 245,
-} as const;
+});
 
 /** The holders of the demo organizations (Ribeiro Costa has none). */
-export const DEMO_HOLDERS = { moraes: 1, atlantico: 2, master: 3 } as const;
+export const DEMO_HOLDERS: Readonly<Record<'moraes' | 'atlantico' | 'master', number>> = Object.freeze({ moraes: 1, atlantico: 2, master: 3 });
 
 export const DEMO_ORGANIZATIONS: readonly DemoOrganization[] = [
   { id: DEMO_ORGS.moraes, name: 'Moraes & Associados Advocacia', type: 'LAW_FIRM', holder: { id: DEMO_HOLDERS.moraes, name: 'Moraes & Associados Advocacia Ltda' } },

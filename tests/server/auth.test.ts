@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './helpers/test-app.ts';
 import { TEST_CLIENT_ID } from './helpers/tokens.ts';
+import { DEMO_HOLDERS, DEMO_ORGS } from '../../server/demo/demo-users.ts';
 
 const PROTECTED_ROUTES = [
   '/v1/user',
   '/v1/organization',
-  '/v1/organization/590/holders',
-  '/v1/holder/1/organization/590/balance',
-  '/v1/organization/590/notifications/total',
+  `/v1/organization/${DEMO_ORGS.moraes}/holders`,
+  `/v1/holder/${DEMO_HOLDERS.moraes}/organization/${DEMO_ORGS.moraes}/balance`,
+  `/v1/organization/${DEMO_ORGS.moraes}/notifications/total`,
   '/v1/plan-types',
   '/v1/accept-terms/admin@exemplo.test',
 ];

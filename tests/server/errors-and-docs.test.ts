@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, TEST_APP_CONFIG, type TestContext } from './helpers/test-app.ts';
+import { DEMO_ORGS } from '../../server/demo/demo-users.ts';
 
 /** A plugin as the identity engineer would mount one: also proves `plugins` are registered and reachable. */
 const probePlugin: FastifyPluginAsync = async (app) => {
@@ -53,7 +54,7 @@ describe('errors, serialisation and OpenAPI', () => {
   });
 
   it('answers unknown API, docs and v2 routes with a Portuguese JSON 404', async () => {
-    for (const url of ['/v1/nao-existe', '/v2/organization/590/report', '/docs/nada', '/v1/user/extra?x=1']) {
+    for (const url of ['/v1/nao-existe', `/v2/organization/${DEMO_ORGS.moraes}/report`, '/docs/nada', '/v1/user/extra?x=1']) {
       const res = await ctx.app.inject({ url, headers: { accept: 'text/html' } });
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type']).toMatch(/application\/json/);

@@ -4,6 +4,7 @@ import { openDatabase } from '../../server/db/open-database.ts';
 import { runCourtFeed } from '../../server/feed/court-feed.ts';
 import { createTestContext, type TestContext } from './helpers/test-app.ts';
 import { multipart, processIds, uploadParts } from './helpers/multipart.ts';
+import { DEMO_ORGS } from '../../server/demo/demo-users.ts';
 
 interface Summary {
   id: number;
@@ -28,7 +29,7 @@ describe('process list columns kept by triggers', () => {
 
   const admin = () => ctx.as('admin@exemplo.test');
   const firstPage = async (): Promise<Summary[]> =>
-    (await ctx.app.inject({ url: '/v1/organization/590/process?page=0', headers: admin() })).json().result;
+    (await ctx.app.inject({ url: `/v1/organization/${DEMO_ORGS.moraes}/process?page=0`, headers: admin() })).json().result;
 
   /** Processes whose kept columns differ from their parties and movements, computed the slow way. */
   const stale = async (): Promise<number[]> => {
@@ -51,11 +52,11 @@ describe('process list columns kept by triggers', () => {
   });
 
   it('a manual movement (upload) becomes the last movement the list shows, also for a secret process', async () => {
-    const [secretId] = await processIds(ctx.db, 590, 'is_secret');
+    const [secretId] = await processIds(ctx.db, DEMO_ORGS.moraes, 'is_secret');
     if (!secretId) throw new Error('no secret process in the seed');
     const body = multipart(uploadParts({ date: '2026-11-20', description: 'Petição protocolada hoje' }));
     const res = await ctx.app.inject({
-      method: 'POST', url: `/v1/file/uploadManual/590/process/${secretId}`, payload: body.payload,
+      method: 'POST', url: `/v1/file/uploadManual/${DEMO_ORGS.moraes}/process/${secretId}`, payload: body.payload,
       headers: { ...admin(), 'content-type': body.contentType },
     });
     expect(res.statusCode).toBe(201);
@@ -68,8 +69,8 @@ describe('process list columns kept by triggers', () => {
   });
 
   it('the court feed\'s new processes and movements are listed with their parties and last movement', async () => {
-    await ctx.db.query("UPDATE monitored_documents SET baseline_at = now() - interval '1 day' WHERE organization_id = 590");
-    const report = await runCourtFeed(ctx.db, { organizationId: 590, seed: 7, movements: 3, now: new Date('2026-11-21T12:00:00Z') });
+    await ctx.db.query(`UPDATE monitored_documents SET baseline_at = now() - interval '1 day' WHERE organization_id = ${DEMO_ORGS.moraes}`);
+    const report = await runCourtFeed(ctx.db, { organizationId: DEMO_ORGS.moraes, seed: 7, movements: 3, now: new Date('2026-11-21T12:00:00Z') });
     const changed = report.organizations[0]?.processIds ?? [];
     expect(changed.length).toBeGreaterThan(0);
     expect(await stale()).toEqual([]);
@@ -83,7 +84,7 @@ describe('process list columns kept by triggers', () => {
   });
 
   it('follow deletions, edits and moves of movements and parties', async () => {
-    const [a, b] = await processIds(ctx.db, 590, 'NOT is_secret');
+    const [a, b] = await processIds(ctx.db, DEMO_ORGS.moraes, 'NOT is_secret');
     if (!a || !b) throw new Error('not enough processes');
     const last = async (id: number) =>
       (await ctx.db.query<{ last_movement_text: string | null; authors: string[]; defendants: string[] }>(
@@ -109,14 +110,14 @@ describe('process list columns kept by triggers', () => {
     await ctx.db.query('DELETE FROM movements WHERE process_id = $1', [a]);
     expect((await last(a))?.last_movement_text).toBeNull();
     expect(await stale()).toEqual([]);
-    const listed = (await ctx.app.inject({ url: `/v1/organization/590/process?q=${encodeURIComponent((await ctx.db.query<{ number: string }>('SELECT number FROM processes WHERE id = $1', [a])).rows[0]?.number ?? '')}`, headers: admin() })).json().result[0];
+    const listed = (await ctx.app.inject({ url: `/v1/organization/${DEMO_ORGS.moraes}/process?q=${encodeURIComponent((await ctx.db.query<{ number: string }>('SELECT number FROM processes WHERE id = $1', [a])).rows[0]?.number ?? '')}`, headers: admin() })).json().result[0];
     expect(listed).toMatchObject({ id: a, lastMovement: null });
     expect(listed.authors[0]).toBe('Autora Renomeada');
   });
 
   it('a deleted organization takes its processes, parties and movements with it', async () => {
-    await ctx.db.query('DELETE FROM organizations WHERE id = 100');
-    const { rows } = await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM processes WHERE organization_id = 100');
+    await ctx.db.query(`DELETE FROM organizations WHERE id = ${DEMO_ORGS.master}`);
+    const { rows } = await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM processes WHERE organization_id = ${DEMO_ORGS.master}`);
     expect(rows[0]?.n).toBe(0);
     expect(await stale()).toEqual([]);
   });

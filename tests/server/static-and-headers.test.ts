@@ -5,6 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectSources } from '../../server/http/security-headers.ts';
 import { createTestContext, TEST_APP_CONFIG, type TestContext } from './helpers/test-app.ts';
+import { DEMO_ORGS } from '../../server/demo/demo-users.ts';
 
 const INDEX = '<!doctype html><html lang="pt-BR"><body><div id="root"></div></body></html>';
 
@@ -123,7 +124,7 @@ describe('static PWA hosting and security headers', () => {
     expect(ok.statusCode).toBe(200);
     expect(ok.headers['cache-control']).toBe('private, no-store');
     expect((await get('/v1/user')).headers['cache-control']).toBe('private, no-store');
-    expect((await get('/v1/organization/590/process', ctx.as('restrito@exemplo.test'))).headers['cache-control']).toBe('private, no-store');
+    expect((await get(`/v1/organization/${DEMO_ORGS.moraes}/process`, ctx.as('restrito@exemplo.test'))).headers['cache-control']).toBe('private, no-store');
     // The shell keeps its own policy.
     expect((await get('/static/js/index-abc123.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
