@@ -21,7 +21,7 @@ describe('accent-blind text search', () => {
   afterAll(async () => ctx.close());
 
   const ids = async (party: string): Promise<number[]> => {
-    const res = await ctx.app.inject({ url: `/v1/organization/${DEMO_ORGS.moraes}/process?party=${encodeURIComponent(party)}`, headers: ctx.as('basico@exemplo.test') });
+    const res = await ctx.get(`/v1/organization/${DEMO_ORGS.moraes}/process?party=${encodeURIComponent(party)}`, { as: 'basico@exemplo.test' });
     expect(res.statusCode).toBe(200);
     return res.json().result.map((r: { id: number }) => r.id);
   };

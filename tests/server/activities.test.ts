@@ -14,8 +14,8 @@ describe('lookup (Consulta) and the activity list', () => {
   afterAll(async () => ctx.close());
 
   const lookup = (documentNumber: unknown, email = 'basico@exemplo.test', url = LOOKUP) =>
-    ctx.app.inject({ method: 'POST', url, headers: ctx.as(email), payload: { documentNumber } });
-  const get = (url: string, email = 'basico@exemplo.test') => ctx.app.inject({ url, headers: ctx.as(email) });
+    ctx.post(url, { as: email, body: { documentNumber } });
+  const get = (url: string, email = 'basico@exemplo.test') => ctx.get(url, { as: email });
   const consumed = async (planId: number) =>
     (await ctx.db.query<{ consume: number }>('SELECT consume FROM plans WHERE id = $1', [planId])).rows[0]?.consume;
   const ledger = async (number: string) =>
@@ -83,7 +83,7 @@ describe('lookup (Consulta) and the activity list', () => {
 
   it('answers 400 for bad bodies', async () => {
     for (const payload of [{}, { documentNumber: '' }, { documentNumber: 123, extra: true }, { documentNumber: 'x'.repeat(41) }]) {
-      const res = await ctx.app.inject({ method: 'POST', url: LOOKUP, headers: ctx.as('basico@exemplo.test'), payload });
+      const res = await ctx.post(LOOKUP, { as: 'basico@exemplo.test', body: payload });
       expect(res.statusCode).toBe(400);
     }
   });
@@ -98,13 +98,13 @@ describe('lookup (Consulta) and the activity list', () => {
   });
 
   it('401 without a token; 403 for another organization, a holder of another organization and a lawyer', async () => {
-    expect((await ctx.app.inject({ method: 'POST', url: LOOKUP, payload: { documentNumber: completeCpf('123123123') } })).statusCode).toBe(401);
+    expect((await ctx.post(LOOKUP, { body: { documentNumber: completeCpf('123123123') } })).statusCode).toBe(401);
     expect((await lookup(completeCpf('123123123'), 'basico@exemplo.test', `/v1/holder/${DEMO_HOLDERS.atlantico}/organization/${DEMO_ORGS.atlantico}/partner/process`)).statusCode).toBe(403);
     expect((await lookup(completeCpf('123123123'), 'basico@exemplo.test', `/v1/holder/${DEMO_HOLDERS.atlantico}/organization/${DEMO_ORGS.moraes}/partner/process`)).statusCode).toBe(403);
     expect((await lookup(completeCpf('123123123'), 'advogada@exemplo.test')).statusCode).toBe(403);
     expect((await get(`/v1/holder/${DEMO_HOLDERS.atlantico}/organization/${DEMO_ORGS.moraes}/activities`)).statusCode).toBe(403);
     expect((await get(`/v1/holder/${DEMO_HOLDERS.atlantico}/organization/${DEMO_ORGS.atlantico}/activities`)).statusCode).toBe(403);
-    expect((await ctx.app.inject({ url: ACTIVITIES })).statusCode).toBe(401);
+    expect((await ctx.get(ACTIVITIES)).statusCode).toBe(401);
   });
 
   it('lists 10 per page, newest first, with the consume-unique fields; a page past the end is empty', async () => {

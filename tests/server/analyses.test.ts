@@ -18,14 +18,14 @@ describe('risk analyses: start, summary, detail, metrics and the PDF report', ()
   let showcase: Item;
   beforeAll(async () => {
     ctx = await createTestContext();
-    const list = await ctx.app.inject({ url: `${BASE}/activities?text=${encodeURIComponent(SHOWCASE_NAME)}`, headers: ctx.as('basico@exemplo.test') });
+    const list = await ctx.get(`${BASE}/activities?text=${encodeURIComponent(SHOWCASE_NAME)}`, { as: 'basico@exemplo.test' });
     showcase = list.json().result[0];
   });
   afterAll(async () => ctx.close());
 
-  const get = (url: string, email = 'basico@exemplo.test') => ctx.app.inject({ url, headers: ctx.as(email) });
+  const get = (url: string, email = 'basico@exemplo.test') => ctx.get(url, { as: email });
   const start = (itemId: number, planId: number, headers: Record<string, string> = {}, base = BASE, email = 'basico@exemplo.test') =>
-    ctx.app.inject({ method: 'PUT', url: `${base}/consumeunique/${itemId}/plan/${planId}/analytics`, headers: { ...ctx.as(email), ...headers } });
+    ctx.put(`${base}/consumeunique/${itemId}/plan/${planId}/analytics`, { as: email, headers });
   const planConsume = async (id: number) => (await ctx.db.query<{ consume: number }>('SELECT consume FROM plans WHERE id = $1', [id])).rows[0]?.consume ?? -1;
   const analysisUrl = (aid: number, itemId = showcase.id) => `${BASE}/consumeunique/${itemId}/analytics/${aid}`;
 
@@ -114,7 +114,7 @@ describe('risk analyses: start, summary, detail, metrics and the PDF report', ()
     expect(consulta.json().message).toContain('Este plano não permite iniciar análises');
     expect((await start(showcase.id, 999)).statusCode).toBe(404);
     expect((await start(showcase.id, 7, {}, BASE, 'advogada@exemplo.test')).statusCode).toBe(403);
-    expect((await ctx.app.inject({ method: 'PUT', url: `${BASE}/consumeunique/${showcase.id}/plan/7/analytics` })).statusCode).toBe(401);
+    expect((await ctx.put(`${BASE}/consumeunique/${showcase.id}/plan/7/analytics`)).statusCode).toBe(401);
   });
 
   it('detail: totals of the category, 10 per page with from, empty past the end, filters by typeRisk and situation', async () => {
@@ -187,13 +187,13 @@ describe('risk analyses: start, summary, detail, metrics and the PDF report', ()
     const pages = streams.map((s) => { try { return inflateSync(s).toString('latin1'); } catch { return ''; } }).join('\n');
     expect(pages).toContain(Buffer.from('Ricardo Almeida Fontes', 'latin1').toString('hex').toUpperCase());
 
-    const temporary = await ctx.app.inject({ url: analysis.files.temporary });
+    const temporary = await ctx.get(analysis.files.temporary);
     expect(temporary.statusCode).toBe(200);
     expect(temporary.rawPayload.equals(bytes)).toBe(true);
-    const tampered = await ctx.app.inject({ url: analysis.files.temporary.replace(/signature=.{4}/, 'signature=AAAA') });
+    const tampered = await ctx.get(analysis.files.temporary.replace(/signature=.{4}/, 'signature=AAAA'));
     expect(tampered.statusCode).toBe(403);
     expect(tampered.json().message).toBe('Link do relatório inválido ou expirado. Abra a análise novamente.');
-    const expired = await ctx.app.inject({ url: analysis.files.temporary.replace(/expires=\d+/, 'expires=1000') });
+    const expired = await ctx.get(analysis.files.temporary.replace(/expires=\d+/, 'expires=1000'));
     expect(expired.statusCode).toBe(403);
   });
 
@@ -238,6 +238,6 @@ describe('risk analyses: start, summary, detail, metrics and the PDF report', ()
     expect(crossItem.json().message).toBe('Esta análise não pertence a este titular, organização ou documento.');
     expect((await get(`/v1/holder/${DEMO_HOLDERS.atlantico}/organization/${DEMO_ORGS.atlantico}/consumeunique/${foreign.id}/analytics/${foreignAnalysis}`)).statusCode).toBe(403);
     expect((await get(analysisUrl(99999999))).statusCode).toBe(404);
-    expect((await ctx.app.inject({ url: analysisUrl(showcase.analyses[0]?.id ?? 0) })).statusCode).toBe(401);
+    expect((await ctx.get(analysisUrl(showcase.analyses[0]?.id ?? 0))).statusCode).toBe(401);
   });
 });

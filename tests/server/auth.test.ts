@@ -21,7 +21,7 @@ describe('authentication (bearer ID tokens verified against the JWKS)', () => {
   afterAll(async () => ctx.close());
 
   const get = (url: string, authorization?: string) =>
-    ctx.app.inject({ url, headers: authorization === undefined ? {} : { authorization } });
+    ctx.get(url, { headers: authorization === undefined ? {} : { authorization } });
 
   it.each(PROTECTED_ROUTES)('%s answers 401 in Portuguese without a token', async (url) => {
     const res = await get(url);
@@ -73,7 +73,7 @@ describe('authentication (bearer ID tokens verified against the JWKS)', () => {
   });
 
   it('authenticates before parsing the body (no 400 leaks to anonymous callers)', async () => {
-    const res = await ctx.app.inject({ url: '/v1/user', method: 'GET', headers: { 'content-type': 'application/json' }, payload: '{oops' });
+    const res = await ctx.get('/v1/user', { headers: { 'content-type': 'application/json' }, body: '{oops' });
     expect(res.statusCode).toBe(401);
   });
 
@@ -91,7 +91,7 @@ describe('authentication (bearer ID tokens verified against the JWKS)', () => {
   it('leaves public routes open', async () => {
     expect((await get('/health')).statusCode).toBe(200);
     expect((await get('/app-config.json')).statusCode).toBe(200);
-    const forgot = await ctx.app.inject({ method: 'POST', url: '/v1/forgot-password', payload: { email: 'admin@exemplo.test' } });
+    const forgot = await ctx.post('/v1/forgot-password', { body: { email: 'admin@exemplo.test' } });
     expect(forgot.statusCode).toBe(204);
   });
 });

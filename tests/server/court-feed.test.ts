@@ -50,9 +50,9 @@ describe('court feed', () => {
   it('the new process and movements are visible through the API, newest first', async () => {
     const report = await runCourtFeed(ctx.db, { organizationId: DEMO_ORGS.moraes, seed: 3, movements: 1 });
     const changed = report.organizations[0]?.processIds.at(-1) ?? 0;
-    const res = await ctx.app.inject({ url: `/v1/organization/${DEMO_ORGS.moraes}/process/${changed}/moviments`, headers: ctx.as('basico@exemplo.test') });
+    const res = await ctx.get(`/v1/organization/${DEMO_ORGS.moraes}/process/${changed}/moviments`, { as: 'basico@exemplo.test' });
     expect(res.json().result[0].date).toBe(report.ranAt);
-    const list = (await ctx.app.inject({ url: `/v1/organization/${DEMO_ORGS.moraes}/process`, headers: ctx.as('basico@exemplo.test') })).json();
+    const list = (await ctx.get(`/v1/organization/${DEMO_ORGS.moraes}/process`, { as: 'basico@exemplo.test' })).json();
     expect(report.organizations[0]?.processIds).toContain(list.result[0].id);
   });
 
@@ -68,11 +68,11 @@ describe('court feed', () => {
   });
 
   it('POST /v1/test/court-feed runs a cycle when test routes are enabled, and 404s an unknown organization', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/v1/test/court-feed', payload: { organizationId: DEMO_ORGS.atlantico, seed: 9 } });
+    const res = await ctx.post('/v1/test/court-feed', { body: { organizationId: DEMO_ORGS.atlantico, seed: 9 } });
     expect(res.statusCode).toBe(200);
     expect(res.json().organizations[0]).toMatchObject({ organizationId: DEMO_ORGS.atlantico, movementsAdded: 3 });
-    expect((await ctx.app.inject({ method: 'POST', url: '/v1/test/court-feed', payload: { organizationId: 4242 } })).statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: 'POST', url: '/v1/test/court-feed', payload: {} })).statusCode).toBe(400);
+    expect((await ctx.post('/v1/test/court-feed', { body: { organizationId: 4242 } })).statusCode).toBe(404);
+    expect((await ctx.post('/v1/test/court-feed', { body: {} })).statusCode).toBe(400);
   });
 
   it('the test route does not exist without enableTestRoutes', async () => {

@@ -14,7 +14,7 @@ describe('case files, document links and downloads', () => {
   });
   afterAll(async () => ctx.close());
 
-  const get = (url: string, email?: string) => ctx.app.inject({ url, headers: email ? ctx.as(email) : {} });
+  const get = (url: string, email?: string) => ctx.get(url, { headers: email ? ctx.as(email) : {} });
 
   it('lists the autos of a process with signed links that serve real PDFs and images', async () => {
     const res = await get(`/v1/process/${DEMO_ORGS.moraes}/${showcase}/autos`, 'basico@exemplo.test');

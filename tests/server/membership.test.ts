@@ -26,7 +26,7 @@ describe('membership and profile checks (spec §6)', () => {
   });
   afterAll(async () => ctx.close());
 
-  const get = (url: string, email?: string) => ctx.app.inject({ url, headers: email ? ctx.as(email) : {} });
+  const get = (url: string, email?: string) => ctx.get(url, { headers: email ? ctx.as(email) : {} });
 
   it('groups profiles as the spec says', () => {
     expect(PROFILES.filter(isAdmin)).toEqual(['ADMIN', 'SUPER_ADMIN']);

@@ -14,7 +14,7 @@ describe('monitoring (Monitoria) and pauses (Pausa)', () => {
 
   beforeAll(async () => {
     ctx = await createTestContext();
-    const res = await ctx.app.inject({ method: 'POST', url: `${BASE}/partner/process`, headers: ctx.as('basico@exemplo.test'), payload: { documentNumber: cpf, name: 'Marina Teste Monitorada' } });
+    const res = await ctx.post(`${BASE}/partner/process`, { as: 'basico@exemplo.test', body: { documentNumber: cpf, name: 'Marina Teste Monitorada' } });
     itemId = res.json().register.id;
   });
   afterAll(async () => ctx.close());
@@ -96,7 +96,7 @@ describe('monitoring (Monitoria) and pauses (Pausa)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().register.daypausemonitor).toBe(90);
     await ctx.db.query("UPDATE consume_unique_items SET pause_ends_at = now() - interval '1 minute' WHERE id = $1", [itemId]);
-    const item = (await ctx.app.inject({ url: `${BASE}/consumeunique/${itemId}`, headers: ctx.as('basico@exemplo.test') })).json().register;
+    const item = (await ctx.get(`${BASE}/consumeunique/${itemId}`, { as: 'basico@exemplo.test' })).json().register;
     expect(item).toMatchObject({ typeSearch: 'Monitoria', pauseEndsAt: null });
   });
 
@@ -120,19 +120,19 @@ describe('monitoring (Monitoria) and pauses (Pausa)', () => {
     expect(res.statusCode).toBe(402);
     expect(res.json().message).toContain('Saldo de monitorias esgotado');
     expect(await ledger()).toBe(before);
-    const item = (await ctx.app.inject({ url: `${BASE}/consumeunique/${itemId}`, headers: ctx.as('basico@exemplo.test') })).json().register;
+    const item = (await ctx.get(`${BASE}/consumeunique/${itemId}`, { as: 'basico@exemplo.test' })).json().register;
     expect(item.typeSearch).toBe('Consulta');
     await ctx.db.query('UPDATE plans SET consume = 85 WHERE id = 2');
   });
 
   it('401 without a token, 403 for a lawyer, another holder or another organization’s item, 404 unknown', async () => {
-    expect((await ctx.app.inject({ method: 'PUT', url: `${BASE}/consumeunique/${itemId}/monitor` })).statusCode).toBe(401);
+    expect((await ctx.put(`${BASE}/consumeunique/${itemId}/monitor`)).statusCode).toBe(401);
     expect((await call('PUT', 'monitor', undefined, 'advogada@exemplo.test')).statusCode).toBe(403);
-    const [foreign] = (await ctx.app.inject({ url: `/v1/holder/${DEMO_HOLDERS.atlantico}/organization/${DEMO_ORGS.atlantico}/activities`, headers: ctx.as('master@exemplo.test') })).json().result;
-    const cross = await ctx.app.inject({ method: 'PUT', url: `${BASE}/consumeunique/${foreign.id}/monitor`, headers: ctx.as('basico@exemplo.test') });
+    const [foreign] = (await ctx.get(`/v1/holder/${DEMO_HOLDERS.atlantico}/organization/${DEMO_ORGS.atlantico}/activities`, { as: 'master@exemplo.test' })).json().result;
+    const cross = await ctx.put(`${BASE}/consumeunique/${foreign.id}/monitor`, { as: 'basico@exemplo.test' });
     expect(cross.statusCode).toBe(403);
-    const otherPath = await ctx.app.inject({ method: 'PUT', url: `/v1/holder/${DEMO_HOLDERS.atlantico}/organization/${DEMO_ORGS.atlantico}/consumeunique/${itemId}/pause`, headers: ctx.as('master@exemplo.test'), payload: { days: 30 } });
+    const otherPath = await ctx.put(`/v1/holder/${DEMO_HOLDERS.atlantico}/organization/${DEMO_ORGS.atlantico}/consumeunique/${itemId}/pause`, { as: 'master@exemplo.test', body: { days: 30 } });
     expect(otherPath.statusCode).toBe(403);
-    expect((await ctx.app.inject({ method: 'PUT', url: `${BASE}/consumeunique/99999999/monitor`, headers: ctx.as('basico@exemplo.test') })).statusCode).toBe(404);
+    expect((await ctx.put(`${BASE}/consumeunique/99999999/monitor`, { as: 'basico@exemplo.test' })).statusCode).toBe(404);
   });
 });

@@ -14,7 +14,7 @@ describe('movements', () => {
   });
   afterAll(async () => ctx.close());
 
-  const get = (path: string, email = 'basico@exemplo.test') => ctx.app.inject({ url: path, headers: ctx.as(email) });
+  const get = (path: string, email = 'basico@exemplo.test') => ctx.get(path, { as: email });
   const base = () => `/v1/organization/${DEMO_ORGS.moraes}/process/${showcase}`;
 
   it('lists court and manual movements newest first, with file and people', async () => {
@@ -69,7 +69,7 @@ describe('movements', () => {
   });
 
   it('guards every movement route (401, 403 across organizations)', async () => {
-    expect((await ctx.app.inject({ url: `${base()}/moviments` })).statusCode).toBe(401);
+    expect((await ctx.get(`${base()}/moviments`)).statusCode).toBe(401);
     expect((await get(`/v1/organization/${DEMO_ORGS.moraes}/process/${foreign}/moviments`)).statusCode).toBe(403);
     expect((await get(`/v1/organization/${DEMO_ORGS.moraes}/process/${foreign}/movimentsmanual`)).statusCode).toBe(403);
     expect((await get(`/v1/organization/${DEMO_ORGS.atlantico}/moviments/types`)).statusCode).toBe(403);

@@ -9,7 +9,7 @@ describe('notification centre', () => {
   });
   afterAll(async () => ctx.close());
 
-  const get = (url: string, email = 'basico@exemplo.test') => ctx.app.inject({ url, headers: ctx.as(email) });
+  const get = (url: string, email = 'basico@exemplo.test') => ctx.get(url, { as: email });
   const total = async (org = DEMO_ORGS.moraes, email = 'basico@exemplo.test') => (await get(`/v1/organization/${org}/notifications/total`, email)).json().total as number;
 
   it('lists 10 per page, newest first, with the Notification fields', async () => {
@@ -45,22 +45,22 @@ describe('notification centre', () => {
   it('PUT marks one viewed (once), the total falls, and other organizations get 403', async () => {
     const before = await total();
     const [first] = (await get(`/v1/organization/${DEMO_ORGS.moraes}/notifications?viewed=false`)).json().result;
-    const put = () => ctx.app.inject({ method: 'PUT', url: `/v1/organization/${DEMO_ORGS.moraes}/notifications/${first.id}`, headers: ctx.as('basico@exemplo.test') });
+    const put = () => ctx.put(`/v1/organization/${DEMO_ORGS.moraes}/notifications/${first.id}`, { as: 'basico@exemplo.test' });
     const res = await put();
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: first.id, wasViewed: true, viewedAt: expect.any(String) });
     expect((await put()).json().viewedAt).toBe(res.json().viewedAt);
     expect(await total()).toBe(before - 1);
     const foreign = (await get(`/v1/organization/${DEMO_ORGS.atlantico}/notifications`, 'master@exemplo.test')).json().result[0];
-    const cross = await ctx.app.inject({ method: 'PUT', url: `/v1/organization/${DEMO_ORGS.moraes}/notifications/${foreign.id}`, headers: ctx.as('basico@exemplo.test') });
+    const cross = await ctx.put(`/v1/organization/${DEMO_ORGS.moraes}/notifications/${foreign.id}`, { as: 'basico@exemplo.test' });
     expect(cross.statusCode).toBe(403);
     expect(cross.json().message).toBe('Esta notificação não pertence a esta organização.');
-    expect((await ctx.app.inject({ method: 'PUT', url: `/v1/organization/${DEMO_ORGS.atlantico}/notifications/1`, headers: ctx.as('basico@exemplo.test') })).statusCode).toBe(403);
-    expect((await ctx.app.inject({ method: 'PUT', url: `/v1/organization/${DEMO_ORGS.moraes}/notifications/99999999`, headers: ctx.as('basico@exemplo.test') })).statusCode).toBe(404);
+    expect((await ctx.put(`/v1/organization/${DEMO_ORGS.atlantico}/notifications/1`, { as: 'basico@exemplo.test' })).statusCode).toBe(403);
+    expect((await ctx.put(`/v1/organization/${DEMO_ORGS.moraes}/notifications/99999999`, { as: 'basico@exemplo.test' })).statusCode).toBe(404);
   });
 
   it('DELETE clears all by marking them viewed; the badge total becomes 0 and history stays', async () => {
-    const res = await ctx.app.inject({ method: 'DELETE', url: `/v1/organization/${DEMO_ORGS.moraes}/notifications`, headers: ctx.as('advogada@exemplo.test') });
+    const res = await ctx.del(`/v1/organization/${DEMO_ORGS.moraes}/notifications`, { as: 'advogada@exemplo.test' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ cleared: expect.any(Number), total: 0 });
     expect(await total()).toBe(0);
@@ -69,7 +69,7 @@ describe('notification centre', () => {
   });
 
   it('settings: admins change them, others get 403, bad bodies 400', async () => {
-    const put = (email: string, payload: object) => ctx.app.inject({ method: 'PUT', url: `/v1/organization/${DEMO_ORGS.moraes}/settings/notifications`, headers: ctx.as(email), payload });
+    const put = (email: string, payload: object) => ctx.put(`/v1/organization/${DEMO_ORGS.moraes}/settings/notifications`, { as: email, body: payload });
     const res = await put('admin@exemplo.test', { changeProcess: false, newProcess: true });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ changeProcess: false, newProcess: true });
@@ -82,7 +82,7 @@ describe('notification centre', () => {
   });
 
   it('needs a token (401)', async () => {
-    expect((await ctx.app.inject({ url: `/v1/organization/${DEMO_ORGS.moraes}/notifications` })).statusCode).toBe(401);
-    expect((await ctx.app.inject({ method: 'DELETE', url: `/v1/organization/${DEMO_ORGS.moraes}/notifications` })).statusCode).toBe(401);
+    expect((await ctx.get(`/v1/organization/${DEMO_ORGS.moraes}/notifications`)).statusCode).toBe(401);
+    expect((await ctx.del(`/v1/organization/${DEMO_ORGS.moraes}/notifications`)).statusCode).toBe(401);
   });
 });

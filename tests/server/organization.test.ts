@@ -11,7 +11,7 @@ describe('organizations, holders, balance, notifications, plan types', () => {
   });
   afterAll(async () => ctx.close());
 
-  const get = (url: string, email: string) => ctx.app.inject({ url, headers: ctx.as(email) });
+  const get = (url: string, email: string) => ctx.get(url, { as: email });
 
   describe('GET /v1/organization', () => {
     it("lists the caller's organizations with their own profile, roles and settings", async () => {

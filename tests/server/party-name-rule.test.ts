@@ -28,8 +28,8 @@ describe('part names are spelt the same everywhere', () => {
   });
   afterAll(async () => ctx.close());
 
-  const get = (url: string) => ctx.app.inject({ url, headers: ctx.as('basico@exemplo.test') });
-  const post = (url: string, payload: object) => ctx.app.inject({ method: 'POST', url, payload, headers: ctx.as('basico@exemplo.test') });
+  const get = (url: string) => ctx.get(url, { as: 'basico@exemplo.test' });
+  const post = (url: string, payload: object) => ctx.post(url, { as: 'basico@exemplo.test', body: payload });
 
   it('the rule itself', () => {
     expect(stripPartName(RAW)).toBe(SHOWN);

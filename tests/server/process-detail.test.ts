@@ -16,7 +16,7 @@ describe('process detail, update and manual cause value', () => {
   });
   afterAll(async () => ctx.close());
 
-  const get = (org: number, id: number, email = 'basico@exemplo.test') => ctx.app.inject({ url: `/v1/process/${org}/${id}`, headers: ctx.as(email) });
+  const get = (org: number, id: number, email = 'basico@exemplo.test') => ctx.get(`/v1/process/${org}/${id}`, { as: email });
 
   it('returns every field of the Process entity (a = organization, b = process)', async () => {
     const res = await get(DEMO_ORGS.moraes, showcase[0] ?? 0);
@@ -65,12 +65,12 @@ describe('process detail, update and manual cause value', () => {
     expect((await get(DEMO_ORGS.atlantico, showcase[0] ?? 0, 'basico@exemplo.test')).statusCode).toBe(403);
     expect((await get(DEMO_ORGS.moraes, 999_999)).statusCode).toBe(404);
     expect((await get(DEMO_ORGS.moraes, 0)).statusCode).toBe(400);
-    expect((await ctx.app.inject({ url: `/v1/process/${DEMO_ORGS.moraes}/${showcase[0]}` })).statusCode).toBe(401);
+    expect((await ctx.get(`/v1/process/${DEMO_ORGS.moraes}/${showcase[0]}`)).statusCode).toBe(401);
   });
 
   it('PUT /v1/process/{id} updates archive flag and notes for admins and lawyers only', async () => {
     const id = showcase[6] ?? 0;
-    const put = (email: string, payload: object, target = id) => ctx.app.inject({ method: 'PUT', url: `/v1/process/${target}`, headers: ctx.as(email), payload });
+    const put = (email: string, payload: object, target = id) => ctx.put(`/v1/process/${target}`, { as: email, body: payload });
     const res = await put('advogada@exemplo.test', { isArchived: true, notes: '<b>Cliente</b> pediu acompanhamento' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ isArchived: true, notes: '<b>Cliente</b> pediu acompanhamento' });
@@ -85,7 +85,7 @@ describe('process detail, update and manual cause value', () => {
   it('POST changevalue records the value in centavos with who and when', async () => {
     const id = showcase[7] ?? 0;
     const post = (email: string, payload: object, org = DEMO_ORGS.moraes, target = id) =>
-      ctx.app.inject({ method: 'POST', url: `/v1/organization/${org}/process/${target}/changevalue`, headers: ctx.as(email), payload });
+      ctx.post(`/v1/organization/${org}/process/${target}/changevalue`, { as: email, body: payload });
     const res = await post('advogada@exemplo.test', { valueProcess: 12_345_67 });
     expect(res.statusCode).toBe(200);
     expect(res.json().manualCauseValue).toEqual({ value: 1_234_567, updatedBy: { id: expect.any(String), name: 'Carla Lima' }, updatedAt: expect.any(String) });

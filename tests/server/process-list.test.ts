@@ -10,7 +10,7 @@ describe('GET /v1/organization/{o}/process', () => {
   afterAll(async () => ctx.close());
 
   const list = (query = '', email = 'basico@exemplo.test', org = DEMO_ORGS.moraes) =>
-    ctx.app.inject({ url: `/v1/organization/${org}/process${query}`, headers: ctx.as(email) });
+    ctx.get(`/v1/organization/${org}/process${query}`, { as: email });
 
   it('pages 10 at a time, newest update first, with the row fields', async () => {
     const res = await list();
@@ -91,7 +91,7 @@ describe('GET /v1/organization/{o}/process', () => {
     expect((await list('?page=-1')).statusCode).toBe(400);
     expect((await list('?sort=bogus')).statusCode).toBe(400);
     expect((await list('?uf=São')).statusCode).toBe(400);
-    expect((await ctx.app.inject({ url: `/v1/organization/${DEMO_ORGS.moraes}/process` })).statusCode).toBe(401);
+    expect((await ctx.get(`/v1/organization/${DEMO_ORGS.moraes}/process`)).statusCode).toBe(401);
     const other = await list('', 'master@exemplo.test', DEMO_ORGS.moraes);
     expect(other.statusCode).toBe(403);
     expect(other.json().message).toBe('Você não tem acesso a esta organização.');

@@ -11,12 +11,12 @@ describe('search result, term count, explain exports and consumption metrics', (
   let documentNumber: string;
   beforeAll(async () => {
     ctx = await createTestContext();
-    const list = await ctx.app.inject({ url: `/v1/holder/${DEMO_HOLDERS.moraes}/organization/${DEMO_ORGS.moraes}/activities?text=${encodeURIComponent(SHOWCASE_NAME)}`, headers: ctx.as('basico@exemplo.test') });
+    const list = await ctx.get(`/v1/holder/${DEMO_HOLDERS.moraes}/organization/${DEMO_ORGS.moraes}/activities?text=${encodeURIComponent(SHOWCASE_NAME)}`, { as: 'basico@exemplo.test' });
     documentNumber = list.json().result[0].documentNumber;
   });
   afterAll(async () => ctx.close());
 
-  const post = (url: string, payload: Record<string, unknown>, email = 'basico@exemplo.test') => ctx.app.inject({ method: 'POST', url, headers: ctx.as(email), payload });
+  const post = (url: string, payload: Record<string, unknown>, email = 'basico@exemplo.test') => ctx.post(url, { as: email, body: payload });
   const search = (filters: Record<string, unknown>, organizationId = DEMO_ORGS.moraes, showMetrics = true, email = 'basico@exemplo.test') =>
     post('/v1/search', { organizationId, showMetrics, filters }, email);
 
@@ -48,25 +48,25 @@ describe('search result, term count, explain exports and consumption metrics', (
     expect(unknown.statusCode).toBe(409);
     expect(unknown.json().message).toBe('Consulte o documento antes de ver o resultado.');
     expect((await search({ documentNumber }, DEMO_ORGS.atlantico)).statusCode).toBe(403);
-    expect((await ctx.app.inject({ method: 'POST', url: '/v1/search', payload: { organizationId: DEMO_ORGS.moraes, showMetrics: true, filters: { documentNumber } } })).statusCode).toBe(401);
+    expect((await ctx.post('/v1/search', { body: { organizationId: DEMO_ORGS.moraes, showMetrics: true, filters: { documentNumber } } })).statusCode).toBe(401);
     expect((await post('/v1/search', { organizationId: DEMO_ORGS.moraes, filters: { documentNumber } })).statusCode).toBe(400);
     expect((await post('/v1/search', { organizationId: DEMO_ORGS.moraes, showMetrics: true, filters: { documentNumber, side: 'BOTH' } })).statusCode).toBe(400);
   });
 
   it('GET /v1/terms/{x}/count counts the processes of the organization', async () => {
-    const res = await ctx.app.inject({ url: `/v1/terms/${encodeURIComponent(formatDocumentNumber(documentNumber))}/count?organizationId=${DEMO_ORGS.moraes}`, headers: ctx.as('basico@exemplo.test') });
+    const res = await ctx.get(`/v1/terms/${encodeURIComponent(formatDocumentNumber(documentNumber))}/count?organizationId=${DEMO_ORGS.moraes}`, { as: 'basico@exemplo.test' });
     expect(res.statusCode).toBe(200);
     const total = (await search({ documentNumber })).json().total;
     expect(res.json()).toEqual({ term: documentNumber, documentType: 'CPF', count: total });
-    expect((await ctx.app.inject({ url: `/v1/terms/123/count?organizationId=${DEMO_ORGS.moraes}`, headers: ctx.as('basico@exemplo.test') })).statusCode).toBe(400);
+    expect((await ctx.get(`/v1/terms/123/count?organizationId=${DEMO_ORGS.moraes}`, { as: 'basico@exemplo.test' })).statusCode).toBe(400);
     // A formatted CNPJ has a slash: encoded in the path, it is still one parameter.
     const cnpj = (await ctx.db.query<{ document_number: string }>(
       `SELECT document_number FROM consume_unique_items WHERE organization_id = ${DEMO_ORGS.moraes} AND document_type = 'CNPJ' ORDER BY id LIMIT 1`)).rows[0]?.document_number ?? '';
-    const slashed = await ctx.app.inject({ url: `/v1/terms/${encodeURIComponent(formatDocumentNumber(cnpj))}/count?organizationId=${DEMO_ORGS.moraes}`, headers: ctx.as('basico@exemplo.test') });
+    const slashed = await ctx.get(`/v1/terms/${encodeURIComponent(formatDocumentNumber(cnpj))}/count?organizationId=${DEMO_ORGS.moraes}`, { as: 'basico@exemplo.test' });
     expect(slashed.statusCode).toBe(200);
     expect(slashed.json()).toMatchObject({ term: cnpj, documentType: 'CNPJ' });
-    expect((await ctx.app.inject({ url: `/v1/terms/${documentNumber}/count?organizationId=${DEMO_ORGS.atlantico}`, headers: ctx.as('basico@exemplo.test') })).statusCode).toBe(403);
-    expect((await ctx.app.inject({ url: `/v1/terms/${documentNumber}/count`, headers: ctx.as('basico@exemplo.test') })).statusCode).toBe(400);
+    expect((await ctx.get(`/v1/terms/${documentNumber}/count?organizationId=${DEMO_ORGS.atlantico}`, { as: 'basico@exemplo.test' })).statusCode).toBe(403);
+    expect((await ctx.get(`/v1/terms/${documentNumber}/count`, { as: 'basico@exemplo.test' })).statusCode).toBe(400);
   });
 
   it('POST /v1/report/explain answers a CSV file (BOM, ; separated) with its name and type', async () => {
@@ -111,7 +111,7 @@ describe('search result, term count, explain exports and consumption metrics', (
     expect((await post('/v1/report/explain', body(['999']))).json().message).toBe('Documento inválido');
     expect((await post('/v1/report/explain/report', body([completeCpf('101202303')]))).statusCode).toBe(409);
     expect((await post('/v1/report/explain', { ...body([documentNumber]), organizationId: DEMO_ORGS.atlantico })).statusCode).toBe(403);
-    expect((await ctx.app.inject({ method: 'POST', url: '/v1/report/explain', payload: body([documentNumber]) })).statusCode).toBe(401);
+    expect((await ctx.post('/v1/report/explain', { body: body([documentNumber]) })).statusCode).toBe(401);
   });
 
   it('POST metricconsume: what the holder consumed in the month, by plan type and day', async () => {

@@ -71,9 +71,7 @@ describe('seed consistency', () => {
     const documentNumber = completeCpf('418273645');
     expect(demoRegistryName(documentNumber)).toBe(demoRegistryName(documentNumber));
     expect(demoRegistryName(documentNumber)).toMatch(/^\p{Lu}\p{Ll}+( \p{Lu}\p{Ll}+)+$/u);
-    const res = await ctx.app.inject({
-      method: 'POST', url: `/v1/holder/${DEMO_HOLDERS.moraes}/organization/${DEMO_ORGS.moraes}/partner/process`, headers: ctx.as('basico@exemplo.test'), payload: { documentNumber },
-    });
+    const res = await ctx.post(`/v1/holder/${DEMO_HOLDERS.moraes}/organization/${DEMO_ORGS.moraes}/partner/process`, { as: 'basico@exemplo.test', body: { documentNumber } });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().register.documentInfo).toBe(demoRegistryName(documentNumber));
     expect(await contradictions(ctx.db)).toEqual([]);

@@ -43,10 +43,10 @@ describe('static PWA hosting and security headers', () => {
     rmSync(dist, { recursive: true, force: true });
   });
 
-  const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ url, headers });
+  const get = (url: string, headers: Record<string, string> = {}) => ctx.get(url, { headers });
 
   it('sends the precompressed copy the browser accepts, immutable and varying on Accept-Encoding', async () => {
-    const br = await ctx.app.inject({ url: '/static/js/big-aaa111.js', headers: { 'accept-encoding': 'gzip, br' } });
+    const br = await ctx.get('/static/js/big-aaa111.js', { headers: { 'accept-encoding': 'gzip, br' } });
     expect(br.statusCode).toBe(200);
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toMatch(/accept-encoding/i);
@@ -120,7 +120,7 @@ describe('static PWA hosting and security headers', () => {
   });
 
   it('keeps API answers, errors included, out of every cache', async () => {
-    const ok = await ctx.app.inject({ url: '/v1/user', headers: ctx.as('admin@exemplo.test') });
+    const ok = await ctx.get('/v1/user', { as: 'admin@exemplo.test' });
     expect(ok.statusCode).toBe(200);
     expect(ok.headers['cache-control']).toBe('private, no-store');
     expect((await get('/v1/user')).headers['cache-control']).toBe('private, no-store');
@@ -148,7 +148,7 @@ describe('static PWA hosting and security headers', () => {
 describe('without a static directory', () => {
   it('answers every unknown path with the JSON 404', async () => {
     const ctx = await createTestContext({}, 0);
-    const res = await ctx.app.inject({ url: '/user/login', headers: { accept: 'text/html' } });
+    const res = await ctx.get('/user/login', { headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(404);
     expect(res.json().statusCode).toBe(404);
     await ctx.close();

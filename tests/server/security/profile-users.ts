@@ -15,7 +15,7 @@ export const PROFILE_USERS: Readonly<Record<Profile, string>> = {
 /** Signs the extra SUPER_ADMIN in once (creating the user row) and makes it a member of organization VICTIM_ORG. */
 export async function addSuperAdmin(ctx: TestContext): Promise<void> {
   const email = PROFILE_USERS.SUPER_ADMIN;
-  await ctx.app.inject({ url: '/v1/user', headers: ctx.as(email) });
+  await ctx.get('/v1/user', { as: email });
   await ctx.db.query(
     `INSERT INTO memberships (user_id, organization_id, profile) SELECT id, $2, 'SUPER_ADMIN' FROM users WHERE email = $1
      ON CONFLICT (user_id, organization_id) DO UPDATE SET profile = 'SUPER_ADMIN', active = true`,

@@ -56,7 +56,7 @@ describe('route sweep (b): another organization\'s real ids never work', () => {
 
   it('never answers 2xx and leaves every table as it was', async () => {
     // Sign each attacker in once first: creating their own user row is not a change to the victim's data.
-    for (const { email } of ATTACKERS) await ctx.app.inject({ url: '/v1/user', headers: ctx.as(email) });
+    for (const { email } of ATTACKERS) await ctx.get('/v1/user', { as: email });
     const before = await snapshotDb(ctx.db);
     const figures = newFigures();
     const routes = apiRoutes(ctx.app).filter((route) => !route.isPublic);
