@@ -76,6 +76,66 @@ const FETCH = { name: 'fetch', message: 'Only src/lib/http calls fetch: use apiR
 const FETCH_PROPERTIES = ['window', 'globalThis', 'self'].map((object) => ({ object, property: 'fetch', message: FETCH.message }));
 // ---- end of client structure rules ----
 
+// ── Server layers (issue 15) ──────────────────────────────────────────────────────────────────────────────────────
+// One block, merged into the config by a single spread below, so edits to the client rules elsewhere merge cleanly.
+// Only repositories (and migrations and the seed) run SQL; repositories answer rows or nothing, never an HTTP error;
+// domain/ is pure; the runtime never imports the dev-stack tooling that starts the local identity emulator.
+const serverFolders = existsSync('server')
+  ? readdirSync('server', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  : [];
+const SQL_FOLDERS = ['repositories', 'db', 'seed'];
+const sqlFreeTargets = [...serverFolders.filter((name) => !SQL_FOLDERS.includes(name)).map((name) => `./server/${name}`), './server/app.ts'];
+
+const serverZones = [
+  {
+    target: sqlFreeTargets,
+    from: './server/db',
+    except: ['./db.ts'],
+    message: 'Only server/repositories reach the database; elsewhere take the Db type (db/db.ts) and open transactions.',
+  },
+  { target: './server/repositories', from: './server/http', message: 'Repositories return rows or nothing; the caller decides the HTTP answer.' },
+  {
+    target: './server/domain',
+    from: ['./server/http', './server/repositories', './server/db'],
+    message: 'server/domain is pure: no http/, no repositories, no database types.',
+  },
+  {
+    target: [...serverFolders.filter((name) => name !== 'dev-stack').map((name) => `./server/${name}`), './server/app.ts'],
+    from: './server/dev-stack',
+    message: 'server/dev-stack starts the local emulator for scripts and tests; the runtime never imports it.',
+  },
+];
+
+const SQL_ONLY_IN_REPOSITORIES = 'SQL runs only in server/repositories (migrations and the seed excepted): add a repository function.';
+
+const serverLayerConfigs = [
+  {
+    // The general zones still apply to server files; a later block replaces a rule's options, so they are repeated.
+    files: ['server/**/*.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...zones, ...serverZones] }] },
+  },
+  {
+    files: ['server/**/*.ts'],
+    ignores: SQL_FOLDERS.map((name) => `server/${name}/**`),
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.property.name=/^(query|exec)$/][arguments.0.type=/^(Literal|TemplateLiteral)$/]", message: SQL_ONLY_IN_REPOSITORIES },
+        { selector: "MemberExpression[property.name=/^(query|exec)$/][object.name=/^(db|tx)$/]", message: SQL_ONLY_IN_REPOSITORIES },
+        { selector: "MemberExpression[property.name=/^(query|exec)$/][object.property.name='db']", message: SQL_ONLY_IN_REPOSITORIES },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'pg', message: 'Only server/db opens PostgreSQL.' }],
+          patterns: [{ group: ['@electric-sql/pglite', '@electric-sql/pglite/*'], message: 'Only server/db opens PGlite.' }],
+        },
+      ],
+    },
+  },
+];
+// ── end of server layers ─────────────────────────────────────────────────────────────────────────────────────────
+
 export default tseslint.config(
   { ignores: ['dist/', 'dist-*/', 'node_modules/', 'dev-dist/', 'test-results/', 'playwright-report/', '.data/', 'bench-report/', 'bench-results/'] },
   js.configs.recommended,
@@ -148,6 +208,8 @@ export default tseslint.config(
     },
   },
   // ---- end of client structure rules ----
+
+  ...serverLayerConfigs,
   {
     // Tool configs are loaded by their tools through a default export.
     files: ['*.config.{ts,js,cjs}', 'vite.config.ts', 'playwright.config.ts', 'vitest.config.ts'],

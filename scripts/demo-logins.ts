@@ -1,5 +1,5 @@
 import { DEMO_PASSWORD, DEMO_TEMPORARY_PASSWORD, DEMO_USERS } from '../server/demo/demo-users.ts';
-import { FIXED_CONFIRMATION_CODE } from '../server/identity/start-identity.ts';
+import { FIXED_CONFIRMATION_CODE } from '../server/dev-stack/start-identity.ts';
 
 /** The demo logins as a plain-text table for the terminal (same data the README lists). */
 export function demoLoginsTable(): string {

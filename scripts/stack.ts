@@ -8,8 +8,8 @@ import { migrate } from '../server/db/migrate.ts';
 import { openDatabase, type OpenDatabaseOptions } from '../server/db/open-database.ts';
 import { fetchJwks } from '../server/identity/http-jwks-cache.ts';
 import { identityProxy } from '../server/identity/identity-proxy.ts';
-import { assertPortFree } from '../server/identity/port-check.ts';
-import { DEFAULT_IDENTITY_PORT, startIdentity, type IdentityService } from '../server/identity/start-identity.ts';
+import { assertPortFree } from '../server/dev-stack/port-check.ts';
+import { DEFAULT_IDENTITY_PORT, startIdentity, type IdentityService } from '../server/dev-stack/start-identity.ts';
 import { startCourtFeedTimer } from '../server/feed/court-feed-timer.ts';
 import { startRetentionTimer } from '../server/maintenance/retention-timer.ts';
 import { seedIfEmpty, type SeedReport } from '../server/seed/seed.ts';
@@ -38,6 +38,8 @@ export interface StackOptions {
   enableTestRoutes?: boolean;
   /** Court feed period; 0 turns the timer off (tests run the feed on demand). */
   courtFeedIntervalMs?: number;
+  /** How often expired idempotency answers and revoked tokens are deleted (default RETENTION_INTERVAL_MS, hourly). */
+  retentionIntervalMs?: number;
   /** Brute-force limits of sign-in, password reset and the public API routes (default DEFAULT_RATE_LIMITS). */
   rateLimits?: RateLimits;
   /** Told about progress (what starts, what the seed did); silent by default. */
@@ -122,7 +124,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       const stopFeed = startCourtFeedTimer(db, { intervalMs: feedInterval, onError: (e: unknown) => console.error('Court feed failed:', e) });
       cleanups.push(async () => stopFeed());
     }
-    const stopRetention = startRetentionTimer(db, { onError: (e: unknown) => console.error('Retention failed:', e) });
+    const stopRetention = startRetentionTimer(db, {
+      ...(options.retentionIntervalMs === undefined ? {} : { intervalMs: options.retentionIntervalMs }),
+      onError: (e: unknown) => console.error('Retention failed:', e),
+    });
     cleanups.push(async () => stopRetention());
     if (staticDir && !existsSync(resolve(staticDir, 'index.html'))) {
       progress(`Aviso: ${staticDir}/index.html não existe; rode "npx vite build" para servir o PWA.`);

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/db.ts';
 import { buildAnalysisReport } from '../reports/analysis-report.ts';
-import { findAnalysis, listUnfinishedAnalyses, saveReport, setReportStatus } from '../repositories/analyses.ts';
+import { findAnalysis, listUnfinishedAnalyses, markAnalysisFailed, saveReport, setReportStatus } from '../repositories/analyses.ts';
 import { computeAnalysis } from './compute-analysis.ts';
 import { analysisView, loadAnalysisContext, loadReportData } from './load-analysis.ts';
 
@@ -32,10 +32,7 @@ async function runJob(db: Db, analysisId: number, log: FastifyBaseLogger | null)
     await db.transaction((tx) => computeAnalysis(tx, analysisId, new Date()));
   } catch (error) {
     log?.error({ err: error, analysisId }, 'analysis failed');
-    await db.query(
-      `UPDATE analyses SET status = 'ERROR', error = $2, status_report = CASE WHEN type = 'PREMIUM' THEN 'ERROR' ELSE status_report END WHERE id = $1`,
-      [analysisId, String(error)],
-    );
+    await markAnalysisFailed(db, analysisId, String(error));
     return;
   }
   const analysis = await findAnalysis(db, analysisId);

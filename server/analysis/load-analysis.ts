@@ -5,6 +5,7 @@ import type { ReportLinks } from '../files/report-links.ts';
 import { findAnalysis, type AnalysisRow } from '../repositories/analyses.ts';
 import { findItem, type ConsumeUniqueRow } from '../repositories/consume-unique.ts';
 import { listAnalysisProcesses } from '../repositories/document-processes.ts';
+import { findOrganizationName } from '../repositories/organizations.ts';
 import { buildDetail, buildMetric, toAnalysis } from './analysis-view.ts';
 
 export interface AnalysisContext {
@@ -43,10 +44,10 @@ export const referenceDay = (row: AnalysisRow): string =>
 
 export async function loadReportData(db: Db, context: AnalysisContext): Promise<{ detail: AnalysisDetail; metric: AnalysisMetric; organizationName: string }> {
   const snapshot = await listAnalysisProcesses(db, Number(context.row.id));
-  const { rows } = await db.query<{ name: string }>('SELECT name FROM organizations WHERE id = $1', [context.row.organization_id]);
+  const organizationName = await findOrganizationName(db, Number(context.row.organization_id));
   return {
     detail: buildDetail(snapshot, { typeRisk: 'ALL', from: 0, size: snapshot.length }),
     metric: buildMetric(snapshot, 'ALL', undefined, referenceDay(context.row)),
-    organizationName: rows[0]?.name ?? '',
+    organizationName: organizationName ?? '',
   };
 }

@@ -14,11 +14,26 @@ export interface DemoOrganization {
   holder: { id: number; name: string } | null;
 }
 
+/** The demo organizations' ids by name: the seed and the tests say `DEMO_ORGS.moraes`, never a bare 590. */
+export const DEMO_ORGS: Readonly<Record<'moraes' | 'atlantico' | 'master' | 'ribeiro', number>> = Object.freeze({
+  /** Moraes & Associados Advocacia (LAW_FIRM): most of the processes; the admin, basic and lawyer logins. */
+  moraes: 590,
+  /** Grupo Atlântico Compliance (COMPANY): the master login's second organization. */
+  atlantico: 371,
+  /** Painel Jurídico Master (MASTER). */
+  master: 100,
+  /** Ribeiro Costa Sociedade de Advogados (LAW_FIRM without a holder): the login that may not reset its password. */
+  ribeiro: 245,
+});
+
+/** The holders of the demo organizations (Ribeiro Costa has none). */
+export const DEMO_HOLDERS: Readonly<Record<'moraes' | 'atlantico' | 'master', number>> = Object.freeze({ moraes: 1, atlantico: 2, master: 3 });
+
 export const DEMO_ORGANIZATIONS: readonly DemoOrganization[] = [
-  { id: 590, name: 'Moraes & Associados Advocacia', type: 'LAW_FIRM', holder: { id: 1, name: 'Moraes & Associados Advocacia Ltda' } },
-  { id: 371, name: 'Grupo Atlântico Compliance', type: 'COMPANY', holder: { id: 2, name: 'Atlântico Participações S.A.' } },
-  { id: 100, name: 'Painel Jurídico Master', type: 'MASTER', holder: { id: 3, name: 'Painel Jurídico Tecnologia Ltda' } },
-  { id: 245, name: 'Ribeiro Costa Sociedade de Advogados', type: 'LAW_FIRM', holder: null },
+  { id: DEMO_ORGS.moraes, name: 'Moraes & Associados Advocacia', type: 'LAW_FIRM', holder: { id: DEMO_HOLDERS.moraes, name: 'Moraes & Associados Advocacia Ltda' } },
+  { id: DEMO_ORGS.atlantico, name: 'Grupo Atlântico Compliance', type: 'COMPANY', holder: { id: DEMO_HOLDERS.atlantico, name: 'Atlântico Participações S.A.' } },
+  { id: DEMO_ORGS.master, name: 'Painel Jurídico Master', type: 'MASTER', holder: { id: DEMO_HOLDERS.master, name: 'Painel Jurídico Tecnologia Ltda' } },
+  { id: DEMO_ORGS.ribeiro, name: 'Ribeiro Costa Sociedade de Advogados', type: 'LAW_FIRM', holder: null },
 ];
 
 export interface DemoUser {
@@ -36,11 +51,11 @@ export interface DemoUser {
 }
 
 export const DEMO_USERS: readonly DemoUser[] = [
-  { email: 'admin@exemplo.test', firstName: 'Ana', lastName: 'Moraes', memberships: [{ organizationId: 590, profile: 'ADMIN' }], canResetPassword: true, role: 'Administradora (ADMIN) do escritório Moraes & Associados' },
-  { email: 'basico@exemplo.test', firstName: 'Bruno', lastName: 'Souza', memberships: [{ organizationId: 590, profile: 'BASIC' }], canResetPassword: true, role: 'Usuário básico (BASIC)' },
-  { email: 'advogada@exemplo.test', firstName: 'Carla', lastName: 'Lima', memberships: [{ organizationId: 590, profile: 'LAWYER' }], canResetPassword: true, role: 'Advogada (LAWYER)' },
-  { email: 'master@exemplo.test', firstName: 'Diego', lastName: 'Castro', memberships: [{ organizationId: 100, profile: 'SUPER_ADMIN' }, { organizationId: 371, profile: 'SUPER_ADMIN' }], canResetPassword: true, role: 'Super admin na organização MASTER e no Grupo Atlântico (troca de organização)' },
-  { email: 'temporaria@exemplo.test', firstName: 'Elisa', lastName: 'Nunes', memberships: [{ organizationId: 590, profile: 'BASIC' }], temporaryPassword: true, canResetPassword: true, role: 'Senha temporária: o primeiro acesso pede uma nova senha' },
+  { email: 'admin@exemplo.test', firstName: 'Ana', lastName: 'Moraes', memberships: [{ organizationId: DEMO_ORGS.moraes, profile: 'ADMIN' }], canResetPassword: true, role: 'Administradora (ADMIN) do escritório Moraes & Associados' },
+  { email: 'basico@exemplo.test', firstName: 'Bruno', lastName: 'Souza', memberships: [{ organizationId: DEMO_ORGS.moraes, profile: 'BASIC' }], canResetPassword: true, role: 'Usuário básico (BASIC)' },
+  { email: 'advogada@exemplo.test', firstName: 'Carla', lastName: 'Lima', memberships: [{ organizationId: DEMO_ORGS.moraes, profile: 'LAWYER' }], canResetPassword: true, role: 'Advogada (LAWYER)' },
+  { email: 'master@exemplo.test', firstName: 'Diego', lastName: 'Castro', memberships: [{ organizationId: DEMO_ORGS.master, profile: 'SUPER_ADMIN' }, { organizationId: DEMO_ORGS.atlantico, profile: 'SUPER_ADMIN' }], canResetPassword: true, role: 'Super admin na organização MASTER e no Grupo Atlântico (troca de organização)' },
+  { email: 'temporaria@exemplo.test', firstName: 'Elisa', lastName: 'Nunes', memberships: [{ organizationId: DEMO_ORGS.moraes, profile: 'BASIC' }], temporaryPassword: true, canResetPassword: true, role: 'Senha temporária: o primeiro acesso pede uma nova senha' },
   { email: 'semorganizacao@exemplo.test', firstName: 'Fábio', lastName: 'Rocha', memberships: [], canResetPassword: true, role: 'Sem organização: o acesso é recusado' },
-  { email: 'restrito@exemplo.test', firstName: 'Gabriela', lastName: 'Pires', memberships: [{ organizationId: 245, profile: 'BASIC' }], canResetPassword: false, role: 'Não pode redefinir a própria senha' },
+  { email: 'restrito@exemplo.test', firstName: 'Gabriela', lastName: 'Pires', memberships: [{ organizationId: DEMO_ORGS.ribeiro, profile: 'BASIC' }], canResetPassword: false, role: 'Não pode redefinir a própria senha' },
 ];

@@ -1,5 +1,13 @@
-import type { BalanceResponse, PlanBalance } from '../../src/contract/plans.ts';
-import type { PlanRow } from '../repositories/plans.ts';
+import type { BalancePlanType, BalanceResponse, PlanBalance } from '../../src/contract/plans.ts';
+
+/** A plan as the balance rules read it (the shape of repositories/plans.ts's rows, without depending on them). */
+export interface PlanState {
+  id: number;
+  type_plan: BalancePlanType;
+  limit_end: number;
+  consume: number;
+  is_visible: boolean;
+}
 
 /** From 80% of the limit on (4/5, kept as integers), the plan carries an alert (msgConsume, docs/product.md#plans-and-balances). */
 export const NEAR_END_PERCENT = 80;
@@ -9,7 +17,7 @@ export const BALANCE_MESSAGES: BalanceResponse['messages'] = {
   exhausted: 'O saldo do seu plano acabou. Fale com a gente para contratar mais.',
 };
 
-export const PLAN_LABELS: Record<PlanRow['type_plan'], string> = {
+export const PLAN_LABELS: Record<BalancePlanType, string> = {
   Consulta: 'consultas',
   Monitoria: 'monitorias',
   AnaliseBasica: 'análises básicas',
@@ -17,7 +25,7 @@ export const PLAN_LABELS: Record<PlanRow['type_plan'], string> = {
 };
 
 /** The alert for one plan, or null while less than 80% is used. A plan with no limit left is exhausted. */
-export function consumeMessage(typePlan: PlanRow['type_plan'], consume: number, limitEnd: number): string | null {
+export function consumeMessage(typePlan: BalancePlanType, consume: number, limitEnd: number): string | null {
   const label = PLAN_LABELS[typePlan];
   if (limitEnd <= 0 || consume >= limitEnd) {
     return `Saldo de ${label} esgotado: ${consume} de ${limitEnd} utilizadas. ${BALANCE_MESSAGES.exhausted}`;
@@ -30,7 +38,7 @@ export function consumeMessage(typePlan: PlanRow['type_plan'], consume: number, 
   return null;
 }
 
-export function toPlanBalance(plan: PlanRow): PlanBalance {
+export function toPlanBalance(plan: PlanState): PlanBalance {
   return {
     planId: plan.id,
     typePlan: plan.type_plan,
@@ -42,6 +50,6 @@ export function toPlanBalance(plan: PlanRow): PlanBalance {
   };
 }
 
-export function toBalanceResponse(plans: readonly PlanRow[]): BalanceResponse {
+export function toBalanceResponse(plans: readonly PlanState[]): BalanceResponse {
   return { balance: plans.map(toPlanBalance), messages: BALANCE_MESSAGES };
 }

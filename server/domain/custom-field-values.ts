@@ -1,8 +1,6 @@
 import { isPercentageField, isValidPercentage, TEXT_ANSWER_MAX_LENGTH } from '../../src/contract/constants/custom-fields.ts';
 import type { AnswerValue, CustomFieldType } from '../../src/contract/custom-fields.ts';
 import { isValidCentavos } from '../../src/contract/money.ts';
-import { HttpError } from '../http/http-error.ts';
-import { MESSAGES } from '../http/messages.ts';
 import { formatDateBr, formatMoneyBr, isCalendarDate } from './calendar.ts';
 
 export interface FieldDefinition {
@@ -13,39 +11,39 @@ export interface FieldDefinition {
   options: readonly { value: string; label: string }[];
 }
 
-const invalid = (message: string) => new HttpError(400, message);
+/** Which rule an answer breaks; the caller words it with the field's label (http/rule-errors.ts). */
+export type AnswerProblem = 'required' | 'text' | 'number' | 'percentage' | 'date' | 'money' | 'select' | 'boolean';
 
-/** The stored value for an answer, or null to clear it. Throws 400 with the field's label in the message. */
-export function normaliseAnswer(field: FieldDefinition, raw: AnswerValue): string | number | boolean | null {
+export type NormalisedAnswer = { value: string | number | boolean | null } | { problem: AnswerProblem };
+
+/** The stored value for an answer (null clears it), or the rule it breaks. */
+export function normaliseAnswer(field: FieldDefinition, raw: AnswerValue): NormalisedAnswer {
   const empty = raw === null || (typeof raw === 'string' && raw.trim() === '');
-  if (empty) {
-    if (field.required) throw invalid(MESSAGES.customFieldRequired(field.label));
-    return null;
-  }
+  if (empty) return field.required ? { problem: 'required' } : { value: null };
   switch (field.type) {
     case 'TEXT':
-      if (typeof raw !== 'string' || [...raw].length > TEXT_ANSWER_MAX_LENGTH) throw invalid(MESSAGES.customFieldText(field.label));
-      return raw.trim();
+      if (typeof raw !== 'string' || [...raw].length > TEXT_ANSWER_MAX_LENGTH) return { problem: 'text' };
+      return { value: raw.trim() };
     case 'NUMBER': {
       const value = typeof raw === 'number' ? raw : typeof raw === 'string' ? Number(raw.trim().replace(',', '.')) : Number.NaN;
-      if (typeof raw === 'boolean' || !Number.isFinite(value)) throw invalid(MESSAGES.customFieldNumber(field.label));
-      if (isPercentageField(field) && !isValidPercentage(value)) throw invalid(MESSAGES.customFieldPercentage(field.label));
-      return value;
+      if (typeof raw === 'boolean' || !Number.isFinite(value)) return { problem: 'number' };
+      if (isPercentageField(field) && !isValidPercentage(value)) return { problem: 'percentage' };
+      return { value };
     }
     case 'DATE':
-      if (typeof raw !== 'string' || !isCalendarDate(raw.trim())) throw invalid(MESSAGES.customFieldDate(field.label));
-      return raw.trim();
+      if (typeof raw !== 'string' || !isCalendarDate(raw.trim())) return { problem: 'date' };
+      return { value: raw.trim() };
     case 'MONEY': {
       const value = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d+$/.test(raw.trim()) ? Number(raw.trim()) : Number.NaN;
-      if (!isValidCentavos(value)) throw invalid(MESSAGES.customFieldMoney(field.label));
-      return value;
+      if (!isValidCentavos(value)) return { problem: 'money' };
+      return { value };
     }
     case 'SELECT':
-      if (typeof raw !== 'string' || !field.options.some((option) => option.value === raw)) throw invalid(MESSAGES.customFieldSelect(field.label));
-      return raw;
+      if (typeof raw !== 'string' || !field.options.some((option) => option.value === raw)) return { problem: 'select' };
+      return { value: raw };
     case 'BOOLEAN':
-      if (typeof raw !== 'boolean') throw invalid(MESSAGES.customFieldBoolean(field.label));
-      return raw;
+      if (typeof raw !== 'boolean') return { problem: 'boolean' };
+      return { value: raw };
   }
 }
 

@@ -1,25 +1,19 @@
 import type { Db } from '../db/db.ts';
 import { todayInBrazil } from '../domain/calendar.ts';
+import { nextProcessId, type MonitoredDocumentRow } from '../repositories/court-feed.ts';
+import { addMovementClass } from '../repositories/movements.ts';
+import { insertNotification } from '../repositories/notifications.ts';
 import { generateProcess, listColumns } from '../seed/generate-processes.ts';
 import { insertMovements, insertParties, insertProcesses } from '../seed/insert-rows.ts';
 import type { Rng } from '../seed/prng.ts';
 import { demoRegistryName } from '../demo/document-registry.ts';
-import { insertNotification } from './feed-notifications.ts';
-
-export interface MonitoredDocumentRow {
-  id: number;
-  organization_id: number;
-  document_number: string;
-  name: string;
-}
 
 /**
  * A process just distributed against a monitored document: generated like the seed's, dated now, with the
  * monitored person or company as defendant. Notifies NEW_PROCESS when the organization asks for it.
  */
 export async function addProcessForDocument(db: Db, rng: Rng, doc: MonitoredDocumentRow, now: Date, notify: boolean): Promise<{ processId: number; notified: boolean }> {
-  const { rows } = await db.query<{ id: number }>("SELECT nextval(pg_get_serial_sequence('processes', 'id'))::bigint AS id");
-  const processId = Number(rows[0]?.id);
+  const processId = await nextProcessId(db);
   // Far above the seed's indexes, so the CNJ sequence never repeats one of them.
   // Distributed now: the number's year is this year, not the year of a date drawn for the seed.
   const bundle = generateProcess(rng, 7_000_000 + processId, processId, doc.organization_id, now.getTime());
@@ -36,7 +30,7 @@ export async function addProcessForDocument(db: Db, rng: Rng, doc: MonitoredDocu
   await insertProcesses(db, [process]);
   await insertParties(db, parties);
   await insertMovements(db, [opening]);
-  await db.query('INSERT INTO organization_movement_classes (organization_id, class) VALUES ($1, $2) ON CONFLICT DO NOTHING', [doc.organization_id, opening.class]);
+  await addMovementClass(db, doc.organization_id, opening.class);
   if (notify) {
     await insertNotification(db, {
       organizationId: doc.organization_id, type: 'NEW_PROCESS', processId, at: now,

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { FILE_URL_TTL_SECONDS } from '../../src/contract/constants/case-files.ts';
 import type { Db } from '../db/db.ts';
+import { ensureServerSecret } from '../repositories/server-secrets.ts';
 
 /**
  * Signed, time-limited links to stored files. The viewer popup loads them in an iframe or img, which cannot
@@ -17,12 +18,7 @@ const SECRET_NAME = 'file-link-key';
 
 /** The key is created once and kept in server_secrets, so links stay valid across restarts. */
 export async function loadFileLinkSecret(db: Db): Promise<string> {
-  await db.query('INSERT INTO server_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [
-    SECRET_NAME,
-    randomBytes(32).toString('base64url'),
-  ]);
-  const { rows } = await db.query<{ value: string }>('SELECT value FROM server_secrets WHERE name = $1', [SECRET_NAME]);
-  const value = rows[0]?.value;
+  const value = await ensureServerSecret(db, SECRET_NAME, randomBytes(32).toString('base64url'));
   if (!value) throw new Error('file link secret missing');
   return value;
 }

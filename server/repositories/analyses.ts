@@ -114,3 +114,38 @@ export async function loadReport(db: Db, id: number): Promise<Uint8Array | null>
   const { rows } = await db.query<{ content: Uint8Array }>('SELECT content FROM analysis_reports WHERE analysis_id = $1', [id]);
   return rows[0]?.content ?? null;
 }
+
+/** One process frozen into an analysis, with the side the document is on and the risk categories it counts for. */
+export interface AnalysisProcessInput {
+  processId: number;
+  side: string;
+  categories: readonly string[];
+}
+
+/** Freezes the analysis's processes, replacing any an interrupted earlier run left behind. */
+export async function replaceAnalysisProcesses(tx: Db, analysisId: number, processes: readonly AnalysisProcessInput[]): Promise<void> {
+  await tx.query('DELETE FROM analysis_processes WHERE analysis_id = $1', [analysisId]);
+  if (processes.length === 0) return;
+  await tx.query(
+    `INSERT INTO analysis_processes (analysis_id, process_id, side, categories)
+     SELECT $1, x.process_id, x.side, x.categories FROM json_to_recordset($2::json) AS x(process_id bigint, side text, categories text[])`,
+    [analysisId, JSON.stringify(processes.map((p) => ({ process_id: p.processId, side: p.side, categories: p.categories })))],
+  );
+}
+
+export async function markAnalysisDone(
+  tx: Db, analysisId: number, result: { summary: SummaryCounts; previousId: number | null; finishedAt: Date },
+): Promise<void> {
+  await tx.query(
+    `UPDATE analyses SET status = 'DONE', summary = $2::jsonb, last_analyzed_id = $3, finished_at = $4 WHERE id = $1`,
+    [analysisId, JSON.stringify(result.summary), result.previousId, result.finishedAt.toISOString()],
+  );
+}
+
+/** The computation failed: the analysis and, for a premium one, its report are ERROR. */
+export async function markAnalysisFailed(db: Db, analysisId: number, error: string): Promise<void> {
+  await db.query(
+    `UPDATE analyses SET status = 'ERROR', error = $2, status_report = CASE WHEN type = 'PREMIUM' THEN 'ERROR' ELSE status_report END WHERE id = $1`,
+    [analysisId, error],
+  );
+}

@@ -79,6 +79,21 @@ export async function touchItem(tx: Db, id: number, documentInfo?: string): Prom
   );
 }
 
+/** The document number an item looked up, or null for an unknown item. */
+export async function findItemDocumentNumber(db: Db, itemId: number): Promise<string | null> {
+  const { rows } = await db.query<{ document_number: string }>('SELECT document_number FROM consume_unique_items WHERE id = $1', [itemId]);
+  return rows[0]?.document_number ?? null;
+}
+
+/** The name any holder of the organization recorded for the document when looking it up, or null when none did. */
+export async function findRecordedName(db: Db, organizationId: number, documentNumber: string): Promise<string | null> {
+  const { rows } = await db.query<{ document_info: string }>(
+    "SELECT document_info FROM consume_unique_items WHERE organization_id = $1 AND document_number = $2 AND document_info <> '' LIMIT 1",
+    [organizationId, documentNumber],
+  );
+  return rows[0]?.document_info ?? null;
+}
+
 /** The name of the person or company as the organization's processes know it (latest process first). */
 export async function findPartyName(db: Db, organizationId: number, documentNumber: string): Promise<string | null> {
   const { rows } = await db.query<{ name: string }>(

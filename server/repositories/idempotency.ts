@@ -13,6 +13,11 @@ export interface IdempotencyScope {
   key: string;
 }
 
+/** Serialises concurrent requests with the same key until the caller's transaction ends. */
+export async function lockIdempotencyKey(tx: Db, scope: IdempotencyScope): Promise<void> {
+  await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`${scope.organizationId}:${scope.userId}:${scope.key}`]);
+}
+
 /** The answer remembered for this key (within the retention window), if any. */
 export async function findStoredResponse(db: Db, scope: IdempotencyScope): Promise<StoredResponse | null> {
   const { rows } = await db.query<{ request_hash: string; status_code: number; response: unknown }>(
@@ -35,7 +40,7 @@ export async function storeResponse(db: Db, scope: IdempotencyScope, response: S
   );
 }
 
-/** Old keys are only kept for the retention window; called opportunistically. */
+/** Old keys are only kept for the retention window; called by maintenance/retention-timer.ts every hour. */
 export async function pruneIdempotencyKeys(db: Db): Promise<void> {
   await db.query('DELETE FROM idempotency_keys WHERE created_at < now() - make_interval(hours => $1)', [IDEMPOTENCY_TTL_HOURS]);
 }

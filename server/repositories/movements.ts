@@ -111,16 +111,18 @@ export interface NewMovement {
   createdBy: string | null;
 }
 
+/** Puts a class in the organization's movement-type menu (rows inserted in bulk bypass insertMovement). */
+export async function addMovementClass(db: Db, organizationId: number, movementClass: string): Promise<void> {
+  await db.query('INSERT INTO organization_movement_classes (organization_id, class) VALUES ($1, $2) ON CONFLICT DO NOTHING', [organizationId, movementClass]);
+}
+
 /** The one way movements are created: keeps the class menu and the process's updatedAt in step. */
 export async function insertMovement(db: Db, movement: NewMovement): Promise<number> {
   const { rows } = await db.query<{ id: number }>(
     'INSERT INTO movements (process_id, date, class, text, is_manual, created_by) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id',
     [movement.processId, movement.date, movement.class, movement.text, movement.isManual, movement.createdBy],
   );
-  await db.query(
-    'INSERT INTO organization_movement_classes (organization_id, class) VALUES ($1, $2) ON CONFLICT DO NOTHING',
-    [movement.organizationId, movement.class],
-  );
+  await addMovementClass(db, movement.organizationId, movement.class);
   await db.query('UPDATE processes SET updated_at = greatest(updated_at, now()) WHERE id = $1', [movement.processId]);
   const id = rows[0]?.id;
   if (id === undefined) throw new Error('movement insert returned no id');

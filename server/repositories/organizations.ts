@@ -47,3 +47,9 @@ export async function findHolder(db: Db, holderId: number): Promise<HolderRow | 
   const { rows } = await db.query<HolderRow>('SELECT id, name, organization_id FROM holders WHERE id = $1', [holderId]);
   return rows[0] ?? null;
 }
+
+/** The organization's name, or null when there is no such organization. */
+export async function findOrganizationName(db: Db, organizationId: number): Promise<string | null> {
+  const { rows } = await db.query<{ name: string }>('SELECT name FROM organizations WHERE id = $1', [organizationId]);
+  return rows[0]?.name ?? null;
+}

@@ -1,9 +1,6 @@
 import { BALANCE_PLAN_TYPES } from '../../src/contract/constants/plans.ts';
 import type { BalancePlanType } from '../../src/contract/plans.ts';
 import type { Db } from '../db/db.ts';
-import { consumeMessage, PLAN_LABELS } from '../domain/balance.ts';
-import { HttpError } from '../http/http-error.ts';
-import { MESSAGES } from '../http/messages.ts';
 import type { PlanRow } from './plans.ts';
 
 export interface ConsumeRequest {
@@ -17,14 +14,15 @@ export interface ConsumeRequest {
   userId: string | null;
 }
 
-/** 402: the balance is what stops the action, with the same message the balance screen shows. */
-const exhausted = (plan: PlanRow) => new HttpError(402, consumeMessage(plan.type_plan, plan.consume, plan.limit_end) ?? MESSAGES.noPlan(PLAN_LABELS[plan.type_plan]));
+/** The plan after the unit was taken, or a refusal: no plan of the type (plan null) or the plan with no unit left. */
+export type ConsumeOutcome = { consumed: true; plan: PlanRow } | { consumed: false; plan: PlanRow | null };
 
 /**
  * Takes one unit from a plan and records it in the ledger. Call inside the transaction of the action it pays for:
- * when the action fails afterwards the unit is given back by the rollback, and a refusal here consumes nothing.
+ * when the action fails afterwards the unit is given back by the rollback, and a refusal here consumes nothing
+ * (the caller answers it: plans/pay-plan-unit.ts).
  */
-export async function consumePlanUnit(tx: Db, request: ConsumeRequest): Promise<PlanRow> {
+export async function consumePlanUnit(tx: Db, request: ConsumeRequest): Promise<ConsumeOutcome> {
   const { rows } = await tx.query<PlanRow>(
     `SELECT id, type_plan, limit_end, consume, is_visible FROM plans
      WHERE holder_id = $1 AND organization_id = $2 AND type_plan = $3 AND ($4::int IS NULL OR id = $4)
@@ -32,7 +30,7 @@ export async function consumePlanUnit(tx: Db, request: ConsumeRequest): Promise<
     [request.holderId, request.organizationId, request.typePlan, request.planId ?? null],
   );
   const plan = rows[0];
-  if (!plan) throw new HttpError(402, MESSAGES.noPlan(PLAN_LABELS[request.typePlan]));
+  if (!plan) return { consumed: false, plan: null };
   // The row lock above serialises concurrent consumers; the WHERE keeps the limit even without it.
   const updated = await tx.query<PlanRow>(
     `UPDATE plans SET consume = consume + 1 WHERE id = $1 AND consume < limit_end
@@ -40,13 +38,13 @@ export async function consumePlanUnit(tx: Db, request: ConsumeRequest): Promise<
     [plan.id],
   );
   const after = updated.rows[0];
-  if (!after) throw exhausted(plan);
+  if (!after) return { consumed: false, plan };
   await tx.query(
     `INSERT INTO plan_consumptions (plan_id, holder_id, organization_id, type_plan, consume_unique_id, analysis_id, user_id)
      VALUES ($1, $2, $3, $4, $5, $6, $7)`,
     [plan.id, request.holderId, request.organizationId, plan.type_plan, request.consumeUniqueId, request.analysisId ?? null, request.userId],
   );
-  return after;
+  return { consumed: true, plan: after };
 }
 
 export interface ConsumptionAggregates {

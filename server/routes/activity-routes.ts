@@ -13,7 +13,7 @@ import { endOfBrazilDay, isCalendarDate, startOfBrazilDay } from '../domain/cale
 import { HttpError } from '../http/http-error.ts';
 import { MESSAGES } from '../http/messages.ts';
 import { findItemByDocument, findPartyName, insertItem, listItems, touchItem } from '../repositories/consume-unique.ts';
-import { consumePlanUnit } from '../repositories/plan-consumption.ts';
+import { payPlanUnit } from '../plans/pay-plan-unit.ts';
 import { BEARER_SECURITY, errorResponses, ORG_ROUTE_ERRORS } from './route-schemas.ts';
 import { demoRegistryName } from '../demo/document-registry.ts';
 
@@ -53,7 +53,7 @@ export const activityRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (!raced) throw new Error('lookup race without an item');
         return { id: Number(raced.id), created: false };
       }
-      await consumePlanUnit(tx, { holderId, organizationId: orgId, typePlan: 'Consulta', consumeUniqueId: Number(id), userId });
+      await payPlanUnit(tx, { holderId, organizationId: orgId, typePlan: 'Consulta', consumeUniqueId: Number(id), userId });
       return { id: Number(id), created: true };
     });
     const register = await itemView(app.db, outcome.id, new Date());

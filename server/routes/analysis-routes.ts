@@ -17,6 +17,7 @@ import { forbidden, HttpError, notFound } from '../http/http-error.ts';
 import { idempotencyKey } from '../http/idempotency-key.ts';
 import { MESSAGES } from '../http/messages.ts';
 import { findAnalysis, loadReport, type AnalysisRow } from '../repositories/analyses.ts';
+import { findItemDocumentNumber } from '../repositories/consume-unique.ts';
 import { listAnalysisProcesses } from '../repositories/document-processes.ts';
 import { formatDocumentNumber } from '../../src/contract/brazil-document.ts';
 import { BEARER_SECURITY, errorResponses, ORG_ROUTE_ERRORS } from './route-schemas.ts';
@@ -106,8 +107,8 @@ export const analysisRoutes = (runner: AnalysisRunner, links: ReportLinks): Fast
     requireReport(analysis);
     const content = await loadReport(app.db, Number(analysis.id));
     if (!content) throw conflict(MESSAGES.reportNotReady);
-    const { rows } = await app.db.query<{ document_number: string }>('SELECT document_number FROM consume_unique_items WHERE id = $1', [analysis.consume_unique_id]);
-    const name = reportFileName(rows[0]?.document_number ?? 'documento', referenceDay(analysis));
+    const documentNumber = await findItemDocumentNumber(app.db, Number(analysis.consume_unique_id));
+    const name = reportFileName(documentNumber ?? 'documento', referenceDay(analysis));
     return reply
       .type('application/pdf')
       .header('Content-Disposition', `attachment; filename="${name}"`)

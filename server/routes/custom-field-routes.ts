@@ -5,9 +5,9 @@ import {
 import { OrgProcessParams } from '../../src/contract/processes.ts';
 import { requireAuth } from '../auth/authenticate.ts';
 import { member } from '../auth/access.ts';
-import { normaliseAnswer } from '../domain/custom-field-values.ts';
 import { HttpError, notFound } from '../http/http-error.ts';
 import { MESSAGES } from '../http/messages.ts';
+import { requireAnswer } from '../http/rule-errors.ts';
 import { listAnswers, loadFieldDefinitions, saveAnswer, toCustomField, toFieldValues } from '../repositories/custom-fields.ts';
 import { BEARER_SECURITY, errorResponses, ORG_ROUTE_ERRORS } from './route-schemas.ts';
 
@@ -35,7 +35,7 @@ export const customFieldRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!field) throw new HttpError(400, MESSAGES.customFieldNotFound(customFieldId));
       if (seen.has(customFieldId)) throw new HttpError(400, MESSAGES.duplicateItem(customFieldId));
       seen.add(customFieldId);
-      return { field, value: normaliseAnswer(field, value) };
+      return { field, value: requireAnswer(field, value) };
     });
     if (requireAll) {
       const answered = new Set((await listAnswers(app.db, orgId, processId)).map((a) => a.customFieldId));

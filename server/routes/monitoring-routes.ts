@@ -10,7 +10,7 @@ import { HttpError, notFound } from '../http/http-error.ts';
 import { MESSAGES } from '../http/messages.ts';
 import { findItem, lockItem } from '../repositories/consume-unique.ts';
 import { setPause, startMonitoring, stopMonitoring } from '../repositories/monitoring.ts';
-import { consumePlanUnit } from '../repositories/plan-consumption.ts';
+import { payPlanUnit } from '../plans/pay-plan-unit.ts';
 import type { Db } from '../db/db.ts';
 import type { ConsumeUniqueRow } from '../repositories/consume-unique.ts';
 import { BEARER_SECURITY, errorResponses, ORG_ROUTE_ERRORS } from './route-schemas.ts';
@@ -49,7 +49,7 @@ export const monitoringRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const userId = requireAuth(request).user.id;
     return withItem(request.params, async (tx, item, now) => {
       if (item.monitoring) throw conflict(MESSAGES.alreadyMonitored);
-      await consumePlanUnit(tx, { holderId: item.holder_id, organizationId: item.organization_id, typePlan: 'Monitoria', consumeUniqueId: Number(item.id), userId });
+      await payPlanUnit(tx, { holderId: item.holder_id, organizationId: item.organization_id, typePlan: 'Monitoria', consumeUniqueId: Number(item.id), userId });
       await startMonitoring(tx, item, now);
     });
   });

@@ -8,9 +8,9 @@ import {
 import { requireAuth } from '../auth/authenticate.ts';
 import { member } from '../auth/access.ts';
 import { PROCESS_EDITOR_PROFILES } from '../../src/contract/constants/profiles.ts';
-import { parseCnjQuery } from '../domain/cnj-query.ts';
 import { HttpError, notFound } from '../http/http-error.ts';
 import { MESSAGES } from '../http/messages.ts';
+import { requireCnjQuery } from '../http/rule-errors.ts';
 import { changeManualCauseValue, loadProcessDetail, updateProcess } from '../repositories/process-detail.ts';
 import { listProcesses } from '../repositories/process-list.ts';
 import { BEARER_SECURITY, errorResponses, ORG_ROUTE_ERRORS } from './route-schemas.ts';
@@ -31,7 +31,7 @@ export const processRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: TAGS, summary: 'Processos da organização (10 por página, busca por número CNJ ou parte, filtros e ordenação)', security: BEARER_SECURITY,
       params: OrgParams, querystring: ProcessListQuery, response: { 200: ProcessList, ...errorResponses(...ORG_ROUTE_ERRORS) },
     },
-  }, async (request) => listProcesses(app.db, request.params.orgId, request.query, parseCnjQuery(request.query.q)));
+  }, async (request) => listProcesses(app.db, request.params.orgId, request.query, requireCnjQuery(request.query.q)));
 
   app.get('/v1/process/:orgId/:processId', {
     config: { access: member() },

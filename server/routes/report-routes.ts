@@ -7,6 +7,7 @@ import { member } from '../auth/access.ts';
 import { startOfBrazilDay, todayInBrazil } from '../domain/calendar.ts';
 import { HttpError } from '../http/http-error.ts';
 import { MESSAGES } from '../http/messages.ts';
+import { findOrganizationName } from '../repositories/organizations.ts';
 import { aggregateConsumption } from '../repositories/plan-consumption.ts';
 import { explainCsv, explainPdf, explainRows } from '../reports/explain-export.ts';
 import { BEARER_SECURITY, errorResponses, ORG_ROUTE_ERRORS } from './route-schemas.ts';
@@ -54,8 +55,8 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   }, async (request, reply) => {
     const { documents, rows, day } = await explainInput(request, request.body);
-    const { rows: orgs } = await app.db.query<{ name: string }>('SELECT name FROM organizations WHERE id = $1', [request.body.organizationId]);
-    const pdf = await explainPdf(rows, documents, orgs[0]?.name ?? '', day);
+    const organizationName = await findOrganizationName(app.db, request.body.organizationId);
+    const pdf = await explainPdf(rows, documents, organizationName ?? '', day);
     return reply
       .type('application/pdf')
       .header('Content-Disposition', `attachment; filename="${fileName(documents, day, 'pdf')}"`)

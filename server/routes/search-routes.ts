@@ -8,7 +8,7 @@ import type { Db } from '../db/db.ts';
 import { categoriesOf, summarise } from '../domain/risk-categories.ts';
 import { HttpError } from '../http/http-error.ts';
 import { MESSAGES } from '../http/messages.ts';
-import { findPartyName, isDocumentLookedUp } from '../repositories/consume-unique.ts';
+import { findPartyName, findRecordedName, isDocumentLookedUp } from '../repositories/consume-unique.ts';
 import { listDocumentProcesses, toAnalysisProcess } from '../repositories/document-processes.ts';
 import { BEARER_SECURITY, errorResponses, ORG_ROUTE_ERRORS } from './route-schemas.ts';
 
@@ -38,14 +38,10 @@ export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const listed = categorised.filter(({ row }) =>
       (filters.side === undefined || row.side === filters.side) && (filters.active === undefined || row.archived !== filters.active));
     const page = filters.page ?? 0;
-    const { rows } = await app.db.query<{ document_info: string }>(
-      "SELECT document_info FROM consume_unique_items WHERE organization_id = $1 AND document_number = $2 AND document_info <> '' LIMIT 1",
-      [organizationId, document.number],
-    );
     return {
       documentNumber: document.number,
       documentType: document.type,
-      documentInfo: rows[0]?.document_info ?? (await findPartyName(app.db, organizationId, document.number)) ?? '',
+      documentInfo: (await findRecordedName(app.db, organizationId, document.number)) ?? (await findPartyName(app.db, organizationId, document.number)) ?? '',
       total: listed.length,
       result: listed.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE).map(({ row, categories }) => toAnalysisProcess(row, categories)),
       metrics: showMetrics ? summaryItems(summarise(categorised.map(({ row, categories }) => ({ categories, value: Number(row.value) }))), null) : null,

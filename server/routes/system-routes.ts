@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import { AppConfig } from '../../src/contract/app-config.ts';
 import { PUBLIC } from '../auth/access.ts';
 import type {} from '../http/fastify-decorations.ts';
+import { pingDatabase } from '../repositories/health.ts';
 import { errorResponses } from './route-schemas.ts';
 
 const Health = Type.Object({ status: Type.Literal('ok'), database: Type.Literal('ok') });
@@ -24,7 +25,7 @@ export function systemRoutes(appConfig: AppConfig): FastifyPluginAsyncTypebox {
       '/health',
       { config: { access: PUBLIC('Probed by load balancers and uptime checks, which hold no token') }, schema: { tags: ['sistema'], summary: 'Saúde do serviço e do banco', response: { 200: Health, ...errorResponses(500) } } },
       async (_request, reply) => {
-        await app.db.query('SELECT 1');
+        await pingDatabase(app.db);
         reply.header('Cache-Control', 'no-store');
         return { status: 'ok' as const, database: 'ok' as const };
       },

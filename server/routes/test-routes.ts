@@ -4,6 +4,7 @@ import { PUBLIC } from '../auth/access.ts';
 import { runCourtFeed } from '../feed/court-feed.ts';
 import { notFound } from '../http/http-error.ts';
 import { MESSAGES } from '../http/messages.ts';
+import { findOrganizationName } from '../repositories/organizations.ts';
 import { errorResponses } from './route-schemas.ts';
 
 /** Registered only with buildApp({ enableTestRoutes: true }) — e2e drives the court feed through it. */
@@ -14,8 +15,7 @@ export const testRoutes: FastifyPluginAsyncTypebox = async (app) => {
       hide: true, body: CourtFeedRequest, response: { 200: CourtFeedReport, ...errorResponses(400, 404) },
     },
   }, async (request) => {
-    const { rows } = await app.db.query('SELECT 1 FROM organizations WHERE id = $1', [request.body.organizationId]);
-    if (rows.length === 0) throw notFound(MESSAGES.organizationNotFound);
+    if ((await findOrganizationName(app.db, request.body.organizationId)) === null) throw notFound(MESSAGES.organizationNotFound);
     const { organizationId, seed, movements, documentNumber } = request.body;
     return runCourtFeed(app.db, { organizationId, seed, movements, documentNumber });
   });

@@ -1,4 +1,5 @@
 import type { Db } from '../db/db.ts';
+import { DEMO_ORGS } from '../demo/demo-users.ts';
 import { insertFile } from '../repositories/files.ts';
 import type { ProcessBundle } from './generate-processes.ts';
 import { minimalPdf, minimalPng } from './sample-files.ts';
@@ -60,7 +61,7 @@ async function seedShowcase(db: Db, organizationId: number, bundles: readonly Pr
   if (fifth) await db.query('UPDATE processes SET is_secret = true WHERE id = $1', [fifth.process.id]);
   const lawyer = await userId(db, 'advogada@exemplo.test');
   const admin = await userId(db, 'admin@exemplo.test');
-  if (!first || organizationId !== 590 || !lawyer || !admin) return;
+  if (!first || organizationId !== DEMO_ORGS.moraes || !lawyer || !admin) return;
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO movements (process_id, date, class, text, is_manual, created_by)
      VALUES ($1, '2026-10-20T12:00:00-03:00', 'Movimentação manual', 'Protocolo de petição de juntada de documentos (cópia digitalizada no balcão).', true, $2) RETURNING id`,

@@ -2,6 +2,7 @@ import { completeCnpj, completeCpf } from '../../src/contract/brazil-document.ts
 import { generateReport } from '../analysis/analysis-runner.ts';
 import { computeAnalysis } from '../analysis/compute-analysis.ts';
 import type { Db } from '../db/db.ts';
+import { DEMO_ORGS } from '../demo/demo-users.ts';
 import { pauseWindow } from '../domain/pause-rules.ts';
 import { isCriminalClass, isExecutionClass, isLabourCourt } from '../domain/risk-categories.ts';
 import { insertAnalysis } from '../repositories/analyses.ts';
@@ -23,12 +24,15 @@ const EXTRA_DOCUMENTS = [
  * Plan units the seeded activities consumed per organization; seed-demo-world's SEED_PLANS keep `consume` at or
  * above these (earlier consumption predates the ledger), so balances and the ledger agree.
  */
-export const SEEDED_ANALYSES: Readonly<Record<number, { basic: number; premium: number }>> = { 590: { basic: 2, premium: 1 }, 371: { basic: 1, premium: 1 } };
+export const SEEDED_ANALYSES: Readonly<Record<number, { basic: number; premium: number }>> = {
+  [DEMO_ORGS.moraes]: { basic: 2, premium: 1 },
+  [DEMO_ORGS.atlantico]: { basic: 1, premium: 1 },
+};
 
 /** A party in many processes of each kind, so an analysis has something to say (monitored, analysed twice). */
 const SHOWCASE: Readonly<Record<number, { number: string; type: 'CPF' | 'CNPJ'; name: string }>> = {
-  590: { number: completeCpf('271846390'), type: 'CPF', name: 'Ricardo Almeida Fontes' },
-  371: { number: completeCnpj('483921670001'), type: 'CNPJ', name: 'Construtora Horizonte Azul S.A.' },
+  [DEMO_ORGS.moraes]: { number: completeCpf('271846390'), type: 'CPF', name: 'Ricardo Almeida Fontes' },
+  [DEMO_ORGS.atlantico]: { number: completeCnpj('483921670001'), type: 'CNPJ', name: 'Construtora Horizonte Azul S.A.' },
 };
 
 /** Adds the showcase party to up to 4 processes of each category (defendant, and author in half the civil ones). */
@@ -90,7 +94,7 @@ async function seedAnalysis(db: Db, holderId: number, organizationId: number, it
  */
 export async function seedConsumeUnique(db: Db): Promise<void> {
   const { rows: holders } = await db.query<{ id: number; organization_id: number }>(
-    'SELECT id, organization_id FROM holders WHERE organization_id IN (590, 371) ORDER BY organization_id DESC');
+    'SELECT id, organization_id FROM holders WHERE organization_id = ANY($1::int[]) ORDER BY organization_id DESC', [[DEMO_ORGS.moraes, DEMO_ORGS.atlantico]]);
   for (const holder of holders) {
     const org = holder.organization_id;
     await seedShowcaseParty(db, org);
@@ -104,7 +108,7 @@ export async function seedConsumeUnique(db: Db): Promise<void> {
     const items: SeedItem[] = [
       ...monitored.map((m) => ({ number: m.document_number, type: m.document_number.length === 11 ? 'CPF' : 'CNPJ', name: m.name, monitoredId: Number(m.id), startedAt: new Date(m.started_at).toISOString() })),
       ...parties.map((p) => ({ number: p.document, type: p.document.length === 11 ? 'CPF' : 'CNPJ', name: p.name, monitoredId: null, startedAt: null })),
-      ...(org === 590 ? EXTRA_DOCUMENTS.map((d) => ({ ...d, monitoredId: null, startedAt: null })) : []),
+      ...(org === DEMO_ORGS.moraes ? EXTRA_DOCUMENTS.map((d) => ({ ...d, monitoredId: null, startedAt: null })) : []),
     ];
     const ids: number[] = [];
     for (const [i, item] of items.entries()) {

@@ -1,6 +1,6 @@
 import type { Profile } from '../../src/contract/organization.ts';
 import type { BalancePlanType } from '../../src/contract/plans.ts';
-import { DEMO_ORGANIZATIONS, DEMO_USERS } from '../demo/demo-users.ts';
+import { DEMO_ORGANIZATIONS, DEMO_ORGS, DEMO_USERS } from '../demo/demo-users.ts';
 import type { Db } from '../db/db.ts';
 import { SEED_COURTS } from './courts.ts';
 import { createRng, rngUuid } from './prng.ts';
@@ -18,20 +18,20 @@ const ROLES_BY_PROFILE: Record<Profile, string[]> = {
  * 371 with an exhausted Consulta, 100 comfortable with a hidden Monitoria.
  */
 export const SEED_PLANS: readonly { id: number; organizationId: number; typePlan: BalancePlanType; limitEnd: number; consume: number; isVisible: boolean }[] = [
-  { id: 1, organizationId: 590, typePlan: 'Consulta', limitEnd: 500, consume: 137, isVisible: true },
-  { id: 2, organizationId: 590, typePlan: 'Monitoria', limitEnd: 100, consume: 85, isVisible: true },
-  { id: 3, organizationId: 371, typePlan: 'Consulta', limitEnd: 200, consume: 200, isVisible: true },
-  { id: 4, organizationId: 371, typePlan: 'Monitoria', limitEnd: 50, consume: 12, isVisible: true },
-  { id: 5, organizationId: 100, typePlan: 'Consulta', limitEnd: 1000, consume: 40, isVisible: true },
-  { id: 6, organizationId: 100, typePlan: 'Monitoria', limitEnd: 0, consume: 0, isVisible: false },
+  { id: 1, organizationId: DEMO_ORGS.moraes, typePlan: 'Consulta', limitEnd: 500, consume: 137, isVisible: true },
+  { id: 2, organizationId: DEMO_ORGS.moraes, typePlan: 'Monitoria', limitEnd: 100, consume: 85, isVisible: true },
+  { id: 3, organizationId: DEMO_ORGS.atlantico, typePlan: 'Consulta', limitEnd: 200, consume: 200, isVisible: true },
+  { id: 4, organizationId: DEMO_ORGS.atlantico, typePlan: 'Monitoria', limitEnd: 50, consume: 12, isVisible: true },
+  { id: 5, organizationId: DEMO_ORGS.master, typePlan: 'Consulta', limitEnd: 1000, consume: 40, isVisible: true },
+  { id: 6, organizationId: DEMO_ORGS.master, typePlan: 'Monitoria', limitEnd: 0, consume: 0, isVisible: false },
   // Analysis plans (issue 5): consume covers the analyses seed-consume-unique.ts creates (SEEDED_ANALYSES);
   // 371's basic analyses are exhausted, to show the refusal.
-  { id: 7, organizationId: 590, typePlan: 'AnaliseBasica', limitEnd: 30, consume: 4, isVisible: true },
-  { id: 8, organizationId: 590, typePlan: 'AnalisePremium', limitEnd: 10, consume: 3, isVisible: true },
-  { id: 9, organizationId: 371, typePlan: 'AnaliseBasica', limitEnd: 5, consume: 5, isVisible: true },
-  { id: 10, organizationId: 371, typePlan: 'AnalisePremium', limitEnd: 5, consume: 1, isVisible: true },
-  { id: 11, organizationId: 100, typePlan: 'AnaliseBasica', limitEnd: 50, consume: 0, isVisible: true },
-  { id: 12, organizationId: 100, typePlan: 'AnalisePremium', limitEnd: 20, consume: 0, isVisible: true },
+  { id: 7, organizationId: DEMO_ORGS.moraes, typePlan: 'AnaliseBasica', limitEnd: 30, consume: 4, isVisible: true },
+  { id: 8, organizationId: DEMO_ORGS.moraes, typePlan: 'AnalisePremium', limitEnd: 10, consume: 3, isVisible: true },
+  { id: 9, organizationId: DEMO_ORGS.atlantico, typePlan: 'AnaliseBasica', limitEnd: 5, consume: 5, isVisible: true },
+  { id: 10, organizationId: DEMO_ORGS.atlantico, typePlan: 'AnalisePremium', limitEnd: 5, consume: 1, isVisible: true },
+  { id: 11, organizationId: DEMO_ORGS.master, typePlan: 'AnaliseBasica', limitEnd: 50, consume: 0, isVisible: true },
+  { id: 12, organizationId: DEMO_ORGS.master, typePlan: 'AnalisePremium', limitEnd: 20, consume: 0, isVisible: true },
 ];
 
 async function insertCourts(db: Db): Promise<void> {

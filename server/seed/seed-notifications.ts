@@ -2,15 +2,16 @@ import type { Db } from '../db/db.ts';
 import { SEED_COURTS } from './courts.ts';
 import { generateProcess, SEED_REFERENCE_DATE, type ProcessBundle } from './generate-processes.ts';
 import { createRng, type Rng } from './prng.ts';
+import { DEMO_ORGS } from '../demo/demo-users.ts';
 
 /**
  * Unviewed and viewed notifications per organization: 590 a handful (7), 371 enough for the '99+' badge (150),
  * 245 a few, and the MASTER organization (100) none.
  */
 export const SEED_NOTIFICATION_COUNTS: Readonly<Record<number, { unviewed: number; viewed: number }>> = {
-  590: { unviewed: 7, viewed: 18 },
-  371: { unviewed: 150, viewed: 10 },
-  245: { unviewed: 2, viewed: 3 },
+  [DEMO_ORGS.moraes]: { unviewed: 7, viewed: 18 },
+  [DEMO_ORGS.atlantico]: { unviewed: 150, viewed: 10 },
+  [DEMO_ORGS.ribeiro]: { unviewed: 2, viewed: 3 },
 };
 
 const HOUR = 3_600_000;

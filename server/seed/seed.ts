@@ -1,4 +1,5 @@
 import type { Db } from '../db/db.ts';
+import { DEMO_ORGS } from '../demo/demo-users.ts';
 import { rebuildProcessCounts } from '../repositories/process-counts.ts';
 import { generateProcess, type MovementRow, type ProcessBundle, type ProcessRow } from './generate-processes.ts';
 import { insertMovements, insertParties, insertProcesses, syncIdentitySequences } from './insert-rows.ts';
@@ -25,7 +26,7 @@ export interface SeedReport {
 
 export const DEFAULT_SEED_PROCESSES = 300;
 /** Share of processes per organization: the demo law firm (590) gets most of them. */
-const ORGANIZATION_SHARES: readonly [number, number][] = [[590, 0.7], [371, 0.15], [245, 0.1], [100, 0.05]];
+const ORGANIZATION_SHARES: readonly [number, number][] = [[DEMO_ORGS.moraes, 0.7], [DEMO_ORGS.atlantico, 0.15], [DEMO_ORGS.ribeiro, 0.1], [DEMO_ORGS.master, 0.05]];
 const SAMPLES_PER_ORGANIZATION = 200;
 
 /**
@@ -47,14 +48,14 @@ async function skipTriggersIfAllowed(tx: Db): Promise<boolean> {
 
 function organizationFor(index: number, draw: number): number {
   // The first two go to 590 and 371 so their notifications always point at real processes.
-  if (index === 0) return 590;
-  if (index === 1) return 371;
+  if (index === 0) return DEMO_ORGS.moraes;
+  if (index === 1) return DEMO_ORGS.atlantico;
   let rest = draw;
   for (const [id, share] of ORGANIZATION_SHARES) {
     rest -= share;
     if (rest < 0) return id;
   }
-  return 590;
+  return DEMO_ORGS.moraes;
 }
 
 /**
@@ -70,7 +71,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedRepor
   await db.transaction(async (tx) => {
     const skipped = await skipTriggersIfAllowed(tx);
     await seedDemoWorld(tx);
-    await seedWorkspace(tx, [590, 371]);
+    await seedWorkspace(tx, [DEMO_ORGS.moraes, DEMO_ORGS.atlantico]);
     const rng = createRng(0x5eed_0002);
     for (let start = 0; start < total; start += batchSize) {
       const processes: ProcessRow[] = [];

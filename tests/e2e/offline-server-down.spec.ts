@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startStack, type Stack } from '../../scripts/stack.ts';
-import { findFreePort } from '../../server/identity/port-check.ts';
+import { findFreePort } from '../../server/dev-stack/port-check.ts';
 import { signIn } from './support/demo';
 import { openFirstProcessMovements, underServiceWorker } from './support/offline';
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { startStack, type Stack } from '../../scripts/stack.ts';
-import { findFreePort } from '../../server/identity/port-check.ts';
+import { findFreePort } from '../../server/dev-stack/port-check.ts';
 import { signIn } from './support/demo';
 
 // Its own stack, serving a copy of the build that the test then changes, as a deploy would.

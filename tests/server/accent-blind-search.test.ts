@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './helpers/test-app.ts';
+import { DEMO_ORGS } from '../../server/demo/demo-users.ts';
 
 /** Issue 14, item 3: every text search ignores accents, case and the punctuation stripped from part names. */
 describe('accent-blind text search', () => {
@@ -7,7 +8,7 @@ describe('accent-blind text search', () => {
   let target = 0;
   beforeAll(async () => {
     ctx = await createTestContext({}, 40);
-    const { rows } = await ctx.db.query<{ id: number }>('SELECT id FROM processes WHERE organization_id = 590 ORDER BY id LIMIT 1');
+    const { rows } = await ctx.db.query<{ id: number }>(`SELECT id FROM processes WHERE organization_id = ${DEMO_ORGS.moraes} ORDER BY id LIMIT 1`);
     target = rows[0]?.id ?? 0;
     await ctx.db.query(
       `INSERT INTO process_parties (process_id, name, side, function) VALUES
@@ -20,7 +21,7 @@ describe('accent-blind text search', () => {
   afterAll(async () => ctx.close());
 
   const ids = async (party: string): Promise<number[]> => {
-    const res = await ctx.app.inject({ url: `/v1/organization/590/process?party=${encodeURIComponent(party)}`, headers: ctx.as('basico@exemplo.test') });
+    const res = await ctx.get(`/v1/organization/${DEMO_ORGS.moraes}/process?party=${encodeURIComponent(party)}`, { as: 'basico@exemplo.test' });
     expect(res.statusCode).toBe(200);
     return res.json().result.map((r: { id: number }) => r.id);
   };

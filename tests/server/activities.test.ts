@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeCnpj, completeCpf } from '../../src/contract/brazil-document.ts';
 import { createTestContext, type TestContext } from './helpers/test-app.ts';
+import { DEMO_HOLDERS, DEMO_ORGS } from '../../server/demo/demo-users.ts';
 
-const LOOKUP = '/v1/holder/1/organization/590/partner/process';
-const ACTIVITIES = '/v1/holder/1/organization/590/activities';
+const LOOKUP = `/v1/holder/${DEMO_HOLDERS.moraes}/organization/${DEMO_ORGS.moraes}/partner/process`;
+const ACTIVITIES = `/v1/holder/${DEMO_HOLDERS.moraes}/organization/${DEMO_ORGS.moraes}/activities`;
 
 describe('lookup (Consulta) and the activity list', () => {
   let ctx: TestContext;
@@ -13,8 +14,8 @@ describe('lookup (Consulta) and the activity list', () => {
   afterAll(async () => ctx.close());
 
   const lookup = (documentNumber: unknown, email = 'basico@exemplo.test', url = LOOKUP) =>
-    ctx.app.inject({ method: 'POST', url, headers: ctx.as(email), payload: { documentNumber } });
-  const get = (url: string, email = 'basico@exemplo.test') => ctx.app.inject({ url, headers: ctx.as(email) });
+    ctx.post(url, { as: email, body: { documentNumber } });
+  const get = (url: string, email = 'basico@exemplo.test') => ctx.get(url, { as: email });
   const consumed = async (planId: number) =>
     (await ctx.db.query<{ consume: number }>('SELECT consume FROM plans WHERE id = $1', [planId])).rows[0]?.consume;
   const ledger = async (number: string) =>
@@ -48,7 +49,7 @@ describe('lookup (Consulta) and the activity list', () => {
     expect(res.json().register).toMatchObject({ documentNumber: '12ABC34501DE35', documentType: 'CNPJ' });
     const party = (await ctx.db.query<{ document: string; name: string }>(
       `SELECT pp.document, pp.name FROM process_parties pp JOIN processes p ON p.id = pp.process_id
-       WHERE p.organization_id = 590 AND pp.document IS NOT NULL
+       WHERE p.organization_id = ${DEMO_ORGS.moraes} AND pp.document IS NOT NULL
          AND pp.document NOT IN (SELECT document_number FROM consume_unique_items) ORDER BY pp.id LIMIT 1`)).rows[0];
     expect(party).toBeDefined();
     const named = await lookup(party?.document);
@@ -82,14 +83,14 @@ describe('lookup (Consulta) and the activity list', () => {
 
   it('answers 400 for bad bodies', async () => {
     for (const payload of [{}, { documentNumber: '' }, { documentNumber: 123, extra: true }, { documentNumber: 'x'.repeat(41) }]) {
-      const res = await ctx.app.inject({ method: 'POST', url: LOOKUP, headers: ctx.as('basico@exemplo.test'), payload });
+      const res = await ctx.post(LOOKUP, { as: 'basico@exemplo.test', body: payload });
       expect(res.statusCode).toBe(400);
     }
   });
 
   it('refuses with 402 when the Consulta balance is exhausted, adding nothing', async () => {
     const cnpj = completeCnpj('556677880001');
-    const res = await lookup(cnpj, 'master@exemplo.test', '/v1/holder/2/organization/371/partner/process');
+    const res = await lookup(cnpj, 'master@exemplo.test', `/v1/holder/${DEMO_HOLDERS.atlantico}/organization/${DEMO_ORGS.atlantico}/partner/process`);
     expect(res.statusCode).toBe(402);
     expect(res.json().message).toContain('Saldo de consultas esgotado');
     expect(await consumed(3)).toBe(200);
@@ -97,13 +98,13 @@ describe('lookup (Consulta) and the activity list', () => {
   });
 
   it('401 without a token; 403 for another organization, a holder of another organization and a lawyer', async () => {
-    expect((await ctx.app.inject({ method: 'POST', url: LOOKUP, payload: { documentNumber: completeCpf('123123123') } })).statusCode).toBe(401);
-    expect((await lookup(completeCpf('123123123'), 'basico@exemplo.test', '/v1/holder/2/organization/371/partner/process')).statusCode).toBe(403);
-    expect((await lookup(completeCpf('123123123'), 'basico@exemplo.test', '/v1/holder/2/organization/590/partner/process')).statusCode).toBe(403);
+    expect((await ctx.post(LOOKUP, { body: { documentNumber: completeCpf('123123123') } })).statusCode).toBe(401);
+    expect((await lookup(completeCpf('123123123'), 'basico@exemplo.test', `/v1/holder/${DEMO_HOLDERS.atlantico}/organization/${DEMO_ORGS.atlantico}/partner/process`)).statusCode).toBe(403);
+    expect((await lookup(completeCpf('123123123'), 'basico@exemplo.test', `/v1/holder/${DEMO_HOLDERS.atlantico}/organization/${DEMO_ORGS.moraes}/partner/process`)).statusCode).toBe(403);
     expect((await lookup(completeCpf('123123123'), 'advogada@exemplo.test')).statusCode).toBe(403);
-    expect((await get('/v1/holder/2/organization/590/activities')).statusCode).toBe(403);
-    expect((await get('/v1/holder/2/organization/371/activities')).statusCode).toBe(403);
-    expect((await ctx.app.inject({ url: ACTIVITIES })).statusCode).toBe(401);
+    expect((await get(`/v1/holder/${DEMO_HOLDERS.atlantico}/organization/${DEMO_ORGS.moraes}/activities`)).statusCode).toBe(403);
+    expect((await get(`/v1/holder/${DEMO_HOLDERS.atlantico}/organization/${DEMO_ORGS.atlantico}/activities`)).statusCode).toBe(403);
+    expect((await ctx.get(ACTIVITIES)).statusCode).toBe(401);
   });
 
   it('lists 10 per page, newest first, with the consume-unique fields; a page past the end is empty', async () => {
@@ -148,12 +149,12 @@ describe('lookup (Consulta) and the activity list', () => {
 
   it('GET one item: 404 unknown, 403 for an item of another holder', async () => {
     const [mine] = (await get(ACTIVITIES)).json().result;
-    expect((await get(`/v1/holder/1/organization/590/consumeunique/${mine.id}`)).json().register.id).toBe(mine.id);
-    const [foreign] = (await get('/v1/holder/2/organization/371/activities', 'master@exemplo.test')).json().result;
-    const cross = await get(`/v1/holder/1/organization/590/consumeunique/${foreign.id}`);
+    expect((await get(`/v1/holder/${DEMO_HOLDERS.moraes}/organization/${DEMO_ORGS.moraes}/consumeunique/${mine.id}`)).json().register.id).toBe(mine.id);
+    const [foreign] = (await get(`/v1/holder/${DEMO_HOLDERS.atlantico}/organization/${DEMO_ORGS.atlantico}/activities`, 'master@exemplo.test')).json().result;
+    const cross = await get(`/v1/holder/${DEMO_HOLDERS.moraes}/organization/${DEMO_ORGS.moraes}/consumeunique/${foreign.id}`);
     expect(cross.statusCode).toBe(403);
     expect(cross.json().message).toBe('Este documento pertence a outro titular ou organização.');
-    expect((await get('/v1/holder/1/organization/590/consumeunique/99999999')).statusCode).toBe(404);
+    expect((await get(`/v1/holder/${DEMO_HOLDERS.moraes}/organization/${DEMO_ORGS.moraes}/consumeunique/99999999`)).statusCode).toBe(404);
   });
 });
 

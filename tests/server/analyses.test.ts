@@ -6,8 +6,9 @@ import { formatDocumentNumber } from '../../src/contract/brazil-document.ts';
 import { runCourtFeed } from '../../server/feed/court-feed.ts';
 import { percentageChange } from '../../server/domain/risk-categories.ts';
 import { createTestContext, type TestContext } from './helpers/test-app.ts';
+import { DEMO_HOLDERS, DEMO_ORGS } from '../../server/demo/demo-users.ts';
 
-const BASE = '/v1/holder/1/organization/590';
+const BASE = `/v1/holder/${DEMO_HOLDERS.moraes}/organization/${DEMO_ORGS.moraes}`;
 const SHOWCASE_NAME = 'Ricardo Almeida Fontes';
 
 interface Item { id: number; documentNumber: string; documentInfo: string; analyses: { id: number; type: string }[] }
@@ -17,14 +18,14 @@ describe('risk analyses: start, summary, detail, metrics and the PDF report', ()
   let showcase: Item;
   beforeAll(async () => {
     ctx = await createTestContext();
-    const list = await ctx.app.inject({ url: `${BASE}/activities?text=${encodeURIComponent(SHOWCASE_NAME)}`, headers: ctx.as('basico@exemplo.test') });
+    const list = await ctx.get(`${BASE}/activities?text=${encodeURIComponent(SHOWCASE_NAME)}`, { as: 'basico@exemplo.test' });
     showcase = list.json().result[0];
   });
   afterAll(async () => ctx.close());
 
-  const get = (url: string, email = 'basico@exemplo.test') => ctx.app.inject({ url, headers: ctx.as(email) });
+  const get = (url: string, email = 'basico@exemplo.test') => ctx.get(url, { as: email });
   const start = (itemId: number, planId: number, headers: Record<string, string> = {}, base = BASE, email = 'basico@exemplo.test') =>
-    ctx.app.inject({ method: 'PUT', url: `${base}/consumeunique/${itemId}/plan/${planId}/analytics`, headers: { ...ctx.as(email), ...headers } });
+    ctx.put(`${base}/consumeunique/${itemId}/plan/${planId}/analytics`, { as: email, headers });
   const planConsume = async (id: number) => (await ctx.db.query<{ consume: number }>('SELECT consume FROM plans WHERE id = $1', [id])).rows[0]?.consume ?? -1;
   const analysisUrl = (aid: number, itemId = showcase.id) => `${BASE}/consumeunique/${itemId}/analytics/${aid}`;
 
@@ -37,7 +38,7 @@ describe('risk analyses: start, summary, detail, metrics and the PDF report', ()
     const before = await planConsume(8);
     // One more process where the document is a defendant in an execution, so the numbers move.
     const { rows } = await ctx.db.query<{ id: number }>(
-      `SELECT p.id FROM processes p WHERE p.organization_id = 590
+      `SELECT p.id FROM processes p WHERE p.organization_id = ${DEMO_ORGS.moraes}
          AND NOT EXISTS (SELECT 1 FROM process_parties pp WHERE pp.process_id = p.id AND pp.document = $1) ORDER BY p.id LIMIT 1`, [showcase.documentNumber]);
     const extra = rows[0]?.id;
     await ctx.db.query("UPDATE processes SET type = 'Execução Fiscal', court_code = '8.26' WHERE id = $1", [extra]);
@@ -96,13 +97,13 @@ describe('risk analyses: start, summary, detail, metrics and the PDF report', ()
     expect(busy.statusCode).toBe(409);
     expect(busy.json().message).toBe('A análise ainda está em processamento. Tente novamente em instantes.');
     await ctx.db.query("UPDATE analyses SET status = 'DONE' WHERE id = $1", [id]);
-    expect((await start(showcase.id, 7, { 'idempotency-key': 'analise-1' }, `/v1/holder/1/organization/590`)).statusCode).toBe(201);
+    expect((await start(showcase.id, 7, { 'idempotency-key': 'analise-1' }, `/v1/holder/${DEMO_HOLDERS.moraes}/organization/${DEMO_ORGS.moraes}`)).statusCode).toBe(201);
   });
 
   it('refuses plans that cannot pay: exhausted (402, nothing consumed), another holder (403), Consulta (400), unknown (404)', async () => {
-    const [foreign] = (await get('/v1/holder/2/organization/371/activities', 'master@exemplo.test')).json().result;
+    const [foreign] = (await get(`/v1/holder/${DEMO_HOLDERS.atlantico}/organization/${DEMO_ORGS.atlantico}/activities`, 'master@exemplo.test')).json().result;
     const before = (await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM analyses')).rows[0]?.n;
-    const exhausted = await start(foreign.id, 9, {}, '/v1/holder/2/organization/371', 'master@exemplo.test');
+    const exhausted = await start(foreign.id, 9, {}, `/v1/holder/${DEMO_HOLDERS.atlantico}/organization/${DEMO_ORGS.atlantico}`, 'master@exemplo.test');
     expect(exhausted.statusCode).toBe(402);
     expect(exhausted.json().message).toContain('Saldo de análises básicas esgotado');
     expect(await planConsume(9)).toBe(5);
@@ -113,7 +114,7 @@ describe('risk analyses: start, summary, detail, metrics and the PDF report', ()
     expect(consulta.json().message).toContain('Este plano não permite iniciar análises');
     expect((await start(showcase.id, 999)).statusCode).toBe(404);
     expect((await start(showcase.id, 7, {}, BASE, 'advogada@exemplo.test')).statusCode).toBe(403);
-    expect((await ctx.app.inject({ method: 'PUT', url: `${BASE}/consumeunique/${showcase.id}/plan/7/analytics` })).statusCode).toBe(401);
+    expect((await ctx.put(`${BASE}/consumeunique/${showcase.id}/plan/7/analytics`)).statusCode).toBe(401);
   });
 
   it('detail: totals of the category, 10 per page with from, empty past the end, filters by typeRisk and situation', async () => {
@@ -186,13 +187,13 @@ describe('risk analyses: start, summary, detail, metrics and the PDF report', ()
     const pages = streams.map((s) => { try { return inflateSync(s).toString('latin1'); } catch { return ''; } }).join('\n');
     expect(pages).toContain(Buffer.from('Ricardo Almeida Fontes', 'latin1').toString('hex').toUpperCase());
 
-    const temporary = await ctx.app.inject({ url: analysis.files.temporary });
+    const temporary = await ctx.get(analysis.files.temporary);
     expect(temporary.statusCode).toBe(200);
     expect(temporary.rawPayload.equals(bytes)).toBe(true);
-    const tampered = await ctx.app.inject({ url: analysis.files.temporary.replace(/signature=.{4}/, 'signature=AAAA') });
+    const tampered = await ctx.get(analysis.files.temporary.replace(/signature=.{4}/, 'signature=AAAA'));
     expect(tampered.statusCode).toBe(403);
     expect(tampered.json().message).toBe('Link do relatório inválido ou expirado. Abra a análise novamente.');
-    const expired = await ctx.app.inject({ url: analysis.files.temporary.replace(/expires=\d+/, 'expires=1000') });
+    const expired = await ctx.get(analysis.files.temporary.replace(/expires=\d+/, 'expires=1000'));
     expect(expired.statusCode).toBe(403);
   });
 
@@ -211,7 +212,7 @@ describe('risk analyses: start, summary, detail, metrics and the PDF report', ()
   });
 
   it('after the court feed adds a process to the monitored document, a new analysis counts it against the last one', async () => {
-    const report = await runCourtFeed(ctx.db, { organizationId: 590, seed: 11, movements: 0, documentNumber: showcase.documentNumber });
+    const report = await runCourtFeed(ctx.db, { organizationId: DEMO_ORGS.moraes, seed: 11, movements: 0, documentNumber: showcase.documentNumber });
     expect(report.organizations[0]?.processesAdded).toBe(1);
     const [last] = (await get(`${BASE}/consumeunique/${showcase.id}`)).json().register.analyses;
     const before = (await get(analysisUrl(last.id))).json().register;
@@ -226,7 +227,7 @@ describe('risk analyses: start, summary, detail, metrics and the PDF report', ()
   });
 
   it('403 for an analysis of another organization, holder or item; 404 unknown; 401 without a token', async () => {
-    const [foreign] = (await get('/v1/holder/2/organization/371/activities?text=Construtora', 'master@exemplo.test')).json().result;
+    const [foreign] = (await get(`/v1/holder/${DEMO_HOLDERS.atlantico}/organization/${DEMO_ORGS.atlantico}/activities?text=Construtora`, 'master@exemplo.test')).json().result;
     const foreignAnalysis = foreign.analyses[0].id;
     expect((await get(analysisUrl(foreignAnalysis))).statusCode).toBe(403);
     expect((await get(`${analysisUrl(foreignAnalysis)}/detail`)).statusCode).toBe(403);
@@ -235,8 +236,8 @@ describe('risk analyses: start, summary, detail, metrics and the PDF report', ()
     const crossItem = await get(analysisUrl(other.analyses[0].id));
     expect(crossItem.statusCode).toBe(403);
     expect(crossItem.json().message).toBe('Esta análise não pertence a este titular, organização ou documento.');
-    expect((await get(`/v1/holder/2/organization/371/consumeunique/${foreign.id}/analytics/${foreignAnalysis}`)).statusCode).toBe(403);
+    expect((await get(`/v1/holder/${DEMO_HOLDERS.atlantico}/organization/${DEMO_ORGS.atlantico}/consumeunique/${foreign.id}/analytics/${foreignAnalysis}`)).statusCode).toBe(403);
     expect((await get(analysisUrl(99999999))).statusCode).toBe(404);
-    expect((await ctx.app.inject({ url: analysisUrl(showcase.analyses[0]?.id ?? 0) })).statusCode).toBe(401);
+    expect((await ctx.get(analysisUrl(showcase.analyses[0]?.id ?? 0))).statusCode).toBe(401);
   });
 });

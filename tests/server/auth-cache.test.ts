@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MEMBERSHIP_CACHE_TTL_MS, TtlCache } from '../../server/auth/auth-cache.ts';
 import { createTestContext, type TestContext } from './helpers/test-app.ts';
+import { DEMO_ORGS } from '../../server/demo/demo-users.ts';
 
 describe('TtlCache', () => {
   it('forgets entries after their TTL and drops the oldest when full', () => {
@@ -30,13 +31,13 @@ describe('verified tokens', () => {
 
   it('a token that verified once is still refused after its expiry, and a changed one is checked anew', async () => {
     const token = ctx.identity.sign({ email: 'admin@exemplo.test', expiresIn: 60 });
-    const call = async (authorization: string) => (await ctx.app.inject({ url: '/v1/organization/590/notifications/total', headers: { authorization } })).statusCode;
+    const call = async (authorization: string) => (await ctx.get(`/v1/organization/${DEMO_ORGS.moraes}/notifications/total`, { headers: { authorization } })).statusCode;
     expect(await call(`Bearer ${token}`)).toBe(200);
     expect(await call(`Bearer ${token}`)).toBe(200);
     const [head, payload, signature] = token.split('.');
     expect(await call(`Bearer ${head}.${payload}.${signature?.slice(0, -4)}AAAA`)).toBe(401);
     vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 61_000);
-    const expired = await ctx.app.inject({ url: '/v1/organization/590/notifications/total', headers: { authorization: `Bearer ${token}` } });
+    const expired = await ctx.get(`/v1/organization/${DEMO_ORGS.moraes}/notifications/total`, { headers: { authorization: `Bearer ${token}` } });
     expect(expired.statusCode).toBe(401);
     vi.restoreAllMocks();
   });
@@ -53,7 +54,7 @@ describe('cached memberships', () => {
   });
 
   const notifications = async () =>
-    (await ctx.app.inject({ url: '/v1/organization/590/notifications/total', headers: ctx.as('advogada@exemplo.test') })).statusCode;
+    (await ctx.get(`/v1/organization/${DEMO_ORGS.moraes}/notifications/total`, { as: 'advogada@exemplo.test' })).statusCode;
   const deactivate = (active: boolean) =>
     ctx.db.query("UPDATE memberships SET active = $1 WHERE user_id = (SELECT id FROM users WHERE email = 'advogada@exemplo.test')", [active]);
 
@@ -74,10 +75,7 @@ describe('cached memberships', () => {
   it('changing the notification settings clears the cached memberships', async () => {
     expect(await notifications()).toBe(200);
     await deactivate(false);
-    const saved = await ctx.app.inject({
-      method: 'PUT', url: '/v1/organization/590/settings/notifications', headers: ctx.as('admin@exemplo.test'),
-      payload: { changeProcess: true, newProcess: true },
-    });
+    const saved = await ctx.put(`/v1/organization/${DEMO_ORGS.moraes}/settings/notifications`, { as: 'admin@exemplo.test', body: { changeProcess: true, newProcess: true } });
     expect(saved.statusCode).toBe(200);
     expect(await notifications()).toBe(403);
     await deactivate(true);

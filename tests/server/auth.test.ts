@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './helpers/test-app.ts';
 import { TEST_CLIENT_ID } from './helpers/tokens.ts';
+import { DEMO_HOLDERS, DEMO_ORGS } from '../../server/demo/demo-users.ts';
 
 const PROTECTED_ROUTES = [
   '/v1/user',
   '/v1/organization',
-  '/v1/organization/590/holders',
-  '/v1/holder/1/organization/590/balance',
-  '/v1/organization/590/notifications/total',
+  `/v1/organization/${DEMO_ORGS.moraes}/holders`,
+  `/v1/holder/${DEMO_HOLDERS.moraes}/organization/${DEMO_ORGS.moraes}/balance`,
+  `/v1/organization/${DEMO_ORGS.moraes}/notifications/total`,
   '/v1/plan-types',
   '/v1/accept-terms/admin@exemplo.test',
 ];
@@ -20,7 +21,7 @@ describe('authentication (bearer ID tokens verified against the JWKS)', () => {
   afterAll(async () => ctx.close());
 
   const get = (url: string, authorization?: string) =>
-    ctx.app.inject({ url, headers: authorization === undefined ? {} : { authorization } });
+    ctx.get(url, { headers: authorization === undefined ? {} : { authorization } });
 
   it.each(PROTECTED_ROUTES)('%s answers 401 in Portuguese without a token', async (url) => {
     const res = await get(url);
@@ -72,7 +73,7 @@ describe('authentication (bearer ID tokens verified against the JWKS)', () => {
   });
 
   it('authenticates before parsing the body (no 400 leaks to anonymous callers)', async () => {
-    const res = await ctx.app.inject({ url: '/v1/user', method: 'GET', headers: { 'content-type': 'application/json' }, payload: '{oops' });
+    const res = await ctx.get('/v1/user', { headers: { 'content-type': 'application/json' }, body: '{oops' });
     expect(res.statusCode).toBe(401);
   });
 
@@ -90,7 +91,7 @@ describe('authentication (bearer ID tokens verified against the JWKS)', () => {
   it('leaves public routes open', async () => {
     expect((await get('/health')).statusCode).toBe(200);
     expect((await get('/app-config.json')).statusCode).toBe(200);
-    const forgot = await ctx.app.inject({ method: 'POST', url: '/v1/forgot-password', payload: { email: 'admin@exemplo.test' } });
+    const forgot = await ctx.post('/v1/forgot-password', { body: { email: 'admin@exemplo.test' } });
     expect(forgot.statusCode).toBe(204);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './helpers/test-app.ts';
 import { processIds } from './helpers/multipart.ts';
+import { DEMO_ORGS } from '../../server/demo/demo-users.ts';
 
 describe('checklists', () => {
   let ctx: TestContext;
@@ -8,13 +9,13 @@ describe('checklists', () => {
   let groups: { id: number; name: string; questions: { id: number }[] }[];
   beforeAll(async () => {
     ctx = await createTestContext({}, 20);
-    processId = (await processIds(ctx.db, 590))[5] ?? 0;
-    groups = (await ctx.app.inject({ url: '/v1/organization/590/checklistgroup', headers: ctx.as('basico@exemplo.test') })).json();
+    processId = (await processIds(ctx.db, DEMO_ORGS.moraes))[5] ?? 0;
+    groups = (await ctx.get(`/v1/organization/${DEMO_ORGS.moraes}/checklistgroup`, { as: 'basico@exemplo.test' })).json();
   });
   afterAll(async () => ctx.close());
 
   const post = (payload: object, email = 'basico@exemplo.test', target = processId) =>
-    ctx.app.inject({ method: 'POST', url: `/v1/organization/590/process/${target}/checklist`, headers: ctx.as(email), payload });
+    ctx.post(`/v1/organization/${DEMO_ORGS.moraes}/process/${target}/checklist`, { as: email, body: payload });
 
   it('lists the organization’s groups with questions', () => {
     expect(groups.length).toBe(3);
@@ -33,7 +34,7 @@ describe('checklists', () => {
     expect(attached.questions[2]).toMatchObject({ answer: null, answeredBy: null, answeredAt: null });
     const again = await post({ groupId: group.id, questions: [] });
     expect(again.json().groups).toHaveLength(1);
-    const read = await ctx.app.inject({ url: `/v1/organization/590/process/${processId}/checklist`, headers: ctx.as('advogada@exemplo.test') });
+    const read = await ctx.get(`/v1/organization/${DEMO_ORGS.moraes}/process/${processId}/checklist`, { as: 'advogada@exemplo.test' });
     expect(read.json()).toEqual(again.json());
   });
 
@@ -42,16 +43,16 @@ describe('checklists', () => {
     const res = await post({ questions: [{ questionId: unattached, answer: true }] });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(`A pergunta ${unattached} não pertence a um checklist vinculado a este processo.`);
-    const { rows } = await ctx.db.query<{ id: number }>('SELECT id FROM checklist_groups WHERE organization_id = 371 LIMIT 1');
+    const { rows } = await ctx.db.query<{ id: number }>(`SELECT id FROM checklist_groups WHERE organization_id = ${DEMO_ORGS.atlantico} LIMIT 1`);
     expect((await post({ groupId: rows[0]?.id, questions: [] })).json().message).toBe('Grupo de checklist não encontrado nesta organização.');
     expect((await post({ questions: [{ questionId: 1, answer: 'sim' }] })).statusCode).toBe(400);
   });
 
   it('removes a group from the process with its answers (204), then 404', async () => {
     const group = groups[0];
-    const del = () => ctx.app.inject({ method: 'DELETE', url: `/v1/organization/590/checklistgroup/${group?.id}/process/${processId}`, headers: ctx.as('basico@exemplo.test') });
+    const del = () => ctx.del(`/v1/organization/${DEMO_ORGS.moraes}/checklistgroup/${group?.id}/process/${processId}`, { as: 'basico@exemplo.test' });
     expect((await del()).statusCode).toBe(204);
-    const read = await ctx.app.inject({ url: `/v1/organization/590/process/${processId}/checklist`, headers: ctx.as('basico@exemplo.test') });
+    const read = await ctx.get(`/v1/organization/${DEMO_ORGS.moraes}/process/${processId}/checklist`, { as: 'basico@exemplo.test' });
     expect(read.json().groups).toEqual([]);
     const { rows } = await ctx.db.query('SELECT 1 FROM checklist_answers WHERE process_id = $1', [processId]);
     expect(rows).toEqual([]);
@@ -59,10 +60,10 @@ describe('checklists', () => {
   });
 
   it('guards checklists across organizations (401/403)', async () => {
-    const foreign = (await processIds(ctx.db, 371))[0] ?? 0;
+    const foreign = (await processIds(ctx.db, DEMO_ORGS.atlantico))[0] ?? 0;
     expect((await post({ questions: [] }, 'basico@exemplo.test', foreign)).statusCode).toBe(403);
-    expect((await ctx.app.inject({ url: '/v1/organization/371/checklistgroup', headers: ctx.as('basico@exemplo.test') })).statusCode).toBe(403);
-    expect((await ctx.app.inject({ url: '/v1/organization/590/checklistgroup' })).statusCode).toBe(401);
+    expect((await ctx.get(`/v1/organization/${DEMO_ORGS.atlantico}/checklistgroup`, { as: 'basico@exemplo.test' })).statusCode).toBe(403);
+    expect((await ctx.get(`/v1/organization/${DEMO_ORGS.moraes}/checklistgroup`)).statusCode).toBe(401);
   });
 });
 
@@ -74,14 +75,14 @@ describe('people on movements', () => {
   const idOf = (email: string) => users.find((u) => u.email === email)?.id ?? '';
   beforeAll(async () => {
     ctx = await createTestContext({}, 20);
-    processId = (await processIds(ctx.db, 590))[2] ?? 0;
+    processId = (await processIds(ctx.db, DEMO_ORGS.moraes))[2] ?? 0;
     const { rows } = await ctx.db.query<{ id: number }>('SELECT id FROM movements WHERE process_id = $1 ORDER BY id LIMIT 1', [processId]);
     movementId = rows[0]?.id ?? 0;
-    users = (await ctx.app.inject({ url: '/v1/organization/590/listuser', headers: ctx.as('basico@exemplo.test') })).json();
+    users = (await ctx.get(`/v1/organization/${DEMO_ORGS.moraes}/listuser`, { as: 'basico@exemplo.test' })).json();
   });
   afterAll(async () => ctx.close());
 
-  const url = (email: string, suffix = '') => `/v1/organization/590/moviment/${movementId}/people/${idOf(email)}${suffix}`;
+  const url = (email: string, suffix = '') => `/v1/organization/${DEMO_ORGS.moraes}/moviment/${movementId}/people/${idOf(email)}${suffix}`;
 
   it('lists the organization’s users', () => {
     expect(users.map((u) => u.email)).toEqual(expect.arrayContaining(['admin@exemplo.test', 'advogada@exemplo.test', 'basico@exemplo.test']));
@@ -90,38 +91,38 @@ describe('people on movements', () => {
   });
 
   it('assigns a person, sets the responsibility and removes them; the movement rows show it', async () => {
-    const assign = await ctx.app.inject({ method: 'POST', url: url('advogada@exemplo.test'), headers: ctx.as('admin@exemplo.test'), payload: { questions: ['Verificar prazo'] } });
+    const assign = await ctx.post(url('advogada@exemplo.test'), { as: 'admin@exemplo.test', body: { questions: ['Verificar prazo'] } });
     expect(assign.statusCode).toBe(200);
     expect(assign.json()).toEqual([expect.objectContaining({ email: 'advogada@exemplo.test', responsibility: null, questions: ['Verificar prazo'] })]);
-    const put = await ctx.app.inject({ method: 'PUT', url: url('advogada@exemplo.test', '/responsability/RESPONSAVEL'), headers: ctx.as('admin@exemplo.test'), payload: { processId } });
+    const put = await ctx.put(url('advogada@exemplo.test', '/responsability/RESPONSAVEL'), { as: 'admin@exemplo.test', body: { processId } });
     expect(put.json()[0]).toMatchObject({ responsibility: 'RESPONSAVEL', responsibilityLabel: 'Responsável', questions: ['Verificar prazo'] });
     // Setting a responsibility assigns the person when needed.
-    const reviewer = await ctx.app.inject({ method: 'PUT', url: url('basico@exemplo.test', '/responsability/REVISOR'), headers: ctx.as('admin@exemplo.test'), payload: { processId } });
+    const reviewer = await ctx.put(url('basico@exemplo.test', '/responsability/REVISOR'), { as: 'admin@exemplo.test', body: { processId } });
     expect(reviewer.json()).toHaveLength(2);
-    const rows = (await ctx.app.inject({ url: `/v1/organization/590/process/${processId}/moviments?movimentId=${movementId}`, headers: ctx.as('basico@exemplo.test') })).json();
+    const rows = (await ctx.get(`/v1/organization/${DEMO_ORGS.moraes}/process/${processId}/moviments?movimentId=${movementId}`, { as: 'basico@exemplo.test' })).json();
     expect(rows.result[0].people.map((p: { responsibility: string }) => p.responsibility).sort()).toEqual(['RESPONSAVEL', 'REVISOR']);
-    const del = await ctx.app.inject({ method: 'DELETE', url: url('basico@exemplo.test'), headers: ctx.as('admin@exemplo.test') });
+    const del = await ctx.del(url('basico@exemplo.test'), { as: 'admin@exemplo.test' });
     expect(del.json()).toHaveLength(1);
-    expect((await ctx.app.inject({ method: 'DELETE', url: url('basico@exemplo.test'), headers: ctx.as('admin@exemplo.test') })).statusCode).toBe(404);
+    expect((await ctx.del(url('basico@exemplo.test'), { as: 'admin@exemplo.test' })).statusCode).toBe(404);
   });
 
   it('rejects bad input: unknown responsibility, wrong process, outsiders, bad ids', async () => {
-    expect((await ctx.app.inject({ method: 'PUT', url: url('advogada@exemplo.test', '/responsability/CHEFE'), headers: ctx.as('admin@exemplo.test'), payload: { processId } })).statusCode).toBe(400);
-    const mismatch = await ctx.app.inject({ method: 'PUT', url: url('advogada@exemplo.test', '/responsability/REVISOR'), headers: ctx.as('admin@exemplo.test'), payload: { processId: processId + 1 } });
+    expect((await ctx.put(url('advogada@exemplo.test', '/responsability/CHEFE'), { as: 'admin@exemplo.test', body: { processId } })).statusCode).toBe(400);
+    const mismatch = await ctx.put(url('advogada@exemplo.test', '/responsability/REVISOR'), { as: 'admin@exemplo.test', body: { processId: processId + 1 } });
     expect(mismatch.json().message).toBe('A movimentação não pertence ao processo informado.');
     const { rows } = await ctx.db.query<{ id: string }>("SELECT id FROM users WHERE email = 'master@exemplo.test'");
-    const outsider = await ctx.app.inject({ method: 'POST', url: `/v1/organization/590/moviment/${movementId}/people/${rows[0]?.id}`, headers: ctx.as('admin@exemplo.test'), payload: {} });
+    const outsider = await ctx.post(`/v1/organization/${DEMO_ORGS.moraes}/moviment/${movementId}/people/${rows[0]?.id}`, { as: 'admin@exemplo.test', body: {} });
     expect(outsider.statusCode).toBe(400);
     expect(outsider.json().message).toBe('Este usuário não pertence a esta organização ou está inativo.');
-    expect((await ctx.app.inject({ method: 'POST', url: `/v1/organization/590/moviment/${movementId}/people/not-a-uuid`, headers: ctx.as('admin@exemplo.test'), payload: {} })).statusCode).toBe(400);
-    expect((await ctx.app.inject({ method: 'POST', url: `/v1/organization/590/moviment/999999/people/${idOf('admin@exemplo.test')}`, headers: ctx.as('admin@exemplo.test'), payload: {} })).statusCode).toBe(404);
+    expect((await ctx.post(`/v1/organization/${DEMO_ORGS.moraes}/moviment/${movementId}/people/not-a-uuid`, { as: 'admin@exemplo.test', body: {} })).statusCode).toBe(400);
+    expect((await ctx.post(`/v1/organization/${DEMO_ORGS.moraes}/moviment/999999/people/${idOf('admin@exemplo.test')}`, { as: 'admin@exemplo.test', body: {} })).statusCode).toBe(404);
   });
 
   it('guards people routes across organizations (401/403)', async () => {
-    const foreign = (await ctx.db.query<{ id: number }>('SELECT m.id FROM movements m JOIN processes p ON p.id = m.process_id WHERE p.organization_id = 371 LIMIT 1')).rows[0]?.id;
-    const res = await ctx.app.inject({ method: 'POST', url: `/v1/organization/590/moviment/${foreign}/people/${idOf('admin@exemplo.test')}`, headers: ctx.as('admin@exemplo.test'), payload: {} });
+    const foreign = (await ctx.db.query<{ id: number }>(`SELECT m.id FROM movements m JOIN processes p ON p.id = m.process_id WHERE p.organization_id = ${DEMO_ORGS.atlantico} LIMIT 1`)).rows[0]?.id;
+    const res = await ctx.post(`/v1/organization/${DEMO_ORGS.moraes}/moviment/${foreign}/people/${idOf('admin@exemplo.test')}`, { as: 'admin@exemplo.test', body: {} });
     expect(res.statusCode).toBe(403);
-    expect((await ctx.app.inject({ url: '/v1/organization/371/listuser', headers: ctx.as('admin@exemplo.test') })).statusCode).toBe(403);
-    expect((await ctx.app.inject({ method: 'DELETE', url: url('advogada@exemplo.test') })).statusCode).toBe(401);
+    expect((await ctx.get(`/v1/organization/${DEMO_ORGS.atlantico}/listuser`, { as: 'admin@exemplo.test' })).statusCode).toBe(403);
+    expect((await ctx.del(url('advogada@exemplo.test'))).statusCode).toBe(401);
   });
 });

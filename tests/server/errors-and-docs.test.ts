@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, TEST_APP_CONFIG, type TestContext } from './helpers/test-app.ts';
+import { DEMO_ORGS } from '../../server/demo/demo-users.ts';
 
 /** A plugin as the identity engineer would mount one: also proves `plugins` are registered and reachable. */
 const probePlugin: FastifyPluginAsync = async (app) => {
@@ -25,7 +26,7 @@ describe('errors, serialisation and OpenAPI', () => {
   afterAll(async () => ctx.close());
 
   const postForgot = (payload: string, contentType = 'application/json') =>
-    ctx.app.inject({ method: 'POST', url: '/v1/forgot-password', headers: { 'content-type': contentType }, payload });
+    ctx.post('/v1/forgot-password', { headers: { 'content-type': contentType }, body: payload });
 
   it('answers malformed JSON with 400 and the Portuguese reason', async () => {
     for (const payload of ['{"email":', '{email: "a@b.test"}', "{'email':'a@b.test'}"]) {
@@ -53,26 +54,26 @@ describe('errors, serialisation and OpenAPI', () => {
   });
 
   it('answers unknown API, docs and v2 routes with a Portuguese JSON 404', async () => {
-    for (const url of ['/v1/nao-existe', '/v2/organization/590/report', '/docs/nada', '/v1/user/extra?x=1']) {
-      const res = await ctx.app.inject({ url, headers: { accept: 'text/html' } });
+    for (const url of ['/v1/nao-existe', `/v2/organization/${DEMO_ORGS.moraes}/report`, '/docs/nada', '/v1/user/extra?x=1']) {
+      const res = await ctx.get(url, { headers: { accept: 'text/html' } });
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type']).toMatch(/application\/json/);
       expect(res.json().message).toBe(`Rota não encontrada: GET ${url.split('?')[0]}`);
     }
-    expect((await ctx.app.inject({ method: 'DELETE', url: '/v1/user' })).statusCode).toBe(404);
+    expect((await ctx.del('/v1/user')).statusCode).toBe(404);
   });
 
   it('answers unexpected errors with a generic 500 that reveals nothing', async () => {
-    const res = await ctx.app.inject({ url: '/identity/boom' });
+    const res = await ctx.get('/identity/boom');
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ statusCode: 500, error: 'Internal Server Error', message: 'Erro interno do servidor. Tente novamente mais tarde.' });
     expect(res.body).not.toContain('segredo');
   });
 
   it('strips undeclared fields through the response schemas', async () => {
-    const probe = await ctx.app.inject({ url: '/identity/probe' });
+    const probe = await ctx.get('/identity/probe');
     expect(probe.json()).toEqual({ shown: 'sim' });
-    const config = await ctx.app.inject({ url: '/app-config.json' });
+    const config = await ctx.get('/app-config.json');
     expect(config.json()).toEqual(TEST_APP_CONFIG);
     expect(config.body).not.toContain('serverOnlySecret');
     expect(config.headers['cache-control']).toBe('no-cache');
@@ -80,13 +81,13 @@ describe('errors, serialisation and OpenAPI', () => {
 
   it('strips undeclared database columns from /v1/user', async () => {
     await ctx.db.query("UPDATE users SET picture = 'https://exemplo.test/a.png' WHERE email = 'admin@exemplo.test'");
-    const res = await ctx.app.inject({ url: '/v1/user', headers: ctx.as('admin@exemplo.test') });
+    const res = await ctx.get('/v1/user', { as: 'admin@exemplo.test' });
     expect(Object.keys(res.json()).sort()).toEqual(['firstname', 'id', 'lastname', 'picture', 'username']);
     expect(res.json().picture).toBe('https://exemplo.test/a.png');
   });
 
   it('serves an OpenAPI document at /docs/json listing every route with its security', async () => {
-    const res = await ctx.app.inject({ url: '/docs/json' });
+    const res = await ctx.get('/docs/json');
     expect(res.statusCode).toBe(200);
     const doc = res.json() as { openapi: string; paths: Record<string, Record<string, { security?: unknown[]; responses: Record<string, unknown> }>> };
     expect(doc.openapi).toMatch(/^3\./);
@@ -103,7 +104,7 @@ describe('errors, serialisation and OpenAPI', () => {
   });
 
   it('answers /health', async () => {
-    const res = await ctx.app.inject({ url: '/health' });
+    const res = await ctx.get('/health');
     expect(res.json()).toEqual({ status: 'ok', database: 'ok' });
   });
 });

@@ -19,7 +19,7 @@ describe('POST /v1/forgot-password', () => {
 
   const ask = async (email: string) => {
     statements = 0;
-    const res = await ctx.app.inject({ method: 'POST', url: '/v1/forgot-password', payload: { email } });
+    const res = await ctx.post('/v1/forgot-password', { body: { email } });
     return { status: res.statusCode, body: res.body, type: res.headers['content-type'], statements };
   };
 
@@ -32,7 +32,7 @@ describe('POST /v1/forgot-password', () => {
   });
 
   it('keeps the catalogue message for a user restricted to administrator resets', async () => {
-    const restricted = await ctx.app.inject({ method: 'POST', url: '/v1/forgot-password', payload: { email: 'Restrito@Exemplo.test' } });
+    const restricted = await ctx.post('/v1/forgot-password', { body: { email: 'Restrito@Exemplo.test' } });
     expect(restricted.statusCode).toBe(403);
     expect(restricted.json().message).toBe(MESSAGES.resetRestricted);
     expect(MESSAGES.resetRestricted).toBe(

@@ -20,8 +20,8 @@ import { identityProxy } from '../../server/identity/identity-proxy.ts';
 import type { Db } from '../../server/db/db.ts';
 import { linkUserSubjects } from '../../server/repositories/users.ts';
 import { createSeededDb } from './helpers/seeded-db.ts';
-import { findFreePort } from '../../server/identity/port-check.ts';
-import { FIXED_CONFIRMATION_CODE, startIdentity, type IdentityService } from '../../server/identity/start-identity.ts';
+import { findFreePort } from '../../server/dev-stack/port-check.ts';
+import { FIXED_CONFIRMATION_CODE, startIdentity, type IdentityService } from '../../server/dev-stack/start-identity.ts';
 
 /** Amplify's KeyValueStorageInterface in memory: Node has no localStorage. */
 class MemoryStorage {

@@ -12,7 +12,7 @@ describe('users bound to the identity subject', () => {
   afterAll(async () => ctx.close());
 
   const getUser = (claims: Record<string, unknown>) =>
-    ctx.app.inject({ url: '/v1/user', headers: { authorization: ctx.bearer(claims) } });
+    ctx.get('/v1/user', { headers: { authorization: ctx.bearer(claims) } });
   const subjectOf = async (email: string) =>
     (await ctx.db.query<{ subject: string | null }>('SELECT subject FROM users WHERE email = $1', [email])).rows[0]?.subject;
 

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../server/demo/demo-users.ts';
 import { callCognito, CognitoServiceError } from '../../server/identity/cognito-client.ts';
-import { findFreePort } from '../../server/identity/port-check.ts';
-import { startIdentity, type IdentityService } from '../../server/identity/start-identity.ts';
+import { findFreePort } from '../../server/dev-stack/port-check.ts';
+import { startIdentity, type IdentityService } from '../../server/dev-stack/start-identity.ts';
 
 interface UserRecord { Username: string; UserStatus: string; UserAttributes: { Name: string; Value: string }[] }
 

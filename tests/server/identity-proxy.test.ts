@@ -10,8 +10,8 @@ import { identityProxy } from '../../server/identity/identity-proxy.ts';
 import type { Db } from '../../server/db/db.ts';
 import { linkUserSubjects } from '../../server/repositories/users.ts';
 import { createSeededDb } from './helpers/seeded-db.ts';
-import { findFreePort } from '../../server/identity/port-check.ts';
-import { FIXED_CONFIRMATION_CODE, startIdentity, type IdentityService } from '../../server/identity/start-identity.ts';
+import { findFreePort } from '../../server/dev-stack/port-check.ts';
+import { FIXED_CONFIRMATION_CODE, startIdentity, type IdentityService } from '../../server/dev-stack/start-identity.ts';
 import { MESSAGES } from '../../server/http/messages.ts';
 import { DEFAULT_RATE_LIMITS } from '../../server/http/rate-limits.ts';
 

@@ -2,8 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../server/demo/demo-users.ts';
-import { findFreePort } from '../../server/identity/port-check.ts';
+import { IDEMPOTENCY_TTL_HOURS } from '../../src/contract/manual-upload.ts';
+import { DEMO_ORGS, DEMO_PASSWORD } from '../../server/demo/demo-users.ts';
+import { findFreePort } from '../../server/dev-stack/port-check.ts';
 import { startStack, type Stack } from '../../scripts/stack.ts';
 
 interface Tokens { IdToken: string; RefreshToken: string }
@@ -27,13 +28,39 @@ describe('startStack: identity, proxy and API on one origin', () => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'identity-stack-'));
-    stack = await startStack({ port: 0, dataDir, identityPort: await findFreePort(), inMemory: true, processes: 20, staticDir: null, env: {} });
+    stack = await startStack({
+      port: 0, dataDir, identityPort: await findFreePort(), inMemory: true, processes: 20, staticDir: null, env: {}, retentionIntervalMs: 200,
+    });
     origin = stack.url.replace('localhost', '127.0.0.1');
   });
 
   afterAll(async () => {
     await stack?.stop();
     await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('prunes expired idempotency answers and revoked tokens on its retention timer, keeping live ones', async () => {
+    const { rows } = await stack.db.query<{ id: string }>(`SELECT id FROM users WHERE email = 'admin@exemplo.test'`);
+    const userId = rows[0]?.id;
+    expect(userId).toBeDefined();
+    for (const [key, hoursAgo] of [['expired', IDEMPOTENCY_TTL_HOURS + 1], ['recent', 1]] as const) {
+      await stack.db.query(
+        `INSERT INTO idempotency_keys (organization_id, user_id, key, request_hash, status_code, response, created_at)
+         VALUES ($1, $2, $3, 'h', 201, '{}'::jsonb, now() - make_interval(hours => $4))`,
+        [DEMO_ORGS.moraes, userId, `stack-${key}`, hoursAgo],
+      );
+    }
+    await stack.db.query(
+      `INSERT INTO revoked_tokens (token_hash, user_id, expires_at) VALUES ('stack-expired', $1, now() - interval '1 minute'),
+       ('stack-live', $1, now() + interval '1 hour')`,
+      [userId],
+    );
+    const left = async () => ({
+      keys: (await stack.db.query<{ key: string }>("SELECT key FROM idempotency_keys WHERE key LIKE 'stack-%' ORDER BY key")).rows.map((r) => r.key),
+      tokens: (await stack.db.query<{ token_hash: string }>("SELECT token_hash FROM revoked_tokens WHERE token_hash LIKE 'stack-%' ORDER BY 1")).rows
+        .map((r) => r.token_hash),
+    });
+    await expect.poll(left, { timeout: 5_000, interval: 100 }).toEqual({ keys: ['stack-recent'], tokens: ['stack-live'] });
   });
 
   it('serves the runtime config with the provisioned pool and the same-origin identity endpoint', async () => {

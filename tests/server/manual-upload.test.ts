@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { minimalPdf, minimalPng } from '../../server/seed/sample-files.ts';
 import { createTestContext, type TestContext } from './helpers/test-app.ts';
 import { multipart, processIds, uploadParts, type MultipartPart } from './helpers/multipart.ts';
+import { DEMO_ORGS } from '../../server/demo/demo-users.ts';
 
 describe('POST /v1/file/uploadManual/{o}/process/{p}', () => {
   let ctx: TestContext;
@@ -9,17 +10,14 @@ describe('POST /v1/file/uploadManual/{o}/process/{p}', () => {
   let foreign: number;
   beforeAll(async () => {
     ctx = await createTestContext({}, 20);
-    processId = (await processIds(ctx.db, 590))[1] ?? 0;
-    foreign = (await processIds(ctx.db, 371))[0] ?? 0;
+    processId = (await processIds(ctx.db, DEMO_ORGS.moraes))[1] ?? 0;
+    foreign = (await processIds(ctx.db, DEMO_ORGS.atlantico))[0] ?? 0;
   });
   afterAll(async () => ctx.close());
 
-  const upload = (parts: MultipartPart[], headers: Record<string, string> = {}, email = 'advogada@exemplo.test', org = 590, target = processId) => {
+  const upload = (parts: MultipartPart[], headers: Record<string, string> = {}, email = 'advogada@exemplo.test', org = DEMO_ORGS.moraes, target = processId) => {
     const body = multipart(parts);
-    return ctx.app.inject({
-      method: 'POST', url: `/v1/file/uploadManual/${org}/process/${target}`, payload: body.payload,
-      headers: { ...ctx.as(email), 'content-type': body.contentType, ...headers },
-    });
+    return ctx.post(`/v1/file/uploadManual/${org}/process/${target}`, { as: email, headers: { 'content-type': body.contentType, ...headers }, body: body.payload });
   };
   const manualCount = async () =>
     (await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM movements WHERE process_id = $1 AND is_manual', [processId])).rows[0]?.n;
@@ -30,7 +28,7 @@ describe('POST /v1/file/uploadManual/{o}/process/{p}', () => {
     const movement = res.json();
     expect(movement).toMatchObject({ processId, source: 'MANUAL', isManual: true, text: '<img src=x onerror=alert(1)> Juntada', date: '2026-01-15T15:00:00.000Z',
       file: { name: 'peticao.pdf', contentType: 'application/pdf' }, createdBy: { name: 'Carla Lima' }, people: [] });
-    const listed = await ctx.app.inject({ url: `/v1/organization/590/process/${processId}/movimentsmanual`, headers: ctx.as('basico@exemplo.test') });
+    const listed = await ctx.get(`/v1/organization/${DEMO_ORGS.moraes}/process/${processId}/movimentsmanual`, { as: 'basico@exemplo.test' });
     expect(listed.json().result[0].id).toBe(movement.id);
   });
 
@@ -66,7 +64,7 @@ describe('POST /v1/file/uploadManual/{o}/process/{p}', () => {
       expect(res.statusCode, omit).toBe(400);
       expect(res.json().message).toBe(message);
     }
-    const json = await ctx.app.inject({ method: 'POST', url: `/v1/file/uploadManual/590/process/${processId}`, headers: ctx.as('admin@exemplo.test'), payload: { description: 'x' } });
+    const json = await ctx.post(`/v1/file/uploadManual/${DEMO_ORGS.moraes}/process/${processId}`, { as: 'admin@exemplo.test', body: { description: 'x' } });
     expect(json.statusCode).toBe(400);
     expect(json.json().message).toMatch(/multipart\/form-data/);
   });
@@ -103,9 +101,9 @@ describe('POST /v1/file/uploadManual/{o}/process/{p}', () => {
 
   it('needs a token (401), membership (403) and a process of the organization (403/404)', async () => {
     const body = multipart(uploadParts());
-    expect((await ctx.app.inject({ method: 'POST', url: `/v1/file/uploadManual/590/process/${processId}`, payload: body.payload, headers: { 'content-type': body.contentType } })).statusCode).toBe(401);
+    expect((await ctx.post(`/v1/file/uploadManual/${DEMO_ORGS.moraes}/process/${processId}`, { headers: { 'content-type': body.contentType }, body: body.payload })).statusCode).toBe(401);
     expect((await upload(uploadParts(), {}, 'master@exemplo.test')).statusCode).toBe(403);
-    expect((await upload(uploadParts(), {}, 'advogada@exemplo.test', 590, foreign)).statusCode).toBe(403);
-    expect((await upload(uploadParts(), {}, 'advogada@exemplo.test', 590, 999_999)).statusCode).toBe(404);
+    expect((await upload(uploadParts(), {}, 'advogada@exemplo.test', DEMO_ORGS.moraes, foreign)).statusCode).toBe(403);
+    expect((await upload(uploadParts(), {}, 'advogada@exemplo.test', DEMO_ORGS.moraes, 999_999)).statusCode).toBe(404);
   });
 });

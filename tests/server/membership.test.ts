@@ -5,6 +5,7 @@ import { member } from '../../server/auth/access.ts';
 import { HolderOrgParams, OrgParams } from '../../src/contract/common.ts';
 import { ADMIN_PROFILES, canActOnCompliance, canEditProcesses, isAdmin, isLawyer, isUser, LAWYER_PROFILES, PROFILES } from '../../src/contract/constants/profiles.ts';
 import { createTestContext, type TestContext } from './helpers/test-app.ts';
+import { DEMO_HOLDERS, DEMO_ORGS } from '../../server/demo/demo-users.ts';
 
 /** Routes as later issues will write them: the access declaration is the only authorization code they need. */
 const guardedRoutes: FastifyPluginAsync = async (app) => {
@@ -24,7 +25,7 @@ describe('membership and profile checks (docs/product.md#profile-groups)', () =>
   });
   afterAll(async () => ctx.close());
 
-  const get = (url: string, email?: string) => ctx.app.inject({ url, headers: email ? ctx.as(email) : {} });
+  const get = (url: string, email?: string) => ctx.get(url, { headers: email ? ctx.as(email) : {} });
 
   it('groups profiles as docs/product.md#profile-groups says', () => {
     expect(PROFILES.filter(isAdmin)).toEqual(['ADMIN', 'SUPER_ADMIN']);
@@ -35,29 +36,29 @@ describe('membership and profile checks (docs/product.md#profile-groups)', () =>
   });
 
   it('lets admins through an admin-only route and stops the others with 403', async () => {
-    expect((await get('/v1/organization/590/admin-only', 'admin@exemplo.test')).json()).toEqual({ profile: 'ADMIN' });
-    expect((await get('/v1/organization/371/admin-only', 'master@exemplo.test')).json()).toEqual({ profile: 'SUPER_ADMIN' });
+    expect((await get(`/v1/organization/${DEMO_ORGS.moraes}/admin-only`, 'admin@exemplo.test')).json()).toEqual({ profile: 'ADMIN' });
+    expect((await get(`/v1/organization/${DEMO_ORGS.atlantico}/admin-only`, 'master@exemplo.test')).json()).toEqual({ profile: 'SUPER_ADMIN' });
     for (const email of ['basico@exemplo.test', 'advogada@exemplo.test']) {
-      const res = await get('/v1/organization/590/admin-only', email);
+      const res = await get(`/v1/organization/${DEMO_ORGS.moraes}/admin-only`, email);
       expect(res.statusCode, email).toBe(403);
       expect(res.json().message).toBe('Seu perfil não permite esta ação nesta organização.');
     }
   });
 
   it('checks membership before the profile', async () => {
-    const res = await get('/v1/organization/371/admin-only', 'admin@exemplo.test');
+    const res = await get(`/v1/organization/${DEMO_ORGS.atlantico}/admin-only`, 'admin@exemplo.test');
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('Você não tem acesso a esta organização.');
   });
 
   it('applies lawyer groups', async () => {
-    expect((await get('/v1/organization/590/lawyer-only', 'advogada@exemplo.test')).statusCode).toBe(200);
-    expect((await get('/v1/organization/590/lawyer-only', 'admin@exemplo.test')).statusCode).toBe(403);
+    expect((await get(`/v1/organization/${DEMO_ORGS.moraes}/lawyer-only`, 'advogada@exemplo.test')).statusCode).toBe(200);
+    expect((await get(`/v1/organization/${DEMO_ORGS.moraes}/lawyer-only`, 'admin@exemplo.test')).statusCode).toBe(403);
   });
 
   it('checks the holder on /v2 routes too, and authenticates them', async () => {
-    expect((await get('/v2/holder/1/organization/590/any-member', 'basico@exemplo.test')).statusCode).toBe(200);
-    expect((await get('/v2/holder/3/organization/590/any-member', 'basico@exemplo.test')).statusCode).toBe(403);
-    expect((await get('/v2/holder/1/organization/590/any-member')).statusCode).toBe(401);
+    expect((await get(`/v2/holder/${DEMO_HOLDERS.moraes}/organization/${DEMO_ORGS.moraes}/any-member`, 'basico@exemplo.test')).statusCode).toBe(200);
+    expect((await get(`/v2/holder/${DEMO_HOLDERS.master}/organization/${DEMO_ORGS.moraes}/any-member`, 'basico@exemplo.test')).statusCode).toBe(403);
+    expect((await get(`/v2/holder/${DEMO_HOLDERS.moraes}/organization/${DEMO_ORGS.moraes}/any-member`)).statusCode).toBe(401);
   });
 });

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeCpf } from '../../src/contract/brazil-document.ts';
 import { runCourtFeed } from '../../server/feed/court-feed.ts';
 import { createTestContext, type TestContext } from './helpers/test-app.ts';
+import { DEMO_HOLDERS, DEMO_ORGS } from '../../server/demo/demo-users.ts';
 
-const BASE = '/v1/holder/1/organization/590';
+const BASE = `/v1/holder/${DEMO_HOLDERS.moraes}/organization/${DEMO_ORGS.moraes}`;
 const DAY = 86_400_000;
 
 describe('monitoring (Monitoria) and pauses (Pausa)', () => {
@@ -13,7 +14,7 @@ describe('monitoring (Monitoria) and pauses (Pausa)', () => {
 
   beforeAll(async () => {
     ctx = await createTestContext();
-    const res = await ctx.app.inject({ method: 'POST', url: `${BASE}/partner/process`, headers: ctx.as('basico@exemplo.test'), payload: { documentNumber: cpf, name: 'Marina Teste Monitorada' } });
+    const res = await ctx.post(`${BASE}/partner/process`, { as: 'basico@exemplo.test', body: { documentNumber: cpf, name: 'Marina Teste Monitorada' } });
     itemId = res.json().register.id;
   });
   afterAll(async () => ctx.close());
@@ -23,7 +24,7 @@ describe('monitoring (Monitoria) and pauses (Pausa)', () => {
   const monitoriaConsumed = async () => (await ctx.db.query<{ consume: number }>('SELECT consume FROM plans WHERE id = 2')).rows[0]?.consume ?? -1;
   const feedRow = async () =>
     (await ctx.db.query<{ active: boolean; paused_until: Date | null; baseline_at: Date | null }>(
-      'SELECT active, paused_until, baseline_at FROM monitored_documents WHERE organization_id = 590 AND document_number = $1', [cpf])).rows[0];
+      `SELECT active, paused_until, baseline_at FROM monitored_documents WHERE organization_id = ${DEMO_ORGS.moraes} AND document_number = $1`, [cpf])).rows[0];
 
   it('pausing or stopping what is not monitored is refused with the reason', async () => {
     const pause = await call('PUT', 'pause', { days: 30 });
@@ -47,10 +48,10 @@ describe('monitoring (Monitoria) and pauses (Pausa)', () => {
     expect(await monitoriaConsumed()).toBe(before + 1);
 
     // First cycle records the baseline, the next one adds a process with the document as defendant.
-    await runCourtFeed(ctx.db, { organizationId: 590, seed: 1, movements: 0, now: new Date(Date.now() + 1000) });
-    await ctx.db.query("UPDATE monitored_documents SET last_sync_at = '2000-01-01' WHERE organization_id = 590 AND document_number <> $1", [cpf]);
-    await ctx.db.query("UPDATE monitored_documents SET last_sync_at = NULL WHERE organization_id = 590 AND document_number = $1", [cpf]);
-    const report = await runCourtFeed(ctx.db, { organizationId: 590, seed: 2, movements: 0, now: new Date(Date.now() + 2000) });
+    await runCourtFeed(ctx.db, { organizationId: DEMO_ORGS.moraes, seed: 1, movements: 0, now: new Date(Date.now() + 1000) });
+    await ctx.db.query(`UPDATE monitored_documents SET last_sync_at = '2000-01-01' WHERE organization_id = ${DEMO_ORGS.moraes} AND document_number <> $1`, [cpf]);
+    await ctx.db.query(`UPDATE monitored_documents SET last_sync_at = NULL WHERE organization_id = ${DEMO_ORGS.moraes} AND document_number = $1`, [cpf]);
+    const report = await runCourtFeed(ctx.db, { organizationId: DEMO_ORGS.moraes, seed: 2, movements: 0, now: new Date(Date.now() + 2000) });
     expect(report.organizations[0]?.processesAdded).toBe(1);
     const parties = await ctx.db.query('SELECT process_id FROM process_parties WHERE document = $1', [cpf]);
     expect(parties.rows).toHaveLength(1);
@@ -71,8 +72,8 @@ describe('monitoring (Monitoria) and pauses (Pausa)', () => {
     expect(row?.paused_until?.getTime()).toBe(Date.parse(item.pauseEndsAt));
 
     // The paused document gets no new process from the feed.
-    await ctx.db.query('UPDATE monitored_documents SET last_sync_at = NULL WHERE organization_id = 590 AND document_number = $1', [cpf]);
-    await runCourtFeed(ctx.db, { organizationId: 590, seed: 3, movements: 0, now: new Date(Date.now() + 3000) });
+    await ctx.db.query(`UPDATE monitored_documents SET last_sync_at = NULL WHERE organization_id = ${DEMO_ORGS.moraes} AND document_number = $1`, [cpf]);
+    await runCourtFeed(ctx.db, { organizationId: DEMO_ORGS.moraes, seed: 3, movements: 0, now: new Date(Date.now() + 3000) });
     expect((await ctx.db.query('SELECT process_id FROM process_parties WHERE document = $1', [cpf])).rows).toHaveLength(1);
 
     const twice = await call('PUT', 'pause', { days: 60 });
@@ -95,7 +96,7 @@ describe('monitoring (Monitoria) and pauses (Pausa)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().register.daypausemonitor).toBe(90);
     await ctx.db.query("UPDATE consume_unique_items SET pause_ends_at = now() - interval '1 minute' WHERE id = $1", [itemId]);
-    const item = (await ctx.app.inject({ url: `${BASE}/consumeunique/${itemId}`, headers: ctx.as('basico@exemplo.test') })).json().register;
+    const item = (await ctx.get(`${BASE}/consumeunique/${itemId}`, { as: 'basico@exemplo.test' })).json().register;
     expect(item).toMatchObject({ typeSearch: 'Monitoria', pauseEndsAt: null });
   });
 
@@ -119,19 +120,19 @@ describe('monitoring (Monitoria) and pauses (Pausa)', () => {
     expect(res.statusCode).toBe(402);
     expect(res.json().message).toContain('Saldo de monitorias esgotado');
     expect(await ledger()).toBe(before);
-    const item = (await ctx.app.inject({ url: `${BASE}/consumeunique/${itemId}`, headers: ctx.as('basico@exemplo.test') })).json().register;
+    const item = (await ctx.get(`${BASE}/consumeunique/${itemId}`, { as: 'basico@exemplo.test' })).json().register;
     expect(item.typeSearch).toBe('Consulta');
     await ctx.db.query('UPDATE plans SET consume = 85 WHERE id = 2');
   });
 
   it('401 without a token, 403 for a lawyer, another holder or another organization’s item, 404 unknown', async () => {
-    expect((await ctx.app.inject({ method: 'PUT', url: `${BASE}/consumeunique/${itemId}/monitor` })).statusCode).toBe(401);
+    expect((await ctx.put(`${BASE}/consumeunique/${itemId}/monitor`)).statusCode).toBe(401);
     expect((await call('PUT', 'monitor', undefined, 'advogada@exemplo.test')).statusCode).toBe(403);
-    const [foreign] = (await ctx.app.inject({ url: '/v1/holder/2/organization/371/activities', headers: ctx.as('master@exemplo.test') })).json().result;
-    const cross = await ctx.app.inject({ method: 'PUT', url: `${BASE}/consumeunique/${foreign.id}/monitor`, headers: ctx.as('basico@exemplo.test') });
+    const [foreign] = (await ctx.get(`/v1/holder/${DEMO_HOLDERS.atlantico}/organization/${DEMO_ORGS.atlantico}/activities`, { as: 'master@exemplo.test' })).json().result;
+    const cross = await ctx.put(`${BASE}/consumeunique/${foreign.id}/monitor`, { as: 'basico@exemplo.test' });
     expect(cross.statusCode).toBe(403);
-    const otherPath = await ctx.app.inject({ method: 'PUT', url: `/v1/holder/2/organization/371/consumeunique/${itemId}/pause`, headers: ctx.as('master@exemplo.test'), payload: { days: 30 } });
+    const otherPath = await ctx.put(`/v1/holder/${DEMO_HOLDERS.atlantico}/organization/${DEMO_ORGS.atlantico}/consumeunique/${itemId}/pause`, { as: 'master@exemplo.test', body: { days: 30 } });
     expect(otherPath.statusCode).toBe(403);
-    expect((await ctx.app.inject({ method: 'PUT', url: `${BASE}/consumeunique/99999999/monitor`, headers: ctx.as('basico@exemplo.test') })).statusCode).toBe(404);
+    expect((await ctx.put(`${BASE}/consumeunique/99999999/monitor`, { as: 'basico@exemplo.test' })).statusCode).toBe(404);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './helpers/test-app.ts';
 import { processIds } from './helpers/multipart.ts';
+import { DEMO_ORGS } from '../../server/demo/demo-users.ts';
 
 describe('movements', () => {
   let ctx: TestContext;
@@ -8,13 +9,13 @@ describe('movements', () => {
   let foreign: number;
   beforeAll(async () => {
     ctx = await createTestContext({}, 30);
-    showcase = (await processIds(ctx.db, 590))[0] ?? 0;
-    foreign = (await processIds(ctx.db, 371))[0] ?? 0;
+    showcase = (await processIds(ctx.db, DEMO_ORGS.moraes))[0] ?? 0;
+    foreign = (await processIds(ctx.db, DEMO_ORGS.atlantico))[0] ?? 0;
   });
   afterAll(async () => ctx.close());
 
-  const get = (path: string, email = 'basico@exemplo.test') => ctx.app.inject({ url: path, headers: ctx.as(email) });
-  const base = () => `/v1/organization/590/process/${showcase}`;
+  const get = (path: string, email = 'basico@exemplo.test') => ctx.get(path, { as: email });
+  const base = () => `/v1/organization/${DEMO_ORGS.moraes}/process/${showcase}`;
 
   it('lists court and manual movements newest first, with file and people', async () => {
     const res = await get(`${base()}/moviments`);
@@ -61,17 +62,17 @@ describe('movements', () => {
   });
 
   it('lists the organization’s movement types', async () => {
-    const types = (await get('/v1/organization/590/moviments/types')).json();
+    const types = (await get(`/v1/organization/${DEMO_ORGS.moraes}/moviments/types`)).json();
     expect(types).toContain('Distribuição');
     expect(types).toContain('Movimentação manual');
     expect([...types].sort()).toEqual(types);
   });
 
   it('guards every movement route (401, 403 across organizations)', async () => {
-    expect((await ctx.app.inject({ url: `${base()}/moviments` })).statusCode).toBe(401);
-    expect((await get(`/v1/organization/590/process/${foreign}/moviments`)).statusCode).toBe(403);
-    expect((await get(`/v1/organization/590/process/${foreign}/movimentsmanual`)).statusCode).toBe(403);
-    expect((await get(`/v1/organization/371/moviments/types`)).statusCode).toBe(403);
-    expect((await get(`/v1/organization/371/process/${showcase}/moviments`, 'master@exemplo.test')).statusCode).toBe(403);
+    expect((await ctx.get(`${base()}/moviments`)).statusCode).toBe(401);
+    expect((await get(`/v1/organization/${DEMO_ORGS.moraes}/process/${foreign}/moviments`)).statusCode).toBe(403);
+    expect((await get(`/v1/organization/${DEMO_ORGS.moraes}/process/${foreign}/movimentsmanual`)).statusCode).toBe(403);
+    expect((await get(`/v1/organization/${DEMO_ORGS.atlantico}/moviments/types`)).statusCode).toBe(403);
+    expect((await get(`/v1/organization/${DEMO_ORGS.atlantico}/process/${showcase}/moviments`, 'master@exemplo.test')).statusCode).toBe(403);
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './helpers/test-app.ts';
+import { DEMO_ORGS } from '../../server/demo/demo-users.ts';
 
 describe('notification centre', () => {
   let ctx: TestContext;
@@ -8,11 +9,11 @@ describe('notification centre', () => {
   });
   afterAll(async () => ctx.close());
 
-  const get = (url: string, email = 'basico@exemplo.test') => ctx.app.inject({ url, headers: ctx.as(email) });
-  const total = async (org = 590, email = 'basico@exemplo.test') => (await get(`/v1/organization/${org}/notifications/total`, email)).json().total as number;
+  const get = (url: string, email = 'basico@exemplo.test') => ctx.get(url, { as: email });
+  const total = async (org = DEMO_ORGS.moraes, email = 'basico@exemplo.test') => (await get(`/v1/organization/${org}/notifications/total`, email)).json().total as number;
 
   it('lists 10 per page, newest first, with the Notification fields', async () => {
-    const res = await get('/v1/organization/590/notifications?page=0');
+    const res = await get(`/v1/organization/${DEMO_ORGS.moraes}/notifications?page=0`);
     expect(res.statusCode).toBe(200);
     const { result, total: count } = res.json();
     expect(count).toBe(25);
@@ -24,51 +25,51 @@ describe('notification centre', () => {
     });
     const dates = result.map((n: { date: string }) => n.date);
     expect([...dates].sort().reverse()).toEqual(dates);
-    expect((await get('/v1/organization/590/notifications?page=2')).json().result).toHaveLength(5);
+    expect((await get(`/v1/organization/${DEMO_ORGS.moraes}/notifications?page=2`)).json().result).toHaveLength(5);
   });
 
   it('filters by type, viewed and period; wasViewed follows viewedAt exactly', async () => {
-    const unviewed = (await get('/v1/organization/590/notifications?viewed=false')).json();
+    const unviewed = (await get(`/v1/organization/${DEMO_ORGS.moraes}/notifications?viewed=false`)).json();
     expect(unviewed.total).toBe(await total());
     expect(unviewed.result.every((n: { wasViewed: boolean; viewedAt: null }) => !n.wasViewed && n.viewedAt === null)).toBe(true);
-    const viewed = (await get('/v1/organization/590/notifications?viewed=true')).json();
+    const viewed = (await get(`/v1/organization/${DEMO_ORGS.moraes}/notifications?viewed=true`)).json();
     expect(viewed.result.every((n: { wasViewed: boolean; viewedAt: string }) => n.wasViewed && typeof n.viewedAt === 'string')).toBe(true);
-    const news = (await get('/v1/organization/590/notifications?type=NEW_PROCESS')).json();
+    const news = (await get(`/v1/organization/${DEMO_ORGS.moraes}/notifications?type=NEW_PROCESS`)).json();
     expect(news.result.every((n: { type: string }) => n.type === 'NEW_PROCESS')).toBe(true);
-    expect((await get('/v1/organization/590/notifications?from=2999-01-01')).json().total).toBe(0);
-    expect((await get('/v1/organization/590/notifications?from=2026-10-01&to=2026-10-31')).json().total).toBe(25);
-    expect((await get('/v1/organization/590/notifications?type=OTHER')).statusCode).toBe(400);
-    expect((await get('/v1/organization/590/notifications?from=2026-11-02&to=2026-11-01')).statusCode).toBe(400);
+    expect((await get(`/v1/organization/${DEMO_ORGS.moraes}/notifications?from=2999-01-01`)).json().total).toBe(0);
+    expect((await get(`/v1/organization/${DEMO_ORGS.moraes}/notifications?from=2026-10-01&to=2026-10-31`)).json().total).toBe(25);
+    expect((await get(`/v1/organization/${DEMO_ORGS.moraes}/notifications?type=OTHER`)).statusCode).toBe(400);
+    expect((await get(`/v1/organization/${DEMO_ORGS.moraes}/notifications?from=2026-11-02&to=2026-11-01`)).statusCode).toBe(400);
   });
 
   it('PUT marks one viewed (once), the total falls, and other organizations get 403', async () => {
     const before = await total();
-    const [first] = (await get('/v1/organization/590/notifications?viewed=false')).json().result;
-    const put = () => ctx.app.inject({ method: 'PUT', url: `/v1/organization/590/notifications/${first.id}`, headers: ctx.as('basico@exemplo.test') });
+    const [first] = (await get(`/v1/organization/${DEMO_ORGS.moraes}/notifications?viewed=false`)).json().result;
+    const put = () => ctx.put(`/v1/organization/${DEMO_ORGS.moraes}/notifications/${first.id}`, { as: 'basico@exemplo.test' });
     const res = await put();
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: first.id, wasViewed: true, viewedAt: expect.any(String) });
     expect((await put()).json().viewedAt).toBe(res.json().viewedAt);
     expect(await total()).toBe(before - 1);
-    const foreign = (await get('/v1/organization/371/notifications', 'master@exemplo.test')).json().result[0];
-    const cross = await ctx.app.inject({ method: 'PUT', url: `/v1/organization/590/notifications/${foreign.id}`, headers: ctx.as('basico@exemplo.test') });
+    const foreign = (await get(`/v1/organization/${DEMO_ORGS.atlantico}/notifications`, 'master@exemplo.test')).json().result[0];
+    const cross = await ctx.put(`/v1/organization/${DEMO_ORGS.moraes}/notifications/${foreign.id}`, { as: 'basico@exemplo.test' });
     expect(cross.statusCode).toBe(403);
     expect(cross.json().message).toBe('Esta notificação não pertence a esta organização.');
-    expect((await ctx.app.inject({ method: 'PUT', url: '/v1/organization/371/notifications/1', headers: ctx.as('basico@exemplo.test') })).statusCode).toBe(403);
-    expect((await ctx.app.inject({ method: 'PUT', url: '/v1/organization/590/notifications/99999999', headers: ctx.as('basico@exemplo.test') })).statusCode).toBe(404);
+    expect((await ctx.put(`/v1/organization/${DEMO_ORGS.atlantico}/notifications/1`, { as: 'basico@exemplo.test' })).statusCode).toBe(403);
+    expect((await ctx.put(`/v1/organization/${DEMO_ORGS.moraes}/notifications/99999999`, { as: 'basico@exemplo.test' })).statusCode).toBe(404);
   });
 
   it('DELETE clears all by marking them viewed; the badge total becomes 0 and history stays', async () => {
-    const res = await ctx.app.inject({ method: 'DELETE', url: '/v1/organization/590/notifications', headers: ctx.as('advogada@exemplo.test') });
+    const res = await ctx.del(`/v1/organization/${DEMO_ORGS.moraes}/notifications`, { as: 'advogada@exemplo.test' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ cleared: expect.any(Number), total: 0 });
     expect(await total()).toBe(0);
-    expect((await get('/v1/organization/590/notifications')).json().total).toBe(25);
-    expect(await total(371, 'master@exemplo.test')).toBe(150);
+    expect((await get(`/v1/organization/${DEMO_ORGS.moraes}/notifications`)).json().total).toBe(25);
+    expect(await total(DEMO_ORGS.atlantico, 'master@exemplo.test')).toBe(150);
   });
 
   it('settings: admins change them, others get 403, bad bodies 400', async () => {
-    const put = (email: string, payload: object) => ctx.app.inject({ method: 'PUT', url: '/v1/organization/590/settings/notifications', headers: ctx.as(email), payload });
+    const put = (email: string, payload: object) => ctx.put(`/v1/organization/${DEMO_ORGS.moraes}/settings/notifications`, { as: email, body: payload });
     const res = await put('admin@exemplo.test', { changeProcess: false, newProcess: true });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ changeProcess: false, newProcess: true });
@@ -81,7 +82,7 @@ describe('notification centre', () => {
   });
 
   it('needs a token (401)', async () => {
-    expect((await ctx.app.inject({ url: '/v1/organization/590/notifications' })).statusCode).toBe(401);
-    expect((await ctx.app.inject({ method: 'DELETE', url: '/v1/organization/590/notifications' })).statusCode).toBe(401);
+    expect((await ctx.get(`/v1/organization/${DEMO_ORGS.moraes}/notifications`)).statusCode).toBe(401);
+    expect((await ctx.del(`/v1/organization/${DEMO_ORGS.moraes}/notifications`)).statusCode).toBe(401);
   });
 });

@@ -7,6 +7,7 @@ import { generateProcess } from '../../server/seed/generate-processes.ts';
 import { insertProcesses } from '../../server/seed/insert-rows.ts';
 import { createRng } from '../../server/seed/prng.ts';
 import { createTestContext, type TestContext } from './helpers/test-app.ts';
+import { DEMO_ORGS } from '../../server/demo/demo-users.ts';
 
 /** Every non-zero maintained count and total against a fresh GROUP BY of the processes. */
 async function countsMatchRows(db: Db): Promise<void> {
@@ -27,14 +28,14 @@ describe('process totals (process_counts, migration 0005)', () => {
   afterAll(async () => ctx.close());
 
   const total = async (query = '') =>
-    (await ctx.app.inject({ url: `/v1/organization/590/process${query}`, headers: ctx.as('admin@exemplo.test') })).json().total as number;
+    (await ctx.get(`/v1/organization/${DEMO_ORGS.moraes}/process${query}`, { as: 'admin@exemplo.test' })).json().total as number;
   const counted = async (where: string, params: unknown[] = []) =>
-    (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM processes p WHERE p.organization_id = 590 AND ${where}`, params)).rows[0]?.n;
+    (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM processes p WHERE p.organization_id = ${DEMO_ORGS.moraes} AND ${where}`, params)).rows[0]?.n;
 
   it('the seed leaves them equal to the rows, and every filter of the list sums them exactly', async () => {
     await countsMatchRows(ctx.db);
     const sample = (await ctx.db.query<{ state: string; acronym: string; type: string }>(
-      'SELECT p.state, c.acronym, p.type FROM processes p JOIN courts c ON c.code = p.court_code WHERE p.organization_id = 590 ORDER BY p.id LIMIT 1',
+      `SELECT p.state, c.acronym, p.type FROM processes p JOIN courts c ON c.code = p.court_code WHERE p.organization_id = ${DEMO_ORGS.moraes} ORDER BY p.id LIMIT 1`,
     )).rows[0]!;
     expect(await total()).toBe(await counted('true'));
     expect(await total('?status=archived')).toBe(await counted('p.archived'));
@@ -48,26 +49,26 @@ describe('process totals (process_counts, migration 0005)', () => {
 
   it('follow the court feed’s new processes, archiving, moves between organizations and deletions', async () => {
     await ctx.db.query(`INSERT INTO monitored_documents (organization_id, document_number, document_type, name, baseline_at)
-      VALUES (590, '52998224725', 'CPF', 'Rita Contada', now() - interval '1 day')`);
+      VALUES (${DEMO_ORGS.moraes}, '52998224725', 'CPF', 'Rita Contada', now() - interval '1 day')`);
     const before = await total();
-    const report = await runCourtFeed(ctx.db, { organizationId: 590, seed: 7, movements: 1, documentNumber: '52998224725' });
+    const report = await runCourtFeed(ctx.db, { organizationId: DEMO_ORGS.moraes, seed: 7, movements: 1, documentNumber: '52998224725' });
     expect(report.organizations[0]?.processesAdded).toBe(1);
     expect(await total()).toBe(before + 1);
 
     const id = report.organizations[0]!.processIds.at(-1)!;
     const active = await total('?status=active');
-    const archive = await ctx.app.inject({ method: 'PUT', url: `/v1/process/${id}`, headers: ctx.as('admin@exemplo.test'), payload: { isArchived: true } });
+    const archive = await ctx.put(`/v1/process/${id}`, { as: 'admin@exemplo.test', body: { isArchived: true } });
     expect(archive.statusCode).toBe(200);
     expect(await total('?status=active')).toBe(active - 1);
     expect(await total()).toBe(before + 1);
 
-    const total371 = async () => (await ctx.app.inject({ url: '/v1/organization/371/process', headers: ctx.as('master@exemplo.test') })).json().total as number;
+    const total371 = async () => (await ctx.get(`/v1/organization/${DEMO_ORGS.atlantico}/process`, { as: 'master@exemplo.test' })).json().total as number;
     const other = await total371();
-    await ctx.db.query('UPDATE processes SET organization_id = 371 WHERE id = $1', [id]);
+    await ctx.db.query(`UPDATE processes SET organization_id = ${DEMO_ORGS.atlantico} WHERE id = $1`, [id]);
     expect(await total()).toBe(before);
     expect(await total371()).toBe(other + 1);
 
-    const victim = (await ctx.db.query<{ id: number }>('SELECT id FROM processes WHERE organization_id = 590 ORDER BY id LIMIT 2')).rows.map((r) => r.id);
+    const victim = (await ctx.db.query<{ id: number }>(`SELECT id FROM processes WHERE organization_id = ${DEMO_ORGS.moraes} ORDER BY id LIMIT 2`)).rows.map((r) => r.id);
     await ctx.db.query('DELETE FROM processes WHERE id = ANY($1::bigint[])', [victim]);
     expect(await total()).toBe(before - 2);
     await countsMatchRows(ctx.db);
@@ -75,7 +76,7 @@ describe('process totals (process_counts, migration 0005)', () => {
 
   it('a rolled-back insert leaves no trace in the totals', async () => {
     const before = await total();
-    const bundle = generateProcess(createRng(9), 8_000_000, 900_001, 590);
+    const bundle = generateProcess(createRng(9), 8_000_000, 900_001, DEMO_ORGS.moraes);
     await expect(ctx.db.transaction(async (tx) => {
       await insertProcesses(tx, [bundle.process]);
       throw new Error('abort');
@@ -95,10 +96,10 @@ describe('migration 0005 on a database that already has processes', () => {
     const migrations = await loadMigrations();
     const index = migrations.findIndex((m) => m.version === '0005');
     await migrate(db, migrations.slice(0, index));
-    await db.query("INSERT INTO organizations (id, name, type) VALUES (590, 'X', 'COMPANY'), (371, 'Y', 'COMPANY')");
+    await db.query(`INSERT INTO organizations (id, name, type) VALUES (${DEMO_ORGS.moraes}, 'X', 'COMPANY'), (${DEMO_ORGS.atlantico}, 'Y', 'COMPANY')`);
     await db.query("INSERT INTO courts (code, name, acronym, state, region) VALUES ('8.26', 'Tribunal de Justiça de São Paulo', 'TJSP', 'SP', 'Sudeste')");
     const rng = createRng(5);
-    const rows = (from: number, n: number) => Array.from({ length: n }, (_, i) => ({ ...generateProcess(rng, from + i, from + i + 1, i % 3 ? 590 : 371).process, court_code: '8.26', state: i % 5 ? 'SP' : null }));
+    const rows = (from: number, n: number) => Array.from({ length: n }, (_, i) => ({ ...generateProcess(rng, from + i, from + i + 1, i % 3 ? DEMO_ORGS.moraes : DEMO_ORGS.atlantico).process, court_code: '8.26', state: i % 5 ? 'SP' : null }));
     // The rows a database of that time could hold (insertProcesses also writes the columns of migration 0006).
     await db.query(
       `INSERT INTO processes (id, organization_id, number, type, state, court_code, is_secret, archived)

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './helpers/test-app.ts';
 import { processIds } from './helpers/multipart.ts';
+import { DEMO_ORGS } from '../../server/demo/demo-users.ts';
 
 describe('process detail, update and manual cause value', () => {
   let ctx: TestContext;
@@ -9,16 +10,16 @@ describe('process detail, update and manual cause value', () => {
   let foreignId: number;
   beforeAll(async () => {
     ctx = await createTestContext({}, 40);
-    showcase = await processIds(ctx.db, 590);
-    secretId = (await processIds(ctx.db, 590, 'is_secret'))[0] ?? 0;
-    foreignId = (await processIds(ctx.db, 371))[0] ?? 0;
+    showcase = await processIds(ctx.db, DEMO_ORGS.moraes);
+    secretId = (await processIds(ctx.db, DEMO_ORGS.moraes, 'is_secret'))[0] ?? 0;
+    foreignId = (await processIds(ctx.db, DEMO_ORGS.atlantico))[0] ?? 0;
   });
   afterAll(async () => ctx.close());
 
-  const get = (org: number, id: number, email = 'basico@exemplo.test') => ctx.app.inject({ url: `/v1/process/${org}/${id}`, headers: ctx.as(email) });
+  const get = (org: number, id: number, email = 'basico@exemplo.test') => ctx.get(`/v1/process/${org}/${id}`, { as: email });
 
   it('returns every field of the Process entity (a = organization, b = process)', async () => {
-    const res = await get(590, showcase[0] ?? 0);
+    const res = await get(DEMO_ORGS.moraes, showcase[0] ?? 0);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     for (const key of ['id', 'number', 'type', 'state', 'subjects', 'causeValue', 'manualCauseValue', 'distributionDate', 'jurisdiction', 'judgingOrgan',
@@ -35,41 +36,41 @@ describe('process detail, update and manual cause value', () => {
 
   it('links related processes both ways and flags resources', async () => {
     const [origin, resource] = [showcase[2] ?? 0, showcase[3] ?? 0];
-    const a = (await get(590, origin)).json();
+    const a = (await get(DEMO_ORGS.moraes, origin)).json();
     expect(a.hasResource).toBe(true);
     expect(a.relatedProcesses).toEqual([{ id: resource, number: expect.any(String), relation: 'Recurso' }]);
-    const b = (await get(590, resource)).json();
+    const b = (await get(DEMO_ORGS.moraes, resource)).json();
     expect(b.isResource).toBe(true);
     expect(b.relatedProcesses[0]).toMatchObject({ id: origin, relation: 'Processo de origem' });
   });
 
   it('shows monitored parties as part_matches', async () => {
     const { rows } = await ctx.db.query<{ process_id: number }>(
-      'SELECT pp.process_id FROM process_parties pp JOIN monitored_documents md ON md.document_number = pp.document AND md.organization_id = 590 ORDER BY pp.id LIMIT 1');
-    const body = (await get(590, rows[0]?.process_id ?? 0)).json();
+      `SELECT pp.process_id FROM process_parties pp JOIN monitored_documents md ON md.document_number = pp.document AND md.organization_id = ${DEMO_ORGS.moraes} ORDER BY pp.id LIMIT 1`);
+    const body = (await get(DEMO_ORGS.moraes, rows[0]?.process_id ?? 0)).json();
     expect(body.part_matches[0]).toMatchObject({ monitoredDocumentId: expect.any(Number), document: expect.any(String), side: expect.any(String) });
   });
 
   it('hides documents, subjects and values of a secret process', async () => {
     await ctx.db.query('UPDATE processes SET manual_cause_value = 100 WHERE id = $1', [secretId]);
-    const body = (await get(590, secretId)).json();
+    const body = (await get(DEMO_ORGS.moraes, secretId)).json();
     expect(body).toMatchObject({ status: 'SECRET', isSecret: true, subjects: [], causeValue: null, manualCauseValue: null });
     for (const party of [...body.authors, ...body.defendants, ...body.parts]) expect(party.document).toBeNull();
   });
 
   it('answers 403 for another organization’s process, 404 for an unknown one, 401 without token', async () => {
-    const res = await get(590, foreignId);
+    const res = await get(DEMO_ORGS.moraes, foreignId);
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('Este processo não pertence a esta organização.');
-    expect((await get(371, showcase[0] ?? 0, 'basico@exemplo.test')).statusCode).toBe(403);
-    expect((await get(590, 999_999)).statusCode).toBe(404);
-    expect((await get(590, 0)).statusCode).toBe(400);
-    expect((await ctx.app.inject({ url: `/v1/process/590/${showcase[0]}` })).statusCode).toBe(401);
+    expect((await get(DEMO_ORGS.atlantico, showcase[0] ?? 0, 'basico@exemplo.test')).statusCode).toBe(403);
+    expect((await get(DEMO_ORGS.moraes, 999_999)).statusCode).toBe(404);
+    expect((await get(DEMO_ORGS.moraes, 0)).statusCode).toBe(400);
+    expect((await ctx.get(`/v1/process/${DEMO_ORGS.moraes}/${showcase[0]}`)).statusCode).toBe(401);
   });
 
   it('PUT /v1/process/{id} updates archive flag and notes for admins and lawyers only', async () => {
     const id = showcase[6] ?? 0;
-    const put = (email: string, payload: object, target = id) => ctx.app.inject({ method: 'PUT', url: `/v1/process/${target}`, headers: ctx.as(email), payload });
+    const put = (email: string, payload: object, target = id) => ctx.put(`/v1/process/${target}`, { as: email, body: payload });
     const res = await put('advogada@exemplo.test', { isArchived: true, notes: '<b>Cliente</b> pediu acompanhamento' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ isArchived: true, notes: '<b>Cliente</b> pediu acompanhamento' });
@@ -83,12 +84,12 @@ describe('process detail, update and manual cause value', () => {
 
   it('POST changevalue records the value in centavos with who and when', async () => {
     const id = showcase[7] ?? 0;
-    const post = (email: string, payload: object, org = 590, target = id) =>
-      ctx.app.inject({ method: 'POST', url: `/v1/organization/${org}/process/${target}/changevalue`, headers: ctx.as(email), payload });
+    const post = (email: string, payload: object, org = DEMO_ORGS.moraes, target = id) =>
+      ctx.post(`/v1/organization/${org}/process/${target}/changevalue`, { as: email, body: payload });
     const res = await post('advogada@exemplo.test', { valueProcess: 12_345_67 });
     expect(res.statusCode).toBe(200);
     expect(res.json().manualCauseValue).toEqual({ value: 1_234_567, updatedBy: { id: expect.any(String), name: 'Carla Lima' }, updatedAt: expect.any(String) });
-    expect((await get(590, id)).json().manualCauseValue.value).toBe(1_234_567);
+    expect((await get(DEMO_ORGS.moraes, id)).json().manualCauseValue.value).toBe(1_234_567);
     expect((await post('admin@exemplo.test', { valueProcess: null })).json().manualCauseValue).toBeNull();
     // A cause value is never negative, is whole centavos and at most MONEY_MAX_CENTAVOS (src/contract/money.ts); each refusal says so.
     for (const valueProcess of [-1, 10.5, 0.01, 1_000_000_000_000_001, Number.MAX_SAFE_INTEGER]) {
@@ -99,6 +100,6 @@ describe('process detail, update and manual cause value', () => {
     expect((await post('admin@exemplo.test', { valueProcess: 0 })).json().manualCauseValue.value).toBe(0);
     expect((await post('admin@exemplo.test', { valueProcess: 999_999_999_999_999 })).statusCode).toBe(200);
     expect((await post('basico@exemplo.test', { valueProcess: 1 })).statusCode).toBe(403);
-    expect((await post('admin@exemplo.test', { valueProcess: 1 }, 590, foreignId)).statusCode).toBe(403);
+    expect((await post('admin@exemplo.test', { valueProcess: 1 }, DEMO_ORGS.moraes, foreignId)).statusCode).toBe(403);
   });
 });

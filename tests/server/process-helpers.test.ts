@@ -3,6 +3,7 @@ import { formatDateBr, formatMoneyBr, isCalendarDate, todayInBrazil } from '../.
 import { cnjDigitsAreValid, formatCnjDigits, parseCnjQuery } from '../../server/domain/cnj-query.ts';
 import { answerLabel, normaliseAnswer, type FieldDefinition } from '../../server/domain/custom-field-values.ts';
 import { detectFileType } from '../../server/domain/file-types.ts';
+import { requireAnswer, requireCnjQuery } from '../../server/http/rule-errors.ts';
 import { safeFileName } from '../../server/files/read-upload-form.ts';
 import { createFileLinks } from '../../server/files/file-links.ts';
 import { formatCnj } from '../../server/seed/brazil-documents.ts';
@@ -15,18 +16,20 @@ describe('CNJ queries', () => {
   it('accepts formatted and digit-only numbers, and prefixes', () => {
     expect(cnjDigitsAreValid(digits)).toBe(true);
     expect(formatCnjDigits(digits)).toBe(valid);
-    expect(parseCnjQuery(valid)).toEqual({ digits, exact: true });
-    expect(parseCnjQuery(` ${digits} `)).toEqual({ digits, exact: true });
-    expect(parseCnjQuery('0001234-')).toEqual({ digits: '0001234', exact: false });
-    expect(parseCnjQuery('')).toBeNull();
-    expect(parseCnjQuery(undefined)).toBeNull();
+    expect(parseCnjQuery(valid)).toEqual({ query: { digits, exact: true } });
+    expect(requireCnjQuery(` ${digits} `)).toEqual({ digits, exact: true });
+    expect(requireCnjQuery('0001234-')).toEqual({ digits: '0001234', exact: false });
+    expect(requireCnjQuery('')).toBeNull();
+    expect(requireCnjQuery(undefined)).toBeNull();
   });
 
   it('rejects wrong check digits, letters and too many digits', () => {
     const wrong = `${digits.slice(0, 7)}${digits[7] === '9' ? '0' : '9'}${digits.slice(8)}`;
-    expect(() => parseCnjQuery(wrong)).toThrow('dígitos verificadores');
-    expect(() => parseCnjQuery('12a')).toThrow('Número CNJ inválido');
-    expect(() => parseCnjQuery('1'.repeat(21))).toThrow('Número CNJ inválido');
+    expect(parseCnjQuery(wrong)).toEqual({ problem: 'checkDigits' });
+    expect(parseCnjQuery('12a')).toEqual({ problem: 'format' });
+    expect(() => requireCnjQuery(wrong)).toThrow('dígitos verificadores');
+    expect(() => requireCnjQuery('12a')).toThrow('Número CNJ inválido');
+    expect(() => requireCnjQuery('1'.repeat(21))).toThrow('Número CNJ inválido');
   });
 });
 
@@ -76,20 +79,21 @@ describe('custom-field values and calendar helpers', () => {
   });
 
   it('normalises and labels each type', () => {
-    expect(normaliseAnswer(field('NUMBER'), '12,5')).toBe(12.5);
-    expect(normaliseAnswer(field('MONEY'), '150')).toBe(150);
-    expect(normaliseAnswer(field('TEXT'), '  oi ')).toBe('oi');
-    expect(normaliseAnswer(field('TEXT'), '')).toBeNull();
-    expect(() => normaliseAnswer(field('TEXT', true), '')).toThrow('Campo: campo obrigatório.');
-    expect(() => normaliseAnswer(field('NUMBER'), true)).toThrow('informe um número');
+    expect(normaliseAnswer(field('NUMBER'), '12,5')).toEqual({ value: 12.5 });
+    expect(normaliseAnswer(field('TEXT', true), '')).toEqual({ problem: 'required' });
+    expect(requireAnswer(field('MONEY'), '150')).toBe(150);
+    expect(requireAnswer(field('TEXT'), '  oi ')).toBe('oi');
+    expect(requireAnswer(field('TEXT'), '')).toBeNull();
+    expect(() => requireAnswer(field('TEXT', true), '')).toThrow('Campo: campo obrigatório.');
+    expect(() => requireAnswer(field('NUMBER'), true)).toThrow('informe um número');
     // Money is whole centavos from 0 to MONEY_MAX_CENTAVOS; a NUMBER labelled as a percentage is 0 to 100 (issue 14).
-    expect(normaliseAnswer(field('MONEY'), 999_999_999_999_999)).toBe(999_999_999_999_999);
-    expect(() => normaliseAnswer(field('MONEY'), 999_999_999_999_999 + 1)).toThrow('de 0 a 999.999.999.999.999');
+    expect(requireAnswer(field('MONEY'), 999_999_999_999_999)).toBe(999_999_999_999_999);
+    expect(() => requireAnswer(field('MONEY'), 999_999_999_999_999 + 1)).toThrow('de 0 a 999.999.999.999.999');
     const percent = { ...field('NUMBER'), label: 'Êxito %' };
-    expect(normaliseAnswer(percent, '99,5')).toBe(99.5);
-    expect(normaliseAnswer(percent, 0)).toBe(0);
-    expect(() => normaliseAnswer(percent, 100.01)).toThrow('Êxito %: informe uma porcentagem de 0 a 100.');
-    expect(normaliseAnswer(field('NUMBER'), 250)).toBe(250);
+    expect(requireAnswer(percent, '99,5')).toBe(99.5);
+    expect(requireAnswer(percent, 0)).toBe(0);
+    expect(() => requireAnswer(percent, 100.01)).toThrow('Êxito %: informe uma porcentagem de 0 a 100.');
+    expect(requireAnswer(field('NUMBER'), 250)).toBe(250);
     expect(answerLabel(field('SELECT'), 'A')).toBe('Opção A');
     expect(answerLabel(field('BOOLEAN'), false)).toBe('Não');
     expect(answerLabel(field('MONEY'), 123456789)).toBe('R$ 1.234.567,89');

@@ -4,6 +4,7 @@ import { openDatabase } from '../../server/db/open-database.ts';
 import { runCourtFeed } from '../../server/feed/court-feed.ts';
 import { createTestContext, type TestContext } from './helpers/test-app.ts';
 import { multipart, processIds, uploadParts } from './helpers/multipart.ts';
+import { DEMO_ORGS } from '../../server/demo/demo-users.ts';
 
 interface Summary {
   id: number;
@@ -26,9 +27,8 @@ describe('process list columns kept by triggers', () => {
   });
   afterAll(async () => ctx.close());
 
-  const admin = () => ctx.as('admin@exemplo.test');
   const firstPage = async (): Promise<Summary[]> =>
-    (await ctx.app.inject({ url: '/v1/organization/590/process?page=0', headers: admin() })).json().result;
+    (await ctx.get(`/v1/organization/${DEMO_ORGS.moraes}/process?page=0`, { as: 'admin@exemplo.test' })).json().result;
 
   /** Processes whose kept columns differ from their parties and movements, computed the slow way. */
   const stale = async (): Promise<number[]> => {
@@ -51,13 +51,10 @@ describe('process list columns kept by triggers', () => {
   });
 
   it('a manual movement (upload) becomes the last movement the list shows, also for a secret process', async () => {
-    const [secretId] = await processIds(ctx.db, 590, 'is_secret');
+    const [secretId] = await processIds(ctx.db, DEMO_ORGS.moraes, 'is_secret');
     if (!secretId) throw new Error('no secret process in the seed');
     const body = multipart(uploadParts({ date: '2026-11-20', description: 'Petição protocolada hoje' }));
-    const res = await ctx.app.inject({
-      method: 'POST', url: `/v1/file/uploadManual/590/process/${secretId}`, payload: body.payload,
-      headers: { ...admin(), 'content-type': body.contentType },
-    });
+    const res = await ctx.post(`/v1/file/uploadManual/${DEMO_ORGS.moraes}/process/${secretId}`, { as: 'admin@exemplo.test', headers: { 'content-type': body.contentType }, body: body.payload });
     expect(res.statusCode).toBe(201);
     const row = (await firstPage()).find((r) => r.id === secretId);
     expect(row?.lastMovement).toMatchObject({ class: 'Movimentação manual', text: 'Petição protocolada hoje' });
@@ -68,22 +65,25 @@ describe('process list columns kept by triggers', () => {
   });
 
   it('the court feed\'s new processes and movements are listed with their parties and last movement', async () => {
-    await ctx.db.query("UPDATE monitored_documents SET baseline_at = now() - interval '1 day' WHERE organization_id = 590");
-    const report = await runCourtFeed(ctx.db, { organizationId: 590, seed: 7, movements: 3, now: new Date('2026-11-21T12:00:00Z') });
+    await ctx.db.query(`UPDATE monitored_documents SET baseline_at = now() - interval '1 day' WHERE organization_id = ${DEMO_ORGS.moraes}`);
+    const report = await runCourtFeed(ctx.db, { organizationId: DEMO_ORGS.moraes, seed: 7, movements: 3, now: new Date('2026-11-21T12:00:00Z') });
     const changed = report.organizations[0]?.processIds ?? [];
     expect(changed.length).toBeGreaterThan(0);
     expect(await stale()).toEqual([]);
-    const page = await firstPage();
+    // Each changed process is looked up by its number, so every one of them is checked (none can be skipped).
     for (const id of changed) {
-      const { rows } = await ctx.db.query<{ class: string; text: string }>(
-        'SELECT class, text FROM movements WHERE process_id = $1 ORDER BY date DESC, id DESC LIMIT 1', [id]);
-      const listed = page.find((r) => r.id === id);
-      if (listed) expect(listed.lastMovement).toMatchObject({ class: rows[0]?.class, text: rows[0]?.text });
+      const { rows } = await ctx.db.query<{ number: string; class: string; text: string }>(
+        'SELECT p.number, m.class, m.text FROM processes p JOIN movements m ON m.process_id = p.id WHERE p.id = $1 ORDER BY m.date DESC, m.id DESC LIMIT 1', [id]);
+      const latest = rows[0];
+      if (!latest) throw new Error(`process ${id} has no movement`);
+      const listed: Summary[] = (await ctx.get(`/v1/organization/${DEMO_ORGS.moraes}/process?q=${encodeURIComponent(latest.number)}`, { as: 'admin@exemplo.test' })).json().result;
+      expect(listed.map((row) => row.id), `process ${id}`).toEqual([id]);
+      expect(listed[0]?.lastMovement).toMatchObject({ class: latest.class, text: latest.text });
     }
   });
 
   it('follow deletions, edits and moves of movements and parties', async () => {
-    const [a, b] = await processIds(ctx.db, 590, 'NOT is_secret');
+    const [a, b] = await processIds(ctx.db, DEMO_ORGS.moraes, 'NOT is_secret');
     if (!a || !b) throw new Error('not enough processes');
     const last = async (id: number) =>
       (await ctx.db.query<{ last_movement_text: string | null; authors: string[]; defendants: string[] }>(
@@ -109,14 +109,14 @@ describe('process list columns kept by triggers', () => {
     await ctx.db.query('DELETE FROM movements WHERE process_id = $1', [a]);
     expect((await last(a))?.last_movement_text).toBeNull();
     expect(await stale()).toEqual([]);
-    const listed = (await ctx.app.inject({ url: `/v1/organization/590/process?q=${encodeURIComponent((await ctx.db.query<{ number: string }>('SELECT number FROM processes WHERE id = $1', [a])).rows[0]?.number ?? '')}`, headers: admin() })).json().result[0];
+    const listed = (await ctx.get(`/v1/organization/${DEMO_ORGS.moraes}/process?q=${encodeURIComponent((await ctx.db.query<{ number: string }>('SELECT number FROM processes WHERE id = $1', [a])).rows[0]?.number ?? '')}`, { as: 'admin@exemplo.test' })).json().result[0];
     expect(listed).toMatchObject({ id: a, lastMovement: null });
     expect(listed.authors[0]).toBe('Autora Renomeada');
   });
 
   it('a deleted organization takes its processes, parties and movements with it', async () => {
-    await ctx.db.query('DELETE FROM organizations WHERE id = 100');
-    const { rows } = await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM processes WHERE organization_id = 100');
+    await ctx.db.query(`DELETE FROM organizations WHERE id = ${DEMO_ORGS.master}`);
+    const { rows } = await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM processes WHERE organization_id = ${DEMO_ORGS.master}`);
     expect(rows[0]?.n).toBe(0);
     expect(await stale()).toEqual([]);
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './helpers/test-app.ts';
+import { DEMO_ORGS } from '../../server/demo/demo-users.ts';
 
 describe('GET /v1/organization/{o}/process', () => {
   let ctx: TestContext;
@@ -8,14 +9,14 @@ describe('GET /v1/organization/{o}/process', () => {
   });
   afterAll(async () => ctx.close());
 
-  const list = (query = '', email = 'basico@exemplo.test', org = 590) =>
-    ctx.app.inject({ url: `/v1/organization/${org}/process${query}`, headers: ctx.as(email) });
+  const list = (query = '', email = 'basico@exemplo.test', org = DEMO_ORGS.moraes) =>
+    ctx.get(`/v1/organization/${org}/process${query}`, { as: email });
 
   it('pages 10 at a time, newest update first, with the row fields', async () => {
     const res = await list();
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    const { rows } = await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM processes WHERE organization_id = 590');
+    const { rows } = await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM processes WHERE organization_id = ${DEMO_ORGS.moraes}`);
     expect(body.total).toBe(rows[0]?.n);
     expect(body.result).toHaveLength(10);
     const dates = body.result.map((r: { updatedAt: string }) => r.updatedAt);
@@ -29,7 +30,7 @@ describe('GET /v1/organization/{o}/process', () => {
   });
 
   it('finds a process by its CNJ number, formatted or digits only, and by prefix', async () => {
-    const { rows } = await ctx.db.query<{ id: number; number: string }>('SELECT id, number FROM processes WHERE organization_id = 590 ORDER BY id LIMIT 1');
+    const { rows } = await ctx.db.query<{ id: number; number: string }>(`SELECT id, number FROM processes WHERE organization_id = ${DEMO_ORGS.moraes} ORDER BY id LIMIT 1`);
     const target = rows[0];
     if (!target) throw new Error('no process');
     for (const q of [target.number, target.number.replace(/\D/g, '')]) {
@@ -55,7 +56,7 @@ describe('GET /v1/organization/{o}/process', () => {
 
   it('searches party names case-insensitively and treats % and _ literally', async () => {
     const { rows } = await ctx.db.query<{ name: string; process_id: number }>(
-      "SELECT pp.name, pp.process_id FROM process_parties pp JOIN processes p ON p.id = pp.process_id WHERE p.organization_id = 590 ORDER BY pp.id LIMIT 1",
+      `SELECT pp.name, pp.process_id FROM process_parties pp JOIN processes p ON p.id = pp.process_id WHERE p.organization_id = ${DEMO_ORGS.moraes} ORDER BY pp.id LIMIT 1`,
     );
     const party = rows[0];
     if (!party) throw new Error('no party');
@@ -90,12 +91,12 @@ describe('GET /v1/organization/{o}/process', () => {
     expect((await list('?page=-1')).statusCode).toBe(400);
     expect((await list('?sort=bogus')).statusCode).toBe(400);
     expect((await list('?uf=São')).statusCode).toBe(400);
-    expect((await ctx.app.inject({ url: '/v1/organization/590/process' })).statusCode).toBe(401);
-    const other = await list('', 'master@exemplo.test', 590);
+    expect((await ctx.get(`/v1/organization/${DEMO_ORGS.moraes}/process`)).statusCode).toBe(401);
+    const other = await list('', 'master@exemplo.test', DEMO_ORGS.moraes);
     expect(other.statusCode).toBe(403);
     expect(other.json().message).toBe('Você não tem acesso a esta organização.');
-    const own371 = (await list('', 'master@exemplo.test', 371)).json();
-    const ids590 = new Set((await ctx.db.query<{ id: number }>('SELECT id FROM processes WHERE organization_id = 590')).rows.map((r) => r.id));
+    const own371 = (await list('', 'master@exemplo.test', DEMO_ORGS.atlantico)).json();
+    const ids590 = new Set((await ctx.db.query<{ id: number }>(`SELECT id FROM processes WHERE organization_id = ${DEMO_ORGS.moraes}`)).rows.map((r) => r.id));
     expect(own371.result.some((r: { id: number }) => ids590.has(r.id))).toBe(false);
   });
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_TTL_HOURS } from '../../src/contract/manual-upload.ts';
 import { startRetentionTimer } from '../../server/maintenance/retention-timer.ts';
 import { createTestContext, type TestContext } from './helpers/test-app.ts';
+import { DEMO_ORGS } from '../../server/demo/demo-users.ts';
 
 describe('retention of idempotency answers', () => {
   let ctx: TestContext;
@@ -19,7 +20,7 @@ describe('retention of idempotency answers', () => {
     const insert = (key: string, hoursAgo: number) =>
       ctx.db.query(
         `INSERT INTO idempotency_keys (organization_id, user_id, key, request_hash, status_code, response, created_at)
-         VALUES (590, $1, $2, 'h', 201, '{}'::jsonb, now() - make_interval(hours => $3))`,
+         VALUES (${DEMO_ORGS.moraes}, $1, $2, 'h', 201, '{}'::jsonb, now() - make_interval(hours => $3))`,
         [userId, key, hoursAgo],
       );
     await insert('expired', IDEMPOTENCY_TTL_HOURS + 1);

@@ -8,6 +8,7 @@ import { openDatabase } from '../../server/db/open-database.ts';
 import { OrgParams } from '../../src/contract/common.ts';
 import { createTestContext, TEST_APP_CONFIG, type TestContext } from './helpers/test-app.ts';
 import { createTestIdentity } from './helpers/tokens.ts';
+import { DEMO_ORGS } from '../../server/demo/demo-users.ts';
 
 const API_ROUTE = /^\/v[12](\/|$)/;
 const NO_ACCESS = 'Você não tem acesso a esta organização.';
@@ -113,13 +114,13 @@ describe('route access declarations (the registered API)', () => {
 
   it('refuses profiles a member route does not list (403), and lets the listed ones through', async () => {
     const settings = { changeProcess: true, newProcess: true };
-    const refused = await call('PUT', '/v1/organization/590/settings/notifications', 'basico@exemplo.test', settings);
+    const refused = await call('PUT', `/v1/organization/${DEMO_ORGS.moraes}/settings/notifications`, 'basico@exemplo.test', settings);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(WRONG_PROFILE);
-    expect((await call('PUT', '/v1/organization/590/settings/notifications', 'admin@exemplo.test', settings)).statusCode).toBe(200);
+    expect((await call('PUT', `/v1/organization/${DEMO_ORGS.moraes}/settings/notifications`, 'admin@exemplo.test', settings)).statusCode).toBe(200);
 
-    const processId = await processOf(590);
-    const changeValue = `/v1/organization/590/process/${processId}/changevalue`;
+    const processId = await processOf(DEMO_ORGS.moraes);
+    const changeValue = `/v1/organization/${DEMO_ORGS.moraes}/process/${processId}/changevalue`;
     const basic = await call('POST', changeValue, 'basico@exemplo.test', { valueProcess: 12_345 });
     expect(basic.statusCode).toBe(403);
     expect(basic.json().message).toBe(WRONG_PROFILE);
@@ -133,20 +134,20 @@ describe('route access declarations (the registered API)', () => {
 
   it('reads the organization from the query, the body or a process, and refuses non-members', async () => {
     for (const refused of [
-      await call('GET', '/v1/url?organizationId=371', 'admin@exemplo.test'),
-      await call('POST', '/v1/search', 'admin@exemplo.test', { organizationId: 371, showMetrics: false, filters: { documentNumber: '11144477735' } }),
-      await call('PUT', `/v1/process/${await processOf(371)}`, 'admin@exemplo.test', { notes: 'x' }),
+      await call('GET', `/v1/url?organizationId=${DEMO_ORGS.atlantico}`, 'admin@exemplo.test'),
+      await call('POST', '/v1/search', 'admin@exemplo.test', { organizationId: DEMO_ORGS.atlantico, showMetrics: false, filters: { documentNumber: '11144477735' } }),
+      await call('PUT', `/v1/process/${await processOf(DEMO_ORGS.atlantico)}`, 'admin@exemplo.test', { notes: 'x' }),
     ]) {
       expect(refused.statusCode).toBe(403);
       expect(refused.json().message).toBe(NO_ACCESS);
     }
-    expect((await call('GET', '/v1/url?organizationId=590', 'admin@exemplo.test')).statusCode).toBe(200);
+    expect((await call('GET', `/v1/url?organizationId=${DEMO_ORGS.moraes}`, 'admin@exemplo.test')).statusCode).toBe(200);
     expect((await call('PUT', '/v1/process/99999999', 'admin@exemplo.test', { notes: 'x' })).statusCode).toBe(404);
   });
 
   it('checks membership before any id, so another organization\'s ids, known or not, answer the same 403', async () => {
-    const known = await call('GET', `/v1/organization/371/process/${await processOf(371)}/checklist`, 'admin@exemplo.test');
-    const unknown = await call('GET', '/v1/organization/371/process/99999999/checklist', 'admin@exemplo.test');
+    const known = await call('GET', `/v1/organization/${DEMO_ORGS.atlantico}/process/${await processOf(DEMO_ORGS.atlantico)}/checklist`, 'admin@exemplo.test');
+    const unknown = await call('GET', `/v1/organization/${DEMO_ORGS.atlantico}/process/99999999/checklist`, 'admin@exemplo.test');
     for (const res of [known, unknown]) {
       expect(res.statusCode).toBe(403);
       expect(res.json().message).toBe(NO_ACCESS);
@@ -154,16 +155,16 @@ describe('route access declarations (the registered API)', () => {
   });
 
   it('answers 404 for unknown resource ids and 403 for another organization\'s or holder\'s', async () => {
-    const foreignProcess = await processOf(371);
-    const foreignMovement = await firstId('SELECT m.id FROM movements m JOIN processes p ON p.id = m.process_id WHERE p.organization_id = 371 ORDER BY m.id LIMIT 1');
-    const foreignNotification = await firstId('SELECT id FROM notifications WHERE organization_id <> 590 ORDER BY id LIMIT 1');
+    const foreignProcess = await processOf(DEMO_ORGS.atlantico);
+    const foreignMovement = await firstId(`SELECT m.id FROM movements m JOIN processes p ON p.id = m.process_id WHERE p.organization_id = ${DEMO_ORGS.atlantico} ORDER BY m.id LIMIT 1`);
+    const foreignNotification = await firstId(`SELECT id FROM notifications WHERE organization_id <> ${DEMO_ORGS.moraes} ORDER BY id LIMIT 1`);
     const user = (await ctx.db.query<{ id: string }>("SELECT id FROM users WHERE email = 'basico@exemplo.test'")).rows[0]?.id;
     expect(user).toBeDefined();
     const cases: [method: 'GET' | 'PUT' | 'POST', url: (id: number) => string, foreignId: number, status: number, message: string][] = [
-      ['GET', (id) => `/v1/process/590/${id}`, foreignProcess, 403, 'Este processo não pertence a esta organização.'],
-      ['GET', (id) => `/v1/organization/590/process/${id}/moviments`, foreignProcess, 403, 'Este processo não pertence a esta organização.'],
-      ['POST', (id) => `/v1/organization/590/moviment/${id}/people/${user}`, foreignMovement, 403, 'Esta movimentação não pertence a esta organização.'],
-      ['PUT', (id) => `/v1/organization/590/notifications/${id}`, foreignNotification, 403, 'Esta notificação não pertence a esta organização.'],
+      ['GET', (id) => `/v1/process/${DEMO_ORGS.moraes}/${id}`, foreignProcess, 403, 'Este processo não pertence a esta organização.'],
+      ['GET', (id) => `/v1/organization/${DEMO_ORGS.moraes}/process/${id}/moviments`, foreignProcess, 403, 'Este processo não pertence a esta organização.'],
+      ['POST', (id) => `/v1/organization/${DEMO_ORGS.moraes}/moviment/${id}/people/${user}`, foreignMovement, 403, 'Esta movimentação não pertence a esta organização.'],
+      ['PUT', (id) => `/v1/organization/${DEMO_ORGS.moraes}/notifications/${id}`, foreignNotification, 403, 'Esta notificação não pertence a esta organização.'],
     ];
     for (const [method, url, foreignId, status, message] of cases) {
       const foreign = await call(method, url(foreignId), 'admin@exemplo.test', method === 'GET' ? undefined : {});
@@ -175,13 +176,13 @@ describe('route access declarations (the registered API)', () => {
   });
 
   it('answers a checklist group or custom field of another organization as unknown (404), as before', async () => {
-    const processId = await processOf(590);
-    const foreignGroup = await firstId('SELECT id FROM checklist_groups WHERE organization_id <> 590 ORDER BY id LIMIT 1');
-    const group = await call('DELETE', `/v1/organization/590/checklistgroup/${foreignGroup}/process/${processId}`, 'admin@exemplo.test');
+    const processId = await processOf(DEMO_ORGS.moraes);
+    const foreignGroup = await firstId(`SELECT id FROM checklist_groups WHERE organization_id <> ${DEMO_ORGS.moraes} ORDER BY id LIMIT 1`);
+    const group = await call('DELETE', `/v1/organization/${DEMO_ORGS.moraes}/checklistgroup/${foreignGroup}/process/${processId}`, 'admin@exemplo.test');
     expect(group.statusCode).toBe(404);
     expect(group.json().message).toBe('Grupo de checklist não encontrado nesta organização.');
-    const foreignField = await firstId('SELECT id FROM custom_fields WHERE organization_id <> 590 ORDER BY id LIMIT 1');
-    const field = await call('GET', `/v1/organization/590/process/${processId}/customfield/${foreignField}/listvalue/list`, 'admin@exemplo.test');
+    const foreignField = await firstId(`SELECT id FROM custom_fields WHERE organization_id <> ${DEMO_ORGS.moraes} ORDER BY id LIMIT 1`);
+    const field = await call('GET', `/v1/organization/${DEMO_ORGS.moraes}/process/${processId}/customfield/${foreignField}/listvalue/list`, 'admin@exemplo.test');
     expect(field.statusCode).toBe(404);
     expect(field.json().message).toBe(`Campo personalizado ${foreignField} não encontrado nesta organização.`);
   });

@@ -5,6 +5,7 @@ import { runCourtFeed } from '../../server/feed/court-feed.ts';
 import { partFunction } from '../../server/seed/legal-catalogue.ts';
 import { completeCpf } from '../../src/contract/brazil-document.ts';
 import { createTestContext, type TestContext } from './helpers/test-app.ts';
+import { DEMO_HOLDERS, DEMO_ORGS } from '../../server/demo/demo-users.ts';
 
 /** Issue 14, item 13: demo data that does not contradict itself, as seeded and after court-feed cycles. */
 async function contradictions(db: Db): Promise<string[]> {
@@ -54,7 +55,7 @@ describe('seed consistency', () => {
   it('nor after a few court-feed cycles (new processes are distributed now, with this year in their number)', async () => {
     const before = (await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM processes')).rows[0]?.n ?? 0;
     for (let cycle = 0; cycle < 4; cycle++) {
-      for (const organizationId of [590, 371]) {
+      for (const organizationId of [DEMO_ORGS.moraes, DEMO_ORGS.atlantico]) {
         await runCourtFeed(ctx.db, { organizationId, seed: 10 + cycle, movements: 2, now: new Date(Date.UTC(2027, 0, 10 + cycle, 12)) });
       }
     }
@@ -70,9 +71,7 @@ describe('seed consistency', () => {
     const documentNumber = completeCpf('418273645');
     expect(demoRegistryName(documentNumber)).toBe(demoRegistryName(documentNumber));
     expect(demoRegistryName(documentNumber)).toMatch(/^\p{Lu}\p{Ll}+( \p{Lu}\p{Ll}+)+$/u);
-    const res = await ctx.app.inject({
-      method: 'POST', url: '/v1/holder/1/organization/590/partner/process', headers: ctx.as('basico@exemplo.test'), payload: { documentNumber },
-    });
+    const res = await ctx.post(`/v1/holder/${DEMO_HOLDERS.moraes}/organization/${DEMO_ORGS.moraes}/partner/process`, { as: 'basico@exemplo.test', body: { documentNumber } });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().register.documentInfo).toBe(demoRegistryName(documentNumber));
     expect(await contradictions(ctx.db)).toEqual([]);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ORGANIZATIONS, DEMO_USERS } from '../../server/demo/demo-users.ts';
+import { DEMO_ORGANIZATIONS, DEMO_ORGS, DEMO_USERS } from '../../server/demo/demo-users.ts';
 import type { Db } from '../../server/db/db.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { openDatabase } from '../../server/db/open-database.ts';
@@ -79,9 +79,9 @@ describe('seed', () => {
     }
   });
 
-  it('gives org 590 most processes, keeps money in centavos and movements in order', async () => {
+  it(`gives org ${DEMO_ORGS.moraes} most processes, keeps money in centavos and movements in order`, async () => {
     const byOrg = await first.query<{ organization_id: number; n: number }>('SELECT organization_id, count(*)::int AS n FROM processes GROUP BY 1 ORDER BY n DESC');
-    expect(byOrg.rows[0]?.organization_id).toBe(590);
+    expect(byOrg.rows[0]?.organization_id).toBe(DEMO_ORGS.moraes);
     expect((byOrg.rows[0]?.n ?? 0) / PROCESSES).toBeGreaterThan(0.5);
     const values = await first.query<{ cause_value: number | null; type: string }>('SELECT cause_value, type FROM processes');
     for (const { cause_value, type } of values.rows) {
@@ -111,11 +111,11 @@ describe('seed', () => {
       'SELECT organization_id, count(*)::int AS n FROM notifications WHERE viewed_at IS NULL GROUP BY 1 ORDER BY 1',
     );
     const counts = Object.fromEntries(unviewed.rows.map((r) => [r.organization_id, r.n]));
-    expect(counts[590]).toBe(7);
-    expect(counts[371]).toBe(150);
+    expect(counts[DEMO_ORGS.moraes]).toBe(7);
+    expect(counts[DEMO_ORGS.atlantico]).toBe(150);
     expect(counts[100]).toBeUndefined();
     const monitoria = await first.query<{ limit_end: number; consume: number }>(
-      "SELECT limit_end, consume FROM plans WHERE organization_id = 590 AND type_plan = 'Monitoria'",
+      `SELECT limit_end, consume FROM plans WHERE organization_id = ${DEMO_ORGS.moraes} AND type_plan = 'Monitoria'`,
     );
     expect(monitoria.rows[0]).toEqual({ limit_end: 100, consume: 85 });
   });
@@ -125,7 +125,7 @@ describe('seed', () => {
     const count = await first.query<{ n: number }>('SELECT count(*)::int AS n FROM processes');
     expect(count.rows[0]?.n).toBe(PROCESSES);
     const inserted = await first.query<{ id: number }>(
-      "INSERT INTO processes (organization_id, number, type, court_code) VALUES (590, 'x', 'y', '8.26') RETURNING id",
+      `INSERT INTO processes (organization_id, number, type, court_code) VALUES (${DEMO_ORGS.moraes}, 'x', 'y', '8.26') RETURNING id`,
     );
     expect(inserted.rows[0]?.id).toBe(PROCESSES + 1);
   });

@@ -12,7 +12,7 @@ describe('sign-out on the API side (DELETE /v1/session)', () => {
   afterAll(() => ctx.close());
 
   const me = (authorization: string, app = ctx.app) => app.inject({ url: '/v1/user', headers: { authorization } });
-  const signOut = (authorization: string) => ctx.app.inject({ method: 'DELETE', url: '/v1/session', headers: { authorization } });
+  const signOut = (authorization: string) => ctx.del('/v1/session', { headers: { authorization } });
 
   it('refuses the signed-out token from then on, and only that token', async () => {
     const token = ctx.bearer({ email: 'basico@exemplo.test' });
@@ -59,6 +59,6 @@ describe('sign-out on the API side (DELETE /v1/session)', () => {
   });
 
   it('needs a valid token', async () => {
-    expect((await ctx.app.inject({ method: 'DELETE', url: '/v1/session' })).statusCode).toBe(401);
+    expect((await ctx.del('/v1/session')).statusCode).toBe(401);
   });
 });

@@ -5,6 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectSources } from '../../server/http/security-headers.ts';
 import { createTestContext, TEST_APP_CONFIG, type TestContext } from './helpers/test-app.ts';
+import { DEMO_ORGS } from '../../server/demo/demo-users.ts';
 
 const INDEX = '<!doctype html><html lang="pt-BR"><body><div id="root"></div></body></html>';
 
@@ -42,10 +43,10 @@ describe('static PWA hosting and security headers', () => {
     rmSync(dist, { recursive: true, force: true });
   });
 
-  const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ url, headers });
+  const get = (url: string, headers: Record<string, string> = {}) => ctx.get(url, { headers });
 
   it('sends the precompressed copy the browser accepts, immutable and varying on Accept-Encoding', async () => {
-    const br = await ctx.app.inject({ url: '/static/js/big-aaa111.js', headers: { 'accept-encoding': 'gzip, br' } });
+    const br = await ctx.get('/static/js/big-aaa111.js', { headers: { 'accept-encoding': 'gzip, br' } });
     expect(br.statusCode).toBe(200);
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toMatch(/accept-encoding/i);
@@ -119,11 +120,11 @@ describe('static PWA hosting and security headers', () => {
   });
 
   it('keeps API answers, errors included, out of every cache', async () => {
-    const ok = await ctx.app.inject({ url: '/v1/user', headers: ctx.as('admin@exemplo.test') });
+    const ok = await ctx.get('/v1/user', { as: 'admin@exemplo.test' });
     expect(ok.statusCode).toBe(200);
     expect(ok.headers['cache-control']).toBe('private, no-store');
     expect((await get('/v1/user')).headers['cache-control']).toBe('private, no-store');
-    expect((await get('/v1/organization/590/process', ctx.as('restrito@exemplo.test'))).headers['cache-control']).toBe('private, no-store');
+    expect((await get(`/v1/organization/${DEMO_ORGS.moraes}/process`, ctx.as('restrito@exemplo.test'))).headers['cache-control']).toBe('private, no-store');
     // The shell keeps its own policy.
     expect((await get('/static/js/index-abc123.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
@@ -147,7 +148,7 @@ describe('static PWA hosting and security headers', () => {
 describe('without a static directory', () => {
   it('answers every unknown path with the JSON 404', async () => {
     const ctx = await createTestContext({}, 0);
-    const res = await ctx.app.inject({ url: '/user/login', headers: { accept: 'text/html' } });
+    const res = await ctx.get('/user/login', { headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(404);
     expect(res.json().statusCode).toBe(404);
     await ctx.close();

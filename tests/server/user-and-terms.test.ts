@@ -13,13 +13,13 @@ describe('user, forgot-password and terms', () => {
   afterAll(async () => ctx.close());
 
   it('GET /v1/user returns the caller with the field names of docs/api.md#identity-and-user', async () => {
-    const res = await ctx.app.inject({ url: '/v1/user', headers: ctx.as('advogada@exemplo.test') });
+    const res = await ctx.get('/v1/user', { as: 'advogada@exemplo.test' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), firstname: 'Carla', lastname: 'Lima', username: 'advogada@exemplo.test', picture: null });
   });
 
   describe('POST /v1/forgot-password', () => {
-    const post = (payload: unknown) => ctx.app.inject({ method: 'POST', url: '/v1/forgot-password', payload: payload as object });
+    const post = (payload: unknown) => ctx.post('/v1/forgot-password', { body: payload as object });
 
     it('answers 204 for every user who may reset', async () => {
       for (const user of DEMO_USERS.filter((u) => u.canResetPassword)) {
@@ -53,13 +53,13 @@ describe('user, forgot-password and terms', () => {
 
   describe('accept-terms round trip', () => {
     const status = (email: string, as = email) =>
-      ctx.app.inject({ url: `/v1/accept-terms/${encodeURIComponent(email)}`, headers: ctx.as(as) });
+      ctx.get(`/v1/accept-terms/${encodeURIComponent(email)}`, { as });
 
     it('is not accepted at first, accepted after POST, and idempotent', async () => {
       const before = await status('temporaria@exemplo.test');
       expect(before.json()).toEqual({ email: 'temporaria@exemplo.test', type: 'PRIVACY_POLICY', accepted: false, acceptedAt: null });
 
-      const accept = () => ctx.app.inject({ method: 'POST', url: '/v1/accept-terms', payload: { email: 'Temporaria@exemplo.test', type: 'PRIVACY_POLICY' } });
+      const accept = () => ctx.post('/v1/accept-terms', { body: { email: 'Temporaria@exemplo.test', type: 'PRIVACY_POLICY' } });
       expect((await accept()).statusCode).toBe(204);
       const after = (await status('temporaria@exemplo.test')).json();
       expect(after.accepted).toBe(true);
@@ -72,19 +72,19 @@ describe('user, forgot-password and terms', () => {
     });
 
     it('rejects unknown term types and malformed e-mails with 400', async () => {
-      const wrongType = await ctx.app.inject({ method: 'POST', url: '/v1/accept-terms', payload: { email: 'a@b.test', type: 'TERMS_OF_USE' } });
+      const wrongType = await ctx.post('/v1/accept-terms', { body: { email: 'a@b.test', type: 'TERMS_OF_USE' } });
       expect(wrongType.statusCode).toBe(400);
       expect(wrongType.json().message).toMatch(/^Requisição inválida: body\/type/);
-      const badEmail = await ctx.app.inject({ method: 'POST', url: '/v1/accept-terms', payload: { email: 'nope', type: 'PRIVACY_POLICY' } });
+      const badEmail = await ctx.post('/v1/accept-terms', { body: { email: 'nope', type: 'PRIVACY_POLICY' } });
       expect(badEmail.statusCode).toBe(400);
-      const badParam = await ctx.app.inject({ url: '/v1/accept-terms/nope', headers: ctx.as('admin@exemplo.test') });
+      const badParam = await ctx.get('/v1/accept-terms/nope', { as: 'admin@exemplo.test' });
       expect(badParam.statusCode).toBe(400);
       expect(badParam.json().message).toMatch(/^Requisição inválida: params\/email/);
     });
 
     it("answers 403 for someone else's e-mail and 401 without a token", async () => {
       expect((await status('admin@exemplo.test', 'basico@exemplo.test')).statusCode).toBe(403);
-      expect((await ctx.app.inject({ url: '/v1/accept-terms/admin@exemplo.test' })).statusCode).toBe(401);
+      expect((await ctx.get('/v1/accept-terms/admin@exemplo.test')).statusCode).toBe(401);
     });
   });
 });

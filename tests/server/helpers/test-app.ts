@@ -1,3 +1,4 @@
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { AppConfig } from '../../../src/contract/app-config.ts';
 import { buildApp, type App, type BuildAppOptions } from '../../../server/app.ts';
 import type { Db } from '../../../server/db/db.ts';
@@ -12,6 +13,15 @@ export const TEST_APP_CONFIG: AppConfig = {
   contact: { email: 'suporte@exemplo.test', phone: '+55 11 4000-0000' },
 };
 
+/** One request of a test: who sends it (a demo user's e-mail; omitted = no token), its JSON body and extra headers. */
+export interface RequestOptions {
+  as?: string;
+  body?: InjectOptions['payload'];
+  headers?: Record<string, string>;
+}
+
+type Send = (url: string, options?: RequestOptions) => Promise<LightMyRequestResponse>;
+
 export interface TestContext {
   app: App;
   db: Db;
@@ -20,6 +30,11 @@ export interface TestContext {
   bearer(claims?: TokenClaims): string;
   /** Bearer for one of the demo users by e-mail. */
   as(email: string): { authorization: string };
+  /** `ctx.get(url, { as: 'basico@exemplo.test' })`: the app answers in memory (inject), signed as that user. */
+  get: Send;
+  post: Send;
+  put: Send;
+  del: Send;
   close(): Promise<void>;
 }
 
@@ -32,12 +47,23 @@ export async function createTestContext(overrides: Partial<BuildAppOptions> = {}
   const app = await buildApp({ db, verifier: identity.verifier, appConfig: TEST_APP_CONFIG, ...overrides });
   await app.ready();
   const bearer = (claims: TokenClaims = {}) => `Bearer ${identity.sign(claims)}`;
+  const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE'): Send => (url, options = {}) =>
+    app.inject({
+      method,
+      url,
+      headers: { ...(options.as === undefined ? {} : { authorization: bearer({ email: options.as }) }), ...options.headers },
+      ...(options.body === undefined ? {} : { payload: options.body }),
+    });
   return {
     app,
     db,
     identity,
     bearer,
     as: (email) => ({ authorization: bearer({ email }) }),
+    get: send('GET'),
+    post: send('POST'),
+    put: send('PUT'),
+    del: send('DELETE'),
     async close() {
       await app.close();
       await db.close();

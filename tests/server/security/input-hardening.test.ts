@@ -6,12 +6,12 @@ import { HttpError } from '../../../server/http/http-error.ts';
 import { multipart, uploadParts } from '../helpers/multipart.ts';
 import { createTestContext, type TestContext } from '../helpers/test-app.ts';
 import { victimIds } from './victim-ids.ts';
+import { DEMO_HOLDERS, DEMO_ORGS } from '../../../server/demo/demo-users.ts';
 
 /** Findings 4–6 of issue 13 and the input decisions: each expectation failed before its fix. */
 describe('input hardening (issue 13, findings 4–6)', () => {
   let ctx: TestContext;
   let ids: Record<string, unknown>;
-  const admin = () => ctx.as('admin@exemplo.test');
   beforeAll(async () => {
     const boom: FastifyPluginAsync = async (app) => {
       app.get('/sweep-boom', { config: { access: PUBLIC('test route') } }, async () => {
@@ -27,17 +27,17 @@ describe('input hardening (issue 13, findings 4–6)', () => {
 
   it('finding 4: non-finite page numbers are 400 with a Portuguese reason, never 500', async () => {
     const lists = [
-      '/v1/organization/590/process',
-      `/v1/organization/590/process/${ids.processId}/moviments`,
-      `/v1/organization/590/process/${ids.processId}/movimentsmanual`,
-      '/v1/url?organizationId=590',
-      '/v1/holder/1/organization/590/activities',
+      `/v1/organization/${DEMO_ORGS.moraes}/process`,
+      `/v1/organization/${DEMO_ORGS.moraes}/process/${ids.processId}/moviments`,
+      `/v1/organization/${DEMO_ORGS.moraes}/process/${ids.processId}/movimentsmanual`,
+      `/v1/url?organizationId=${DEMO_ORGS.moraes}`,
+      `/v1/holder/${DEMO_HOLDERS.moraes}/organization/${DEMO_ORGS.moraes}/activities`,
     ];
     for (const list of lists) {
       // 400 nines are plain digits that Number() turns into Infinity (found by the deep fuzz run, seed 7).
       for (const page of ['Infinity', '-Infinity', '1e309', 'NaN', '9223372036854775808', '9'.repeat(400)]) {
         const url = `${list}${list.includes('?') ? '&' : '?'}page=${page}`;
-        const res = await ctx.app.inject({ url, headers: admin() });
+        const res = await ctx.get(url, { as: 'admin@exemplo.test' });
         expect(res.statusCode, url).toBe(400);
         expect(res.json().message, url).toMatch(/^Requisição inválida: querystring\/page: /);
       }
@@ -45,38 +45,36 @@ describe('input hardening (issue 13, findings 4–6)', () => {
   });
 
   it('finding 4: a JSON body number past its maximum is refused, also as "Infinity" or 1e309', async () => {
-    const body = (size: string) => `{"organizationId":590,"expression":{"terms":["${String(ids.documentNumber)}"]},"size":${size}}`;
+    const body = (size: string) => `{"organizationId":${DEMO_ORGS.moraes},"expression":{"terms":["${String(ids.documentNumber)}"]},"size":${size}}`;
     for (const size of ['"Infinity"', '1e309', '-1e309', '"1e3"', '"0x1F"', '101']) {
-      const res = await ctx.app.inject({ method: 'POST', url: '/v1/report/explain', headers: { ...admin(), 'content-type': 'application/json' }, payload: body(size) });
+      const res = await ctx.post('/v1/report/explain', { as: 'admin@exemplo.test', headers: { 'content-type': 'application/json' }, body: body(size) });
       expect(res.statusCode, size).toBe(400);
       expect(res.json().message, size).toMatch(/body\/size/);
     }
-    const ok = await ctx.app.inject({ method: 'POST', url: '/v1/report/explain', headers: { ...admin(), 'content-type': 'application/json' }, payload: body('20') });
+    const ok = await ctx.post('/v1/report/explain', { as: 'admin@exemplo.test', headers: { 'content-type': 'application/json' }, body: body('20') });
     expect(ok.statusCode).toBe(200);
   });
 
   it('decision: path and query ids are plain decimal digits (hex, exponent, spaces → 400)', async () => {
+    // DEMO_ORGS.moraes (590) spelt as hex, exponent, padded and signed, none of which a path id may be.
     for (const id of ['0x24E', '5.9e2', '%20590', '590%20', '+590', '0b1', '1_0']) {
-      const res = await ctx.app.inject({ url: `/v1/organization/${id}/process`, headers: admin() });
+      const res = await ctx.get(`/v1/organization/${id}/process`, { as: 'admin@exemplo.test' });
       expect(res.statusCode, id).toBe(400);
       expect(res.json().message, id).toMatch(/params\/orgId/);
     }
-    const query = await ctx.app.inject({ url: '/v1/url?organizationId=0x24E', headers: admin() });
+    const query = await ctx.get('/v1/url?organizationId=0x24E', { as: 'admin@exemplo.test' });
     expect(query.statusCode).toBe(400);
-    expect((await ctx.app.inject({ url: '/v1/organization/590/process?page=0', headers: admin() })).statusCode).toBe(200);
+    expect((await ctx.get(`/v1/organization/${DEMO_ORGS.moraes}/process?page=0`, { as: 'admin@exemplo.test' })).statusCode).toBe(200);
   });
 
   it('decision: an undeclared JSON body property is refused with 400 naming it', async () => {
-    const res = await ctx.app.inject({
-      method: 'PUT', url: '/v1/organization/590/settings/notifications', headers: admin(),
-      payload: { changeProcess: true, newProcess: false, isAdmin: true },
-    });
+    const res = await ctx.put(`/v1/organization/${DEMO_ORGS.moraes}/settings/notifications`, { as: 'admin@exemplo.test', body: { changeProcess: true, newProcess: false, isAdmin: true } });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Requisição inválida: body/isAdmin: campo não permitido.');
   });
 
   it('finding 5: a malformed multipart upload is 400 with a Portuguese reason', async () => {
-    const url = `/v1/file/uploadManual/590/process/${ids.processId}`;
+    const url = `/v1/file/uploadManual/${DEMO_ORGS.moraes}/process/${ids.processId}`;
     const good = multipart(uploadParts());
     const cases: [string, Buffer, string][] = [
       ['no boundary', good.payload, 'multipart/form-data'],
@@ -85,7 +83,7 @@ describe('input hardening (issue 13, findings 4–6)', () => {
       ['cut inside the headers', good.payload.subarray(0, 30), good.contentType],
     ];
     for (const [name, payload, contentType] of cases) {
-      const res = await ctx.app.inject({ method: 'POST', url, payload, headers: { ...ctx.as('advogada@exemplo.test'), 'content-type': contentType } });
+      const res = await ctx.post(url, { as: 'advogada@exemplo.test', headers: { 'content-type': contentType }, body: payload });
       expect(res.statusCode, name).toBe(400);
       expect(res.json().message, name).toMatch(/[Ff]ormulário|multipart/);
     }
@@ -95,15 +93,15 @@ describe('input hardening (issue 13, findings 4–6)', () => {
     const failing = await createTestContext({ verifier: { verify: () => Promise.reject(new FetchError('http://x', 'down')) } }, 5);
     try {
       const answers = [
-        ['401', await ctx.app.inject({ url: '/v1/organization' })],
-        ['403', await ctx.app.inject({ url: '/v1/organization/590/process', headers: ctx.as('restrito@exemplo.test') })],
-        ['404', await ctx.app.inject({ url: '/v1/nothing-here' })],
-        ['413', await ctx.app.inject({ method: 'POST', url: '/v1/search', headers: admin(), payload: { x: 'a'.repeat(2_000_000) } })],
-        ['415', await ctx.app.inject({ method: 'POST', url: '/v1/search', headers: { ...admin(), 'content-type': 'application/xml' }, payload: '<x/>' })],
-        ['500', await ctx.app.inject({ url: '/sweep-boom' })],
-        ['429', await ctx.app.inject({ url: '/sweep-429' })],
-        ['414', await ctx.app.inject({ url: `/v1/process/590/${'9'.repeat(150)}`, headers: admin() })],
-        ['400', await ctx.app.inject({ url: '/v1/process/590/%E0%A4%A', headers: admin() })],
+        ['401', await ctx.get('/v1/organization')],
+        ['403', await ctx.get(`/v1/organization/${DEMO_ORGS.moraes}/process`, { as: 'restrito@exemplo.test' })],
+        ['404', await ctx.get('/v1/nothing-here')],
+        ['413', await ctx.post('/v1/search', { as: 'admin@exemplo.test', body: { x: 'a'.repeat(2_000_000) } })],
+        ['415', await ctx.post('/v1/search', { as: 'admin@exemplo.test', headers: { 'content-type': 'application/xml' }, body: '<x/>' })],
+        ['500', await ctx.get('/sweep-boom')],
+        ['429', await ctx.get('/sweep-429')],
+        ['414', await ctx.get(`/v1/process/${DEMO_ORGS.moraes}/${'9'.repeat(150)}`, { as: 'admin@exemplo.test' })],
+        ['400', await ctx.get(`/v1/process/${DEMO_ORGS.moraes}/%E0%A4%A`, { as: 'admin@exemplo.test' })],
         ['503', await failing.app.inject({ url: '/v1/organization', headers: failing.as('admin@exemplo.test') })],
       ] as const;
       for (const [status, res] of answers) {

@@ -4,7 +4,7 @@ import { VICTIM_ORG } from './victim-ids.ts';
 
 export const ALL_PROFILES: readonly Profile[] = ['BASIC', 'LAWYER', 'ADMIN', 'SUPER_ADMIN'];
 
-/** Demo users of organization 590 by profile; the demo has no SUPER_ADMIN there, so one is added. */
+/** Demo users of organization VICTIM_ORG (DEMO_ORGS.moraes) by profile; the demo has no SUPER_ADMIN there, so one is added. */
 export const PROFILE_USERS: Readonly<Record<Profile, string>> = {
   BASIC: 'basico@exemplo.test',
   LAWYER: 'advogada@exemplo.test',
@@ -12,10 +12,10 @@ export const PROFILE_USERS: Readonly<Record<Profile, string>> = {
   SUPER_ADMIN: 'superadmin.sweep@exemplo.test',
 };
 
-/** Signs the extra SUPER_ADMIN in once (creating the user row) and makes it a member of organization 590. */
+/** Signs the extra SUPER_ADMIN in once (creating the user row) and makes it a member of organization VICTIM_ORG. */
 export async function addSuperAdmin(ctx: TestContext): Promise<void> {
   const email = PROFILE_USERS.SUPER_ADMIN;
-  await ctx.app.inject({ url: '/v1/user', headers: ctx.as(email) });
+  await ctx.get('/v1/user', { as: email });
   await ctx.db.query(
     `INSERT INTO memberships (user_id, organization_id, profile) SELECT id, $2, 'SUPER_ADMIN' FROM users WHERE email = $1
      ON CONFLICT (user_id, organization_id) DO UPDATE SET profile = 'SUPER_ADMIN', active = true`,

@@ -59,7 +59,7 @@ export function validRequest(route: CatalogueEntry, ids: IdMap, headers: Record<
     if (params[key] === undefined && key in ids) params[key] = ids[key];
   }
   const bodySchema = schemaPart(route, 'body');
-  const options: InjectOptions = { method: route.method as InjectOptions['method'], url: fillUrl(route.url, params, query), headers: { ...headers } };
+  const options: InjectOptions = { method: route.method as InjectOptions['method'], url: fillUrl(route.url, params, query), headers };
   if (isMultipartRoute(route)) {
     // The one multipart route is the manual upload: send the form it expects, so the check runs on a real upload.
     const form = multipart(uploadParts({ description: 'Varredura de rotas' }));

@@ -71,7 +71,7 @@ describe('route sweep (a): authentication on every non-public API route', () => 
   }, 120_000);
 
   it('still lets a valid token through (the sweep is not refusing everything)', async () => {
-    const res = await ctx.app.inject({ url: '/v1/organization', headers: ctx.as('admin@exemplo.test') });
+    const res = await ctx.get('/v1/organization', { as: 'admin@exemplo.test' });
     expect(res.statusCode).toBe(200);
   });
 });

@@ -5,12 +5,13 @@ import { diffSnapshots, snapshotDb } from './db-snapshot.ts';
 import { apiRoutes, fillUrl, injectWithTimeout, newFigures, printFigures, schemaPart, validRequest } from './route-sweep.ts';
 import type { IdMap } from './schema-to-arbitrary.ts';
 import { victimIds } from './victim-ids.ts';
+import { DEMO_HOLDERS, DEMO_ORGS } from '../../../server/demo/demo-users.ts';
 
 /** Members of other organizations, with the organization and holder each may legitimately name. */
 const ATTACKERS = [
-  { email: 'restrito@exemplo.test', own: { orgId: 245, organizationId: 245 } },
-  { email: 'master@exemplo.test', own: { orgId: 371, organizationId: 371, holderId: 2 } },
-  { email: 'master@exemplo.test', own: { orgId: 100, organizationId: 100, holderId: 3 } },
+  { email: 'restrito@exemplo.test', own: { orgId: DEMO_ORGS.ribeiro, organizationId: DEMO_ORGS.ribeiro } },
+  { email: 'master@exemplo.test', own: { orgId: DEMO_ORGS.atlantico, organizationId: DEMO_ORGS.atlantico, holderId: DEMO_HOLDERS.atlantico } },
+  { email: 'master@exemplo.test', own: { orgId: DEMO_ORGS.master, organizationId: DEMO_ORGS.master, holderId: DEMO_HOLDERS.master } },
 ] as const;
 
 const SCOPE_NAMES = new Set(['orgId', 'organizationId', 'holderId']);
@@ -34,7 +35,7 @@ function namesIn(route: CatalogueEntry): Set<string> {
 }
 
 /**
- * Part (b): a member of another organization sends every route the real ids of organization 590 — all of them,
+ * Part (b): a member of another organization sends every route the real ids of organization DEMO_ORGS.moraes — all of them,
  * and also with its own organization and holder around the victim's resource ids (the classic IDOR). It never
  * gets a 2xx and no row of the database changes.
  */
@@ -47,7 +48,7 @@ describe('route sweep (b): another organization\'s real ids never work', () => {
   }, 60_000);
   afterAll(async () => ctx.close());
 
-  it('the victim ids are real rows of organization 590', () => {
+  it(`the victim ids are real rows of organization ${DEMO_ORGS.moraes}`, () => {
     for (const name of ['processId', 'movementId', 'notificationId', 'consumeUniqueId', 'analysisId', 'planId', 'groupId', 'fieldId', 'fileId', 'userId']) {
       expect(ids[name], name).toBeDefined();
     }
@@ -55,7 +56,7 @@ describe('route sweep (b): another organization\'s real ids never work', () => {
 
   it('never answers 2xx and leaves every table as it was', async () => {
     // Sign each attacker in once first: creating their own user row is not a change to the victim's data.
-    for (const { email } of ATTACKERS) await ctx.app.inject({ url: '/v1/user', headers: ctx.as(email) });
+    for (const { email } of ATTACKERS) await ctx.get('/v1/user', { as: email });
     const before = await snapshotDb(ctx.db);
     const figures = newFigures();
     const routes = apiRoutes(ctx.app).filter((route) => !route.isPublic);

@@ -3,6 +3,7 @@ import { buildApp, type App } from '../../../server/app.ts';
 import { multipart, processIds, uploadParts } from '../helpers/multipart.ts';
 import { createTestContext, TEST_APP_CONFIG, type TestContext } from '../helpers/test-app.ts';
 import { rawRequest, type RawAnswer, type SendMode } from './raw-http.ts';
+import { DEMO_ORGS } from '../../../server/demo/demo-users.ts';
 
 /** Trials; UPLOAD_TRIALS=1000 for a deeper run. Four kinds take turns, so each gets a quarter. */
 const TRIALS = Math.max(8, Number(process.env.UPLOAD_TRIALS ?? 100));
@@ -48,7 +49,7 @@ describe('route sweep (e): manual upload under connection faults', () => {
   };
   beforeAll(async () => {
     ctx = await createTestContext({}, 10);
-    processId = (await processIds(ctx.db, 590))[0] ?? 0;
+    processId = (await processIds(ctx.db, DEMO_ORGS.moraes))[0] ?? 0;
     await start(ctx.app);
   }, 60_000);
   afterAll(async () => {
@@ -60,7 +61,7 @@ describe('route sweep (e): manual upload under connection faults', () => {
     const body = multipart(uploadParts({ description: record.description }));
     figures.requests += 1;
     const answer = await rawRequest(port, {
-      method: 'POST', path: `/v1/file/uploadManual/590/process/${processId}`,
+      method: 'POST', path: `/v1/file/uploadManual/${DEMO_ORGS.moraes}/process/${processId}`,
       headers: { ...ctx.as('advogada@exemplo.test'), 'content-type': body.contentType, 'idempotency-key': record.key },
     }, body.payload, mode.kind === 'abort-mid-body' ? { kind: mode.kind, cut: Math.min(mode.cut, body.payload.length - 1) } : mode);
     if (mode.kind !== 'abort-mid-body') record.completed = true;

@@ -1,8 +1,9 @@
 import type { Db } from '../../../server/db/db.ts';
+import { DEMO_HOLDERS, DEMO_ORGS } from '../../../server/demo/demo-users.ts';
 
 /** The organization whose data the sweep attacks, and its holder (demo-users.ts). */
-export const VICTIM_ORG = 590;
-export const VICTIM_HOLDER = 1;
+export const VICTIM_ORG = DEMO_ORGS.moraes;
+export const VICTIM_HOLDER = DEMO_HOLDERS.moraes;
 
 const first = async (db: Db, sql: string, params: unknown[] = [VICTIM_ORG]): Promise<number | string | undefined> => {
   const { rows } = await db.query<{ v: number | string }>(sql, params);

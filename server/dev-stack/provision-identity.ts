@@ -1,7 +1,7 @@
 import type { DemoUser } from '../demo/demo-users.ts';
 import { DEMO_PASSWORD, DEMO_TEMPORARY_PASSWORD } from '../demo/demo-users.ts';
-import { callCognito, CognitoServiceError } from './cognito-client.ts';
-import { PASSWORD_POLICY } from './password-policy.ts';
+import { callCognito, CognitoServiceError } from '../identity/cognito-client.ts';
+import { PASSWORD_POLICY } from '../identity/password-policy.ts';
 
 export const USER_POOL_NAME = 'painel-juridico';
 export const APP_CLIENT_NAME = 'painel-juridico-web';
