@@ -20,7 +20,3 @@ export const HolderOrgParams = Type.Object({
 });
 export type HolderOrgParams = Static<typeof HolderOrgParams>;
 
-/** Lists are paged PAGE_SIZE (constants/paging.ts) at a time; pages are 0-based on the wire (docs/product.md#page-sizes). */
-export const PageQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
-});

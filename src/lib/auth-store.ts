@@ -56,10 +56,6 @@ export function markNewPasswordRequired(email: string): void {
   update({ status: 'signedOut', pendingNewPasswordEmail: email, notice: null });
 }
 
-export function setAuthNotice(notice: AuthNotice | null): void {
-  update({ notice });
-}
-
 /** Lets the app drop in-memory caches (queries) when a session ends, without lib importing app code. */
 export function onSessionEnd(listener: () => void): () => void {
   sessionEndListeners.add(listener);

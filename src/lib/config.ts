@@ -68,8 +68,3 @@ export function getAppConfig(): AppConfig {
   if (!current) throw new Error('App config read before loadAppConfig() resolved.');
   return current;
 }
-
-/** For tests and storybook-like harnesses. */
-export function setAppConfig(config: AppConfig): void {
-  current = config;
-}

@@ -5,7 +5,6 @@ import { brazilDay, brazilDayLabel, brazilTime, type DateValue } from '../contra
 // Mantine's date pickers read dayjs' locale.
 dayjs.locale('pt-br');
 
-export const DATE_FORMAT = 'DD/MM/YYYY';
 export const OPEN_END_LABEL = 'Em aberto';
 
 /**

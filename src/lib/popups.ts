@@ -1,5 +1,4 @@
 import { paths } from './paths';
-import { parseSafeHttpUrl } from './safe-url';
 
 /** The video player popup is 640×360 (docs/product.md#popups). */
 export const PLAYER_SIZE = { width: 640, height: 360 } as const;
@@ -12,13 +11,6 @@ function features(size: { width: number; height: number }): string {
 /** /viewer?id={fileId}: the viewer asks GET /v1/urlById for a fresh signed link. */
 export function openViewerById(fileId: number): Window | null {
   return window.open(paths.viewer.getHref({ id: fileId }), 'visualizador', features(VIEWER_SIZE));
-}
-
-/** /viewer?url=: relative API paths are made absolute on this origin; anything not http(s) is refused. */
-export function openViewerByUrl(url: string): Window | null {
-  const absolute = parseSafeHttpUrl(new URL(url, window.location.origin).href);
-  if (!absolute) return null;
-  return window.open(paths.viewer.getHref({ url: absolute }), 'visualizador', features(VIEWER_SIZE));
 }
 
 /** /player?url= at 640×360. The player checks the URL again (the query string is untrusted). */

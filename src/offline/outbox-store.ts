@@ -109,11 +109,6 @@ export async function listOutbox(userId: string): Promise<OutboxItem[]> {
   return items.map((item) => ({ ...item, ...recoverAfterRestart(item) })).sort((a, b) => a.createdAt - b.createdAt);
 }
 
-export async function getOutboxItem(id: string): Promise<OutboxItem | undefined> {
-  const db = await openOutboxDb();
-  return (await db.get(STORE, id)) as OutboxItem | undefined;
-}
-
 /** Saves the item's progress, unless it was discarded meanwhile. */
 export async function updateOutboxItem(id: string, progress: OutboxProgress): Promise<void> {
   const db = await openOutboxDb();

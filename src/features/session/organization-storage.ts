@@ -1,5 +1,5 @@
 import type { Organization } from '../../contract/organization';
-import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from '../../lib/storage';
+import { readStorage, STORAGE_KEYS, writeStorage } from '../../lib/storage';
 
 export function readSavedOrganizationId(): number | null {
   const raw = readStorage(STORAGE_KEYS.organizationId);
@@ -11,11 +11,6 @@ export function readSavedOrganizationId(): number | null {
 export function saveOrganization(organization: Pick<Organization, 'id' | 'name'>): void {
   writeStorage(STORAGE_KEYS.organizationId, String(organization.id));
   writeStorage(STORAGE_KEYS.organizationName, organization.name);
-}
-
-export function forgetOrganization(): void {
-  removeStorage(STORAGE_KEYS.organizationId);
-  removeStorage(STORAGE_KEYS.organizationName);
 }
 
 /** The saved organization if the user still belongs to it, else the first one (docs/product.md#session-start). */

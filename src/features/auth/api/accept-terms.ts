@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { AcceptTermsBody } from '../../../contract/auth';
 import { apiRequest } from '../../../lib/http';
 
@@ -6,8 +5,4 @@ import { apiRequest } from '../../../lib/http';
 export function acceptPrivacyPolicy(email: string): Promise<void> {
   const body: AcceptTermsBody = { email, type: 'PRIVACY_POLICY' };
   return apiRequest<void>('/v1/accept-terms', { method: 'POST', body, auth: false });
-}
-
-export function useAcceptPrivacyPolicy() {
-  return useMutation({ mutationFn: acceptPrivacyPolicy });
 }

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { ForgotPasswordBody } from '../../../contract/auth';
 import { ApiError } from '../../../lib/api-error';
 import { apiRequest } from '../../../lib/http';
@@ -22,8 +21,4 @@ export async function checkPasswordResetAllowed(email: string): Promise<void> {
     }
     throw error;
   }
-}
-
-export function useCheckPasswordResetAllowed() {
-  return useMutation({ mutationFn: checkPasswordResetAllowed });
 }
