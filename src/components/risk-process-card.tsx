@@ -1,8 +1,7 @@
 import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'wouter';
 import type { AnalysisProcess } from '../contract/analyses';
-import { formatCentavos } from '../lib/format-money';
-import { formatProcessDate } from '../lib/special-dates';
+import { ProcessValueAndDate } from './process-value-and-date';
 
 // The side (polo), as the PDF report says it: Autor/Réu is wrong for labour (Reclamante/Reclamado) and executions.
 export const SIDE_LABELS: Record<AnalysisProcess['typeOfPart'], string> = { AUTHOR: 'Ativo', DEFENDANT: 'Passivo', OTHER: 'Outra parte' };
@@ -29,10 +28,7 @@ export function RiskProcessCard({ process: p, href }: { process: AnalysisProcess
             {p.subjects.join('; ')}
           </Text>
         )}
-        <Group gap="md">
-          <Text size="xs">Valor: {p.causeValue === null ? '—' : formatCentavos(p.causeValue)}</Text>
-          <Text size="xs">Distribuição: {formatProcessDate(p.distributionDate)}</Text>
-        </Group>
+        <ProcessValueAndDate causeValue={p.causeValue} distributionDate={p.distributionDate} />
       </Stack>
     </Card>
   );

@@ -2,10 +2,10 @@ import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'wouter';
 import type { ProcessSummary } from '../../../contract/processes';
 import { formatDateTime } from '../../../lib/format-date';
-import { formatCentavos } from '../../../lib/format-money';
 import { formatProcessDate } from '../../../lib/special-dates';
 import { ProcessPartiesLine } from './process-parties-line';
 import { ProcessStatusBadges } from './process-status-badges';
+import { ProcessValueAndDate } from '../../../components/process-value-and-date';
 
 interface Props {
   process: ProcessSummary;
@@ -33,10 +33,7 @@ export function ProcessCard({ process: p, href }: Props) {
             {p.subjects.join('; ')}
           </Text>
         )}
-        <Group gap="md">
-          <Text size="xs">Valor: {p.causeValue === null ? '—' : formatCentavos(p.causeValue)}</Text>
-          <Text size="xs">Distribuição: {formatProcessDate(p.distributionDate)}</Text>
-        </Group>
+        <ProcessValueAndDate causeValue={p.causeValue} distributionDate={p.distributionDate} />
         {p.lastMovement && (
           <Text size="xs" lineClamp={2}>
             Última movimentação: {formatProcessDate(p.lastMovement.date)} · {p.lastMovement.class}
