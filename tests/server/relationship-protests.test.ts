@@ -4,6 +4,7 @@ import type { RelationshipGraph } from '../../src/contract/relationships.ts';
 import { DEMO_ORGS } from '../../server/demo/demo-users.ts';
 import { DEMO_RELATIONSHIP_COMPANIES as DEMO } from '../../server/demo/relationship-demo-documents.ts';
 import { buildGraph, expandEntity } from '../../server/relationships/build-graph.ts';
+import { withLookupTimeout } from '../../server/relationships/lookup-timeout.ts';
 import { createSeededRelationshipSource } from '../../server/relationships/seeded-relationship-source.ts';
 import { createTestContext, type TestContext } from './helpers/test-app.ts';
 
@@ -77,6 +78,18 @@ describe('the seeded provider', () => {
     const failed = [...graph.entities.values()].filter((e) => e.risks === null);
     expect(failed.map((e) => e.name).sort()).toEqual(['Sérgio Antunes Barros', 'Ômega Fomento Mercantil Ltda']);
     expect(await source.risks(failed[0]!.id, 2)).toEqual([]);
+  });
+
+  it('a lookup slower than the deadline counts as timed out: risks null and a warning, the rest of the graph intact', async () => {
+    const seeded = createSeededRelationshipSource();
+    const rootId = (await seeded.resolve(DEMO.alfa.number))!;
+    const helena = (await seeded.qsa(rootId)).find((r) => r.partnerId.startsWith('F'))!.partnerId;
+    const slow = { ...seeded, risks: (id: string, attempt: number) => (id === helena ? new Promise<never>(() => undefined) : seeded.risks(id, attempt)) };
+    const warnings: Record<string, unknown>[] = [];
+    const graph = await buildGraph(withLookupTimeout(slow, 20), rootId, 1, 2, { warn: (d: Record<string, unknown>) => void warnings.push(d) });
+    expect(graph.entities.get(helena)?.risks).toBeNull();
+    expect(warnings).toEqual([expect.objectContaining({ entityId: helena, reason: 'timeout' })]);
+    expect(graph.entities.get(rootId)?.risks?.length).toBeGreaterThan(0);
   });
 
   it('a cycle (Duarte Campos owns Nexo owns Duarte Campos) ends where it closes, expanded as often as asked', async () => {
