@@ -43,7 +43,7 @@ function where(filter: ExtractFilter, params: SqlParams): string {
   if (filter.type) parts.push(`pc.type_plan = ${params.add(filter.type)}`);
   if (filter.fromInstant) parts.push(`pc.created_at >= ${params.add(filter.fromInstant)}::timestamptz`);
   if (filter.toInstant) parts.push(`pc.created_at < ${params.add(filter.toInstant)}::timestamptz`);
-  if (filter.document) parts.push(`c.document_number LIKE ${params.add(`${escapeLike(filter.document)}%`)}`);
+  if (filter.document) parts.push(`coalesce(c.document_number, pc.document_number) LIKE ${params.add(`${escapeLike(filter.document)}%`)}`);
   return parts.join(' AND ');
 }
 
@@ -67,7 +67,8 @@ export async function listExtract(
   const limit = params.add(page.limit);
   const offset = params.add(page.offset);
   const { rows } = await db.query<ExtractDbRow>(
-    `SELECT pc.id, pc.type_plan, c.document_number, c.document_info, pc.quantity, pc.created_at, pc.plan_id,
+    `SELECT pc.id, pc.type_plan, coalesce(c.document_number, pc.document_number) AS document_number,
+            coalesce(c.document_info, pc.document_name) AS document_info, pc.quantity, pc.created_at, pc.plan_id,
             CASE WHEN u.id IS NULL THEN NULL ELSE ${userName('u')} END AS user_name, h.name AS holder_name, price.unit_price
      FROM ${FROM(prices)}
      LEFT JOIN users u ON u.id = pc.user_id
