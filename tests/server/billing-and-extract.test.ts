@@ -119,6 +119,8 @@ describe('extract, bills and consumption metrics (issue 18)', () => {
           const units = extract.result.filter((r: Row) => r.type === line.typePlan).reduce((s: number, r: Row) => s + r.consume, 0);
           expect(line.quantity, `${bill.competenceMonth} ${line.typePlan}`).toBe(units);
           expect(line.amount).toBe(line.quantity * line.unitPrice);
+          // The seeded bills were issued at today's prices: the extract's pricing is not just the bill's echo.
+          expect(line.unitPrice).toBe(UNIT_PRICE_CENTAVOS[line.typePlan as Row['type']]);
         }
         expect(bill.nfse.accessKey).toMatch(/^\d{50}$/);
         expect(Number(bill.nfse.accessKey.slice(49))).toBe(mod11(bill.nfse.accessKey.slice(0, 49)));
