@@ -87,7 +87,7 @@ describe('generated reports v2 (issue 18)', () => {
     expect(report.rowCount).toBeGreaterThan(0);
     for (const row of data.slice(1)) {
       expect(row[0]).toBeInstanceOf(Date);
-      const day = (row[0] as Date).toISOString().slice(0, 10);
+      const day = (row[0] as unknown as Date).toISOString().slice(0, 10);
       expect(day >= '2026-01-01' && day <= '2026-10-31').toBe(true);
       expect(row[1]).toMatch(/^\d{7}-\d{2}\.\d{4}\.\d\.\d{2}\.\d{4}$/);
       expect(['Tribunal', 'Manual']).toContain(row[5]);
