@@ -1,6 +1,7 @@
 import type { AnalysisRunner } from '../analysis/analysis-runner.ts';
 import type { AuthCache } from '../auth/auth-cache.ts';
 import type { RelationshipRunner } from '../relationships/relationship-runner.ts';
+import type { GeneratedReportRunner } from '../reports/generated-report-runner.ts';
 import type { Db } from '../db/db.ts';
 
 declare module 'fastify' {
@@ -11,6 +12,8 @@ declare module 'fastify' {
     analysisRunner: AnalysisRunner;
     /** Background relationship analyses (tests await relationshipRunner.idle()). */
     relationshipRunner: RelationshipRunner;
+    /** Background generation of the v2 reports (tests await generatedReportRunner.idle()). */
+    generatedReportRunner: GeneratedReportRunner;
     /** Short-lived user and membership rows of callers (auth-cache.ts); clear it when changing them. */
     authCache: AuthCache;
   }

@@ -49,3 +49,6 @@ export const findFileOwner = (db: Db, id: number) =>
 
 export const findRelationshipAnalysisOwner = (db: Db, id: number) =>
   ownerRow(db, 'SELECT organization_id, holder_id FROM relationship_analyses WHERE id = $1', id);
+export const findReportOwner = (db: Db, id: number) => ownerRow(db, 'SELECT organization_id FROM generated_reports WHERE id = $1', id);
+
+export const findBillOwner = (db: Db, id: number) => ownerRow(db, 'SELECT organization_id, holder_id FROM bills WHERE id = $1', id);

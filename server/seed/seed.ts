@@ -10,6 +10,7 @@ import { seedRelationships } from './seed-relationships.ts';
 import { insertSeedPlans, seedDemoWorld } from './seed-demo-world.ts';
 import { seedNotifications } from './seed-notifications.ts';
 import { seedCaseFiles } from './seed-case-files.ts';
+import { seedBilling } from './seed-billing.ts';
 import { seedWorkspace } from './seed-workspace.ts';
 
 export interface SeedOptions {
@@ -99,6 +100,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedRepor
     await seedCaseFiles(tx, samples);
     await seedConsumeUnique(tx);
     await seedRelationships(tx);
+    await seedBilling(tx);
     await syncIdentitySequences(tx);
     await rebuildProcessCounts(tx);
   });
@@ -129,5 +131,7 @@ export async function topUpDemoData(db: Db): Promise<void> {
     if (!rows[0]?.seeded) await seedConsumeUnique(tx);
     const relationships = await tx.query<{ seeded: boolean }>('SELECT EXISTS (SELECT 1 FROM relationship_analyses) AS seeded');
     if (!relationships.rows[0]?.seeded) await seedRelationships(tx);
+    const billed = await tx.query<{ seeded: boolean }>('SELECT EXISTS (SELECT 1 FROM bills) OR EXISTS (SELECT 1 FROM generated_reports) AS seeded');
+    if (!billed.rows[0]?.seeded) await seedBilling(tx);
   });
 }

@@ -32,6 +32,9 @@ export async function victimIds(db: Db): Promise<Record<string, unknown>> {
     relationshipAnalysisId: 'SELECT id::int AS v FROM relationship_analyses WHERE organization_id = $1 AND holder_id = 1 ORDER BY id LIMIT 1',
     entityId: 'SELECT root_id AS v FROM relationship_analyses WHERE organization_id = $1 AND holder_id = 1 ORDER BY id LIMIT 1',
     documentNumber: 'SELECT document_number AS v FROM consume_unique_items WHERE organization_id = $1 ORDER BY id LIMIT 1',
+    // Issue 18: a ready generated report and a bill of the victim's holder.
+    reportId: "SELECT id AS v FROM generated_reports WHERE organization_id = $1 AND status = 'READY' ORDER BY id LIMIT 1",
+    billId: 'SELECT id AS v FROM bills WHERE organization_id = $1 AND holder_id = 1 ORDER BY id LIMIT 1',
   };
   const ids: Record<string, unknown> = { orgId: VICTIM_ORG, organizationId: VICTIM_ORG, holderId: VICTIM_HOLDER, email: 'admin@exemplo.test' };
   for (const [name, sql] of Object.entries(queries)) {
