@@ -22,3 +22,10 @@ export const isUser = (profile: ProfileName): boolean => USER_PROFILES.includes(
 export const isLawyer = (profile: ProfileName): boolean => LAWYER_PROFILES.includes(profile);
 export const canEditProcesses = (profile: ProfileName): boolean => PROCESS_EDITOR_PROFILES.includes(profile);
 export const canActOnCompliance = (profile: ProfileName): boolean => COMPLIANCE_PROFILES.includes(profile);
+
+/**
+ * May see money: the consumption extract, the bills and the consumption metrics (GET …/extract, …/billing, …/metric)
+ * and request or read the CONSUMPTION report (issue 18). The holder check of member() keeps them to the holder's admins.
+ */
+export const BILLING_PROFILES: readonly ProfileName[] = ADMIN_PROFILES;
+export const canSeeBilling = (profile: ProfileName): boolean => BILLING_PROFILES.includes(profile);

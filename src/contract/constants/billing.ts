@@ -1,0 +1,38 @@
+/**
+ * Bills, the consumption extract and the consumption metrics (issue 18, docs/product.md#billing). Money is integer
+ * centavos on the wire; the screens divide by 100 (§9 "currency metric values are divided by 100").
+ */
+import type { BALANCE_PLAN_TYPES } from './plans.ts';
+
+type BilledPlanType = (typeof BALANCE_PLAN_TYPES)[number];
+
+/**
+ * Price of one consumed unit of each plan type, in centavos. A bill's line = units × unit price; its total = the sum
+ * of the lines = the sum of the month's extract rows priced the same way, to the cent. A bill keeps the prices it was
+ * issued with (bill lines store unitPrice), so changing a price here changes only bills issued afterwards.
+ * Pausa consumes no unit and is never billed.
+ */
+export const UNIT_PRICE_CENTAVOS: Record<BilledPlanType, number> = {
+  Consulta: 350,
+  Monitoria: 990,
+  AnaliseBasica: 2490,
+  AnalisePremium: 7990,
+};
+
+/** Extract rows per page (0-based pages, a page past the end is an empty result). */
+export const EXTRACT_PAGE_SIZE = 10;
+
+/** Most rows GET …/extract/all returns (the whole filtered extract for the spreadsheet export); truncated says when cut. */
+export const EXTRACT_EXPORT_MAX_ROWS = 20_000;
+
+/** The NFS-e Nacional access key (chave de acesso) has 50 digits. */
+export const NFSE_ACCESS_KEY_LENGTH = 50;
+
+/** 'YYYY-MM' → 'Competência MM/AAAA' (how a bill is labelled: by its competence month, not its emission date). */
+export const competenceLabel = (competenceMonth: string): string => {
+  const [year, month] = competenceMonth.split('-');
+  return `Competência ${month ?? ''}/${year ?? ''}`;
+};
+
+/** Consumption alerts at these fractions of a plan's limit (the Consumo screen's 70/80/90 % marks). */
+export const BALANCE_ALERT_PERCENTS = [70, 80, 90] as const;
