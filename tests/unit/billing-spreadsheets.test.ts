@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { centavosToDecimalComma, csvCell, csvDate, CSV_BOM, writeCsv } from '../../src/features/billing/export/csv-writer';
 import type { SheetColumn } from '../../src/features/billing/export/sheet-columns';
-import { competenceLabel, competenceMonth, competencePeriod } from '../../src/features/billing/competence';
+import { competencePeriod } from '../../src/features/billing/competence';
+import { competenceLabel } from '../../src/contract/constants/billing';
 
 const COLUMNS: SheetColumn[] = [
   { header: 'Data', kind: 'date' },
@@ -19,13 +20,22 @@ function parseCsv(text: string): string[][] {
   for (let i = 0; i < text.length; i++) {
     const ch = text[i];
     if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') (cell += '"'), i++;
-      else if (ch === '"') quoted = false;
+      if (ch === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
       else cell += ch;
     } else if (ch === '"') quoted = true;
-    else if (ch === ';') row.push(cell), (cell = '');
-    else if (ch === '\r' && text[i + 1] === '\n') row.push(cell), rows.push(row), (row = []), (cell = ''), i++;
-    else cell += ch;
+    else if (ch === ';') {
+      row.push(cell);
+      cell = '';
+    } else if (ch === '\r' && text[i + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      i++;
+    } else cell += ch;
   }
   return rows;
 }
@@ -76,9 +86,8 @@ describe('CSV for Excel pt-BR', () => {
 
 describe('competence month', () => {
   it('labels a bill by its month, MM/AAAA', () => {
-    expect(competenceMonth('2026-03')).toBe('03/2026');
+    expect(competenceLabel('2026-03')).toBe('Competência 03/2026');
     expect(competenceLabel('2025-12')).toBe('Competência 12/2025');
-    expect(competenceMonth('2026-13')).toBe('2026-13');
   });
 
   it('gives the month as the extract period it charges, leap years included', () => {

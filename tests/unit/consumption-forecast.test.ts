@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alertLevel, daysInclusive, forecastRunOut, usedPercent } from '../../src/features/consumption/forecast';
+import { alertLevel, daysInclusive, forecastRunOut, paceWindow, usedPercent } from '../../src/features/consumption/forecast';
 
 describe('plan alerts at 70/80/90 %', () => {
   it('gives the highest threshold reached', () => {
@@ -40,5 +40,22 @@ describe('run-out forecast', () => {
   it('counts the days of a window with both ends', () => {
     expect(daysInclusive('2026-03-01', '2026-03-01')).toBe(1);
     expect(daysInclusive('2026-02-01', '2026-03-01')).toBe(29);
+  });
+});
+
+describe('pace window', () => {
+  const months = [
+    { period: '2026-02', byType: [{ typePlan: 'Consulta', total: 28 }] },
+    { period: '2026-03', byType: [{ typePlan: 'Consulta', total: 10 }, { typePlan: 'Monitoria', total: 4 }] },
+  ];
+
+  it('takes the previous month whole and the current one up to today', () => {
+    expect(paceWindow(months, 'Consulta', '2026-03-10')).toEqual({ consumed: 38, windowDays: 38 });
+    expect(paceWindow(months, 'Monitoria', '2026-03-10')).toEqual({ consumed: 4, windowDays: 38 });
+  });
+
+  it('reaches back into December in January, and counts missing months as nothing', () => {
+    expect(paceWindow([{ period: '2025-12', byType: [{ typePlan: 'Consulta', total: 31 }] }], 'Consulta', '2026-01-05')).toEqual({ consumed: 31, windowDays: 36 });
+    expect(paceWindow([], 'Consulta', '2026-03-01')).toEqual({ consumed: 0, windowDays: 29 });
   });
 });

@@ -3,8 +3,11 @@
  * passes the balances and what was consumed recently, and shows what comes back.
  */
 
-export const ALERT_THRESHOLDS = [90, 80, 70] as const;
-export type AlertLevel = (typeof ALERT_THRESHOLDS)[number] | 0;
+import { BALANCE_ALERT_PERCENTS } from '../../contract/constants/billing';
+
+/** Highest first, so the first one reached is the level. */
+const ALERT_THRESHOLDS = [...BALANCE_ALERT_PERCENTS].sort((a, b) => b - a);
+export type AlertLevel = (typeof BALANCE_ALERT_PERCENTS)[number] | 0;
 
 /** Share of the plan used, 0–100 (a plan without a limit has used nothing of it). */
 export function usedPercent(consume: number, limitEnd: number): number {
@@ -49,4 +52,24 @@ export function forecastRunOut(available: number, consumed: number, windowDays: 
   const perDay = consumed / windowDays;
   const days = Math.ceil(available / perDay);
   return { kind: 'date', date: addDays(today, days), days, perDay };
+}
+
+/** What a month of the metric holds for one plan type (rows of GET …/metric?year). */
+export interface MonthUsage {
+  /** 'YYYY-MM' */
+  period: string;
+  byType: readonly { typePlan: string; total: number }[];
+}
+
+/**
+ * The window the pace is measured on: the previous month whole and the current month up to today, so a forecast on
+ * the 2nd of a month does not rest on two days. Months missing from `months` count as nothing consumed.
+ */
+export function paceWindow(months: readonly MonthUsage[], typePlan: string, today: string): { consumed: number; windowDays: number } {
+  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+  const previous = new Date(Date.UTC(year, month - 2, 1));
+  const previousPeriod = previous.toISOString().slice(0, 7);
+  const daysInPrevious = new Date(Date.UTC(year, month - 1, 0)).getUTCDate();
+  const units = (period: string) => months.find((m) => m.period === period)?.byType.find((t) => t.typePlan === typePlan)?.total ?? 0;
+  return { consumed: units(previousPeriod) + units(today.slice(0, 7)), windowDays: daysInPrevious + day };
 }

@@ -1,11 +1,21 @@
-import type { SheetColumn, SheetRow } from './sheet-columns';
-import type { SpreadsheetAnswer, SpreadsheetFormat, SpreadsheetRequest } from './spreadsheet-protocol';
+import type { SpreadsheetAnswer, SpreadsheetFormat } from './spreadsheet-protocol';
+
+export const SPREADSHEET_FAILED = 'Não foi possível gerar a planilha. Tente novamente.';
+
+export interface MadeSpreadsheet {
+  blob: Blob;
+  rows: number;
+  truncated: boolean;
+}
 
 let worker: Worker | null = null;
 let nextId = 1;
-const pending = new Map<number, { resolve: (blob: Blob) => void; reject: (error: Error) => void }>();
+const pending = new Map<number, { resolve: (made: MadeSpreadsheet) => void; reject: (error: Error) => void }>();
 
-export const SPREADSHEET_FAILED = 'Não foi possível gerar a planilha. Tente novamente.';
+function failAll(): void {
+  for (const waiting of pending.values()) waiting.reject(new Error(SPREADSHEET_FAILED));
+  pending.clear();
+}
 
 function spreadsheetWorker(): Worker {
   if (worker) return worker;
@@ -16,24 +26,25 @@ function spreadsheetWorker(): Worker {
     const waiting = pending.get(answer.id);
     if (!waiting) return;
     pending.delete(answer.id);
-    if ('blob' in answer) waiting.resolve(answer.blob);
+    if ('blob' in answer) waiting.resolve({ blob: answer.blob, rows: answer.rows, truncated: answer.truncated });
     else waiting.reject(new Error(SPREADSHEET_FAILED));
   });
   created.addEventListener('error', () => {
-    for (const waiting of pending.values()) waiting.reject(new Error(SPREADSHEET_FAILED));
-    pending.clear();
+    failAll();
     worker = null;
   });
   worker = created;
   return created;
 }
 
-/** The file written by the spreadsheet worker; the main thread only posts the rows and receives the Blob. */
-export function makeSpreadsheet(format: SpreadsheetFormat, columns: readonly SheetColumn[], rows: readonly SheetRow[], sheet: string): Promise<Blob> {
+/**
+ * The extract file written by the spreadsheet worker from the API's JSON answer (a Blob): the main thread only hands
+ * the Blob over and receives the file.
+ */
+export function makeExtractSpreadsheet(format: SpreadsheetFormat, json: Blob): Promise<MadeSpreadsheet> {
   const id = nextId++;
-  const request: SpreadsheetRequest = { id, format, columns, rows, sheet };
-  return new Promise<Blob>((resolve, reject) => {
+  return new Promise<MadeSpreadsheet>((resolve, reject) => {
     pending.set(id, { resolve, reject });
-    spreadsheetWorker().postMessage(request);
+    spreadsheetWorker().postMessage({ id, format, json });
   });
 }

@@ -1,17 +1,16 @@
-import type { SheetColumn, SheetRow } from './sheet-columns';
-
 export type SpreadsheetFormat = 'csv' | 'xlsx';
 
-/** What the page sends the spreadsheet worker: plain data only (structured clone). */
-export interface SpreadsheetRequest {
+/**
+ * What the page sends the spreadsheet worker: the API's answer of GET …/extract/all as it came (a Blob of JSON), so
+ * that parsing 10,000 rows, mapping them and writing the file all happen off the main thread.
+ */
+export interface ExtractSheetRequest {
   id: number;
   format: SpreadsheetFormat;
-  columns: readonly SheetColumn[];
-  rows: readonly SheetRow[];
-  sheet: string;
+  json: Blob;
 }
 
-export type SpreadsheetAnswer = { id: number; blob: Blob } | { id: number; error: string };
+export type SpreadsheetAnswer = { id: number; blob: Blob; rows: number; truncated: boolean } | { id: number; error: string };
 
 export const SPREADSHEET_TYPES: Record<SpreadsheetFormat, string> = {
   csv: 'text/csv;charset=utf-8',
