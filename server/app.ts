@@ -33,6 +33,9 @@ import { peopleRoutes } from './routes/people-routes.ts';
 import { monitoringRoutes } from './routes/monitoring-routes.ts';
 import { processRoutes } from './routes/process-routes.ts';
 import { reportRoutes } from './routes/report-routes.ts';
+import { generatedReportRoutes } from './routes/generated-report-routes.ts';
+import { billingRoutes } from './routes/billing-routes.ts';
+import { createGeneratedReportRunner } from './reports/generated-report-runner.ts';
 import { searchRoutes } from './routes/search-routes.ts';
 import { sessionRoutes } from './routes/session-routes.ts';
 import { systemRoutes } from './routes/system-routes.ts';
@@ -125,6 +128,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(analysisRoutes(analysisRunner, createReportLinks(linkSecret)));
   await app.register(searchRoutes);
   await app.register(reportRoutes);
+  // Generated reports (issue 18): built after their request answered, like the analyses.
+  const generatedReportRunner = createGeneratedReportRunner(options.db, app.log);
+  app.decorate('generatedReportRunner', generatedReportRunner);
+  app.addHook('onReady', () => generatedReportRunner.resumeUnfinished());
+  app.addHook('onClose', () => generatedReportRunner.idle());
+  await app.register(generatedReportRoutes(generatedReportRunner));
+  await app.register(billingRoutes);
   for (const plugin of options.plugins ?? []) await app.register(plugin);
 
   await registerStaticPwa(app, options.staticDir);

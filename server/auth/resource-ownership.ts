@@ -2,7 +2,7 @@ import type { Db } from '../db/db.ts';
 import { MESSAGES } from '../http/messages.ts';
 import {
   findAnalysisOwner, findChecklistGroupOwner, findCustomFieldOwner, findFileOwner, findItemOwner, findMovementOwner,
-  findNotificationOwner, findPlanOwner, findProcessOwner, type ResourceOwner,
+  findNotificationOwner, findPlanOwner, findProcessOwner, findReportOwner, findBillOwner, type ResourceOwner,
 } from '../repositories/ownership.ts';
 
 /** How one path parameter naming an organization-owned resource is checked by the authorization hook. */
@@ -36,6 +36,9 @@ export const OWNERSHIP_RULES: Readonly<Record<string, OwnershipRule>> = {
   groupId: { owner: findChecklistGroupOwner, notFound: () => MESSAGES.checklistGroupNotFound, forbidden: null },
   fieldId: { owner: findCustomFieldOwner, notFound: (id) => MESSAGES.customFieldNotFound(id), forbidden: null },
   fileId: { owner: findFileOwner, notFound: () => MESSAGES.fileNotFound, forbidden: null },
+  // Issue 18: generated reports belong to an organization, bills to a holder of one.
+  reportId: { owner: findReportOwner, notFound: () => MESSAGES.reportNotFound, forbidden: MESSAGES.reportOtherOrganization },
+  billId: { owner: findBillOwner, notFound: () => MESSAGES.billNotFound, forbidden: MESSAGES.billOtherHolder },
 };
 
 /** The ids the request names that an owner must match: its organization, and its holder and item when named. */

@@ -1,5 +1,6 @@
 import type { AnalysisRunner } from '../analysis/analysis-runner.ts';
 import type { AuthCache } from '../auth/auth-cache.ts';
+import type { GeneratedReportRunner } from '../reports/generated-report-runner.ts';
 import type { Db } from '../db/db.ts';
 
 declare module 'fastify' {
@@ -8,6 +9,8 @@ declare module 'fastify' {
     db: Db;
     /** Background computation of analyses and their reports (tests await analysisRunner.idle()). */
     analysisRunner: AnalysisRunner;
+    /** Background generation of the v2 reports (tests await generatedReportRunner.idle()). */
+    generatedReportRunner: GeneratedReportRunner;
     /** Short-lived user and membership rows of callers (auth-cache.ts); clear it when changing them. */
     authCache: AuthCache;
   }

@@ -1,6 +1,8 @@
 import type { AnswerValue } from '../../src/contract/custom-fields.ts';
 import { parseCnjQuery, type CnjQuery, type CnjQueryProblem } from '../domain/cnj-query.ts';
 import { normaliseAnswer, type AnswerProblem, type FieldDefinition } from '../domain/custom-field-values.ts';
+import { MAX_PERIOD_DAYS } from '../../src/contract/constants/reports.ts';
+import { checkPeriod, validateReportRequest, type PeriodProblem, type ValidReportRequest } from '../domain/report-request.ts';
 import { HttpError } from './http-error.ts';
 import { MESSAGES } from './messages.ts';
 
@@ -34,4 +36,30 @@ export function requireAnswer(field: FieldDefinition, raw: AnswerValue): string 
   const normalised = normaliseAnswer(field, raw);
   if ('problem' in normalised) throw new HttpError(400, ANSWER_MESSAGES[normalised.problem](field.label));
   return normalised.value;
+}
+
+const PERIOD_MESSAGES: Record<PeriodProblem, string> = {
+  invalidDate: MESSAGES.periodInvalidDate,
+  reversed: MESSAGES.invalidDateRange,
+  tooLong: MESSAGES.periodTooLong(MAX_PERIOD_DAYS),
+};
+
+/** The extract's period; 400 when a day does not exist, from is after to, or it spans more than MAX_PERIOD_DAYS. */
+export function requirePeriod(from: string | undefined, to: string | undefined): void {
+  const problem = checkPeriod(from, to);
+  if (problem) throw new HttpError(400, PERIOD_MESSAGES[problem]);
+}
+
+/** A report request as the runner takes it; 400 with the reason when it breaks a rule. */
+export function requireReportRequest(body: Parameters<typeof validateReportRequest>[0]): ValidReportRequest {
+  const result = validateReportRequest(body);
+  if (!('problem' in result)) return result;
+  switch (result.problem) {
+    case 'unknownType': throw new HttpError(400, MESSAGES.reportTypeUnknown(result.value));
+    case 'unknownFormat': throw new HttpError(400, MESSAGES.reportFormatUnknown(result.value));
+    case 'periodRequired': throw new HttpError(400, MESSAGES.periodRequired);
+    case 'periodNotAllowed': throw new HttpError(400, MESSAGES.periodNotAllowed);
+    case 'filtersNotAllowed': throw new HttpError(400, MESSAGES.reportFiltersNotAllowed);
+    default: throw new HttpError(400, PERIOD_MESSAGES[result.problem]);
+  }
 }

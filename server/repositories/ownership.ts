@@ -46,3 +46,7 @@ export const findCustomFieldOwner = (db: Db, id: number) =>
 
 export const findFileOwner = (db: Db, id: number) =>
   ownerRow(db, 'SELECT p.organization_id FROM process_files f JOIN processes p ON p.id = f.process_id WHERE f.id = $1', id);
+
+export const findReportOwner = (db: Db, id: number) => ownerRow(db, 'SELECT organization_id FROM generated_reports WHERE id = $1', id);
+
+export const findBillOwner = (db: Db, id: number) => ownerRow(db, 'SELECT organization_id, holder_id FROM bills WHERE id = $1', id);

@@ -9,6 +9,7 @@ import { seedConsumeUnique } from './seed-consume-unique.ts';
 import { insertSeedPlans, seedDemoWorld } from './seed-demo-world.ts';
 import { seedNotifications } from './seed-notifications.ts';
 import { seedCaseFiles } from './seed-case-files.ts';
+import { seedBilling } from './seed-billing.ts';
 import { seedWorkspace } from './seed-workspace.ts';
 
 export interface SeedOptions {
@@ -97,6 +98,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedRepor
     await seedNotifications(tx, samples);
     await seedCaseFiles(tx, samples);
     await seedConsumeUnique(tx);
+    await seedBilling(tx);
     await syncIdentitySequences(tx);
     await rebuildProcessCounts(tx);
   });
@@ -125,5 +127,7 @@ export async function topUpDemoData(db: Db): Promise<void> {
     await insertSeedPlans(tx);
     const { rows } = await tx.query<{ seeded: boolean }>('SELECT EXISTS (SELECT 1 FROM consume_unique_items) AS seeded');
     if (!rows[0]?.seeded) await seedConsumeUnique(tx);
+    const billed = await tx.query<{ seeded: boolean }>('SELECT EXISTS (SELECT 1 FROM bills) OR EXISTS (SELECT 1 FROM generated_reports) AS seeded');
+    if (!billed.rows[0]?.seeded) await seedBilling(tx);
   });
 }

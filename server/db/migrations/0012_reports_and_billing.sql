@@ -48,3 +48,7 @@ CREATE TABLE bill_lines (
   amount bigint NOT NULL CHECK (amount = quantity::bigint * unit_price),
   PRIMARY KEY (bill_id, type_plan)
 );
+
+-- Units consumed outside the activity list (lookups through the API; the demo's history) name their document here;
+-- the extract shows the item's document when there is one, else these.
+ALTER TABLE plan_consumptions ADD COLUMN document_number text, ADD COLUMN document_name text;

@@ -1,0 +1,41 @@
+import type { BalancePlanType } from '../../src/contract/plans.ts';
+import type { Db } from '../db/db.ts';
+import { currentMonth, dueDateOf, monthDays, nfseIdentifiers, priceUnits } from '../domain/billing.ts';
+import { todayInBrazil } from '../domain/calendar.ts';
+import { insertBill, setBillNfse } from '../repositories/bills.ts';
+import { unbilledMonths, unitsByMonth } from '../repositories/extract.ts';
+
+/**
+ * Issues the bills a holder is due (issue 18): one per closed competence month with consumption and no bill yet,
+ * priced from the ledger at today's unit prices and frozen from then on (bill_lines keep the prices). Idempotent:
+ * a month already billed is left alone, also when two requests issue at once (the unique key decides).
+ * `issuedAt(month)` dates the bill (default: now; the seed dates each on the 1st of the next month).
+ */
+export async function issueDueBills(
+  db: Db, holderId: number, organizationId: number,
+  options: { now?: Date; issuedAt?: (month: string) => string } = {},
+): Promise<number[]> {
+  const now = options.now ?? new Date();
+  const before = currentMonth(now);
+  const months = await unbilledMonths(db, holderId, organizationId, before);
+  if (months.length === 0) return [];
+  const units = await unitsByMonth(db, holderId, organizationId, before);
+  const issued: number[] = [];
+  for (const month of months) {
+    const ofMonth = new Map<BalancePlanType, number>(units.filter((u) => u.month === month).map((u) => [u.type_plan, u.units]));
+    const { lines, total } = priceUnits(ofMonth);
+    const createdAt = options.issuedAt?.(month) ?? now.toISOString();
+    const id = await db.transaction(async (tx) => {
+      const billId = await insertBill(tx, { holderId, organizationId, month, total, dueDate: dueDateOf(month), createdAt }, lines);
+      if (billId === null) return null;
+      const nfse = nfseIdentifiers({ holderId, organizationId, month, sequence: billId, issuedDay: todayInBrazil(new Date(createdAt)) });
+      await setBillNfse(tx, billId, nfse.number, nfse.accessKey);
+      return billId;
+    });
+    if (id !== null) issued.push(id);
+  }
+  return issued;
+}
+
+/** The first and last day of a bill's competence month: the extract filter that reconciles with it. */
+export const billPeriod = monthDays;

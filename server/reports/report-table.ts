@@ -1,0 +1,68 @@
+import { formatDateBr, formatInstantBr, formatMoneyBr } from '../domain/calendar.ts';
+import { brazilDay, brazilTime } from '../../src/contract/dates.ts';
+
+/**
+ * A generated report as one typed table (issue 18), rendered to PDF, CSV or XLSX by report-files.ts. Typed cells let
+ * each format write what its readers expect: the CSV for Excel pt-BR writes decimal commas and DD/MM/AAAA, the XLSX
+ * real numbers and dates, the PDF "R$ 1.234,56".
+ */
+export type CellKind = 'text' | 'day' | 'instant' | 'money' | 'integer';
+
+export interface ReportColumn {
+  header: string;
+  kind: CellKind;
+  /** Share of the PDF's width (pdf-table-layout.ts). */
+  width: number;
+}
+
+/** text: string; day: 'YYYY-MM-DD'; instant: ISO string; money: centavos; integer: number. null = empty cell. */
+export type CellValue = string | number | null;
+
+export interface ReportTable {
+  title: string;
+  /** What it covers ("Movimentações de 01/09/2026 a 30/09/2026"): the report's description. */
+  description: string;
+  organizationName: string;
+  columns: readonly ReportColumn[];
+  rows: readonly (readonly CellValue[])[];
+  /** Lines printed under the title (totals, filters). */
+  notes: readonly string[];
+}
+
+/** '1234,56': what Excel pt-BR reads as a number (no thousands separator, decimal comma). */
+export const decimalComma = (centavos: number): string => {
+  const sign = centavos < 0 ? '-' : '';
+  const abs = Math.abs(Math.trunc(centavos));
+  return `${sign}${Math.floor(abs / 100)},${String(abs % 100).padStart(2, '0')}`;
+};
+
+/** DD/MM/AAAA HH:mm in Brasília of an instant, for the CSV. */
+function instantCsv(value: string): string {
+  const day = brazilDay(value);
+  if (!day) return '';
+  return `${formatDateBr(day)} ${brazilTime(value) ?? ''}`.trim();
+}
+
+/** A cell as the CSV writes it. */
+export function csvText(kind: CellKind, value: CellValue): string {
+  if (value === null) return '';
+  switch (kind) {
+    case 'day': return formatDateBr(String(value));
+    case 'instant': return instantCsv(String(value));
+    case 'money': return decimalComma(Number(value));
+    case 'integer': return String(value);
+    default: return String(value);
+  }
+}
+
+/** A cell as the PDF prints it. */
+export function pdfText(kind: CellKind, value: CellValue): string {
+  if (value === null) return '';
+  switch (kind) {
+    case 'day': return formatDateBr(String(value));
+    case 'instant': return formatInstantBr(String(value));
+    case 'money': return formatMoneyBr(Number(value));
+    case 'integer': return Number(value).toLocaleString('pt-BR');
+    default: return String(value);
+  }
+}

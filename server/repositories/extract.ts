@@ -1,0 +1,133 @@
+import { UNIT_PRICE_CENTAVOS } from '../../src/contract/constants/billing.ts';
+import type { BalancePlanType } from '../../src/contract/plans.ts';
+import type { Db } from '../db/db.ts';
+import { escapeLike, SqlParams, userName } from './sql-helpers.ts';
+
+/**
+ * The consumption extract: the plan ledger (plan_consumptions) with the document, the user and the unit price of each
+ * row. A row of a billed month is priced at its bill's line price, any other at today's (UNIT_PRICE_CENTAVOS), so the
+ * extract of a billed month always adds up to its bill.
+ */
+
+/** The Brazilian month (UTC−3, as calendar.ts) of a ledger row. */
+export const LEDGER_MONTH = "to_char((pc.created_at AT TIME ZONE 'UTC') - interval '3 hours', 'YYYY-MM')";
+
+export interface ExtractFilter {
+  /** Null = every holder of the organization (the CONSUMPTION report). */
+  holderId: number | null;
+  organizationId: number;
+  type?: BalancePlanType | undefined;
+  /** Instants, [from, to). */
+  fromInstant?: string | undefined;
+  toInstant?: string | undefined;
+  /** Normalized document prefix. */
+  document?: string | undefined;
+}
+
+export interface ExtractDbRow {
+  id: number | string;
+  type_plan: BalancePlanType;
+  document_number: string | null;
+  document_info: string | null;
+  quantity: number;
+  created_at: Date | string;
+  plan_id: number;
+  user_name: string | null;
+  holder_name: string;
+  unit_price: number;
+}
+
+function where(filter: ExtractFilter, params: SqlParams): string {
+  const parts = [`pc.organization_id = ${params.add(filter.organizationId)}`];
+  if (filter.holderId !== null) parts.push(`pc.holder_id = ${params.add(filter.holderId)}`);
+  if (filter.type) parts.push(`pc.type_plan = ${params.add(filter.type)}`);
+  if (filter.fromInstant) parts.push(`pc.created_at >= ${params.add(filter.fromInstant)}::timestamptz`);
+  if (filter.toInstant) parts.push(`pc.created_at < ${params.add(filter.toInstant)}::timestamptz`);
+  if (filter.document) parts.push(`coalesce(c.document_number, pc.document_number) LIKE ${params.add(`${escapeLike(filter.document)}%`)}`);
+  return parts.join(' AND ');
+}
+
+const FROM = (prices: string) => `plan_consumptions pc
+  LEFT JOIN consume_unique_items c ON c.id = pc.consume_unique_id
+  LEFT JOIN bills b ON b.holder_id = pc.holder_id AND b.organization_id = pc.organization_id AND b.competence_month = ${LEDGER_MONTH}
+  LEFT JOIN bill_lines bl ON bl.bill_id = b.id AND bl.type_plan = pc.type_plan
+  CROSS JOIN LATERAL (SELECT coalesce(bl.unit_price, (${prices}::jsonb ->> pc.type_plan)::int, 0) AS unit_price) price`;
+
+/** One page of the extract, newest first, with the count and the value of every matching row. */
+export async function listExtract(
+  db: Db, filter: ExtractFilter, page: { limit: number; offset: number },
+): Promise<{ rows: ExtractDbRow[]; total: number; totalAmount: number }> {
+  const params = new SqlParams();
+  const prices = params.add(JSON.stringify(UNIT_PRICE_CENTAVOS));
+  const clause = where(filter, params);
+  const totals = await db.query<{ total: number; amount: string | number | null }>(
+    `SELECT count(*)::int AS total, sum(pc.quantity::bigint * price.unit_price) AS amount FROM ${FROM(prices)} WHERE ${clause}`,
+    params.values,
+  );
+  const limit = params.add(page.limit);
+  const offset = params.add(page.offset);
+  const { rows } = await db.query<ExtractDbRow>(
+    `SELECT pc.id, pc.type_plan, coalesce(c.document_number, pc.document_number) AS document_number,
+            coalesce(c.document_info, pc.document_name) AS document_info, pc.quantity, pc.created_at, pc.plan_id,
+            CASE WHEN u.id IS NULL THEN NULL ELSE ${userName('u')} END AS user_name, h.name AS holder_name, price.unit_price
+     FROM ${FROM(prices)}
+     LEFT JOIN users u ON u.id = pc.user_id
+     JOIN holders h ON h.id = pc.holder_id
+     WHERE ${clause}
+     ORDER BY pc.created_at DESC, pc.id DESC LIMIT ${limit} OFFSET ${offset}`,
+    params.values,
+  );
+  return { rows, total: totals.rows[0]?.total ?? 0, totalAmount: Number(totals.rows[0]?.amount ?? 0) };
+}
+
+/** Units per Brazilian month and plan type of a holder in an organization, for months before `beforeMonth` ('YYYY-MM'). */
+export async function unitsByMonth(db: Db, holderId: number, organizationId: number, beforeMonth: string): Promise<{ month: string; type_plan: BalancePlanType; units: number }[]> {
+  const { rows } = await db.query<{ month: string; type_plan: BalancePlanType; units: number }>(
+    `SELECT ${LEDGER_MONTH} AS month, pc.type_plan, sum(pc.quantity)::int AS units
+     FROM plan_consumptions pc WHERE pc.holder_id = $1 AND pc.organization_id = $2 AND ${LEDGER_MONTH} < $3
+     GROUP BY 1, 2 ORDER BY 1, 2`,
+    [holderId, organizationId, beforeMonth],
+  );
+  return rows;
+}
+
+/** Months with consumption before `beforeMonth` that have no bill yet. */
+export async function unbilledMonths(db: Db, holderId: number, organizationId: number, beforeMonth: string): Promise<string[]> {
+  const { rows } = await db.query<{ month: string }>(
+    `SELECT DISTINCT ${LEDGER_MONTH} AS month FROM plan_consumptions pc
+     WHERE pc.holder_id = $1 AND pc.organization_id = $2 AND ${LEDGER_MONTH} < $3
+       AND NOT EXISTS (SELECT 1 FROM bills b WHERE b.holder_id = $1 AND b.organization_id = $2 AND b.competence_month = ${LEDGER_MONTH})
+     ORDER BY 1`,
+    [holderId, organizationId, beforeMonth],
+  );
+  return rows.map((row) => row.month);
+}
+
+export interface MetricDbRow {
+  period: string;
+  type_plan: BalancePlanType;
+  units: number;
+  amount: string | number;
+  active_units: number;
+}
+
+/**
+ * Units and value per period ('YYYY' or, within `year`, 'YYYY-MM') and plan type; active_units = units spent on
+ * documents monitored (or paused) now.
+ */
+export async function consumptionMetrics(db: Db, holderId: number, organizationId: number, year: number | null): Promise<MetricDbRow[]> {
+  const params = new SqlParams();
+  const prices = params.add(JSON.stringify(UNIT_PRICE_CENTAVOS));
+  const filter = where({ holderId, organizationId }, params);
+  const period = year === null ? `substr(${LEDGER_MONTH}, 1, 4)` : LEDGER_MONTH;
+  const yearClause = year === null ? '' : `AND substr(${LEDGER_MONTH}, 1, 4) = ${params.add(String(year))}`;
+  const { rows } = await db.query<MetricDbRow>(
+    `SELECT ${period} AS period, pc.type_plan, sum(pc.quantity)::int AS units,
+            sum(pc.quantity::bigint * price.unit_price) AS amount,
+            coalesce(sum(pc.quantity) FILTER (WHERE c.monitoring), 0)::int AS active_units
+     FROM ${FROM(prices)} WHERE ${filter} ${yearClause}
+     GROUP BY 1, 2 ORDER BY 1, 2`,
+    params.values,
+  );
+  return rows;
+}
