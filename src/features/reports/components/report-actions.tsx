@@ -34,7 +34,7 @@ export function ReportActions({ orgId, report }: { orgId: number; report: Report
             </Button>
           )}
           {failure && (
-            <Text size="xs" c="red.8" role="alert">
+            <Text size="xs" c="red.9" role="alert">
               {errorMessage(failure)}
             </Text>
           )}

@@ -19,7 +19,7 @@ interface Props {
 function ReportReason({ report }: { report: Report }) {
   if (report.status !== 'ERROR' || !report.reason) return null;
   return (
-    <Text size="xs" c="red.8">
+    <Text size="xs" c="red.9">
       {report.reason}
     </Text>
   );
