@@ -62,7 +62,7 @@ export function ConsumptionSection({ scope, plans }: Props) {
               <ConsumptionCharts rows={shown.data.rows} year={year} />
             </Suspense>
             <Switch label="Mostrar os números em tabela" checked={showTable} onChange={(e) => setShowTable(e.currentTarget.checked)} />
-            {showTable ? <ConsumptionTable rows={shown.data.rows} /> : <VisuallyHidden>{<ConsumptionTable rows={shown.data.rows} />}</VisuallyHidden>}
+            {showTable ? <ConsumptionTable rows={shown.data.rows} visible /> : <VisuallyHidden>{<ConsumptionTable rows={shown.data.rows} visible={false} />}</VisuallyHidden>}
           </>
         )}
       </Stack>

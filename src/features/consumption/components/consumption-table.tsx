@@ -5,10 +5,12 @@ import { formatCentavos, formatCount } from '../../../lib/format-money';
 import { PLAN_LABELS } from '../../../lib/plan-consumption';
 
 /** The numbers of the charts, month by month: what screen readers and the keyboard use. */
-export function ConsumptionTable({ rows }: { rows: readonly MetricRow[] }) {
+export function ConsumptionTable({ rows, visible }: { rows: readonly MetricRow[]; visible: boolean }) {
   return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table striped verticalSpacing={4} fz="sm" aria-label="Consumo por mês e por tipo">
+    // Focusable and named: a phone scrolls it sideways with the keyboard too (axe scrollable-region-focusable).
+    // Only while visible: a hidden copy for screen readers must not take keyboard focus.
+    <div style={{ overflowX: 'auto' }} tabIndex={visible ? 0 : undefined} role="region" aria-label="Tabela de consumo por mês">
+      <Table striped verticalSpacing={4} fz="sm" miw={560} aria-label="Consumo por mês e por tipo">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Mês</Table.Th>
@@ -36,6 +38,6 @@ export function ConsumptionTable({ rows }: { rows: readonly MetricRow[] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </div>
   );
 }
