@@ -40,6 +40,7 @@ export function ConsumptionCharts({ rows, year }: { rows: readonly MetricRow[]; 
           data={byType}
           dataKey="label"
           series={[{ name: 'Valor', color: 'brand.7' }]}
+          xAxisProps={{ interval: 0 }}
           valueFormatter={formatMoney}
           yAxisProps={{ width: 90, tickFormatter: (v: number) => formatMoney(v).replace(/,\d{2}$/, '') }}
           tickLine="y"

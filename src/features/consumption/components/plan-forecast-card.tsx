@@ -36,8 +36,8 @@ export function PlanForecastCard({ plan, consumed, windowDays, today }: Props) {
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap">
           <Text fw={600}>{label}</Text>
-          <Badge variant="filled" color={LEVEL_COLORS[level]} tt="none" data-level={level}>
-            {level === 0 ? 'Normal' : `${level}% usado`}
+          <Badge style={{ flexShrink: 0 }} variant="filled" color={LEVEL_COLORS[level]} tt="none" data-level={level}>
+            {level === 0 ? 'Normal' : `≥ ${level}%`}
           </Badge>
         </Group>
         <Text size="sm">

@@ -33,7 +33,7 @@ function ReportCard({ orgId, report }: { orgId: number; report: Report }) {
           <Text fw={600}>{report.typeName}</Text>
           <ReportStatusBadge status={report.status} />
         </Group>
-        <Text size="sm">{report.description}</Text>
+        {report.description !== report.typeName && <Text size="sm">{report.description}</Text>}
         <Text size="xs" c="dimmed">
           {report.format} · pedido em {formatDateTime(report.createdAt)}
           {report.requestedBy ? ` por ${report.requestedBy}` : ''}
@@ -88,9 +88,11 @@ export function ReportList({ orgId, page, onPageChange }: Props) {
                   <Text size="sm" fw={600}>
                     {report.typeName}
                   </Text>
-                  <Text size="xs" c="dimmed">
-                    {report.description}
-                  </Text>
+                  {report.description !== report.typeName && (
+                    <Text size="xs" c="dimmed">
+                      {report.description}
+                    </Text>
+                  )}
                   <ReportReason report={report} />
                 </Table.Td>
                 <Table.Td>{report.format}</Table.Td>

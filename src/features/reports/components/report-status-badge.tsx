@@ -8,7 +8,7 @@ const COLORS: Record<ReportStatus, string> = { QUEUED: 'gray.7', PROCESSING: 'bl
 export function ReportStatusBadge({ status }: { status: ReportStatus }) {
   const pending = status === 'QUEUED' || status === 'PROCESSING';
   return (
-    <Badge variant="filled" color={COLORS[status]} tt="none" data-testid="report-status" data-status={status} leftSection={pending ? <Loader size={10} color="white" aria-hidden="true" /> : undefined}>
+    <Badge style={{ flexShrink: 0 }} variant="filled" color={COLORS[status]} tt="none" data-testid="report-status" data-status={status} leftSection={pending ? <Loader size={10} color="white" aria-hidden="true" /> : undefined}>
       {REPORT_STATUS_LABELS[status]}
     </Badge>
   );
