@@ -79,7 +79,7 @@ async function exportOnce(page: Page, label: 'Exportar XLSX' | 'Exportar CSV'): 
  * which parses them and writes the file. The rows come from a route answering GET …/extract/all (the seed has ~230).
  */
 export async function extractExportFigure(ctx: BenchContext): Promise<Measurement[]> {
-  const bench = await openBenchPage(ctx.browser, ctx.stack.url, { throttle: 'off' });
+  const bench = await openBenchPage(ctx.browser, ctx.stack.url, { throttle: 'off', serviceWorkers: 'block' });
   const body = JSON.stringify(syntheticExtract());
   try {
     await bench.page.route(/\/extract\/all(\?|$)/, (route) => route.fulfill({ status: 200, contentType: 'application/json; charset=utf-8', body }));

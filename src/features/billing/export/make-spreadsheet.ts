@@ -2,6 +2,9 @@ import type { SpreadsheetAnswer, SpreadsheetFormat } from './spreadsheet-protoco
 
 export const SPREADSHEET_FAILED = 'Não foi possível gerar a planilha. Tente novamente.';
 
+/** 20,000 rows take a few seconds on a slow phone; a minute means the worker is gone. */
+const SPREADSHEET_TIMEOUT_MS = 60_000;
+
 export interface MadeSpreadsheet {
   blob: Blob;
   rows: number;
@@ -44,7 +47,15 @@ function spreadsheetWorker(): Worker {
 export function makeExtractSpreadsheet(format: SpreadsheetFormat, json: Blob): Promise<MadeSpreadsheet> {
   const id = nextId++;
   return new Promise<MadeSpreadsheet>((resolve, reject) => {
-    pending.set(id, { resolve, reject });
+    // A worker that never answers must not leave the button spinning forever.
+    const timer = setTimeout(() => {
+      pending.delete(id);
+      reject(new Error(SPREADSHEET_FAILED));
+    }, SPREADSHEET_TIMEOUT_MS);
+    pending.set(id, {
+      resolve: (made) => (clearTimeout(timer), resolve(made)),
+      reject: (error) => (clearTimeout(timer), reject(error)),
+    });
     spreadsheetWorker().postMessage({ id, format, json });
   });
 }

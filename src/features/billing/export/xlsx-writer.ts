@@ -1,5 +1,5 @@
-import writeXlsxFile from 'write-excel-file/browser';
 import type { Cell, SheetData } from 'write-excel-file/browser';
+import { generateXlsxFileSync } from 'write-excel-file/sync';
 import { dayParts, type SheetColumn, type SheetRow } from './sheet-columns';
 
 const MONEY_FORMAT = '#,##0.00';
@@ -27,5 +27,6 @@ function xlsxCell(value: string | number | null, kind: SheetColumn['kind']): Cel
 export function writeXlsx(columns: readonly SheetColumn[], rows: readonly SheetRow[], sheet: string): Promise<Blob> {
   const data: SheetData = [columns.map((column) => ({ value: column.header, fontWeight: 'bold' as const }))];
   for (const row of rows) data.push(columns.map((column, i) => xlsxCell(row[i] ?? null, column.kind)));
-  return writeXlsxFile(data, { sheet, columns: columns.map((column) => ({ width: column.width ?? 16 })), stickyRowsCount: 1 }).toBlob();
+  // Synchronous zip: this runs in the spreadsheet worker, where blocking is what a worker is for (vite.config.ts).
+  return generateXlsxFileSync(data, { sheet, columns: columns.map((column) => ({ width: column.width ?? 16 })), stickyRowsCount: 1 }, undefined, async (content) => new Uint8Array(await content.arrayBuffer()));
 }
