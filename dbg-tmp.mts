@@ -15,11 +15,18 @@ await page.getByRole('button', { name: 'Entrar', exact: true }).click();
 await page.getByTestId('org-name').waitFor();
 await page.goto('/extrato');
 await page.getByTestId('extract-row').first().waitFor();
-const t = Date.now();
-const d = page.waitForEvent('download', { timeout: 20000 }).catch((e) => String(e));
-await page.getByRole('button', { name: 'Exportar XLSX' }).click();
-console.log('download', typeof (await d), Date.now() - t);
-await page.waitForTimeout(1000);
-console.log(await page.getByRole('search').locator('..').innerText().catch(() => ''));
-console.log((await page.locator('main').innerText()).slice(0, 600));
+const cdp = await context.newCDPSession(page);
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+const observe = () => page.evaluate(() => { (window as any).__lt = []; new PerformanceObserver((l) => (window as any).__lt.push(...l.getEntries().map((e) => [Math.round(e.startTime), Math.round(e.duration)]))).observe({ type: 'longtask' }); });
+await observe();
+await page.waitForTimeout(3000);
+console.log('idle 3s', JSON.stringify(await page.evaluate(() => (window as any).__lt)));
+for (let i = 0; i < 3; i++) {
+  await page.evaluate(() => ((window as any).__lt = [], (window as any).__t0 = performance.now()));
+  const d = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportar XLSX' }).click();
+  await d;
+  await page.waitForTimeout(300);
+  console.log('xlsx', JSON.stringify(await page.evaluate(() => [(window as any).__t0, (window as any).__lt])));
+}
 await browser.close();
