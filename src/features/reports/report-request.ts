@@ -1,4 +1,5 @@
 import { BILLING_REPORT_TYPES, MAX_PERIOD_DAYS, PERIOD_REPORT_TYPES, REPORT_TYPES, type ReportFormat, type ReportType } from '../../contract/constants/reports';
+import { countLabel } from '../../contract/plural';
 import type { ReportFilters, ReportRequest } from '../../contract/reports-v2';
 
 /** What the request form holds; dates YYYY-MM-DD or ''. */
@@ -17,7 +18,7 @@ export const EMPTY_REPORT_FORM: ReportFormValues = { type: '', format: 'PDF', fr
 export const REPORT_FORM_MESSAGES = {
   type: 'Escolha o tipo de relatório.',
   period: 'Escolha o período (data inicial e final).',
-  periodTooLong: `O período pode ter no máximo ${MAX_PERIOD_DAYS} dias.`,
+  periodTooLong: `O período pode ter no máximo ${countLabel(MAX_PERIOD_DAYS, 'dia', 'dias')}.`,
   uf: 'UF inválida: use a sigla com duas letras, como SP.',
 } as const;
 

@@ -1,10 +1,8 @@
 import { formatDocumentNumber } from '../../../contract/brazil-document';
 import type { ExtractRow } from '../../../contract/extract';
 import { PLAN_LABELS } from '../../../lib/plan-consumption';
-import { writeCsv } from './csv-writer';
 import type { SheetColumn, SheetRow } from './sheet-columns';
-import { SPREADSHEET_TYPES, type SpreadsheetFormat } from './spreadsheet-protocol';
-import { writeXlsx } from './xlsx-writer';
+import type { SpreadsheetFormat } from './spreadsheet-protocol';
 
 /** The extract as a spreadsheet: the same columns in the CSV and the XLSX. */
 export const EXTRACT_COLUMNS: readonly SheetColumn[] = [
@@ -30,13 +28,6 @@ export function extractSheetRow(row: ExtractRow): SheetRow {
     row.amount,
     row.userName ?? '',
   ];
-}
-
-/** The file of the extract's rows, CSV for Excel pt-BR or XLSX. */
-export function extractSpreadsheet(format: SpreadsheetFormat, rows: readonly ExtractRow[]): Promise<Blob> {
-  const sheetRows = rows.map(extractSheetRow);
-  if (format === 'xlsx') return writeXlsx(EXTRACT_COLUMNS, sheetRows, 'Extrato');
-  return Promise.resolve(new Blob([writeCsv(EXTRACT_COLUMNS, sheetRows)], { type: SPREADSHEET_TYPES.csv }));
 }
 
 /** 'extrato-2026-03-01-a-2026-03-31.xlsx', or 'extrato-completo-{today}.csv' without a whole period. */

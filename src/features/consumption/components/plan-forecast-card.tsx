@@ -1,6 +1,7 @@
 import { Alert, Badge, Card, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { PlanBalance } from '../../../contract/plans';
+import { countLabel, pluralize } from '../../../contract/plural';
 import { formatDate } from '../../../lib/format-date';
 import { formatCount } from '../../../lib/format-money';
 import { PLAN_LABELS } from '../../../lib/plan-consumption';
@@ -14,7 +15,7 @@ function forecastText(plan: PlanBalance, consumed: number, windowDays: number, t
   if (forecast.kind === 'exhausted') return 'Saldo esgotado.';
   if (forecast.kind === 'idle') return 'Sem consumo recente: no ritmo atual, o saldo não se esgota.';
   const pace = forecast.perDay >= 1 ? `${formatCount(Math.round(forecast.perDay))} por dia` : `${formatCount(Math.round(forecast.perDay * 30))} por mês`;
-  return `No ritmo atual (≈ ${pace}), o saldo acaba em ${formatDate(forecast.date)} (${forecast.days === 1 ? 'amanhã' : `em ${forecast.days} dias`}).`;
+  return `No ritmo atual (≈ ${pace}), o saldo acaba em ${formatDate(forecast.date)} (${forecast.days === 1 ? 'amanhã' : `em ${countLabel(forecast.days, 'dia', 'dias')}`}).`;
 }
 
 interface Props {
@@ -44,7 +45,7 @@ export function PlanForecastCard({ plan, consumed, windowDays, today }: Props) {
           <Text span fw={700} size="lg">
             {formatCount(plan.available)}
           </Text>{' '}
-          disponíveis de {formatCount(plan.limitEnd)} · {formatCount(plan.consume)} usados
+          {pluralize(plan.available, 'disponível', 'disponíveis')} de {formatCount(plan.limitEnd)} · {countLabel(plan.consume, 'usado', 'usados')}
         </Text>
         <Progress value={used} color={LEVEL_COLORS[level]} aria-label={`${Math.round(used)}% do plano ${label} usado`} />
         <Text size="sm" data-testid="plan-forecast-text">

@@ -4,6 +4,8 @@ import { queryKeys } from '../../../lib/query-keys';
 export const reportKeys = {
   all: (orgId: number) => [...queryKeys.organization(orgId), 'reports'] as const,
   page: (orgId: number, page: number) => [...reportKeys.all(orgId), 'page', page] as const,
+  /** A report's file as the viewer popup downloads it. */
+  file: (orgId: number, reportId: number) => [...reportKeys.all(orgId), 'file', reportId] as const,
 };
 
 export const reportsBase = (orgId: number) => `/v2/organization/${orgId}/report`;

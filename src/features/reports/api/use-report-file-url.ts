@@ -9,7 +9,7 @@ import { reportKeys } from './report-keys';
  */
 export function useReportFileUrl(orgId: number | null, reportId: number | null) {
   const query = useQuery({
-    queryKey: [...reportKeys.all(orgId ?? 0), 'file', reportId ?? 0],
+    queryKey: reportKeys.file(orgId ?? 0, reportId ?? 0),
     // PDF is the only format the viewer shows; a spreadsheet's Blob ends as the viewer's download link.
     queryFn: async () => {
       const blob = await fetchReportFile(orgId ?? 0, { id: reportId ?? 0, format: 'PDF' });
