@@ -1,4 +1,5 @@
 import { formatDocumentNumber } from '../../src/contract/brazil-document.ts';
+import { countLabel } from '../../src/contract/plural.ts';
 import { REPORT_MAX_ROWS, REPORT_TYPE_LABELS } from '../../src/contract/constants/reports.ts';
 import { RISK_CATEGORY_LABELS } from '../../src/contract/constants/analyses.ts';
 import type { Db } from '../db/db.ts';
@@ -35,7 +36,7 @@ async function processTable(db: Db, report: ReportRow, maxRows: number) {
     p.number, p.type, p.court, p.state, p.distribution_date, p.is_secret ? null : money(p.value),
     p.archived ? 'Arquivado' : 'Ativo', toIso(p.last_movement_date),
   ]);
-  return { columns, cells, notes: [`${rows.length.toLocaleString('pt-BR')} processos.`] };
+  return { columns, cells, notes: [`${countLabel(rows.length, 'processo', 'processos')}.`] };
 }
 
 async function movementTable(db: Db, report: ReportRow, maxRows: number) {
@@ -47,7 +48,7 @@ async function movementTable(db: Db, report: ReportRow, maxRows: number) {
     { header: 'Movimentação', kind: 'text', width: 0.2 }, { header: 'Descrição', kind: 'text', width: 0.36 }, { header: 'Origem', kind: 'text', width: 0.08 },
   ];
   const cells: CellValue[][] = rows.map((m) => [toIso(m.date), m.number, m.court, m.class, m.text, m.is_manual ? 'Manual' : 'Tribunal']);
-  return { columns, cells, notes: [`${rows.length.toLocaleString('pt-BR')} movimentações.`] };
+  return { columns, cells, notes: [`${countLabel(rows.length, 'movimentação', 'movimentações')}.`] };
 }
 
 async function monitoredTable(db: Db, report: ReportRow, maxRows: number) {
@@ -70,7 +71,7 @@ async function monitoredTable(db: Db, report: ReportRow, maxRows: number) {
       count('RISK_CRIMINAL'), count('RISK_EXECUTION'), count('RISK_WORKER'),
     ];
   });
-  return { columns, cells, notes: [`${rows.length.toLocaleString('pt-BR')} documentos monitorados. Sem análise concluída, o resumo de risco fica em branco.`] };
+  return { columns, cells, notes: [`${countLabel(rows.length, 'documento monitorado', 'documentos monitorados')}. Sem análise concluída, o resumo de risco fica em branco.`] };
 }
 
 async function consumptionTable(db: Db, report: ReportRow, maxRows: number) {
@@ -89,7 +90,7 @@ async function consumptionTable(db: Db, report: ReportRow, maxRows: number) {
     toIso(r.created_at), BILL_LINE_LABELS[r.type_plan], r.document_number ? formatDocumentNumber(r.document_number) : null, r.document_info,
     r.holder_name, r.user_name, r.quantity, r.unit_price, r.quantity * r.unit_price,
   ]);
-  return { columns, cells, notes: [`${rows.length.toLocaleString('pt-BR')} consumos, total ${formatMoneyBr(page.totalAmount)}.`] };
+  return { columns, cells, notes: [`${countLabel(rows.length, 'consumo', 'consumos')}, total ${formatMoneyBr(page.totalAmount)}.`] };
 }
 
 const BUILDERS = { PROCESSES: processTable, MOVEMENTS: movementTable, MONITORED_DOCUMENTS: monitoredTable, CONSUMPTION: consumptionTable } as const;

@@ -37,6 +37,11 @@ export const DATE_FIELD_KINDS = {
   'checklist.answeredAt': 'instant',
   'processVideo.audienceDate': 'instant',
   'export.fileNameDay': 'instant',
+  'report.createdAt/finishedAt': 'instant',
+  'report.from/to': 'calendar',
+  'extract.date': 'instant',
+  'bill.createdAt': 'instant',
+  'bill.dueDate': 'calendar',
 } as const satisfies Record<string, DateKind>;
 
 export const NO_DATE_YEAR = 1;

@@ -54,7 +54,7 @@ describe('errors, serialisation and OpenAPI', () => {
   });
 
   it('answers unknown API, docs and v2 routes with a Portuguese JSON 404', async () => {
-    for (const url of ['/v1/nao-existe', `/v2/organization/${DEMO_ORGS.moraes}/report`, '/docs/nada', '/v1/user/extra?x=1']) {
+    for (const url of ['/v1/nao-existe', `/v2/organization/${DEMO_ORGS.moraes}/nada`, '/docs/nada', '/v1/user/extra?x=1']) {
       const res = await ctx.get(url, { headers: { accept: 'text/html' } });
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type']).toMatch(/application\/json/);

@@ -1,5 +1,5 @@
 /**
- * Bills, the consumption extract and the consumption metrics (issue 18, docs/product.md#billing). Money is integer
+ * Bills, the consumption extract and the consumption metrics (issue 18, docs/product.md#bills). Money is integer
  * centavos on the wire; the screens divide by 100 (§9 "currency metric values are divided by 100").
  */
 import type { BALANCE_PLAN_TYPES } from './plans.ts';

@@ -47,6 +47,9 @@ export const REPORT_STATUS_LABELS: Record<ReportStatus, string> = {
 /** Statuses the list should poll while any report has one (refetch every few seconds). */
 export const PENDING_REPORT_STATUSES: readonly ReportStatus[] = ['QUEUED', 'PROCESSING'];
 
+/** How often the report list is refetched while a report is pending. */
+export const REPORT_POLL_INTERVAL_MS = 3_000;
+
 /** Longest period a report or the extract may cover, in days, both ends included (400 above). */
 export const MAX_PERIOD_DAYS = 366;
 
