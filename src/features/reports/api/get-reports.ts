@@ -1,11 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { PENDING_REPORT_STATUSES } from '../../../contract/constants/reports';
+import { PENDING_REPORT_STATUSES, REPORT_POLL_INTERVAL_MS } from '../../../contract/constants/reports';
 import type { ReportList } from '../../../contract/reports-v2';
 import { apiRequest } from '../../../lib/http';
 import { reportKeys, reportsBase } from './report-keys';
-
-/** How often the list asks again while a report is queued or being generated. */
-export const REPORT_POLL_MS = 3000;
 
 /** GET /v2/organization/{o}/report?page — 10 per page (0-based), newest first; a page past the end is empty. */
 export function getReports(orgId: number, page: number, signal?: AbortSignal): Promise<ReportList> {
@@ -26,5 +23,5 @@ export const hasPendingReport = (list: ReportList | undefined): boolean =>
 
 export function useReports(orgId: number, page: number) {
   // Reports are generated in the background: ask again until none is queued or processing.
-  return useQuery({ ...reportsQueryOptions(orgId, page), refetchInterval: (q) => (hasPendingReport(q.state.data) ? REPORT_POLL_MS : false) });
+  return useQuery({ ...reportsQueryOptions(orgId, page), refetchInterval: (q) => (hasPendingReport(q.state.data) ? REPORT_POLL_INTERVAL_MS : false) });
 }
