@@ -83,3 +83,20 @@ describe('report request', () => {
     expect(hasPendingReport(undefined)).toBe(false);
   });
 });
+
+describe('kept offline', () => {
+  it('declares the report list, the extract pages and the bills persisted, and not the metrics', async () => {
+    const { reportsQueryOptions } = await import('../../src/features/reports/api/get-reports');
+    const { extractQueryOptions } = await import('../../src/features/billing/api/get-extract');
+    const { billsQueryOptions, billQueryOptions } = await import('../../src/features/billing/api/get-bills');
+    const { metricQueryOptions } = await import('../../src/features/consumption/api/get-metric');
+    const scope = { orgId: 590, holderId: 1 };
+    expect(reportsQueryOptions(590, 0).meta?.persist).toBe(true);
+    expect(extractQueryOptions(scope, { page: 0, type: 'Consulta' }).meta?.persist).toBe(true);
+    expect(billsQueryOptions(scope, 0).meta?.persist).toBe(true);
+    expect(billQueryOptions(scope, 7).meta?.persist).toBe(true);
+    expect(metricQueryOptions(scope, 2026).meta?.persist).toBeUndefined();
+    // Under the holder's root, so an organization switch or a consumption reaches them.
+    expect(extractQueryOptions(scope, { page: 0 }).queryKey.slice(0, 4)).toEqual(['organization', 590, 'holder', 1]);
+  });
+});
