@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { unzipSync, strFromU8 } from 'fflate';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { signIn } from './support/demo';
+import { underServiceWorker } from './support/offline';
 
 // Demo data (server/seed/seed-billing.ts): the admin's organization has months of consumption, their bills, and
 // reports already generated (two ready, one failed).
@@ -138,4 +139,33 @@ test('roles: a basic user sees no money pages in the menu and is refused at thei
   for (const label of ['Extrato', 'Faturas', 'Consumo']) await expect(menu.getByRole('link', { name: label, exact: true })).toHaveCount(0);
   await page.goto('/faturas');
   await expect(page.getByTestId('no-access')).toBeVisible();
+});
+
+test('offline: reports, the extract and a bill seen once are read again with "dados de …"', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'admin@exemplo.test');
+  await underServiceWorker(page);
+  // In-app navigation (no reload between screens), as a person would: the persister's throttled writes keep up.
+  await openMenu(page, 'Relatórios');
+  await expect(page.getByTestId('report-row').first()).toBeVisible();
+  await openMenu(page, 'Extrato');
+  await expect(page.getByTestId('extract-row').first()).toBeVisible();
+  await openMenu(page, 'Faturas');
+  const bill = page.getByTestId('bill-row').first();
+  await bill.getByRole('link').click();
+  const total = (await page.getByTestId('bill-total').textContent()) ?? '';
+  const billUrl = page.url();
+  // The persister writes at most once a second.
+  await page.waitForTimeout(2500);
+
+  await context.setOffline(true);
+  for (const [path, testId] of [[billUrl, 'bill-total'], ['/extrato', 'extract-row'], ['/relatorios', 'report-row']] as const) {
+    await page.goto(path);
+    await expect(page.getByTestId(testId).first()).toBeVisible();
+    await expect(page.getByTestId('data-age').first()).toContainText(/dados de \d{2}\/\d{2}\/\d{4}/);
+  }
+  await page.goto(billUrl);
+  await expect(page.getByTestId('bill-total')).toHaveText(total);
+  await expect(page.getByRole('button', { name: 'Baixar fatura (PDF)' })).toBeDisabled();
+  await context.setOffline(false);
 });
