@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -23,6 +24,14 @@ const shellGraph = staticGraph(['src/app/shell-routes.tsx', 'src/app/pages/home-
 export default defineConfig({
   // Versions the persisted query caches (offline/query-persistence.ts): each build starts with fresh ones.
   define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(process.env.VITE_BUILD_ID ?? Date.now().toString(36)) },
+  resolve: {
+    alias: {
+      // write-excel-file's synchronous zip (not in its exports map). The spreadsheet worker is already off the main
+      // thread; the package's async zip would start nested fflate workers from blob: sources, which hung for sheets
+      // over fflate's 160 KB threshold (bench figure 10).
+      'write-excel-file/sync': fileURLToPath(new URL('./node_modules/write-excel-file/modules/export/writeXlsxFileUniversal.js', import.meta.url)),
+    },
+  },
   plugins: [
     react(),
     identityGraph.plugin,

@@ -19,6 +19,10 @@ export const shellPages: Record<ShellPageRouteId, PreloadableComponent<object>> 
   analysis: lazyWithTimeout('analysis-page', () => import('./pages/analysis-page'), (m) => m.AnalysisPage),
   reports: lazyWithTimeout('reports-page', () => import('./pages/reports-page'), (m) => m.ReportsPage),
   users: lazyWithTimeout('users-page', () => import('./pages/users-page'), (m) => m.UsersPage),
+  extract: lazyWithTimeout('extract-page', () => import('./pages/extract-page'), (m) => m.ExtractPage),
+  bills: lazyWithTimeout('bills-page', () => import('./pages/bills-page'), (m) => m.BillsPage),
+  bill: lazyWithTimeout('bill-page', () => import('./pages/bill-page'), (m) => m.BillPage),
+  consumption: lazyWithTimeout('consumption-page', () => import('./pages/consumption-page'), (m) => m.ConsumptionPage),
 };
 
 /** Unknown addresses, signed in or not: not a route of the table. */

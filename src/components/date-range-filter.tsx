@@ -19,6 +19,8 @@ export function DateRangeFilter({ label, from, to, onChange }: Props) {
       valueFormat="DD/MM/YYYY"
       locale="pt-br"
       clearable
+      // Mantine's clear button is an icon without a name: axe (button-name) and screen readers need one.
+      clearButtonProps={{ 'aria-label': `Limpar ${label.toLowerCase()}` }}
       allowSingleDateInRange
       // The placeholder is a real element here (axe checks it): gray 7 keeps 4.5:1.
       styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}

@@ -48,6 +48,11 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Overrides the API base (the runtime config always comes from the PWA's own origin). */
   baseUrl?: string;
+  /**
+   * 'blob': a successful answer comes back unparsed, as a Blob, whatever its type (a large JSON answer handed to a
+   * worker is parsed there, off the main thread).
+   */
+  responseAs?: 'blob';
 }
 
 /** The request timeout while the server is known not to answer. */
@@ -136,6 +141,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
   markServerAnswered();
 
+  if (response.ok && options.responseAs === 'blob') return (await response.blob()) as T;
   let body: unknown;
   try {
     body = await readBody(response);

@@ -26,6 +26,8 @@ export type RouteEntry = PageEntry | RedirectEntry;
 const PROCESSES = '/processos';
 const ACTIVITIES = '/atividades';
 const ANALYSES = '/analises';
+const EXTRACT = '/extrato';
+const BILLS = '/faturas';
 
 /** `path` followed by `?params` when there are any. */
 function withQuery(path: string, params: Record<string, string> = {}): string {
@@ -44,11 +46,18 @@ export const paths = {
   login: { path: '/user/login', getHref: (search = '') => `/user/login${search}`, layout: 'public' },
   completeNewPassword: { path: '/user/complete-new-password', getHref: (search = '') => `/user/complete-new-password${search}`, layout: 'public' },
   forgotPassword: { path: '/user/forgot-password', getHref: () => '/user/forgot-password', layout: 'public' },
-  /** The viewer asks GET /v1/urlById for a fresh signed link (`id`), or shows an http(s) `url`. */
+  /**
+   * The viewer asks GET /v1/urlById for a fresh signed link (`id`), shows an http(s) `url`, or downloads a generated
+   * report of an organization with the bearer token (`relatorio`, `organizacao`).
+   */
   viewer: {
     path: '/viewer',
-    getHref: (source: { id: number } | { url: string }) =>
-      'id' in source ? `/viewer?id=${encodeURIComponent(String(source.id))}` : `/viewer?url=${encodeURIComponent(source.url)}`,
+    getHref: (source: { id: number } | { url: string } | { reportId: number; orgId: number }) =>
+      'id' in source
+        ? `/viewer?id=${encodeURIComponent(String(source.id))}`
+        : 'url' in source
+          ? `/viewer?url=${encodeURIComponent(source.url)}`
+          : `/viewer?relatorio=${source.reportId}&organizacao=${source.orgId}`,
     layout: 'popup',
   },
   player: { path: '/player', getHref: (url: string) => `/player?url=${encodeURIComponent(url)}`, layout: 'popup' },
@@ -68,6 +77,11 @@ export const paths = {
   /** The old menu address of the activity list. */
   searches: { path: '/consultas', getHref: () => '/consultas', layout: 'shell', nest: true, redirectTo: ACTIVITIES },
   reports: { path: '/relatorios', getHref: () => '/relatorios', layout: 'shell', nest: true },
+  /** The consumption extract; filters in the query string (extract-params.ts). */
+  extract: { path: EXTRACT, getHref: (params?: Record<string, string>) => withQuery(EXTRACT, params), layout: 'shell' },
+  bills: { path: BILLS, getHref: () => BILLS, layout: 'shell' },
+  bill: { path: `${BILLS}/:id`, getHref: (billId: number) => `${BILLS}/${billId}`, layout: 'shell' },
+  consumption: { path: '/consumo', getHref: () => '/consumo', layout: 'shell' },
   users: { path: '/usuarios', getHref: () => '/usuarios', layout: 'shell', nest: true },
 } as const satisfies Record<string, RouteEntry>;
 

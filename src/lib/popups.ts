@@ -13,6 +13,11 @@ export function openViewerById(fileId: number): Window | null {
   return window.open(paths.viewer.getHref({ id: fileId }), 'visualizador', features(VIEWER_SIZE));
 }
 
+/** /viewer?relatorio={id}&organizacao={orgId}: the viewer downloads the generated report with the bearer token. */
+export function openReportViewer(orgId: number, reportId: number): Window | null {
+  return window.open(paths.viewer.getHref({ reportId, orgId }), 'visualizador', features(VIEWER_SIZE));
+}
+
 /** /player?url= at 640×360. The player checks the URL again (the query string is untrusted). */
 export function openPlayerPopup(url: string): Window | null {
   return window.open(paths.player.getHref(url), 'reprodutor', features(PLAYER_SIZE));

@@ -18,6 +18,7 @@ import { figureOrder, scheduleFigures } from './lib/schedule.ts';
 import { startBenchStack } from './lib/stack-process.ts';
 import { apiLoadFigure } from './figures/api-load.ts';
 import { bundlesFigure } from './figures/bundles.ts';
+import { extractExportFigure } from './figures/extract-export.ts';
 import { firstVisitFigures } from './figures/first-visit.ts';
 import { outboxDrainFigure } from './figures/outbox-drain.ts';
 import { persistenceFigure } from './figures/persistence.ts';
@@ -32,6 +33,7 @@ const FIGURES: Record<string, Figure> = {
   '7': processListFigure,
   '8': (ctx) => outboxDrainFigure(ctx),
   '9': apiLoadFigure,
+  '10': extractExportFigure,
 };
 
 const FULL_SEED = 100_000;

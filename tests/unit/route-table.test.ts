@@ -19,6 +19,10 @@ const samples: Record<RouteId, string> = {
   searches: paths.searches.getHref(),
   reports: paths.reports.getHref(),
   users: paths.users.getHref(),
+  extract: paths.extract.getHref({ tipo: 'Consulta' }),
+  bills: paths.bills.getHref(),
+  bill: paths.bill.getHref(5),
+  consumption: paths.consumption.getHref(),
 };
 
 const pathnameOf = (href: string) => new URL(href, 'https://painel.invalid').pathname;
@@ -38,6 +42,9 @@ describe('the route table', () => {
     expect(samples.activities).toBe('/atividades?busca=123');
     expect(samples.viewer).toBe('/viewer?id=7');
     expect(paths.viewer.getHref({ url: 'https://a.example/x?y=1' })).toBe('/viewer?url=https%3A%2F%2Fa.example%2Fx%3Fy%3D1');
+    expect(paths.viewer.getHref({ reportId: 12, orgId: 590 })).toBe('/viewer?relatorio=12&organizacao=590');
+    expect(paths.extract.getHref({ tipo: 'Consulta', pagina: '2' })).toBe('/extrato?tipo=Consulta&pagina=2');
+    expect(paths.bill.getHref(5)).toBe('/faturas/5');
     expect(samples.player).toBe('/player?url=https%3A%2F%2Fvideos.example%2Fa%20b.mp4');
     expect(loginAfterReset).toBe('/user/login?reset=1');
     expect(paths.activities.getHref()).toBe('/atividades');

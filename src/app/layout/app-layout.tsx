@@ -15,11 +15,12 @@ import { useLogoutGuard } from '../../features/processes/outbox/use-logout-guard
 import { SideMenu } from './side-menu';
 import { UserMenu } from './user-menu';
 import { PRODUCT_NAME } from '../../contract/brand';
+import { canSeeBilling } from '../../contract/constants/profiles';
 
 /** The side menu collapses into a burger below 768 px ('sm' in the theme; docs/product.md#side-menu). */
 export function AppLayout({ children }: { children: ReactNode }) {
   const [opened, { toggle, close }] = useDisclosure(false);
-  const { user, organization } = useSession();
+  const { user, organization, holder } = useSession();
   const total = useNotificationTotal(organization.id).data;
   const logout = useLogout();
   useRefreshPins();
@@ -64,7 +65,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       </AppShell.Header>
       <AppShell.Navbar p="sm" id="main-navbar" aria-label="Navegação">
         <AppShell.Section grow component={ScrollArea}>
-          <SideMenu isAdmin={organization.amAdmin} onNavigate={close} />
+          <SideMenu isAdmin={organization.amAdmin} seesBilling={canSeeBilling(organization.profile) && holder !== null} onNavigate={close} />
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main bg="gray.0">

@@ -1,6 +1,7 @@
 import { Center, Loader } from '@mantine/core';
 import { useSearchParams } from 'wouter';
 import { useCaseFileUrl } from '../../features/processes/api/get-case-file-url';
+import { useReportFileUrl } from '../../features/reports/api/use-report-file-url';
 import { DocumentView } from '../../features/processes/components/document-view';
 import { errorMessage, isApiError } from '../../lib/api-error';
 import { useIsOffline } from '../../lib/network';
@@ -23,9 +24,29 @@ function Loading() {
   );
 }
 
-/** /viewer?url= (checked: http(s) only) or ?id= (a fresh signed link from GET /v1/urlById/{id}). */
+/** ?relatorio=&organizacao=: a generated report, downloaded with the bearer token (the API checks the organization). */
+function ReportViewer({ orgId, reportId }: { orgId: number | null; reportId: number | null }) {
+  const file = useReportFileUrl(orgId, reportId);
+  if (orgId === null || reportId === null) return <PopupPlaceholder title={TITLE} error="Identificador de relatório inválido." />;
+  if (file.isError) return <PopupPlaceholder title={TITLE} error={errorMessage(file.error)} />;
+  if (!file.data) return <Loading />;
+  return (
+    <PopupPlaceholder title={`Relatório ${reportId}`}>
+      <DocumentView url={file.data.url} name={`relatorio-${reportId}.pdf`} contentType={file.data.contentType} />
+    </PopupPlaceholder>
+  );
+}
+
+const idParam = (raw: string | null) => (raw !== null && ID_PATTERN.test(raw) ? Number(raw) : null);
+
+/** /viewer?url= (checked: http(s) only), ?id= (a fresh signed link from GET /v1/urlById/{id}) or ?relatorio=. */
 export function ViewerPage() {
   const [search] = useSearchParams();
+  if (search.has('relatorio')) return <ReportViewer orgId={idParam(search.get('organizacao'))} reportId={idParam(search.get('relatorio'))} />;
+  return <FileViewer search={search} />;
+}
+
+function FileViewer({ search }: { search: URLSearchParams }) {
   const rawUrl = search.get('url');
   const rawId = search.get('id');
   const fileId = rawUrl === null && rawId !== null && ID_PATTERN.test(rawId) ? Number(rawId) : null;

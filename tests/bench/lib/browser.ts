@@ -24,9 +24,11 @@ export interface BenchPage {
 }
 
 /** A fresh context (empty cache, no service worker) with one page, sized like Lighthouse's mobile device. */
-export async function openBenchPage(browser: Browser, baseURL: string, options: { throttle?: ThrottleMode } = {}): Promise<BenchPage> {
+/** `serviceWorkers: 'block'` for a figure that answers API calls with page.route (a service worker's fetches bypass it). */
+export async function openBenchPage(browser: Browser, baseURL: string, options: { throttle?: ThrottleMode; serviceWorkers?: 'allow' | 'block' } = {}): Promise<BenchPage> {
   const context = await browser.newContext({
     baseURL,
+    serviceWorkers: options.serviceWorkers ?? 'allow',
     viewport: { width: 412, height: 823 },
     deviceScaleFactor: 1.75,
     isMobile: true,

@@ -57,7 +57,7 @@ export function AddPersonPopover({ orgId, assigned, pending, onAdd }: Props) {
             comboboxProps={{ withinPortal: false }}
           />
           {users.isError && (
-            <Text size="xs" c="red.8" role="alert">
+            <Text size="xs" c="red.9" role="alert">
               Não foi possível carregar os usuários.
             </Text>
           )}

@@ -74,7 +74,7 @@ export function CustomFieldsForm({ orgId, processId, fields, answers }: Props) {
           </Box>
         ))}
         {Object.keys(errors).length > 0 && (
-          <Text size="sm" c="red.8" role="alert">
+          <Text size="sm" c="red.9" role="alert">
             Corrija os campos destacados antes de salvar.
           </Text>
         )}

@@ -56,7 +56,7 @@ export function MovementPeople({ orgId, processId, movement, onPeopleChange }: M
         <AddPersonPopover orgId={orgId} assigned={new Set(people.map((p) => p.userId))} pending={pending} onAdd={add} />
       </Group>
       {error && (
-        <Text size="xs" c="red.8" role="alert">
+        <Text size="xs" c="red.9" role="alert">
           {errorMessage(error)}
         </Text>
       )}

@@ -48,7 +48,7 @@ const QueuedMovement = memo(function QueuedMovement({ item, progress }: { item: 
         {progress !== undefined && <Progress value={Math.round(progress * 100)} aria-label="Progresso do envio" size="sm" transitionDuration={0} />}
         {parked && (
           <>
-            <Text size="sm" c="red.8" role="alert">
+            <Text size="sm" c="red.9" role="alert">
               Não enviada: {item.lastError ?? 'o servidor recusou a movimentação.'}
             </Text>
             <Group gap="xs">

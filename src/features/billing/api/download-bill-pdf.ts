@@ -1,0 +1,19 @@
+import { useMutation } from '@tanstack/react-query';
+import type { BillDetail } from '../../../contract/billing';
+import type { HolderScope } from '../../../lib/holder-scope';
+import { apiRequest } from '../../../lib/http';
+import { saveBlob } from '../../../lib/save-file';
+import { holderBase } from './billing-keys';
+
+/** 'fatura-2026-03.pdf': named by the competence month, like the bill itself. */
+export const billFileName = (bill: Pick<BillDetail, 'competenceMonth'>) => `fatura-${bill.competenceMonth}.pdf`;
+
+/** GET …/billing/{id}/pdf with the bearer token: the server makes the PDF. */
+export async function downloadBillPdf(scope: HolderScope, bill: Pick<BillDetail, 'id' | 'competenceMonth'>): Promise<void> {
+  const blob = await apiRequest<Blob>(`${holderBase(scope)}/billing/${bill.id}/pdf`, { expectedStatuses: [404], timeoutMs: 120_000, headers: { Accept: 'application/pdf' } });
+  saveBlob(blob instanceof Blob ? blob : new Blob([blob], { type: 'application/pdf' }), billFileName(bill));
+}
+
+export function useDownloadBillPdf(scope: HolderScope) {
+  return useMutation({ mutationFn: (bill: BillDetail) => downloadBillPdf(scope, bill) });
+}

@@ -1,0 +1,71 @@
+import { Center, Loader, Select, SimpleGrid, Skeleton, Stack, Switch, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Suspense, useState } from 'react';
+import { FailedListEmpty } from '../../../components/failed-list-empty';
+import type { PlanBalance } from '../../../contract/plans';
+import { brazilDayOf } from '../../../lib/format-date';
+import type { HolderScope } from '../../../lib/holder-scope';
+import { lazyWithTimeout } from '../../../offline/lazy-with-timeout';
+import { useMetric } from '../api/get-metric';
+import { paceWindow } from '../forecast';
+import { ConsumptionTable } from './consumption-table';
+import { PlanForecastCard } from './plan-forecast-card';
+
+const ConsumptionCharts = lazyWithTimeout('consumption-charts', () => import('./consumption-charts'), (m) => m.ConsumptionCharts);
+
+interface Props {
+  scope: HolderScope;
+  /** The holder's plan balances (the page reads them with the dashboard's query). */
+  plans: readonly PlanBalance[];
+}
+
+/** Consumo: the plans with their alerts and forecast, then the year's consumption by month and by type. */
+export function ConsumptionSection({ scope, plans }: Props) {
+  const today = brazilDayOf();
+  const thisYear = Number(today.slice(0, 4));
+  const [year, setYear] = useState(thisYear);
+  const [showTable, setShowTable] = useState(false);
+  const current = useMetric(scope, thisYear);
+  // January's pace also needs December of the year before.
+  const previous = useMetric(scope, today.slice(5, 7) === '01' ? thisYear - 1 : null);
+  const shown = useMetric(scope, year);
+  const months = [...(current.data?.rows ?? []), ...(today.slice(5, 7) === '01' ? (previous.data?.rows ?? []) : [])];
+  const years = Array.from({ length: 4 }, (_, i) => String(thisYear - i));
+
+  return (
+    <Stack gap="lg">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
+        {plans
+          .filter((plan) => plan.isVisible)
+          .map((plan) => {
+            const window = paceWindow(months, plan.typePlan, today);
+            return <PlanForecastCard key={plan.planId} plan={plan} consumed={window.consumed} windowDays={window.windowDays} today={today} />;
+          })}
+      </SimpleGrid>
+      <Stack gap="sm" component="section" aria-labelledby="consumption-year-title">
+        <Title order={2} size="h4" id="consumption-year-title">
+          Consumo no ano
+        </Title>
+        <Select label="Ano" data={years} value={String(year)} onChange={(v) => setYear(Number(v ?? thisYear))} allowDeselect={false} w={140} />
+        {shown.isPending && shown.fetchStatus !== 'paused' ? (
+          <Center py="lg">
+            <Loader aria-label="Carregando consumo" />
+          </Center>
+        ) : !shown.data ? (
+          <FailedListEmpty message="Sem dados de consumo agora." failed onRetry={() => void shown.refetch()} />
+        ) : shown.data.rows.every((row) => row.total === 0) ? (
+          <Text c="dimmed" size="sm">
+            Nenhum consumo em {year}.
+          </Text>
+        ) : (
+          <>
+            <Suspense fallback={<Skeleton h={260} radius="md" />}>
+              <ConsumptionCharts rows={shown.data.rows} year={year} />
+            </Suspense>
+            <Switch label="Mostrar os números em tabela" checked={showTable} onChange={(e) => setShowTable(e.currentTarget.checked)} />
+            {showTable ? <ConsumptionTable rows={shown.data.rows} visible /> : <VisuallyHidden>{<ConsumptionTable rows={shown.data.rows} visible={false} />}</VisuallyHidden>}
+          </>
+        )}
+      </Stack>
+    </Stack>
+  );
+}

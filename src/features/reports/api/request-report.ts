@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Report, ReportRequest } from '../../../contract/reports-v2';
+import { apiRequest } from '../../../lib/http';
+import { reportKeys, reportsBase } from './report-keys';
+
+/** POST /v2/organization/{o}/report → 202 with the report QUEUED; 400 says what is wrong with the request. */
+export function requestReport(orgId: number, body: ReportRequest): Promise<Report> {
+  return apiRequest<Report>(reportsBase(orgId), { method: 'POST', body, expectedStatuses: [400, 403, 422] });
+}
+
+/** POST …/report/{id}/retry → 202, back to QUEUED (only after an error; 409 otherwise). */
+export function retryReport(orgId: number, reportId: number): Promise<Report> {
+  return apiRequest<Report>(`${reportsBase(orgId)}/${reportId}/retry`, { method: 'POST', expectedStatuses: [409] });
+}
+
+/** A report was queued (new or retried): the list's pages show it and start polling. */
+export function onReportQueued(queryClient: ReturnType<typeof useQueryClient>, orgId: number): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: reportKeys.all(orgId) });
+}
+
+export function useRequestReport(orgId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: (body: ReportRequest) => requestReport(orgId, body), onSuccess: () => onReportQueued(queryClient, orgId) });
+}
+
+export function useRetryReport(orgId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: (reportId: number) => retryReport(orgId, reportId), onSuccess: () => onReportQueued(queryClient, orgId) });
+}
