@@ -26,9 +26,10 @@ export async function issueDueBills(
     const { lines, total } = priceUnits(ofMonth);
     const createdAt = options.issuedAt?.(month) ?? now.toISOString();
     const id = await db.transaction(async (tx) => {
-      const billId = await insertBill(tx, { holderId, organizationId, month, total, dueDate: dueDateOf(month), createdAt }, lines);
+      const issuedDay = todayInBrazil(new Date(createdAt));
+      const billId = await insertBill(tx, { holderId, organizationId, month, total, dueDate: dueDateOf(month, issuedDay), createdAt }, lines);
       if (billId === null) return null;
-      const nfse = nfseIdentifiers({ holderId, organizationId, month, sequence: billId, issuedDay: todayInBrazil(new Date(createdAt)) });
+      const nfse = nfseIdentifiers({ holderId, organizationId, month, sequence: billId, issuedDay });
       await setBillNfse(tx, billId, nfse.number, nfse.accessKey);
       return billId;
     });

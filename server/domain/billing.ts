@@ -54,8 +54,21 @@ export function monthDays(month: string): { first: string; last: string } {
 /** The competence month now running in Brazil; bills are issued for the months before it. */
 export const currentMonth = (now: Date = new Date()): string => monthOfDay(todayInBrazil(now));
 
-/** Bills are due on the 10th of the month after their competence. */
-export const dueDateOf = (month: string): string => `${nextMonth(month)}-10`;
+/** Days a person has to pay a bill issued late (after the 3rd of the next month). */
+export const MIN_DAYS_TO_PAY = 7;
+
+/**
+ * Bills are due on the 10th of the month after their competence — or, for a bill issued later than that allows
+ * (bills are issued when someone first opens the list), MIN_DAYS_TO_PAY days after it was issued: a due date never
+ * comes before the bill. `issuedOn` is the Brazilian day of issue (YYYY-MM-DD).
+ */
+export function dueDateOf(month: string, issuedOn?: string): string {
+  const regular = `${nextMonth(month)}-10`;
+  if (issuedOn === undefined) return regular;
+  const [y, m, d] = issuedOn.split('-').map(Number) as [number, number, number];
+  const earliest = new Date(Date.UTC(y, m - 1, d + MIN_DAYS_TO_PAY)).toISOString().slice(0, 10);
+  return earliest > regular ? earliest : regular;
+}
 
 /** The platform that issues the bills (the demo MASTER organization's company), for the NFS-e key. */
 export const ISSUER_CNPJ = completeCnpj('112223330001');

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { competenceLabel, UNIT_PRICE_CENTAVOS } from '../../src/contract/constants/billing.ts';
 import { DEMO_HOLDERS, DEMO_ORGS } from '../../server/demo/demo-users.ts';
-import { mod11 } from '../../server/domain/billing.ts';
+import { dueDateOf, mod11 } from '../../server/domain/billing.ts';
 import { pdfTextRuns } from './helpers/pdf-text.ts';
 import { createTestContext, type TestContext } from './helpers/test-app.ts';
+import { todayInBrazil } from '../../server/domain/calendar.ts';
 
 const ADMIN = 'admin@exemplo.test';
 const MASTER = 'master@exemplo.test';
@@ -135,7 +136,11 @@ describe('extract, bills and consumption metrics (issue 18)', () => {
     const list = (await get(`${MORAES}/billing`)).json();
     const october = list.result.find((b: Bill) => b.competenceMonth === '2026-10');
     const bill = (await get(`${MORAES}/billing/${october.id}`)).json();
-    expect(bill).toMatchObject({ competenceMonth: '2026-10', dueDate: '2026-11-10', holderId: DEMO_HOLDERS.moraes, organizationName: 'Moraes & Associados Advocacia' });
+    expect(bill).toMatchObject({ competenceMonth: '2026-10', holderId: DEMO_HOLDERS.moraes, organizationName: 'Moraes & Associados Advocacia' });
+    // Due on the 10th of November, or a week after issue when it was issued later; never before it was issued.
+    const issuedDay = todayInBrazil(new Date(bill.createdAt));
+    expect(bill.dueDate).toBe(dueDateOf('2026-10', issuedDay));
+    expect(bill.dueDate > issuedDay).toBe(true);
     expect(bill.lines.map((l: { typePlan: string }) => l.typePlan)).toEqual(['Consulta', 'Monitoria', 'AnaliseBasica', 'AnalisePremium'].filter((t) => bill.lines.some((l: { typePlan: string }) => l.typePlan === t)));
     expect(bill.lines.every((l: { label: string }) => l.label.length > 0)).toBe(true);
     expect(bill.pdfUrl).toBe(`${MORAES}/billing/${october.id}/pdf`);

@@ -11,6 +11,10 @@ describe('bill arithmetic, NFS-e key, periods and CSV cells (issue 18)', () => {
     expect(monthDays('2028-02')).toEqual({ first: '2028-02-01', last: '2028-02-29' });
     expect(nextMonth('2026-12')).toBe('2027-01');
     expect(dueDateOf('2026-12')).toBe('2027-01-10');
+    // Issued on time, the 10th holds; issued late (on first visit of the list), never due before it was issued.
+    expect(dueDateOf('2026-10', '2026-11-01')).toBe('2026-11-10');
+    expect(dueDateOf('2026-10', '2026-11-23')).toBe('2026-11-30');
+    expect(dueDateOf('2026-12', '2027-01-28')).toBe('2027-02-04');
   });
 
   it('prices units per plan type and sums to the cent', () => {
