@@ -1,62 +1,24 @@
+import type { RelationshipEntity, RelationshipGraph as GraphAnswer, QsaRelation, RelationshipExpansion, RiskEntry } from '../../contract/relationships';
+import type { RiskKind } from '../../contract/constants/relationships';
+
 /**
- * The screen's own model of a relationship graph, built from the API's answers (relationship-mapping.ts): one node per
- * document, one edge per relation. Pure, so the graph, the table and the exports read the same facts.
+ * The screen's model of a relationship graph, built from the API's answer: one node per entity (the API keys them by
+ * document, so a cycle meets the same node), one edge per QSA relation. Pure: the graph, the table and the exports
+ * read the same facts from it.
  */
-export type RiskFlag = 'protest' | 'pep' | 'sanction' | 'onSource';
-
-export const RISK_FLAG_LABELS: Record<RiskFlag, string> = {
-  protest: 'Protesto',
-  pep: 'PEP',
-  sanction: 'Sanção',
-  onSource: 'Na fonte',
-};
-
-/** How the distance sentence names the nearest flagged entity ("a 2 vínculos de uma pessoa sancionada"). */
-export const RISK_FLAG_NOUNS: Record<RiskFlag, { person: string; company: string }> = {
-  sanction: { person: 'uma pessoa sancionada', company: 'uma empresa sancionada' },
-  pep: { person: 'uma pessoa politicamente exposta', company: 'uma empresa ligada a PEP' },
-  protest: { person: 'uma pessoa com protesto', company: 'uma empresa com protesto' },
-  onSource: { person: 'uma pessoa presente em lista', company: 'uma empresa presente em lista' },
-};
-
-/** One field of a risk's evidence, as shown in the evidence sheet and the exports. */
-export interface EvidenceField {
-  label: string;
-  value: string;
-}
-
-export interface RiskEvidence {
-  flag: RiskFlag;
-  /** Where the fact comes from (CEIS, OFAC, tabelionato…): exported with every flag. */
-  source: string;
-  fields: EvidenceField[];
-}
-
 export interface GraphNode {
-  /** The normalized document (or masked text as given): one node per document, so a cycle meets the same node. */
   key: string;
-  name: string;
-  /** As the source gives it: a masked CPF ('***.456.789-**') stays masked. */
-  documentNumber: string;
-  documentType: string;
-  /** Null when the provider's lookup failed (§8): risks unknown, "Tentar novamente". */
-  evidence: RiskEvidence[] | null;
-  hasAnalysis: boolean;
-  /** How to ask for this node's own QSA/relations, when it can be expanded. */
-  expandId: string | null;
+  entity: RelationshipEntity;
   /** Hops from the analysed document (0 for the centre). */
   depth: number;
 }
 
 export interface GraphEdge {
+  key: string;
+  /** The company whose QSA lists `to`. */
   from: string;
   to: string;
-  qualification: string;
-  /** 'Direto' / 'Indireto' or the level as given. */
-  level: string;
-  active: boolean;
-  startDate: string | null;
-  endDate: string | null;
+  relation: QsaRelation;
 }
 
 export interface RelationshipGraph {
@@ -65,40 +27,56 @@ export interface RelationshipGraph {
   edges: GraphEdge[];
 }
 
-export const edgeKey = (edge: Pick<GraphEdge, 'from' | 'to'>) => `${edge.from}->${edge.to}`;
+/** Nouns of the distance sentence ("a 2 vínculos de uma pessoa sancionada"), by the nearest flag's kind. */
+const FLAG_NOUNS: Record<RiskKind, { PERSON: string; COMPANY: string }> = {
+  wasPreviouslySanctioned: { PERSON: 'uma pessoa sancionada', COMPANY: 'uma empresa sancionada' },
+  IsCurrentlyPresentOnSource: { PERSON: 'uma pessoa em lista de sanções', COMPANY: 'uma empresa em lista de sanções' },
+  PEPOccurence: { PERSON: 'uma pessoa politicamente exposta', COMPANY: 'uma empresa com pessoa politicamente exposta' },
+  Protesto: { PERSON: 'uma pessoa com protesto', COMPANY: 'uma empresa com protesto' },
+};
+/** The most serious kind names the flag when an entity has several. */
+const KIND_ORDER: readonly RiskKind[] = ['IsCurrentlyPresentOnSource', 'wasPreviouslySanctioned', 'PEPOccurence', 'Protesto'];
 
-export const flagsOf = (node: GraphNode): RiskFlag[] => [...new Set((node.evidence ?? []).map((e) => e.flag))];
+export const risksOf = (node: GraphNode): RiskEntry[] => node.entity.risks ?? [];
+export const isFlagged = (node: GraphNode): boolean => risksOf(node).length > 0;
 
-export const isFlagged = (node: GraphNode) => (node.evidence?.length ?? 0) > 0;
+/** Kinds present on an entity, most serious first. */
+export function kindsOf(node: GraphNode): RiskKind[] {
+  const present = new Set(risksOf(node).map((risk) => risk.kind));
+  return KIND_ORDER.filter((kind) => present.has(kind));
+}
 
-/** CPFs are people; everything else (CNPJ, foreign) is a company. */
-export const isPerson = (node: Pick<GraphNode, 'documentType'>) => node.documentType.toUpperCase() === 'CPF';
+/** Whether an expansion would bring something not in the graph yet (its QSA, or the companies it is a partner of). */
+export function canExpand(entity: RelationshipEntity): boolean {
+  return (!entity.qsaLoaded && entity.qsaCount > 0) || (!entity.relationsLoaded && entity.relationsCount > 0);
+}
 
-/**
- * Adds a node's children to the graph. A document already present (A owns B owns A) gets only the new edge: it is
- * drawn once and never expanded again, so a cycle cannot grow the graph forever.
- */
-export function mergeChildren(graph: RelationshipGraph, parentKey: string, children: readonly { node: Omit<GraphNode, 'depth'>; edge: Omit<GraphEdge, 'from' | 'to'> }[]): RelationshipGraph {
-  const parent = graph.nodes.get(parentKey);
-  if (!parent) return graph;
-  const nodes = new Map(graph.nodes);
-  const seen = new Set(graph.edges.map(edgeKey));
-  const edges = [...graph.edges];
-  for (const { node, edge } of children) {
-    if (node.key === parentKey) continue;
-    if (!nodes.has(node.key)) nodes.set(node.key, { ...node, depth: parent.depth + 1 });
-    const full = { ...edge, from: parentKey, to: node.key };
-    const reverse = edgeKey({ from: node.key, to: parentKey });
-    if (!seen.has(edgeKey(full)) && !seen.has(reverse)) {
-      seen.add(edgeKey(full));
-      edges.push(full);
-    }
+/** The graph of an answer. Relations whose ends are missing are skipped; a relation listed twice is kept once. */
+export function buildGraph(answer: Pick<GraphAnswer, 'analysis' | 'entities' | 'relations'>): RelationshipGraph {
+  const nodes = new Map<string, GraphNode>();
+  for (const entity of answer.entities) nodes.set(entity.id, { key: entity.id, entity, depth: entity.level });
+  const seen = new Set<string>();
+  const edges: GraphEdge[] = [];
+  for (const relation of answer.relations) {
+    if (seen.has(relation.relationId) || !nodes.has(relation.companyId) || !nodes.has(relation.relationshipId)) continue;
+    if (relation.companyId === relation.relationshipId) continue;
+    seen.add(relation.relationId);
+    edges.push({ key: relation.relationId, from: relation.companyId, to: relation.relationshipId, relation });
   }
-  return { rootKey: graph.rootKey, nodes, edges };
+  return { rootKey: answer.analysis.rootId, nodes, edges };
+}
+
+/** An expansion merged into the cached answer by id: new entities and relations added, changed ones replaced. */
+export function mergeExpansion<T extends Pick<GraphAnswer, 'entities' | 'relations'>>(answer: T, expansion: Pick<RelationshipExpansion, 'entities' | 'relations'>): T {
+  const entities = new Map(answer.entities.map((e) => [e.id, e]));
+  for (const entity of expansion.entities) entities.set(entity.id, entity);
+  const relations = new Map(answer.relations.map((r) => [r.relationId, r]));
+  for (const relation of expansion.relations) relations.set(relation.relationId, relation);
+  return { ...answer, entities: [...entities.values()], relations: [...relations.values()] };
 }
 
 /** Undirected adjacency: a relation ties both sides, whichever owns which. */
-export function adjacency(edges: readonly GraphEdge[]): Map<string, string[]> {
+export function adjacency(edges: readonly Pick<GraphEdge, 'from' | 'to'>[]): Map<string, string[]> {
   const out = new Map<string, string[]>();
   const add = (a: string, b: string) => {
     const list = out.get(a);
@@ -115,15 +93,14 @@ export function adjacency(edges: readonly GraphEdge[]): Map<string, string[]> {
 export interface FlagDistance {
   /** 0 when the entity is itself flagged. */
   distance: number;
-  /** The flagged entity nearest to this one. */
   nearestKey: string;
   /** This entity → … → the nearest flagged one. */
   path: string[];
 }
 
 /**
- * Multi-source breadth-first search from every flagged entity: each entity's distance (in relations) to the nearest
- * flagged one, and the path to it. Entities with no flagged one in reach are absent. Cycles are harmless (visited set).
+ * Multi-source breadth-first search from every flagged entity: each entity's distance (in ties) to the nearest
+ * flagged one and the path to it. Entities with no flagged one in reach are absent. Cycles are harmless (visited set).
  */
 export function distancesToFlags(graph: Pick<RelationshipGraph, 'nodes' | 'edges'>): Map<string, FlagDistance> {
   const next = adjacency(graph.edges);
@@ -157,13 +134,14 @@ export function distancesToFlags(graph: Pick<RelationshipGraph, 'nodes' | 'edges
   return result;
 }
 
-/** "sancionada" / "a 2 vínculos de uma pessoa sancionada" / "Sem risco próximo": the distance in words. */
+export const NO_FLAG_IN_REACH = 'Nenhum risco ligado a esta entidade no grafo';
+
+/** "É uma pessoa sancionada" / "a 2 vínculos de uma pessoa sancionada": the distance in words. */
 export function distanceSentence(graph: Pick<RelationshipGraph, 'nodes'>, distance: FlagDistance | undefined): string {
-  if (!distance) return 'Nenhuma entidade com risco ligada';
-  const target = graph.nodes.get(distance.nearestKey);
-  if (!target) return 'Nenhuma entidade com risco ligada';
-  const flag = flagsOf(target)[0] ?? 'sanction';
-  const noun = RISK_FLAG_NOUNS[flag][isPerson(target) ? 'person' : 'company'];
+  const target = distance ? graph.nodes.get(distance.nearestKey) : undefined;
+  if (!distance || !target) return NO_FLAG_IN_REACH;
+  const kind = kindsOf(target)[0] ?? 'wasPreviouslySanctioned';
+  const noun = FLAG_NOUNS[kind][target.entity.kind];
   if (distance.distance === 0) return `É ${noun}`;
   return `a ${distance.distance} ${distance.distance === 1 ? 'vínculo' : 'vínculos'} de ${noun}`;
 }

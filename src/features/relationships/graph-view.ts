@@ -1,7 +1,8 @@
+import { COLLAPSE_THRESHOLD } from '../../contract/constants/relationships';
 import { isFlagged, type GraphEdge, type GraphNode, type RelationshipGraph } from './graph-model';
 
 /** More children than this collapse into one "+N" node until asked (users of graph tools complain of hairballs). */
-export const CLUSTER_LIMIT = 20;
+export const CLUSTER_LIMIT = COLLAPSE_THRESHOLD;
 
 export interface GraphFilters {
   onlyFlagged: boolean;
@@ -29,7 +30,7 @@ export const clusterKey = (parentKey: string) => `cluster:${parentKey}`;
 
 /** Children in a stable, useful order: flagged first, then by name. */
 function orderChildren(children: GraphNode[]): GraphNode[] {
-  return [...children].sort((a, b) => Number(isFlagged(b)) - Number(isFlagged(a)) || a.name.localeCompare(b.name, 'pt-BR'));
+  return [...children].sort((a, b) => Number(isFlagged(b)) - Number(isFlagged(a)) || a.entity.name.localeCompare(b.entity.name, 'pt-BR'));
 }
 
 /**
@@ -41,12 +42,17 @@ function orderChildren(children: GraphNode[]): GraphNode[] {
 export function visibleGraph(graph: RelationshipGraph, filters: GraphFilters, openClusters: ReadonlySet<string>): VisibleGraph {
   const root = graph.nodes.get(graph.rootKey);
   if (!root) return { nodes: [], edges: [], clusters: [] };
-  const childEdges = new Map<string, GraphEdge[]>();
+  // Ties are walked both ways: a partner's companies hang below the partner although their QSA lists it.
+  const ties = new Map<string, string[]>();
+  const tie = (a: string, b: string) => {
+    const list = ties.get(a);
+    if (list) list.push(b);
+    else ties.set(a, [b]);
+  };
   for (const edge of graph.edges) {
-    if (filters.onlyActive && !edge.active) continue;
-    const list = childEdges.get(edge.from);
-    if (list) list.push(edge);
-    else childEdges.set(edge.from, [edge]);
+    if (filters.onlyActive && !edge.relation.active) continue;
+    tie(edge.from, edge.to);
+    tie(edge.to, edge.from);
   }
   const inDepth = (node: GraphNode) => filters.maxDepth <= 0 || node.depth <= filters.maxDepth;
 
@@ -57,8 +63,8 @@ export function visibleGraph(graph: RelationshipGraph, filters: GraphFilters, op
   for (let head = 0; head < order.length; head++) {
     const parent = order[head] as GraphNode;
     const kids: GraphNode[] = [];
-    for (const edge of childEdges.get(parent.key) ?? []) {
-      const child = graph.nodes.get(edge.to);
+    for (const neighbour of ties.get(parent.key) ?? []) {
+      const child = graph.nodes.get(neighbour);
       if (!child || reached.has(child.key) || !inDepth(child)) continue;
       reached.add(child.key);
       kids.push(child);
@@ -91,6 +97,6 @@ export function visibleGraph(graph: RelationshipGraph, filters: GraphFilters, op
       queue.push(child.key);
     }
   }
-  const edges = graph.edges.filter((edge) => shown.has(edge.from) && shown.has(edge.to) && (!filters.onlyActive || edge.active));
+  const edges = graph.edges.filter((edge) => shown.has(edge.from) && shown.has(edge.to) && (!filters.onlyActive || edge.relation.active));
   return { nodes, edges, clusters };
 }

@@ -1,15 +1,14 @@
+import { NO_START_DATE_LABEL, OPEN_END_LABEL } from '../../contract/constants/relationships';
 import { brazilDayLabel } from '../../contract/dates';
 import { formatDocument } from '../../lib/document-number';
 
-export const NO_START_LABEL = 'Sem data de início';
-export const OPEN_END_LABEL = 'Em aberto';
 const NO_DATE_LABEL = 'Não informada';
 
 /** A relation's start: year 0001 (or nothing) is the source's "no start date", never shown as 01/01/0001. */
 export function relationStartLabel(value: string | null | undefined): string {
   const label = brazilDayLabel(value);
   if (label.kind === 'day') return label.text;
-  return label.kind === 'open-end' ? OPEN_END_LABEL : NO_START_LABEL;
+  return label.kind === 'open-end' ? OPEN_END_LABEL : NO_START_DATE_LABEL;
 }
 
 /** A relation's end: year 9999 (or nothing) means it is still open. */
