@@ -1,0 +1,322 @@
+import { Type, type Static } from 'typebox';
+import { Id } from './common.ts';
+import { ANALYSIS_STATUSES } from './constants/analyses.ts';
+import { QUALIFICATION_TYPES, SANCTION_SOURCES } from './constants/relationships.ts';
+import { IsoDate, Nullable, Timestamp } from './schema-helpers.ts';
+
+/**
+ * Partners and business relationships (QSA/KYC) — docs/product.md#relationships, docs/api.md#relationships.
+ * Constants (qualification table, risk kinds, protest organizations, plan, thresholds): constants/relationships.ts.
+ *
+ * The graph: entities (companies and people) keyed by a stable EntityId, and QSA relations between them (a company
+ * → one row of its QSA). A relationship analysis starts from a looked-up document (a consume-unique item), consumes
+ * one unit of RELATIONSHIP_PLAN_TYPE once, and fetches RELATIONSHIP_ANALYSIS_DEPTH levels in the background; then any
+ * node can be expanded (its QSA, or the companies where it is a partner) without a new consumption. Each entity and
+ * relation appears once in an answer however many paths reach it, so a cycle (A owns B owns A) is drawn once.
+ *
+ * Failed KYC lookups (spec §8): the entity comes with risks null, hasAnalysis false and lookupFailed true (the server
+ * logs a warning); POST /v2/analytics/organizationQSARelations/{id}?retry=true looks it up again, free of charge.
+ *
+ * Protest risks (kind Protesto) reach only the organizations of PROTEST_ORGANIZATION_IDS; for any other
+ * organization the API removes them from every answer (no Protesto entry, no tabelionato).
+ *
+ * Who: reading is open to every member of the organization (LAWYER included); the calls that consume or re-run the
+ * provider (start, retry) need COMPLIANCE_PROFILES → a LAWYER gets 403. Another organization's or holder's
+ * relationshipAnalysisId → 403, an unknown one → 404. Every error body is ErrorResponse (common.ts), in Portuguese.
+ */
+
+/**
+ * Stable id of an entity, built from its document: 'J' + CNPJ (14 characters, alphanumeric allowed), 'F' + CPF (a
+ * CPF the source knows in full), 'M' + the 6 visible digits of a masked CPF + 8 hex characters of the provider's key
+ * (two partners with the same masked CPF stay two entities).
+ */
+export const EntityId = Type.String({ pattern: '^(J[0-9A-Z]{12}[0-9]{2}|F[0-9]{11}|M[0-9]{6}[0-9A-F]{8})$', maxLength: 20 });
+export type EntityId = Static<typeof EntityId>;
+
+export const EntityKind = Type.Enum(['COMPANY', 'PERSON']);
+export type EntityKind = Static<typeof EntityKind>;
+
+export const SanctionSource = Type.Enum(SANCTION_SOURCES);
+export type SanctionSource = Static<typeof SanctionSource>;
+
+/** Protesto: a protested title (CENPROT). amount = number of titles, value in centavos. Only for the seven orgs. */
+export const ProtestRisk = Type.Object({
+  kind: Type.Literal('Protesto'),
+  id: Type.String(),
+  date: IsoDate,
+  location: Type.Object({ tabelionato: Type.String(), city: Type.String(), uf: Type.String({ minLength: 2, maxLength: 2 }) }),
+  amount: Type.Integer({ minimum: 1, description: 'Protested titles' }),
+  value: Type.Integer({ minimum: 0, description: 'centavos' }),
+  source: Type.String({ description: 'PROTEST_SOURCE_LABEL' }),
+});
+export type ProtestRisk = Static<typeof ProtestRisk>;
+
+/** Present today on a sanction list (source), since a day. */
+export const PresentOnSourceRisk = Type.Object({
+  kind: Type.Literal('IsCurrentlyPresentOnSource'),
+  id: Type.String(),
+  source: SanctionSource,
+  since: IsoDate,
+  detail: Type.String(),
+});
+export type PresentOnSourceRisk = Static<typeof PresentOnSourceRisk>;
+
+/**
+ * Politically exposed person. endDate = RELATION_OPEN_END_DATE (year 9999) while in office; graceEndDate = endDate +
+ * PEP_GRACE_YEARS (null while in office): the person stays a PEP until then.
+ */
+export const PepRisk = Type.Object({
+  kind: Type.Literal('PEPOccurence'),
+  id: Type.String(),
+  position: Type.String(),
+  organ: Type.String(),
+  startDate: IsoDate,
+  endDate: IsoDate,
+  graceEndDate: Nullable(IsoDate),
+  source: Type.String({ description: 'PEP_SOURCE_LABEL' }),
+});
+export type PepRisk = Static<typeof PepRisk>;
+
+/** A sanction served or lifted (CEIS, CNEP, CEPIM, CEAF, OFAC, UN). endDate year 9999 = no end set. */
+export const SanctionRisk = Type.Object({
+  kind: Type.Literal('wasPreviouslySanctioned'),
+  id: Type.String(),
+  source: SanctionSource,
+  reason: Type.String(),
+  sanctionType: Type.String(),
+  organ: Type.String({ description: 'Who applied it' }),
+  startDate: IsoDate,
+  endDate: IsoDate,
+});
+export type SanctionRisk = Static<typeof SanctionRisk>;
+
+export const RiskEntry = Type.Union([ProtestRisk, PresentOnSourceRisk, PepRisk, SanctionRisk]);
+export type RiskEntry = Static<typeof RiskEntry>;
+
+/**
+ * One entity of the graph. documentNumber is formatted ('12.345.678/0001-90', '123.456.789-09') or masked
+ * ('***.456.789-**'). risks: null when its lookup failed (lookupFailed true, hasAnalysis false); [] when clean.
+ * qsaCount: rows of its QSA the source has (companies; 0 for people); relationsCount: companies where it is a
+ * partner. qsaLoaded / relationsLoaded: whether those rows are in this graph (false → expand to fetch them).
+ * level: shortest distance in ties from the root (0 = the analysed document).
+ */
+export const RelationshipEntity = Type.Object({
+  id: EntityId,
+  kind: EntityKind,
+  name: Type.String(),
+  documentNumber: Type.String(),
+  documentType: Type.Enum(['CPF', 'CNPJ']),
+  masked: Type.Boolean({ description: 'The CPF is masked as in the Receita open data' }),
+  level: Type.Integer({ minimum: 0 }),
+  risks: Nullable(Type.Array(RiskEntry)),
+  hasAnalysis: Type.Boolean(),
+  analysisDate: Nullable(Timestamp),
+  lookupFailed: Type.Boolean(),
+  qsaCount: Type.Integer({ minimum: 0 }),
+  relationsCount: Type.Integer({ minimum: 0 }),
+  qsaLoaded: Type.Boolean(),
+  relationsLoaded: Type.Boolean(),
+});
+export type RelationshipEntity = Static<typeof RelationshipEntity>;
+
+/**
+ * One row of a company's QSA (spec §3 "QSA relation"): companyId's QSA lists the partner relationshipId.
+ * name/documentNumber/documentType/risks/hasAnalysis/analysisDate repeat the partner entity's (risks null when its
+ * lookup failed). qualificationLevel: 1 = direct (in the root's QSA, or a company where the root is a partner),
+ * ≥ 2 = indirect. qualificationType: the Receita code (QSA_QUALIFICATIONS), qualificationName its official name.
+ * relationshipType groups the code (QUALIFICATION_TYPES), relationshipName its label. relations: relationIds of the
+ * partner's own QSA rows present in this answer (nested relations, by id, so cycles stay finite).
+ * startDate '0001-01-01' = not informed; endDate '9999-12-31' = open (active).
+ */
+export const QsaRelation = Type.Object({
+  relationId: Type.String({ description: 'Stable: `${companyId}>${relationshipId}`' }),
+  qsaId: Type.Integer({ description: "The provider's row id" }),
+  companyId: EntityId,
+  relationshipId: EntityId,
+  relationshipType: Type.Enum(QUALIFICATION_TYPES),
+  relationshipName: Type.String(),
+  name: Type.String(),
+  documentNumber: Type.String(),
+  documentType: Type.Enum(['CPF', 'CNPJ']),
+  qualificationLevel: Type.Integer({ minimum: 1 }),
+  qualificationType: Type.Integer(),
+  qualificationName: Type.String(),
+  active: Type.Boolean(),
+  startDate: IsoDate,
+  endDate: IsoDate,
+  relations: Type.Array(Type.String()),
+  risks: Nullable(Type.Array(RiskEntry)),
+  hasAnalysis: Type.Boolean(),
+  analysisDate: Nullable(Timestamp),
+});
+export type QsaRelation = Static<typeof QsaRelation>;
+
+export const RelationshipStatus = Type.Enum(ANALYSIS_STATUSES);
+export type RelationshipStatus = Static<typeof RelationshipStatus>;
+
+/** The analysis itself. protestsIncluded: whether this organization receives protest risks. */
+export const RelationshipAnalysis = Type.Object({
+  id: Type.Integer(),
+  consumeUniqueId: Type.Integer(),
+  planId: Type.Integer(),
+  status: RelationshipStatus,
+  error: Nullable(Type.String({ description: 'Why it failed (status ERROR); retry with …Detail/{id}?retry=true' })),
+  documentNumber: Type.String({ description: 'Normalized' }),
+  documentType: Type.Enum(['CPF', 'CNPJ']),
+  documentInfo: Type.String(),
+  rootId: EntityId,
+  createdAt: Timestamp,
+  finishedAt: Nullable(Timestamp),
+  protestsIncluded: Type.Boolean(),
+});
+export type RelationshipAnalysis = Static<typeof RelationshipAnalysis>;
+
+/**
+ * GET …/userPlanConsumeBusinessRelationshipsSummary/{id}/business_relationships → { register: RelationshipGraph }.
+ * While PROCESSING or ERROR: entities [] and relations [] (poll every 2 s). Includes every node expanded before.
+ */
+export const RelationshipGraph = Type.Object({
+  analysis: RelationshipAnalysis,
+  entities: Type.Array(RelationshipEntity),
+  relations: Type.Array(QsaRelation),
+});
+export type RelationshipGraph = Static<typeof RelationshipGraph>;
+export const RelationshipGraphResponse = Type.Object({ register: RelationshipGraph });
+export type RelationshipGraphResponse = Static<typeof RelationshipGraphResponse>;
+
+/**
+ * The answer of an expansion (organizationQSA, relation, v2 organizationQSARelations/relationshipsParents):
+ * entityId = the node expanded; entities and relations = what it added or changed (merge by id into the graph).
+ */
+export const RelationshipExpansion = Type.Object({
+  entityId: EntityId,
+  entities: Type.Array(RelationshipEntity),
+  relations: Type.Array(QsaRelation),
+});
+export type RelationshipExpansion = Static<typeof RelationshipExpansion>;
+export const RelationshipExpansionResponse = Type.Object({ register: RelationshipExpansion });
+export type RelationshipExpansionResponse = Static<typeof RelationshipExpansionResponse>;
+
+const ItemId = Type.Integer({ minimum: 1, maximum: 9_007_199_254_740_991 });
+/** Path prefix: /v1/business-relationships/organizations/{orgId}/holder/{holderId} */
+export const RelationshipHolderParams = Type.Object({ orgId: Id, holderId: Id });
+
+/**
+ * POST …/holder/{h}/userPlanUserConsumeBusinessRelationshipsSummary/{consumeUniqueId} (no body; Idempotency-Key
+ * header honoured) — starts the relationship analysis of a looked-up document.
+ * 201 created (one unit of the holder's AnalisePremium consumed); 200 the item already has an analysis that is
+ * PROCESSING or DONE (answered again, nothing consumed — once per analysis; repeated and concurrent requests alike).
+ * 400 the item's document cannot be analysed, 402 balance 0 (the plan's message; nothing consumed), 403 LAWYER /
+ * other organization / holder / item, 404 unknown item or no AnalisePremium plan, 422 Idempotency-Key reused.
+ */
+export const StartRelationshipParams = Type.Object({ orgId: Id, holderId: Id, consumeUniqueId: ItemId });
+export type StartRelationshipParams = Static<typeof StartRelationshipParams>;
+export const StartRelationshipResponse = Type.Object({
+  register: Type.Object({
+    businessRelationshipsId: Type.Integer({ description: 'relationshipAnalysisId of the other calls' }),
+    status: RelationshipStatus,
+    created: Type.Boolean(),
+  }),
+});
+export type StartRelationshipResponse = Static<typeof StartRelationshipResponse>;
+
+/** …/holder/{h}/userPlanConsumeBusinessRelationshipsSummary/{relationshipAnalysisId}[/business_relationships] */
+export const RelationshipAnalysisParams = Type.Object({ orgId: Id, holderId: Id, relationshipAnalysisId: ItemId });
+export type RelationshipAnalysisParams = Static<typeof RelationshipAnalysisParams>;
+
+/**
+ * POST …/userPlanConsumeBusinessRelationshipsSummary/{id}/organizationQSA/{entityId} — the company's QSA (who is
+ * behind it); POST …/relation/{entityId} — the companies where the entity is a partner. No body, nothing consumed.
+ * 200 RelationshipExpansionResponse; 404 entity not in this analysis's graph; 409 analysis not DONE; 400 QSA of a
+ * person. Expanding twice answers the same rows.
+ */
+export const ExpandNodeParams = Type.Object({ orgId: Id, holderId: Id, relationshipAnalysisId: ItemId, entityId: EntityId });
+export type ExpandNodeParams = Static<typeof ExpandNodeParams>;
+
+/**
+ * POST /v1/organizations/{orgId}/qsa/{documentNumber} — the direct QSA (level 1) of a company the organization
+ * looked up (a consume-unique item of any of its holders), with risks. Nothing consumed. 400 'Documento inválido'
+ * (or a CPF: people have no QSA), 404 document not looked up by this organization.
+ */
+export const QsaLookupParams = Type.Object({ orgId: Id, documentNumber: Type.String({ minLength: 1, maxLength: 20 }) });
+export type QsaLookupParams = Static<typeof QsaLookupParams>;
+export const QsaLookupResponse = Type.Object({
+  register: Type.Object({ company: RelationshipEntity, qsa: Type.Array(QsaRelation) }),
+});
+export type QsaLookupResponse = Static<typeof QsaLookupResponse>;
+
+/**
+ * POST /v1/relationships-parents {organizationId, holderId, documentNumber} — the companies where a document (CPF
+ * or CNPJ, formatted or not) is a partner. Nothing consumed; 400 'Documento inválido'; [] when none.
+ */
+export const RelationshipsParentsBody = Type.Object({
+  organizationId: Id,
+  holderId: Id,
+  documentNumber: Type.String({ minLength: 1, maxLength: 20 }),
+}, { additionalProperties: false });
+export type RelationshipsParentsBody = Static<typeof RelationshipsParentsBody>;
+export const ParentCompany = Type.Object({
+  company: RelationshipEntity,
+  qualificationType: Type.Integer(),
+  qualificationName: Type.String(),
+  active: Type.Boolean(),
+  startDate: IsoDate,
+  endDate: IsoDate,
+});
+export type ParentCompany = Static<typeof ParentCompany>;
+export const RelationshipsParentsResponse = Type.Object({ register: Type.Array(ParentCompany) });
+export type RelationshipsParentsResponse = Static<typeof RelationshipsParentsResponse>;
+
+/**
+ * The three /v2/analytics calls, all on a relationship analysis, body below:
+ * - POST /v2/analytics/userPlanConsumeBusinessRelationshipsDetail/{relationshipAnalysisId}?retry — without retry:
+ *   the analysis's counts (RelationshipDetailResponse). retry=true: re-runs an analysis whose status is ERROR
+ *   (nothing consumed again) → 202 with status PROCESSING; 409 with the reason when it did not fail.
+ * - POST /v2/analytics/organizationQSARelations/{relationshipAnalysisId}?retry — the QSA of the entity the body
+ *   names (like …/organizationQSA/{entityId}); retry=true first looks a failed entity up again (409 when its
+ *   lookup did not fail); the provider failing again → 200 with the entity still lookupFailed.
+ * - POST /v2/analytics/relationshipsParents/{relationshipAnalysisId}?retry — the companies where it is a partner
+ *   (like …/relation/{entityId}), same retry rule.
+ * planId must be the plan that paid for the analysis (400 otherwise). The entity is found by entityId when given,
+ * else by documentType + documentNumber (normalized or formatted; a masked CPF as shown) → 404 when not in the graph.
+ * Consuming profiles only (retry re-runs the provider): LAWYER → 403.
+ */
+export const RelationshipV2Params = Type.Object({ relationshipAnalysisId: ItemId });
+export type RelationshipV2Params = Static<typeof RelationshipV2Params>;
+export const RelationshipRetryQuery = Type.Object({ retry: Type.Optional(Type.Boolean()) });
+export type RelationshipRetryQuery = Static<typeof RelationshipRetryQuery>;
+export const RelationshipV2Body = Type.Object({
+  holderId: Id,
+  organizationId: Id,
+  planId: Id,
+  documentType: Type.Enum(['CPF', 'CNPJ']),
+  documentNumber: Type.String({ minLength: 1, maxLength: 20 }),
+  entityId: Type.Optional(EntityId),
+}, { additionalProperties: false });
+export type RelationshipV2Body = Static<typeof RelationshipV2Body>;
+
+/** Counts of an analysis (the Detail call without retry); flagged = entities with at least one risk entry. */
+export const RelationshipDetail = Type.Object({
+  analysis: RelationshipAnalysis,
+  entities: Type.Integer(),
+  relations: Type.Integer(),
+  flagged: Type.Integer(),
+  failedLookups: Type.Integer(),
+  byRiskKind: Type.Object({
+    Protesto: Type.Integer({ description: '0 for organizations without protest risks' }),
+    IsCurrentlyPresentOnSource: Type.Integer(),
+    PEPOccurence: Type.Integer(),
+    wasPreviouslySanctioned: Type.Integer(),
+  }),
+});
+export type RelationshipDetail = Static<typeof RelationshipDetail>;
+export const RelationshipDetailResponse = Type.Object({ register: RelationshipDetail });
+export type RelationshipDetailResponse = Static<typeof RelationshipDetailResponse>;
+
+/**
+ * GET /v1/business-relationships/organizations/{orgId}/holder/{holderId}/consumeunique/{consumeUniqueId} — the
+ * item's latest relationship analysis, or null when none was started (any member: how a LAWYER finds the graph).
+ */
+export const ItemRelationshipParams = StartRelationshipParams;
+export const ItemRelationshipResponse = Type.Object({ register: Nullable(RelationshipAnalysis) });
+export type ItemRelationshipResponse = Static<typeof ItemRelationshipResponse>;
