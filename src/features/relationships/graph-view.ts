@@ -39,7 +39,7 @@ function orderChildren(children: GraphNode[]): GraphNode[] {
  * with more than CLUSTER_LIMIT children shows the first ones and a "+N" cluster, unless its cluster is open.
  * "Only flagged" keeps the flagged entities and those on the way to them, so the picture stays connected.
  */
-export function visibleGraph(graph: RelationshipGraph, filters: GraphFilters, openClusters: ReadonlySet<string>): VisibleGraph {
+export function visibleGraph(graph: RelationshipGraph, filters: GraphFilters, openClusters: { has: (key: string) => boolean }): VisibleGraph {
   const root = graph.nodes.get(graph.rootKey);
   if (!root) return { nodes: [], edges: [], clusters: [] };
   // Ties are walked both ways: a partner's companies hang below the partner although their QSA lists it.
@@ -100,3 +100,6 @@ export function visibleGraph(graph: RelationshipGraph, filters: GraphFilters, op
   const edges = graph.edges.filter((edge) => shown.has(edge.from) && shown.has(edge.to) && (!filters.onlyActive || edge.relation.active));
   return { nodes, edges, clusters };
 }
+
+/** Every cluster open: the table and the exports hold all the facts, not only what the picture shows. */
+export const ALL_CLUSTERS_OPEN = { has: () => true };

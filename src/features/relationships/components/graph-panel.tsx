@@ -1,0 +1,111 @@
+import { Alert, Center, Loader } from '@mantine/core';
+import { useMemo } from 'react';
+import type { RiskKind } from '../../../contract/constants/relationships';
+import type { RelationshipEntity } from '../../../contract/relationships';
+import { canExpand, distanceSentence, kindsOf, type FlagDistance, type RelationshipGraph } from '../graph-model';
+import type { VisibleGraph } from '../graph-view';
+import { CLUSTER_HEIGHT, NODE_HEIGHT, NODE_WIDTH, useGraphLayout } from '../layout/use-graph-layout';
+import { RelationshipCanvas } from './relationship-canvas';
+import type { EntityNodeActions, EntityNodeData } from './entity-node';
+
+interface Props {
+  graph: RelationshipGraph;
+  view: VisibleGraph;
+  distances: Map<string, FlagDistance>;
+  /** The highlighted path (entity keys), empty when none. */
+  path: readonly string[];
+  busy: ReadonlySet<string>;
+  retrying: string | null;
+  offline: boolean;
+  canRetry: boolean;
+  vertical: boolean;
+  actions: EntityNodeActions & { openCluster: (key: string) => void };
+}
+
+const expandState = (entity: RelationshipEntity, busy: ReadonlySet<string>, offline: boolean): EntityNodeData['expand'] => {
+  if (busy.has(entity.id)) return 'busy';
+  if (!canExpand(entity)) return 'none';
+  return offline ? 'offline' : 'more';
+};
+
+/** Lays the visible graph out in the worker and draws it; the previous picture stays while a new layout runs. */
+export function GraphPanel({ graph, view, distances, path, busy, retrying, offline, canRetry, vertical, actions }: Props) {
+  const onPath = useMemo(() => new Set(path), [path]);
+  const signature = useMemo(
+    () => `${vertical ? 'TB' : 'LR'}|${view.nodes.map((n) => n.key).join(',')}|${view.clusters.map((c) => `${c.key}${c.hidden}`).join(',')}|${view.edges.length}`,
+    [view, vertical],
+  );
+  const input = useMemo(
+    () => ({
+      direction: vertical ? ('TB' as const) : ('LR' as const),
+      nodes: [
+        ...view.nodes.map((n) => ({ key: n.key, width: NODE_WIDTH, height: NODE_HEIGHT })),
+        ...view.clusters.map((c) => ({ key: c.key, width: NODE_WIDTH, height: CLUSTER_HEIGHT })),
+      ],
+      edges: [...view.edges.map((e) => ({ from: e.from, to: e.to })), ...view.clusters.map((c) => ({ from: c.parentKey, to: c.key }))],
+    }),
+    [view, vertical],
+  );
+  const layout = useGraphLayout(input, signature);
+
+  const entityNodes = useMemo<EntityNodeData[]>(
+    () =>
+      view.nodes.map((node) => {
+        const distance = distances.get(node.key);
+        return {
+          entity: node.entity,
+          kinds: kindsOf(node) as RiskKind[],
+          distance: distanceSentence(graph, distance),
+          isRoot: node.key === graph.rootKey,
+          expand: expandState(node.entity, busy, offline),
+          hasPath: (distance?.distance ?? 0) > 0,
+          onPath: onPath.has(node.key),
+          canRetry: canRetry && !offline,
+          retrying: retrying === node.key,
+          vertical,
+          actions,
+        };
+      }),
+    [view, distances, graph, busy, offline, onPath, canRetry, retrying, vertical, actions],
+  );
+  const clusters = useMemo(
+    () =>
+      view.clusters.map((c) => ({
+        key: c.key,
+        parentKey: c.parentKey,
+        data: { hidden: c.hidden, parentName: graph.nodes.get(c.parentKey)?.entity.name ?? '', vertical, open: () => actions.openCluster(c.key) },
+      })),
+    [view, graph, vertical, actions],
+  );
+  const edges = useMemo(() => {
+    const step = new Set<string>();
+    for (let i = 0; i + 1 < path.length; i++) step.add(`${path[i]}|${path[i + 1]}`).add(`${path[i + 1]}|${path[i]}`);
+    return view.edges.map((e) => ({
+      key: e.key,
+      from: e.from,
+      to: e.to,
+      label: e.relation.qualificationName,
+      active: e.relation.active,
+      onPath: step.has(`${e.from}|${e.to}`),
+    }));
+  }, [view, path]);
+
+  if (layout.error && !layout.positions) return <Alert color="red">Não foi possível desenhar o grafo: use a tabela.</Alert>;
+  if (!layout.positions) {
+    return (
+      <Center h={420}>
+        <Loader aria-label="Desenhando o grafo" />
+      </Center>
+    );
+  }
+  const rootName = graph.nodes.get(graph.rootKey)?.entity.name ?? '';
+  return (
+    <RelationshipCanvas
+      entityNodes={entityNodes}
+      clusters={clusters}
+      edges={edges}
+      positions={layout.positions}
+      label={`Grafo de relacionamentos de ${rootName}: ${view.nodes.length} entidades`}
+    />
+  );
+}
