@@ -1,4 +1,4 @@
-import { Badge, Card, Drawer, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { RiskKind } from '../../../contract/constants/relationships';
 import type { RelationshipEntity } from '../../../contract/relationships';
 import { displayDocument } from '../relationship-format';
@@ -9,13 +9,15 @@ interface Props {
   /** The chip that was tapped: its entries come first. */
   kind: RiskKind | null;
   onClose: () => void;
+  /** On a phone the sheet takes the whole screen. */
+  fullScreen: boolean;
 }
 
 /** Every risk entry of an entity with all its fields and its source: what the flag rests on. */
-export function EvidenceSheet({ entity, kind, onClose }: Props) {
+export function EvidenceSheet({ entity, kind, onClose, fullScreen }: Props) {
   const risks = [...(entity?.risks ?? [])].sort((a, b) => Number(b.kind === kind) - Number(a.kind === kind));
   return (
-    <Drawer opened={entity !== null} onClose={onClose} position="right" size="min(520px, 100vw)" title={entity ? `Evidências: ${entity.name}` : ''} closeButtonProps={{ 'aria-label': 'Fechar evidências' }}>
+    <Modal opened={entity !== null} onClose={onClose} size="lg" fullScreen={fullScreen} title={entity ? `Evidências: ${entity.name}` : ''} closeButtonProps={{ 'aria-label': 'Fechar evidências' }}>
       {entity && (
         <Stack gap="md" data-testid="evidence-sheet">
           <Text ff="monospace" size="sm">
@@ -56,6 +58,6 @@ export function EvidenceSheet({ entity, kind, onClose }: Props) {
           })}
         </Stack>
       )}
-    </Drawer>
+    </Modal>
   );
 }

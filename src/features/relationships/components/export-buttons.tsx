@@ -1,5 +1,5 @@
 import { Button, Group } from '@mantine/core';
-import { IconFileTypeCsv, IconFileTypePdf } from '@tabler/icons-react';
+import { IconDownload, IconFileText } from '@tabler/icons-react';
 import { useState } from 'react';
 import { fileDateStamp, saveBlob } from '../../../lib/save-file';
 import { relationshipCsv, type ExportMeta } from '../relationship-export';
@@ -17,14 +17,14 @@ export function ExportButtons({ rows, meta, fileName }: Props) {
   const name = `${fileName}-${fileDateStamp()}`;
   return (
     <Group gap="xs">
-      <Button size="xs" variant="default" leftSection={<IconFileTypeCsv size={16} aria-hidden="true" />} onClick={() => saveBlob(new Blob([relationshipCsv(rows, meta)], { type: 'text/csv;charset=utf-8' }), `${name}.csv`)}>
+      <Button size="xs" variant="default" leftSection={<IconDownload size={16} aria-hidden="true" />} onClick={() => saveBlob(new Blob([relationshipCsv(rows, meta)], { type: 'text/csv;charset=utf-8' }), `${name}.csv`)}>
         Exportar CSV
       </Button>
       <Button
         size="xs"
         variant="default"
         loading={pdfBusy}
-        leftSection={<IconFileTypePdf size={16} aria-hidden="true" />}
+        leftSection={<IconFileText size={16} aria-hidden="true" />}
         onClick={() => {
           setPdfBusy(true);
           // pdf-lib is loaded only when a PDF is asked for.

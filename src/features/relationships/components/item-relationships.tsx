@@ -1,5 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
-import { IconAffiliate } from '@tabler/icons-react';
+import { IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { NeedsNetwork } from '../../../components/needs-network';
@@ -37,7 +37,7 @@ export function ItemRelationships({ consumeUniqueId, documentName, scope, plans,
       </Text>
       <NeedsNetwork>
         {(offline) => (
-          <Button size="xs" variant="light" disabled={offline} leftSection={<IconAffiliate size={14} aria-hidden="true" />} onClick={() => setAsking(true)} aria-label={`Relacionamentos de ${documentName}`}>
+          <Button size="xs" variant="light" disabled={offline} leftSection={<IconUsers size={14} aria-hidden="true" />} onClick={() => setAsking(true)} aria-label={`Relacionamentos de ${documentName}`}>
             Relacionamentos
           </Button>
         )}

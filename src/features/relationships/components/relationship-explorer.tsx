@@ -104,7 +104,7 @@ export function RelationshipExplorer({ scope, answer, view, onViewChange, narrow
       ) : (
         <RelationshipTable rows={rows} caption={`${meta.title} — ${meta.filters}`} onEvidence={openEvidence} />
       )}
-      <EvidenceSheet entity={evidence?.entity ?? null} kind={evidence?.kind ?? null} onClose={() => setEvidence(null)} />
+      <EvidenceSheet entity={evidence?.entity ?? null} kind={evidence?.kind ?? null} onClose={() => setEvidence(null)} fullScreen={narrow} />
     </Stack>
   );
 }
