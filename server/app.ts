@@ -21,6 +21,10 @@ import { createFileLinks, loadFileLinkSecret } from './files/file-links.ts';
 import { createReportLinks } from './files/report-links.ts';
 import { activityRoutes } from './routes/activity-routes.ts';
 import { analysisRoutes } from './routes/analysis-routes.ts';
+import { relationshipRoutes } from './routes/relationship-routes.ts';
+import { createRelationshipRunner } from './relationships/relationship-runner.ts';
+import type { RelationshipSource } from './relationships/relationship-source.ts';
+import { createSeededRelationshipSource } from './relationships/seeded-relationship-source.ts';
 import { balanceRoutes } from './routes/balance-routes.ts';
 import { checklistRoutes } from './routes/checklist-routes.ts';
 import { customFieldRoutes } from './routes/custom-field-routes.ts';
@@ -62,6 +66,8 @@ export interface BuildAppOptions {
   fileLinkSecret?: string;
   /** Brute-force limits of the unauthenticated routes (default DEFAULT_RATE_LIMITS; env: rateLimitsFromEnv). */
   rateLimits?: RateLimits;
+  /** The QSA/KYC provider (default: the seeded one, server/relationships/seeded-relationship-source.ts). */
+  relationshipSource?: RelationshipSource;
   /** Registers test-only routes (POST /v1/test/court-feed). Never in production; e2e sets E2E_TEST_ROUTES=1. */
   enableTestRoutes?: boolean;
 }
@@ -123,6 +129,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(activityRoutes);
   await app.register(monitoringRoutes);
   await app.register(analysisRoutes(analysisRunner, createReportLinks(linkSecret)));
+  // Relationship analyses (issue 16) run the same way, on their own queue.
+  const relationshipSource = options.relationshipSource ?? createSeededRelationshipSource();
+  const relationshipRunner = createRelationshipRunner(options.db, relationshipSource, app.log);
+  app.decorate('relationshipRunner', relationshipRunner);
+  app.addHook('onReady', () => relationshipRunner.resumeUnfinished());
+  app.addHook('onClose', () => relationshipRunner.idle());
+  await app.register(relationshipRoutes(relationshipSource, relationshipRunner));
   await app.register(searchRoutes);
   await app.register(reportRoutes);
   for (const plugin of options.plugins ?? []) await app.register(plugin);

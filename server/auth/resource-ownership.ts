@@ -2,7 +2,7 @@ import type { Db } from '../db/db.ts';
 import { MESSAGES } from '../http/messages.ts';
 import {
   findAnalysisOwner, findChecklistGroupOwner, findCustomFieldOwner, findFileOwner, findItemOwner, findMovementOwner,
-  findNotificationOwner, findPlanOwner, findProcessOwner, type ResourceOwner,
+  findNotificationOwner, findPlanOwner, findProcessOwner, findRelationshipAnalysisOwner, type ResourceOwner,
 } from '../repositories/ownership.ts';
 
 /** How one path parameter naming an organization-owned resource is checked by the authorization hook. */
@@ -33,6 +33,9 @@ export const OWNERSHIP_RULES: Readonly<Record<string, OwnershipRule>> = {
   },
   consumeUniqueId: { owner: findItemOwner, notFound: () => MESSAGES.itemNotFound, forbidden: MESSAGES.itemOtherHolder },
   planId: { owner: findPlanOwner, notFound: () => MESSAGES.planNotFound, forbidden: MESSAGES.planOtherHolder },
+  relationshipAnalysisId: {
+    owner: findRelationshipAnalysisOwner, notFound: () => MESSAGES.relationshipNotFound, forbidden: MESSAGES.relationshipOtherHolder,
+  },
   groupId: { owner: findChecklistGroupOwner, notFound: () => MESSAGES.checklistGroupNotFound, forbidden: null },
   fieldId: { owner: findCustomFieldOwner, notFound: (id) => MESSAGES.customFieldNotFound(id), forbidden: null },
   fileId: { owner: findFileOwner, notFound: () => MESSAGES.fileNotFound, forbidden: null },

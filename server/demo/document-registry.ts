@@ -1,5 +1,6 @@
 import { companyName, personName } from '../seed/names.ts';
 import { createRng } from '../seed/prng.ts';
+import { demoRelationshipName } from './relationship-demo-documents.ts';
 
 /**
  * The demo's stand-in for the Receita Federal registry: a name for any CPF or CNPJ, always the same for the same
@@ -8,6 +9,8 @@ import { createRng } from '../seed/prng.ts';
  * Documents that are parties of the organization's processes keep their name from there (findPartyName first).
  */
 export function demoRegistryName(documentNumber: string): string {
+  const named = demoRelationshipName(documentNumber);
+  if (named) return named;
   let hash = 2_166_136_261;
   for (const char of documentNumber.toUpperCase()) hash = Math.imul(hash ^ char.charCodeAt(0), 16_777_619) >>> 0;
   const rng = createRng(hash);

@@ -91,6 +91,18 @@ export const MESSAGES = {
   invalidReportLink: 'Link do relatório inválido ou expirado. Abra a análise novamente.',
   documentNotLookedUp: 'Consulte o documento antes de ver o resultado.',
   organizationMismatch: 'O organizationId do corpo é diferente do da rota.',
+  // Relationships (issue 16).
+  relationshipNotFound: 'Análise de relacionamentos não encontrada.',
+  relationshipOtherHolder: 'Esta análise de relacionamentos pertence a outro titular ou organização.',
+  relationshipProcessing: 'A análise de relacionamentos ainda está em processamento. Tente novamente em instantes.',
+  relationshipFailed: 'A análise de relacionamentos falhou. Use "Tentar novamente".',
+  relationshipNotFailed: (status: string) => `Só é possível tentar novamente uma análise que falhou; esta está ${status}.`,
+  entityNotInGraph: 'Esta entidade não faz parte do grafo desta análise.',
+  entityLookupNotFailed: 'A consulta desta entidade não falhou: não há o que tentar novamente.',
+  personHasNoQsa: 'Pessoa física não tem quadro societário: consulte as empresas em que ela é sócia.',
+  relationshipPlanMismatch: 'O plano informado não é o plano que pagou esta análise de relacionamentos.',
+  notAnalysisDocument: 'O documento informado não é o documento desta análise de relacionamentos.',
+  documentTypeMismatch: 'O tipo do documento não corresponde ao número informado.',
   // Input hardening (issue 13).
   nonDecimalNumber: (path: string) => `Requisição inválida: ${path}: informe um número finito com algarismos decimais.`,
   badUrl: 'Endereço inválido: a URL contém caracteres malformados.',

@@ -46,3 +46,6 @@ export const findCustomFieldOwner = (db: Db, id: number) =>
 
 export const findFileOwner = (db: Db, id: number) =>
   ownerRow(db, 'SELECT p.organization_id FROM process_files f JOIN processes p ON p.id = f.process_id WHERE f.id = $1', id);
+
+export const findRelationshipAnalysisOwner = (db: Db, id: number) =>
+  ownerRow(db, 'SELECT organization_id, holder_id FROM relationship_analyses WHERE id = $1', id);

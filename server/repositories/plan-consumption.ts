@@ -11,6 +11,8 @@ export interface ConsumeRequest {
   planId?: number;
   consumeUniqueId: number | null;
   analysisId?: number | null;
+  /** The relationship analysis paid for (issue 16). */
+  relationshipAnalysisId?: number | null;
   userId: string | null;
 }
 
@@ -40,9 +42,10 @@ export async function consumePlanUnit(tx: Db, request: ConsumeRequest): Promise<
   const after = updated.rows[0];
   if (!after) return { consumed: false, plan };
   await tx.query(
-    `INSERT INTO plan_consumptions (plan_id, holder_id, organization_id, type_plan, consume_unique_id, analysis_id, user_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-    [plan.id, request.holderId, request.organizationId, plan.type_plan, request.consumeUniqueId, request.analysisId ?? null, request.userId],
+    `INSERT INTO plan_consumptions (plan_id, holder_id, organization_id, type_plan, consume_unique_id, analysis_id, user_id, relationship_analysis_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [plan.id, request.holderId, request.organizationId, plan.type_plan, request.consumeUniqueId, request.analysisId ?? null, request.userId,
+      request.relationshipAnalysisId ?? null],
   );
   return { consumed: true, plan: after };
 }

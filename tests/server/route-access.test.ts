@@ -21,6 +21,8 @@ const NOT_OWNED_PARAMS: Record<string, string> = {
   userId: 'a person; whether they are a member is a 400 of the action',
   responsibility: 'an enum value',
   term: 'a CPF/CNPJ; that the organization looked it up is a 409 of the action',
+  documentNumber: 'a CNPJ; that the organization looked it up is a 404 of the QSA lookup',
+  entityId: "a provider's entity id; it must be in the graph of the (owned) relationshipAnalysisId, else 404",
 };
 
 const routeWith = (url: string, access?: RouteAccess, params = false): FastifyPluginAsync => async (app) => {
