@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { QsaRelation, RelationshipEntity, RelationshipGraph as GraphAnswer, RiskEntry } from '../../src/contract/relationships';
-import { buildGraph, distanceSentence, distancesToFlags, mergeExpansion, type RelationshipGraph } from '../../src/features/relationships/graph-model';
+import { buildGraph, distanceSentence, distancesToFlags, mergeExpansion, nearestRisks, type RelationshipGraph } from '../../src/features/relationships/graph-model';
 import { CLUSTER_LIMIT, DEFAULT_FILTERS, clusterKey, visibleGraph } from '../../src/features/relationships/graph-view';
 import { displayDocument, relationEndLabel, relationStartLabel } from '../../src/features/relationships/relationship-format';
 
@@ -60,11 +60,22 @@ describe('distance to the nearest flagged entity (BFS)', () => {
     expect(distances.get('F999')?.distance).toBe(0);
     expect(distances.get('JC')?.distance).toBe(1);
     // JA–JC is a direct tie (the cycle): 2 hops, not 3 through F111.
-    expect(distances.get('JA')).toEqual({ distance: 2, nearestKey: 'F999', path: ['JA', 'JC', 'F999'] });
+    expect(distances.get('JA')).toEqual({ distance: 2, nearestKey: 'F999', kind: 'wasPreviouslySanctioned', path: ['JA', 'JC', 'F999'] });
     expect(distances.get('JD')?.distance).toBe(3);
     expect(distanceSentence(graph, distances.get('JA'))).toBe('a 2 vínculos de uma pessoa sancionada');
     expect(distanceSentence(graph, distances.get('JC'))).toBe('a 1 vínculo de uma pessoa sancionada');
     expect(distanceSentence(graph, distances.get('F999'))).toBe('É uma pessoa sancionada');
+  });
+
+  it('measures to the most serious risk in reach: a protest next door does not hide a sanction two ties away', () => {
+    const protest: RiskEntry = { kind: 'Protesto', id: 'p1', date: '2024-01-10', location: { tabelionato: '1º Tabelionato', city: 'Campinas', uf: 'SP' }, amount: 1, value: 150000, source: 'CENPROT' };
+    const g = graphOf('JA', [entity('JA', 0, [protest]), entity('JB', 1, [protest]), entity('F9', 2, [SANCTION])], [relation('JA', 'JB'), relation('JB', 'F9')]);
+    expect(distancesToFlags(g).get('JA')?.distance).toBe(0);
+    const nearest = nearestRisks(g);
+    expect(nearest.get('JA')).toMatchObject({ distance: 2, kind: 'wasPreviouslySanctioned', path: ['JA', 'JB', 'F9'] });
+    expect(distanceSentence(g, nearest.get('JA'))).toBe('a 2 vínculos de uma pessoa sancionada');
+    const onlyProtests = graphOf('JA', [entity('JA', 0), entity('JB', 1, [protest])], [relation('JA', 'JB')]);
+    expect(distanceSentence(onlyProtests, nearestRisks(onlyProtests).get('JA'))).toBe('a 1 vínculo de uma empresa com protesto');
   });
 
   it('leaves entities without any flag in reach out, and a failed lookup is not a flag', () => {

@@ -94,6 +94,8 @@ export interface FlagDistance {
   /** 0 when the entity is itself flagged. */
   distance: number;
   nearestKey: string;
+  /** The kind the distance is measured to (the most serious one in reach). */
+  kind: RiskKind;
   /** This entity → … → the nearest flagged one. */
   path: string[];
 }
@@ -102,14 +104,15 @@ export interface FlagDistance {
  * Multi-source breadth-first search from every flagged entity: each entity's distance (in ties) to the nearest
  * flagged one and the path to it. Entities with no flagged one in reach are absent. Cycles are harmless (visited set).
  */
-export function distancesToFlags(graph: Pick<RelationshipGraph, 'nodes' | 'edges'>): Map<string, FlagDistance> {
+export function distancesToFlags(graph: Pick<RelationshipGraph, 'nodes' | 'edges'>, kinds: readonly RiskKind[] = KIND_ORDER): Map<string, FlagDistance> {
   const next = adjacency(graph.edges);
+  const counts = (node: GraphNode) => risksOf(node).some((risk) => kinds.includes(risk.kind));
   const towards = new Map<string, string | null>();
   const nearest = new Map<string, string>();
   const depth = new Map<string, number>();
   const queue: string[] = [];
   for (const node of graph.nodes.values()) {
-    if (!isFlagged(node)) continue;
+    if (!counts(node)) continue;
     towards.set(node.key, null);
     nearest.set(node.key, node.key);
     depth.set(node.key, 0);
@@ -129,7 +132,24 @@ export function distancesToFlags(graph: Pick<RelationshipGraph, 'nodes' | 'edges
   for (const [key, distance] of depth) {
     const path = [key];
     for (let step = towards.get(key); step; step = towards.get(step)) path.push(step);
-    result.set(key, { distance, nearestKey: nearest.get(key) as string, path });
+    const target = graph.nodes.get(nearest.get(key) as string) as GraphNode;
+    const kind = kindsOf(target).find((k) => kinds.includes(k)) ?? (kinds[0] as RiskKind);
+    result.set(key, { distance, nearestKey: target.key, kind, path });
+  }
+  return result;
+}
+
+/** Sanctions (listed today or before) weigh more than a PEP, a PEP more than a protest. */
+const RISK_TIERS: readonly (readonly RiskKind[])[] = [['IsCurrentlyPresentOnSource', 'wasPreviouslySanctioned'], ['PEPOccurence'], ['Protesto']];
+
+/**
+ * Each entity's distance to the most serious risk in its reach: a company with a protest of its own that sits two
+ * ties from a sanctioned person reads "a 2 vínculos de uma pessoa sancionada" (its own protest shows as a chip).
+ */
+export function nearestRisks(graph: Pick<RelationshipGraph, 'nodes' | 'edges'>): Map<string, FlagDistance> {
+  const result = new Map<string, FlagDistance>();
+  for (const tier of RISK_TIERS) {
+    for (const [key, distance] of distancesToFlags(graph, tier)) if (!result.has(key)) result.set(key, distance);
   }
   return result;
 }
@@ -140,8 +160,7 @@ export const NO_FLAG_IN_REACH = 'Nenhum risco ligado a esta entidade no grafo';
 export function distanceSentence(graph: Pick<RelationshipGraph, 'nodes'>, distance: FlagDistance | undefined): string {
   const target = distance ? graph.nodes.get(distance.nearestKey) : undefined;
   if (!distance || !target) return NO_FLAG_IN_REACH;
-  const kind = kindsOf(target)[0] ?? 'wasPreviouslySanctioned';
-  const noun = FLAG_NOUNS[kind][target.entity.kind];
+  const noun = FLAG_NOUNS[distance.kind][target.entity.kind];
   if (distance.distance === 0) return `É ${noun}`;
   return `a ${distance.distance} ${distance.distance === 1 ? 'vínculo' : 'vínculos'} de ${noun}`;
 }

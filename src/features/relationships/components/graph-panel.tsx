@@ -106,6 +106,7 @@ export function GraphPanel({ graph, view, distances, path, busy, retrying, offli
       edges={edges}
       positions={layout.positions}
       label={`Grafo de relacionamentos de ${rootName}: ${view.nodes.length} entidades`}
+      focusKeys={view.nodes.filter((n) => n.depth <= 1).map((n) => n.key)}
     />
   );
 }

@@ -24,10 +24,12 @@ interface Props {
   edges: { key: string; from: string; to: string; label: string; onPath: boolean; active: boolean }[];
   positions: LayoutPositions;
   label: string;
+  /** What the first view frames (the centre and its direct ties): a whole large group would be too small to read. */
+  focusKeys: readonly string[];
 }
 
 /** The graph canvas: DOM nodes (focusable buttons inside), pan and pinch on the canvas only, controls in Portuguese. */
-export function RelationshipCanvas({ entityNodes, clusters, edges, positions, label }: Props) {
+export function RelationshipCanvas({ entityNodes, clusters, edges, positions, label, focusKeys }: Props) {
   const flow = useRef<ReactFlowInstance<EntityFlowNode | ClusterFlowNode> | null>(null);
   const nodes = useMemo<(EntityFlowNode | ClusterFlowNode)[]>(() => {
     const list: (EntityFlowNode | ClusterFlowNode)[] = [];
@@ -82,7 +84,7 @@ export function RelationshipCanvas({ entityNodes, clusters, edges, positions, la
         elementsSelectable={false}
         onlyRenderVisibleElements={nodes.length > 150}
         fitView
-        fitViewOptions={{ maxZoom: 1, minZoom: 0.2 }}
+        fitViewOptions={{ maxZoom: 1, minZoom: 0.5, nodes: focusKeys.map((id) => ({ id })) }}
         minZoom={0.1}
         maxZoom={2}
         ariaLabelConfig={ARIA_LABELS}

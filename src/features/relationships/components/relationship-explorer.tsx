@@ -7,7 +7,7 @@ import type { HolderScope } from '../../../lib/holder-scope';
 import { useIsOffline } from '../../../lib/network';
 import { useExpandEntity } from '../api/expand-entity';
 import { useRetryEntityLookup } from '../api/retry-entity-lookup';
-import { buildGraph, canExpand, distancesToFlags } from '../graph-model';
+import { buildGraph, canExpand, nearestRisks } from '../graph-model';
 import { ALL_CLUSTERS_OPEN, visibleGraph } from '../graph-view';
 import { defaultMode, type RelationshipViewState } from '../relationship-view-params';
 import { entityRows } from '../table-rows';
@@ -37,7 +37,7 @@ const filterText = (v: RelationshipViewState) =>
 export function RelationshipExplorer({ scope, answer, view, onViewChange, narrow, canAct, dataTime }: Props) {
   const offline = useIsOffline();
   const graph = useMemo(() => buildGraph(answer), [answer]);
-  const distances = useMemo(() => distancesToFlags(graph), [graph]);
+  const distances = useMemo(() => nearestRisks(graph), [graph]);
   const [openClusters, setOpenClusters] = useState<ReadonlySet<string>>(new Set());
   const [path, setPath] = useState<string[]>([]);
   const [evidence, setEvidence] = useState<{ entity: RelationshipEntity; kind: RiskKind } | null>(null);
