@@ -13,6 +13,8 @@ const ALFA = DEMO_RELATIONSHIP_COMPANIES.alfa;
 const FLAGGED = 'Marcos Vinícius Tavares';
 const SHOTS = process.env.SCREENSHOT_DIR;
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 async function shot(page: Page, name: string): Promise<void> {
   if (!SHOTS) return;
   await mkdir(SHOTS, { recursive: true });
@@ -52,15 +54,19 @@ test('desktop: the graph of the demo company, a partner expanded, a flag followe
   const root = nodes.filter({ hasText: ALFA.name });
   await expect(root).toContainText(/a \d vínculos? de uma pessoa/);
 
-  // Expand a node that has ties not loaded yet: the graph grows.
-  const expandable = graph.getByRole('button', { name: /abrir vínculos/ }).first();
-  await expandable.click();
-  await expect.poll(() => nodes.count(), { timeout: 15_000 }).toBeGreaterThan(before);
+  // Expand a partner company whose QSA is not loaded yet (Enter on its name; focusing it brings it into view).
+  const nexo = graph.getByRole('button', { name: /^Nexo Digital Holding S\.A\., empresa, .*abrir vínculos/ });
+  await nexo.focus();
+  await page.keyboard.press('Enter');
+  await expect(nodes.filter({ hasText: 'Patrícia Moura Teles' })).toHaveCount(1, { timeout: 15_000 });
+  expect(await nodes.count()).toBeGreaterThan(before);
   await shot(page, 'relationships-1280-graph');
   await expectNoSeriousAxeViolations(page);
 
   // A flag's chip opens its evidence, with every field and the source.
-  await graph.getByRole('button', { name: `Sanção anterior: ver evidência de ${FLAGGED}` }).click();
+  const chip = graph.getByRole('button', { name: `Sanção anterior: ver evidência de ${FLAGGED}` });
+  await chip.focus();
+  await chip.click();
   const sheet = page.getByRole('dialog', { name: `Evidências: ${FLAGGED}` });
   await expect(sheet).toContainText('Fraude em licitação de obras de pavimentação');
   await expect(sheet).toContainText('Fonte:');
@@ -122,12 +128,16 @@ test('phone, keyboard only: 375 px opens on the table; the evidence and an expan
   await expect(graph).toBeVisible();
   const nodes = graph.getByTestId('graph-node');
   await expect(nodes.first()).toBeVisible();
-  const before = await nodes.count();
+  // A node whose ties are not loaded yet: Tab to it, Enter, and they load (it no longer offers to open them).
   const expandable = graph.getByRole('button', { name: /abrir vínculos/ }).first();
-  for (let i = 0; i < 200 && !(await expandable.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
-  await expect(expandable).toBeFocused();
+  const label = (await expandable.getAttribute('aria-label')) ?? '';
+  const entityName = label.split(',')[0] ?? '';
+  const same = graph.getByRole('button', { name: label, exact: true });
+  for (let i = 0; i < 200 && !(await same.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await expect(same).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect.poll(() => nodes.count(), { timeout: 15_000 }).toBeGreaterThan(before);
+  await expect(same).toHaveCount(0, { timeout: 15_000 });
+  await expect(graph.getByRole('button', { name: new RegExp(`^${escapeRegExp(entityName)}, `) })).toHaveCount(1);
   await shot(page, 'relationships-375-graph');
   await expectNoSeriousAxeViolations(page);
 });

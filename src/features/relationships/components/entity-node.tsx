@@ -77,16 +77,14 @@ function EntityNodeView({ data }: NodeProps<EntityFlowNode>) {
           </Group>
         )
       )}
-      <Group gap={4} justify="space-between" wrap="nowrap">
-        <Text size="xs" c="dark.4" lineClamp={1}>
-          {data.distance}
-        </Text>
-        {data.hasPath && (
-          <Button size="compact-xs" variant="subtle" onClick={() => actions.path(entity)} aria-pressed={data.onPath} aria-label={`Destacar o caminho de ${entity.name} até o risco`}>
-            Caminho
-          </Button>
-        )}
-      </Group>
+      <Text size="xs" c="dark.4" lineClamp={2}>
+        {data.distance}
+      </Text>
+      {data.hasPath && (
+        <Button size="compact-xs" variant="subtle" className={classes.pathButton} onClick={() => actions.path(entity)} aria-pressed={data.onPath} aria-label={`Destacar o caminho de ${entity.name} até o risco`}>
+          {data.onPath ? 'Ocultar caminho' : 'Ver caminho até o risco'}
+        </Button>
+      )}
       {data.expand === 'busy' && <Loader size="xs" aria-label={`Carregando vínculos de ${entity.name}`} />}
       {data.expand === 'offline' && (
         <Text size="xs" c="dark.4">

@@ -3,7 +3,7 @@ import type { LayoutInput, LayoutPositions } from './graph-layout';
 import { layoutInWorker } from './layout-client';
 
 export const NODE_WIDTH = 240;
-export const NODE_HEIGHT = 120;
+export const NODE_HEIGHT = 150;
 export const CLUSTER_HEIGHT = 48;
 
 export interface LayoutState {
