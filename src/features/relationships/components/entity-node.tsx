@@ -40,7 +40,7 @@ const KIND_COLORS: Record<RiskKind, string> = { Protesto: 'orange.9', PEPOccuren
 function EntityNodeView({ data }: NodeProps<EntityFlowNode>) {
   const { entity, actions } = data;
   const flagged = data.kinds.length > 0;
-  const expandLabel = data.expand === 'more' ? `, abrir vínculos (${entity.qsaCount + entity.relationsCount})` : '';
+  const expandLabel = data.expand === 'more' ? ', abrir vínculos' : '';
   return (
     <div className={classes.node} data-root={data.isRoot || undefined} data-flagged={flagged || undefined} data-path={data.onPath || undefined} data-testid="graph-node">
       <Handle type="target" position={data.vertical ? Position.Top : Position.Left} isConnectable={false} className={classes.handle} />
@@ -56,6 +56,11 @@ function EntityNodeView({ data }: NodeProps<EntityFlowNode>) {
         <Text size="xs" ff="monospace">
           {displayDocument(entity.documentNumber)}
         </Text>
+        {data.expand === 'more' && (
+          <Text size="xs" c="brand.8" fw={600} aria-hidden="true">
+            + abrir vínculos
+          </Text>
+        )}
       </UnstyledButton>
       {entity.lookupFailed ? (
         <Group gap={4} wrap="nowrap">

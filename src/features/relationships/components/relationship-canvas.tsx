@@ -2,6 +2,7 @@ import { Background, Controls, ReactFlow, type Edge, type ReactFlowInstance } fr
 import '@xyflow/react/dist/style.css';
 import { useMemo, useRef, type FocusEvent } from 'react';
 import type { LayoutPositions } from '../layout/graph-layout';
+import { NODE_HEIGHT, NODE_WIDTH } from '../layout/use-graph-layout';
 import { ClusterNode, type ClusterFlowNode } from './cluster-node';
 import { EntityNode, type EntityFlowNode } from './entity-node';
 import classes from './relationship-graph.module.css';
@@ -57,17 +58,19 @@ export function RelationshipCanvas({ entityNodes, clusters, edges, positions, la
     return list;
   }, [edges, clusters]);
 
-  // Tab into a node outside the view: bring it to the centre (the canvas clips what is off screen).
+  // Tab into a node outside the view: bring it to the centre. Measured in flow coordinates, because the browser
+  // scrolls the clipped canvas to the focused element first (and xyflow scrolls it back).
   const followFocus = (event: FocusEvent<HTMLDivElement>) => {
-    const element = (event.target as HTMLElement).closest<HTMLElement>('.react-flow__node');
-    const id = element?.dataset.id;
+    const id = (event.target as HTMLElement).closest<HTMLElement>('.react-flow__node')?.dataset.id;
     const instance = flow.current;
-    if (!id || !instance || !element) return;
-    const box = element.getBoundingClientRect();
-    const frame = event.currentTarget.getBoundingClientRect();
-    if (box.left >= frame.left && box.right <= frame.right && box.top >= frame.top && box.bottom <= frame.bottom) return;
-    const node = instance.getNode(id);
-    if (node) void instance.setCenter(node.position.x + 120, node.position.y + 60, { zoom: Math.max(instance.getZoom(), 0.8) });
+    const node = id && instance ? instance.getNode(id) : undefined;
+    if (!instance || !node) return;
+    const { x, y, zoom } = instance.getViewport();
+    const left = node.position.x * zoom + x;
+    const top = node.position.y * zoom + y;
+    const frame = event.currentTarget;
+    if (left >= 0 && top >= 0 && left + NODE_WIDTH * zoom <= frame.clientWidth && top + NODE_HEIGHT * zoom <= frame.clientHeight) return;
+    void instance.setCenter(node.position.x + NODE_WIDTH / 2, node.position.y + NODE_HEIGHT / 2, { zoom: Math.max(zoom, 0.8) });
   };
 
   return (
