@@ -22,6 +22,7 @@ import { firstVisitFigures } from './figures/first-visit.ts';
 import { outboxDrainFigure } from './figures/outbox-drain.ts';
 import { persistenceFigure } from './figures/persistence.ts';
 import { processListFigure } from './figures/process-list.ts';
+import { relationshipGraphFigure } from './figures/relationship-graph.ts';
 import { repeatVisitFigures } from './figures/repeat-visit.ts';
 
 const FIGURES: Record<string, Figure> = {
@@ -32,6 +33,7 @@ const FIGURES: Record<string, Figure> = {
   '7': processListFigure,
   '8': (ctx) => outboxDrainFigure(ctx),
   '9': apiLoadFigure,
+  '10': relationshipGraphFigure,
 };
 
 const FULL_SEED = 100_000;

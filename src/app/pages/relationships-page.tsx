@@ -48,7 +48,7 @@ export function RelationshipsPage() {
           dataTime={`dados de ${formatDateTime(query.dataUpdatedAt)}`}
         />
       ) : (
-        <RelationshipStatus analysis={answer.analysis} />
+        <RelationshipStatus scope={holderScope} analysis={answer.analysis} canAct={canActOnCompliance(organization.profile)} />
       )}
     </Stack>
   );

@@ -74,7 +74,7 @@ export function RelationshipCanvas({ entityNodes, clusters, edges, positions, la
   };
 
   return (
-    <div className={classes.canvas} onFocus={followFocus} aria-label={label} role="region" data-testid="relationship-graph">
+    <div className={classes.canvas} onFocus={followFocus} aria-label={label} role="region" data-testid="relationship-graph" data-laid-out={nodes.length}>
       <ReactFlow
         nodes={nodes}
         edges={flowEdges}
