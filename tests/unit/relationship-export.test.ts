@@ -27,14 +27,21 @@ function parseCsv(text: string): string[][] {
   for (let i = 0; i < text.length; i++) {
     const c = text[i] as string;
     if (quoted) {
-      if (c === '"' && text[i + 1] === '"') (field += '"'), i++;
-      else if (c === '"') quoted = false;
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
       else field += c;
     } else if (c === '"') quoted = true;
-    else if (c === ';') (line.push(field), (field = ''));
-    else if (c === '\r') continue;
-    else if (c === '\n') (line.push(field), rows.push(line), (line = []), (field = ''));
-    else field += c;
+    else if (c === ';') {
+      line.push(field);
+      field = '';
+    } else if (c === '\n') {
+      line.push(field);
+      rows.push(line);
+      line = [];
+      field = '';
+    } else if (c !== '\r') field += c;
   }
   return rows;
 }

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Loader, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Button, Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Handle, Position, type Node, type NodeProps } from '@xyflow/react';
 import { memo } from 'react';
 import { RISK_KIND_LABELS, RELATIONSHIP_LOOKUP_FAILED, RELATIONSHIP_RETRY_LABEL, type RiskKind } from '../../../contract/constants/relationships';
@@ -63,14 +63,14 @@ function EntityNodeView({ data }: NodeProps<EntityFlowNode>) {
         )}
       </UnstyledButton>
       {entity.lookupFailed ? (
-        <Group gap={4} wrap="nowrap">
+        <Stack gap={2} align="flex-start">
           <Text size="xs" c="red.9">{RELATIONSHIP_LOOKUP_FAILED}</Text>
           {data.canRetry && (
             <Button size="compact-xs" variant="light" color="red" loading={data.retrying} onClick={() => actions.retry(entity)} aria-label={`${RELATIONSHIP_RETRY_LABEL}: ${entity.name}`}>
               {RELATIONSHIP_RETRY_LABEL}
             </Button>
           )}
-        </Group>
+        </Stack>
       ) : (
         flagged && (
           <Group gap={4}>

@@ -8,6 +8,8 @@ import { EntityNode, type EntityFlowNode } from './entity-node';
 import classes from './relationship-graph.module.css';
 
 const NODE_TYPES = { entity: EntityNode, cluster: ClusterNode };
+/** xyflow gives nodes pointer events only when something listens: the buttons inside must get taps. */
+const LISTEN_TO_TAPS = () => undefined;
 
 const ARIA_LABELS = {
   'controls.ariaLabel': 'Controles do grafo',
@@ -80,6 +82,7 @@ export function RelationshipCanvas({ entityNodes, clusters, edges, positions, la
         edges={flowEdges}
         nodeTypes={NODE_TYPES}
         onInit={(instance) => (flow.current = instance)}
+        onNodeClick={LISTEN_TO_TAPS}
         nodesDraggable={false}
         nodesConnectable={false}
         nodesFocusable={false}
