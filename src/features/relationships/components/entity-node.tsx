@@ -31,7 +31,7 @@ export interface EntityNodeActions {
 
 export type EntityFlowNode = Node<EntityNodeData, 'entity'>;
 
-const KIND_COLORS: Record<RiskKind, string> = { Protesto: 'orange.9', PEPOccurence: 'grape.9', wasPreviouslySanctioned: 'red.9', IsCurrentlyPresentOnSource: 'red.9' };
+const KIND_COLORS: Record<RiskKind, string> = { Protesto: '#9c3a00', PEPOccurence: 'grape.9', wasPreviouslySanctioned: 'red.9', IsCurrentlyPresentOnSource: 'red.9' };
 
 /**
  * One entity drawn as DOM: its name is a real button (tap or Enter expands it), its risk chips open the evidence.
