@@ -82,7 +82,7 @@ test('desktop: the graph of the demo company, a partner expanded, a flag followe
   const table = page.getByTestId('relationship-table');
   const row = table.getByTestId('relationship-row').filter({ hasText: FLAGGED });
   await expect(row).toContainText('Sanção');
-  await expect(row).toContainText('É uma pessoa sancionada');
+  await expect(row).toContainText('É uma pessoa em lista de sanções');
   await expect(table.getByTestId('relationship-row').filter({ hasText: ALFA.name })).toContainText(/a \d vínculos? de uma pessoa/);
   await expect(table).toContainText('Início não informado');
   await expect(table).toContainText('Em aberto');
