@@ -83,7 +83,9 @@ test('desktop: the graph of the demo company, a partner expanded, a flag followe
   const row = table.getByTestId('relationship-row').filter({ hasText: FLAGGED });
   await expect(row).toContainText('Sanção');
   await expect(row).toContainText('É uma pessoa em lista de sanções');
-  await expect(table.getByTestId('relationship-row').filter({ hasText: ALFA.name })).toContainText(/a \d vínculos? de uma pessoa/);
+  const rootRow = table.getByTestId('relationship-row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${escapeRegExp(ALFA.name)} Empresa`) }) });
+  await expect(rootRow).toContainText('Documento analisado');
+  await expect(rootRow).toContainText(/a \d vínculos? de uma pessoa/);
   await expect(table).toContainText('Início não informado');
   await expect(table).toContainText('Em aberto');
   await expect(table).not.toContainText('01/01/0001');
