@@ -84,7 +84,7 @@ test('desktop: the graph of the demo company, a partner expanded, a flag followe
   await expect(row).toContainText('Sanção');
   await expect(row).toContainText('É uma pessoa em lista de sanções');
   const rootRow = table.getByTestId('relationship-row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${escapeRegExp(ALFA.name)} Empresa`) }) });
-  await expect(rootRow).toContainText('Documento analisado');
+  await expect(rootRow).toContainText('Centro');
   await expect(rootRow).toContainText(/a \d vínculos? de uma pessoa/);
   await expect(table).toContainText('Início não informado');
   await expect(table).toContainText('Em aberto');
