@@ -9,6 +9,8 @@ import classes from './relationship-graph.module.css';
 /** What a node needs to draw itself; the callbacks come from the graph (one set for every node). */
 export interface EntityNodeData extends Record<string, unknown> {
   entity: RelationshipEntity;
+  /** The height the layout reserved. */
+  height: number;
   kinds: RiskKind[];
   distance: string;
   isRoot: boolean;
@@ -42,7 +44,7 @@ function EntityNodeView({ data }: NodeProps<EntityFlowNode>) {
   const flagged = data.kinds.length > 0;
   const expandLabel = data.expand === 'more' ? ', abrir vínculos' : '';
   return (
-    <div className={classes.node} data-root={data.isRoot || undefined} data-flagged={flagged || undefined} data-path={data.onPath || undefined} data-testid="graph-node">
+    <div className={classes.node} style={{ minHeight: data.height }} data-root={data.isRoot || undefined} data-flagged={flagged || undefined} data-path={data.onPath || undefined} data-testid="graph-node">
       <Handle type="target" position={data.vertical ? Position.Top : Position.Left} isConnectable={false} className={classes.handle} />
       <UnstyledButton
         className={classes.nodeTitle}

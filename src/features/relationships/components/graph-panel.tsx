@@ -2,9 +2,9 @@ import { Alert, Center, Loader } from '@mantine/core';
 import { useMemo } from 'react';
 import type { RiskKind } from '../../../contract/constants/relationships';
 import type { RelationshipEntity } from '../../../contract/relationships';
-import { canExpand, distanceSentence, kindsOf, type FlagDistance, type RelationshipGraph } from '../graph-model';
+import { canExpand, distanceSentence, isFlagged, kindsOf, type FlagDistance, type RelationshipGraph } from '../graph-model';
 import type { VisibleGraph } from '../graph-view';
-import { CLUSTER_HEIGHT, NODE_HEIGHT, NODE_WIDTH, useGraphLayout } from '../layout/use-graph-layout';
+import { CLUSTER_HEIGHT, NODE_WIDTH, nodeHeight, useGraphLayout } from '../layout/use-graph-layout';
 import { RelationshipCanvas } from './relationship-canvas';
 import type { EntityNodeActions, EntityNodeData } from './entity-node';
 
@@ -31,34 +31,20 @@ const expandState = (entity: RelationshipEntity, busy: ReadonlySet<string>, offl
 /** Lays the visible graph out in the worker and draws it; the previous picture stays while a new layout runs. */
 export function GraphPanel({ graph, view, distances, path, busy, retrying, offline, canRetry, vertical, actions }: Props) {
   const onPath = useMemo(() => new Set(path), [path]);
-  const signature = useMemo(
-    () => `${vertical ? 'TB' : 'LR'}|${view.nodes.map((n) => n.key).join(',')}|${view.clusters.map((c) => `${c.key}${c.hidden}`).join(',')}|${view.edges.length}`,
-    [view, vertical],
-  );
-  const input = useMemo(
-    () => ({
-      direction: vertical ? ('TB' as const) : ('LR' as const),
-      nodes: [
-        ...view.nodes.map((n) => ({ key: n.key, width: NODE_WIDTH, height: NODE_HEIGHT })),
-        ...view.clusters.map((c) => ({ key: c.key, width: NODE_WIDTH, height: CLUSTER_HEIGHT })),
-      ],
-      edges: [...view.edges.map((e) => ({ from: e.from, to: e.to })), ...view.clusters.map((c) => ({ from: c.parentKey, to: c.key }))],
-    }),
-    [view, vertical],
-  );
-  const layout = useGraphLayout(input, signature);
-
   const entityNodes = useMemo<EntityNodeData[]>(
     () =>
       view.nodes.map((node) => {
         const distance = distances.get(node.key);
+        const expand = expandState(node.entity, busy, offline);
+        const hasPath = (distance?.distance ?? 0) > 0;
         return {
+          height: nodeHeight({ expandable: canExpand(node.entity), failed: node.entity.lookupFailed, flagged: isFlagged(node), path: hasPath }),
           entity: node.entity,
           kinds: kindsOf(node) as RiskKind[],
           distance: distanceSentence(graph, distance),
           isRoot: node.key === graph.rootKey,
-          expand: expandState(node.entity, busy, offline),
-          hasPath: (distance?.distance ?? 0) > 0,
+          expand,
+          hasPath,
           onPath: onPath.has(node.key),
           canRetry: canRetry && !offline,
           retrying: retrying === node.key,
@@ -68,6 +54,24 @@ export function GraphPanel({ graph, view, distances, path, busy, retrying, offli
       }),
     [view, distances, graph, busy, offline, onPath, canRetry, retrying, vertical, actions],
   );
+  // Heights are part of the layout: a node that loses or gains a line (its ties loaded, retried) is laid out again.
+  const heights = entityNodes.map((n) => n.height).join(',');
+  const signature = useMemo(
+    () => `${vertical ? 'TB' : 'LR'}|${view.nodes.map((n) => n.key).join(',')}|${heights}|${view.clusters.map((c) => `${c.key}${c.hidden}`).join(',')}|${view.edges.length}`,
+    [view, vertical, heights],
+  );
+  const input = useMemo(
+    () => ({
+      direction: vertical ? ('TB' as const) : ('LR' as const),
+      nodes: [
+        ...entityNodes.map((n) => ({ key: n.entity.id, width: NODE_WIDTH, height: n.height })),
+        ...view.clusters.map((c) => ({ key: c.key, width: NODE_WIDTH, height: CLUSTER_HEIGHT })),
+      ],
+      edges: [...view.edges.map((e) => ({ from: e.from, to: e.to })), ...view.clusters.map((c) => ({ from: c.parentKey, to: c.key }))],
+    }),
+    [view, vertical, entityNodes],
+  );
+  const layout = useGraphLayout(input, signature);
   const clusters = useMemo(
     () =>
       view.clusters.map((c) => ({

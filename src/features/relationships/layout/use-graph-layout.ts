@@ -4,6 +4,11 @@ import { layoutInWorker } from './layout-client';
 
 export const NODE_WIDTH = 240;
 export const NODE_HEIGHT = 150;
+
+/** A node's height from what it shows (the layout needs it before the DOM exists; the node takes it as min-height). */
+export function nodeHeight(parts: { expandable: boolean; failed: boolean; flagged: boolean; path: boolean }): number {
+  return 16 + 36 + 16 + 20 + 34 + (parts.expandable ? 18 : 0) + (parts.failed ? 62 : parts.flagged ? 24 : 0) + (parts.path ? 26 : 0);
+}
 export const CLUSTER_HEIGHT = 48;
 
 export interface LayoutState {
