@@ -14,17 +14,20 @@ const GRAPH = '[data-testid="relationship-graph"]';
 
 /** Looks the group up (a Consulta, first run only) and opens its relationship analysis: answers its address. */
 async function openGroupAnalysis(page: Page): Promise<string> {
-  await page.goto(`/?documento=${GROUP.number}`);
+  await page.goto('/');
   const field = page.getByRole('textbox', { name: 'CPF ou CNPJ', exact: true });
-  await field.fill(GROUP.number);
+  await field.pressSequentially(GROUP.number);
   await page.getByRole('button', { name: 'Consultar', exact: true }).click();
-  await page.getByTestId('lookup-result').waitFor();
+  await page.getByTestId('lookup-result').waitFor({ timeout: 60_000 });
   await page.goto(`/atividades?busca=${GROUP.number}`);
   await page.getByRole('button', { name: /^Relacionamentos de / }).first().click();
   await page.getByRole('button', { name: 'Abrir relacionamentos' }).click();
   await page.waitForURL(/\/relacionamentos\/\d+/);
-  await page.locator(GRAPH).waitFor({ timeout: 120_000 });
-  return new URL(page.url()).pathname;
+  const path = new URL(page.url()).pathname;
+  // The provider builds the 2,000-entity group in the background: the page follows it until DONE.
+  await page.goto(`${path}?visao=grafo`);
+  await page.locator(GRAPH).waitFor({ timeout: 300_000 });
+  return path;
 }
 
 /** In-app navigation to the graph with an empty query cache, until its nodes are drawn and the next frame ran. */
