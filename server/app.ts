@@ -25,6 +25,7 @@ import { relationshipRoutes } from './routes/relationship-routes.ts';
 import { createRelationshipRunner } from './relationships/relationship-runner.ts';
 import type { RelationshipSource } from './relationships/relationship-source.ts';
 import { createSeededRelationshipSource } from './relationships/seeded-relationship-source.ts';
+import { withLookupTimeout } from './relationships/lookup-timeout.ts';
 import { balanceRoutes } from './routes/balance-routes.ts';
 import { checklistRoutes } from './routes/checklist-routes.ts';
 import { customFieldRoutes } from './routes/custom-field-routes.ts';
@@ -130,7 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(monitoringRoutes);
   await app.register(analysisRoutes(analysisRunner, createReportLinks(linkSecret)));
   // Relationship analyses (issue 16) run the same way, on their own queue.
-  const relationshipSource = options.relationshipSource ?? createSeededRelationshipSource();
+  const relationshipSource = withLookupTimeout(options.relationshipSource ?? createSeededRelationshipSource());
   const relationshipRunner = createRelationshipRunner(options.db, relationshipSource, app.log);
   app.decorate('relationshipRunner', relationshipRunner);
   app.addHook('onReady', () => relationshipRunner.resumeUnfinished());

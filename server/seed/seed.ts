@@ -6,6 +6,7 @@ import { insertMovements, insertParties, insertProcesses, syncIdentitySequences 
 import type { PartyRow } from './parties.ts';
 import { createRng } from './prng.ts';
 import { seedConsumeUnique } from './seed-consume-unique.ts';
+import { seedRelationships } from './seed-relationships.ts';
 import { insertSeedPlans, seedDemoWorld } from './seed-demo-world.ts';
 import { seedNotifications } from './seed-notifications.ts';
 import { seedCaseFiles } from './seed-case-files.ts';
@@ -97,6 +98,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedRepor
     await seedNotifications(tx, samples);
     await seedCaseFiles(tx, samples);
     await seedConsumeUnique(tx);
+    await seedRelationships(tx);
     await syncIdentitySequences(tx);
     await rebuildProcessCounts(tx);
   });
@@ -125,5 +127,7 @@ export async function topUpDemoData(db: Db): Promise<void> {
     await insertSeedPlans(tx);
     const { rows } = await tx.query<{ seeded: boolean }>('SELECT EXISTS (SELECT 1 FROM consume_unique_items) AS seeded');
     if (!rows[0]?.seeded) await seedConsumeUnique(tx);
+    const relationships = await tx.query<{ seeded: boolean }>('SELECT EXISTS (SELECT 1 FROM relationship_analyses) AS seeded');
+    if (!relationships.rows[0]?.seeded) await seedRelationships(tx);
   });
 }

@@ -206,8 +206,8 @@ export const RelationshipHolderParams = Type.Object({ orgId: Id, holderId: Id })
  * header honoured) — starts the relationship analysis of a looked-up document.
  * 201 created (one unit of the holder's AnalisePremium consumed); 200 the item already has an analysis that is
  * PROCESSING or DONE (answered again, nothing consumed — once per analysis; repeated and concurrent requests alike).
- * 400 the item's document cannot be analysed, 402 balance 0 (the plan's message; nothing consumed), 403 LAWYER /
- * other organization / holder / item, 404 unknown item or no AnalisePremium plan, 422 Idempotency-Key reused.
+ * 400 the item's document cannot be analysed, 402 balance 0 or no AnalisePremium plan (the plan's message; nothing
+ * consumed), 403 LAWYER / other organization / holder / item, 404 unknown item, 422 Idempotency-Key reused.
  */
 export const StartRelationshipParams = Type.Object({ orgId: Id, holderId: Id, consumeUniqueId: ItemId });
 export type StartRelationshipParams = Static<typeof StartRelationshipParams>;

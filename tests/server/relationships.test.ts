@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RelationshipEntity, RelationshipGraph } from '../../src/contract/relationships.ts';
 import { DEMO_HOLDERS, DEMO_ORGS } from '../../server/demo/demo-users.ts';
 import { DEMO_RELATIONSHIP_COMPANIES as DEMO } from '../../server/demo/relationship-demo-documents.ts';
+import { completeCpf } from '../../src/contract/brazil-document.ts';
 import { createTestContext, type TestContext } from './helpers/test-app.ts';
 
 const BR = `/v1/business-relationships/organizations/${DEMO_ORGS.moraes}/holder/${DEMO_HOLDERS.moraes}`;
@@ -12,6 +13,7 @@ const LAWYER = 'advogada@exemplo.test';
 describe('relationship analyses: start once, graph, expansions, v2 calls and their errors', () => {
   let ctx: TestContext;
   let alfaItem: number;
+  let helenaItem: number;
   let analysisId: number;
   let graph: RelationshipGraph;
   const planConsume = async (id = PREMIUM_PLAN) => Number((await ctx.db.query<{ consume: number }>('SELECT consume FROM plans WHERE id = $1', [id])).rows[0]?.consume);
@@ -35,35 +37,46 @@ describe('relationship analyses: start once, graph, expansions, v2 calls and the
   beforeAll(async () => {
     ctx = await createTestContext();
     alfaItem = await itemOf(DEMO.alfa.number);
+    helenaItem = await itemOf(completeCpf('390533447'));
   });
   afterAll(async () => ctx.close());
 
-  it('an item without an analysis answers null; no token → 401; a LAWYER may not start (403)', async () => {
-    expect((await ctx.get(`${BR}/consumeunique/${alfaItem}`, { as: LAWYER })).json()).toEqual({ register: null });
-    expect((await ctx.post(`${BR}/userPlanUserConsumeBusinessRelationshipsSummary/${alfaItem}`)).statusCode).toBe(401);
-    const lawyer = await start(alfaItem, LAWYER);
-    expect(lawyer.statusCode).toBe(403);
+  it('the seed gives the demo company a finished analysis; an item without one answers null (any member)', async () => {
+    const seeded = await ctx.get(`${BR}/consumeunique/${alfaItem}`, { as: LAWYER });
+    expect(seeded.json().register).toMatchObject({ status: 'DONE', documentNumber: DEMO.alfa.number, documentInfo: DEMO.alfa.name });
+    analysisId = seeded.json().register.id;
+    expect((await ctx.get(`${BR}/consumeunique/${helenaItem}`, { as: LAWYER })).json()).toEqual({ register: null });
+  });
+
+  it('no token → 401; a LAWYER may not start (403)', async () => {
+    expect((await ctx.post(`${BR}/userPlanUserConsumeBusinessRelationshipsSummary/${helenaItem}`)).statusCode).toBe(401);
+    expect((await start(helenaItem, LAWYER)).statusCode).toBe(403);
   });
 
   it('starts once: 201 and one unit, then 200 with the same analysis and nothing consumed (repeated and Idempotency-Key)', async () => {
     const before = await planConsume();
-    const first = await start(alfaItem, BASIC, { 'idempotency-key': 'rel-alfa-1' });
+    const first = await start(helenaItem, BASIC, { 'idempotency-key': 'rel-helena-1' });
     expect(first.statusCode).toBe(201);
-    analysisId = first.json().register.businessRelationshipsId;
-    expect(first.json().register).toEqual({ businessRelationshipsId: analysisId, status: 'PROCESSING', created: true });
-    const replay = await start(alfaItem, BASIC, { 'idempotency-key': 'rel-alfa-1' });
+    const id = first.json().register.businessRelationshipsId;
+    expect(first.json().register).toEqual({ businessRelationshipsId: id, status: 'PROCESSING', created: true });
+    const replay = await start(helenaItem, BASIC, { 'idempotency-key': 'rel-helena-1' });
     expect(replay.statusCode).toBe(201);
     expect(replay.json()).toEqual(first.json());
-    const again = await start(alfaItem);
+    const again = await start(helenaItem);
     expect(again.statusCode).toBe(200);
-    expect(again.json().register).toMatchObject({ businessRelationshipsId: analysisId, created: false });
+    expect(again.json().register).toMatchObject({ businessRelationshipsId: id, created: false });
     expect(await planConsume()).toBe(before + 1);
+    await ctx.app.relationshipRunner.idle();
+    const helena = (await ctx.get(`${summary(id)}/business_relationships`, { as: BASIC })).json().register as RelationshipGraph;
+    expect(helena.analysis.status).toBe('DONE');
+    expect(helena.entities.find((e) => e.level === 0)).toMatchObject({ kind: 'PERSON', documentNumber: '390.533.447-' + completeCpf('390533447').slice(9) });
+    expect(helena.entities.some((e) => e.name === DEMO.alfa.name && e.level === 1)).toBe(true);
   });
 
   it('concurrent starts on one item consume one unit and create one analysis', async () => {
     const item = Number((await ctx.db.query<{ id: number }>(
-      `SELECT id FROM consume_unique_items WHERE organization_id = $1 AND holder_id = $2 AND document_type = 'CPF' ORDER BY id LIMIT 1`,
-      [DEMO_ORGS.moraes, DEMO_HOLDERS.moraes])).rows[0]?.id);
+      `SELECT id FROM consume_unique_items WHERE organization_id = $1 AND holder_id = $2 AND document_type = 'CPF' AND id <> $3 ORDER BY id LIMIT 1`,
+      [DEMO_ORGS.moraes, DEMO_HOLDERS.moraes, helenaItem])).rows[0]?.id);
     const before = await planConsume();
     const answers = await Promise.all(Array.from({ length: 5 }, () => start(item)));
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 200, 200, 201]);
@@ -74,7 +87,6 @@ describe('relationship analyses: start once, graph, expansions, v2 calls and the
   });
 
   it('the graph: root, QSA with codes and sentinel dates, a flagged partner two links away, failed lookups, a cycle drawn once', async () => {
-    await ctx.app.relationshipRunner.idle();
     const res = await ctx.get(`${summary()}/business_relationships`, { as: LAWYER });
     expect(res.statusCode).toBe(200);
     graph = res.json().register;
@@ -123,7 +135,7 @@ describe('relationship analyses: start once, graph, expansions, v2 calls and the
     const other = `/v1/business-relationships/organizations/${DEMO_ORGS.atlantico}/holder/${DEMO_HOLDERS.atlantico}`;
     expect((await ctx.get(`${other}/userPlanConsumeBusinessRelationshipsSummary/${analysisId}/business_relationships`, { as: 'master@exemplo.test' })).statusCode).toBe(403);
     expect((await ctx.get(`${summary()}/business_relationships`, { as: 'master@exemplo.test' })).statusCode).toBe(403);
-    expect((await ctx.post(`${other}/userPlanUserConsumeBusinessRelationshipsSummary/${alfaItem}`, { as: 'master@exemplo.test' })).statusCode).toBe(403);
+    expect((await ctx.post(`${other}/userPlanUserConsumeBusinessRelationshipsSummary/${helenaItem}`, { as: 'master@exemplo.test' })).statusCode).toBe(403);
     const wrongHolder = `/v1/business-relationships/organizations/${DEMO_ORGS.moraes}/holder/${DEMO_HOLDERS.atlantico}`;
     expect((await ctx.get(`${wrongHolder}/userPlanConsumeBusinessRelationshipsSummary/${analysisId}/business_relationships`, { as: BASIC })).statusCode).toBe(403);
     expect((await ctx.get(`${summary(987654)}/business_relationships`, { as: BASIC })).statusCode).toBe(404);

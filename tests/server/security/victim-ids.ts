@@ -29,6 +29,8 @@ export async function victimIds(db: Db): Promise<Record<string, unknown>> {
     fileId: 'SELECT id::int AS v FROM process_files WHERE organization_id = $1 ORDER BY id LIMIT 1',
     userId: "SELECT u.id::text AS v FROM users u JOIN memberships m ON m.user_id = u.id WHERE m.organization_id = $1 ORDER BY u.email LIMIT 1",
     questionId: 'SELECT q.id::int AS v FROM checklist_questions q JOIN checklist_groups g ON g.id = q.group_id WHERE g.organization_id = $1 ORDER BY q.id LIMIT 1',
+    relationshipAnalysisId: 'SELECT id::int AS v FROM relationship_analyses WHERE organization_id = $1 AND holder_id = 1 ORDER BY id LIMIT 1',
+    entityId: 'SELECT root_id AS v FROM relationship_analyses WHERE organization_id = $1 AND holder_id = 1 ORDER BY id LIMIT 1',
     documentNumber: 'SELECT document_number AS v FROM consume_unique_items WHERE organization_id = $1 ORDER BY id LIMIT 1',
   };
   const ids: Record<string, unknown> = { orgId: VICTIM_ORG, organizationId: VICTIM_ORG, holderId: VICTIM_HOLDER, email: 'admin@exemplo.test' };
