@@ -126,6 +126,12 @@ export default defineConfig({
       },
     },
   },
+  // Web workers (the relationship graph's layout) go with the other scripts, so the service worker precaches them
+  // and a graph opened offline can still be laid out.
+  worker: {
+    format: 'es',
+    rolldownOptions: { output: { entryFileNames: 'static/js/[name]-[hash].js', chunkFileNames: 'static/js/[name]-[hash].js' } },
+  },
   server: {
     proxy: Object.fromEntries(API_PREFIXES.map((p) => [p, { target: apiTarget, changeOrigin: false }])),
   },

@@ -17,6 +17,7 @@ export const shellPages: Record<ShellPageRouteId, PreloadableComponent<object>> 
   offline: lazyWithTimeout('offline-page', () => import('./pages/offline-page'), (m) => m.OfflinePage),
   activities: lazyWithTimeout('activities-page', () => import('./pages/activities-page'), (m) => m.ActivitiesPage),
   analysis: lazyWithTimeout('analysis-page', () => import('./pages/analysis-page'), (m) => m.AnalysisPage),
+  relationships: lazyWithTimeout('relationships-page', () => import('./pages/relationships-page'), (m) => m.RelationshipsPage),
   reports: lazyWithTimeout('reports-page', () => import('./pages/reports-page'), (m) => m.ReportsPage),
   users: lazyWithTimeout('users-page', () => import('./pages/users-page'), (m) => m.UsersPage),
   extract: lazyWithTimeout('extract-page', () => import('./pages/extract-page'), (m) => m.ExtractPage),

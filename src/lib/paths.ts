@@ -28,6 +28,7 @@ const ACTIVITIES = '/atividades';
 const ANALYSES = '/analises';
 const EXTRACT = '/extrato';
 const BILLS = '/faturas';
+const RELATIONSHIPS = '/relacionamentos';
 
 /** `path` followed by `?params` when there are any. */
 function withQuery(path: string, params: Record<string, string> = {}): string {
@@ -72,6 +73,12 @@ export const paths = {
   analysis: {
     path: `${ANALYSES}/:consumeId/:analysisId`,
     getHref: (consumeId: number, analysisId: number) => `${ANALYSES}/${consumeId}/${analysisId}`,
+    layout: 'shell',
+  },
+  /** The partner and business-relationship graph of one relationship analysis. */
+  relationships: {
+    path: `${RELATIONSHIPS}/:analysisId`,
+    getHref: (analysisId: number) => `${RELATIONSHIPS}/${analysisId}`,
     layout: 'shell',
   },
   /** The old menu address of the activity list. */

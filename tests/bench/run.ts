@@ -23,6 +23,7 @@ import { firstVisitFigures } from './figures/first-visit.ts';
 import { outboxDrainFigure } from './figures/outbox-drain.ts';
 import { persistenceFigure } from './figures/persistence.ts';
 import { processListFigure } from './figures/process-list.ts';
+import { relationshipGraphFigure } from './figures/relationship-graph.ts';
 import { repeatVisitFigures } from './figures/repeat-visit.ts';
 
 const FIGURES: Record<string, Figure> = {
@@ -34,6 +35,7 @@ const FIGURES: Record<string, Figure> = {
   '8': (ctx) => outboxDrainFigure(ctx),
   '9': apiLoadFigure,
   '10': extractExportFigure,
+  '11': relationshipGraphFigure,
 };
 
 const FULL_SEED = 100_000;

@@ -16,6 +16,7 @@ const samples: Record<RouteId, string> = {
   offline: paths.offline.getHref(),
   activities: paths.activities.getHref({ busca: '123' }),
   analysis: paths.analysis.getHref(3, 9),
+  relationships: paths.relationships.getHref(5),
   searches: paths.searches.getHref(),
   reports: paths.reports.getHref(),
   users: paths.users.getHref(),

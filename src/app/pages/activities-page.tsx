@@ -1,4 +1,4 @@
-import { Alert, Stack, Text, Title } from '@mantine/core';
+import { Alert, Divider, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useLocation, useSearchParams } from 'wouter';
 import { ItemAnalyses } from '../../features/analyses/components/item-analyses';
@@ -7,6 +7,7 @@ import { readActivityState, writeActivityState, type ActivityListState } from '.
 import { ActivityFilters } from '../../features/document-monitoring/components/activity-filters';
 import { ActivityList } from '../../features/document-monitoring/components/activity-list';
 import { canActOnDocuments, READ_ONLY_PROFILE_MESSAGE } from '../../features/document-monitoring/read-only-profile';
+import { ItemRelationships } from '../../features/relationships/components/item-relationships';
 import { useSession } from '../../features/session/session-context';
 import { paths } from '../../lib/paths';
 
@@ -50,14 +51,28 @@ export function ActivitiesPage() {
             monitoria={monitoria ?? null}
             canAct={canAct}
             renderAnalyses={(item) => (
-              <ItemAnalyses
-                item={item}
-                scope={holderScope}
-                plans={plans}
-                canAct={canAct}
-                analysisHref={paths.analysis.getHref}
-                onStarted={(consumeId, analysisId) => navigate(paths.analysis.getHref(consumeId, analysisId))}
-              />
+              <Stack gap="sm">
+                <ItemAnalyses
+                  item={item}
+                  scope={holderScope}
+                  plans={plans}
+                  canAct={canAct}
+                  analysisHref={paths.analysis.getHref}
+                  onStarted={(consumeId, analysisId) => navigate(paths.analysis.getHref(consumeId, analysisId))}
+                />
+                {canAct && (
+                  <>
+                    <Divider />
+                    <ItemRelationships
+                      consumeUniqueId={item.id}
+                      documentName={item.documentInfo || item.documentNumber}
+                      scope={holderScope}
+                      plans={plans}
+                      onOpened={(analysisId) => navigate(paths.relationships.getHref(analysisId))}
+                    />
+                  </>
+                )}
+              </Stack>
             )}
           />
         </>

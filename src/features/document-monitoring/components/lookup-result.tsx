@@ -70,7 +70,7 @@ export function LookupResult({ orgId, documentNumber, notice, processHref, activ
         <Group justify="space-between" align="flex-end" gap="sm">
           <ExplainExportButtons orgId={orgId} documentNumber={data.documentNumber} />
           <Anchor component={Link} href={activitiesHref} size="sm">
-            Monitorar ou pedir análise em Consultas e monitoramento
+            Monitorar, pedir análise ou ver relacionamentos em Consultas e monitoramento
           </Anchor>
         </Group>
       </Stack>

@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { RelationshipGraphResponse } from '../../../contract/relationships';
+import type { HolderScope } from '../../../lib/holder-scope';
+import { apiRequest } from '../../../lib/http';
+import { analysisBase, relationshipKeys } from './relationship-keys';
+
+/**
+ * GET …/userPlanConsumeBusinessRelationshipsSummary/{id}/business_relationships → the analysis and its graph
+ * (every node expanded before included). 403/404 are the screen's own messages.
+ */
+export function getRelationshipGraph(scope: HolderScope, analysisId: number, signal?: AbortSignal): Promise<RelationshipGraphResponse> {
+  return apiRequest<RelationshipGraphResponse>(`${analysisBase(scope, analysisId)}/business_relationships`, { signal, expectedStatuses: [403, 404] });
+}
+
+export const GRAPH_POLL_MS = 2000;
+
+export const relationshipGraphQueryOptions = (scope: HolderScope, analysisId: number) =>
+  queryOptions({
+    queryKey: relationshipKeys.graph(scope, analysisId),
+    queryFn: ({ signal }) => getRelationshipGraph(scope, analysisId, signal),
+    // Kept on the device (7 days, every graph opened): read offline in a hearing room.
+    meta: { persist: true },
+    refetchInterval: (query) => (query.state.data?.register.analysis.status === 'PROCESSING' ? GRAPH_POLL_MS : false),
+  });
+
+export function useRelationshipGraph(scope: HolderScope, analysisId: number) {
+  return useQuery(relationshipGraphQueryOptions(scope, analysisId));
+}

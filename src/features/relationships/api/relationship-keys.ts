@@ -1,0 +1,15 @@
+import type { HolderScope } from '../../../lib/holder-scope';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** Under the holder's root (lib/query-keys.ts): starting an analysis consumes the holder's balance, one invalidation. */
+export const relationshipKeys = {
+  all: (scope: HolderScope) => [...queryKeys.holder(scope), 'relationships'] as const,
+  graph: (scope: HolderScope, analysisId: number) => [...relationshipKeys.all(scope), analysisId] as const,
+};
+
+/** /v1/business-relationships/organizations/{o}/holder/{h} */
+export const relationshipBase = ({ orgId, holderId }: HolderScope) => `/v1/business-relationships/organizations/${orgId}/holder/${holderId}`;
+
+/** …/userPlanConsumeBusinessRelationshipsSummary/{id} */
+export const analysisBase = (scope: HolderScope, analysisId: number) =>
+  `${relationshipBase(scope)}/userPlanConsumeBusinessRelationshipsSummary/${analysisId}`;

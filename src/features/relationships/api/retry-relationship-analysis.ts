@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RelationshipAnalysis, RelationshipDetailResponse, RelationshipV2Body } from '../../../contract/relationships';
+import type { HolderScope } from '../../../lib/holder-scope';
+import { apiRequest } from '../../../lib/http';
+import { relationshipKeys } from './relationship-keys';
+
+/**
+ * POST /v2/analytics/userPlanConsumeBusinessRelationshipsDetail/{id}?retry=true — runs a failed analysis again,
+ * consuming nothing more (202 PROCESSING; 409 with the reason when it did not fail).
+ */
+export function retryRelationshipAnalysis(scope: HolderScope, analysis: RelationshipAnalysis): Promise<RelationshipDetailResponse> {
+  const body: RelationshipV2Body = {
+    holderId: scope.holderId,
+    organizationId: scope.orgId,
+    planId: analysis.planId,
+    documentType: analysis.documentType,
+    documentNumber: analysis.documentNumber,
+  };
+  return apiRequest<RelationshipDetailResponse>(`/v2/analytics/userPlanConsumeBusinessRelationshipsDetail/${analysis.id}`, {
+    method: 'POST',
+    query: { retry: 'true' },
+    body,
+    expectedStatuses: [400, 403, 404, 409],
+  });
+}
+
+export function useRetryRelationshipAnalysis(scope: HolderScope, analysis: RelationshipAnalysis) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => retryRelationshipAnalysis(scope, analysis),
+    // The graph query follows the new run (it polls while PROCESSING).
+    onSettled: () => queryClient.invalidateQueries({ queryKey: relationshipKeys.graph(scope, analysis.id) }),
+  });
+}

@@ -1,0 +1,116 @@
+import { Alert, Center, Loader } from '@mantine/core';
+import { useMemo } from 'react';
+import type { RiskKind } from '../../../contract/constants/relationships';
+import type { RelationshipEntity } from '../../../contract/relationships';
+import { canExpand, distanceSentence, isFlagged, kindsOf, type FlagDistance, type RelationshipGraph } from '../graph-model';
+import type { VisibleGraph } from '../graph-view';
+import { CLUSTER_HEIGHT, NODE_WIDTH, nodeHeight, useGraphLayout } from '../layout/use-graph-layout';
+import { RelationshipCanvas } from './relationship-canvas';
+import type { EntityNodeActions, EntityNodeData } from './entity-node';
+
+interface Props {
+  graph: RelationshipGraph;
+  view: VisibleGraph;
+  distances: Map<string, FlagDistance>;
+  /** The highlighted path (entity keys), empty when none. */
+  path: readonly string[];
+  busy: ReadonlySet<string>;
+  retrying: string | null;
+  offline: boolean;
+  canRetry: boolean;
+  vertical: boolean;
+  actions: EntityNodeActions & { openCluster: (key: string) => void };
+}
+
+const expandState = (entity: RelationshipEntity, busy: ReadonlySet<string>, offline: boolean): EntityNodeData['expand'] => {
+  if (busy.has(entity.id)) return 'busy';
+  if (!canExpand(entity)) return 'none';
+  return offline ? 'offline' : 'more';
+};
+
+/** Lays the visible graph out in the worker and draws it; the previous picture stays while a new layout runs. */
+export function GraphPanel({ graph, view, distances, path, busy, retrying, offline, canRetry, vertical, actions }: Props) {
+  const onPath = useMemo(() => new Set(path), [path]);
+  const entityNodes = useMemo<EntityNodeData[]>(
+    () =>
+      view.nodes.map((node) => {
+        const distance = distances.get(node.key);
+        const expand = expandState(node.entity, busy, offline);
+        const hasPath = (distance?.distance ?? 0) > 0;
+        return {
+          height: nodeHeight({ expandable: canExpand(node.entity), failed: node.entity.lookupFailed, flagged: isFlagged(node), path: hasPath }),
+          entity: node.entity,
+          kinds: kindsOf(node) as RiskKind[],
+          distance: distanceSentence(graph, distance),
+          isRoot: node.key === graph.rootKey,
+          expand,
+          hasPath,
+          onPath: onPath.has(node.key),
+          canRetry: canRetry && !offline,
+          retrying: retrying === node.key,
+          vertical,
+          actions,
+        };
+      }),
+    [view, distances, graph, busy, offline, onPath, canRetry, retrying, vertical, actions],
+  );
+  // Heights are part of the layout: a node that loses or gains a line (its ties loaded, retried) is laid out again.
+  const heights = entityNodes.map((n) => n.height).join(',');
+  const signature = useMemo(
+    () => `${vertical ? 'TB' : 'LR'}|${view.nodes.map((n) => n.key).join(',')}|${heights}|${view.clusters.map((c) => `${c.key}${c.hidden}`).join(',')}|${view.edges.length}`,
+    [view, vertical, heights],
+  );
+  const input = useMemo(
+    () => ({
+      direction: vertical ? ('TB' as const) : ('LR' as const),
+      nodes: [
+        ...entityNodes.map((n) => ({ key: n.entity.id, width: NODE_WIDTH, height: n.height })),
+        ...view.clusters.map((c) => ({ key: c.key, width: NODE_WIDTH, height: CLUSTER_HEIGHT })),
+      ],
+      edges: [...view.edges.map((e) => ({ from: e.from, to: e.to })), ...view.clusters.map((c) => ({ from: c.parentKey, to: c.key }))],
+    }),
+    [view, vertical, entityNodes],
+  );
+  const layout = useGraphLayout(input, signature);
+  const clusters = useMemo(
+    () =>
+      view.clusters.map((c) => ({
+        key: c.key,
+        parentKey: c.parentKey,
+        data: { hidden: c.hidden, parentName: graph.nodes.get(c.parentKey)?.entity.name ?? '', vertical, open: () => actions.openCluster(c.key) },
+      })),
+    [view, graph, vertical, actions],
+  );
+  const edges = useMemo(() => {
+    const step = new Set<string>();
+    for (let i = 0; i + 1 < path.length; i++) step.add(`${path[i]}|${path[i + 1]}`).add(`${path[i + 1]}|${path[i]}`);
+    return view.edges.map((e) => ({
+      key: e.key,
+      from: e.from,
+      to: e.to,
+      label: e.relation.qualificationName,
+      active: e.relation.active,
+      onPath: step.has(`${e.from}|${e.to}`),
+    }));
+  }, [view, path]);
+
+  if (layout.error && !layout.positions) return <Alert color="red">Não foi possível desenhar o grafo: use a tabela.</Alert>;
+  if (!layout.positions) {
+    return (
+      <Center h={420}>
+        <Loader aria-label="Desenhando o grafo" />
+      </Center>
+    );
+  }
+  const rootName = graph.nodes.get(graph.rootKey)?.entity.name ?? '';
+  return (
+    <RelationshipCanvas
+      entityNodes={entityNodes}
+      clusters={clusters}
+      edges={edges}
+      positions={layout.positions}
+      label={`Grafo de relacionamentos de ${rootName}: ${view.nodes.length} entidades`}
+      focusKeys={view.nodes.filter((n) => n.depth <= 1).map((n) => n.key)}
+    />
+  );
+}

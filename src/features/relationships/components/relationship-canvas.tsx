@@ -1,0 +1,104 @@
+import { Background, Controls, ReactFlow, type Edge, type ReactFlowInstance } from '@xyflow/react';
+import '@xyflow/react/dist/style.css';
+import { useMemo, useRef, type FocusEvent } from 'react';
+import type { LayoutPositions } from '../layout/graph-layout';
+import { NODE_HEIGHT, NODE_WIDTH } from '../layout/use-graph-layout';
+import { ClusterNode, type ClusterFlowNode } from './cluster-node';
+import { EntityNode, type EntityFlowNode } from './entity-node';
+import classes from './relationship-graph.module.css';
+
+const NODE_TYPES = { entity: EntityNode, cluster: ClusterNode };
+/** xyflow gives nodes pointer events only when something listens: the buttons inside must get taps. */
+const LISTEN_TO_TAPS = () => undefined;
+
+const ARIA_LABELS = {
+  'controls.ariaLabel': 'Controles do grafo',
+  'controls.zoomIn.ariaLabel': 'Aproximar',
+  'controls.zoomOut.ariaLabel': 'Afastar',
+  'controls.fitView.ariaLabel': 'Mostrar o grafo inteiro',
+  'node.a11yDescription.default': 'Use Tab para percorrer as entidades e Enter para abrir os vínculos.',
+  'node.a11yDescription.keyboardDisabled': 'Use Tab para percorrer as entidades e Enter para abrir os vínculos.',
+  'edge.a11yDescription.default': 'Vínculo entre duas entidades.',
+};
+
+interface Props {
+  entityNodes: EntityFlowNode['data'][];
+  clusters: { key: string; parentKey: string; data: ClusterFlowNode['data'] }[];
+  edges: { key: string; from: string; to: string; label: string; onPath: boolean; active: boolean }[];
+  positions: LayoutPositions;
+  label: string;
+  /** What the first view frames (the centre and its direct ties): a whole large group would be too small to read. */
+  focusKeys: readonly string[];
+}
+
+/** The graph canvas: DOM nodes (focusable buttons inside), pan and pinch on the canvas only, controls in Portuguese. */
+export function RelationshipCanvas({ entityNodes, clusters, edges, positions, label, focusKeys }: Props) {
+  const flow = useRef<ReactFlowInstance<EntityFlowNode | ClusterFlowNode> | null>(null);
+  const nodes = useMemo<(EntityFlowNode | ClusterFlowNode)[]>(() => {
+    const list: (EntityFlowNode | ClusterFlowNode)[] = [];
+    for (const data of entityNodes) {
+      const position = positions[data.entity.id];
+      if (position) list.push({ id: data.entity.id, type: 'entity', position, data });
+    }
+    for (const cluster of clusters) {
+      const position = positions[cluster.key];
+      if (position) list.push({ id: cluster.key, type: 'cluster', position, data: cluster.data });
+    }
+    return list;
+  }, [entityNodes, clusters, positions]);
+  const flowEdges = useMemo<Edge[]>(() => {
+    const withLabels = edges.length <= 80;
+    const list: Edge[] = edges.map((edge) => ({
+      id: edge.key,
+      source: edge.from,
+      target: edge.to,
+      label: withLabels ? edge.label : undefined,
+      style: { stroke: edge.onPath ? '#e67700' : edge.active ? '#495057' : '#adb5bd', strokeWidth: edge.onPath ? 3 : 1.5, strokeDasharray: edge.active ? undefined : '4 4' },
+      labelStyle: { fontSize: 11, fill: '#343a40' },
+    }));
+    for (const cluster of clusters) list.push({ id: `${cluster.key}-edge`, source: cluster.parentKey, target: cluster.key, style: { stroke: '#868e96', strokeDasharray: '2 4' } });
+    return list;
+  }, [edges, clusters]);
+
+  // Tab into a node outside the view: bring it to the centre. Measured in flow coordinates, because the browser
+  // scrolls the clipped canvas to the focused element first (and xyflow scrolls it back).
+  const followFocus = (event: FocusEvent<HTMLDivElement>) => {
+    const id = (event.target as HTMLElement).closest<HTMLElement>('.react-flow__node')?.dataset.id;
+    const instance = flow.current;
+    const node = id && instance ? instance.getNode(id) : undefined;
+    if (!instance || !node) return;
+    const { x, y, zoom } = instance.getViewport();
+    const left = node.position.x * zoom + x;
+    const top = node.position.y * zoom + y;
+    const frame = event.currentTarget;
+    if (left >= 0 && top >= 0 && left + NODE_WIDTH * zoom <= frame.clientWidth && top + NODE_HEIGHT * zoom <= frame.clientHeight) return;
+    void instance.setCenter(node.position.x + NODE_WIDTH / 2, node.position.y + NODE_HEIGHT / 2, { zoom: Math.max(zoom, 0.8) });
+  };
+
+  return (
+    <div className={classes.canvas} onFocus={followFocus} aria-label={label} role="region" data-testid="relationship-graph" data-laid-out={nodes.length}>
+      <ReactFlow
+        nodes={nodes}
+        edges={flowEdges}
+        nodeTypes={NODE_TYPES}
+        onInit={(instance) => (flow.current = instance)}
+        onNodeClick={LISTEN_TO_TAPS}
+        nodesDraggable={false}
+        nodesConnectable={false}
+        nodesFocusable={false}
+        edgesFocusable={false}
+        elementsSelectable={false}
+        onlyRenderVisibleElements={nodes.length > 150}
+        fitView
+        fitViewOptions={{ maxZoom: 1, minZoom: 0.5, nodes: focusKeys.map((id) => ({ id })) }}
+        minZoom={0.1}
+        maxZoom={2}
+        ariaLabelConfig={ARIA_LABELS}
+        deleteKeyCode={null}
+      >
+        <Background gap={24} color="#dee2e6" />
+        <Controls showInteractive={false} position="bottom-right" />
+      </ReactFlow>
+    </div>
+  );
+}

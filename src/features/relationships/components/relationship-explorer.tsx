@@ -1,0 +1,110 @@
+import { Alert, Group, Stack, Text } from '@mantine/core';
+import { useCallback, useMemo, useState } from 'react';
+import type { RiskKind } from '../../../contract/constants/relationships';
+import type { RelationshipEntity, RelationshipGraph as GraphAnswer } from '../../../contract/relationships';
+import { errorMessage } from '../../../lib/api-error';
+import type { HolderScope } from '../../../lib/holder-scope';
+import { useIsOffline } from '../../../lib/network';
+import { useExpandEntity } from '../api/expand-entity';
+import { useRetryEntityLookup } from '../api/retry-entity-lookup';
+import { buildGraph, canExpand, nearestRisks } from '../graph-model';
+import { ALL_CLUSTERS_OPEN, visibleGraph } from '../graph-view';
+import { defaultMode, type RelationshipViewState } from '../relationship-view-params';
+import { entityRows } from '../table-rows';
+import { EvidenceSheet } from './evidence-sheet';
+import { ExportButtons } from './export-buttons';
+import { GraphPanel } from './graph-panel';
+import { GraphToolbar } from './graph-toolbar';
+import { RelationshipTable } from './relationship-table';
+
+interface Props {
+  scope: HolderScope;
+  answer: GraphAnswer;
+  view: RelationshipViewState;
+  onViewChange: (patch: Partial<RelationshipViewState>) => void;
+  /** Under 768 px: the table comes first for large graphs, and the graph grows downwards. */
+  narrow: boolean;
+  /** Consuming profiles may re-run a failed lookup; a LAWYER reads. */
+  canAct: boolean;
+  /** "dados de …" or the time of the data, for the exports. */
+  dataTime: string;
+}
+
+const filterText = (v: RelationshipViewState) =>
+  [v.onlyFlagged ? 'só com risco' : 'todas as entidades', v.onlyActive ? 'só vínculos ativos' : 'vínculos ativos e encerrados', v.maxDepth ? `até ${v.maxDepth} vínculos` : 'todos os níveis'].join(', ');
+
+/** The graph and the table of one relationship analysis, their filters, the evidence sheet and the exports. */
+export function RelationshipExplorer({ scope, answer, view, onViewChange, narrow, canAct, dataTime }: Props) {
+  const offline = useIsOffline();
+  const graph = useMemo(() => buildGraph(answer), [answer]);
+  const distances = useMemo(() => nearestRisks(graph), [graph]);
+  const [openClusters, setOpenClusters] = useState<ReadonlySet<string>>(new Set());
+  const [path, setPath] = useState<string[]>([]);
+  const [evidence, setEvidence] = useState<{ entity: RelationshipEntity; kind: RiskKind } | null>(null);
+  const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
+  const expand = useExpandEntity(scope, answer.analysis.id);
+  const retry = useRetryEntityLookup(scope, answer.analysis);
+  const filters = { onlyFlagged: view.onlyFlagged, onlyActive: view.onlyActive, maxDepth: view.maxDepth };
+  const visible = useMemo(() => visibleGraph(graph, filters, openClusters), [graph, filters.onlyFlagged, filters.onlyActive, filters.maxDepth, openClusters]); // eslint-disable-line react-hooks/exhaustive-deps
+  const complete = useMemo(() => visibleGraph(graph, filters, ALL_CLUSTERS_OPEN), [graph, filters.onlyFlagged, filters.onlyActive, filters.maxDepth]); // eslint-disable-line react-hooks/exhaustive-deps
+  const rows = useMemo(() => entityRows(graph, complete, distances), [graph, complete, distances]);
+  const mode = view.mode ?? defaultMode(narrow, visible.nodes.length);
+  const { mutate: expandMutate } = expand;
+  const { mutate: retryMutate } = retry;
+
+  const actions = useMemo(
+    () => ({
+      expand: (entity: RelationshipEntity) => {
+        if (!canExpand(entity) || offline) return;
+        setBusy((old) => new Set(old).add(entity.id));
+        expandMutate(entity, { onSettled: () => setBusy((old) => new Set([...old].filter((id) => id !== entity.id))) });
+      },
+      evidence: (entity: RelationshipEntity, kind: RiskKind) => setEvidence({ entity, kind }),
+      path: (entity: RelationshipEntity) => setPath((old) => (old[0] === entity.id ? [] : (distances.get(entity.id)?.path ?? []))),
+      retry: (entity: RelationshipEntity) => retryMutate(entity),
+      openCluster: (key: string) => setOpenClusters((old) => new Set(old).add(key)),
+    }),
+    [offline, expandMutate, retryMutate, distances],
+  );
+  const openEvidence = useCallback((key: string, kind: RiskKind) => {
+    const node = graph.nodes.get(key);
+    if (node) setEvidence({ entity: node.entity, kind });
+  }, [graph]);
+
+  const root = graph.nodes.get(graph.rootKey);
+  const meta = { title: `Relacionamentos de ${root?.entity.name ?? answer.analysis.documentInfo}`, generatedAt: dataTime, filters: filterText(view) };
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <GraphToolbar state={view} mode={mode} onChange={onViewChange} />
+        <ExportButtons rows={rows} meta={meta} fileName={`relacionamentos-${answer.analysis.documentNumber}`} />
+      </Group>
+      <Text size="sm" c="dark.4" aria-live="polite">
+        {complete.nodes.length} entidades, {rows.filter((r) => r.risks.length > 0).length} com risco
+        {visible.clusters.length > 0 && mode === 'grafo' ? ` · ${visible.clusters.reduce((n, c) => n + c.hidden, 0)} agrupadas em "+N"` : ''}
+      </Text>
+      {(expand.isError || retry.isError) && (
+        <Alert color="red" variant="light" role="alert">
+          {errorMessage(expand.error ?? retry.error)}
+        </Alert>
+      )}
+      {mode === 'grafo' ? (
+        <GraphPanel
+          graph={graph}
+          view={visible}
+          distances={distances}
+          path={path}
+          busy={busy}
+          retrying={retry.isPending ? (retry.variables?.id ?? null) : null}
+          offline={offline}
+          canRetry={canAct}
+          vertical={narrow}
+          actions={actions}
+        />
+      ) : (
+        <RelationshipTable rows={rows} caption={`${meta.title} — ${meta.filters}`} onEvidence={openEvidence} />
+      )}
+      <EvidenceSheet entity={evidence?.entity ?? null} kind={evidence?.kind ?? null} onClose={() => setEvidence(null)} fullScreen={narrow} />
+    </Stack>
+  );
+}

@@ -1,0 +1,85 @@
+import { Badge, Button, Group, List, Stack, Table, Text } from '@mantine/core';
+import { useState } from 'react';
+import { RELATIONSHIP_LOOKUP_FAILED, RISK_KIND_LABELS, type RiskKind } from '../../../contract/constants/relationships';
+import type { EntityRow } from '../table-rows';
+
+interface Props {
+  rows: EntityRow[];
+  caption: string;
+  onEvidence: (key: string, kind: RiskKind) => void;
+}
+
+const PAGE = 200;
+
+/** The table view: every fact of the graph, one row per entity (screen readers, small phones, the analyst's check). */
+export function RelationshipTable({ rows, caption, onEvidence }: Props) {
+  const [shown, setShown] = useState(PAGE);
+  return (
+    <Stack gap="sm">
+      <Table.ScrollContainer minWidth={860}>
+        <Table striped withTableBorder verticalSpacing="xs" data-testid="relationship-table">
+          <Table.Caption>{caption}</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Entidade</Table.Th>
+              <Table.Th scope="col">Documento</Table.Th>
+              <Table.Th scope="col">Qualificação e vínculo</Table.Th>
+              <Table.Th scope="col">Nível</Table.Th>
+              <Table.Th scope="col">Riscos</Table.Th>
+              <Table.Th scope="col">Distância do risco</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.slice(0, shown).map((row) => (
+              <Table.Tr key={row.key} data-testid="relationship-row">
+                <Table.Th scope="row" fw={600}>
+                  {row.name}
+                  <Text size="xs" c="dark.4" fw={400}>
+                    {row.kind}
+                  </Text>
+                </Table.Th>
+                <Table.Td ff="monospace">{row.document}</Table.Td>
+                <Table.Td>
+                  {row.ties.length === 0 ? (
+                    <Text size="sm">Documento analisado</Text>
+                  ) : (
+                    <List size="sm" listStyleType="none" spacing={2}>
+                      {row.ties.map((tie, i) => (
+                        <List.Item key={i}>
+                          {tie.qualification} em {tie.company} · {tie.level} · início: {tie.start} · fim: {tie.end}
+                          {tie.active ? '' : ' · encerrado'}
+                        </List.Item>
+                      ))}
+                    </List>
+                  )}
+                </Table.Td>
+                <Table.Td>{row.level === 0 ? 'Centro' : row.level}</Table.Td>
+                <Table.Td>
+                  {row.lookupFailed ? (
+                    <Text size="sm" c="red.9">{RELATIONSHIP_LOOKUP_FAILED}</Text>
+                  ) : row.risks.length === 0 ? (
+                    <Text size="sm">Nenhum</Text>
+                  ) : (
+                    <Group gap={4}>
+                      {[...new Set(row.risks.map((r) => r.kind))].map((kind) => (
+                        <Badge key={kind} component="button" type="button" color="red.9" style={{ cursor: 'pointer' }} onClick={() => onEvidence(row.key, kind)} aria-label={`${RISK_KIND_LABELS[kind].title}: ver evidência de ${row.name}`}>
+                          {RISK_KIND_LABELS[kind].chip}
+                        </Badge>
+                      ))}
+                    </Group>
+                  )}
+                </Table.Td>
+                <Table.Td>{row.distance}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {rows.length > shown && (
+        <Button variant="light" onClick={() => setShown((n) => n + PAGE)} w="fit-content">
+          Mostrar mais {Math.min(PAGE, rows.length - shown)} de {rows.length - shown} entidades
+        </Button>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,37 @@
+import { useEffect, useState } from 'react';
+import type { LayoutInput, LayoutPositions } from './graph-layout';
+import { layoutInWorker } from './layout-client';
+
+export const NODE_WIDTH = 240;
+export const NODE_HEIGHT = 150;
+
+/** A node's height from what it shows (the layout needs it before the DOM exists; the node takes it as min-height). */
+export function nodeHeight(parts: { expandable: boolean; failed: boolean; flagged: boolean; path: boolean }): number {
+  return 16 + 36 + 16 + 20 + 34 + (parts.expandable ? 18 : 0) + (parts.failed ? 62 : parts.flagged ? 24 : 0) + (parts.path ? 26 : 0);
+}
+export const CLUSTER_HEIGHT = 48;
+
+export interface LayoutState {
+  positions: LayoutPositions | null;
+  /** The layout of this exact input is done (an older one may still be shown while the next is computed). */
+  settled: boolean;
+  error: string | null;
+}
+
+/** Positions from the layout worker; the previous positions stay on screen while a new layout is computed. */
+export function useGraphLayout(input: LayoutInput, signature: string): LayoutState {
+  const [state, setState] = useState<{ signature: string; positions: LayoutPositions | null; error: string | null }>({ signature: '', positions: null, error: null });
+  useEffect(() => {
+    let current = true;
+    layoutInWorker(input).then(
+      (positions) => current && setState({ signature, positions, error: null }),
+      (error: unknown) => current && setState((old) => ({ ...old, signature, error: error instanceof Error ? error.message : String(error) })),
+    );
+    return () => {
+      current = false;
+    };
+    // The signature names the input: a new array with the same nodes and ties needs no new layout.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [signature]);
+  return { positions: state.positions, settled: state.signature === signature, error: state.error };
+}

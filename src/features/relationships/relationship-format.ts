@@ -1,0 +1,46 @@
+import { NO_START_DATE_LABEL, OPEN_END_LABEL } from '../../contract/constants/relationships';
+import { brazilDayLabel } from '../../contract/dates';
+import { formatDocument } from '../../lib/document-number';
+
+const NO_DATE_LABEL = 'Não informada';
+
+/** A relation's start: year 0001 (or nothing) is the source's "no start date", never shown as 01/01/0001. */
+export function relationStartLabel(value: string | null | undefined): string {
+  const label = brazilDayLabel(value);
+  if (label.kind === 'day') return label.text;
+  return label.kind === 'open-end' ? OPEN_END_LABEL : NO_START_DATE_LABEL;
+}
+
+/** A relation's end: year 9999 (or nothing) means it is still open. */
+export function relationEndLabel(value: string | null | undefined): string {
+  const label = brazilDayLabel(value);
+  if (label.kind === 'day') return label.text;
+  if (label.kind === 'open-end' || !value) return OPEN_END_LABEL;
+  return NO_DATE_LABEL;
+}
+
+/** Any other date of the evidence (a protest, an office): DD/MM/AAAA, the year-9999 end as "Em aberto". */
+export function evidenceDateLabel(value: string | null | undefined): string {
+  const label = brazilDayLabel(value);
+  if (label.kind === 'day') return label.text;
+  return label.kind === 'open-end' && value ? OPEN_END_LABEL : NO_DATE_LABEL;
+}
+
+/**
+ * A document as the source gives it: the Receita masks a partner's CPF (`***.456.789-**`) and that text is shown
+ * as is (never "formatted" into something that looks like a full number); full numbers get their usual mask.
+ */
+export function displayDocument(value: string | null | undefined): string {
+  const text = (value ?? '').trim();
+  if (!text) return 'Documento não informado';
+  if (text.includes('*')) return text;
+  return formatDocument(text);
+}
+
+/** Whether a relation is still in force: no end, or the year-9999 open end, or an end still to come. */
+export function isOpenRelation(endDate: string | null | undefined, today = new Date()): boolean {
+  const label = brazilDayLabel(endDate);
+  if (label.kind !== 'day') return true;
+  const [d, m, y] = label.text.split('/').map(Number);
+  return new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1)).getTime() >= today.getTime() - 86_400_000;
+}

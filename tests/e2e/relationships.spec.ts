@@ -1,0 +1,166 @@
+import { mkdir } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { formatDocumentNumber } from '../../src/contract/brazil-document.ts';
+import { DEMO_RELATIONSHIP_COMPANIES } from '../../server/demo/relationship-demo-documents.ts';
+import { expectNoSeriousAxeViolations } from './support/axe';
+import { signIn } from './support/demo';
+import { persistedText } from './support/indexed-db';
+import { underServiceWorker } from './support/offline';
+
+// Seed (server/relationships/seeded-demo-graphs.ts): org 590's alphanumeric CNPJ has a rich graph — Marcos, the
+// administrator of its partner Duarte Campos, is a former PEP sanctioned on the CEIS (two ties from the root).
+const ALFA = DEMO_RELATIONSHIP_COMPANIES.alfa;
+const FLAGGED = 'Marcos Vinícius Tavares';
+const SHOTS = process.env.SCREENSHOT_DIR;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+async function shot(page: Page, name: string): Promise<void> {
+  if (!SHOTS) return;
+  await mkdir(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+/** Opens (starting it the first time) the relationship analysis of the demo company from its activity. */
+async function openAlfaRelationships(page: Page): Promise<string> {
+  await page.goto(`/atividades?busca=${ALFA.number}`);
+  const item = page.getByTestId('activity-item').filter({ hasText: formatDocumentNumber(ALFA.number) });
+  await expect(item).toHaveCount(1);
+  await item.getByRole('button', { name: /^Relacionamentos de / }).click();
+  const dialog = page.getByRole('dialog', { name: 'Relacionamentos do documento' });
+  await expect(dialog).toContainText('Análise premium');
+  await dialog.getByRole('button', { name: 'Abrir relacionamentos' }).click();
+  await expect(page).toHaveURL(/\/relacionamentos\/\d+/);
+  await expect(page.getByRole('heading', { level: 1, name: `Relacionamentos: ${ALFA.name}` })).toBeVisible();
+  return new URL(page.url()).pathname;
+}
+
+test.describe.configure({ mode: 'serial' });
+let graphPath = '';
+
+test('desktop: the graph of the demo company, a partner expanded, a flag followed to its evidence, the same facts in the table', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, 'admin@exemplo.test');
+  graphPath = await openAlfaRelationships(page);
+
+  const graph = page.getByTestId('relationship-graph');
+  await expect(graph).toBeVisible({ timeout: 30_000 });
+  const nodes = graph.getByTestId('graph-node');
+  await expect(nodes.filter({ hasText: FLAGGED })).toHaveCount(1);
+  const before = await nodes.count();
+
+  // The distance to the nearest flag, in words, on the centre.
+  const root = nodes.filter({ hasText: ALFA.name });
+  await expect(root).toContainText(/a \d vínculos? de uma pessoa/);
+
+  // Expand a partner company whose QSA is not loaded yet (Enter on its name; focusing it brings it into view).
+  const nexo = graph.getByRole('button', { name: /^Nexo Digital Holding S\.A\., empresa, .*abrir vínculos/ });
+  await nexo.focus();
+  await page.keyboard.press('Enter');
+  await expect(nodes.filter({ hasText: 'Patrícia Moura Teles' })).toHaveCount(1, { timeout: 15_000 });
+  expect(await nodes.count()).toBeGreaterThan(before);
+  await shot(page, 'relationships-1280-graph');
+  await expectNoSeriousAxeViolations(page);
+
+  // A flag's chip opens its evidence, with every field and the source.
+  const chip = graph.getByRole('button', { name: `Sanção anterior: ver evidência de ${FLAGGED}` });
+  await chip.focus();
+  await chip.click();
+  const sheet = page.getByRole('dialog', { name: `Evidências: ${FLAGGED}` });
+  await expect(sheet).toContainText('Fraude em licitação de obras de pavimentação');
+  await expect(sheet).toContainText('Fonte:');
+  await expect(sheet).toContainText('(CEIS)');
+  await expect(sheet).toContainText('Secretário Municipal de Obras');
+  await shot(page, 'relationships-1280-evidence');
+  await expectNoSeriousAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+
+  // The table holds the same facts: the flagged partner with its risk, the tie, the sentinel dates spelled out.
+  await page.getByText('Tabela', { exact: true }).click();
+  const table = page.getByTestId('relationship-table');
+  const row = table.getByTestId('relationship-row').filter({ hasText: FLAGGED });
+  await expect(row).toContainText('Sanção');
+  await expect(row).toContainText('É uma pessoa em lista de sanções');
+  const rootRow = table.getByTestId('relationship-row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${escapeRegExp(ALFA.name)} Empresa`) }) });
+  await expect(rootRow).toContainText('Centro');
+  await expect(rootRow).toContainText(/a \d vínculos? de uma pessoa/);
+  await expect(table).toContainText('Início não informado');
+  await expect(table).toContainText('Em aberto');
+  await expect(table).not.toContainText('01/01/0001');
+  expect(await table.getByTestId('relationship-row').count()).toBeGreaterThanOrEqual(before);
+  await shot(page, 'relationships-1280-table');
+  await expectNoSeriousAxeViolations(page);
+
+  // Export of the current view: a CSV for Excel with the source of every flag.
+  const csv = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportar CSV' }).click();
+  const file = await csv;
+  expect(file.suggestedFilename()).toMatch(/^relacionamentos-12ABC34501DE35-\d{4}-\d{2}-\d{2}\.csv$/);
+});
+
+test('phone, keyboard only: 375 px opens on the table; the evidence and an expansion by Enter', async ({ page }) => {
+  test.setTimeout(90_000);
+  expect(graphPath).not.toBe('');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signIn(page, 'admin@exemplo.test');
+  await page.goto(graphPath);
+  const table = page.getByTestId('relationship-table');
+  await expect(table).toBeVisible();
+  await shot(page, 'relationships-375-table');
+  await expectNoSeriousAxeViolations(page);
+
+  // Tab to the flagged partner's chip, open the evidence with Enter, close it with Escape.
+  const chip = table.getByRole('button', { name: `Sanção anterior: ver evidência de ${FLAGGED}` });
+  for (let i = 0; i < 80 && !(await chip.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await expect(chip).toBeFocused();
+  await page.keyboard.press('Enter');
+  const sheet = page.getByRole('dialog', { name: `Evidências: ${FLAGGED}` });
+  await expect(sheet).toContainText('CEIS');
+  await shot(page, 'relationships-375-evidence');
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+
+  // The graph by keyboard: the view switch, then Tab to a node and Enter.
+  const graphChoice = page.getByRole('radio', { name: 'Grafo' });
+  await graphChoice.focus();
+  await page.keyboard.press('Space');
+  const graph = page.getByTestId('relationship-graph');
+  await expect(graph).toBeVisible();
+  const nodes = graph.getByTestId('graph-node');
+  await expect(nodes.first()).toBeVisible();
+  // A node whose ties are not loaded yet: Tab to it, Enter, and they load (it no longer offers to open them).
+  const expandable = graph.getByRole('button', { name: /abrir vínculos/ }).first();
+  const label = (await expandable.getAttribute('aria-label')) ?? '';
+  const entityName = label.split(',')[0] ?? '';
+  const same = graph.getByRole('button', { name: label, exact: true });
+  for (let i = 0; i < 200 && !(await same.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await expect(same).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(same).toHaveCount(0, { timeout: 15_000 });
+  await expect(graph.getByRole('button', { name: new RegExp(`^${escapeRegExp(entityName)}, `) })).toHaveCount(1);
+  await shot(page, 'relationships-375-graph');
+  await expectNoSeriousAxeViolations(page);
+});
+
+test('offline: a graph opened before renders from the device, read-only, with the age of its data', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  expect(graphPath).not.toBe('');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, 'admin@exemplo.test');
+  await underServiceWorker(page);
+  await page.goto(`${graphPath}?visao=grafo`);
+  await expect(page.getByTestId('relationship-graph').getByTestId('graph-node').first()).toBeVisible({ timeout: 30_000 });
+  await expect.poll(async () => (await persistedText(page)).includes('"relationships"')).toBe(true);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('data-age')).toContainText(/dados de \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+  const graph = page.getByTestId('relationship-graph');
+  await expect(graph.getByTestId('graph-node').filter({ hasText: FLAGGED })).toHaveCount(1);
+  // A node never opened needs the connection to show its ties.
+  await expect(graph.getByText('Precisa de conexão para abrir os vínculos.').first()).toBeVisible();
+  await shot(page, 'relationships-1280-offline');
+  await context.setOffline(false);
+});
