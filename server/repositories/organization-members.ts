@@ -1,7 +1,7 @@
 import type { ListUserQuery, OrganizationUser } from '../../src/contract/organization-users.ts';
 import type { Profile } from '../../src/contract/organization.ts';
 import type { Db } from '../db/db.ts';
-import { foldedContains, SqlParams, userName } from './sql-helpers.ts';
+import { escapeLike, foldedContains, SqlParams, userName } from './sql-helpers.ts';
 
 /** Organization users (issue 17): memberships with their person, status and who added them. */
 
@@ -26,7 +26,7 @@ export async function listMembers(db: Db, organizationId: number, filter: ListUs
   const params = new SqlParams();
   const conditions = [`m.organization_id = ${params.add(organizationId)}`];
   if (filter.q?.trim()) {
-    conditions.push(`(${foldedContains(userName('u'), params, filter.q)} OR u.email LIKE '%' || ${params.add(filter.q.trim().toLowerCase())} || '%')`);
+    conditions.push(`(${foldedContains(userName('u'), params, filter.q)} OR u.email LIKE '%' || ${params.add(escapeLike(filter.q.trim().toLowerCase()))} || '%')`);
   }
   if (filter.status) conditions.push(`${STATUS_SQL} = ${params.add(filter.status)}`);
   const { rows } = await db.query<MemberRow>(`${MEMBER_SELECT} WHERE ${conditions.join(' AND ')} ORDER BY name, u.email`, params.values);

@@ -26,8 +26,8 @@ const TAGS = ['usuários da organização'];
 const MANAGE = member({ profiles: ADMIN_PROFILES });
 const ERRORS = errorResponses(...ORG_ROUTE_ERRORS, 404, 409);
 const IDENTITY_ERRORS = errorResponses(...ORG_ROUTE_ERRORS, 404, 409, 503);
-// Deliberately simple: one @, no spaces, a dot in the domain. The identity service has the last word.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// Deliberately simple: one @, no spaces or control characters, a dot in the domain. The identity service has the last word.
+const EMAIL = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u;
 
 const callerProfile = (request: FastifyRequest): Profile => request.membership?.profile ?? 'BASIC';
 
@@ -61,7 +61,7 @@ async function requireNotLastAdmin(tx: Db, orgId: number, target: OrganizationUs
 }
 
 function splitName(name: string | undefined): { firstName: string; lastName: string } {
-  const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
+  const words = (name ?? '').replace(/\p{Cc}/gu, ' ').trim().split(/\s+/).filter(Boolean);
   return { firstName: words[0] ?? '', lastName: words.slice(1).join(' ') };
 }
 
