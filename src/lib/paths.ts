@@ -26,6 +26,7 @@ export type RouteEntry = PageEntry | RedirectEntry;
 const PROCESSES = '/processos';
 const ACTIVITIES = '/atividades';
 const ANALYSES = '/analises';
+const USERS = '/usuarios';
 
 /** `path` followed by `?params` when there are any. */
 function withQuery(path: string, params: Record<string, string> = {}): string {
@@ -68,7 +69,10 @@ export const paths = {
   /** The old menu address of the activity list. */
   searches: { path: '/consultas', getHref: () => '/consultas', layout: 'shell', nest: true, redirectTo: ACTIVITIES },
   reports: { path: '/relatorios', getHref: () => '/relatorios', layout: 'shell', nest: true },
-  users: { path: '/usuarios', getHref: () => '/usuarios', layout: 'shell', nest: true },
+  /** The organization's members (admins only), filters in the query string. */
+  users: { path: USERS, getHref: (params?: Record<string, string>) => withQuery(USERS, params), layout: 'shell' },
+  /** The organization's audit trail (admins only), filters in the query string. */
+  usersAudit: { path: `${USERS}/auditoria`, getHref: (params?: Record<string, string>) => withQuery(`${USERS}/auditoria`, params), layout: 'shell' },
 } as const satisfies Record<string, RouteEntry>;
 
 type RouteTable = typeof paths;

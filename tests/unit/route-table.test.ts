@@ -18,7 +18,8 @@ const samples: Record<RouteId, string> = {
   analysis: paths.analysis.getHref(3, 9),
   searches: paths.searches.getHref(),
   reports: paths.reports.getHref(),
-  users: paths.users.getHref(),
+  users: paths.users.getHref({ status: 'INACTIVE' }),
+  usersAudit: paths.usersAudit.getHref(),
 };
 
 const pathnameOf = (href: string) => new URL(href, 'https://painel.invalid').pathname;
