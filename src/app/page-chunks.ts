@@ -19,6 +19,7 @@ export const shellPages: Record<ShellPageRouteId, PreloadableComponent<object>> 
   analysis: lazyWithTimeout('analysis-page', () => import('./pages/analysis-page'), (m) => m.AnalysisPage),
   reports: lazyWithTimeout('reports-page', () => import('./pages/reports-page'), (m) => m.ReportsPage),
   users: lazyWithTimeout('users-page', () => import('./pages/users-page'), (m) => m.UsersPage),
+  usersAudit: lazyWithTimeout('users-audit-page', () => import('./pages/users-audit-page'), (m) => m.UsersAuditPage),
 };
 
 /** Unknown addresses, signed in or not: not a route of the table. */
