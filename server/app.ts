@@ -40,6 +40,9 @@ import { termsRoutes } from './routes/terms-routes.ts';
 import { testRoutes } from './routes/test-routes.ts';
 import { uploadRoutes } from './routes/upload-routes.ts';
 import { userRoutes } from './routes/user-routes.ts';
+import { organizationUserRoutes } from './routes/organization-user-routes.ts';
+import { auditRoutes } from './routes/audit-routes.ts';
+import type { IdentityAdmin } from './identity/identity-admin.ts';
 
 export interface BuildAppOptions {
   /** An opened and migrated database (openDatabase + migrate). */
@@ -62,6 +65,8 @@ export interface BuildAppOptions {
   fileLinkSecret?: string;
   /** Brute-force limits of the unauthenticated routes (default DEFAULT_RATE_LIMITS; env: rateLimitsFromEnv). */
   rateLimits?: RateLimits;
+  /** Identity administration for adding members and "Reenviar convite"; omitted = those calls answer 503. */
+  identityAdmin?: IdentityAdmin;
   /** Registers test-only routes (POST /v1/test/court-feed). Never in production; e2e sets E2E_TEST_ROUTES=1. */
   enableTestRoutes?: boolean;
 }
@@ -86,6 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   app.decorate('db', options.db);
   app.decorate('authCache', createAuthCache());
+  app.decorate('identityAdmin', options.identityAdmin ?? null);
   app.decorateRequest('membership', null);
   registerRouteCatalogue(app);
   registerStrictNumericInput(app);
@@ -112,6 +118,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(customFieldRoutes);
   await app.register(checklistRoutes);
   await app.register(peopleRoutes);
+  await app.register(organizationUserRoutes);
+  await app.register(auditRoutes);
   if (options.enableTestRoutes) await app.register(testRoutes);
   const linkSecret = options.fileLinkSecret ?? (await loadFileLinkSecret(options.db));
   await app.register(caseFileRoutes(createFileLinks(linkSecret)));

@@ -1,6 +1,7 @@
 import type { AnalysisRunner } from '../analysis/analysis-runner.ts';
 import type { AuthCache } from '../auth/auth-cache.ts';
 import type { Db } from '../db/db.ts';
+import type { IdentityAdmin } from '../identity/identity-admin.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,5 +11,7 @@ declare module 'fastify' {
     analysisRunner: AnalysisRunner;
     /** Short-lived user and membership rows of callers (auth-cache.ts); clear it when changing them. */
     authCache: AuthCache;
+    /** Creates people and re-issues invitations (identity/identity-admin.ts); null = not configured (503). */
+    identityAdmin: IdentityAdmin | null;
   }
 }

@@ -1,0 +1,28 @@
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/db.ts';
+import { insertAuditEvent, type AuditActor, type AuditEntry } from '../repositories/audit-events.ts';
+
+const MAX_USER_AGENT = 400;
+
+/** Who is acting and from where: the token's user, the client's IP (trustProxy decides), user agent, request id. */
+export function auditActor(request: FastifyRequest): AuditActor {
+  const user = request.auth?.user ?? null;
+  const agent = request.headers['user-agent'];
+  const name = user ? `${user.first_name} ${user.last_name}`.trim() : '';
+  return {
+    actorId: user?.id ?? null,
+    actorName: user ? name || user.email : null,
+    actorEmail: user?.email ?? null,
+    ip: request.ip || null,
+    userAgent: typeof agent === 'string' ? agent.slice(0, MAX_USER_AGENT) : null,
+    requestId: request.id ? String(request.id) : null,
+  };
+}
+
+/**
+ * Records one audit event for the request, in `tx` — the transaction of the change it records, so the change and
+ * its record commit together (a failed change leaves no event, an event that cannot be written fails the change).
+ */
+export async function recordAudit(tx: Db, request: FastifyRequest, entry: AuditEntry): Promise<void> {
+  await insertAuditEvent(tx, entry, auditActor(request));
+}
