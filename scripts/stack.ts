@@ -8,6 +8,7 @@ import { migrate } from '../server/db/migrate.ts';
 import { openDatabase, type OpenDatabaseOptions } from '../server/db/open-database.ts';
 import { fetchJwks } from '../server/identity/http-jwks-cache.ts';
 import { identityProxy } from '../server/identity/identity-proxy.ts';
+import { cognitoIdentityAdmin } from '../server/identity/identity-admin.ts';
 import { assertPortFree } from '../server/dev-stack/port-check.ts';
 import { DEFAULT_IDENTITY_PORT, startIdentity, type IdentityService } from '../server/dev-stack/start-identity.ts';
 import { startCourtFeedTimer } from '../server/feed/court-feed-timer.ts';
@@ -117,6 +118,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       plugins: [identityProxy({ target: identity.url, path: IDENTITY_PROXY_PATH, db, rateLimits })],
       enableTestRoutes: options.enableTestRoutes ?? false,
       rateLimits,
+      // No e-mail locally: the admin is shown the temporary password once (README "Reenviar convite").
+      identityAdmin: cognitoIdentityAdmin({ endpoint: identity.url, userPoolId: identity.userPoolId, delivery: 'shown' }),
     });
     cleanups.push(() => app.close());
     const feedInterval = options.courtFeedIntervalMs ?? 0;

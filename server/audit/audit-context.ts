@@ -1,3 +1,4 @@
+import { maskDocumentNumber } from '../../src/contract/brazil-document.ts';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/db.ts';
 import { insertAuditEvent, type AuditActor, type AuditEntry } from '../repositories/audit-events.ts';
@@ -25,4 +26,23 @@ export function auditActor(request: FastifyRequest): AuditActor {
  */
 export async function recordAudit(tx: Db, request: FastifyRequest, entry: AuditEntry): Promise<void> {
   await insertAuditEvent(tx, entry, auditActor(request));
+}
+
+/** The target fields of a CPF/CNPJ: masked for the record, the number only for the filter's keyed hash. */
+export const documentTarget = (documentNumber: string): Pick<AuditEntry, 'targetDocument' | 'documentNumber'> => ({
+  targetDocument: maskDocumentNumber(documentNumber),
+  documentNumber,
+});
+
+/** For operations that change nothing else (exports, downloads): the event in a transaction of its own. */
+export async function recordAuditAlone(db: Db, request: FastifyRequest, entry: AuditEntry): Promise<void> {
+  await db.transaction((tx) => recordAudit(tx, request, entry));
+}
+
+/** A value as the trail stores it: scalars kept, lists joined, anything else as JSON text. */
+export function auditText(value: unknown): string | number | boolean | null {
+  if (value === undefined || value === null) return null;
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
+  if (Array.isArray(value)) return value.map(String).join(', ');
+  return JSON.stringify(value);
 }

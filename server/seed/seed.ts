@@ -10,6 +10,7 @@ import { insertSeedPlans, seedDemoWorld } from './seed-demo-world.ts';
 import { seedNotifications } from './seed-notifications.ts';
 import { seedCaseFiles } from './seed-case-files.ts';
 import { seedWorkspace } from './seed-workspace.ts';
+import { seedAuditTrail } from './seed-audit-trail.ts';
 
 export interface SeedOptions {
   /** How many court processes to generate across the demo organizations (default 300). */
@@ -97,6 +98,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedRepor
     await seedNotifications(tx, samples);
     await seedCaseFiles(tx, samples);
     await seedConsumeUnique(tx);
+    await seedAuditTrail(tx);
     await syncIdentitySequences(tx);
     await rebuildProcessCounts(tx);
   });
@@ -125,5 +127,7 @@ export async function topUpDemoData(db: Db): Promise<void> {
     await insertSeedPlans(tx);
     const { rows } = await tx.query<{ seeded: boolean }>('SELECT EXISTS (SELECT 1 FROM consume_unique_items) AS seeded');
     if (!rows[0]?.seeded) await seedConsumeUnique(tx);
+    const { rows: audit } = await tx.query<{ seeded: boolean }>('SELECT EXISTS (SELECT 1 FROM audit_events) AS seeded');
+    if (!audit[0]?.seeded) await seedAuditTrail(tx);
   });
 }
