@@ -31,6 +31,11 @@ async function openContext(browser: Browser): Promise<{ page: Page; close: () =>
   return { page: await context.newPage(), close: () => context.close() };
 }
 
+/** A Mantine Select by its label: a combobox, or a textbox when it is searchable. */
+function select(scope: Page | ReturnType<Page['getByRole']>, name: string) {
+  return scope.getByRole('combobox', { name }).or(scope.getByRole('textbox', { name }));
+}
+
 function rowOf(page: Page, email: string) {
   return page.locator(`[data-testid="user-row"][data-email="${email}"], [data-testid="user-card"][data-email="${email}"]`);
 }
@@ -67,7 +72,7 @@ test('others do not see "Usuários"; the admin adds a person and sees the tempor
 
   await dialog.getByLabel('E-mail').fill(NEW_PERSON.email);
   await dialog.getByLabel('Nome').fill(NEW_PERSON.name);
-  await dialog.getByRole('textbox', { name: 'Perfil' }).click();
+  await select(dialog, 'Perfil').click();
   await page.getByRole('option', { name: 'Advogado(a)' }).click();
   await expectNoSeriousAxeViolations(page);
   await dialog.getByRole('button', { name: 'Adicionar' }).click();
@@ -124,7 +129,7 @@ test('the admin deactivates them; their open session loses access on its next re
   await expect(confirm).toBeHidden();
   // Filtered on "Ativo": the person leaves the list; under "Inativo" they are there.
   await expect(row).toHaveCount(0);
-  await page.getByRole('textbox', { name: 'Situação' }).click();
+  await select(page, 'Situação').click();
   await page.getByRole('option', { name: 'Inativo' }).click();
   await expect(page).toHaveURL(/status=INACTIVE/);
   await expect(rowOf(page, NEW_PERSON.email)).toContainText('Inativo');
@@ -153,10 +158,10 @@ test('the audit screen shows those events, filtered by person and action', async
   await expectNoSeriousAxeViolations(page);
   await shot(page, '1280-audit');
 
-  await page.getByRole('textbox', { name: 'Ação' }).click();
+  await select(page, 'Ação').click();
   await page.getByRole('option', { name: 'Entrada no sistema' }).click();
   await expect(page).toHaveURL(/acao=SIGN_IN/);
-  await page.getByRole('textbox', { name: 'Pessoa' }).click();
+  await select(page, 'Pessoa').click();
   await page.getByRole('option', { name: NEW_PERSON.name }).click();
   await expect(page).toHaveURL(/pessoa=/);
   await expect(rows.first()).toBeVisible();
