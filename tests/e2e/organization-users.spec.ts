@@ -137,7 +137,7 @@ test('the admin deactivates them; their open session loses access on its next re
   // Their tab is still open with a valid token: the next call is refused, and with no organization left they are
   // signed out with the catalogue's message.
   const other = colleague!.page;
-  await other.getByRole('link', { name: 'Processos' }).click();
+  await other.getByRole('link', { name: 'Processos', exact: true }).click();
   await expect(other.getByText(ACCESS_UNAVAILABLE, { exact: true })).toBeVisible();
   await expect(other).toHaveURL(/\/user\/login/);
   await expect.poll(() => storedTokenKeys(other)).toHaveLength(0);
