@@ -85,8 +85,15 @@ describe('the add-person form', () => {
 
 describe('audit rows in words', () => {
   it('lists what changed, and who did it', () => {
-    expect(auditChanges({ status: 'ACTIVE', profile: 'BASIC' }, { status: 'INACTIVE', profile: 'BASIC' })).toEqual(['status: ACTIVE → INACTIVE']);
-    expect(auditChanges(null, { profile: 'LAWYER', active: true })).toEqual(['profile: LAWYER', 'active: sim']);
+    expect(auditChanges({ active: true, status: 'ACTIVE' }, { active: false })).toEqual(['Ativo: sim → não']);
+    expect(auditChanges({ accessType: 'BASIC' }, { accessType: 'ADMIN' })).toEqual(['Perfil: Usuário(a) → Administrador(a)']);
+    expect(auditChanges(null, { accessType: 'LAWYER', status: 'INVITED', identityCreated: true })).toEqual([
+      'Perfil: Advogado(a)',
+      'Situação: Convite pendente',
+      'Novo acesso criado: sim',
+    ]);
+    // A custom field's own label, unchanged values left out.
+    expect(auditChanges({ Fase: 'Inicial', Cliente: 'A' }, { Fase: 'Recursal', Cliente: 'A' })).toEqual(['Fase: Inicial → Recursal']);
     expect(auditChanges(null, null)).toEqual([]);
     expect(auditTargetLabel({ targetLabel: null, targetDocument: '***.456.789-**' })).toBe('***.456.789-**');
     expect(auditTargetLabel({ targetLabel: null, targetDocument: null })).toBe('—');

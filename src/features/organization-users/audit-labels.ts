@@ -1,5 +1,7 @@
-import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, type AuditAction } from '../../contract/constants/organization-users';
+import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, MEMBER_STATUSES, type AuditAction, type MemberStatus } from '../../contract/constants/organization-users';
+import { PROFILES, type ProfileName } from '../../contract/constants/profiles';
 import type { AuditEvent } from '../../contract/organization-users';
+import { accessTypeLabel, statusLabel } from './member-labels';
 
 export function auditActionLabel(action: AuditAction): string {
   return AUDIT_ACTION_LABELS[action] ?? action;
@@ -13,21 +15,46 @@ export function auditActorLabel(event: Pick<AuditEvent, 'actorName' | 'actorEmai
 }
 
 type Snapshot = AuditEvent['before'];
+type SnapshotValue = string | number | boolean | null | undefined;
 
-function valueText(value: string | number | boolean | null | undefined): string {
+/** The API's snapshot keys in words; anything else (a custom field's own label) is shown as it is. */
+const FIELD_LABELS: Record<string, string> = {
+  active: 'Ativo',
+  status: 'Situação',
+  accessType: 'Perfil',
+  identityCreated: 'Novo acesso criado',
+  typePlan: 'Plano',
+  analysisId: 'Análise',
+  movementId: 'Movimentação',
+  date: 'Data',
+  file: 'Arquivo',
+  fileId: 'Arquivo',
+  rows: 'Linhas',
+  attachedGroupId: 'Checklist',
+  answered: 'Respostas',
+  days: 'Dias',
+  documentType: 'Tipo de documento',
+};
+
+function valueText(key: string, value: SnapshotValue): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'sim' : 'não';
+  if (key === 'status' && (MEMBER_STATUSES as readonly SnapshotValue[]).includes(value)) return statusLabel(value as MemberStatus);
+  if (key === 'accessType' && (PROFILES as readonly SnapshotValue[]).includes(value)) return accessTypeLabel(value as ProfileName);
   return String(value);
 }
 
-/** 'status: ACTIVE → INACTIVE' for each field that changed, in the order they come. */
+/**
+ * 'Ativo: sim → não' for each field the event set, in the order they come ('Perfil: Advogado(a)' when there was no
+ * before). Fields only in the before snapshot are context, not a change, and are left out.
+ */
 export function auditChanges(before: Snapshot, after: Snapshot): string[] {
-  const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
-  return keys
-    .filter((key) => (before ?? {})[key] !== (after ?? {})[key])
+  return Object.keys(after ?? {})
+    .filter((key) => !before || !(key in before) || before[key] !== after?.[key])
     .map((key) => {
-      if (!before || !(key in before)) return `${key}: ${valueText(after?.[key])}`;
-      return `${key}: ${valueText(before[key])} → ${valueText(after?.[key])}`;
+      const label = FIELD_LABELS[key] ?? key;
+      const next = valueText(key, after?.[key]);
+      return before && key in before ? `${label}: ${valueText(key, before[key])} → ${next}` : `${label}: ${next}`;
     });
 }
 

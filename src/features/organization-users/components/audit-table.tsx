@@ -6,7 +6,7 @@ import { auditActionLabel, auditActorLabel, auditChanges, auditTargetLabel } fro
 /** Desktop audit trail: one row per event. */
 export function AuditTable({ events }: { events: readonly AuditEvent[] }) {
   return (
-    <Table.ScrollContainer minWidth={900}>
+    <Table.ScrollContainer minWidth={960}>
       <Table striped verticalSpacing="sm" data-testid="audit-table">
         <Table.Thead>
           <Table.Tr>
@@ -37,12 +37,10 @@ export function AuditTable({ events }: { events: readonly AuditEvent[] }) {
               <Table.Td>
                 <Text size="sm">{auditActionLabel(e.action)}</Text>
               </Table.Td>
-              <Table.Td maw={240}>
-                <Text size="sm" style={{ wordBreak: 'break-word' }}>
-                  {auditTargetLabel(e)}
-                </Text>
+              <Table.Td>
+                <Text size="sm">{auditTargetLabel(e)}</Text>
               </Table.Td>
-              <Table.Td maw={260}>
+              <Table.Td maw={240}>
                 {auditChanges(e.before, e.after).map((line) => (
                   <Text key={line} size="xs">
                     {line}
