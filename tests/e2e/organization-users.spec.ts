@@ -173,6 +173,41 @@ test('the audit screen shows those events, filtered by person and action', async
   expect(file.suggestedFilename()).toMatch(/^auditoria-\d{4}-\d{2}-\d{2}\.csv$/);
 });
 
+test('a person of two organizations deactivated in one keeps the other, and is told so', async ({ page, browser }) => {
+  // master@ already exists (two other organizations): adding them creates no identity and shows no password.
+  await signIn(page, 'admin@exemplo.test');
+  await page.goto('/usuarios');
+  await page.getByRole('button', { name: 'Adicionar pessoa' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Adicionar pessoa' });
+  await dialog.getByLabel('E-mail').fill('master@exemplo.test');
+  await dialog.getByLabel('Nome').fill('Diego Castro');
+  await dialog.getByRole('button', { name: 'Adicionar' }).click();
+  const added = page.getByRole('dialog', { name: 'Pessoa adicionada' });
+  await expect(added).toContainText('já tinha acesso ao sistema por outra organização');
+  await expect(added.getByTestId('temporary-password')).toHaveCount(0);
+  await added.getByRole('button', { name: 'Concluir' }).click();
+
+  const other = await openContext(browser);
+  try {
+    await signIn(other.page, 'master@exemplo.test');
+    await other.page.getByTestId('org-switcher').click();
+    await other.page.getByRole('menuitem', { name: 'Moraes & Associados Advocacia' }).click();
+    await expect(other.page.getByTestId('org-name')).toHaveText('Moraes & Associados Advocacia');
+
+    await rowOf(page, 'master@exemplo.test').getByTestId('user-actions').click();
+    await page.getByRole('menuitem', { name: 'Desativar' }).click();
+    await page.getByRole('dialog', { name: 'Desativar usuário' }).getByRole('button', { name: 'Desativar' }).click();
+    await expect(rowOf(page, 'master@exemplo.test')).toContainText('Inativo');
+
+    await other.page.getByRole('link', { name: 'Processos', exact: true }).click();
+    await expect(other.page.getByTestId('org-name')).not.toHaveText('Moraes & Associados Advocacia');
+    await expect(other.page.getByTestId('leave-notice')).toContainText('Você não tem mais acesso a Moraes & Associados Advocacia. Agora você está em');
+    await expect(other.page.getByTestId('org-name')).toBeVisible();
+  } finally {
+    await other.close();
+  }
+});
+
 test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
 
