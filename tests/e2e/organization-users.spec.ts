@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { DEMO_TEMPORARY_PASSWORD } from '../../server/demo/demo-users.ts';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { fillLogin, signIn } from './support/demo';
 import { storedTokenKeys } from './support/id-token';
@@ -206,6 +207,58 @@ test('a person of two organizations deactivated in one keeps the other, and is t
   } finally {
     await other.close();
   }
+});
+
+test('an expired invitation gets the catalogue message at sign-in; "Reenviar convite" is the way out', async ({ page, browser }) => {
+  const invited = await openContext(browser);
+  try {
+    await fillLogin(invited.page, 'convite.expirado@exemplo.test', DEMO_TEMPORARY_PASSWORD);
+    await expect(invited.page.getByTestId('auth-error')).toHaveText(
+      'Senha temporária expirada! Entre em contato com a gente pelo e-mail suporte@painel-juridico.com.br',
+    );
+
+    await signIn(page, 'admin@exemplo.test');
+    await page.goto('/usuarios?status=INVITED');
+    await rowOf(page, 'convite.expirado@exemplo.test').getByTestId('user-actions').click();
+    await page.getByRole('menuitem', { name: 'Reenviar convite' }).click();
+    await page.getByRole('dialog', { name: 'Reenviar convite' }).getByRole('button', { name: 'Reenviar convite' }).click();
+    const handOver = page.getByRole('dialog', { name: 'Convite reenviado' });
+    const fresh = (await handOver.getByTestId('temporary-password').textContent()) ?? '';
+    expect(fresh).not.toBe('');
+    await handOver.getByRole('button', { name: 'Concluir' }).click();
+
+    await fillLogin(invited.page, 'convite.expirado@exemplo.test', fresh);
+    await expect(invited.page).toHaveURL(/\/user\/complete-new-password/);
+  } finally {
+    await invited.close();
+  }
+});
+
+test('offline, the screens say they need the network and their actions are disabled with the reason', async ({ page, context }) => {
+  await signIn(page, 'admin@exemplo.test');
+  // Both pages' chunks are loaded online (the service worker may not have precached them yet in a fresh browser).
+  await page.getByRole('link', { name: 'Usuários' }).click();
+  await page.getByRole('link', { name: 'Auditoria' }).click();
+  await expect(page.getByTestId('audit-row').first()).toBeVisible();
+  await page.getByRole('link', { name: 'Pessoas' }).click();
+  await expect(rowOf(page, 'admin@exemplo.test')).toBeVisible();
+  await context.setOffline(true);
+  try {
+    await expect(page.getByRole('button', { name: 'Adicionar pessoa' })).toBeDisabled();
+    await expect(page.locator('[data-offline-reason]').first()).toHaveAttribute('data-offline-reason', /Indisponível offline/);
+    await page.getByRole('link', { name: 'Auditoria' }).click();
+    await expect(page.getByRole('button', { name: 'Exportar CSV' })).toBeDisabled();
+    // A filter never asked before: nothing saved to show, and no loader spinning until the network is back.
+    await select(page, 'Ação').click();
+    await page.getByRole('option', { name: 'Perfil alterado' }).click();
+    await expect(page.getByTestId('needs-connection')).toContainText('precisa de conexão com a internet');
+  } finally {
+    await context.setOffline(false);
+  }
+  // Back online, the trail loads by itself.
+  await expect(page.getByTestId('needs-connection')).toHaveCount(0);
+  await expect(page.getByTestId('audit-empty').or(page.getByTestId('audit-row').first())).toBeVisible();
+  await expect(page.getByTestId('org-name')).toHaveText('Moraes & Associados Advocacia');
 });
 
 test.describe('at 375 px', () => {

@@ -20,7 +20,8 @@ interface Props {
 export function AuditList({ orgId, state, onPageChange }: Props) {
   const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   const query = useAuditEvents(orgId, toAuditQuery(state));
-  if (query.isPending && query.fetchStatus === 'paused') return <NeedsConnection what="A auditoria" />;
+  // Offline, filters never asked before have nothing to show (the previous results stay only as a placeholder).
+  if (query.fetchStatus === 'paused' && (query.isPending || query.isPlaceholderData)) return <NeedsConnection what="A auditoria" />;
   if (query.isPending) {
     return (
       <Center py="xl">

@@ -21,7 +21,8 @@ interface Props {
 export function UsersList({ orgId, state, renderActions }: Props) {
   const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   const query = useUsers(orgId, toListUserQuery(state));
-  if (query.isPending && query.fetchStatus === 'paused') return <NeedsConnection what="A lista de usuários" />;
+  // Offline, filters never asked before have nothing to show (the previous results stay only as a placeholder).
+  if (query.fetchStatus === 'paused' && (query.isPending || query.isPlaceholderData)) return <NeedsConnection what="A lista de usuários" />;
   if (query.isPending) {
     return (
       <Center py="xl">
