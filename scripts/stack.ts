@@ -14,6 +14,7 @@ import { DEFAULT_IDENTITY_PORT, startIdentity, type IdentityService } from '../s
 import { startCourtFeedTimer } from '../server/feed/court-feed-timer.ts';
 import { startRetentionTimer } from '../server/maintenance/retention-timer.ts';
 import { seedIfEmpty, type SeedReport } from '../server/seed/seed.ts';
+import { restoreDemoInvitations } from '../server/seed/seed-demo-world.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../server/http/rate-limits.ts';
 import { linkUserSubjects } from '../server/repositories/users.ts';
 import { appConfigFromEnv, IDENTITY_PROXY_PATH } from './app-config-from-env.ts';
@@ -97,6 +98,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     await migrate(db);
     const seeded = await seedIfEmpty(db, options.processes === undefined ? {} : { processes: options.processes });
     // Demo rows are bound to their identities now, not by e-mail at a first sign-in (issue 13).
+    await restoreDemoInvitations(db);
     await linkUserSubjects(db, identity.subjects);
     if (seeded) progress(`Banco vazio: seed com ${seeded.processes} processos em ${(seeded.milliseconds / 1000).toFixed(1)} s.`);
 

@@ -80,6 +80,34 @@ export async function seedDemoWorld(db: Db): Promise<void> {
   await insertSeedPlans(db);
 }
 
+/**
+ * What every local start restores, like the demo passwords (README "Demo logins"): the temporary-password users are
+ * pending invitations again, the expired one expired again; and demo users added to DEMO_USERS after a database was
+ * seeded get their rows and memberships.
+ */
+export async function restoreDemoInvitations(db: Db): Promise<void> {
+  for (const user of DEMO_USERS) {
+    const email = user.email.toLowerCase();
+    await db.query(
+      `INSERT INTO users (email, first_name, last_name, can_reset_password) VALUES ($1, $2, $3, $4) ON CONFLICT (email) DO NOTHING`,
+      [email, user.firstName, user.lastName, user.canResetPassword],
+    );
+    for (const membership of user.memberships) {
+      await db.query(
+        `INSERT INTO memberships (user_id, organization_id, profile, roles, active)
+         SELECT id, $2, $3, $4, $5 FROM users WHERE email = $1 ON CONFLICT (user_id, organization_id) DO NOTHING`,
+        [email, membership.organizationId, membership.profile, ROLES_BY_PROFILE[membership.profile], membership.active ?? true],
+      );
+    }
+    if (user.temporaryPassword) {
+      await db.query(
+        'UPDATE users SET invite_pending = true, invite_issued_at = $2 WHERE email = $1',
+        [email, user.expiredInvite ? new Date(SEED_REFERENCE_DATE - 30 * DAY).toISOString() : null],
+      );
+    }
+  }
+}
+
 /** The demo plans; ON CONFLICT so that a database seeded before a plan existed gets the new ones on start. */
 export async function insertSeedPlans(db: Db): Promise<void> {
   const holderOf = new Map(DEMO_ORGANIZATIONS.map((org) => [org.id, org.holder?.id ?? null]));
