@@ -277,5 +277,18 @@ test.describe('at 375 px', () => {
       await expectNoSeriousAxeViolations(page);
       await shot(page, name);
     }
+    // The dialogs fit the phone too.
+    await page.goto('/usuarios');
+    await page.getByRole('button', { name: 'Adicionar pessoa' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Adicionar pessoa' });
+    await dialog.getByRole('button', { name: 'Adicionar' }).click();
+    await expect(dialog.getByText('Informe o e-mail da pessoa.')).toBeVisible();
+    expect((await dialog.boundingBox())!.width).toBeLessThanOrEqual(375);
+    await shot(page, '375-add-person');
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await rowOf(page, 'basico@exemplo.test').getByTestId('user-actions').click();
+    await page.getByRole('menuitem', { name: 'Alterar perfil' }).click();
+    await expect(page.getByRole('dialog', { name: 'Alterar perfil' })).toBeVisible();
+    await shot(page, '375-change-profile');
   });
 });
