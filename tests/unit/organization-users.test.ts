@@ -13,6 +13,7 @@ import { EMPTY_AUDIT_STATE, readAuditState, toAuditQuery, writeAuditState } from
 import { accessTypeLabel, lastSignInLabel, statusColor, statusLabel } from '../../src/features/organization-users/member-labels';
 import { readUserListState, toListUserQuery, writeUserListState } from '../../src/features/organization-users/user-list-params';
 import { processWorkspaceKeys } from '../../src/features/process-workspace/api/process-workspace-keys';
+import { sessionKeys } from '../../src/features/session/api/session-keys';
 import { queryKeys } from '../../src/lib/query-keys';
 
 describe('member labels', () => {
@@ -120,5 +121,15 @@ describe('queries and invalidation', () => {
     await onOrganizationUsersChanged(client, 7);
     const invalidated = keys.map((key) => client.getQueryState(key)?.isInvalidated);
     expect(invalidated).toEqual([true, true, true, false, false]);
+  });
+
+  it('asks the session again only when the admin changed their own profile', async () => {
+    const client = new QueryClient();
+    const organizations = sessionKeys.organizations();
+    client.setQueryData(organizations, []);
+    await onOrganizationUsersChanged(client, 7);
+    expect(client.getQueryState(organizations)?.isInvalidated).toBe(false);
+    await onOrganizationUsersChanged(client, 7, { ownProfile: true });
+    expect(client.getQueryState(organizations)?.isInvalidated).toBe(true);
   });
 });

@@ -17,7 +17,7 @@ export function changeUserProfile(orgId: number, userId: string, accessType: Pro
 export function useChangeUserProfile(orgId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ userId, accessType }: { userId: string; accessType: ProfileName }) => changeUserProfile(orgId, userId, accessType),
-    onSuccess: () => onOrganizationUsersChanged(queryClient, orgId),
+    mutationFn: ({ userId, accessType }: { userId: string; accessType: ProfileName; isSelf: boolean }) => changeUserProfile(orgId, userId, accessType),
+    onSuccess: (_user, { isSelf }) => onOrganizationUsersChanged(queryClient, orgId, { ownProfile: isSelf }),
   });
 }

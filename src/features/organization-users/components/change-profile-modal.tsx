@@ -9,14 +9,16 @@ import { ACCESS_TYPE_OPTIONS } from '../member-labels';
 interface Props {
   orgId: number;
   user: OrganizationUser;
+  /** The signed-in admin's own row: a change reaches their session (menu and access) too. */
+  isSelf: boolean;
   onClose: () => void;
 }
 
 /** "Alterar perfil": the API refuses demoting the last active administrator (409), said here. */
-export function ChangeProfileModal({ orgId, user, onClose }: Props) {
+export function ChangeProfileModal({ orgId, user, isSelf, onClose }: Props) {
   const [profile, setProfile] = useState<ProfileName>(user.accessType);
   const change = useChangeUserProfile(orgId);
-  const save = () => change.mutate({ userId: user.id, accessType: profile }, { onSuccess: onClose });
+  const save = () => change.mutate({ userId: user.id, accessType: profile, isSelf }, { onSuccess: onClose });
   return (
     <Modal opened onClose={() => !change.isPending && onClose()} title="Alterar perfil" centered>
       <Stack gap="sm">

@@ -53,7 +53,7 @@ export function UsersAdmin({ orgId, selfId, state, onStateChange }: Props) {
           setHandOver({ email: answer.user.email, temporaryPassword: answer.temporaryPassword, kind: answer.identityCreated ? 'added' : 'existing' });
         }}
       />
-      {current?.action === 'profile' && <ChangeProfileModal orgId={orgId} user={current.user} onClose={close} />}
+      {current?.action === 'profile' && <ChangeProfileModal orgId={orgId} user={current.user} isSelf={current.user.id === selfId} onClose={close} />}
       {current && current.action !== 'profile' && (
         <UserStatusConfirm
           orgId={orgId}
