@@ -121,9 +121,11 @@ test('the admin deactivates them; their open session loses access on its next re
   await rowOf(page, 'admin@exemplo.test').getByTestId('user-actions').click();
   await expect(page.getByRole('menuitem', { name: 'Desativar' })).toBeDisabled();
   await page.keyboard.press('Escape');
+  // The closing menu stays in the page during its transition: wait until it is gone before opening the next one.
+  await expect(page.getByRole('menu')).toHaveCount(0);
 
   await row.getByTestId('user-actions').click();
-  await page.getByRole('menuitem', { name: 'Desativar' }).click();
+  await page.getByRole('menu', { name: `Ações de ${NEW_PERSON.name}` }).getByRole('menuitem', { name: 'Desativar' }).click();
   const confirm = page.getByRole('dialog', { name: 'Desativar usuário' });
   await expect(confirm).toContainText('perde o acesso a esta organização imediatamente');
   await confirm.getByRole('button', { name: 'Desativar' }).click();

@@ -27,7 +27,10 @@ function stringArbitrary(schema: SchemaNode): fc.Arbitrary<string> {
   if (schema.format === 'date-time') return isoDate.map((day) => `${day}T12:00:00.000Z`);
   if (schema.format === 'date' || schema.pattern === '^\\d{4}-\\d{2}-\\d{2}$') return isoDate;
   if (typeof schema.pattern === 'string') {
-    return fc.stringMatching(new RegExp(schema.pattern)).filter((s) => s.length >= minLength && s.length <= maxLength);
+    // Only the schema's own length bounds: the 24-character default cap above would make a pattern whose every
+    // match is longer (a UUID, 36) unsatisfiable, and fast-check's filter would then spin forever.
+    const patternMax = typeof schema.maxLength === 'number' ? schema.maxLength : Number.POSITIVE_INFINITY;
+    return fc.stringMatching(new RegExp(schema.pattern)).filter((s) => s.length >= minLength && s.length <= patternMax);
   }
   return fc.string({ minLength, maxLength });
 }
