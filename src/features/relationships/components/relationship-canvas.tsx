@@ -1,6 +1,6 @@
 import { Background, Controls, ReactFlow, type Edge, type ReactFlowInstance } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
-import { useMemo, useRef, type FocusEvent } from 'react';
+import { useMemo, useRef, useState, type FocusEvent } from 'react';
 import type { LayoutPositions } from '../layout/graph-layout';
 import { NODE_HEIGHT, NODE_WIDTH } from '../layout/use-graph-layout';
 import { ClusterNode, type ClusterFlowNode } from './cluster-node';
@@ -31,21 +31,37 @@ interface Props {
   focusKeys: readonly string[];
 }
 
+function shallowEqual(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((key) => Object.is(a[key], b[key]));
+}
+
 /** The graph canvas: DOM nodes (focusable buttons inside), pan and pinch on the canvas only, controls in Portuguese. */
 export function RelationshipCanvas({ entityNodes, clusters, edges, positions, label, focusKeys }: Props) {
   const flow = useRef<ReactFlowInstance<EntityFlowNode | ClusterFlowNode> | null>(null);
+  // The previous node objects, by id: one that did not change is handed back as is, so xyflow keeps its internals
+  // and the memoised node does not draw again (opening a "+N" touches only the new nodes).
+  const [previous] = useState(() => new Map<string, EntityFlowNode | ClusterFlowNode>());
   const nodes = useMemo<(EntityFlowNode | ClusterFlowNode)[]>(() => {
     const list: (EntityFlowNode | ClusterFlowNode)[] = [];
+    const reuse = <T extends EntityFlowNode | ClusterFlowNode>(node: T): T => {
+      const old = previous.get(node.id);
+      const same = old && old.type === node.type && old.position.x === node.position.x && old.position.y === node.position.y && shallowEqual(old.data, node.data);
+      return same ? (old as T) : node;
+    };
     for (const data of entityNodes) {
       const position = positions[data.entity.id];
-      if (position) list.push({ id: data.entity.id, type: 'entity', position, data });
+      if (position) list.push(reuse<EntityFlowNode>({ id: data.entity.id, type: 'entity', position, data }));
     }
     for (const cluster of clusters) {
       const position = positions[cluster.key];
-      if (position) list.push({ id: cluster.key, type: 'cluster', position, data: cluster.data });
+      if (position) list.push(reuse<ClusterFlowNode>({ id: cluster.key, type: 'cluster', position, data: cluster.data }));
     }
+    previous.clear();
+    for (const node of list) previous.set(node.id, node);
     return list;
-  }, [entityNodes, clusters, positions]);
+  }, [entityNodes, clusters, positions, previous]);
   const flowEdges = useMemo<Edge[]>(() => {
     const withLabels = edges.length <= 80;
     const list: Edge[] = edges.map((edge) => ({
