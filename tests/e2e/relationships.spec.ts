@@ -21,16 +21,17 @@ async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
-/** Opens (starting it the first time) the relationship analysis of the demo company from its activity. */
+/**
+ * Opens the seeded relationship analysis of the demo company from its activity: an analysis that exists opens at
+ * once (GET …/consumeunique/{id}), with no consumption dialog — for a LAWYER as for the admin.
+ */
 async function openAlfaRelationships(page: Page): Promise<string> {
   await page.goto(`/atividades?busca=${ALFA.number}`);
   const item = page.getByTestId('activity-item').filter({ hasText: formatDocumentNumber(ALFA.number) });
   await expect(item).toHaveCount(1);
   await item.getByRole('button', { name: /^Relacionamentos de / }).click();
-  const dialog = page.getByRole('dialog', { name: 'Relacionamentos do documento' });
-  await expect(dialog).toContainText('Análise premium');
-  await dialog.getByRole('button', { name: 'Abrir relacionamentos' }).click();
   await expect(page).toHaveURL(/\/relacionamentos\/\d+/);
+  await expect(page.getByRole('dialog', { name: 'Relacionamentos do documento' })).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: `Relacionamentos: ${ALFA.name}` })).toBeVisible();
   return new URL(page.url()).pathname;
 }
