@@ -78,6 +78,10 @@ export function RelationshipExplorer({ scope, answer, view, onViewChange, narrow
     }),
     [expandMutate, retryMutate],
   );
+  const retryRow = useCallback((key: string) => {
+    const node = graph.nodes.get(key);
+    if (node) retryMutate(node.entity);
+  }, [graph, retryMutate]);
   const openEvidence = useCallback((key: string, kind: RiskKind) => {
     const node = graph.nodes.get(key);
     if (node) setEvidence({ entity: node.entity, kind });
@@ -121,7 +125,7 @@ export function RelationshipExplorer({ scope, answer, view, onViewChange, narrow
           actions={actions}
         />
       ) : (
-        <RelationshipTable rows={rows ?? []} caption={`${meta.title} — ${meta.filters}`} onEvidence={openEvidence} />
+        <RelationshipTable rows={rows ?? []} caption={`${meta.title} — ${meta.filters}`} onEvidence={openEvidence} retrying={retry.isPending ? (retry.variables?.id ?? null) : null} {...(canAct && !offline ? { onRetry: retryRow } : {})} />
       )}
       <EvidenceSheet entity={evidence?.entity ?? null} kind={evidence?.kind ?? null} onClose={() => setEvidence(null)} fullScreen={narrow} />
     </Stack>
