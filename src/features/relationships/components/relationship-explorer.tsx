@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { RiskKind } from '../../../contract/constants/relationships';
 import type { RelationshipEntity, RelationshipGraph as GraphAnswer } from '../../../contract/relationships';
 import { errorMessage } from '../../../lib/api-error';
@@ -74,7 +74,8 @@ export function RelationshipExplorer({ scope, answer, view, onViewChange, narrow
       evidence: (entity: RelationshipEntity, kind: RiskKind) => setEvidence({ entity, kind }),
       path: (entity: RelationshipEntity) => setPath((old) => (old[0] === entity.id ? [] : (latest.current.distances.get(entity.id)?.path ?? []))),
       retry: (entity: RelationshipEntity) => retryMutate(entity),
-      openCluster: (key: string) => setOpenClusters((old) => (old === ALL_CLUSTERS_OPEN ? old : new Set(old as Set<string>).add(key))),
+      // A transition: React may yield while hundreds of new nodes are drawn, taps and pans stay answered.
+      openCluster: (key: string) => startTransition(() => setOpenClusters((old) => (old === ALL_CLUSTERS_OPEN ? old : new Set(old as Set<string>).add(key)))),
     }),
     [expandMutate, retryMutate],
   );
@@ -101,7 +102,7 @@ export function RelationshipExplorer({ scope, answer, view, onViewChange, narrow
           {hiddenCount > 0 && mode === 'grafo' ? ` · ${hiddenCount} agrupadas em "+N"` : ''}
         </Text>
         {hiddenCount > 0 && mode === 'grafo' && (
-          <Button size="compact-sm" variant="light" onClick={() => setOpenClusters(ALL_CLUSTERS_OPEN)}>
+          <Button size="compact-sm" variant="light" onClick={() => startTransition(() => setOpenClusters(ALL_CLUSTERS_OPEN))}>
             Abrir todos os grupos
           </Button>
         )}
