@@ -8,11 +8,13 @@ import { migrate } from '../server/db/migrate.ts';
 import { openDatabase, type OpenDatabaseOptions } from '../server/db/open-database.ts';
 import { fetchJwks } from '../server/identity/http-jwks-cache.ts';
 import { identityProxy } from '../server/identity/identity-proxy.ts';
+import { cognitoIdentityAdmin } from '../server/identity/identity-admin.ts';
 import { assertPortFree } from '../server/dev-stack/port-check.ts';
 import { DEFAULT_IDENTITY_PORT, startIdentity, type IdentityService } from '../server/dev-stack/start-identity.ts';
 import { startCourtFeedTimer } from '../server/feed/court-feed-timer.ts';
 import { startRetentionTimer } from '../server/maintenance/retention-timer.ts';
 import { seedIfEmpty, type SeedReport } from '../server/seed/seed.ts';
+import { restoreDemoInvitations } from '../server/seed/seed-demo-world.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../server/http/rate-limits.ts';
 import { linkUserSubjects } from '../server/repositories/users.ts';
 import { appConfigFromEnv, IDENTITY_PROXY_PATH } from './app-config-from-env.ts';
@@ -96,6 +98,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     await migrate(db);
     const seeded = await seedIfEmpty(db, options.processes === undefined ? {} : { processes: options.processes });
     // Demo rows are bound to their identities now, not by e-mail at a first sign-in (issue 13).
+    await restoreDemoInvitations(db);
     await linkUserSubjects(db, identity.subjects);
     if (seeded) progress(`Banco vazio: seed com ${seeded.processes} processos em ${(seeded.milliseconds / 1000).toFixed(1)} s.`);
 
@@ -117,6 +120,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       plugins: [identityProxy({ target: identity.url, path: IDENTITY_PROXY_PATH, db, rateLimits })],
       enableTestRoutes: options.enableTestRoutes ?? false,
       rateLimits,
+      // No e-mail locally: the admin is shown the temporary password once (README "Reenviar convite").
+      identityAdmin: cognitoIdentityAdmin({ endpoint: identity.url, userPoolId: identity.userPoolId, delivery: 'shown' }),
     });
     cleanups.push(() => app.close());
     const feedInterval = options.courtFeedIntervalMs ?? 0;

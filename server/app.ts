@@ -48,6 +48,9 @@ import { termsRoutes } from './routes/terms-routes.ts';
 import { testRoutes } from './routes/test-routes.ts';
 import { uploadRoutes } from './routes/upload-routes.ts';
 import { userRoutes } from './routes/user-routes.ts';
+import { organizationUserRoutes } from './routes/organization-user-routes.ts';
+import { auditRoutes } from './routes/audit-routes.ts';
+import type { IdentityAdmin } from './identity/identity-admin.ts';
 
 export interface BuildAppOptions {
   /** An opened and migrated database (openDatabase + migrate). */
@@ -72,6 +75,8 @@ export interface BuildAppOptions {
   rateLimits?: RateLimits;
   /** The QSA/KYC provider (default: the seeded one, server/relationships/seeded-relationship-source.ts). */
   relationshipSource?: RelationshipSource;
+  /** Identity administration for adding members and "Reenviar convite"; omitted = those calls answer 503. */
+  identityAdmin?: IdentityAdmin;
   /** Registers test-only routes (POST /v1/test/court-feed). Never in production; e2e sets E2E_TEST_ROUTES=1. */
   enableTestRoutes?: boolean;
 }
@@ -96,6 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   app.decorate('db', options.db);
   app.decorate('authCache', createAuthCache());
+  app.decorate('identityAdmin', options.identityAdmin ?? null);
   app.decorateRequest('membership', null);
   registerRouteCatalogue(app);
   registerStrictNumericInput(app);
@@ -122,6 +128,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(customFieldRoutes);
   await app.register(checklistRoutes);
   await app.register(peopleRoutes);
+  await app.register(organizationUserRoutes);
+  await app.register(auditRoutes);
   if (options.enableTestRoutes) await app.register(testRoutes);
   const linkSecret = options.fileLinkSecret ?? (await loadFileLinkSecret(options.db));
   await app.register(caseFileRoutes(createFileLinks(linkSecret)));

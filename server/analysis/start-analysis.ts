@@ -31,7 +31,11 @@ async function requireAnalysisPlan(tx: Db, planId: number): Promise<AnalysisPlan
  * answer (http/with-idempotency.ts); an analysis of the same type still running is answered again; otherwise a new
  * one is created and one unit of its plan consumed (402 and nothing created when the balance is at zero).
  */
-export async function startAnalysis(db: Db, params: StartAnalysisParams, userId: string, key: string | null): Promise<StartOutcome> {
+export async function startAnalysis(
+  db: Db, params: StartAnalysisParams, userId: string, key: string | null,
+  /** Records the start (audit trail) in the same transaction; called only when a new analysis is created. */
+  onStarted?: (tx: Db, started: { documentNumber: string; typePlan: AnalysisPlanType; analysisId: number }) => Promise<void>,
+): Promise<StartOutcome> {
   const scope = key ? { organizationId: params.orgId, userId, key } : null;
   const requestHash = createHash('sha256').update(`analytics:${params.holderId}:${params.consumeUniqueId}:${params.planId}`).digest('hex');
   const replay = (stored: { statusCode: number; body: unknown }): StartOutcome =>
@@ -51,6 +55,7 @@ export async function startAnalysis(db: Db, params: StartAnalysisParams, userId:
     const id = await insertAnalysis(tx, { itemId: Number(item.id), organizationId, holderId, planId, typePlan, userId });
     await payPlanUnit(tx, { holderId, organizationId, typePlan, planId, consumeUniqueId: Number(item.id), analysisId: id, userId });
     await touchItem(tx, Number(item.id));
+    await onStarted?.(tx, { documentNumber: item.document_number, typePlan, analysisId: id });
     return { statusCode: 201, body: { register: { userPlanConsumeAnalyticsId: id, status: 'PROCESSING', created: true } }, enqueue: id };
   });
 }

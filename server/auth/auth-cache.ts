@@ -31,6 +31,10 @@ export class TtlCache<V> {
     this.entries.set(key, { value, expires: this.now() + this.ttlMs });
   }
 
+  delete(key: string): void {
+    this.entries.delete(key);
+  }
+
   clear(): void {
     this.entries.clear();
   }
@@ -45,6 +49,11 @@ export class TtlCache<V> {
  */
 export interface AuthCache {
   users: TtlCache<UserRow>;
+  /**
+   * Only active memberships are found and cached. Activating, deactivating or changing a member's profile through
+   * the API deletes the entry (server/routes/organization-user-routes.ts), so in one API process the change holds on
+   * the member's very next call; another API process on the same PostgreSQL sees it within MEMBERSHIP_CACHE_TTL_MS.
+   */
   memberships: TtlCache<MembershipRow>;
   /**
    * Token hash → revoked at sign-out? Refusals are cached as long as they matter; "not revoked" for

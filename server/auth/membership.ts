@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Profile } from '../../src/contract/organization.ts';
 import { forbidden } from '../http/http-error.ts';
 import { MESSAGES } from '../http/messages.ts';
-import { findHolder, findMembership, type HolderRow, type MembershipRow } from '../repositories/organizations.ts';
+import { findHolder, findMembership, isMembershipInactive, type HolderRow, type MembershipRow } from '../repositories/organizations.ts';
 import { membershipKey } from './auth-cache.ts';
 import { requireAuth } from './authenticate.ts';
 
@@ -33,7 +33,10 @@ export async function requireMembership(
   let membership = cache.get(key) ?? null;
   if (!membership) {
     membership = await findMembership(request.server.db, user.id, organizationId);
-    if (!membership) throw forbidden(MESSAGES.noOrganizationAccess);
+    if (!membership) {
+      const deactivated = await isMembershipInactive(request.server.db, user.id, organizationId);
+      throw forbidden(deactivated ? MESSAGES.membershipInactive : MESSAGES.noOrganizationAccess);
+    }
     cache.set(key, membership);
   }
   if (requirement.profiles && !requirement.profiles.includes(membership.profile)) throw forbidden(MESSAGES.profileNotAllowed);

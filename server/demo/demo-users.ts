@@ -40,10 +40,15 @@ export interface DemoUser {
   email: string;
   firstName: string;
   lastName: string;
-  /** Memberships: organization id and the user's profile in it. */
-  memberships: { organizationId: number; profile: Profile }[];
+  /** Memberships: organization id and the user's profile in it; `active: false` = deactivated by an admin there. */
+  memberships: { organizationId: number; profile: Profile; active?: boolean }[];
   /** A temporary password: the first sign-in must set a new one (NEW_PASSWORD_REQUIRED). */
   temporaryPassword?: boolean;
+  /**
+   * An invitation whose temporary password was issued long ago (expired after the pool's validity): the sign-in
+   * answers 'Senha temporária expirada! …' until an admin uses "Reenviar convite".
+   */
+  expiredInvite?: boolean;
   /** False for users whose password only an administrator may reset (forgot-password answers 403). */
   canResetPassword: boolean;
   /** What the README says about this login. */
@@ -58,4 +63,6 @@ export const DEMO_USERS: readonly DemoUser[] = [
   { email: 'temporaria@exemplo.test', firstName: 'Elisa', lastName: 'Nunes', memberships: [{ organizationId: DEMO_ORGS.moraes, profile: 'BASIC' }], temporaryPassword: true, canResetPassword: true, role: 'Senha temporária: o primeiro acesso pede uma nova senha' },
   { email: 'semorganizacao@exemplo.test', firstName: 'Fábio', lastName: 'Rocha', memberships: [], canResetPassword: true, role: 'Sem organização: o acesso é recusado' },
   { email: 'restrito@exemplo.test', firstName: 'Gabriela', lastName: 'Pires', memberships: [{ organizationId: DEMO_ORGS.ribeiro, profile: 'BASIC' }], canResetPassword: false, role: 'Não pode redefinir a própria senha' },
+  { email: 'convite.expirado@exemplo.test', firstName: 'Helena', lastName: 'Dias', memberships: [{ organizationId: DEMO_ORGS.moraes, profile: 'BASIC' }], temporaryPassword: true, expiredInvite: true, canResetPassword: true, role: 'Convite expirado: o acesso mostra "Senha temporária expirada!" até o admin reenviar o convite' },
+  { email: 'inativo@exemplo.test', firstName: 'Igor', lastName: 'Mendes', memberships: [{ organizationId: DEMO_ORGS.moraes, profile: 'LAWYER', active: false }, { organizationId: DEMO_ORGS.ribeiro, profile: 'BASIC' }], canResetPassword: true, role: 'Desativado no Moraes & Associados, ativo no Ribeiro Costa' },
 ];

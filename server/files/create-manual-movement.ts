@@ -12,6 +12,8 @@ export interface ManualMovementRequest {
   userId: string;
   form: UploadForm;
   idempotencyKey: string | null;
+  /** Records the movement (audit trail) in the same transaction; not called on a replay. */
+  onCreated?: (tx: Db, created: { movementId: number; fileName: string }) => Promise<void>;
 }
 
 /** What makes two uploads "the same": process, date, description, file name and bytes. */
@@ -55,6 +57,7 @@ export async function createManualMovement(db: Db, request: ManualMovementReques
       createdBy: request.userId,
       content: form.content,
     });
+    await request.onCreated?.(tx, { movementId, fileName: form.fileName });
     const body = await findMovement(tx, movementId);
     if (!body) throw new Error('created movement not found');
     return { statusCode: 201, body };

@@ -3,6 +3,7 @@ import type { AuthCache } from '../auth/auth-cache.ts';
 import type { RelationshipRunner } from '../relationships/relationship-runner.ts';
 import type { GeneratedReportRunner } from '../reports/generated-report-runner.ts';
 import type { Db } from '../db/db.ts';
+import type { IdentityAdmin } from '../identity/identity-admin.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,5 +17,7 @@ declare module 'fastify' {
     generatedReportRunner: GeneratedReportRunner;
     /** Short-lived user and membership rows of callers (auth-cache.ts); clear it when changing them. */
     authCache: AuthCache;
+    /** Creates people and re-issues invitations (identity/identity-admin.ts); null = not configured (503). */
+    identityAdmin: IdentityAdmin | null;
   }
 }

@@ -126,6 +126,20 @@ export const MESSAGES = {
   badUrl: 'Endereço inválido: a URL contém caracteres malformados.',
   urlParamTooLong: 'Endereço inválido: um dos parâmetros da rota é longo demais.',
   uploadMalformed: 'Formulário multipart malformado ou incompleto: envie novamente o arquivo com os campos file, dtMovimentation e description.',
+  // Organization users and the audit trail (issue 17).
+  membershipInactive: 'Seu acesso a esta organização foi desativado pelo administrador.',
+  invalidUserEmail: 'E-mail inválido: informe um endereço como nome@empresa.com.br.',
+  lawFirmMismatch: 'organizationLawFirmId deve ser a organização do endereço da chamada.',
+  userAlreadyMember: 'Este e-mail já é usuário desta organização.',
+  userNotMember: 'Usuário não encontrado nesta organização.',
+  cannotDeactivateSelf: 'Você não pode desativar o seu próprio acesso.',
+  lastActiveAdmin: 'A organização precisa de pelo menos um administrador ativo: promova outro usuário antes.',
+  superAdminOnly: 'Apenas um(a) superadministrador(a) pode conceder, alterar ou desativar o perfil de superadministrador.',
+  invalidAuditDate: 'Data inválida: use AAAA-MM-DD.',
+  inviteNotPending: 'Este usuário já acessou o sistema: não há convite pendente para reenviar.',
+  identityAdminUnavailable: 'Não foi possível falar com o serviço de identidade agora. Nada foi alterado; tente novamente em instantes.',
+  identityRefused: 'O serviço de identidade recusou o cadastro deste e-mail. Confira o endereço e tente novamente.',
+  invalidAuditPeriod: 'Período inválido: a data inicial é posterior à final.',
 } as const;
 
 /** HTTP reason phrases used in the `error` field of ErrorResponse. */

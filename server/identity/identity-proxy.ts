@@ -12,6 +12,7 @@ import { createAttemptGate, DEFAULT_RATE_LIMITS, type AttemptGate, type RateLimi
 import { isResetRestricted } from '../repositories/users.ts';
 import { passwordPolicyViolation, proposedPassword } from './password-policy.ts';
 import { getTokensFromRefreshToken } from './refresh-bridge.ts';
+import { afterIdentityAnswer } from './sign-in-events.ts';
 
 export interface IdentityProxyOptions {
   /** Where cognito-local answers, e.g. http://127.0.0.1:9229. */
@@ -90,12 +91,15 @@ export function identityProxy(options: IdentityProxyOptions): FastifyPluginAsync
       }
       const refusal = await refuse(options.db, target, input);
       if (refusal) return send(reply, refusal);
+      let answer: CognitoRawResponse;
       try {
-        return send(reply, await forward(options.target, target, rawBody, input));
+        answer = await forward(options.target, target, rawBody, input);
       } catch (error) {
         request.log.error({ err: error, target }, 'identity service unreachable');
         return send(reply, cognitoError(503, 'InternalErrorException', 'The identity service is unavailable'));
       }
+      // Sign-ins are recorded (last sign-in, audit trail) and expired temporary passwords refused: sign-in-events.ts.
+      return send(reply, await afterIdentityAnswer(options.db, request, target, input, answer));
     };
     const url = path.endsWith('/') ? path : `${path}/`;
     const bare = url.slice(0, -1);

@@ -1,4 +1,5 @@
 import type { Db } from '../db/db.ts';
+import { pruneAuditEvents } from '../repositories/audit-events.ts';
 import { pruneIdempotencyKeys } from '../repositories/idempotency.ts';
 import { pruneRevokedTokens } from '../repositories/revoked-tokens.ts';
 
@@ -10,6 +11,8 @@ export async function runRetention(db: Db): Promise<void> {
   // The answers only serve replays within IDEMPOTENCY_TTL_HOURS; kept longer, the table grows with every upload.
   await pruneIdempotencyKeys(db);
   await pruneRevokedTokens(db);
+  // Audit rows: only those past AUDIT_RETENTION_DAYS (186 days ≥ Marco Civil's six months); the table's trigger refuses younger ones.
+  await pruneAuditEvents(db);
 }
 
 /** Runs a retention cycle now and every intervalMs (never two at once); returns stop(). Does not hold the process open. */

@@ -58,7 +58,7 @@ export async function explainRows(db: Db, organizationId: number, documents: rea
 }
 
 /** A CSV cell for Excel pt-BR: ';' separated, quoted, and never read as a formula. */
-function csvCell(value: string): string {
+export function csvCell(value: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return `"${safe.replace(/"/g, '""')}"`;
 }

@@ -1,17 +1,7 @@
-import type { OrganizationUser } from '../../src/contract/organization-users.ts';
 import type { MovementPerson, Responsibility } from '../../src/contract/movements.ts';
 import type { Db } from '../db/db.ts';
 import { toPerson } from './movements.ts';
 import { userName } from './sql-helpers.ts';
-
-export async function listOrganizationUsers(db: Db, organizationId: number): Promise<OrganizationUser[]> {
-  const { rows } = await db.query<OrganizationUser>(
-    `SELECT u.id, ${userName('u')} AS name, u.email, m.profile, m.active FROM memberships m JOIN users u ON u.id = m.user_id
-     WHERE m.organization_id = $1 ORDER BY name, u.email`,
-    [organizationId],
-  );
-  return rows;
-}
 
 export async function isActiveMember(db: Db, organizationId: number, userId: string): Promise<boolean> {
   const { rows } = await db.query('SELECT 1 FROM memberships WHERE organization_id = $1 AND user_id = $2 AND active', [organizationId, userId]);

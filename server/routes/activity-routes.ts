@@ -6,6 +6,7 @@ import { parseDocument } from '../../src/contract/brazil-document.ts';
 import { HolderOrgParams } from '../../src/contract/common.ts';
 import { PAGE_SIZE } from '../../src/contract/constants/paging.ts';
 import { itemView, itemViews } from '../analysis/item-view.ts';
+import { documentTarget, recordAudit } from '../audit/audit-context.ts';
 import { requireAuth } from '../auth/authenticate.ts';
 import { member } from '../auth/access.ts';
 import { COMPLIANCE_PROFILES } from '../../src/contract/constants/profiles.ts';
@@ -40,6 +41,7 @@ export const activityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const given = request.body.name?.trim() || undefined;
     const outcome = await app.db.transaction(async (tx) => {
       const existing = await findItemByDocument(tx, holderId, orgId, document.number);
+      await recordAudit(tx, request, { organizationId: orgId, action: 'DOCUMENT_LOOKUP', ...documentTarget(document.number), after: { documentType: document.type } });
       if (existing) {
         await touchItem(tx, Number(existing.id), given);
         return { id: Number(existing.id), created: false };

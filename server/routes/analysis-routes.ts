@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import {
   AnalysisDetailQuery, AnalysisDetailResponse, AnalysisMetricQuery, AnalysisMetricResponse, AnalysisParams, AnalysisResponse,
@@ -9,6 +9,7 @@ import type { AnalysisRunner } from '../analysis/analysis-runner.ts';
 import { buildDetail, buildMetric } from '../analysis/analysis-view.ts';
 import { analysisView, loadAnalysisContext, referenceDay } from '../analysis/load-analysis.ts';
 import { startAnalysis } from '../analysis/start-analysis.ts';
+import { documentTarget, recordAudit, recordAuditAlone } from '../audit/audit-context.ts';
 import { requireAuth } from '../auth/authenticate.ts';
 import { member, PUBLIC } from '../auth/access.ts';
 import { COMPLIANCE_PROFILES } from '../../src/contract/constants/profiles.ts';
@@ -59,7 +60,11 @@ export const analysisRoutes = (runner: AnalysisRunner, links: ReportLinks): Fast
     },
   }, async (request, reply) => {
     const key = idempotencyKey(request.headers['idempotency-key']);
-    const outcome = await startAnalysis(app.db, request.params, requireAuth(request).user.id, key);
+    const outcome = await startAnalysis(app.db, request.params, requireAuth(request).user.id, key, (tx, started) =>
+      recordAudit(tx, request, {
+        organizationId: request.params.orgId, action: 'ANALYSIS_STARTED', ...documentTarget(started.documentNumber),
+        after: { typePlan: started.typePlan, analysisId: started.analysisId },
+      }));
     if (outcome.enqueue !== null) runner.enqueue(outcome.enqueue);
     return reply.code(outcome.statusCode).send(outcome.body);
   });
@@ -103,12 +108,19 @@ export const analysisRoutes = (runner: AnalysisRunner, links: ReportLinks): Fast
     return { register: buildMetric(snapshot, request.query.typeRisk ?? 'ALL', request.query.active, referenceDay(analysis)) };
   });
 
-  const sendReport = async (analysis: AnalysisRow, reply: FastifyReply) => {
+  /** `request` = a signed-in download, recorded in the audit trail (the signed link has no person to record). */
+  const sendReport = async (analysis: AnalysisRow, reply: FastifyReply, request?: FastifyRequest) => {
     requireReport(analysis);
     const content = await loadReport(app.db, Number(analysis.id));
     if (!content) throw conflict(MESSAGES.reportNotReady);
     const documentNumber = await findItemDocumentNumber(app.db, Number(analysis.consume_unique_id));
     const name = reportFileName(documentNumber ?? 'documento', referenceDay(analysis));
+    if (request) {
+      await recordAuditAlone(app.db, request, {
+        organizationId: analysis.organization_id, action: 'DOWNLOAD', targetLabel: 'Relatório da análise (PDF)',
+        ...(documentNumber ? documentTarget(documentNumber) : {}),
+      });
+    }
     return reply
       .type('application/pdf')
       .header('Content-Disposition', `attachment; filename="${name}"`)
@@ -122,7 +134,7 @@ export const analysisRoutes = (runner: AnalysisRunner, links: ReportLinks): Fast
       tags: TAGS, summary: 'Relatório em PDF da análise premium (link completo, com token)', security: BEARER_SECURITY,
       params: AnalysisParams, response: { 200: Type.Unsafe<Buffer>({ description: 'application/pdf' }), ...errorResponses(...ERRORS) },
     },
-  }, async (request, reply) => sendReport(await analysisOf(request.params.analysisId), reply));
+  }, async (request, reply) => sendReport(await analysisOf(request.params.analysisId), reply, request));
 
   app.get('/v1/analysis-reports/:analysisId/content', {
     config: { access: PUBLIC('Signed link (HMAC over id and expiry, checked below) opened by the browser without a bearer token') },

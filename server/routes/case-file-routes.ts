@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import { AutoList, CaseFilePage, CaseFilePageQuery, CaseFileUrl, FileContentQuery, FileIdParams } from '../../src/contract/case-files.ts';
 import { INLINE_CONTENT_TYPES } from '../../src/contract/manual-upload.ts';
 import { ProcessPathParams } from '../../src/contract/processes.ts';
+import { recordAuditAlone } from '../audit/audit-context.ts';
 import { member, PUBLIC } from '../auth/access.ts';
 import type { FileLinks } from '../files/file-links.ts';
 import { forbidden, notFound } from '../http/http-error.ts';
@@ -43,6 +44,11 @@ export const caseFileRoutes = (links: FileLinks): FastifyPluginAsyncTypebox => a
   }, async (request) => {
     const file = await findFile(app.db, request.params.fileId);
     if (!file) throw notFound(MESSAGES.fileNotFound);
+    // The signed link is the download (it opens without a token, so the person is recorded when it is issued).
+    await recordAuditAlone(app.db, request, {
+      organizationId: file.organization_id, action: 'DOWNLOAD', targetLabel: file.process_number ? `${file.name} (${file.process_number})` : file.name,
+      after: { fileId: file.id },
+    });
     return toDocument(file);
   });
 

@@ -4,6 +4,7 @@ import { ChecklistBody, ChecklistGroupList, ChecklistGroupProcessParams, Process
 import { OrgParams } from '../../src/contract/common.ts';
 import { OrgProcessParams } from '../../src/contract/processes.ts';
 import { requireAuth } from '../auth/authenticate.ts';
+import { recordAudit } from '../audit/audit-context.ts';
 import { member } from '../auth/access.ts';
 import { HttpError, notFound } from '../http/http-error.ts';
 import { MESSAGES } from '../http/messages.ts';
@@ -47,6 +48,10 @@ export const checklistRoutes: FastifyPluginAsyncTypebox = async (app) => {
         seen.add(questionId);
         await saveChecklistAnswer(tx, processId, questionId, answer, userId);
       }
+      await recordAudit(tx, request, {
+        organizationId: orgId, action: 'CHECKLIST_CHANGED', targetLabel: `Processo ${processId}`,
+        after: { ...(groupId === undefined ? {} : { attachedGroupId: groupId }), answered: questions.length },
+      });
     });
     return loadProcessChecklist(app.db, processId);
   });
@@ -55,8 +60,12 @@ export const checklistRoutes: FastifyPluginAsyncTypebox = async (app) => {
     config: { access: member() },
     schema: { tags: TAGS, summary: 'Desvincula o grupo do processo e apaga as respostas', security: BEARER_SECURITY, params: ChecklistGroupProcessParams, response: { 204: Type.Null(), ...ERRORS } },
   }, async (request, reply) => {
-    const { groupId, processId } = request.params;
-    const removed = await app.db.transaction((tx) => detachGroup(tx, processId, groupId));
+    const { orgId, groupId, processId } = request.params;
+    const removed = await app.db.transaction(async (tx) => {
+      const done = await detachGroup(tx, processId, groupId);
+      if (done) await recordAudit(tx, request, { organizationId: orgId, action: 'CHECKLIST_CHANGED', targetLabel: `Processo ${processId}`, before: { attachedGroupId: groupId }, after: { attachedGroupId: null } });
+      return done;
+    });
     if (!removed) throw notFound(MESSAGES.checklistGroupNotAttached);
     return reply.code(204).send(null);
   });

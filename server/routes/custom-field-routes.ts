@@ -4,6 +4,7 @@ import {
 } from '../../src/contract/custom-fields.ts';
 import { OrgProcessParams } from '../../src/contract/processes.ts';
 import { requireAuth } from '../auth/authenticate.ts';
+import { auditText, recordAudit } from '../audit/audit-context.ts';
 import { member } from '../auth/access.ts';
 import { HttpError, notFound } from '../http/http-error.ts';
 import { MESSAGES } from '../http/messages.ts';
@@ -56,8 +57,15 @@ export const customFieldRoutes: FastifyPluginAsyncTypebox = async (app) => {
       handler: async (request) => {
         const { orgId, processId, values } = await save(requireAll)(request);
         const userId = requireAuth(request).user.id;
+        const previous = new Map((await listAnswers(app.db, orgId, processId)).map((answer) => [answer.customFieldId, answer.value]));
         await app.db.transaction(async (tx) => {
           for (const { field, value } of values) await saveAnswer(tx, processId, field.id, value, userId);
+          // Before and after by the field's label, values as text (lists joined), so the trail reads without the schema.
+          await recordAudit(tx, request, {
+            organizationId: orgId, action: 'CUSTOM_FIELD_CHANGED', targetLabel: `Processo ${processId}`,
+            before: Object.fromEntries(values.map(({ field }) => [field.label, auditText(previous.get(field.id))])),
+            after: Object.fromEntries(values.map(({ field, value }) => [field.label, auditText(value)])),
+          });
         });
         return { answerCustomFields: await listAnswers(app.db, orgId, processId) };
       },

@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ConsumeUniqueParams, ConsumeUniqueResponse, PauseBody } from '../../src/contract/activities.ts';
+import type { FastifyRequest } from 'fastify';
+import type { AuditAction } from '../../src/contract/constants/organization-users.ts';
 import { itemView, monitoringState } from '../analysis/item-view.ts';
+import { documentTarget, recordAudit } from '../audit/audit-context.ts';
+import type { AuditSnapshot } from '../repositories/audit-events.ts';
 import { requireAuth } from '../auth/authenticate.ts';
 import { member } from '../auth/access.ts';
 import { COMPLIANCE_PROFILES } from '../../src/contract/constants/profiles.ts';
@@ -27,6 +31,7 @@ export const monitoringRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const withItem = async (
     params: ConsumeUniqueParams,
     change: (tx: Db, item: ConsumeUniqueRow, now: Date) => Promise<void>,
+    audit?: { request: FastifyRequest; action: AuditAction; after?: (item: ConsumeUniqueRow) => AuditSnapshot },
   ) => {
     const now = new Date();
     await app.db.transaction(async (tx) => {
@@ -35,6 +40,11 @@ export const monitoringRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const item = await findItem(tx, params.consumeUniqueId);
       if (!item) throw notFound(MESSAGES.itemNotFound);
       await change(tx, item, now);
+      if (audit) {
+        await recordAudit(tx, audit.request, {
+          organizationId: item.organization_id, action: audit.action, ...documentTarget(item.document_number), after: audit.after?.(item) ?? null,
+        });
+      }
     });
     return { register: await itemView(app.db, params.consumeUniqueId, now) };
   };
@@ -51,7 +61,7 @@ export const monitoringRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (item.monitoring) throw conflict(MESSAGES.alreadyMonitored);
       await payPlanUnit(tx, { holderId: item.holder_id, organizationId: item.organization_id, typePlan: 'Monitoria', consumeUniqueId: Number(item.id), userId });
       await startMonitoring(tx, item, now);
-    });
+    }, { request, action: 'MONITORING_STARTED' });
   });
 
   app.delete(`${ITEM}/monitor`, {
@@ -63,7 +73,7 @@ export const monitoringRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request) => withItem(request.params, async (tx, item, now) => {
     if (!item.monitoring) throw conflict(MESSAGES.notMonitored);
     await stopMonitoring(tx, item, now);
-  }));
+  }, { request, action: 'MONITORING_STOPPED' }));
 
   app.put(`${ITEM}/pause`, {
     ...guarded,
@@ -79,7 +89,7 @@ export const monitoringRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (refusal === 'notAvailableYet') throw conflict(MESSAGES.pauseNotAvailable(formatDateBr(todayInBrazil(state.pauseAvailableAt ?? now))));
     const window = pauseWindow(request.body.days, now);
     await setPause(tx, item, { days: request.body.days, ...window }, now);
-  }));
+  }, { request, action: 'MONITORING_PAUSED', after: () => ({ days: request.body.days }) }));
 
   app.delete(`${ITEM}/pause`, {
     ...guarded,

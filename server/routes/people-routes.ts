@@ -1,15 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { OrgParams } from '../../src/contract/common.ts';
 import {
   AssignPersonBody, MovementPeople, MovementPersonParams, ResponsibilityBody, ResponsibilityParams,
 } from '../../src/contract/movements.ts';
-import { OrganizationUserList } from '../../src/contract/organization-users.ts';
 import { requireAuth } from '../auth/authenticate.ts';
 import { member } from '../auth/access.ts';
 import { HttpError, notFound } from '../http/http-error.ts';
 import { MESSAGES } from '../http/messages.ts';
 import {
-  assignPerson, findMovementProcessId, isActiveMember, listMovementPeople, listOrganizationUsers, removePerson,
+  assignPerson, findMovementProcessId, isActiveMember, listMovementPeople, removePerson,
 } from '../repositories/movement-people.ts';
 import { BEARER_SECURITY, errorResponses, ORG_ROUTE_ERRORS } from './route-schemas.ts';
 
@@ -20,11 +18,6 @@ export const peopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const requireAssignable = async (orgId: number, userId: string) => {
     if (!(await isActiveMember(app.db, orgId, userId))) throw new HttpError(400, MESSAGES.userNotInOrganization);
   };
-
-  app.get('/v1/organization/:orgId/listuser', {
-    config: { access: member() },
-    schema: { tags: TAGS, summary: 'Usuários da organização', security: BEARER_SECURITY, params: OrgParams, response: { 200: OrganizationUserList, ...ERRORS } },
-  }, async (request) => listOrganizationUsers(app.db, request.params.orgId));
 
   app.post('/v1/organization/:orgId/moviment/:movementId/people/:userId', {
     config: { access: member() },

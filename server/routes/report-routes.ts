@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import { ExplainBody, MetricConsumeBody, MetricConsumeResponse } from '../../src/contract/reports.ts';
 import { HolderOrgParams } from '../../src/contract/common.ts';
 import { EXPLAIN_SIZE } from '../../src/contract/constants/reports.ts';
+import { documentTarget, recordAudit } from '../audit/audit-context.ts';
 import { member } from '../auth/access.ts';
 import { startOfBrazilDay, todayInBrazil } from '../domain/calendar.ts';
 import { HttpError } from '../http/http-error.ts';
@@ -29,6 +30,15 @@ async function explainInput(request: FastifyRequest, body: ExplainBodyType) {
   return { documents, rows, day: todayInBrazil() };
 }
 
+/** One EXPORT event per document the file lists (the filter by document finds each). */
+async function recordExport(request: FastifyRequest<{ Body: ExplainBodyType }>, documents: readonly string[], label: string): Promise<void> {
+  await request.server.db.transaction(async (tx) => {
+    for (const number of documents) {
+      await recordAudit(tx, request, { organizationId: request.body.organizationId, action: 'EXPORT', targetLabel: label, ...documentTarget(number) });
+    }
+  });
+}
+
 const fileName = (documents: readonly string[], day: string, ext: string) => `explicacao-${documents[0] ?? 'consulta'}-${day}.${ext}`;
 
 export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -40,6 +50,7 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   }, async (request, reply) => {
     const { documents, rows, day } = await explainInput(request, request.body);
+    await recordExport(request, documents, 'Explicação da consulta (CSV)');
     return reply
       .type('text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="${fileName(documents, day, 'csv')}"`)
@@ -55,6 +66,7 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   }, async (request, reply) => {
     const { documents, rows, day } = await explainInput(request, request.body);
+    await recordExport(request, documents, 'Explicação da consulta (PDF)');
     const organizationName = await findOrganizationName(app.db, request.body.organizationId);
     const pdf = await explainPdf(rows, documents, organizationName ?? '', day);
     return reply

@@ -5,6 +5,7 @@ import { Movement } from '../../src/contract/movements.ts';
 import { UPLOAD_MAX_BYTES } from '../../src/contract/manual-upload.ts';
 import { Id } from '../../src/contract/common.ts';
 import { ProcessId } from '../../src/contract/processes.ts';
+import { recordAudit } from '../audit/audit-context.ts';
 import { requireAuth } from '../auth/authenticate.ts';
 import { member } from '../auth/access.ts';
 import { createManualMovement } from '../files/create-manual-movement.ts';
@@ -35,6 +36,10 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const form = await readUploadForm(request);
     const result = await createManualMovement(app.db, {
       organizationId: orgId, processId, userId: requireAuth(request).user.id, form, idempotencyKey: key,
+      onCreated: (tx, created) => recordAudit(tx, request, {
+        organizationId: orgId, action: 'MANUAL_MOVEMENT', targetLabel: `Processo ${processId}: ${form.description}`.slice(0, 300),
+        after: { movementId: created.movementId, date: form.date, file: created.fileName },
+      }),
     });
     // A replay answers with the stored status, which is always the 201 of the first call.
     return reply.code(201).send(result.body);

@@ -3,7 +3,10 @@ import type { BalancePlanType } from '../../src/contract/plans.ts';
 import { DEMO_ORGANIZATIONS, DEMO_ORGS, DEMO_USERS } from '../demo/demo-users.ts';
 import type { Db } from '../db/db.ts';
 import { SEED_COURTS } from './courts.ts';
+import { SEED_REFERENCE_DATE } from './generate-processes.ts';
 import { createRng, rngUuid } from './prng.ts';
+
+const DAY = 86_400_000;
 
 /** What each profile may do; free-form strings the client shows and later issues check. */
 const ROLES_BY_PROFILE: Record<Profile, string[]> = {
@@ -54,20 +57,55 @@ export async function seedDemoWorld(db: Db): Promise<void> {
     }
   }
   const rng = createRng(0x5eed_0001);
+  // Who added each member (the list's "criado por"): the organization's first admin in DEMO_USERS, when there is one.
+  const addedBy = new Map<number, string>();
   for (const user of DEMO_USERS) {
     const id = rngUuid(rng);
+    // Temporary-password users are pending invitations; only the expired demo invite has an issue date (long past).
     await db.query(
-      'INSERT INTO users (id, email, first_name, last_name, can_reset_password) VALUES ($1, $2, $3, $4, $5)',
-      [id, user.email.toLowerCase(), user.firstName, user.lastName, user.canResetPassword],
+      `INSERT INTO users (id, email, first_name, last_name, can_reset_password, invite_pending, invite_issued_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [id, user.email.toLowerCase(), user.firstName, user.lastName, user.canResetPassword, user.temporaryPassword === true,
+        user.expiredInvite ? new Date(SEED_REFERENCE_DATE - 30 * DAY).toISOString() : null],
     );
     for (const membership of user.memberships) {
       await db.query(
-        'INSERT INTO memberships (user_id, organization_id, profile, roles) VALUES ($1, $2, $3, $4)',
-        [id, membership.organizationId, membership.profile, ROLES_BY_PROFILE[membership.profile]],
+        'INSERT INTO memberships (user_id, organization_id, profile, roles, active, created_by) VALUES ($1, $2, $3, $4, $5, $6)',
+        [id, membership.organizationId, membership.profile, ROLES_BY_PROFILE[membership.profile], membership.active ?? true,
+          addedBy.get(membership.organizationId) ?? null],
       );
+      if (membership.profile === 'ADMIN' && !addedBy.has(membership.organizationId)) addedBy.set(membership.organizationId, id);
     }
   }
   await insertSeedPlans(db);
+}
+
+/**
+ * What every local start restores, like the demo passwords (README "Demo logins"): the temporary-password users are
+ * pending invitations again, the expired one expired again; and demo users added to DEMO_USERS after a database was
+ * seeded get their rows and memberships.
+ */
+export async function restoreDemoInvitations(db: Db): Promise<void> {
+  for (const user of DEMO_USERS) {
+    const email = user.email.toLowerCase();
+    await db.query(
+      `INSERT INTO users (email, first_name, last_name, can_reset_password) VALUES ($1, $2, $3, $4) ON CONFLICT (email) DO NOTHING`,
+      [email, user.firstName, user.lastName, user.canResetPassword],
+    );
+    for (const membership of user.memberships) {
+      await db.query(
+        `INSERT INTO memberships (user_id, organization_id, profile, roles, active)
+         SELECT id, $2, $3, $4, $5 FROM users WHERE email = $1 ON CONFLICT (user_id, organization_id) DO NOTHING`,
+        [email, membership.organizationId, membership.profile, ROLES_BY_PROFILE[membership.profile], membership.active ?? true],
+      );
+    }
+    if (user.temporaryPassword) {
+      await db.query(
+        'UPDATE users SET invite_pending = true, invite_issued_at = $2 WHERE email = $1',
+        [email, user.expiredInvite ? new Date(SEED_REFERENCE_DATE - 30 * DAY).toISOString() : null],
+      );
+    }
+  }
 }
 
 /** The demo plans; ON CONFLICT so that a database seeded before a plan existed gets the new ones on start. */

@@ -12,6 +12,7 @@ import { seedNotifications } from './seed-notifications.ts';
 import { seedCaseFiles } from './seed-case-files.ts';
 import { seedBilling } from './seed-billing.ts';
 import { seedWorkspace } from './seed-workspace.ts';
+import { seedAuditTrail } from './seed-audit-trail.ts';
 
 export interface SeedOptions {
   /** How many court processes to generate across the demo organizations (default 300). */
@@ -101,6 +102,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedRepor
     await seedConsumeUnique(tx);
     await seedRelationships(tx);
     await seedBilling(tx);
+    await seedAuditTrail(tx);
     await syncIdentitySequences(tx);
     await rebuildProcessCounts(tx);
   });
@@ -133,5 +135,7 @@ export async function topUpDemoData(db: Db): Promise<void> {
     if (!relationships.rows[0]?.seeded) await seedRelationships(tx);
     const billed = await tx.query<{ seeded: boolean }>('SELECT EXISTS (SELECT 1 FROM bills) OR EXISTS (SELECT 1 FROM generated_reports) AS seeded');
     if (!billed.rows[0]?.seeded) await seedBilling(tx);
+    const { rows: audit } = await tx.query<{ seeded: boolean }>('SELECT EXISTS (SELECT 1 FROM audit_events) AS seeded');
+    if (!audit[0]?.seeded) await seedAuditTrail(tx);
   });
 }

@@ -24,6 +24,7 @@ export const shellPages: Record<ShellPageRouteId, PreloadableComponent<object>> 
   bills: lazyWithTimeout('bills-page', () => import('./pages/bills-page'), (m) => m.BillsPage),
   bill: lazyWithTimeout('bill-page', () => import('./pages/bill-page'), (m) => m.BillPage),
   consumption: lazyWithTimeout('consumption-page', () => import('./pages/consumption-page'), (m) => m.ConsumptionPage),
+  usersAudit: lazyWithTimeout('users-audit-page', () => import('./pages/users-audit-page'), (m) => m.UsersAuditPage),
 };
 
 /** Unknown addresses, signed in or not: not a route of the table. */

@@ -10,6 +10,7 @@ import { isServerUnreachable, subscribeConnectivity } from '../lib/network';
 import { forbiddenNotice, setLeaveNotice } from '../lib/leave-notice';
 import { watchLogoutInOtherTabs } from '../lib/other-tab-logout';
 import { paths } from '../lib/paths';
+import { sessionKeys } from '../features/session/api/session-keys';
 import { CacheOwnerProvider } from '../offline/cache-owner';
 import { exposeForBench } from './bench-hook';
 import { createQueryClient } from './query-client';
@@ -31,6 +32,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
     onForbidden((apiPath) => {
       setLeaveNotice(forbiddenNotice(apiPath));
       navigate(paths.home.getHref(), { replace: true });
+      // A 403 may mean the membership was deactivated (issue 17): the organization list is asked again at once, and
+      // the session gate moves to another organization or, with none left, ends with 'Acesso indisponível!'.
+      void queryClient.invalidateQueries({ queryKey: sessionKeys.organizations() });
     });
     // Back online, what is on screen was read from the saved copy: refresh it now, fresh or not (no reload needed).
     const refreshOnScreen = () => void queryClient.invalidateQueries({ refetchType: 'active' });

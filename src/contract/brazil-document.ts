@@ -122,3 +122,20 @@ export function maskDocumentInput(typed: string): string {
   if (value.length <= 11 && /^\d*$/.test(value)) return groups([3, 3, 3, 2], ['.', '.', '-']);
   return groups([2, 3, 3, 4, 2], ['.', '.', '/', '-']);
 }
+
+/**
+ * A document number as the Receita/gov.br masks it when publishing personal data: a CPF keeps digits 4–9
+ * (***.456.789-**); a CNPJ, by the same rule, hides its first group and check digits (**.345.678/0001-**).
+ * Anything unrecognized is fully hidden. Used by the audit trail, which never stores a number in clear.
+ */
+export function maskDocumentNumber(raw: string | null | undefined): string {
+  const value = normalizeDocument(raw);
+  switch (classifyDocumentNumber(value)) {
+    case 'CPF':
+      return `***.${value.slice(3, 6)}.${value.slice(6, 9)}-**`;
+    case 'CNPJ':
+      return `**.${value.slice(2, 5)}.${value.slice(5, 8)}/${value.slice(8, 12)}-**`;
+    default:
+      return '***';
+  }
+}

@@ -1,6 +1,6 @@
 import { ApiError, NETWORK_ERROR_MESSAGE, TIMEOUT_ERROR_MESSAGE, defaultMessageForStatus } from './api-error';
 import { reportError } from './error-reporting';
-import { isApiAnswer, serverUnreachable } from './http/server-reachability';
+import { isApiAnswer, isApiUnavailableAnswer, serverUnreachable } from './http/server-reachability';
 import { isServerUnreachable, markServerAnswered } from './network';
 import { buildQueryString, type QueryParams } from './query-params';
 
@@ -135,7 +135,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     serverUnreachable(settings.baseUrl);
     throw error;
   }
-  if (!isApiAnswer(response)) {
+  if (!isApiAnswer(response) && !(await isApiUnavailableAnswer(response))) {
     serverUnreachable(settings.baseUrl);
     throw new ApiError(0, NETWORK_ERROR_MESSAGE, 'network');
   }

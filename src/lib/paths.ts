@@ -29,6 +29,7 @@ const ANALYSES = '/analises';
 const EXTRACT = '/extrato';
 const BILLS = '/faturas';
 const RELATIONSHIPS = '/relacionamentos';
+const USERS = '/usuarios';
 
 /** `path` followed by `?params` when there are any. */
 function withQuery(path: string, params: Record<string, string> = {}): string {
@@ -89,7 +90,10 @@ export const paths = {
   bills: { path: BILLS, getHref: () => BILLS, layout: 'shell' },
   bill: { path: `${BILLS}/:id`, getHref: (billId: number) => `${BILLS}/${billId}`, layout: 'shell' },
   consumption: { path: '/consumo', getHref: () => '/consumo', layout: 'shell' },
-  users: { path: '/usuarios', getHref: () => '/usuarios', layout: 'shell', nest: true },
+  /** The organization's members (admins only), filters in the query string. */
+  users: { path: USERS, getHref: (params?: Record<string, string>) => withQuery(USERS, params), layout: 'shell' },
+  /** The organization's audit trail (admins only), filters in the query string. */
+  usersAudit: { path: `${USERS}/auditoria`, getHref: (params?: Record<string, string>) => withQuery(`${USERS}/auditoria`, params), layout: 'shell' },
 } as const satisfies Record<string, RouteEntry>;
 
 type RouteTable = typeof paths;

@@ -17,6 +17,8 @@ export const queryKeys = {
   notifications: (orgId: number) => [...queryKeys.organization(orgId), 'notifications'] as const,
   /** The header badge's count, set by the notification centre too: one key for both. */
   notificationTotal: (orgId: number) => [...queryKeys.notifications(orgId), 'total'] as const,
+  /** The organization's members (GET …/listuser): the people assignable to movements and the admin's user list. */
+  members: (orgId: number) => [...queryKeys.organization(orgId), 'listuser'] as const,
   /** The organization's process list pages. */
   processes: (orgId: number) => [...queryKeys.organization(orgId), 'processes'] as const,
   process: (orgId: number, processId: number) => [...queryKeys.organization(orgId), 'process', processId] as const,

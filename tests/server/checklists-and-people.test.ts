@@ -86,7 +86,10 @@ describe('people on movements', () => {
 
   it('lists the organization’s users', () => {
     expect(users.map((u) => u.email)).toEqual(expect.arrayContaining(['admin@exemplo.test', 'advogada@exemplo.test', 'basico@exemplo.test']));
-    expect(users[0]).toEqual({ id: expect.any(String), name: expect.any(String), email: expect.any(String), profile: expect.any(String), active: true });
+    expect(users[0]).toEqual({
+      id: expect.any(String), name: expect.any(String), email: expect.any(String), profile: expect.any(String), active: true,
+      accessType: expect.any(String), status: 'ACTIVE', lastSignInAt: expect.any(String), createdAt: expect.any(String), createdByName: null,
+    });
     expect(users.some((u) => u.email === 'master@exemplo.test')).toBe(false);
   });
 

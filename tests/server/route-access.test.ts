@@ -18,7 +18,7 @@ const WRONG_PROFILE = 'Seu perfil não permite esta ação nesta organização.'
 const NOT_OWNED_PARAMS: Record<string, string> = {
   orgId: 'the organization itself: membership',
   holderId: 'checked against the organization by the hook',
-  userId: 'a person; whether they are a member is a 400 of the action',
+  userId: 'a person; whether they are a member of the path\'s organization is checked by the action (400 for movement people, 404 for member management)',
   responsibility: 'an enum value',
   term: 'a CPF/CNPJ; that the organization looked it up is a 409 of the action',
   documentNumber: 'a CNPJ; that the organization looked it up is a 404 of the QSA lookup',

@@ -16,9 +16,10 @@ describe('the page chunk the boot preloads', () => {
     expect(shellPageFor('/atividades')).toBe('activities');
     expect(shellPageFor('/analises/1/2')).toBe('analysis');
     expect(shellPageFor('/disponivel-offline')).toBe('offline');
-    // Pages of later versions, at their address and below it (nested routes).
+    // A page of a later version, at its address and below it (a nested route).
     expect(shellPageFor('/relatorios')).toBe('reports');
-    expect(shellPageFor('/usuarios/convites')).toBe('users');
+    expect(shellPageFor('/usuarios')).toBe('users');
+    expect(shellPageFor('/usuarios/auditoria')).toBe('usersAudit');
   });
 
   it('has none for redirects and unknown addresses', () => {
@@ -28,6 +29,7 @@ describe('the page chunk the boot preloads', () => {
     expect(shellPageFor('/analises/1')).toBeNull();
     expect(shellPageFor('/processos/42/extra')).toBeNull();
     expect(shellPageFor('/nada')).toBeNull();
+    expect(shellPageFor('/usuarios/convites')).toBeNull();
   });
 });
 

@@ -74,8 +74,17 @@ describe('HTTP client', () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(502, { message: 'Bad Gateway' }));
     await expect(apiRequest('/v1/user')).rejects.toMatchObject({ kind: 'network' });
     expect(isOffline()).toBe(true);
+    // Nor a gateway's 503 without the API's error body.
+    fetchMock.mockResolvedValueOnce(jsonResponse(503, { message: 'Service Unavailable' }));
+    await expect(apiRequest('/v1/user')).rejects.toMatchObject({ kind: 'network' });
+    expect(isOffline()).toBe(true);
     fetchMock.mockResolvedValueOnce(jsonResponse(200, { ok: true }));
     await apiRequest('/v1/user');
+    expect(connectivity()).toBe('online');
+    // The API's own 503 (the identity service behind it is down) is an answer, with its Portuguese message.
+    const message = 'Não foi possível falar com o serviço de identidade agora. Nada foi alterado; tente novamente em instantes.';
+    fetchMock.mockResolvedValueOnce(jsonResponse(503, { statusCode: 503, error: 'Service Unavailable', message }));
+    await expect(apiRequest('/v1/organization/1/adduser', { method: 'POST', expectedStatuses: [503] })).rejects.toMatchObject({ kind: 'http', status: 503, message });
     expect(connectivity()).toBe('online');
     resetReachabilityProbe();
   });

@@ -19,11 +19,12 @@ const samples: Record<RouteId, string> = {
   relationships: paths.relationships.getHref(5),
   searches: paths.searches.getHref(),
   reports: paths.reports.getHref(),
-  users: paths.users.getHref(),
   extract: paths.extract.getHref({ tipo: 'Consulta' }),
   bills: paths.bills.getHref(),
   bill: paths.bill.getHref(5),
   consumption: paths.consumption.getHref(),
+  users: paths.users.getHref({ status: 'INACTIVE' }),
+  usersAudit: paths.usersAudit.getHref(),
 };
 
 const pathnameOf = (href: string) => new URL(href, 'https://painel.invalid').pathname;

@@ -1,11 +1,31 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { useSearchParams } from 'wouter';
+import { UserAdminTabs } from '../../features/organization-users/components/user-admin-tabs';
+import { UsersAdmin } from '../../features/organization-users/components/users-admin';
+import { readUserListState, writeUserListState } from '../../features/organization-users/user-list-params';
 import { useSession } from '../../features/session/session-context';
-import { ComingSoonPage } from './coming-soon-page';
+import { paths } from '../../lib/paths';
 import { NoAccessPage } from './no-access-page';
 
-/** /usuarios and below: a screen of a later version, for admins only. */
+/** /usuarios — the organization's members (admins only; docs/product.md#profile-groups); filters live in the URL. */
 export function UsersPage() {
-  const { organization } = useSession();
-  // Spec §6: user administration is for admins; others are told so here, not sent to a blank nested address.
+  const { organization, user } = useSession();
+  const [search, setSearch] = useSearchParams();
+  // Spec §6: user administration is for admins; others are told so here (the API refuses them too).
   if (!organization.amAdmin) return <NoAccessPage />;
-  return <ComingSoonPage title="Usuários" description="Aqui você vai convidar, ativar e desativar os usuários da sua organização." />;
+  const state = readUserListState(search);
+  return (
+    <Stack gap="lg" maw={1200} mx="auto">
+      <div>
+        <Title order={1} size="h2">
+          Usuários
+        </Title>
+        <Text c="dimmed" size="sm">
+          Quem tem acesso a {organization.name}: adicione pessoas, altere perfis, desative quem saiu e acompanhe a auditoria.
+        </Text>
+      </div>
+      <UserAdminTabs active="users" usersHref={paths.users.getHref()} auditHref={paths.usersAudit.getHref()} />
+      <UsersAdmin orgId={organization.id} selfId={user.id} state={state} onStateChange={(next) => setSearch(writeUserListState(next))} />
+    </Stack>
+  );
 }

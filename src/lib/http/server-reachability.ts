@@ -37,6 +37,21 @@ export function isApiAnswer(response: Response): boolean {
   return !(response.headers.get('content-type') ?? '').includes('text/html');
 }
 
+/**
+ * Our API's own 503: it answered, but a service behind it is down (the identity service while adding a person,
+ * issue 17) and it says so in Portuguese in its ErrorResponse. A gateway's 503 in front of a dead server carries no
+ * such body, and stays "the server does not answer".
+ */
+export async function isApiUnavailableAnswer(response: Response): Promise<boolean> {
+  if (response.status !== 503 || !(response.headers.get('content-type') ?? '').includes('json')) return false;
+  try {
+    const body = (await response.clone().json()) as { statusCode?: unknown; error?: unknown; message?: unknown } | null;
+    return body?.statusCode === 503 && typeof body.error === 'string' && typeof body.message === 'string' && body.message !== '';
+  } catch {
+    return false;
+  }
+}
+
 /** Test hook: forget a pending probe. */
 export function resetReachabilityProbe(): void {
   if (probeTimer) clearTimeout(probeTimer);

@@ -5,6 +5,7 @@ import type { Db } from '../../../server/db/db.ts';
 import { migrate } from '../../../server/db/migrate.ts';
 import { openDatabase } from '../../../server/db/open-database.ts';
 import { seed } from '../../../server/seed/seed.ts';
+import { createFakeIdentityAdmin } from './fake-identity-admin.ts';
 import { createTestIdentity, type TestIdentity, type TokenClaims } from './tokens.ts';
 
 export const TEST_APP_CONFIG: AppConfig = {
@@ -44,7 +45,8 @@ export async function createTestContext(overrides: Partial<BuildAppOptions> = {}
   await migrate(db);
   await seed(db, { processes });
   const identity = createTestIdentity();
-  const app = await buildApp({ db, verifier: identity.verifier, appConfig: TEST_APP_CONFIG, ...overrides });
+  // A fake identity administration (adduser, reinvite) unless the test brings its own.
+  const app = await buildApp({ db, verifier: identity.verifier, appConfig: TEST_APP_CONFIG, identityAdmin: createFakeIdentityAdmin(), ...overrides });
   await app.ready();
   const bearer = (claims: TokenClaims = {}) => `Bearer ${identity.sign(claims)}`;
   const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE'): Send => (url, options = {}) =>

@@ -8,5 +8,5 @@ export const processWorkspaceKeys = {
   customFieldAnswers: (orgId: number, processId: number) => [...queryKeys.process(orgId, processId), 'customfield', 'answers'] as const,
   checklistGroups: (orgId: number) => [...queryKeys.organization(orgId), 'checklistgroup'] as const,
   processChecklist: (orgId: number, processId: number) => [...queryKeys.process(orgId, processId), 'checklist'] as const,
-  organizationUsers: (orgId: number) => [...queryKeys.organization(orgId), 'listuser'] as const,
+  organizationUsers: (orgId: number) => queryKeys.members(orgId),
 };

@@ -1,14 +1,15 @@
 import { Button, Container } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ErrorState } from '../../../components/error-state';
 import { PageLoader } from '../../../components/page-loader';
 import { errorMessage } from '../../../lib/api-error';
 import { endSession } from '../../../lib/auth-store';
 import { getAppConfig } from '../../../lib/config';
 import { holderScopeOf } from '../../../lib/holder-scope';
+import { setLeaveNotice } from '../../../lib/leave-notice';
 import { queryKeys } from '../../../lib/query-keys';
-import { accessUnavailableMessage } from '../access-unavailable';
+import { accessUnavailableMessage, lostOrganizationNotice } from '../access-unavailable';
 import { useHolders } from '../api/get-holders';
 import { useNotificationTotal } from '../api/get-notification-total';
 import { useOrganizations } from '../api/get-organizations';
@@ -42,9 +43,19 @@ export function SessionGate({ children }: { children: ReactNode }) {
 
   const orgId = organization?.id;
   const orgName = organization?.name;
+  // A membership deactivated while the app is open (issue 17): the refreshed list no longer holds the organization
+  // on screen, and the gate moves to another one; Início says why. With no organization left, the logout above.
+  const shown = useRef<{ id: number; name: string } | null>(null);
   useEffect(() => {
-    if (orgId !== undefined && orgName !== undefined) saveOrganization({ id: orgId, name: orgName });
-  }, [orgId, orgName]);
+    const previous = shown.current;
+    if (previous && orgName !== undefined && previous.id !== orgId && !organizations.data?.some((o) => o.id === previous.id)) {
+      setLeaveNotice(lostOrganizationNotice(previous.name, orgName));
+    }
+    if (orgId !== undefined && orgName !== undefined) {
+      shown.current = { id: orgId, name: orgName };
+      saveOrganization({ id: orgId, name: orgName });
+    }
+  }, [orgId, orgName, organizations.data]);
 
   const selectOrganization = useCallback(
     (id: number) => {

@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ProfileName } from '../../../contract/constants/profiles';
+import type { AddUserBody, AddUserResponse } from '../../../contract/organization-users';
+import { apiRequest } from '../../../lib/http';
+import { onOrganizationUsersChanged } from './on-organization-users-changed';
+
+export interface AddUserInput {
+  email: string;
+  name: string;
+  accessType: ProfileName;
+}
+
+/**
+ * POST /v1/organization/{orgId}/adduser — 201 with the member, and the temporary password when the local stack
+ * created the person. 400 (bad e-mail or profile), 409 (already a member) and 503 (identity service down) are the
+ * form's to show.
+ */
+export function addUser(orgId: number, input: AddUserInput): Promise<AddUserResponse> {
+  const body: AddUserBody = {
+    username: input.email.trim().toLowerCase(),
+    organizationLawFirmId: orgId,
+    accessType: input.accessType,
+    name: input.name.trim(),
+  };
+  return apiRequest<AddUserResponse>(`/v1/organization/${orgId}/adduser`, { method: 'POST', body, expectedStatuses: [400, 409, 503] });
+}
+
+export function useAddUser(orgId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: AddUserInput) => addUser(orgId, input),
+    onSuccess: () => onOrganizationUsersChanged(queryClient, orgId),
+  });
+}

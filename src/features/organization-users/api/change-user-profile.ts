@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ProfileName } from '../../../contract/constants/profiles';
+import type { ChangeProfileBody, OrganizationUser } from '../../../contract/organization-users';
+import { apiRequest } from '../../../lib/http';
+import { onOrganizationUsersChanged } from './on-organization-users-changed';
+
+/** PUT /v1/organization/{orgId}/user/{userId}/profile — 409 when it would demote the last active administrator. */
+export function changeUserProfile(orgId: number, userId: string, accessType: ProfileName): Promise<OrganizationUser> {
+  const body: ChangeProfileBody = { accessType };
+  return apiRequest<OrganizationUser>(`/v1/organization/${orgId}/user/${encodeURIComponent(userId)}/profile`, {
+    method: 'PUT',
+    body,
+    expectedStatuses: [400, 404, 409],
+  });
+}
+
+export function useChangeUserProfile(orgId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, accessType }: { userId: string; accessType: ProfileName; isSelf: boolean }) => changeUserProfile(orgId, userId, accessType),
+    onSuccess: (_user, { isSelf }) => onOrganizationUsersChanged(queryClient, orgId, { ownProfile: isSelf }),
+  });
+}
