@@ -21,16 +21,17 @@ async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
-/** Opens (starting it the first time) the relationship analysis of the demo company from its activity. */
+/**
+ * Opens the seeded relationship analysis of the demo company from its activity: an analysis that exists opens at
+ * once (GET …/consumeunique/{id}), with no consumption dialog — for a LAWYER as for the admin.
+ */
 async function openAlfaRelationships(page: Page): Promise<string> {
   await page.goto(`/atividades?busca=${ALFA.number}`);
   const item = page.getByTestId('activity-item').filter({ hasText: formatDocumentNumber(ALFA.number) });
   await expect(item).toHaveCount(1);
   await item.getByRole('button', { name: /^Relacionamentos de / }).click();
-  const dialog = page.getByRole('dialog', { name: 'Relacionamentos do documento' });
-  await expect(dialog).toContainText('Análise premium');
-  await dialog.getByRole('button', { name: 'Abrir relacionamentos' }).click();
   await expect(page).toHaveURL(/\/relacionamentos\/\d+/);
+  await expect(page.getByRole('dialog', { name: 'Relacionamentos do documento' })).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: `Relacionamentos: ${ALFA.name}` })).toBeVisible();
   return new URL(page.url()).pathname;
 }
@@ -89,6 +90,8 @@ test('desktop: the graph of the demo company, a partner expanded, a flag followe
   await expect(table).toContainText('Início não informado');
   await expect(table).toContainText('Em aberto');
   await expect(table).not.toContainText('01/01/0001');
+  // A failed lookup can be re-run from the table too (a compliance profile).
+  await expect(table.getByRole('button', { name: /^Tentar novamente: / }).first()).toBeVisible();
   expect(await table.getByTestId('relationship-row').count()).toBeGreaterThanOrEqual(before);
   await shot(page, 'relationships-1280-table');
   await expectNoSeriousAxeViolations(page);
@@ -163,4 +166,16 @@ test('offline: a graph opened before renders from the device, read-only, with th
   await expect(graph.getByText('Precisa de conexão para abrir os vínculos.').first()).toBeVisible();
   await shot(page, 'relationships-1280-offline');
   await context.setOffline(false);
+});
+
+test('LAWYER: the existing analysis opens from the activity, nothing offered that consumes, no "Tentar novamente"', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, 'advogada@exemplo.test');
+  await openAlfaRelationships(page);
+  await page.getByText('Tabela', { exact: true }).click();
+  await expect(page.getByTestId('relationship-table')).toContainText(FLAGGED);
+  // A failed lookup is shown, but re-running it is for the compliance profiles.
+  await expect(page.getByTestId('relationship-table')).toContainText('Não foi possível consultar');
+  await expect(page.getByRole('button', { name: /^Tentar novamente/ })).toHaveCount(0);
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { QsaRelation, RelationshipEntity, RelationshipGraph as GraphAnswer, RiskEntry } from '../../src/contract/relationships';
 import { buildGraph, distanceSentence, distancesToFlags, mergeExpansion, nearestRisks, type RelationshipGraph } from '../../src/features/relationships/graph-model';
-import { CLUSTER_LIMIT, DEFAULT_FILTERS, clusterKey, visibleGraph } from '../../src/features/relationships/graph-view';
+import { ALL_CLUSTERS_OPEN, CLUSTER_LIMIT, DEFAULT_FILTERS, clusterKey, cutClusters, graphTree, visibleGraph } from '../../src/features/relationships/graph-view';
 import { displayDocument, relationEndLabel, relationStartLabel } from '../../src/features/relationships/relationship-format';
 
 const SANCTION: RiskEntry = { kind: 'wasPreviouslySanctioned', id: 's1', source: 'CEIS', reason: 'Fraude em licitação', sanctionType: 'Impedimento', organ: 'CGU', startDate: '2020-01-01', endDate: '9999-12-31' };
@@ -106,6 +106,17 @@ describe('clustering "+N"', () => {
     const open = visibleGraph(graph, DEFAULT_FILTERS, new Set([clusterKey('JA')]));
     expect(open.nodes).toHaveLength(46);
     expect(open.clusters).toEqual([]);
+  });
+
+  it('cuts one tree again for each set of open clusters; "Abrir todos os grupos" shows every entity and relation', () => {
+    const graph = fan(45);
+    const tree = graphTree(graph, DEFAULT_FILTERS);
+    expect(keys(cutClusters(tree, new Set()))).toEqual(keys(visibleGraph(graph, DEFAULT_FILTERS, new Set())));
+    const all = cutClusters(tree, ALL_CLUSTERS_OPEN);
+    expect(all.nodes).toHaveLength(46);
+    expect(all.edges).toHaveLength(45);
+    expect(all.clusters).toEqual([]);
+    expect(cutClusters(tree, new Set()).edges).toHaveLength(CLUSTER_LIMIT);
   });
 
   it('filters: only flagged keeps the way to a flag; only active drops ended relations; depth', () => {

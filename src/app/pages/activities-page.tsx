@@ -11,6 +11,7 @@ import { ItemRelationships } from '../../features/relationships/components/item-
 import { useSession } from '../../features/session/session-context';
 import { paths } from '../../lib/paths';
 
+
 /** /atividades — searched, monitored and paused documents with their analyses; filters live in the URL. */
 export function ActivitiesPage() {
   const { organization, holderScope } = useSession();
@@ -60,18 +61,15 @@ export function ActivitiesPage() {
                   analysisHref={paths.analysis.getHref}
                   onStarted={(consumeId, analysisId) => navigate(paths.analysis.getHref(consumeId, analysisId))}
                 />
-                {canAct && (
-                  <>
-                    <Divider />
-                    <ItemRelationships
-                      consumeUniqueId={item.id}
-                      documentName={item.documentInfo || item.documentNumber}
-                      scope={holderScope}
-                      plans={plans}
-                      onOpened={(analysisId) => navigate(paths.relationships.getHref(analysisId))}
-                    />
-                  </>
-                )}
+                <Divider />
+                <ItemRelationships
+                  consumeUniqueId={item.id}
+                  documentName={item.documentInfo || item.documentNumber}
+                  scope={holderScope}
+                  plans={plans}
+                  canAct={canAct}
+                  onOpened={(analysisId) => navigate(paths.relationships.getHref(analysisId))}
+                />
               </Stack>
             )}
           />

@@ -78,27 +78,33 @@ async function panFrames(page: Page): Promise<number[]> {
   return frameDurations(stamps);
 }
 
-/** Opens every "+N" of the group (2,000+ entities to lay out) and answers the longest main-thread task meanwhile. */
-async function layoutEverything(page: Page): Promise<{ longestTaskMs: number; laidOut: number; ms: number }> {
-  return page.evaluate(async (graph) => {
-    const tasks: number[] = [];
-    const observer = new PerformanceObserver((list) => list.getEntries().forEach((e) => tasks.push(e.duration)));
-    observer.observe({ type: 'longtask' });
-    const started = performance.now();
-    const count = () => Number(document.querySelector(graph)?.getAttribute('data-laid-out') ?? 0);
-    for (let round = 0; round < 10; round++) {
-      const buttons = [...document.querySelectorAll<HTMLButtonElement>(`${graph} button[aria-label^="Mostrar mais"]`)];
-      if (buttons.length === 0) break;
-      const before = count();
-      buttons.forEach((b) => b.click());
-      const deadline = performance.now() + 60_000;
-      while (count() <= before && performance.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-      await new Promise((r) => setTimeout(r, 300));
-    }
-    await new Promise((r) => setTimeout(r, 500));
-    observer.disconnect();
-    return { longestTaskMs: Math.max(0, ...tasks), laidOut: count(), ms: performance.now() - started };
-  }, GRAPH);
+/**
+ * Opens every "+N" of the group at once with the screen's own "Abrir todos os grupos" (2,000+ entities to lay out;
+ * clicking the "+N" buttons reached only those on screen, onlyRenderVisibleElements draws no others) and answers the
+ * longest main-thread task meanwhile, until every entity of the group is drawn.
+ */
+async function layoutEverything(page: Page): Promise<{ longestTaskMs: number; laidOut: number; total: number; ms: number }> {
+  const total = Number((await page.getByText(/^\d+ entidades, /).first().textContent())?.match(/^(\d+) entidades/)?.[1] ?? 0);
+  const result = await page.evaluate(
+    async ({ graph, total }) => {
+      const tasks: number[] = [];
+      const observer = new PerformanceObserver((list) => list.getEntries().forEach((e) => tasks.push(e.duration)));
+      observer.observe({ type: 'longtask' });
+      const started = performance.now();
+      const count = () => Number(document.querySelector(graph)?.getAttribute('data-laid-out') ?? 0);
+      const openAll = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Abrir todos os grupos');
+      openAll?.click();
+      const deadline = performance.now() + 120_000;
+      while (count() < total && performance.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      const ms = performance.now() - started;
+      await new Promise((r) => setTimeout(r, 500));
+      observer.disconnect();
+      return { longestTaskMs: Math.max(0, ...tasks), laidOut: count(), ms };
+    },
+    { graph: GRAPH, total },
+  );
+  if (result.laidOut < total) throw new Error(`only ${result.laidOut} of ${total} entities were drawn after "Abrir todos os grupos"`);
+  return { ...result, total };
 }
 
 /** Figure 11: the relationship graph of the economic group at 4× CPU (local network: this is render and layout cost). */
@@ -124,7 +130,7 @@ export async function relationshipGraphFigure(ctx: BenchContext): Promise<Measur
     return [
       { figure: '11', name: `Relationship graph: tap → interactive graph (${visible} visible nodes, 4× CPU)`, unit: 'ms', values: taps.map((t) => t.ms), budget: { max: 800 }, note: 'in-app navigation, empty query cache; includes the graph API call on the local network and the layout in the worker' },
       { figure: '11', name: 'Relationship graph: pan frame time p95 (4× CPU)', unit: 'ms', values: pans, budget: { max: 20 } },
-      { figure: '11', name: `Relationship graph: longest main-thread task while ${layout.laidOut} entities are laid out (every "+N" opened)`, unit: 'ms', values: [layout.longestTaskMs], budget: { max: 50 }, note: `layout in a Web Worker; ${(layout.ms / 1000).toFixed(1)} s until every cluster was drawn` },
+      { figure: '11', name: `Relationship graph: longest main-thread task while ${layout.laidOut} entities are laid out (every "+N" opened)`, unit: 'ms', values: [layout.longestTaskMs], budget: { max: 50 }, note: `0 = no task of 50 ms or more (the Long Tasks API reports only those); "Abrir todos os grupos"; layout in a Web Worker; ${(layout.ms / 1000).toFixed(1)} s until all ${layout.total} entities were drawn` },
     ];
   } finally {
     await bench.close();

@@ -5,6 +5,8 @@ import { queryKeys } from '../../../lib/query-keys';
 export const relationshipKeys = {
   all: (scope: HolderScope) => [...queryKeys.holder(scope), 'relationships'] as const,
   graph: (scope: HolderScope, analysisId: number) => [...relationshipKeys.all(scope), analysisId] as const,
+  /** The latest analysis of one looked-up document (or null). */
+  item: (scope: HolderScope, consumeUniqueId: number) => [...relationshipKeys.all(scope), 'item', consumeUniqueId] as const,
 };
 
 /** /v1/business-relationships/organizations/{o}/holder/{h} */

@@ -1,4 +1,3 @@
-import { Button } from '@mantine/core';
 import { Handle, Position, type Node, type NodeProps } from '@xyflow/react';
 import { memo } from 'react';
 import classes from './relationship-graph.module.css';
@@ -7,7 +6,9 @@ export interface ClusterNodeData extends Record<string, unknown> {
   hidden: number;
   parentName: string;
   vertical: boolean;
-  open: () => void;
+  /** The same function for every cluster (memoised nodes): called with this cluster's key. */
+  open: (key: string) => void;
+  clusterKey: string;
 }
 
 export type ClusterFlowNode = Node<ClusterNodeData, 'cluster'>;
@@ -17,9 +18,9 @@ function ClusterNodeView({ data }: NodeProps<ClusterFlowNode>) {
   return (
     <div className={classes.cluster}>
       <Handle type="target" position={data.vertical ? Position.Top : Position.Left} isConnectable={false} className={classes.handle} />
-      <Button variant="light" size="sm" onClick={data.open} aria-label={`Mostrar mais ${data.hidden} vínculos de ${data.parentName}`}>
+      <button type="button" className={classes.clusterButton} onClick={() => data.open(data.clusterKey)} aria-label={`Mostrar mais ${data.hidden} vínculos de ${data.parentName}`}>
         +{data.hidden}
-      </Button>
+      </button>
     </div>
   );
 }

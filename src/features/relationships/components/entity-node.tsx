@@ -1,4 +1,3 @@
-import { Badge, Button, Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Handle, Position, type Node, type NodeProps } from '@xyflow/react';
 import { memo } from 'react';
 import { RISK_KIND_LABELS, RELATIONSHIP_LOOKUP_FAILED, RELATIONSHIP_RETRY_LABEL, type RiskKind } from '../../../contract/constants/relationships';
@@ -33,71 +32,66 @@ export interface EntityNodeActions {
 
 export type EntityFlowNode = Node<EntityNodeData, 'entity'>;
 
-const KIND_COLORS: Record<RiskKind, string> = { Protesto: '#9c3a00', PEPOccurence: 'grape.9', wasPreviouslySanctioned: 'red.9', IsCurrentlyPresentOnSource: 'red.9' };
-
 /**
- * One entity drawn as DOM: its name is a real button (tap or Enter expands it), its risk chips open the evidence.
- * Keyboard and screen reader users reach each control with Tab; nothing depends on the pointer.
+ * One entity drawn as plain DOM (hundreds are drawn at once: no component library inside a node). Its name is a real
+ * button (tap or Enter expands it), its risk chips are buttons that open the evidence; each control is reached with
+ * Tab and named for screen readers; nothing depends on the pointer.
  */
 function EntityNodeView({ data }: NodeProps<EntityFlowNode>) {
   const { entity, actions } = data;
   const flagged = data.kinds.length > 0;
   const expandLabel = data.expand === 'more' ? ', abrir vínculos' : '';
+  const document = displayDocument(entity.documentNumber);
   return (
     <div className={classes.node} style={{ minHeight: data.height }} data-root={data.isRoot || undefined} data-flagged={flagged || undefined} data-path={data.onPath || undefined} data-testid="graph-node">
       <Handle type="target" position={data.vertical ? Position.Top : Position.Left} isConnectable={false} className={classes.handle} />
-      <UnstyledButton
+      <button
+        type="button"
         className={classes.nodeTitle}
         onClick={() => actions.expand(entity)}
-        aria-label={`${entity.name}, ${entity.kind === 'PERSON' ? 'pessoa' : 'empresa'}, ${displayDocument(entity.documentNumber)}${expandLabel}`}
+        aria-label={`${entity.name}, ${entity.kind === 'PERSON' ? 'pessoa' : 'empresa'}, ${document}${expandLabel}`}
         aria-disabled={data.expand === 'none' || data.expand === 'offline' || undefined}
       >
-        <Text size="sm" fw={700} lineClamp={2}>
-          {entity.name}
-        </Text>
-        <Text size="xs" ff="monospace">
-          {displayDocument(entity.documentNumber)}
-        </Text>
+        <span className={classes.name}>{entity.name}</span>
+        <span className={classes.document}>{document}</span>
         {data.expand === 'more' && (
-          <Text size="xs" c="brand.8" fw={600} aria-hidden="true">
+          <span className={classes.more} aria-hidden="true">
             + abrir vínculos
-          </Text>
+          </span>
         )}
-      </UnstyledButton>
+      </button>
       {entity.lookupFailed ? (
-        <Stack gap={2} align="flex-start">
-          <Text size="xs" c="red.9">{RELATIONSHIP_LOOKUP_FAILED}</Text>
+        <div className={classes.failed}>
+          <span className={classes.failedText}>{RELATIONSHIP_LOOKUP_FAILED}</span>
           {data.canRetry && (
-            <Button size="compact-xs" variant="light" color="red" loading={data.retrying} onClick={() => actions.retry(entity)} aria-label={`${RELATIONSHIP_RETRY_LABEL}: ${entity.name}`}>
-              {RELATIONSHIP_RETRY_LABEL}
-            </Button>
+            <button type="button" className={classes.retry} disabled={data.retrying} aria-busy={data.retrying || undefined} onClick={() => actions.retry(entity)} aria-label={`${RELATIONSHIP_RETRY_LABEL}: ${entity.name}`}>
+              {data.retrying ? 'Tentando…' : RELATIONSHIP_RETRY_LABEL}
+            </button>
           )}
-        </Stack>
+        </div>
       ) : (
         flagged && (
-          <Group gap={4}>
+          <div className={classes.chips}>
             {data.kinds.map((kind) => (
-              <Badge key={kind} component="button" type="button" size="sm" color={KIND_COLORS[kind]} className={classes.chip} onClick={() => actions.evidence(entity, kind)} aria-label={`${RISK_KIND_LABELS[kind].title}: ver evidência de ${entity.name}`}>
+              <button key={kind} type="button" className={classes.chip} data-kind={kind} onClick={() => actions.evidence(entity, kind)} aria-label={`${RISK_KIND_LABELS[kind].title}: ver evidência de ${entity.name}`}>
                 {RISK_KIND_LABELS[kind].chip}
-              </Badge>
+              </button>
             ))}
-          </Group>
+          </div>
         )
       )}
-      <Text size="xs" c="dark.4" lineClamp={2}>
-        {data.distance}
-      </Text>
+      <span className={classes.distance}>{data.distance}</span>
       {data.hasPath && (
-        <Button size="compact-xs" variant="subtle" className={classes.pathButton} onClick={() => actions.path(entity)} aria-pressed={data.onPath} aria-label={`Destacar o caminho de ${entity.name} até o risco`}>
+        <button type="button" className={classes.pathButton} onClick={() => actions.path(entity)} aria-pressed={data.onPath} aria-label={`Destacar o caminho de ${entity.name} até o risco`}>
           {data.onPath ? 'Ocultar caminho' : 'Ver caminho até o risco'}
-        </Button>
+        </button>
       )}
-      {data.expand === 'busy' && <Loader size="xs" aria-label={`Carregando vínculos de ${entity.name}`} />}
-      {data.expand === 'offline' && (
-        <Text size="xs" c="dark.4">
-          Precisa de conexão para abrir os vínculos.
-        </Text>
+      {data.expand === 'busy' && (
+        <span className={classes.loading} role="status">
+          Carregando vínculos de {entity.name}…
+        </span>
       )}
+      {data.expand === 'offline' && <span className={classes.distance}>Precisa de conexão para abrir os vínculos.</span>}
       <Handle type="source" position={data.vertical ? Position.Bottom : Position.Right} isConnectable={false} className={classes.handle} />
     </div>
   );

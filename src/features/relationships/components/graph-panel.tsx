@@ -77,7 +77,7 @@ export function GraphPanel({ graph, view, distances, path, busy, retrying, offli
       view.clusters.map((c) => ({
         key: c.key,
         parentKey: c.parentKey,
-        data: { hidden: c.hidden, parentName: graph.nodes.get(c.parentKey)?.entity.name ?? '', vertical, open: () => actions.openCluster(c.key) },
+        data: { hidden: c.hidden, parentName: graph.nodes.get(c.parentKey)?.entity.name ?? '', vertical, open: actions.openCluster, clusterKey: c.key },
       })),
     [view, graph, vertical, actions],
   );

@@ -1,4 +1,4 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Group, Loader, Text } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmModal } from '../../../components/confirm-modal';
@@ -7,6 +7,7 @@ import { RELATIONSHIP_PLAN_TYPE } from '../../../contract/constants/relationship
 import type { PlanBalance } from '../../../contract/plans';
 import type { HolderScope } from '../../../lib/holder-scope';
 import { consumptionSentence } from '../../../lib/plan-consumption';
+import { useItemRelationship } from '../api/get-item-relationship';
 import { useStartRelationshipAnalysis } from '../api/start-relationship-analysis';
 
 interface Props {
@@ -14,15 +15,18 @@ interface Props {
   documentName: string;
   scope: HolderScope;
   plans: readonly PlanBalance[];
+  /** Consuming profiles may start an analysis; everyone who reads the item opens one that exists. */
+  canAct: boolean;
   onOpened: (analysisId: number) => void;
 }
 
 /**
- * "Relacionamentos" on a looked-up document: opens its relationship analysis, started on the first visit (one unit
- * of the plan, asked first); an analysis that exists is answered again by the API with nothing consumed.
- * Only consuming profiles get it (the page decides).
+ * "Relacionamentos" on a looked-up document: an analysis that exists opens at once, for anyone who may read it (a
+ * LAWYER too, nothing consumed); without one, a consuming profile may start it (one unit of the plan, asked first)
+ * and a reading profile is told there is none yet.
  */
-export function ItemRelationships({ consumeUniqueId, documentName, scope, plans, onOpened }: Props) {
+export function ItemRelationships({ consumeUniqueId, documentName, scope, plans, canAct, onOpened }: Props) {
+  const existing = useItemRelationship(scope, consumeUniqueId);
   const start = useStartRelationshipAnalysis(scope);
   const [asking, setAsking] = useState(false);
   const balance = plans.find((p) => p.typePlan === RELATIONSHIP_PLAN_TYPE) ?? null;
@@ -35,13 +39,25 @@ export function ItemRelationships({ consumeUniqueId, documentName, scope, plans,
       <Text size="sm" fw={600}>
         Sócios e vínculos
       </Text>
-      <NeedsNetwork>
-        {(offline) => (
-          <Button size="xs" variant="light" disabled={offline} leftSection={<IconUsers size={14} aria-hidden="true" />} onClick={() => setAsking(true)} aria-label={`Relacionamentos de ${documentName}`}>
-            Relacionamentos
-          </Button>
-        )}
-      </NeedsNetwork>
+      {existing.data?.register ? (
+        <Button size="xs" variant="light" leftSection={<IconUsers size={14} aria-hidden="true" />} onClick={() => onOpened(existing.data.register?.id ?? 0)} aria-label={`Relacionamentos de ${documentName}`}>
+          Relacionamentos
+        </Button>
+      ) : existing.isPending ? (
+        <Loader size="xs" aria-label={`Procurando a análise de relacionamentos de ${documentName}`} />
+      ) : !canAct ? (
+        <Text size="sm" c="dark.4">
+          {existing.isError ? 'Sem conexão para procurar a análise.' : 'Ainda sem análise de relacionamentos.'}
+        </Text>
+      ) : (
+        <NeedsNetwork>
+          {(offline) => (
+            <Button size="xs" variant="light" disabled={offline} leftSection={<IconUsers size={14} aria-hidden="true" />} onClick={() => setAsking(true)} aria-label={`Relacionamentos de ${documentName}`}>
+              Relacionamentos
+            </Button>
+          )}
+        </NeedsNetwork>
+      )}
       <ConfirmModal
         opened={asking}
         title="Relacionamentos do documento"

@@ -1,8 +1,8 @@
-import { Background, Controls, ReactFlow, type Edge, type ReactFlowInstance } from '@xyflow/react';
+import { Background, Controls, Position, ReactFlow, type Edge, type NodeHandle, type ReactFlowInstance } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
-import { useMemo, useRef, type FocusEvent } from 'react';
+import { useMemo, useRef, useState, type FocusEvent } from 'react';
 import type { LayoutPositions } from '../layout/graph-layout';
-import { NODE_HEIGHT, NODE_WIDTH } from '../layout/use-graph-layout';
+import { CLUSTER_HEIGHT, NODE_HEIGHT, NODE_WIDTH } from '../layout/use-graph-layout';
 import { ClusterNode, type ClusterFlowNode } from './cluster-node';
 import { EntityNode, type EntityFlowNode } from './entity-node';
 import classes from './relationship-graph.module.css';
@@ -31,21 +31,55 @@ interface Props {
   focusKeys: readonly string[];
 }
 
+/**
+ * A node's size and handles, known before it is drawn (the layout reserved them): without them xyflow draws every new
+ * node once to measure it, even far off screen — 2,000 nodes at once when every "+N" opens. With them
+ * onlyRenderVisibleElements draws only what is on screen; a drawn node is measured as usual.
+ */
+function knownGeometry(height: number, vertical: boolean): { initialWidth: number; initialHeight: number; handles: NodeHandle[] } {
+  const handles: NodeHandle[] = vertical
+    ? [
+        { type: 'target', position: Position.Top, x: NODE_WIDTH / 2, y: 0 },
+        { type: 'source', position: Position.Bottom, x: NODE_WIDTH / 2, y: height },
+      ]
+    : [
+        { type: 'target', position: Position.Left, x: 0, y: height / 2 },
+        { type: 'source', position: Position.Right, x: NODE_WIDTH, y: height / 2 },
+      ];
+  return { initialWidth: NODE_WIDTH, initialHeight: height, handles };
+}
+
+function shallowEqual(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((key) => Object.is(a[key], b[key]));
+}
+
 /** The graph canvas: DOM nodes (focusable buttons inside), pan and pinch on the canvas only, controls in Portuguese. */
 export function RelationshipCanvas({ entityNodes, clusters, edges, positions, label, focusKeys }: Props) {
   const flow = useRef<ReactFlowInstance<EntityFlowNode | ClusterFlowNode> | null>(null);
+  // The previous node objects, by id: one that did not change is handed back as is, so xyflow keeps its internals
+  // and the memoised node does not draw again (opening a "+N" touches only the new nodes).
+  const [previous] = useState(() => new Map<string, EntityFlowNode | ClusterFlowNode>());
   const nodes = useMemo<(EntityFlowNode | ClusterFlowNode)[]>(() => {
     const list: (EntityFlowNode | ClusterFlowNode)[] = [];
+    const reuse = <T extends EntityFlowNode | ClusterFlowNode>(node: T): T => {
+      const old = previous.get(node.id);
+      const same = old && old.type === node.type && old.position.x === node.position.x && old.position.y === node.position.y && shallowEqual(old.data, node.data);
+      return same ? (old as T) : node;
+    };
     for (const data of entityNodes) {
       const position = positions[data.entity.id];
-      if (position) list.push({ id: data.entity.id, type: 'entity', position, data });
+      if (position) list.push(reuse<EntityFlowNode>({ id: data.entity.id, type: 'entity', position, data, ...knownGeometry(data.height, data.vertical) }));
     }
     for (const cluster of clusters) {
       const position = positions[cluster.key];
-      if (position) list.push({ id: cluster.key, type: 'cluster', position, data: cluster.data });
+      if (position) list.push(reuse<ClusterFlowNode>({ id: cluster.key, type: 'cluster', position, data: cluster.data, ...knownGeometry(CLUSTER_HEIGHT, cluster.data.vertical) }));
     }
+    previous.clear();
+    for (const node of list) previous.set(node.id, node);
     return list;
-  }, [entityNodes, clusters, positions]);
+  }, [entityNodes, clusters, positions, previous]);
   const flowEdges = useMemo<Edge[]>(() => {
     const withLabels = edges.length <= 80;
     const list: Edge[] = edges.map((edge) => ({

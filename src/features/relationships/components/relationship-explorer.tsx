@@ -1,5 +1,5 @@
-import { Alert, Group, Stack, Text } from '@mantine/core';
-import { useCallback, useMemo, useState } from 'react';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { startTransition, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { RiskKind } from '../../../contract/constants/relationships';
 import type { RelationshipEntity, RelationshipGraph as GraphAnswer } from '../../../contract/relationships';
 import { errorMessage } from '../../../lib/api-error';
@@ -8,7 +8,7 @@ import { useIsOffline } from '../../../lib/network';
 import { useExpandEntity } from '../api/expand-entity';
 import { useRetryEntityLookup } from '../api/retry-entity-lookup';
 import { buildGraph, canExpand, nearestRisks } from '../graph-model';
-import { ALL_CLUSTERS_OPEN, visibleGraph } from '../graph-view';
+import { ALL_CLUSTERS_OPEN, cutClusters, graphTree } from '../graph-view';
 import { defaultMode, type RelationshipViewState } from '../relationship-view-params';
 import { entityRows } from '../table-rows';
 import { EvidenceSheet } from './evidence-sheet';
@@ -38,34 +38,51 @@ export function RelationshipExplorer({ scope, answer, view, onViewChange, narrow
   const offline = useIsOffline();
   const graph = useMemo(() => buildGraph(answer), [answer]);
   const distances = useMemo(() => nearestRisks(graph), [graph]);
-  const [openClusters, setOpenClusters] = useState<ReadonlySet<string>>(new Set());
+  const [openClusters, setOpenClusters] = useState<{ has: (key: string) => boolean }>(() => new Set<string>());
   const [path, setPath] = useState<string[]>([]);
   const [evidence, setEvidence] = useState<{ entity: RelationshipEntity; kind: RiskKind } | null>(null);
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
   const expand = useExpandEntity(scope, answer.analysis.id);
   const retry = useRetryEntityLookup(scope, answer.analysis);
   const filters = { onlyFlagged: view.onlyFlagged, onlyActive: view.onlyActive, maxDepth: view.maxDepth };
-  const visible = useMemo(() => visibleGraph(graph, filters, openClusters), [graph, filters.onlyFlagged, filters.onlyActive, filters.maxDepth, openClusters]); // eslint-disable-line react-hooks/exhaustive-deps
-  const complete = useMemo(() => visibleGraph(graph, filters, ALL_CLUSTERS_OPEN), [graph, filters.onlyFlagged, filters.onlyActive, filters.maxDepth]); // eslint-disable-line react-hooks/exhaustive-deps
-  const rows = useMemo(() => entityRows(graph, complete, distances), [graph, complete, distances]);
+  // The walk and its order once per graph and filters; opening a "+N" only cuts the tree again.
+  const tree = useMemo(() => graphTree(graph, filters), [graph, filters.onlyFlagged, filters.onlyActive, filters.maxDepth]); // eslint-disable-line react-hooks/exhaustive-deps
+  const visible = useMemo(() => cutClusters(tree, openClusters), [tree, openClusters]);
+  const complete = useMemo(() => cutClusters(tree, ALL_CLUSTERS_OPEN), [tree]);
   const mode = view.mode ?? defaultMode(narrow, visible.nodes.length);
+  // Every entity's row (2,000 in a large group) only when the table is shown or a file is made, not for the picture.
+  const rows = useMemo(() => (mode === 'tabela' ? entityRows(graph, complete, distances) : null), [mode, graph, complete, distances]);
+  const getRows = useCallback(() => rows ?? entityRows(graph, complete, distances), [rows, graph, complete, distances]);
+  const hiddenCount = visible.clusters.reduce((n, c) => n + c.hidden, 0);
+  const flaggedCount = useMemo(() => complete.nodes.filter((node) => (node.entity.risks?.length ?? 0) > 0).length, [complete]);
   const { mutate: expandMutate } = expand;
   const { mutate: retryMutate } = retry;
 
+  // One set of actions for the graph's lifetime: the nodes are memoised and must not all draw again when the
+  // distances or the connection change (the actions read those when called).
+  const latest = useRef({ offline, distances });
+  useLayoutEffect(() => {
+    latest.current = { offline, distances };
+  });
   const actions = useMemo(
     () => ({
       expand: (entity: RelationshipEntity) => {
-        if (!canExpand(entity) || offline) return;
+        if (!canExpand(entity) || latest.current.offline) return;
         setBusy((old) => new Set(old).add(entity.id));
         expandMutate(entity, { onSettled: () => setBusy((old) => new Set([...old].filter((id) => id !== entity.id))) });
       },
       evidence: (entity: RelationshipEntity, kind: RiskKind) => setEvidence({ entity, kind }),
-      path: (entity: RelationshipEntity) => setPath((old) => (old[0] === entity.id ? [] : (distances.get(entity.id)?.path ?? []))),
+      path: (entity: RelationshipEntity) => setPath((old) => (old[0] === entity.id ? [] : (latest.current.distances.get(entity.id)?.path ?? []))),
       retry: (entity: RelationshipEntity) => retryMutate(entity),
-      openCluster: (key: string) => setOpenClusters((old) => new Set(old).add(key)),
+      // A transition: React may yield while hundreds of new nodes are drawn, taps and pans stay answered.
+      openCluster: (key: string) => startTransition(() => setOpenClusters((old) => (old === ALL_CLUSTERS_OPEN ? old : new Set(old as Set<string>).add(key)))),
     }),
-    [offline, expandMutate, retryMutate, distances],
+    [expandMutate, retryMutate],
   );
+  const retryRow = useCallback((key: string) => {
+    const node = graph.nodes.get(key);
+    if (node) retryMutate(node.entity);
+  }, [graph, retryMutate]);
   const openEvidence = useCallback((key: string, kind: RiskKind) => {
     const node = graph.nodes.get(key);
     if (node) setEvidence({ entity: node.entity, kind });
@@ -77,12 +94,19 @@ export function RelationshipExplorer({ scope, answer, view, onViewChange, narrow
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" gap="sm">
         <GraphToolbar state={view} mode={mode} onChange={onViewChange} />
-        <ExportButtons rows={rows} meta={meta} fileName={`relacionamentos-${answer.analysis.documentNumber}`} />
+        <ExportButtons getRows={getRows} meta={meta} fileName={`relacionamentos-${answer.analysis.documentNumber}`} />
       </Group>
-      <Text size="sm" c="dark.4" aria-live="polite">
-        {complete.nodes.length} entidades, {rows.filter((r) => r.risks.length > 0).length} com risco
-        {visible.clusters.length > 0 && mode === 'grafo' ? ` · ${visible.clusters.reduce((n, c) => n + c.hidden, 0)} agrupadas em "+N"` : ''}
-      </Text>
+      <Group gap="sm" align="center">
+        <Text size="sm" c="dark.4" aria-live="polite">
+          {complete.nodes.length} entidades, {flaggedCount} com risco
+          {hiddenCount > 0 && mode === 'grafo' ? ` · ${hiddenCount} agrupadas em "+N"` : ''}
+        </Text>
+        {hiddenCount > 0 && mode === 'grafo' && (
+          <Button size="compact-sm" variant="light" onClick={() => startTransition(() => setOpenClusters(ALL_CLUSTERS_OPEN))}>
+            Abrir todos os grupos
+          </Button>
+        )}
+      </Group>
       {(expand.isError || retry.isError) && (
         <Alert color="red" variant="light" role="alert">
           {errorMessage(expand.error ?? retry.error)}
@@ -102,7 +126,7 @@ export function RelationshipExplorer({ scope, answer, view, onViewChange, narrow
           actions={actions}
         />
       ) : (
-        <RelationshipTable rows={rows} caption={`${meta.title} — ${meta.filters}`} onEvidence={openEvidence} />
+        <RelationshipTable rows={rows ?? []} caption={`${meta.title} — ${meta.filters}`} onEvidence={openEvidence} retrying={retry.isPending ? (retry.variables?.id ?? null) : null} {...(canAct && !offline ? { onRetry: retryRow } : {})} />
       )}
       <EvidenceSheet entity={evidence?.entity ?? null} kind={evidence?.kind ?? null} onClose={() => setEvidence(null)} fullScreen={narrow} />
     </Stack>

@@ -1,18 +1,22 @@
 import { Badge, Button, Group, List, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
-import { RELATIONSHIP_LOOKUP_FAILED, RISK_KIND_LABELS, type RiskKind } from '../../../contract/constants/relationships';
+import { RELATIONSHIP_LOOKUP_FAILED, RELATIONSHIP_RETRY_LABEL, RISK_KIND_LABELS, type RiskKind } from '../../../contract/constants/relationships';
 import type { EntityRow } from '../table-rows';
 
 interface Props {
   rows: EntityRow[];
   caption: string;
   onEvidence: (key: string, kind: RiskKind) => void;
+  /** Re-runs a failed lookup (consuming profiles, online); absent: the table only says it failed. */
+  onRetry?: (key: string) => void;
+  /** The key whose lookup is being re-run. */
+  retrying: string | null;
 }
 
 const PAGE = 200;
 
 /** The table view: every fact of the graph, one row per entity (screen readers, small phones, the analyst's check). */
-export function RelationshipTable({ rows, caption, onEvidence }: Props) {
+export function RelationshipTable({ rows, caption, onEvidence, onRetry, retrying }: Props) {
   const [shown, setShown] = useState(PAGE);
   return (
     <Stack gap="sm">
@@ -56,7 +60,14 @@ export function RelationshipTable({ rows, caption, onEvidence }: Props) {
                 <Table.Td>{row.level === 0 ? 'Centro' : row.level}</Table.Td>
                 <Table.Td>
                   {row.lookupFailed ? (
-                    <Text size="sm" c="red.9">{RELATIONSHIP_LOOKUP_FAILED}</Text>
+                    <Stack gap={4} align="flex-start">
+                      <Text size="sm" c="red.9">{RELATIONSHIP_LOOKUP_FAILED}</Text>
+                      {onRetry && (
+                        <Button size="compact-xs" variant="light" color="red" loading={retrying === row.key} onClick={() => onRetry(row.key)} aria-label={`${RELATIONSHIP_RETRY_LABEL}: ${row.name}`}>
+                          {RELATIONSHIP_RETRY_LABEL}
+                        </Button>
+                      )}
+                    </Stack>
                   ) : row.risks.length === 0 ? (
                     <Text size="sm">Nenhum</Text>
                   ) : (

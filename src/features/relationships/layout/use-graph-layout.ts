@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { LayoutInput, LayoutPositions } from './graph-layout';
 import { layoutInWorker } from './layout-client';
 
@@ -24,7 +24,8 @@ export function useGraphLayout(input: LayoutInput, signature: string): LayoutSta
   useEffect(() => {
     let current = true;
     layoutInWorker(input).then(
-      (positions) => current && setState({ signature, positions, error: null }),
+      // A transition: drawing a large layout may yield to taps and frames.
+      (positions) => current && startTransition(() => setState({ signature, positions, error: null })),
       (error: unknown) => current && setState((old) => ({ ...old, signature, error: error instanceof Error ? error.message : String(error) })),
     );
     return () => {
