@@ -27,7 +27,11 @@ export async function victimIds(db: Db): Promise<Record<string, unknown>> {
     groupId: 'SELECT id::int AS v FROM checklist_groups WHERE organization_id = $1 ORDER BY id LIMIT 1',
     fieldId: "SELECT id::int AS v FROM custom_fields WHERE organization_id = $1 ORDER BY (type = 'SELECT') DESC, id LIMIT 1",
     fileId: 'SELECT id::int AS v FROM process_files WHERE organization_id = $1 ORDER BY id LIMIT 1',
-    userId: "SELECT u.id::text AS v FROM users u JOIN memberships m ON m.user_id = u.id WHERE m.organization_id = $1 ORDER BY u.email LIMIT 1",
+    // A member who is none of the profile sweep's callers (profile-users.ts): a SUPER_ADMIN probe deactivating or
+    // demoting one of them would turn that caller's later allowed calls into 403s.
+    userId: `SELECT u.id::text AS v FROM users u JOIN memberships m ON m.user_id = u.id WHERE m.organization_id = $1
+             AND u.email NOT IN ('admin@exemplo.test', 'advogada@exemplo.test', 'basico@exemplo.test', 'superadmin.sweep@exemplo.test')
+             ORDER BY u.email LIMIT 1`,
     questionId: 'SELECT q.id::int AS v FROM checklist_questions q JOIN checklist_groups g ON g.id = q.group_id WHERE g.organization_id = $1 ORDER BY q.id LIMIT 1',
     relationshipAnalysisId: 'SELECT id::int AS v FROM relationship_analyses WHERE organization_id = $1 AND holder_id = 1 ORDER BY id LIMIT 1',
     entityId: 'SELECT root_id AS v FROM relationship_analyses WHERE organization_id = $1 AND holder_id = 1 ORDER BY id LIMIT 1',
