@@ -51,6 +51,11 @@ export default defineConfig({
       SEED_PROCESSES: '200',
       COURT_FEED_MINUTES: '0',
       E2E_TEST_ROUTES: '1',
+      // Every browser of the run signs in from 127.0.0.1: over ~90 tests that exceeds the per-address sign-in budget
+      // of a 15-minute window (a refusal reads 'E-mail ou senha invalido!'). The limits themselves are proven in
+      // tests/server/rate-limits.test.ts.
+      RATE_LIMIT_SIGN_IN_PER_ADDRESS: '5000',
+      RATE_LIMIT_SIGN_IN_PER_ACCOUNT: '1000',
     },
   },
 });
