@@ -1,4 +1,5 @@
-import type { EntityId, EntityKind, RiskEntry } from '../../src/contract/relationships.ts';
+import type { EntityId, EntityKind } from '../../src/contract/relationships.ts';
+import type { RiskEntry } from '../../src/contract/relationship-risks.ts';
 
 /**
  * The paid KYC/QSA provider, behind one interface: seeded-relationship-source.ts plays it for the demo and the

@@ -1,7 +1,6 @@
 import { qualificationOf, QUALIFICATION_TYPE_LABELS, RELATION_OPEN_END_DATE, receivesProtests } from '../../src/contract/constants/relationships.ts';
-import type {
-  QsaRelation, RelationshipAnalysis, RelationshipDetail, RelationshipEntity, RiskEntry,
-} from '../../src/contract/relationships.ts';
+import type { QsaRelation, RelationshipAnalysis, RelationshipDetail, RelationshipEntity } from '../../src/contract/relationships.ts';
+import type { RiskEntry } from '../../src/contract/relationship-risks.ts';
 import type { RelationshipAnalysisRow } from '../repositories/relationships.ts';
 import { relationIdOf, type StoredEntity, type StoredGraph, type StoredRelation } from './stored-graph.ts';
 

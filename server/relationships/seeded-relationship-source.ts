@@ -1,5 +1,6 @@
 import { classifyDocumentNumber, normalizeDocument } from '../../src/contract/brazil-document.ts';
-import type { EntityId, RiskEntry } from '../../src/contract/relationships.ts';
+import type { EntityId } from '../../src/contract/relationships.ts';
+import type { RiskEntry } from '../../src/contract/relationship-risks.ts';
 import { demoRegistryName } from '../demo/document-registry.ts';
 import { createRng } from '../seed/prng.ts';
 import { ProviderLookupError, type RelationshipSource, type SourceEntity, type SourceQsaRow } from './relationship-source.ts';

@@ -2,7 +2,8 @@ import { completeCnpj, completeCpf, formatDocumentNumber } from '../../src/contr
 import {
   maskCpf, PEP_GRACE_YEARS, PEP_SOURCE_LABEL, PROTEST_SOURCE_LABEL, RELATION_NO_START_DATE, RELATION_OPEN_END_DATE, type SanctionSource,
 } from '../../src/contract/constants/relationships.ts';
-import type { EntityId, RiskEntry } from '../../src/contract/relationships.ts';
+import type { EntityId } from '../../src/contract/relationships.ts';
+import type { RiskEntry } from '../../src/contract/relationship-risks.ts';
 import type { Rng } from '../seed/prng.ts';
 import type { SourceEntity, SourceQsaRow } from './relationship-source.ts';
 

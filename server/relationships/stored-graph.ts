@@ -1,4 +1,4 @@
-import type { RiskEntry } from '../../src/contract/relationships.ts';
+import type { RiskEntry } from '../../src/contract/relationship-risks.ts';
 import type { SourceEntity, SourceQsaRow } from './relationship-source.ts';
 
 /**

@@ -1,7 +1,8 @@
 import { Type, type Static } from 'typebox';
 import { Id } from './common.ts';
 import { ANALYSIS_STATUSES } from './constants/analyses.ts';
-import { QUALIFICATION_TYPES, SANCTION_SOURCES } from './constants/relationships.ts';
+import { QUALIFICATION_TYPES } from './constants/relationships.ts';
+import { RiskEntry } from './relationship-risks.ts';
 import { IsoDate, Nullable, Timestamp } from './schema-helpers.ts';
 
 /**
@@ -14,7 +15,7 @@ import { IsoDate, Nullable, Timestamp } from './schema-helpers.ts';
  * node can be expanded (its QSA, or the companies where it is a partner) without a new consumption. Each entity and
  * relation appears once in an answer however many paths reach it, so a cycle (A owns B owns A) is drawn once.
  *
- * Failed KYC lookups (spec §8): the entity comes with risks null, hasAnalysis false and lookupFailed true (the server
+ * Failed KYC lookups (docs/messages.md#error-catalogue): the entity comes with risks null, hasAnalysis false and lookupFailed true (the server
  * logs a warning); POST /v2/analytics/organizationQSARelations/{id}?retry=true looks it up again, free of charge.
  *
  * Protest risks (kind Protesto) reach only the organizations of PROTEST_ORGANIZATION_IDS; for any other
@@ -36,62 +37,6 @@ export type EntityId = Static<typeof EntityId>;
 export const EntityKind = Type.Enum(['COMPANY', 'PERSON']);
 export type EntityKind = Static<typeof EntityKind>;
 
-export const SanctionSource = Type.Enum(SANCTION_SOURCES);
-export type SanctionSource = Static<typeof SanctionSource>;
-
-/** Protesto: a protested title (CENPROT). amount = number of titles, value in centavos. Only for the seven orgs. */
-export const ProtestRisk = Type.Object({
-  kind: Type.Literal('Protesto'),
-  id: Type.String(),
-  date: IsoDate,
-  location: Type.Object({ tabelionato: Type.String(), city: Type.String(), uf: Type.String({ minLength: 2, maxLength: 2 }) }),
-  amount: Type.Integer({ minimum: 1, description: 'Protested titles' }),
-  value: Type.Integer({ minimum: 0, description: 'centavos' }),
-  source: Type.String({ description: 'PROTEST_SOURCE_LABEL' }),
-});
-export type ProtestRisk = Static<typeof ProtestRisk>;
-
-/** Present today on a sanction list (source), since a day. */
-export const PresentOnSourceRisk = Type.Object({
-  kind: Type.Literal('IsCurrentlyPresentOnSource'),
-  id: Type.String(),
-  source: SanctionSource,
-  since: IsoDate,
-  detail: Type.String(),
-});
-export type PresentOnSourceRisk = Static<typeof PresentOnSourceRisk>;
-
-/**
- * Politically exposed person. endDate = RELATION_OPEN_END_DATE (year 9999) while in office; graceEndDate = endDate +
- * PEP_GRACE_YEARS (null while in office): the person stays a PEP until then.
- */
-export const PepRisk = Type.Object({
-  kind: Type.Literal('PEPOccurence'),
-  id: Type.String(),
-  position: Type.String(),
-  organ: Type.String(),
-  startDate: IsoDate,
-  endDate: IsoDate,
-  graceEndDate: Nullable(IsoDate),
-  source: Type.String({ description: 'PEP_SOURCE_LABEL' }),
-});
-export type PepRisk = Static<typeof PepRisk>;
-
-/** A sanction served or lifted (CEIS, CNEP, CEPIM, CEAF, OFAC, UN). endDate year 9999 = no end set. */
-export const SanctionRisk = Type.Object({
-  kind: Type.Literal('wasPreviouslySanctioned'),
-  id: Type.String(),
-  source: SanctionSource,
-  reason: Type.String(),
-  sanctionType: Type.String(),
-  organ: Type.String({ description: 'Who applied it' }),
-  startDate: IsoDate,
-  endDate: IsoDate,
-});
-export type SanctionRisk = Static<typeof SanctionRisk>;
-
-export const RiskEntry = Type.Union([ProtestRisk, PresentOnSourceRisk, PepRisk, SanctionRisk]);
-export type RiskEntry = Static<typeof RiskEntry>;
 
 /**
  * One entity of the graph. documentNumber is formatted ('12.345.678/0001-90', '123.456.789-09') or masked

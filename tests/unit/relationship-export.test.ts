@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RiskEntry } from '../../src/contract/relationships';
+import type { RiskEntry } from '../../src/contract/relationship-risks';
 import { relationshipCsv } from '../../src/features/relationships/relationship-export';
 import { defaultMode, readRelationshipView, writeRelationshipView } from '../../src/features/relationships/relationship-view-params';
 import { riskEvidence } from '../../src/features/relationships/risk-evidence';

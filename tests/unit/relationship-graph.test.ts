@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { QsaRelation, RelationshipEntity, RelationshipGraph as GraphAnswer, RiskEntry } from '../../src/contract/relationships';
+import type { QsaRelation, RelationshipEntity, RelationshipGraph as GraphAnswer } from '../../src/contract/relationships';
+import type { RiskEntry } from '../../src/contract/relationship-risks';
 import { buildGraph, distanceSentence, distancesToFlags, mergeExpansion, nearestRisks, type RelationshipGraph } from '../../src/features/relationships/graph-model';
 import { ALL_CLUSTERS_OPEN, CLUSTER_LIMIT, DEFAULT_FILTERS, clusterKey, cutClusters, graphTree, visibleGraph } from '../../src/features/relationships/graph-view';
 import { displayDocument, relationEndLabel, relationStartLabel } from '../../src/features/relationships/relationship-format';

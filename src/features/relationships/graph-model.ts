@@ -1,4 +1,5 @@
-import type { RelationshipEntity, RelationshipGraph as GraphAnswer, QsaRelation, RelationshipExpansion, RiskEntry } from '../../contract/relationships';
+import type { RelationshipEntity, RelationshipGraph as GraphAnswer, QsaRelation, RelationshipExpansion } from '../../contract/relationships';
+import type { RiskEntry } from '../../contract/relationship-risks';
 import type { RiskKind } from '../../contract/constants/relationships';
 
 /**

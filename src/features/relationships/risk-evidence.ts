@@ -1,5 +1,5 @@
 import { PEP_GRACE_YEARS, RISK_KIND_LABELS, SANCTION_SOURCE_LABELS } from '../../contract/constants/relationships';
-import type { RiskEntry } from '../../contract/relationships';
+import type { RiskEntry } from '../../contract/relationship-risks';
 import { formatCentavos } from '../../lib/format-money';
 import { evidenceDateLabel } from './relationship-format';
 

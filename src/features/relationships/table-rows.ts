@@ -1,4 +1,4 @@
-import type { RiskEntry } from '../../contract/relationships';
+import type { RiskEntry } from '../../contract/relationship-risks';
 import { distanceSentence, type FlagDistance, type RelationshipGraph } from './graph-model';
 import type { VisibleGraph } from './graph-view';
 import { displayDocument, relationEndLabel, relationStartLabel } from './relationship-format';
