@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from '../../server/demo/demo-users.ts';
 import { signIn } from './support/demo';
 import { authHeaders } from './support/id-token';
 
@@ -28,7 +29,19 @@ test('temporary password → new password and privacy terms → the address firs
   expect((await terms.json()).accepted).toBe(true);
 });
 
-test('forgot password with the fixed code → reset notice → sign in with the new password', async ({ page }) => {
+/** The forgot-password flow with the emulator's fixed code; lands on the login with the reset notice. */
+async function resetPassword(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/user/forgot-password');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('button', { name: 'Enviar código' }).click();
+  await page.getByLabel('Código de verificação').fill('123456');
+  await page.getByRole('textbox', { name: 'Nova senha', exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Confirmação da senha', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Redefinir senha' }).click();
+  await expect(page).toHaveURL(/\/user\/login\?.*reset=1/);
+}
+
+test('forgot password with the fixed code → reset notice → sign in with the new password', async ({ page, browser }) => {
   await page.goto('/user/login');
   await page.getByRole('link', { name: 'Esqueci minha senha' }).click();
   await page.getByLabel('E-mail').fill('advogada@exemplo.test');
@@ -43,6 +56,12 @@ test('forgot password with the fixed code → reset notice → sign in with the 
   await expect(page).toHaveURL(/\/user\/login\?.*reset=1/);
   await expect(page.getByText('Senha redefinida com sucesso! Entre com a sua nova senha.')).toBeVisible();
   await signIn(page, 'advogada@exemplo.test', 'Redefinida@2026');
+  // Later specs sign in as this demo lawyer with the demo password: put it back (a fresh, signed-out context).
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const other = await context.newPage();
+  await resetPassword(other, 'advogada@exemplo.test', DEMO_PASSWORD);
+  await signIn(other, 'advogada@exemplo.test');
+  await context.close();
 });
 
 test('a restricted user gets the exact restricted message', async ({ page }) => {
