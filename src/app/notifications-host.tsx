@@ -1,6 +1,15 @@
-import { Notifications } from '@mantine/notifications';
+import { Suspense } from 'react';
+import { deferredComponent } from '../offline/deferred-component';
+
+// The host's parts (transitions, swipe, scroll lock) arrive after the first screen; toasts raised earlier wait in
+// Mantine's store (bench figure 1: ~5 KiB gzip less for every signed-in screen).
+const Toasts = deferredComponent(() => import('./toasts'), (m) => m.Toasts);
 
 /** Where toasts appear: in the signed-in shell (see shell-routes.tsx). */
 export function NotificationsHost() {
-  return <Notifications position="top-right" zIndex={1000} />;
+  return (
+    <Suspense fallback={null}>
+      <Toasts />
+    </Suspense>
+  );
 }
