@@ -2,7 +2,7 @@ import { formatCnj } from './brazil-documents.ts';
 import { SEED_COURTS, weightedPick, type SeedCourt } from './courts.ts';
 import { CLOSING_MOVEMENTS, MIDDLE_MOVEMENTS, OPENING_MOVEMENT, SEED_CLASSES } from './legal-catalogue.ts';
 import { generateParties, type PartyRow } from './parties.ts';
-import type { Rng } from './prng.ts';
+import { createRng, type Rng } from './prng.ts';
 
 /** Fixed "today" of the seed so that every run produces the same dates. */
 export const SEED_REFERENCE_DATE = Date.UTC(2026, 9, 31);
@@ -139,4 +139,27 @@ export function generateProcess(rng: Rng, index: number, processId: number, orga
   };
   const parties = generateParties(rng, processId, klass, court);
   return { process: { ...process, ...listColumns(parties, movements) }, parties, movements };
+}
+
+/** Movements of the demo's long-running process (the first of org 590): a process detail with many pages of them. */
+export const LONG_HISTORY_MOVEMENTS = 200;
+
+/**
+ * The same process with `total` movements: the extra ones fall between its opening and its latest movement, so its
+ * list columns and updated_at stay what the generated ones made them. Its own PRNG: the rest of the seed is unchanged.
+ */
+export function withLongHistory(bundle: ProcessBundle, total = LONG_HISTORY_MOVEMENTS): ProcessBundle {
+  const rng = createRng(0x5eed_0200);
+  const dates = bundle.movements.map((m) => Date.parse(m.date));
+  const first = Math.min(...dates);
+  const last = Math.max(...dates);
+  const extra: MovementRow[] = [];
+  for (let i = 0; i < total - bundle.movements.length; i++) {
+    // Strictly inside (first, last): a process opened today has no room, and keeps what it has.
+    if (last - first < 2) break;
+    const at = first + 1 + Math.floor(((i + rng.next()) / (total - bundle.movements.length)) * (last - first - 1));
+    extra.push({ process_id: bundle.process.id, date: new Date(at).toISOString(), ...rng.pick(MIDDLE_MOVEMENTS) });
+  }
+  const movements = [...bundle.movements, ...extra].sort((a, b) => a.date.localeCompare(b.date));
+  return { ...bundle, movements };
 }

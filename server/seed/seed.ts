@@ -1,7 +1,7 @@
 import type { Db } from '../db/db.ts';
 import { DEMO_ORGS } from '../demo/demo-users.ts';
 import { rebuildProcessCounts } from '../repositories/process-counts.ts';
-import { generateProcess, type MovementRow, type ProcessBundle, type ProcessRow } from './generate-processes.ts';
+import { generateProcess, withLongHistory, type MovementRow, type ProcessBundle, type ProcessRow } from './generate-processes.ts';
 import { insertMovements, insertParties, insertProcesses, syncIdentitySequences } from './insert-rows.ts';
 import type { PartyRow } from './parties.ts';
 import { createRng } from './prng.ts';
@@ -82,7 +82,9 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedRepor
       const movements: MovementRow[] = [];
       for (let index = start; index < Math.min(total, start + batchSize); index++) {
         const organizationId = organizationFor(index, rng.next());
-        const bundle = generateProcess(rng, index, index + 1, organizationId);
+        const generated = generateProcess(rng, index, index + 1, organizationId);
+        // The first process (org 590's) has a long history: the process detail's figure (bench figure 12).
+        const bundle = index === 0 ? withLongHistory(generated) : generated;
         processes.push(bundle.process);
         parties.push(...bundle.parties);
         movements.push(...bundle.movements);

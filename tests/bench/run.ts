@@ -25,6 +25,7 @@ import { persistenceFigure } from './figures/persistence.ts';
 import { processListFigure } from './figures/process-list.ts';
 import { relationshipGraphFigure } from './figures/relationship-graph.ts';
 import { repeatVisitFigures } from './figures/repeat-visit.ts';
+import { screensFigure } from './figures/screens.ts';
 
 const FIGURES: Record<string, Figure> = {
   '1': bundlesFigure,
@@ -36,6 +37,7 @@ const FIGURES: Record<string, Figure> = {
   '9': apiLoadFigure,
   '10': extractExportFigure,
   '11': relationshipGraphFigure,
+  '12': screensFigure,
 };
 
 const FULL_SEED = 100_000;

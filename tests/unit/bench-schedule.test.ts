@@ -61,11 +61,11 @@ describe('bench: wall-time rows', () => {
 
 describe('bench: figure schedule', () => {
   it('runs figure 8 beside 1 (queueing) and 4, 6, 7 (drain), and the first visit, the API load, the extract export and the relationship graph after it', () => {
-    expect(scheduleFigures(undefined, false)).toEqual({ whileQueueing: ['1'], drain: true, whileDraining: ['4', '6', '7'], after: ['2', '9', '10', '11'] });
+    expect(scheduleFigures(undefined, false)).toEqual({ whileQueueing: ['1'], drain: true, whileDraining: ['4', '6', '7'], after: ['2', '9', '10', '11', '12'] });
   });
 
   it('keeps the old sequence with --drain-alone or without figure 8', () => {
-    expect(scheduleFigures(undefined, true)).toEqual({ whileQueueing: [], drain: false, whileDraining: [], after: ['1', '2', '4', '6', '7', '8', '9', '10', '11'] });
+    expect(scheduleFigures(undefined, true)).toEqual({ whileQueueing: [], drain: false, whileDraining: [], after: ['1', '2', '4', '6', '7', '8', '9', '10', '11', '12'] });
     expect(scheduleFigures('1,3,5,9', false)).toEqual({ whileQueueing: [], drain: false, whileDraining: [], after: ['1', '2', '4', '9'] });
   });
 

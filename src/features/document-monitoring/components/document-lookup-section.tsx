@@ -1,11 +1,15 @@
 import { Alert, Card, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import type { LookupResponse } from '../../../contract/activities';
 import type { HolderScope } from '../../../lib/holder-scope';
 import { READ_ONLY_PROFILE_MESSAGE } from '../read-only-profile';
+import { lazyWithTimeout } from '../../../offline/lazy-with-timeout';
 import { DocumentLookupForm } from './document-lookup-form';
-import { LookupResult } from './lookup-result';
+
+// A result's table, pagination, export and monitoring actions are not part of the home's first screen (bench figure
+// 1): they load once the form is drawn, and wait in the precache after that.
+const LookupResult = lazyWithTimeout('lookup-result', () => import('./lookup-result'), (m) => m.LookupResult);
 
 interface Props {
   /** Null: the organization has no holder, so no lookups. */
@@ -29,6 +33,11 @@ function consumedNotice(answer: LookupResponse): string {
 /** Home: look up a CPF/CNPJ (consumes a Consulta when new) and read its result with the metrics. */
 export function DocumentLookupSection({ scope, consultaAvailable, canAct, documentNumber, onDocumentChange, processHref, activitiesHref }: Props) {
   const [notice, setNotice] = useState<{ documentNumber: string; text: string } | null>(null);
+  // After the first screen, before any lookup answers: the result then renders without waiting for its code.
+  useEffect(() => {
+    const timer = setTimeout(() => void LookupResult.preload().catch(() => undefined), 1_000);
+    return () => clearTimeout(timer);
+  }, []);
   return (
     <Stack gap="md" component="section" aria-labelledby="lookup-title">
       <Card withBorder radius="md" padding="lg">
@@ -62,14 +71,16 @@ export function DocumentLookupSection({ scope, consultaAvailable, canAct, docume
         </Stack>
       </Card>
       {documentNumber && scope !== null && (
-        <LookupResult
-          key={documentNumber}
-          orgId={scope.orgId}
-          documentNumber={documentNumber}
-          notice={notice?.documentNumber === documentNumber ? notice.text : null}
-          processHref={processHref}
-          activitiesHref={activitiesHref(documentNumber)}
-        />
+        <Suspense fallback={null}>
+          <LookupResult
+            key={documentNumber}
+            orgId={scope.orgId}
+            documentNumber={documentNumber}
+            notice={notice?.documentNumber === documentNumber ? notice.text : null}
+            processHref={processHref}
+            activitiesHref={activitiesHref(documentNumber)}
+          />
+        </Suspense>
       )}
     </Stack>
   );

@@ -1,0 +1,118 @@
+import '../lib/bench-window.ts';
+import type { Page } from '@playwright/test';
+import { completeCpf } from '../../../src/contract/brazil-document.ts';
+import type { Measurement } from '../lib/budget.ts';
+import { openBenchPage } from '../lib/browser.ts';
+import { repeat, type BenchContext } from '../lib/context.ts';
+import { interactionLatencies, type Interaction } from '../lib/interaction-latency.ts';
+import { signInThroughForm } from '../lib/sign-in.ts';
+import { percentile } from '../lib/stats.ts';
+
+/** Issue 21, budget 6: each screen's first render after an in-app navigation, and its interaction latency (p95). */
+export const SCREEN_BUDGETS_MS = { firstRender: 300, interaction: 100 } as const;
+/** Interactions per run: with `runs` runs, the p95 row's median is over runs of this many each. */
+const INTERACTIONS_PER_RUN = 5;
+
+/** Org 590's admin sees every screen; its first process has 200 movements and the org 1,000 notifications (seed). */
+const USER = 'admin@exemplo.test';
+/** Org 590's showcase party, analysed before (server/seed/seed-consume-unique.ts): its analysis has charts. */
+const SHOWCASE_CPF = completeCpf('271846390');
+/** The Pagination's last control ("next"), or its first ("previous") once the last page is reached. */
+const PAGINATION = '.mantine-Pagination-root';
+
+export interface Screen {
+  name: string;
+  /** Its address; a function when it is found at run time (the analysis' ids). */
+  path: string | ((page: Page) => Promise<string>);
+  /** Rendered when the screen shows its data. */
+  ready: string;
+  interaction: Interaction;
+  note?: string;
+}
+
+async function analysisPath(page: Page): Promise<string> {
+  await page.goto(`/atividades?busca=${SHOWCASE_CPF}`);
+  const link = page.locator('a[href^="/analises/"]').first();
+  await link.waitFor({ timeout: 60_000 });
+  return (await link.getAttribute('href')) ?? '/analises/0/0';
+}
+
+export const SCREENS: readonly Screen[] = [
+  { name: 'Process detail, 200 movements', path: '/processos/1?aba=movimentacoes', ready: '[data-testid="movement-item"]', interaction: { kind: 'pagination', root: PAGINATION }, note: 'next page of movements (10 per page)' },
+  { name: 'Notification centre, 1,000 notifications', path: '/notificacoes', ready: '[data-testid="notification-item"]', interaction: { kind: 'pagination', root: PAGINATION }, note: 'next page (10 per page)' },
+  { name: 'Analysis with its charts', path: analysisPath, ready: '.recharts-surface', interaction: { kind: 'segments', label: 'Período dos gráficos' }, note: 'the charts\' period' },
+  { name: 'Activity list', path: '/atividades', ready: '[data-testid="activity-item"]', interaction: { kind: 'pagination', root: PAGINATION }, note: 'next page' },
+  { name: 'Users', path: '/usuarios', ready: '[data-testid="user-row"], [data-testid="user-card"]', interaction: { kind: 'type', label: 'Nome ou e-mail' }, note: 'typing in the search field, one key per interaction' },
+  { name: 'Reports', path: '/relatorios', ready: '[data-testid="report-row"]', interaction: { kind: 'segments', label: '' }, note: 'the first segmented control (report kind)' },
+  { name: 'Extract', path: '/extrato', ready: '[data-testid="extract-total"]', interaction: { kind: 'pagination', root: PAGINATION }, note: 'next page' },
+  { name: 'Bills', path: '/faturas', ready: '[data-testid="bill-row"]', interaction: { kind: 'pagination', root: PAGINATION }, note: 'next page' },
+];
+
+/** From the home page: cold caches for everything but the shell's, then an in-app navigation until `ready` is drawn. */
+async function navigateTo(page: Page, path: string, ready: string): Promise<number> {
+  await page.evaluate(() => history.pushState(null, '', '/'));
+  await page.waitForTimeout(300);
+  return page.evaluate(
+    async ({ path, ready }) => {
+      // What the home page does not use: this screen's queries (its first visit, as after a sign-in).
+      window.__PAINEL_BENCH__?.queryClient.removeQueries({ predicate: (q) => q.getObserversCount() === 0 });
+      const started = performance.now();
+      const drawn = new Promise<number>((resolve) => {
+        const check = () => {
+          const element = document.querySelector(ready);
+          if (element && element.getClientRects().length > 0) requestAnimationFrame((t) => resolve(t));
+          else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      });
+      history.pushState(null, '', path);
+      return (await drawn) - started;
+    },
+    { path, ready },
+  );
+}
+
+/**
+ * Figure 12: the screens without a figure of their own, at 4× CPU on the local network (this is render cost; the API
+ * answers locally). The relationship graph is figure 11.
+ */
+export async function screensFigure(ctx: BenchContext): Promise<Measurement[]> {
+  const bench = await openBenchPage(ctx.browser, ctx.stack.url, { throttle: 'off' });
+  const out: Measurement[] = [];
+  try {
+    await signInThroughForm(bench.page, USER);
+    for (const screen of SCREENS) {
+      try {
+        await bench.throttle('off');
+        const path = typeof screen.path === 'string' ? screen.path : await screen.path(bench.page);
+        if (typeof screen.path !== 'string') {
+          await bench.page.goto('/');
+          await bench.page.locator('[data-testid="org-name"]').waitFor({ timeout: 60_000 });
+        }
+        await bench.throttle('cpu');
+        const renders = await repeat(ctx, `${screen.name}: first render`, () => navigateTo(bench.page, path, screen.ready));
+        const latencies = await repeat(ctx, `${screen.name}: interactions`, () => interactionLatencies(bench.page, screen.interaction, INTERACTIONS_PER_RUN));
+        const all = latencies.flatMap((run) => run.latencies);
+        out.push(
+          { figure: '12', name: `${screen.name}: first render (in-app navigation, 4× CPU)`, unit: 'ms', values: renders, budget: { max: SCREEN_BUDGETS_MS.firstRender }, note: `${path}; from the pushState to the first frame with the screen's data; empty query cache for the screen; includes its API calls on the local network` },
+          {
+            figure: '12',
+            name: `${screen.name}: interaction latency p95 (4× CPU)`,
+            unit: 'ms',
+            values: latencies.map((run) => percentile(run.latencies, 95)),
+            budget: { max: SCREEN_BUDGETS_MS.interaction },
+            note: `${screen.note ?? screen.interaction.kind}; ${all.length} interactions, longest ${Math.max(...all).toFixed(0)} ms; ${latencies[0]?.longest ?? ''}`,
+          },
+        );
+      } catch (error) {
+        ctx.log(`  ${screen.name} failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+        out.push({ figure: '12', name: `${screen.name}: did not complete`, unit: '', values: [Number.NaN], budget: { max: 0 }, note: error instanceof Error ? error.message.split('\n')[0] : String(error) });
+        await bench.throttle('off');
+        await bench.page.goto('/').catch(() => undefined);
+      }
+    }
+    return out;
+  } finally {
+    await bench.close();
+  }
+}
