@@ -1,4 +1,5 @@
-import { ActionIcon, Badge, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge } from '@mantine/core';
+import { DeferredTooltip } from '../../components/deferred-tooltip';
 import { IconBell } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { notificationAriaLabel, notificationBadgeText } from '../../lib/notification-count';
@@ -15,7 +16,7 @@ export function NotificationButton({ total }: { total: number | undefined }) {
   const text = notificationBadgeText(total);
   const label = notificationAriaLabel(total);
   return (
-    <Tooltip label={label} withArrow>
+    <DeferredTooltip label={label} withArrow>
       <ActionIcon
         component={Link}
         href={paths.notifications.getHref()}
@@ -48,6 +49,6 @@ export function NotificationButton({ total }: { total: number | undefined }) {
           </Badge>
         )}
       </ActionIcon>
-    </Tooltip>
+    </DeferredTooltip>
   );
 }

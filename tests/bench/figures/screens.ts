@@ -45,7 +45,7 @@ export const SCREENS: readonly Screen[] = [
   { name: 'Users', path: '/usuarios', ready: '[data-testid="user-row"], [data-testid="user-card"]', interaction: { kind: 'type', label: 'Nome ou e-mail' }, note: 'typing in the search field, one key per interaction' },
   { name: 'Reports', path: '/relatorios', ready: '[data-testid="report-row"]', interaction: { kind: 'segments', label: '' }, note: 'the first segmented control (report kind)' },
   { name: 'Extract', path: '/extrato', ready: '[data-testid="extract-total"]', interaction: { kind: 'pagination', root: PAGINATION }, note: 'next page' },
-  { name: 'Bills', path: '/faturas', ready: '[data-testid="bill-row"]', interaction: { kind: 'pagination', root: PAGINATION }, note: 'next page' },
+  { name: 'Bills', path: '/faturas', ready: '[data-testid="bill-row"]', interaction: { kind: 'open', target: '[data-testid="bill-row"]' }, note: 'opening a bill (the back navigation is not measured)' },
 ];
 
 /** From the home page: cold caches for everything but the shell's, then an in-app navigation until `ready` is drawn. */

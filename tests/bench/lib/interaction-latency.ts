@@ -7,7 +7,9 @@ export type Interaction =
   /** Clicks the next option of a SegmentedControl (by its aria-label; '' for the first one on the screen). */
   | { kind: 'segments'; label: string }
   /** Types one letter per interaction into a text field (by its label; '' for the first one on the screen). */
-  | { kind: 'type'; label: string };
+  | { kind: 'type'; label: string }
+  /** Clicks the first element matching `target` (an in-app navigation), then goes back (not measured). */
+  | { kind: 'open'; target: string };
 
 export interface InteractionRun {
   /** One per interaction performed, ms from the input to the next paint (INP's measure). */
@@ -63,6 +65,11 @@ async function perform(page: Page, interaction: Interaction, step: number): Prom
     const labels = root.locator('label');
     const count = await labels.count();
     await labels.nth((step + 1) % Math.max(1, count)).click({ timeout: 10_000 });
+  } else if (interaction.kind === 'open') {
+    await page.locator(interaction.target).first().click({ timeout: 10_000 });
+    await page.waitForTimeout(400);
+    await page.evaluate(() => history.back());
+    await page.locator(interaction.target).first().waitFor({ timeout: 10_000 });
   } else {
     const field = interaction.label ? page.getByLabel(interaction.label, { exact: true }) : page.locator('input[type="text"], input:not([type])').first();
     if (step === 0) await field.click();

@@ -1,4 +1,5 @@
-import { Badge, Tooltip, UnstyledButton } from '@mantine/core';
+import { Badge, UnstyledButton } from '@mantine/core';
+import { DeferredTooltip } from '../../../components/deferred-tooltip';
 import { IconClockUp } from '@tabler/icons-react';
 import { useOutbox } from './outbox-context';
 import { countLabel, pluralize } from '../../../contract/plural';
@@ -11,13 +12,13 @@ export function OutboxIndicator() {
   const parked = items.filter((i) => i.state === 'parked').length;
   const label = `${countLabel(count, 'movimentação pendente', 'movimentações pendentes')} de envio${parked ? ` (${parked} não ${pluralize(parked, 'enviada', 'enviadas')})` : ''}`;
   return (
-    <Tooltip label={label}>
+    <DeferredTooltip label={label}>
       {/* Never squeezed by a long organization name: at 412 px "20" became "2…". */}
       <UnstyledButton onClick={drain} aria-label={`${label}. Enviar agora`} data-testid="outbox-indicator" data-count={count} style={{ flexShrink: 0 }}>
         <Badge color={parked ? 'red' : 'yellow'} variant="light" leftSection={<IconClockUp size={14} aria-hidden="true" />}>
           {count}
         </Badge>
       </UnstyledButton>
-    </Tooltip>
+    </DeferredTooltip>
   );
 }

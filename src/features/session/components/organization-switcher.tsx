@@ -1,67 +1,34 @@
-import { Button, Menu, Text } from '@mantine/core';
-import { IconBuilding, IconCheck, IconChevronDown } from '@tabler/icons-react';
+import { Text } from '@mantine/core';
+import { IconBuilding } from '@tabler/icons-react';
+import { Suspense, useState } from 'react';
+import { deferredComponent } from '../../../offline/deferred-component';
 import { useSession } from '../session-context';
-import { OFFLINE_ACTION_REASON, useIsOffline } from '../../../lib/network';
+import { OrganizationName, OrganizationSwitcherTrigger } from './organization-switcher-trigger';
+
+// Menu, Popover and floating-ui: not needed to draw a signed-in screen (bench figure 1), so they come after it.
+const OrganizationSwitcherMenu = deferredComponent(() => import('./organization-switcher-menu'), (m) => m.OrganizationSwitcherMenu);
 
 /**
  * The organization name, and a menu to switch when the user belongs to several. Switching stores the
- * new id and name and reloads what depends on the organization.
+ * new id and name and reloads what depends on the organization. A click before the menu's code has come opens it as
+ * soon as it has.
  */
 export function OrganizationSwitcher() {
-  const { organization, organizations, selectOrganization } = useSession();
-  const offline = useIsOffline();
-  const name = (
-    <Text span fw={600} truncate="end" data-testid="org-name" title={organization.name} maw={{ base: 150, xs: 260, md: 380 }}>
-      {organization.name}
-    </Text>
-  );
+  const { organization, organizations } = useSession();
+  const [openOnLoad, setOpenOnLoad] = useState(false);
 
   if (organizations.length < 2) {
     return (
       <Text span c="dark" style={{ display: 'inline-flex', alignItems: 'center', gap: 8, minWidth: 0 }}>
         <IconBuilding size={18} aria-hidden="true" />
-        {name}
+        <OrganizationName name={organization.name} />
       </Text>
     );
   }
 
   return (
-    <Menu position="bottom-start" withinPortal shadow="md" width={300}>
-      <Menu.Target>
-        <Button
-          variant="subtle"
-          color="dark"
-          data-testid="org-switcher"
-          aria-label={`Organização: ${organization.name}. Trocar de organização`}
-          leftSection={<IconBuilding size={18} aria-hidden="true" />}
-          rightSection={<IconChevronDown size={16} aria-hidden="true" />}
-          px="xs"
-          styles={{ label: { minWidth: 0 } }}
-        >
-          {name}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>Trocar de organização</Menu.Label>
-        {offline && (
-          <Menu.Label c="yellow.9" data-testid="org-switch-offline">
-            {OFFLINE_ACTION_REASON}
-          </Menu.Label>
-        )}
-        {organizations.map((o) => (
-          <Menu.Item
-            key={o.id}
-            role="menuitemradio"
-            aria-checked={o.id === organization.id}
-            onClick={() => selectOrganization(o.id)}
-            // Another organization's data was never saved on this device.
-            disabled={offline && o.id !== organization.id}
-            rightSection={o.id === organization.id ? <IconCheck size={16} aria-hidden="true" /> : null}
-          >
-            {o.name}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={<OrganizationSwitcherTrigger name={organization.name} aria-haspopup="menu" onClick={() => setOpenOnLoad(true)} />}>
+      <OrganizationSwitcherMenu defaultOpened={openOnLoad} />
+    </Suspense>
   );
 }
