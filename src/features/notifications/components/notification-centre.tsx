@@ -1,6 +1,6 @@
 import { Alert, Button, Center, Group, Loader, Pagination, Stack, Text } from '@mantine/core';
 import { IconChecks } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { Notification } from '../../../contract/notifications';
 import { CachedDataAge } from '../../../components/cached-data-age';
@@ -25,7 +25,10 @@ export function NotificationCentre({ orgId }: { orgId: number }) {
   const [page, setPage] = useState(1);
   const [confirming, setConfirming] = useState(false);
   const [, navigate] = useLocation();
-  const list = useNotifications(orgId, filters, page);
+  // The pagination answers at once; the page's notifications follow in a render that input can interrupt (bench
+  // figure 12: a click waited ~110 ms at 4× CPU for the list to render again before the next paint).
+  const shownPage = useDeferredValue(page);
+  const list = useNotifications(orgId, filters, shownPage);
   const markViewed = useMarkNotificationViewed(orgId);
   const clear = useClearNotifications(orgId);
   const offline = useIsOffline();
@@ -39,6 +42,18 @@ export function NotificationCentre({ orgId }: { orgId: number }) {
     if (n.wasViewed || offline) go();
     else markViewed.mutate(n.id, { onSuccess: go });
   };
+
+  // A stable handler for the memoised list, calling the latest `open`.
+  const openRef = useRef(open);
+  useEffect(() => {
+    openRef.current = open;
+  });
+  const onOpen = useCallback((n: Notification) => openRef.current(n), []);
+  const result = list.data?.result;
+  const items = useMemo(
+    () => result && <NotificationList notifications={result} filtered={filtered} disabled={markViewed.isPending} onOpen={onOpen} />,
+    [result, filtered, markViewed.isPending, onOpen],
+  );
 
   return (
     <Stack gap="md">
@@ -80,7 +95,7 @@ export function NotificationCentre({ orgId }: { orgId: number }) {
       )}
       {list.data && (
         <>
-          <NotificationList notifications={list.data.result} filtered={filtered} disabled={markViewed.isPending} onOpen={open} />
+          {items}
           {list.data.total > 10 && (
             <Center>
               <Pagination total={pageCount(list.data.total)} value={page} onChange={setPage} siblings={0} size="sm" getControlProps={(control) => ({ 'aria-label': labelFor(control) })} />

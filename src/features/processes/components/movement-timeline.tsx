@@ -1,6 +1,6 @@
 import { Center, Group, Loader, Pagination, Stack, Text, Timeline } from '@mantine/core';
 import { IconGavel, IconUpload } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { PAGE_SIZE } from '../../../contract/constants/paging';
 import type { Movement } from '../../../contract/movements';
 import { CachedDataAge } from '../../../components/cached-data-age';
@@ -23,8 +23,11 @@ interface Props {
 export function MovementTimeline({ orgId, processId, renderMovementExtras }: Props) {
   const [filters, setFilters] = useState<MovementFilterState>({ type: null, range: [null, null] });
   const [page, setPage] = useState(1);
+  // The pagination answers at once; the page's movements follow in a render that input can interrupt (bench figure
+  // 12: a click waited ~110 ms at 4× CPU for ten timeline items to render again before the next paint).
+  const shownPage = useDeferredValue(page);
   const query = useMovements(orgId, processId, {
-    page: toApiPage(page),
+    page: toApiPage(shownPage),
     type: filters.type ?? undefined,
     from: filters.range[0] ?? undefined,
     to: filters.range[1] ?? filters.range[0] ?? undefined,
@@ -34,6 +37,21 @@ export function MovementTimeline({ orgId, processId, renderMovementExtras }: Pro
     setFilters(next);
     setPage(1);
   };
+
+  const result = query.data?.result;
+  const timeline = useMemo(
+    () =>
+      result && (
+        <Timeline bulletSize={24} lineWidth={2} data-testid="movement-timeline">
+          {result.map((m) => (
+            <Timeline.Item key={m.id} color={m.isManual ? 'grape' : 'blue'} bullet={m.isManual ? <IconUpload size={14} aria-label="Manual" /> : <IconGavel size={14} aria-label="Tribunal" />}>
+              <MovementItem movement={m} extras={renderMovementExtras?.(m)} />
+            </Timeline.Item>
+          ))}
+        </Timeline>
+      ),
+    [result, renderMovementExtras],
+  );
 
   let body: ReactNode;
   if (query.isPending && query.fetchStatus === 'paused') {
@@ -56,13 +74,7 @@ export function MovementTimeline({ orgId, processId, renderMovementExtras }: Pro
     const pages = Math.max(1, Math.ceil(query.data.total / PAGE_SIZE));
     body = (
       <Stack gap="md" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
-        <Timeline bulletSize={24} lineWidth={2} data-testid="movement-timeline">
-          {query.data.result.map((m) => (
-            <Timeline.Item key={m.id} color={m.isManual ? 'grape' : 'blue'} bullet={m.isManual ? <IconUpload size={14} aria-label="Manual" /> : <IconGavel size={14} aria-label="Tribunal" />}>
-              <MovementItem movement={m} extras={renderMovementExtras?.(m)} />
-            </Timeline.Item>
-          ))}
-        </Timeline>
+        {timeline}
         {pages > 1 && (
           <Group justify="center">
             <Pagination total={pages} value={page} onChange={setPage} size="sm" siblings={0} boundaries={1} />
