@@ -17,6 +17,14 @@ file('page.js', `import { b } from './b.js'; import { c } from './c.js'; export 
 file('a.js', `export const a = () => 'a';`);
 file('b.js', `export const b = () => 'b';`);
 file('c.js', `export const c = () => 'c';`);
+// A package-like index: the shell takes x from it, another page y; only x belongs to the shell's file.
+file('lib-x.js', `export const x = () => 'x';`);
+file('lib-y.js', `export const y = () => 'y';`);
+file('lib-z.js', `export const z = () => 'z';`);
+file('lib-index.js', `import { x } from './lib-x.js'; export { y } from './lib-y.js'; export * from './lib-z.js'; export { x };`);
+file('main2.js', `import('./shell2.js').then((m) => m.shell()); import('./page2.js').then((m) => m.page());`);
+file('shell2.js', `import { x, z } from './lib-index.js'; export const shell = () => x() + z();`);
+file('page2.js', `import { y } from './lib-index.js'; export const page = () => y();`);
 
 async function chunks(group: boolean) {
   const graph = staticGraph([join(dir, 'shell.js')]);
@@ -41,6 +49,18 @@ describe('the static graph of a lazy screen (vite.config codeSplitting)', () => 
     const page = out.find((c) => c.modules.includes('page.js'));
     expect(page?.modules).toEqual(['c.js', 'page.js']);
     expect(page?.imports.some((i) => i.startsWith('shell'))).toBe(true);
+  });
+
+  it('follows a package index only for the names imported from it (an index re-exporting every component)', async () => {
+    const graph = staticGraph([join(dir, 'shell2.js')]);
+    const bundle = await rolldown({ input: join(dir, 'main2.js'), plugins: [graph.plugin as Plugin], logLevel: 'silent' });
+    const { output } = await bundle.generate({ codeSplitting: { groups: [{ name: 'shell', test: (id) => graph.has(id) }] } });
+    await bundle.close();
+    const shell = output.find((o) => o.type === 'chunk' && o.name === 'shell');
+    const modules = shell && shell.type === 'chunk' ? Object.keys(shell.modules).map((m) => m.replace(`${dir}/`, '')) : [];
+    expect(modules).toContain('lib-x.js');
+    expect(modules).toContain('lib-z.js');
+    expect(modules).not.toContain('lib-y.js');
   });
 
   it('stops the build when a root is not part of it (a moved file would silently undo the grouping)', async () => {
