@@ -1,5 +1,6 @@
 import { Center, Loader, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'wouter';
 import { CachedDataAge } from '../../components/cached-data-age';
 import { ErrorState } from '../../components/error-state';
@@ -26,6 +27,10 @@ export function RelationshipsPage() {
   const update = (patch: Partial<RelationshipViewState>) => setSearch(writeRelationshipView({ ...view, ...patch }), { replace: true });
   const narrow = !useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   const query = useRelationshipGraph(scope, analysisId);
+  // The graph's drawing code (React Flow, its own chunk) beside the graph's data, not after it.
+  useEffect(() => {
+    void import('../../features/relationships/components/relationship-canvas').catch(() => undefined);
+  }, []);
   const answer = query.data?.register ?? null;
   const age = <CachedDataAge updatedAt={query.dataUpdatedAt} refreshFailed={query.isRefetchError} />;
   const header = <RelationshipHeader analysis={answer?.analysis ?? null} backHref={paths.activities.getHref()} age={answer ? age : undefined} />;

@@ -1,12 +1,16 @@
 import { Alert, Center, Loader } from '@mantine/core';
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import type { RiskKind } from '../../../contract/constants/relationships';
 import type { RelationshipEntity } from '../../../contract/relationships';
 import { canExpand, distanceSentence, isFlagged, kindsOf, type FlagDistance, type RelationshipGraph } from '../graph-model';
 import type { VisibleGraph } from '../graph-view';
 import { CLUSTER_HEIGHT, NODE_WIDTH, nodeHeight, useGraphLayout } from '../layout/use-graph-layout';
-import { RelationshipCanvas } from './relationship-canvas';
+import { lazyWithTimeout } from '../../../offline/lazy-with-timeout';
 import type { EntityNodeActions, EntityNodeData } from './entity-node';
+
+// React Flow (~45 KiB gzip) only where a graph is drawn: the page's own file stays under figure 1's 90 KiB, and the
+// table view never needs it. The page starts loading it at once (relationships-page.tsx), beside the graph's data.
+const RelationshipCanvas = lazyWithTimeout('relationship-canvas', () => import('./relationship-canvas'), (m) => m.RelationshipCanvas);
 
 interface Props {
   graph: RelationshipGraph;
@@ -103,14 +107,21 @@ export function GraphPanel({ graph, view, distances, path, busy, retrying, offli
     );
   }
   const rootName = graph.nodes.get(graph.rootKey)?.entity.name ?? '';
+  const drawing = (
+    <Center h={420}>
+      <Loader aria-label="Desenhando o grafo" />
+    </Center>
+  );
   return (
-    <RelationshipCanvas
-      entityNodes={entityNodes}
-      clusters={clusters}
-      edges={edges}
-      positions={layout.positions}
-      label={`Grafo de relacionamentos de ${rootName}: ${view.nodes.length} entidades`}
-      focusKeys={view.nodes.filter((n) => n.depth <= 1).map((n) => n.key)}
-    />
+    <Suspense fallback={drawing}>
+      <RelationshipCanvas
+        entityNodes={entityNodes}
+        clusters={clusters}
+        edges={edges}
+        positions={layout.positions}
+        label={`Grafo de relacionamentos de ${rootName}: ${view.nodes.length} entidades`}
+        focusKeys={view.nodes.filter((n) => n.depth <= 1).map((n) => n.key)}
+      />
+    </Suspense>
   );
 }
