@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { deferredComponent } from '../offline/deferred-component';
 
 // The host's parts (transitions, swipe, scroll lock) arrive after the first screen; toasts raised earlier wait in
@@ -7,9 +6,5 @@ const Toasts = deferredComponent(() => import('./toasts'), (m) => m.Toasts);
 
 /** Where toasts appear: in the signed-in shell (see shell-routes.tsx). */
 export function NotificationsHost() {
-  return (
-    <Suspense fallback={null}>
-      <Toasts />
-    </Suspense>
-  );
+  return <Toasts />;
 }

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { deferredComponent } from '../../offline/deferred-component';
 import type { UserMenuProps } from './user-menu-loaded';
 import { UserMenuTrigger } from './user-menu-trigger';
@@ -10,8 +10,6 @@ const UserMenuLoaded = deferredComponent(() => import('./user-menu-loaded'), (m)
 export function UserMenu(props: UserMenuProps) {
   const [openOnLoad, setOpenOnLoad] = useState(false);
   return (
-    <Suspense fallback={<UserMenuTrigger name={props.name} picture={props.picture} aria-haspopup="menu" onClick={() => setOpenOnLoad(true)} />}>
-      <UserMenuLoaded {...props} defaultOpened={openOnLoad} />
-    </Suspense>
+    <UserMenuLoaded {...props} defaultOpened={openOnLoad} fallback={<UserMenuTrigger name={props.name} picture={props.picture} aria-haspopup="menu" onClick={() => setOpenOnLoad(true)} />} />
   );
 }

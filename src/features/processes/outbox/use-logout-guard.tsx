@@ -1,9 +1,6 @@
-import { Suspense, useState, type ReactNode } from 'react';
-import { deferredComponent } from '../../../offline/deferred-component';
+import { useState, type ReactNode } from 'react';
+import { LogoutOutboxModal } from './logout-outbox-modal';
 import { useOutbox } from './outbox-context';
-
-// Only with something in the outbox: the dialog's code (Modal, scroll lock) is not part of every signed-in screen.
-const LogoutOutboxModal = deferredComponent(() => import('./logout-outbox-modal'), (m) => m.LogoutOutboxModal);
 
 /**
  * Logout with movements still in the outbox asks first (docs/product.md#actions-offline): keep them for this user's next sign-in,
@@ -32,11 +29,8 @@ export function useLogoutGuard(logout: () => void): { requestLogout: () => void;
     });
   };
 
-  const modal =
-    count > 0 || opened ? (
-      <Suspense fallback={null}>
-        <LogoutOutboxModal opened={opened} count={count} discarding={discarding} onCancel={() => setOpened(false)} onDiscard={discard} onKeep={keep} />
-      </Suspense>
-    ) : null;
+  const modal = (
+    <LogoutOutboxModal opened={opened} count={count} discarding={discarding} onCancel={() => setOpened(false)} onDiscard={discard} onKeep={keep} />
+  );
   return { requestLogout, modal };
 }

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { IconBuilding } from '@tabler/icons-react';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { deferredComponent } from '../../../offline/deferred-component';
 import { useSession } from '../session-context';
 import { OrganizationName, OrganizationSwitcherTrigger } from './organization-switcher-trigger';
@@ -27,8 +27,6 @@ export function OrganizationSwitcher() {
   }
 
   return (
-    <Suspense fallback={<OrganizationSwitcherTrigger name={organization.name} aria-haspopup="menu" onClick={() => setOpenOnLoad(true)} />}>
-      <OrganizationSwitcherMenu defaultOpened={openOnLoad} />
-    </Suspense>
+    <OrganizationSwitcherMenu defaultOpened={openOnLoad} fallback={<OrganizationSwitcherTrigger name={organization.name} aria-haspopup="menu" onClick={() => setOpenOnLoad(true)} />} />
   );
 }
