@@ -1,6 +1,10 @@
 import { useState, type ReactNode } from 'react';
-import { LogoutOutboxModal } from './logout-outbox-modal';
+import { deferredComponent } from '../../../offline/deferred-component';
 import { useOutbox } from './outbox-context';
+
+// The dialog's code (Modal, focus trap, scroll lock: ~16 KiB gzip) is not part of the file every signed-in screen waits
+// for (bench figure 1). It is mounted, so fetched, with the shell, long before anyone can queue a movement offline.
+const LogoutOutboxModal = deferredComponent(() => import('./logout-outbox-modal'), (m) => m.LogoutOutboxModal);
 
 /**
  * Logout with movements still in the outbox asks first (docs/product.md#actions-offline): keep them for this user's next sign-in,
