@@ -8,6 +8,7 @@ import { ErrorState } from '../../components/error-state';
 import { NotSavedOffline } from '../../components/not-saved-offline';
 import { MovementPeople } from '../../features/process-workspace/components/movement-people';
 import { useProcess } from '../../features/processes/api/get-process';
+import { movementsQueryOptions } from '../../features/processes/api/get-movements';
 import { processKeys } from '../../features/processes/api/process-keys';
 import { ProcessDataTab } from '../../features/processes/components/process-data-tab';
 import { ProcessHeader } from '../../features/processes/components/process-header';
@@ -17,6 +18,7 @@ import { QueuedMovements } from '../../features/processes/outbox/queued-movement
 import { useSession } from '../../features/session/session-context';
 import { errorMessage, isApiError } from '../../lib/api-error';
 import { paths } from '../../lib/paths';
+import { toApiPage } from '../../lib/query-params';
 import { PinProcessSwitch } from '../offline-pins/pin-process-switch';
 import { lazyWithTimeout } from '../../offline/lazy-with-timeout';
 
@@ -51,6 +53,13 @@ export function ProcessDetailPage() {
   const query = useProcess(organization.id, processId);
   const orgId = organization.id;
   const { enqueue } = useOutbox();
+  // Opened on the movements (a link, a reload): their code and first page beside the process, not after it (bench
+  // figure 12: process, then the tab's chunk, then its request made a waterfall of three).
+  useEffect(() => {
+    if (tab !== 'movimentacoes' || !processId) return;
+    void MovementTimeline.preload().catch(() => undefined);
+    void queryClient.prefetchQuery(movementsQueryOptions(orgId, processId, { page: toApiPage(1) }));
+  }, [tab, orgId, processId, queryClient]);
   // The other tabs' code once this one is drawn: opening a tab then waits for nothing (offline too: it is precached).
   useEffect(() => {
     const timer = setTimeout(preloadTabs, 1_000);
