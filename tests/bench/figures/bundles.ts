@@ -30,7 +30,7 @@ function sizesOf(dist: string, files: readonly string[]): CompressedSizes {
 
 /** The URLs workbox precaches, read from the generated service worker. */
 export function precacheUrls(swSource: string): string[] {
-  return [...swSource.matchAll(/url:"([^"]+)"/g)].map((m) => (m[1] ?? '').replace(/^\//, ''));
+  return [...swSource.matchAll(/"?url"?:"([^"]+)"/g)].map((m) => (m[1] ?? '').replace(/^\//, ''));
 }
 
 /** Figure 1: what the login and home routes download, the largest chunk and the precache, from the production build. */
