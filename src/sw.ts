@@ -3,12 +3,15 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { ExpirationPlugin } from 'workbox-expiration';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
+import { routeNotificationClick } from './sw/click-routing';
 import { NAVIGATION_DENYLIST } from './sw/navigation-denylist';
+import { handlePush } from './sw/push-handler';
 
 /**
  * The app's service worker (vite-plugin-pwa injectManifest): what the generated worker did — the precache of the build
  * (its list is injected at build time from vite.config.ts's globPatterns), the index.html fallback for navigations,
- * the app-config network-first cache, an update only when the user accepts the prompt.
+ * the app-config network-first cache, an update only when the user accepts the prompt — and Web Push: a push shows a
+ * notification and sets the icon badge even with the app closed; a click opens the process.
  */
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
 
@@ -29,3 +32,12 @@ registerRoute(
   new NetworkFirst({ cacheName: 'app-config', networkTimeoutSeconds: 5, plugins: [new ExpirationPlugin({ maxEntries: 1 })] }),
   'GET',
 );
+
+// Web Push (issue 19): the handlers live in src/sw/ and take the scope as an argument, so the unit tests run them.
+self.addEventListener('push', (event) => {
+  event.waitUntil(handlePush(self, event.data));
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.waitUntil(routeNotificationClick(self, event.notification));
+});
