@@ -1,5 +1,5 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconCloudDown, IconLogout } from '@tabler/icons-react';
+import { IconBellRinging, IconChevronDown, IconCloudDown, IconLogout } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { paths } from '../../lib/paths';
 
@@ -53,6 +53,14 @@ export function UserMenu({ name, email, picture, profileLabel, onLogout }: Props
         <Menu.Divider />
         <Menu.Item component={Link} href={paths.offline.getHref()} leftSection={<IconCloudDown size={16} aria-hidden="true" />} data-testid="offline-menu">
           Disponível offline
+        </Menu.Item>
+        <Menu.Item
+          component={Link}
+          href={paths.deviceNotifications.getHref()}
+          leftSection={<IconBellRinging size={16} aria-hidden="true" />}
+          data-testid="device-notifications-menu"
+        >
+          Notificações no aparelho
         </Menu.Item>
         <Menu.Item data-testid="logout" color="red" leftSection={<IconLogout size={16} aria-hidden="true" />} onClick={onLogout}>
           Sair
