@@ -45,7 +45,9 @@ function validKeys(p256dh: string, auth: string): boolean {
   const point = Buffer.from(p256dh, 'base64url');
   if (point.length !== 65 || point[0] !== 0x04 || Buffer.from(auth, 'base64url').length !== 16) return false;
   try {
-    createECDH('prime256v1').computeSecret(point); // throws for a point off the curve
+    const ecdh = createECDH('prime256v1');
+    ecdh.generateKeys();
+    ecdh.computeSecret(point); // throws for a point off the curve
     return true;
   } catch {
     return false;
