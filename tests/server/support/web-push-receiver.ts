@@ -137,6 +137,8 @@ export interface PushReceiver {
   respondWith(device: string, status: number, times?: number): void;
   /** Resolves when at least `count` pushes were accepted (2xx), or rejects after `timeoutMs`. */
   waitFor(count: number, timeoutMs?: number, device?: string): Promise<ReceivedPush[]>;
+  /** Forgets what was received and every respondWith (the subscriptions stay). */
+  reset(): void;
   close(): Promise<void>;
 }
 
@@ -203,6 +205,12 @@ export async function startPushReceiver(): Promise<PushReceiver> {
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
       return received(device);
+    },
+    reset() {
+      accepted.length = 0;
+      errors.length = 0;
+      requests.length = 0;
+      overrides.clear();
     },
     close: () => new Promise<void>((resolve) => {
       server.closeAllConnections();
