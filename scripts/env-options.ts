@@ -1,4 +1,5 @@
 import { rateLimitsFromEnv } from '../server/http/rate-limits.ts';
+import { vapidFromEnv } from '../server/push/vapid-keys.ts';
 import type { StackOptions } from './stack.ts';
 
 function integer(env: NodeJS.ProcessEnv, name: string, min: number, max: number): number | undefined {
@@ -11,7 +12,10 @@ function integer(env: NodeJS.ProcessEnv, name: string, min: number, max: number)
   return value;
 }
 
-/** PORT, HOST, DATA_DIR, IDENTITY_PORT, DATABASE_URL, SEED_PROCESSES, COURT_FEED_MINUTES, E2E_TEST_ROUTES and RATE_LIMIT_*, validated, over the given defaults. */
+/**
+ * PORT, HOST, DATA_DIR, IDENTITY_PORT, DATABASE_URL, SEED_PROCESSES, COURT_FEED_MINUTES, E2E_TEST_ROUTES, RATE_LIMIT_*,
+ * VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY/VAPID_SUBJECT and PUSH_TEST_ORIGINS, validated, over the given defaults.
+ */
 export function stackOptionsFromEnv(env: NodeJS.ProcessEnv, defaults: StackOptions = {}): StackOptions {
   const options: StackOptions = { ...defaults, env };
   const port = integer(env, 'PORT', 0, 65_535);
@@ -28,6 +32,15 @@ export function stackOptionsFromEnv(env: NodeJS.ProcessEnv, defaults: StackOptio
   options.rateLimits = rateLimitsFromEnv(env, defaults.rateLimits);
   // Test-only routes exist only when the e2e harness asks for them.
   if (env.E2E_TEST_ROUTES === '1') options.enableTestRoutes = true;
+  // Web Push (issue 19): configured keys; without them the stack keeps generated ones in DATA_DIR.
+  const vapid = vapidFromEnv(env);
+  if (vapid) options.vapid = vapid;
+  // A local push endpoint a test runs: accepted only next to the test routes, so production can never enable it.
+  const testOrigins = (env.PUSH_TEST_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
+  if (testOrigins.length > 0) {
+    if (!options.enableTestRoutes) throw new Error('PUSH_TEST_ORIGINS só vale para os testes: defina também E2E_TEST_ROUTES=1.');
+    options.pushTestOrigins = testOrigins;
+  }
   return options;
 }
 

@@ -17,6 +17,7 @@ import { seedIfEmpty, type SeedReport } from '../server/seed/seed.ts';
 import { restoreDemoInvitations } from '../server/seed/seed-demo-world.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../server/http/rate-limits.ts';
 import { linkUserSubjects } from '../server/repositories/users.ts';
+import { generateVapidConfig, loadOrCreateVapidKeys, type VapidConfig } from '../server/push/vapid-keys.ts';
 import { appConfigFromEnv, IDENTITY_PROXY_PATH } from './app-config-from-env.ts';
 
 export interface StackOptions {
@@ -44,6 +45,10 @@ export interface StackOptions {
   retentionIntervalMs?: number;
   /** Brute-force limits of sign-in, password reset and the public API routes (default DEFAULT_RATE_LIMITS). */
   rateLimits?: RateLimits;
+  /** Web Push keys (VAPID_* env); default: generated once into `dataDir/vapid-keys.json` (in memory: for this run). */
+  vapid?: VapidConfig;
+  /** Loopback origins of a test's push endpoint (PUSH_TEST_ORIGINS, e2e only, with the test routes). */
+  pushTestOrigins?: string[];
   /** Told about progress (what starts, what the seed did); silent by default. */
   onProgress?: (message: string) => void;
 }
@@ -110,6 +115,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       jwks: await fetchJwks(identity.jwksUri),
     });
     const rateLimits = options.rateLimits ?? DEFAULT_RATE_LIMITS;
+    const vapid = options.vapid ?? (options.inMemory ? generateVapidConfig() : await loadOrCreateVapidKeys(dataDir, options.env ?? process.env));
     const staticDir = options.staticDir === undefined ? 'dist' : options.staticDir;
     const app = await buildApp({
       db,
@@ -122,11 +128,16 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       rateLimits,
       // No e-mail locally: the admin is shown the temporary password once (README "Reenviar convite").
       identityAdmin: cognitoIdentityAdmin({ endpoint: identity.url, userPoolId: identity.userPoolId, delivery: 'shown' }),
+      push: { vapid, testOrigins: options.pushTestOrigins ?? [] },
     });
     cleanups.push(() => app.close());
     const feedInterval = options.courtFeedIntervalMs ?? 0;
     if (feedInterval > 0) {
-      const stopFeed = startCourtFeedTimer(db, { intervalMs: feedInterval, onError: (e: unknown) => console.error('Court feed failed:', e) });
+      const stopFeed = startCourtFeedTimer(db, {
+        intervalMs: feedInterval,
+        onError: (e: unknown) => console.error('Court feed failed:', e),
+        onNotificationsCreated: (created) => app.pushDispatcher.enqueue(created),
+      });
       cleanups.push(async () => stopFeed());
     }
     const stopRetention = startRetentionTimer(db, {

@@ -51,6 +51,21 @@ import { userRoutes } from './routes/user-routes.ts';
 import { organizationUserRoutes } from './routes/organization-user-routes.ts';
 import { auditRoutes } from './routes/audit-routes.ts';
 import type { IdentityAdmin } from './identity/identity-admin.ts';
+import { pushRoutes } from './routes/push-routes.ts';
+import { createPushDispatcher } from './push/push-dispatcher.ts';
+import { normalizeTestOrigins } from './push/push-endpoints.ts';
+import { createPushSender } from './push/push-sender.ts';
+import { generateVapidConfig, vapidProblem, type VapidConfig } from './push/vapid-keys.ts';
+
+/** Web Push (issue 19). */
+export interface PushOptions {
+  /** VAPID keys and subject; default: a pair generated for this process's life (tests; scripts/stack.ts passes real ones). */
+  vapid?: VapidConfig;
+  /** Loopback origins (http://127.0.0.1:<port>) of a test's push endpoint, accepted besides the push services. Tests only. */
+  testOrigins?: readonly string[];
+  /** Waits before retrying a failed send (default 2 s, 10 s, 60 s); tests shorten them. */
+  retryDelaysMs?: readonly number[];
+}
 
 export interface BuildAppOptions {
   /** An opened and migrated database (openDatabase + migrate). */
@@ -79,6 +94,8 @@ export interface BuildAppOptions {
   identityAdmin?: IdentityAdmin;
   /** Registers test-only routes (POST /v1/test/court-feed). Never in production; e2e sets E2E_TEST_ROUTES=1. */
   enableTestRoutes?: boolean;
+  /** Web Push: VAPID keys, test origins, retry waits. */
+  push?: PushOptions;
 }
 
 export type App = FastifyInstance;
@@ -102,6 +119,16 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.decorate('db', options.db);
   app.decorate('authCache', createAuthCache());
   app.decorate('identityAdmin', options.identityAdmin ?? null);
+  // Web Push (issue 19): the court feed hands its notifications to this dispatcher after each committed cycle.
+  const vapid = options.push?.vapid ?? generateVapidConfig();
+  const vapidError = vapidProblem(vapid);
+  if (vapidError) throw new Error(vapidError);
+  const pushTestOrigins = normalizeTestOrigins(options.push?.testOrigins ?? []);
+  const pushDispatcher = createPushDispatcher(options.db, createPushSender({ vapid, testOrigins: pushTestOrigins }), app.log, {
+    ...(options.push?.retryDelaysMs ? { retryDelaysMs: options.push.retryDelaysMs } : {}),
+  });
+  app.decorate('pushDispatcher', pushDispatcher);
+  app.addHook('onClose', () => pushDispatcher.close());
   app.decorateRequest('membership', null);
   registerRouteCatalogue(app);
   registerStrictNumericInput(app);
@@ -157,6 +184,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.addHook('onClose', () => generatedReportRunner.idle());
   await app.register(generatedReportRoutes(generatedReportRunner));
   await app.register(billingRoutes);
+  await app.register(pushRoutes({ publicKey: vapid.publicKey, testOrigins: pushTestOrigins, dispatcher: pushDispatcher }));
   for (const plugin of options.plugins ?? []) await app.register(plugin);
 
   await registerStaticPwa(app, options.staticDir);

@@ -4,6 +4,7 @@ import type { RelationshipRunner } from '../relationships/relationship-runner.ts
 import type { GeneratedReportRunner } from '../reports/generated-report-runner.ts';
 import type { Db } from '../db/db.ts';
 import type { IdentityAdmin } from '../identity/identity-admin.ts';
+import type { PushDispatcher } from '../push/push-dispatcher.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,5 +20,7 @@ declare module 'fastify' {
     authCache: AuthCache;
     /** Creates people and re-issues invitations (identity/identity-admin.ts); null = not configured (503). */
     identityAdmin: IdentityAdmin | null;
+    /** Web Push sends (push/push-dispatcher.ts): the court feed enqueues; tests await pushDispatcher.idle(). */
+    pushDispatcher: PushDispatcher;
   }
 }

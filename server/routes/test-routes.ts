@@ -17,6 +17,8 @@ export const testRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request) => {
     if ((await findOrganizationName(app.db, request.body.organizationId)) === null) throw notFound(MESSAGES.organizationNotFound);
     const { organizationId, seed, movements, documentNumber } = request.body;
-    return runCourtFeed(app.db, { organizationId, seed, movements, documentNumber });
+    return runCourtFeed(app.db, {
+      organizationId, seed, movements, documentNumber, onNotificationsCreated: (created) => app.pushDispatcher.enqueue(created),
+    });
   });
 };

@@ -32,7 +32,7 @@ const Base64Url = (maxLength: number) => Type.String({ pattern: '^[A-Za-z0-9_-]+
 export const PushSubscriptionJson = Type.Object(
   {
     endpoint: Type.String({ minLength: 1, maxLength: PUSH_ENDPOINT_MAX, description: 'https URL of a known push service' }),
-    expirationTime: Type.Optional(Nullable(Type.Number({ minimum: 0 }))),
+    expirationTime: Type.Optional(Nullable(Type.Number({ minimum: 0, maximum: 8_640_000_000_000_000, description: 'ms since the epoch' }))),
     keys: Type.Object(
       {
         p256dh: Base64Url(200),
