@@ -26,8 +26,10 @@ export async function routeNotificationClick(scope: WorkerScope, notification: P
   const windows = (await scope.clients.matchAll({ type: 'window', includeUncontrolled: true })).filter((c) => sameOrigin(c, scope.location.origin));
   const client = windows.find((c) => c.focused) ?? windows[0];
   if (client) {
+    // focus() needs the click's user activation (and may lose a race with the OS): a window that could not be raised
+    // is still taken to the process.
+    await client.focus().catch(() => undefined);
     try {
-      await client.focus();
       if (client.url !== target) await client.navigate(target);
       return 'focused';
     } catch {

@@ -46,6 +46,15 @@ describe('notification click routing', () => {
     expect(openWindow).toHaveBeenCalledWith(`${ORIGIN}/processos/42`);
   });
 
+  it('still navigates a window that refused the focus', async () => {
+    const window = fakeWindow(`${ORIGIN}/`, true);
+    window.focus.mockImplementation(() => Promise.reject(new DOMException('no activation', 'InvalidAccessError')));
+    const { scope, openWindow } = fakeScope({ windows: [window] });
+    expect(await routeNotificationClick(scope, notification('/processos/9'))).toBe('focused');
+    expect(window.navigate).toHaveBeenCalledWith(`${ORIGIN}/processos/9`);
+    expect(openWindow).not.toHaveBeenCalled();
+  });
+
   it('never leaves the app: other sites and odd data go to /notificacoes', () => {
     for (const url of ['https://evil.example/', '//evil.example/x', '/\\evil.example', 'processos/1', 42, undefined]) expect(clickPath({ url }), String(url)).toBe('/notificacoes');
     expect(clickPath(null)).toBe('/notificacoes');
