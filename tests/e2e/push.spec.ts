@@ -73,6 +73,11 @@ test('a court-feed change reaches the device as an encrypted, VAPID-signed push;
     await expect(page.getByTestId('push-enabled')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Ativar neste aparelho' })).toHaveCount(0);
     await expectNoSeriousAxeViolations(page);
+    // For people to look at (test-results/…): the screen on a phone and on a desktop.
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.screenshot({ path: test.info().outputPath(`device-notifications-${width}.png`), fullPage: true });
+    }
   });
 
   await test.step('"Enviar teste" arrives at the endpoint, decrypted and signed with the server\'s VAPID key', async () => {

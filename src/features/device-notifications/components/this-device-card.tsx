@@ -26,7 +26,7 @@ export function ThisDeviceCard({ push, registered }: Props) {
             </Text>
           </Group>
           {registered && permission === 'granted' && (
-            <Badge color="teal" variant="light" data-testid="push-enabled">
+            <Badge color="teal" variant="light" styles={{ label: { color: 'var(--mantine-color-dark-7)' } }} data-testid="push-enabled">
               Notificações ativadas
             </Badge>
           )}
