@@ -73,10 +73,11 @@ test('a court-feed change reaches the device as an encrypted, VAPID-signed push;
     await expect(page.getByTestId('push-enabled')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Ativar neste aparelho' })).toHaveCount(0);
     await expectNoSeriousAxeViolations(page);
-    // For people to look at (test-results/…): the screen on a phone and on a desktop.
+    // For people to look at (test-results/…): the screen on a phone and on a desktop; nothing wider than the phone.
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 800 });
-      await page.screenshot({ path: test.info().outputPath(`device-notifications-${width}.png`), fullPage: true });
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await page.screenshot({ path: test.info().outputPath(`device-notifications-${width}.png`) });
     }
   });
 
@@ -191,4 +192,31 @@ test('a court-feed change reaches the device as an encrypted, VAPID-signed push;
       expect(await reopened.evaluate(() => localStorage.getItem('__e2ePushSubscribed'))).toBeNull();
     });
   });
+});
+
+test('switching organization moves this device to the organization on screen', async ({ page, context }) => {
+  const url = stack!.url;
+  const device = receiver!.createSubscription('master-phone');
+  await context.grantPermissions(['notifications'], { origin: url });
+  await usePushSubscriptionOf(context, device);
+  await signIn(page, 'master@exemplo.test', undefined, url);
+  const nameOf = (orgId: number) => (orgId === DEMO_ORGS.atlantico ? 'Grupo Atlântico Compliance' : 'Painel Jurídico Master');
+  const first = (await page.getByTestId('org-name').textContent()) === nameOf(DEMO_ORGS.atlantico) ? DEMO_ORGS.atlantico : DEMO_ORGS.master;
+  const second = first === DEMO_ORGS.master ? DEMO_ORGS.atlantico : DEMO_ORGS.master;
+  await openDeviceScreen(page);
+  await page.getByRole('button', { name: 'Ativar neste aparelho' }).click();
+  await expect(page.getByTestId('this-device')).toBeVisible();
+
+  const moved = page.waitForResponse((r) => r.url().endsWith(`/v1/organization/${second}/push/subscriptions`) && r.request().method() === 'POST');
+  await page.getByTestId('org-switcher').click();
+  await page.getByRole('menuitem', { name: nameOf(second) }).click();
+  await expect(page.getByTestId('org-name')).toHaveText(nameOf(second));
+  expect((await moved).status()).toBe(201);
+  // The screen follows: this device is listed under the new organization, and no longer under the first.
+  await expect(page.getByTestId('this-device')).toBeVisible();
+  const headers = await authHeaders(page);
+  const endpoints = async (orgId: number) =>
+    ((await (await page.request.get(`${url}/v1/organization/${orgId}/push/subscriptions`, { headers })).json()) as { result: { endpoint: string }[] }).result.map((d) => d.endpoint);
+  expect(await endpoints(second)).toEqual([device.endpoint]);
+  expect(await endpoints(first)).toEqual([]);
 });
