@@ -1,5 +1,6 @@
 import { rateLimitsFromEnv } from '../server/http/rate-limits.ts';
 import { vapidFromEnv } from '../server/push/vapid-keys.ts';
+import { DEFAULT_CONTACT } from './app-config-from-env.ts';
 import type { StackOptions } from './stack.ts';
 
 function integer(env: NodeJS.ProcessEnv, name: string, min: number, max: number): number | undefined {
@@ -33,7 +34,7 @@ export function stackOptionsFromEnv(env: NodeJS.ProcessEnv, defaults: StackOptio
   // Test-only routes exist only when the e2e harness asks for them.
   if (env.E2E_TEST_ROUTES === '1') options.enableTestRoutes = true;
   // Web Push (issue 19): configured keys; without them the stack keeps generated ones in DATA_DIR.
-  const vapid = vapidFromEnv(env);
+  const vapid = vapidFromEnv({ CONTACT_EMAIL: DEFAULT_CONTACT.email, ...env });
   if (vapid) options.vapid = vapid;
   // A local push endpoint a test runs: accepted only next to the test routes, so production can never enable it.
   const testOrigins = (env.PUSH_TEST_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);

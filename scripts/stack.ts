@@ -18,7 +18,7 @@ import { restoreDemoInvitations } from '../server/seed/seed-demo-world.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../server/http/rate-limits.ts';
 import { linkUserSubjects } from '../server/repositories/users.ts';
 import { generateVapidConfig, loadOrCreateVapidKeys, type VapidConfig } from '../server/push/vapid-keys.ts';
-import { appConfigFromEnv, IDENTITY_PROXY_PATH } from './app-config-from-env.ts';
+import { appConfigFromEnv, DEFAULT_CONTACT, IDENTITY_PROXY_PATH } from './app-config-from-env.ts';
 
 export interface StackOptions {
   port?: number;
@@ -115,7 +115,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       jwks: await fetchJwks(identity.jwksUri),
     });
     const rateLimits = options.rateLimits ?? DEFAULT_RATE_LIMITS;
-    const vapid = options.vapid ?? (options.inMemory ? generateVapidConfig() : await loadOrCreateVapidKeys(dataDir, options.env ?? process.env));
+    // The subject push services may write to: VAPID_SUBJECT, else the contact the app shows.
+    const vapidEnv = { CONTACT_EMAIL: DEFAULT_CONTACT.email, ...(options.env ?? process.env) };
+    const vapid = options.vapid ?? (options.inMemory ? generateVapidConfig() : await loadOrCreateVapidKeys(dataDir, vapidEnv));
     const staticDir = options.staticDir === undefined ? 'dist' : options.staticDir;
     const app = await buildApp({
       db,

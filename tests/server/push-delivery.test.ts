@@ -3,6 +3,8 @@ import { PUSH_MAX_PER_CYCLE, PUSH_TTL_SECONDS } from '../../src/contract/constan
 import type { CourtFeedReport } from '../../src/contract/court-feed.ts';
 import type { PushPayload } from '../../src/contract/push.ts';
 import { DEMO_ORGS } from '../../server/demo/demo-users.ts';
+import { runCourtFeed } from '../../server/feed/court-feed.ts';
+import { startCourtFeedTimer } from '../../server/feed/court-feed-timer.ts';
 import { generateVapidConfig } from '../../server/push/vapid-keys.ts';
 import { createTestContext, type TestContext } from './helpers/test-app.ts';
 import { startPushReceiver, type PushReceiver } from './support/web-push-receiver.ts';
@@ -169,7 +171,12 @@ describe('push delivery from the court feed (issue 19)', () => {
   });
 
   it('the timer-driven feed hands its notifications over too, and a throwing handler never fails the feed', async () => {
-    const { runCourtFeed } = await import('../../server/feed/court-feed.ts');
+    const stop = startCourtFeedTimer(ctx.db, { intervalMs: 50, movements: 1, onNotificationsCreated: (created) => ctx.app.pushDispatcher.enqueue(created) });
+    try {
+      await receiver.waitFor(1, 10_000, 'ana');
+    } finally {
+      stop();
+    }
     const report = await runCourtFeed(ctx.db, { organizationId: MORAES, movements: 1, seed: seed++, onNotificationsCreated: () => { throw new Error('push down'); } });
     expect(report.organizations[0]?.notificationsCreated).toBe(1);
   });

@@ -3,7 +3,7 @@
  * header (RFC 8292) and decrypts the aes128gcm body (RFC 8291) with the keys of a subscription it made up as a
  * browser would (a P-256 key pair and a 16-byte auth secret). Used by the server tests and the e2e test.
  *
- *   const receiver = await startPushReceiver();                 // http://127.0.0.1:<port>
+ *   const receiver = await startPushReceiver();                 // http://127.0.0.1:<free port> ({ port } for e2e)
  *   const device = receiver.createSubscription('phone');        // { endpoint, expirationTime, keys } to subscribe
  *   // …the server sends…
  *   const [push] = await receiver.waitFor(1);                   // push.payload is the decrypted JSON
@@ -142,7 +142,11 @@ export interface PushReceiver {
   close(): Promise<void>;
 }
 
-export async function startPushReceiver(): Promise<PushReceiver> {
+/**
+ * Listens on 127.0.0.1: on any free port (server tests, which hand `origin` to buildApp), or on `port` (e2e, where the
+ * stack was started with PUSH_TEST_ORIGINS=http://127.0.0.1:<port> before the test runs).
+ */
+export async function startPushReceiver(options: { port?: number } = {}): Promise<PushReceiver> {
   const devices = new Map<string, BrowserPushKeys>();
   const overrides = new Map<string, { status: number; times: number }>();
   const accepted: ReceivedPush[] = [];
@@ -181,7 +185,10 @@ export async function startPushReceiver(): Promise<PushReceiver> {
       response.writeHead(status).end();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', resolve);
+  });
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   const received = (device?: string) => accepted.filter((push) => device === undefined || push.device === device);
