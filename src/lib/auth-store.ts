@@ -76,7 +76,14 @@ export function onSessionEnding(listener: (token: string | null) => Promise<unkn
 }
 
 function lastCalls(token: string | null): Promise<unknown> {
-  const calls = [...sessionEndingListeners].map((listener) => Promise.resolve().then(() => listener(token)).catch(() => undefined));
+  // Started before the identity sign-out; a listener that throws or rejects only loses its own call.
+  const calls = [...sessionEndingListeners].map((listener) => {
+    try {
+      return Promise.resolve(listener(token)).catch(() => undefined);
+    } catch {
+      return Promise.resolve();
+    }
+  });
   let timer: ReturnType<typeof setTimeout> | undefined;
   const limit = new Promise((resolve) => {
     timer = setTimeout(resolve, ENDING_CALLS_LIMIT_MS);

@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PRODUCT_NAME } from '../../src/contract/brand';
 import { ThisDeviceCard } from '../../src/features/device-notifications/components/this-device-card';
 import type { useDevicePush } from '../../src/features/device-notifications/use-device-push';
 import { renderWithProviders } from './support/render';
@@ -29,7 +30,7 @@ describe('this device card', () => {
 
   it('permission denied: says how to allow it again, per platform', () => {
     renderWithProviders(<ThisDeviceCard push={push({ permission: 'denied', platform: 'android' })} registered={false} />);
-    expect(screen.getByTestId('push-denied')).toHaveTextContent('Configurações › Apps › Painel Jurídico › Notificações');
+    expect(screen.getByTestId('push-denied')).toHaveTextContent(`Configurações › Apps › ${PRODUCT_NAME} › Notificações`);
     expect(enableButton()).toBeNull();
   });
 
