@@ -66,7 +66,7 @@ export function createPushDispatcher(db: Db, sender: PushSender, log: FastifyBas
       }
       if (outcome.kind === 'gone') {
         log.info({ subscriptionId: device.id, status: outcome.status }, 'push subscription gone: removed');
-        await deleteGonePushSubscription(db, device.id, device.endpoint);
+        await deleteGonePushSubscription(db, device.id, device.endpoint, device.p256dh);
         return outcome;
       }
       const retry = outcome.kind === 'failed' && outcome.retry && attempt + 1 < attempts;

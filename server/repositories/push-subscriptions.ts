@@ -74,8 +74,8 @@ export async function deleteUserPushEndpoint(db: Db, userId: string, endpoint: s
 }
 
 /** A push service said the subscription is gone (404/410): delete it, unless it was re-subscribed with new keys meanwhile. */
-export async function deleteGonePushSubscription(db: Db, id: number, endpoint: string): Promise<void> {
-  await db.query('DELETE FROM push_subscriptions WHERE id = $1 AND endpoint = $2', [id, endpoint]);
+export async function deleteGonePushSubscription(db: Db, id: number, endpoint: string, p256dh: string): Promise<void> {
+  await db.query('DELETE FROM push_subscriptions WHERE id = $1 AND endpoint = $2 AND p256dh = $3', [id, endpoint, p256dh]);
 }
 
 export async function recordPushSuccess(db: Db, id: number): Promise<void> {

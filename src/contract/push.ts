@@ -48,7 +48,10 @@ export type PushSubscriptionJson = Static<typeof PushSubscriptionJson>;
 export const PushSubscribeBody = Type.Object(
   {
     subscription: PushSubscriptionJson,
-    label: Type.String({ minLength: 1, maxLength: PUSH_LABEL_MAX, description: 'What the person calls this device, e.g. "Chrome no Android"' }),
+    label: Type.String({
+      minLength: 1, maxLength: PUSH_LABEL_MAX, pattern: '^[^\\u0000-\\u001f\\u007f]*$',
+      description: 'What the person calls this device, e.g. "Chrome no Android"; no control characters',
+    }),
   },
   { additionalProperties: false },
 );

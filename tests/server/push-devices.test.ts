@@ -103,6 +103,7 @@ describe('push devices: subscribe, list, remove, test (issue 19)', () => {
       [{ subscription: { ...sub, keys: { p256dh: Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 1)]).toString('base64url'), auth: sub.keys.auth } }, label: 'x' }, MESSAGES.pushKeysInvalid],
       [{ subscription: sub, label: '   ' }, MESSAGES.pushLabelBlank],
       [{ subscription: sub, label: 'x'.repeat(81) }],
+      [{ subscription: sub, label: 'linha\nquebrada' }],
       [{ subscription: { ...sub, expirationTime: 1e300 }, label: 'x' }],
       [{ subscription: { ...sub, keys: { p256dh: 'não é base64', auth: sub.keys.auth } }, label: 'x' }],
       [{ subscription: sub, label: 'x', extra: 1 }],
