@@ -55,6 +55,19 @@ describe('the day of a value in Brasília', () => {
   });
 });
 
+describe('the placeholder years, also when an instant falls on them in São Paulo', () => {
+  it('labels year 0000 and year 0001 as no date', () => {
+    expect(brazilDayLabel('0000-06-01')).toEqual({ kind: 'none' });
+    // 1 January of year 2 at 01:00 UTC is still 31 December of year 1 in São Paulo.
+    expect(brazilDayLabel('0002-01-01T01:00:00Z')).toEqual({ kind: 'none' });
+  });
+
+  it('shows no time for a placeholder instant', () => {
+    expect(formatDateTime('9999-12-31T10:00:00Z')).toBe('Em aberto');
+    expect(formatDateTime('0001-01-01T10:00:00Z')).toBe('');
+  });
+});
+
 describe('the PWA date labels', () => {
   it('shows days, times, open ends and nothing', () => {
     expect(formatDate('2026-10-28T00:00:00Z')).toBe('27/10/2026');
@@ -123,6 +136,9 @@ describe('the API calendar helpers', () => {
     expect(formatDateBr('2026-10-27')).toBe('27/10/2026');
     expect(formatDateBr('2026-10-27T10:00:00Z')).toBe('27/10/2026');
     expect(formatDateBr('27/10/2026')).toBe('27/10/2026');
+    expect(formatDateBr('x2026-10-27')).toBe('x2026-10-27');
+    expect(formatDateBr('2026-10-27\nx')).toBe('2026-10-27\nx');
+    expect(todayInBrazil(new Date(Number.NaN))).toBe('');
   });
 
   it('writes money in files from centavos', () => {
@@ -130,6 +146,7 @@ describe('the API calendar helpers', () => {
     expect(formatMoneyBr(5)).toBe('R$ 0,05');
     expect(formatMoneyBr(-100_000)).toBe('-R$ 1.000,00');
     expect(formatMoneyBr(100_000)).toBe('R$ 1.000,00');
+    expect(formatMoneyBr(0)).toBe('R$ 0,00');
     expect(formatMoneyBr(12.9)).toBe('R$ 0,12');
   });
 

@@ -155,6 +155,14 @@ describe('classification, parsing and masks', () => {
     expect(normalizeDocument('a-b c')).toBe('ABC');
   });
 
+  it('refuses extra characters before a valid shape', () => {
+    expect(classifyDocumentNumber('X12ABC34501DE35')).toBe('UNRECOGNIZED');
+    expect(classifyDocumentNumber('112ABC34501DE35')).toBe('UNRECOGNIZED');
+    expect(isValidCpf('A52998224725')).toBe(false);
+    expect(isValidCpf('152998224725')).toBe(false);
+    expect(isValidCnpj('X12ABC34501DE35')).toBe(false);
+  });
+
   it('parses a document only when its kind and its own check digits agree', () => {
     expect(parseDocument('11.222.333/0001-81')).toEqual({ type: 'CNPJ', number: '11222333000181' });
     expect(parseDocument('11.222.333/0001-82')).toBeNull();

@@ -69,6 +69,8 @@ describe('plan balances', () => {
     expect(consumeMessage('AnalisePremium', 0, 0)).toBe(`Saldo de análises premium esgotado: 0 de 0 utilizadas. ${BALANCE_MESSAGES.exhausted}`);
     expect(consumeMessage('Consulta', 0, -1)).toContain('esgotado');
     expect(consumeMessage('Consulta', 0, 1)).toBeNull();
+    // No limit at all is exhausted whatever the count says (even a count corrected below zero).
+    expect(consumeMessage('Consulta', -1, 0)).toContain('esgotado');
     expect(PLAN_LABELS).toEqual({ Consulta: 'consultas', Monitoria: 'monitorias', AnaliseBasica: 'análises básicas', AnalisePremium: 'análises premium' });
   });
 

@@ -169,4 +169,26 @@ describe('the app icon badge', () => {
     expect(syncAppBadge(5, undefined)).toBe('unsupported');
     expect(syncAppBadge(0, { setAppBadge: () => undefined as unknown as Promise<void> })).toBe('clear');
   });
+
+  it('uses the browser navigator by default', () => {
+    const setAppBadge = vi.fn(async () => undefined);
+    vi.stubGlobal('navigator', { setAppBadge });
+    expect(syncAppBadge(4)).toBe('set');
+    expect(setAppBadge).toHaveBeenCalledWith(4);
+    vi.unstubAllGlobals();
+  });
+
+  it('leaves no rejected promise unhandled when the browser refuses', async () => {
+    const unhandled: unknown[] = [];
+    const record = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', record);
+    try {
+      expect(syncAppBadge(2, { setAppBadge: () => Promise.reject(new Error('negado')) })).toBe('set');
+      expect(syncAppBadge(0, { clearAppBadge: () => Promise.reject(new Error('negado')) })).toBe('clear');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', record);
+    }
+  });
 });
