@@ -31,9 +31,9 @@ export default {
     'src/offline/outbox-machine.ts',
     'src/offline/persist-filter.ts',
     'src/offline/storage-quota.ts',
-    'src/offline/app-badge.ts:9-48',
-    'src/offline/query-persistence.ts:20-22',
-    'src/offline/stale-deploy.ts:19-25',
+    'src/offline/app-badge.ts:9-50',
+    'src/offline/query-persistence.ts:20-23',
+    'src/offline/stale-deploy.ts:19-26',
     // Server domain rules.
     'server/domain/risk-categories.ts',
     'server/domain/balance.ts',

@@ -128,6 +128,8 @@ describe('quota and clock rules', () => {
     expect(await requestPersistentStorage()).toBe(false);
     vi.stubGlobal('navigator', { storage: {} });
     expect(await requestPersistentStorage()).toBe(false);
+    vi.stubGlobal('navigator', {});
+    expect(await requestPersistentStorage()).toBe(false);
     vi.stubGlobal('navigator', undefined);
     expect(await requestPersistentStorage()).toBe(false);
   });
@@ -168,6 +170,8 @@ describe('the app icon badge', () => {
     expect(syncAppBadge(0, {})).toBe('unsupported');
     expect(syncAppBadge(5, undefined)).toBe('unsupported');
     expect(syncAppBadge(0, { setAppBadge: () => undefined as unknown as Promise<void> })).toBe('clear');
+    // A browser that answers something other than a promise is not an error.
+    expect(syncAppBadge(2, { setAppBadge: () => 1 as unknown as Promise<void> })).toBe('set');
   });
 
   it('uses the browser navigator by default', () => {
