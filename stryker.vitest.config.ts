@@ -23,6 +23,7 @@ export default defineConfig({
       // The pure server rules (no database, no app).
       'tests/server/analysis-rules.test.ts',
       'tests/server/balance.test.ts',
+      'tests/server/access-rules.test.ts',
     ],
     environment: 'node',
   },
