@@ -13,7 +13,6 @@ export const BRAZIL_TIME_ZONE = 'America/Sao_Paulo';
 export type DateKind = 'calendar' | 'instant';
 
 /** The decision per field (README "Dates"); a new date field is added here with its kind. */
-// Stryker disable all: a declaration that docs and reviews read; no code branches on it
 export const DATE_FIELD_KINDS = {
   'process.distributionDate': 'calendar',
   'analysisProcess.distributionDate': 'calendar',
@@ -44,7 +43,6 @@ export const DATE_FIELD_KINDS = {
   'bill.createdAt': 'instant',
   'bill.dueDate': 'calendar',
 } as const satisfies Record<string, DateKind>;
-// Stryker restore all
 
 export const NO_DATE_YEAR = 1;
 export const OPEN_END_YEAR = 9999;
