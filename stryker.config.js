@@ -41,8 +41,8 @@ export default {
     'server/domain/calendar.ts',
     // Authorization: route access declarations and their check, ownership scope.
     'server/auth/access.ts',
-    'server/auth/authorize.ts:14-28',
-    'server/auth/resource-ownership.ts:56-61',
+    'server/auth/authorize.ts:15-28',
+    'server/auth/resource-ownership.ts:60-67',
   ],
   coverageAnalysis: 'perTest',
   // The machine has 2 cores shared with other work.

@@ -41,4 +41,13 @@ describe('route access declarations', () => {
     expect(ownedBy({ organizationId: 1 }, scope)).toBe(true);
     expect(ownedBy({ organizationId: 1, holderId: 9, consumeUniqueId: 9 }, { organizationId: 1 })).toBe(true);
   });
+
+  it("finds a person's resource (a push device) only for that person", () => {
+    expect(ownedBy({ organizationId: 1, userId: 'u-1' }, { organizationId: 1, userId: 'u-1' })).toBe(true);
+    expect(ownedBy({ organizationId: 1, userId: 'u-1' }, { organizationId: 1, userId: 'u-2' })).toBe(false);
+    // Without a caller to compare, a person's resource is nobody's.
+    expect(ownedBy({ organizationId: 1, userId: 'u-1' }, { organizationId: 1 })).toBe(false);
+    expect(ownedBy({ organizationId: 1 }, { organizationId: 1, userId: 'u-2' })).toBe(true);
+    expect(ownedBy({ organizationId: 2, userId: 'u-1' }, { organizationId: 1, userId: 'u-1' })).toBe(false);
+  });
 });
