@@ -49,7 +49,7 @@ import { organizationUserRoutes } from './routes/organization-user-routes.ts';
 import { auditRoutes } from './routes/audit-routes.ts';
 import type { IdentityAdmin } from './identity/identity-admin.ts';
 import { createJobHandlers } from './jobs/job-handlers.ts';
-import { createJobQueue, type JobQueueOptions } from './jobs/job-queue.ts';
+import { createJobQueue, type JobHandlers, type JobQueueOptions } from './jobs/job-queue.ts';
 import { applySchedules } from './jobs/schedules.ts';
 
 export interface BuildAppOptions {
@@ -83,7 +83,11 @@ export interface BuildAppOptions {
    * The job queue (server/jobs). `schedules: true` (npm start) stores the schedules (retention hourly, the court feed
    * every `courtFeedMinutes`, 0 = off) and runs them on this instance; tests leave schedules off.
    */
-  jobs?: JobQueueOptions & { courtFeedMinutes?: number };
+  jobs?: JobQueueOptions & {
+    courtFeedMinutes?: number;
+    /** Tests: wraps the handlers (a fault, a hang) around the real ones. */
+    wrapHandlers?: (handlers: JobHandlers) => JobHandlers;
+  };
 }
 
 export type App = FastifyInstance;
@@ -141,11 +145,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // Background work (analyses and their PDFs, relationship graphs, generated reports, retention, the court feed) runs
   // as jobs in the database: any instance may run them, a restart resumes them, and close waits for the running ones.
   const relationshipSource = withLookupTimeout(options.relationshipSource ?? createSeededRelationshipSource());
-  const { courtFeedMinutes = 0, ...queueOptions } = options.jobs ?? {};
+  const { courtFeedMinutes = 0, wrapHandlers = (handlers: JobHandlers) => handlers, ...queueOptions } = options.jobs ?? {};
   const jobs = createJobQueue(options.db, { log: app.log, ...queueOptions });
   app.decorate('jobs', jobs);
   app.addHook('onReady', async () => {
-    await jobs.start(createJobHandlers(options.db, relationshipSource));
+    await jobs.start(wrapHandlers(createJobHandlers(options.db, relationshipSource)));
     if (queueOptions.schedules) await applySchedules(jobs, { courtFeedMinutes });
   });
   app.addHook('onClose', () => jobs.stop());

@@ -45,6 +45,8 @@ export interface JobQueueOptions {
   schedules?: boolean;
   /** How often pg-boss fails expired jobs so they are retried (default 60 s). */
   maintenanceIntervalSeconds?: number;
+  /** false: this instance queues jobs but runs none (an API-only instance; tests of a restart). Default true. */
+  workers?: boolean;
 }
 
 export interface JobQueue {
@@ -125,6 +127,7 @@ export function createJobQueue(db: Db, options: JobQueueOptions = {}): JobQueue 
       await boss.start();
       started = true;
       await createQueues();
+      if (options.workers === false) return;
       for (const name of JOB_NAMES) {
         const handler = handlers[name] as JobHandler<unknown>;
         await work(name, async (job) => {
