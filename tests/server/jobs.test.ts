@@ -10,10 +10,17 @@ const BASIC_PLAN = 7;
 const PREMIUM_PLAN = 8;
 
 /** Faults the tests put around the real analysis handler (shared by every instance on the database). */
-const faults = { throwsLeft: 0, hangNext: false, hanging: false, release: () => undefined as void, runs: 0 };
+const faults = { throwsLeft: 0, hangNext: false, hanging: false, release: () => undefined as void, runs: 0, reportThrows: false };
 
 const wrapHandlers = (handlers: JobHandlers): JobHandlers => ({
   ...handlers,
+  'generated-report': {
+    ...handlers['generated-report'],
+    async run(payload, context) {
+      if (faults.reportThrows) throw new Error('disco cheio');
+      await handlers['generated-report'].run(payload, context);
+    },
+  },
   'analysis': {
     ...handlers.analysis,
     async run(payload, context) {
@@ -88,6 +95,24 @@ describe('job queue: retries, failures and expiry of a real handler (analyses)',
     const again = await start(BASIC_PLAN);
     await ctx.app.jobs.drain();
     expect((await row(again))?.status).toBe('DONE');
+  });
+
+  it('a generated report whose job keeps failing is ERROR with the catalogue reason, as the API always showed it', async () => {
+    faults.reportThrows = true;
+    const url = `/v2/organization/${DEMO_ORGS.moraes}/report`;
+    const res = await ctx.post(url, { as: 'admin@exemplo.test', body: { type: 'PROCESSES', format: 'CSV' } });
+    expect(res.statusCode).toBe(202);
+    await ctx.app.jobs.drain();
+    faults.reportThrows = false;
+    const report = (await ctx.get(url, { as: 'admin@exemplo.test' })).json().result.find((r: { id: number }) => r.id === res.json().id);
+    expect(report).toMatchObject({ status: 'ERROR' });
+    const download = await ctx.get(`${url}/${report.id}/download`, { as: 'admin@exemplo.test' });
+    expect(download.statusCode).toBe(409);
+    expect(download.json().message).toContain('Não foi possível montar o arquivo do relatório.');
+    // "Tentar novamente" queues it again, and this time it is built.
+    expect((await ctx.post(`${url}/${report.id}/retry`, { as: 'admin@exemplo.test' })).statusCode).toBe(202);
+    await ctx.app.jobs.drain();
+    expect((await ctx.get(`${url}/${report.id}/download`, { as: 'admin@exemplo.test' })).statusCode).toBe(200);
   });
 
   it('a handler that throws once is retried and the analysis finishes once', async () => {
