@@ -16,12 +16,14 @@ export interface PushJob {
 }
 
 /**
- * The one door to Web Push sends (issue 19). In-process for now: `enqueue` returns at once and the sends run in the
- * background, so the feed is never blocked or failed by a push service; the job is plain data, so it can become a
- * job-queue handler (pg-boss) without changing its callers.
+ * The one door to Web Push sends (issue 19). The court feed queues a 'push-send' job per organization and cycle
+ * (server/jobs), whose handler is `deliver`: the feed is never blocked or failed by a push service, and the sends
+ * run on whichever instance takes the job. `enqueue` runs one in the background of this process (tests).
  */
 export interface PushDispatcher {
   enqueue(job: PushJob): void;
+  /** Sends the job's pushes to every device of its organization, each failed send retried with backoff; never throws. */
+  deliver(job: PushJob): Promise<void>;
   /** One attempt, awaited: the device screen's "Enviar teste". */
   sendTest(subscription: PushSubscriptionRow): Promise<PushOutcome>;
   /** Resolves when every queued send (retries included) has finished. */
@@ -106,6 +108,10 @@ export function createPushDispatcher(db: Db, sender: PushSender, log: FastifyBas
     enqueue(job) {
       if (closed || job.notificationIds.length === 0) return;
       track(run(job).catch((error: unknown) => log.error({ err: error, job }, 'push job failed')));
+    },
+    deliver(job) {
+      if (closed || job.notificationIds.length === 0) return Promise.resolve();
+      return track(run(job).catch((error: unknown) => log.error({ err: error, job }, 'push job failed')));
     },
     async sendTest(device) {
       const organizationName = (await findOrganizationName(db, device.organization_id)) ?? 'sua organização';

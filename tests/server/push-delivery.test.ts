@@ -4,7 +4,6 @@ import type { CourtFeedReport } from '../../src/contract/court-feed.ts';
 import type { PushPayload } from '../../src/contract/push.ts';
 import { DEMO_ORGS } from '../../server/demo/demo-users.ts';
 import { runCourtFeed } from '../../server/feed/court-feed.ts';
-import { startCourtFeedTimer } from '../../server/feed/court-feed-timer.ts';
 import { generateVapidConfig } from '../../server/push/vapid-keys.ts';
 import { createTestContext, type TestContext } from './helpers/test-app.ts';
 import { startPushReceiver, type PushReceiver } from './support/web-push-receiver.ts';
@@ -49,6 +48,11 @@ describe('push delivery from the court feed (issue 19)', () => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json().organizations[0];
   };
+  /** The feed queues a 'push-send' job per organization: done when the queue is empty and no send is in flight. */
+  const settled = async () => {
+    await ctx.app.jobs.drain(20_000);
+    await ctx.app.pushDispatcher.idle();
+  };
   const payloads = (device: string) => receiver.received(device).map((push) => push.payload as PushPayload);
   const deviceRow = async (device: string) =>
     (await ctx.db.query<{ failure_count: number; last_success_at: Date | null }>('SELECT failure_count, last_success_at FROM push_subscriptions WHERE id = $1', [ids[device]])).rows[0];
@@ -59,7 +63,7 @@ describe('push delivery from the court feed (issue 19)', () => {
     await ctx.db.query(`UPDATE monitored_documents SET baseline_at = now() - interval '1 day' WHERE organization_id = ${MORAES}`);
     const report = await feed(MORAES, 3);
     expect(report).toMatchObject({ processesAdded: 1, notificationsCreated: 4 });
-    await ctx.app.pushDispatcher.idle();
+    await settled();
     const total = (await ctx.get(`/v1/organization/${MORAES}/notifications/total`, { as: BASIC })).json().total;
     const { rows } = await ctx.db.query<{ type: string; process_id: number; process_number: string; court: string }>(
       `SELECT type, process_id::int AS process_id, process_number, court FROM notifications WHERE organization_id = $1 ORDER BY id DESC LIMIT $2`,
@@ -96,14 +100,14 @@ describe('push delivery from the court feed (issue 19)', () => {
   it("follows the organization's notification settings (no notification, no push) and skips deactivated members", async () => {
     await ctx.db.query(`UPDATE organizations SET notify_change_process = false, notify_new_process = false WHERE id = ${MORAES}`);
     expect((await feed(MORAES, 2)).notificationsCreated).toBe(0);
-    await ctx.app.pushDispatcher.idle();
+    await settled();
     expect(receiver.requests).toEqual([]);
 
     await ctx.db.query(`UPDATE organizations SET notify_change_process = true WHERE id = ${MORAES}`);
     await ctx.db.query(`UPDATE memberships SET active = false WHERE organization_id = ${MORAES} AND user_id = (SELECT id FROM users WHERE email = '${BASIC}')`);
     try {
       const report = await feed(MORAES, 2);
-      await ctx.app.pushDispatcher.idle();
+      await settled();
       expect(payloads('ana')).toHaveLength(report.notificationsCreated);
       expect(receiver.requests.filter((r) => r.device === 'bruno')).toEqual([]);
     } finally {
@@ -115,14 +119,14 @@ describe('push delivery from the court feed (issue 19)', () => {
     receiver.respondWith('ana', 410);
     receiver.respondWith('bruno', 404);
     const report = await feed(MORAES, 2);
-    await ctx.app.pushDispatcher.idle();
+    await settled();
     expect(await deviceRow('ana')).toBeUndefined();
     expect(await deviceRow('bruno')).toBeUndefined();
     // One request each: a gone device gets nothing more in this cycle.
     expect(receiver.requests.filter((r) => r.device === 'ana')).toEqual([{ device: 'ana', status: 410 }]);
     expect(report.notificationsCreated).toBeGreaterThan(1);
     const feedAgain = await feed(MORAES, 1);
-    await ctx.app.pushDispatcher.idle();
+    await settled();
     expect(feedAgain.notificationsCreated).toBe(1);
     expect(receiver.requests.filter((r) => r.device === 'ana')).toHaveLength(1);
   });
@@ -135,7 +139,7 @@ describe('push delivery from the court feed (issue 19)', () => {
     // The feed answered before the retries' waits (20 + 40 ms) could all have passed… and its work is committed.
     expect(report.notificationsCreated).toBe(1);
     expect(Date.now() - started).toBeLessThan(5_000);
-    await ctx.app.pushDispatcher.idle();
+    await settled();
     expect(receiver.requests.filter((r) => r.device === 'ana').map((r) => r.status)).toEqual([503, 503, 201]);
     expect(payloads('ana')).toHaveLength(1);
     expect(await deviceRow('ana')).toMatchObject({ failure_count: 0 });
@@ -146,7 +150,7 @@ describe('push delivery from the court feed (issue 19)', () => {
   it('gives up after the last retry and counts the failure', async () => {
     receiver.respondWith('ana', 500);
     await feed(MORAES, 1);
-    await ctx.app.pushDispatcher.idle();
+    await settled();
     expect(receiver.requests.filter((r) => r.device === 'ana')).toHaveLength(4);
     expect(await deviceRow('ana')).toMatchObject({ failure_count: 1 });
   });
@@ -154,7 +158,7 @@ describe('push delivery from the court feed (issue 19)', () => {
   it(`sends one summary to /notificacoes when a cycle brings more than ${PUSH_MAX_PER_CYCLE} changes`, async () => {
     const report = await feed(MORAES, PUSH_MAX_PER_CYCLE + 2);
     expect(report.notificationsCreated).toBeGreaterThan(PUSH_MAX_PER_CYCLE);
-    await ctx.app.pushDispatcher.idle();
+    await settled();
     const [summary, ...rest] = payloads('ana');
     expect(rest).toEqual([]);
     expect(summary).toMatchObject({ kind: 'several', url: '/notificacoes', tag: `novidades-${MORAES}`, processId: null });
@@ -164,19 +168,17 @@ describe('push delivery from the court feed (issue 19)', () => {
   it('checks the allow-list again before sending: a stored endpoint outside it gets no request', async () => {
     await ctx.db.query("UPDATE push_subscriptions SET endpoint = 'https://evil.example/push' WHERE id = $1", [ids.ana]);
     await feed(MORAES, 1);
-    await ctx.app.pushDispatcher.idle();
+    await settled();
     expect(await deviceRow('ana')).toMatchObject({ failure_count: 1 });
     expect(receiver.requests.filter((r) => r.device === 'ana')).toEqual([]);
     expect(payloads('bruno')).toHaveLength(1);
   });
 
-  it('the timer-driven feed hands its notifications over too, and a throwing handler never fails the feed', async () => {
-    const stop = startCourtFeedTimer(ctx.db, { intervalMs: 50, movements: 1, onNotificationsCreated: (created) => ctx.app.pushDispatcher.enqueue(created) });
-    try {
-      await receiver.waitFor(1, 10_000, 'ana');
-    } finally {
-      stop();
-    }
+  it('the scheduled feed job queues its pushes as jobs too, and a throwing handler never fails the feed', async () => {
+    receiver.reset();
+    await ctx.app.jobs.send('court-feed', {});
+    await settled();
+    expect(payloads('ana').length).toBeGreaterThan(0);
     const report = await runCourtFeed(ctx.db, { organizationId: MORAES, movements: 1, seed: seed++, onNotificationsCreated: () => { throw new Error('push down'); } });
     expect(report.organizations[0]?.notificationsCreated).toBe(1);
   });
