@@ -14,4 +14,16 @@ export interface Db {
   /** Runs fn inside BEGIN/COMMIT, rolling back when it throws. Nested calls reuse the outer transaction. */
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * Calls onMessage with the payload of every NOTIFY on `channel` (sent by any connection to this database, at its
+   * commit), and onGap when messages may have been missed (the listening connection was lost; until it is back, and
+   * after). Returns the unsubscribe. Both adapters: PostgreSQL LISTEN on a dedicated connection; PGlite's own listen.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
+}
+
+export interface ListenHandlers {
+  onMessage(payload: string): void;
+  /** listening: false when the connection is lost (messages may be missed from now), true once it listens again. */
+  onGap?(listening: boolean): void;
 }

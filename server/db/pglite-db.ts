@@ -30,6 +30,13 @@ function wrap(pg: PGlite, tx: Transaction | null, run: Run): Db {
     async close(): Promise<void> {
       if (!tx && !pg.closed) await pg.close();
     },
+    // One process holds the embedded database: its own listen sees every NOTIFY, and there is no connection to lose.
+    async listen(channel, handlers) {
+      const unsubscribe = await pg.listen(channel, (payload) => handlers.onMessage(payload));
+      return async () => {
+        if (!pg.closed) await unsubscribe();
+      };
+    },
   };
 }
 
