@@ -15,15 +15,13 @@ export interface Db {
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /**
-   * Calls onMessage with the payload of every NOTIFY on `channel` (sent by any connection to this database, at its
-   * commit), and onGap when messages may have been missed (the listening connection was lost; until it is back, and
-   * after). Returns the unsubscribe. Both adapters: PostgreSQL LISTEN on a dedicated connection; PGlite's own listen.
+   * Whether other processes may use this database at the same time: true for a PostgreSQL server (several API
+   * instances), false for the embedded PGlite, which only the process that opened it reaches.
    */
-  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
-}
-
-export interface ListenHandlers {
-  onMessage(payload: string): void;
-  /** listening: false when the connection is lost (messages may be missed from now), true once it listens again. */
-  onGap?(listening: boolean): void;
+  readonly shared: boolean;
+  /**
+   * Embedded database only: calls onMessage with the payload of every NOTIFY on `channel`, synchronously within the
+   * commit that sent it (one process, so no delivery delay). Returns the unsubscribe.
+   */
+  listen?(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
 }

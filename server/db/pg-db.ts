@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
-import type { Db, ListenHandlers, QueryResult } from './db.ts';
+import type { Db, QueryResult } from './db.ts';
 
 const INT8_OID = 20;
 const DATE_OID = 1082;
@@ -38,11 +38,9 @@ function statementName(sql: string): string | undefined {
   return name;
 }
 
-type Listen = Db['listen'];
-
-function wrap(target: Queryable, pool: pg.Pool | null, listen: Listen): Db {
+function wrap(target: Queryable, pool: pg.Pool | null): Db {
   return {
-    listen,
+    shared: true,
     async query<T>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>> {
       const name = params ? statementName(sql) : undefined;
       const result = await target.query({ text: sql, values: params ? [...params] : undefined, ...(name ? { name } : {}) });
@@ -52,11 +50,11 @@ function wrap(target: Queryable, pool: pg.Pool | null, listen: Listen): Db {
       await target.query(sql);
     },
     async transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
-      if (!pool) return fn(wrap(target, null, listen));
+      if (!pool) return fn(wrap(target, null));
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const result = await fn(wrap(client, null, listen));
+        const result = await fn(wrap(client, null));
         await client.query('COMMIT');
         return result;
       } catch (error) {
@@ -76,69 +74,5 @@ export async function openPostgres(url: string): Promise<Db> {
   const pool = new pg.Pool({ connectionString: url, types, max: 10 });
   // Fail at start, not on the first request, when the server is unreachable.
   await pool.query('SELECT 1');
-  return wrap(pool, pool, (channel, handlers) => listenOn(url, channel, handlers));
-}
-
-const CHANNEL = /^[a-z_][a-z0-9_]*$/;
-const RETRY_MS = { first: 500, max: 30_000 };
-
-/**
- * LISTEN on a connection of its own (a pooled one would be handed to queries). When it is lost, onGap(false) at
- * once, then reconnection with backoff and onGap(true) once it listens again: notifications sent in between are
- * gone, so the caller must treat the gap as "anything may have changed".
- */
-async function listenOn(url: string, channel: string, handlers: ListenHandlers): Promise<() => Promise<void>> {
-  if (!CHANNEL.test(channel)) throw new Error(`invalid channel name: ${channel}`);
-  let current: pg.Client | null = null;
-  let stopped = false;
-  let retry: NodeJS.Timeout | null = null;
-  let delay = RETRY_MS.first;
-
-  const connect = async (): Promise<void> => {
-    const client = new pg.Client({ connectionString: url });
-    client.on('notification', (message) => {
-      if (message.channel === channel) handlers.onMessage(message.payload ?? '');
-    });
-    const lost = () => {
-      if (current !== client || stopped) return;
-      current = null;
-      handlers.onGap?.(false);
-      client.end().catch(() => undefined);
-      schedule();
-    };
-    client.on('error', lost);
-    client.on('end', lost);
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${channel}`);
-    } catch (error) {
-      client.end().catch(() => undefined);
-      throw error;
-    }
-    current = client;
-    delay = RETRY_MS.first;
-  };
-
-  const schedule = () => {
-    retry = setTimeout(() => {
-      retry = null;
-      connect().then(
-        () => (stopped ? undefined : handlers.onGap?.(true)),
-        () => {
-          delay = Math.min(delay * 2, RETRY_MS.max);
-          if (!stopped) schedule();
-        },
-      );
-    }, delay);
-    retry.unref();
-  };
-
-  await connect();
-  return async () => {
-    stopped = true;
-    if (retry) clearTimeout(retry);
-    const client = current;
-    current = null;
-    await client?.end().catch(() => undefined);
-  };
+  return wrap(pool, pool);
 }

@@ -20,6 +20,7 @@ export const PG_TEST_FILES = [
   'tests/server/notification-centre.test.ts',
   'tests/server/organization-users.test.ts',
   'tests/server/session-revocation.test.ts',
+  'tests/server/auth-cache-instances.test.ts',
   'tests/server/security/sweep-cross-org.test.ts',
   'tests/server/security/upload-faults.test.ts',
   'tests/server/multi-instance/*.test.ts',
