@@ -24,7 +24,7 @@ export function stackOptionsFromEnv(env: NodeJS.ProcessEnv, defaults: StackOptio
   if (env.DATA_DIR) options.dataDir = env.DATA_DIR;
   if (env.DATABASE_URL) options.databaseUrl = env.DATABASE_URL;
   const feedMinutes = integer(env, 'COURT_FEED_MINUTES', 0, 24 * 60);
-  if (feedMinutes !== undefined) options.courtFeedIntervalMs = feedMinutes * 60_000;
+  if (feedMinutes !== undefined) options.courtFeedMinutes = feedMinutes;
   options.rateLimits = rateLimitsFromEnv(env, defaults.rateLimits);
   // Test-only routes exist only when the e2e harness asks for them.
   if (env.E2E_TEST_ROUTES === '1') options.enableTestRoutes = true;

@@ -11,8 +11,6 @@ import { identityProxy } from '../server/identity/identity-proxy.ts';
 import { cognitoIdentityAdmin } from '../server/identity/identity-admin.ts';
 import { assertPortFree } from '../server/dev-stack/port-check.ts';
 import { DEFAULT_IDENTITY_PORT, startIdentity, type IdentityService } from '../server/dev-stack/start-identity.ts';
-import { startCourtFeedTimer } from '../server/feed/court-feed-timer.ts';
-import { startRetentionTimer } from '../server/maintenance/retention-timer.ts';
 import { seedIfEmpty, type SeedReport } from '../server/seed/seed.ts';
 import { restoreDemoInvitations } from '../server/seed/seed-demo-world.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../server/http/rate-limits.ts';
@@ -38,10 +36,8 @@ export interface StackOptions {
   env?: NodeJS.ProcessEnv;
   /** Mounts test-only routes (POST /v1/test/court-feed): e2e only, never in production. */
   enableTestRoutes?: boolean;
-  /** Court feed period; 0 turns the timer off (tests run the feed on demand). */
-  courtFeedIntervalMs?: number;
-  /** How often expired idempotency answers and revoked tokens are deleted (default RETENTION_INTERVAL_MS, hourly). */
-  retentionIntervalMs?: number;
+  /** Court feed period in minutes (COURT_FEED_MINUTES), a job schedule run once per period across instances; 0 = off. */
+  courtFeedMinutes?: number;
   /** Brute-force limits of sign-in, password reset and the public API routes (default DEFAULT_RATE_LIMITS). */
   rateLimits?: RateLimits;
   /** Told about progress (what starts, what the seed did); silent by default. */
@@ -122,18 +118,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       rateLimits,
       // No e-mail locally: the admin is shown the temporary password once (README "Reenviar convite").
       identityAdmin: cognitoIdentityAdmin({ endpoint: identity.url, userPoolId: identity.userPoolId, delivery: 'shown' }),
+      // Every API instance runs the schedules: pg-boss sends each scheduled job once per period whichever sees it first.
+      jobs: { schedules: true, courtFeedMinutes: options.courtFeedMinutes ?? 0 },
     });
     cleanups.push(() => app.close());
-    const feedInterval = options.courtFeedIntervalMs ?? 0;
-    if (feedInterval > 0) {
-      const stopFeed = startCourtFeedTimer(db, { intervalMs: feedInterval, onError: (e: unknown) => console.error('Court feed failed:', e) });
-      cleanups.push(async () => stopFeed());
-    }
-    const stopRetention = startRetentionTimer(db, {
-      ...(options.retentionIntervalMs === undefined ? {} : { intervalMs: options.retentionIntervalMs }),
-      onError: (e: unknown) => console.error('Retention failed:', e),
-    });
-    cleanups.push(async () => stopRetention());
     if (staticDir && !existsSync(resolve(staticDir, 'index.html'))) {
       progress(`Aviso: ${staticDir}/index.html não existe; rode "npx vite build" para servir o PWA.`);
     }

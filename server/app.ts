@@ -17,13 +17,11 @@ import { registerSecurityHeaders, type SetSecurityHeaders } from './http/securit
 import { frameworkErrors } from './http/framework-errors.ts';
 import { registerStaticPwa } from './http/static-pwa.ts';
 import { registerStrictNumericInput } from './http/strict-numeric-input.ts';
-import { createAnalysisRunner } from './analysis/analysis-runner.ts';
 import { createFileLinks, loadFileLinkSecret } from './files/file-links.ts';
 import { createReportLinks } from './files/report-links.ts';
 import { activityRoutes } from './routes/activity-routes.ts';
 import { analysisRoutes } from './routes/analysis-routes.ts';
 import { relationshipRoutes } from './routes/relationship-routes.ts';
-import { createRelationshipRunner } from './relationships/relationship-runner.ts';
 import type { RelationshipSource } from './relationships/relationship-source.ts';
 import { createSeededRelationshipSource } from './relationships/seeded-relationship-source.ts';
 import { withLookupTimeout } from './relationships/lookup-timeout.ts';
@@ -41,7 +39,6 @@ import { processRoutes } from './routes/process-routes.ts';
 import { reportRoutes } from './routes/report-routes.ts';
 import { generatedReportRoutes } from './routes/generated-report-routes.ts';
 import { billingRoutes } from './routes/billing-routes.ts';
-import { createGeneratedReportRunner } from './reports/generated-report-runner.ts';
 import { searchRoutes } from './routes/search-routes.ts';
 import { sessionRoutes } from './routes/session-routes.ts';
 import { systemRoutes } from './routes/system-routes.ts';
@@ -52,6 +49,9 @@ import { userRoutes } from './routes/user-routes.ts';
 import { organizationUserRoutes } from './routes/organization-user-routes.ts';
 import { auditRoutes } from './routes/audit-routes.ts';
 import type { IdentityAdmin } from './identity/identity-admin.ts';
+import { createJobHandlers } from './jobs/job-handlers.ts';
+import { createJobQueue, type JobHandlers, type JobQueueOptions } from './jobs/job-queue.ts';
+import { applySchedules } from './jobs/schedules.ts';
 
 export interface BuildAppOptions {
   /** An opened and migrated database (openDatabase + migrate). */
@@ -80,6 +80,15 @@ export interface BuildAppOptions {
   identityAdmin?: IdentityAdmin;
   /** Registers test-only routes (POST /v1/test/court-feed). Never in production; e2e sets E2E_TEST_ROUTES=1. */
   enableTestRoutes?: boolean;
+  /**
+   * The job queue (server/jobs). `schedules: true` (npm start) stores the schedules (retention hourly, the court feed
+   * every `courtFeedMinutes`, 0 = off) and runs them on this instance; tests leave schedules off.
+   */
+  jobs?: JobQueueOptions & {
+    courtFeedMinutes?: number;
+    /** Tests: wraps the handlers (a fault, a hang) around the real ones. */
+    wrapHandlers?: (handlers: JobHandlers) => JobHandlers;
+  };
 }
 
 export type App = FastifyInstance;
@@ -138,29 +147,24 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   if (options.enableTestRoutes) await app.register(testRoutes);
   const linkSecret = options.fileLinkSecret ?? (await loadFileLinkSecret(options.db));
   await app.register(caseFileRoutes(createFileLinks(linkSecret)));
-  // Analyses run after their request answered; unfinished ones resume on start, and close waits for the queue.
-  const analysisRunner = createAnalysisRunner(options.db, app.log);
-  app.decorate('analysisRunner', analysisRunner);
-  app.addHook('onReady', () => analysisRunner.resumeUnfinished());
-  app.addHook('onClose', () => analysisRunner.idle());
+  // Background work (analyses and their PDFs, relationship graphs, generated reports, retention, the court feed) runs
+  // as jobs in the database: any instance may run them, a restart resumes them, and close waits for the running ones.
+  const relationshipSource = withLookupTimeout(options.relationshipSource ?? createSeededRelationshipSource());
+  const { courtFeedMinutes = 0, wrapHandlers = (handlers: JobHandlers) => handlers, ...queueOptions } = options.jobs ?? {};
+  const jobs = createJobQueue(options.db, { log: app.log, ...queueOptions });
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', async () => {
+    await jobs.start(wrapHandlers(createJobHandlers(options.db, relationshipSource)));
+    if (queueOptions.schedules) await applySchedules(jobs, { courtFeedMinutes });
+  });
+  app.addHook('onClose', () => jobs.stop());
   await app.register(activityRoutes);
   await app.register(monitoringRoutes);
-  await app.register(analysisRoutes(analysisRunner, createReportLinks(linkSecret)));
-  // Relationship analyses (issue 16) run the same way, on their own queue.
-  const relationshipSource = withLookupTimeout(options.relationshipSource ?? createSeededRelationshipSource());
-  const relationshipRunner = createRelationshipRunner(options.db, relationshipSource, app.log);
-  app.decorate('relationshipRunner', relationshipRunner);
-  app.addHook('onReady', () => relationshipRunner.resumeUnfinished());
-  app.addHook('onClose', () => relationshipRunner.idle());
-  await app.register(relationshipRoutes(relationshipSource, relationshipRunner));
+  await app.register(analysisRoutes(jobs.send, createReportLinks(linkSecret)));
+  await app.register(relationshipRoutes(relationshipSource, jobs.send));
   await app.register(searchRoutes);
   await app.register(reportRoutes);
-  // Generated reports (issue 18): built after their request answered, like the analyses.
-  const generatedReportRunner = createGeneratedReportRunner(options.db, app.log);
-  app.decorate('generatedReportRunner', generatedReportRunner);
-  app.addHook('onReady', () => generatedReportRunner.resumeUnfinished());
-  app.addHook('onClose', () => generatedReportRunner.idle());
-  await app.register(generatedReportRoutes(generatedReportRunner));
+  await app.register(generatedReportRoutes(jobs.send));
   await app.register(billingRoutes);
   for (const plugin of options.plugins ?? []) await app.register(plugin);
 

@@ -23,6 +23,14 @@ function wrap(pg: PGlite, tx: Transaction | null, run: Run): Db {
     async exec(sql: string): Promise<void> {
       await (tx ?? pg).exec(sql);
     },
+    async executeSql(text: string, values?: readonly unknown[]): Promise<QueryResult<Record<string, unknown>>> {
+      // PGlite's extended protocol takes one statement: text without parameters goes through exec (simple protocol).
+      if (!values || values.length === 0) {
+        const results = await (tx ?? pg).exec(text);
+        return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+      }
+      return locked(() => run<Record<string, unknown>>(text, values));
+    },
     async transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
       // Inside a transaction already: PGlite has no nested transactions, so run in the current one.
       if (tx) return fn(wrap(pg, tx, run));

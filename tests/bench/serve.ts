@@ -32,7 +32,7 @@ async function main(): Promise<void> {
     ...(databaseUrl ? { databaseUrl } : {}),
     processes: Number(env.BENCH_PROCESSES ?? 100_000),
     staticDir: env.BENCH_DIST ?? 'dist-bench',
-    courtFeedIntervalMs: 0,
+    courtFeedMinutes: 0,
     env: {},
     // Each step of the start on its own line: run.ts logs them with its clock (where the start's time goes).
     onProgress: (message) => console.log(`PROGRESS ${message}`),

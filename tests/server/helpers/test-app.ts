@@ -46,7 +46,11 @@ export async function createTestContext(overrides: Partial<BuildAppOptions> = {}
   await seed(db, { processes });
   const identity = createTestIdentity();
   // A fake identity administration (adduser, reinvite) unless the test brings its own.
-  const app = await buildApp({ db, verifier: identity.verifier, appConfig: TEST_APP_CONFIG, identityAdmin: createFakeIdentityAdmin(), ...overrides });
+  // Jobs: a failed one is retried at once (no backoff to wait for); `await ctx.app.jobs.drain()` waits for them all.
+  const app = await buildApp({
+    db, verifier: identity.verifier, appConfig: TEST_APP_CONFIG, identityAdmin: createFakeIdentityAdmin(),
+    jobs: { retryDelaySeconds: 0, pollingIntervalSeconds: 0.5 }, ...overrides,
+  });
   await app.ready();
   const bearer = (claims: TokenClaims = {}) => `Bearer ${identity.sign(claims)}`;
   const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE'): Send => (url, options = {}) =>
