@@ -66,8 +66,8 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Extra plugins (e.g. the /identity proxy), registered after the API routes and before the SPA fallback. */
   plugins?: FastifyPluginAsync[];
-  /** Trust X-Forwarded-* from a TLS-terminating proxy (enables HSTS there). */
-  trustProxy?: boolean;
+  /** Trust X-Forwarded-* from a TLS-terminating proxy (enables HSTS there); a string names the trusted addresses (Fastify). */
+  trustProxy?: boolean | string;
   /** Largest accepted request body in bytes (default 1 MiB); larger → 413. */
   bodyLimit?: number;
   /** Key that signs file download links; default: one generated once and kept in the database (server_secrets). */

@@ -45,6 +45,8 @@ export interface JobQueueOptions {
   schedules?: boolean;
   /** How often pg-boss fails expired jobs so they are retried (default 60 s). */
   maintenanceIntervalSeconds?: number;
+  /** How often pg-boss looks at the schedules and sends what is due (default 30 s; tests of the schedule: 1). */
+  cronCheckSeconds?: number;
   /** false: this instance queues jobs but runs none (an API-only instance; tests of a restart). Default true. */
   workers?: boolean;
 }
@@ -73,6 +75,7 @@ export function createJobQueue(db: Db, options: JobQueueOptions = {}): JobQueue 
     schedule: options.schedules ?? false,
     supervise: true,
     maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 60,
+    ...(options.cronCheckSeconds ? { cronMonitorIntervalSeconds: options.cronCheckSeconds, cronWorkerIntervalSeconds: options.cronCheckSeconds } : {}),
   });
   boss.on('error', (error) => log?.error({ err: error }, 'job queue error'));
   const workerIds = new Map<string, string[]>();
