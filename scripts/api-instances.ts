@@ -71,7 +71,9 @@ export function stopChild(child: ChildProcess): Promise<void> {
  */
 export async function startApiInstances(options: ApiInstancesOptions): Promise<{ url: string; stop(): Promise<void> }> {
   const children: ChildProcess[] = [];
+  let stopping = false;
   const stop = async () => {
+    stopping = true;
     await Promise.all(children.map(stopChild));
   };
   try {
@@ -95,7 +97,7 @@ export async function startApiInstances(options: ApiInstancesOptions): Promise<{
       const target: ProxyTarget = { host: hostname, port: Number(port) };
       child.once('exit', (code, signal) => {
         target.down = true;
-        console.error(`[${label}] terminou (${signal ?? `código ${String(code)}`}); fora do rodízio.`);
+        if (!stopping) console.error(`[${label}] terminou (${signal ?? `código ${String(code)}`}); fora do rodízio.`);
       });
       targets.push(target);
     }

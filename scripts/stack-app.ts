@@ -1,12 +1,11 @@
 import { resolve } from 'node:path';
-import { buildApp, type App } from '../server/app.ts';
+import { buildApp, type App, type BuildAppOptions } from '../server/app.ts';
 import { createJwksVerifier } from '../server/auth/token-verifier.ts';
 import type { Db } from '../server/db/db.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../server/http/rate-limits.ts';
 import { cognitoIdentityAdmin } from '../server/identity/identity-admin.ts';
 import { fetchJwks } from '../server/identity/http-jwks-cache.ts';
 import { identityProxy } from '../server/identity/identity-proxy.ts';
-import type { JobQueueOptions } from '../server/jobs/job-queue.ts';
 import { appConfigFromEnv, IDENTITY_PROXY_PATH } from './app-config-from-env.ts';
 
 /** Where the identity service answers and what its tokens say: all an API instance needs to know of it. */
@@ -29,8 +28,8 @@ export interface StackAppOptions {
   courtFeedMinutes: number;
   /** Behind the API_INSTANCES front (scripts/round-robin-proxy.ts): trust its X-Forwarded-For from loopback. */
   trustProxy?: boolean | string;
-  /** Queue tuning (tests): pg-boss's cron check interval and the like. */
-  jobs?: Omit<JobQueueOptions, 'log' | 'schedules'>;
+  /** Queue tuning (start-api's JOB_* variables): expiry, maintenance and cron check intervals, a test's handler wrapper. */
+  jobs?: Omit<NonNullable<BuildAppOptions['jobs']>, 'log' | 'schedules' | 'courtFeedMinutes'>;
 }
 
 /**

@@ -6,7 +6,9 @@
  *   IDENTITY_ISSUER (default IDENTITY_URL/pool), IDENTITY_JWKS_URI (default issuer/.well-known/jwks.json).
  * Also: PORT (4180; 0 = any free port), HOST (127.0.0.1), PWA_DIST (dist; empty = API only), COURT_FEED_MINUTES,
  * TRUST_PROXY (addresses whose X-Forwarded-For is believed, e.g. 127.0.0.1 behind the API_INSTANCES front),
- * JOB_CRON_CHECK_SECONDS (how often pg-boss looks at the schedules; tests), and the RATE_LIMIT_* of npm start.
+ * JOB_EXPIRE_SECONDS, JOB_MAINTENANCE_SECONDS, JOB_RETRY_DELAY_SECONDS, JOB_POLL_SECONDS, JOB_CRON_CHECK_SECONDS (queue
+ * tuning: when a lost worker's job is picked up again, how often schedules are checked), and the RATE_LIMIT_* of
+ * npm start. With E2E_TEST_ROUTES=1, JOB_TEST_HOLD_FILE makes first analysis runs hang (scripts/test-job-hold.ts).
  * Prints `API_READY <url>` once it listens (scripts/api-instances.ts waits for that line).
  */
 import { migrate } from '../server/db/migrate.ts';
@@ -14,7 +16,8 @@ import { openDatabase } from '../server/db/open-database.ts';
 import { READY_PREFIX } from './api-instances.ts';
 import { installShutdown, stackOptionsFromEnv } from './env-options.ts';
 import { checkListenHost } from './listen-host.ts';
-import { buildStackApp, type IdentityEndpoints } from './stack-app.ts';
+import { buildStackApp, type IdentityEndpoints, type StackAppOptions } from './stack-app.ts';
+import { holdFirstAnalysisRuns } from './test-job-hold.ts';
 
 function required(name: string): string {
   const value = process.env[name];
@@ -35,6 +38,26 @@ function identityFromEnv(): IdentityEndpoints {
   };
 }
 
+/** A positive number from the environment, or nothing. */
+function seconds(env: NodeJS.ProcessEnv, name: string): number | undefined {
+  const value = Number(env[name] ?? '');
+  return Number.isFinite(value) && value > 0 ? value : undefined;
+}
+
+function jobTuningFromEnv(env: NodeJS.ProcessEnv, testMode: boolean): NonNullable<StackAppOptions['jobs']> {
+  const tuning: NonNullable<StackAppOptions['jobs']> = {};
+  const set = <K extends keyof typeof tuning>(key: K, value: (typeof tuning)[K] | undefined) => {
+    if (value !== undefined) tuning[key] = value;
+  };
+  set('expireInSeconds', seconds(env, 'JOB_EXPIRE_SECONDS'));
+  set('maintenanceIntervalSeconds', seconds(env, 'JOB_MAINTENANCE_SECONDS'));
+  set('retryDelaySeconds', seconds(env, 'JOB_RETRY_DELAY_SECONDS'));
+  set('pollingIntervalSeconds', seconds(env, 'JOB_POLL_SECONDS'));
+  set('cronCheckSeconds', seconds(env, 'JOB_CRON_CHECK_SECONDS'));
+  if (testMode && env.JOB_TEST_HOLD_FILE) tuning.wrapHandlers = holdFirstAnalysisRuns(env.JOB_TEST_HOLD_FILE);
+  return tuning;
+}
+
 async function main(): Promise<void> {
   const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) throw new Error('npm run start:api precisa de DATABASE_URL: o banco embutido (PGlite) só abre em um processo.');
@@ -42,7 +65,6 @@ async function main(): Promise<void> {
   const host = options.host ?? '127.0.0.1';
   const hostCheck = checkListenHost(host, process.env);
   if (!hostCheck.ok) throw new Error(hostCheck.message);
-  const cronCheck = Number(process.env.JOB_CRON_CHECK_SECONDS ?? '');
   const db = await openDatabase({ url: databaseUrl });
   await migrate(db);
   const app = await buildStackApp(db, identityFromEnv(), {
@@ -52,7 +74,7 @@ async function main(): Promise<void> {
     ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
     courtFeedMinutes: options.courtFeedMinutes ?? 0,
     ...(process.env.TRUST_PROXY ? { trustProxy: process.env.TRUST_PROXY } : {}),
-    ...(cronCheck > 0 ? { jobs: { cronCheckSeconds: cronCheck } } : {}),
+    jobs: jobTuningFromEnv(process.env, options.enableTestRoutes ?? false),
   });
   installShutdown(async () => {
     await app.close();
