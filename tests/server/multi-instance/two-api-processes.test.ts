@@ -106,13 +106,14 @@ describe.skipIf(!testPostgresUrl())('two API processes on one PostgreSQL', () =>
     await new Promise((resolve) => jwksServer?.close(resolve));
   }, 60_000);
 
-  const itemId = async (): Promise<number> => {
-    const list = await call(next(), 'GET', `${BASE}/activities?text=${encodeURIComponent('Ricardo Almeida Fontes')}`, 'basico@exemplo.test');
-    return (list.json?.result as { id: number }[])[0]?.id ?? 0;
+  /** Items (consulted documents) of the Moraes holder: one analysis runs per item at a time. */
+  const itemIds = async (): Promise<number[]> => {
+    const list = await call(next(), 'GET', `${BASE}/activities`, 'basico@exemplo.test');
+    return (list.json?.result as { id: number }[]).map((item) => item.id);
   };
   const startAnalysis = async (item: number): Promise<number> => {
     const answer = await call(next(), 'PUT', `${BASE}/consumeunique/${item}/plan/${PREMIUM_PLAN}/analytics`, 'basico@exemplo.test');
-    expect(answer.status).toBe(201);
+    expect(answer.status, JSON.stringify(answer.json)).toBe(201);
     return (answer.json?.register as { userPlanConsumeAnalyticsId: number }).userPlanConsumeAnalyticsId;
   };
   const analysis = async (id: number) =>
@@ -123,9 +124,11 @@ describe.skipIf(!testPostgresUrl())('two API processes on one PostgreSQL', () =>
     )).rows;
 
   it('analyses started on either instance finish once (one job, one PDF each)', async () => {
-    const item = await itemId();
+    const items = (await itemIds()).slice(0, 4);
+    expect(items).toHaveLength(4);
     const ids: number[] = [];
-    for (let i = 0; i < 6; i += 1) ids.push(await startAnalysis(item));
+    // next() alternates: the starts land on A, B, A, B.
+    for (const item of items) ids.push(await startAnalysis(item));
     for (const id of ids) {
       await until(`analysis ${id} DONE with its PDF`, async () => (await analysis(id))?.status_report === 'READY', 60_000);
     }
@@ -138,16 +141,17 @@ describe.skipIf(!testPostgresUrl())('two API processes on one PostgreSQL', () =>
 
   it('an upload replayed on the other instance with the same Idempotency-Key creates one movement', async () => {
     const processId = (await processIds(db, DEMO_ORGS.moraes))[0] ?? 0;
-    const description = `Upload repetido entre instâncias ${Date.now()}`;
+    const stamp = Date.now();
+    const description = `Upload repetido entre instâncias ${stamp}`;
     const body = multipart(uploadParts({ description }));
     const send = (instance: Instance) => call(instance, 'POST', `/v1/file/uploadManual/${DEMO_ORGS.moraes}/process/${processId}`, 'advogada@exemplo.test', {
-      body: body.payload, headers: { 'content-type': body.contentType, 'idempotency-key': `two-instances-${description}` },
+      body: body.payload, headers: { 'content-type': body.contentType, 'idempotency-key': `two-instances-${stamp}` },
     });
     const [a, b] = instances as [Instance, Instance];
     const first = await send(a);
     const replay = await send(b);
-    expect(first.status).toBe(201);
-    expect(replay.status).toBe(201);
+    expect(first.status, JSON.stringify(first.json)).toBe(201);
+    expect(replay.status, JSON.stringify(replay.json)).toBe(201);
     expect(replay.json?.id).toBe(first.json?.id);
     const rows = await db.query('SELECT id FROM movements WHERE process_id = $1 AND is_manual AND text = $2', [processId, description]);
     expect(rows.rows).toHaveLength(1);
@@ -155,7 +159,7 @@ describe.skipIf(!testPostgresUrl())('two API processes on one PostgreSQL', () =>
 
   it('a job whose worker process is killed mid-run is finished once by the other instance', async () => {
     writeFileSync(holdFile, 'hold');
-    const id = await startAnalysis(await itemId());
+    const id = await startAnalysis((await itemIds())[4] ?? 0);
     const holder = await until('an instance holding the job', async () => instances.find((instance) => instance.held.includes(`analysis ${id}`)), 30_000);
     rmSync(holdFile, { force: true });
     holder.child.kill('SIGKILL');
