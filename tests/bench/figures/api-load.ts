@@ -59,5 +59,37 @@ export async function apiLoadFigure(ctx: BenchContext): Promise<Measurement[]> {
       { figure: '9', name: `${name} (${db}): errors`, unit: 'count', values: [r.errors], budget: { exact: 0 } },
     );
   }
+  if (ctx.stack.instances) out.push(...(await instancesRows(ctx, ctx.stack.instances, endpoints, token)));
+  return out;
+}
+
+/**
+ * PostgreSQL only: the same endpoints through a round-robin front over one API process, then over two (same run,
+ * same seed, same extra hop), and the ratio. On a machine with few cores the processes share them with the load
+ * generator and PostgreSQL, so the ratio says how much a second instance helps here, not on a bigger host.
+ */
+async function instancesRows(ctx: BenchContext, fronts: { one: string; two: string }, endpoints: Record<string, string>, token: string): Promise<Measurement[]> {
+  const out: Measurement[] = [];
+  const base = ctx.stack.url;
+  for (const [name, url] of Object.entries(endpoints)) {
+    const results: Record<'one' | 'two', LoadResult> = {} as Record<'one' | 'two', LoadResult>;
+    for (const count of ['one', 'two'] as const) {
+      const target = url.replace(base, fronts[count]);
+      await load(target, token, 2);
+      ctx.log(`  ${name}, ${count === 'one' ? '1 instance' : '2 instances'} behind the front: ${CONNECTIONS} connections for ${SECONDS} s…`);
+      const r = await load(target, token, SECONDS);
+      results[count] = r;
+      const label = `${name} (PostgreSQL, ${count === 'one' ? '1 instance' : '2 instances'})`;
+      out.push(
+        { figure: '9', name: `${label}: requests/s`, unit: 'req/s', values: [r.rps], note: `${r.requests} requests through the round-robin front` },
+        { figure: '9', name: `${label}: p95 latency`, unit: 'ms', values: [r.p95] },
+        { figure: '9', name: `${label}: errors`, unit: 'count', values: [r.errors], budget: { exact: 0 } },
+      );
+    }
+    out.push(
+      { figure: '9', name: `${name} (PostgreSQL): 2 instances / 1, requests/s`, unit: 'ratio', values: [results.two.rps / results.one.rps] },
+      { figure: '9', name: `${name} (PostgreSQL): 2 instances / 1, p95`, unit: 'ratio', values: [results.two.p95 / results.one.p95] },
+    );
+  }
   return out;
 }
