@@ -180,12 +180,13 @@ describe.skipIf(!testPostgresUrl())('two API processes on one PostgreSQL', () =>
     )).rows;
     await until(`${PERIODS} feed cycles`, async () => (await cycles()).length >= PERIODS, (PERIODS + 2) * 60_000);
     const seen = await cycles();
-    // One cycle per minute at most: two instances each running the schedule would show two in some minute.
+    // One cycle per minute at most: two instances each running the schedule would show two in some minute. (pg-boss
+    // sends a cron job once per period; the first may come at the start, seconds before the next minute's.)
     const minutes = seen.map((row) => new Date(row.cycle).toISOString().slice(0, 16));
     expect(new Set(minutes).size).toBe(minutes.length);
     const feedJobs = await db.query<{ minute: string; n: number }>(
       `SELECT to_char(date_trunc('minute', started_on), 'YYYY-MM-DD"T"HH24:MI') AS minute, count(*)::int AS n FROM pgboss.job
-        WHERE name = 'court-feed' AND state = 'completed' GROUP BY 1 HAVING count(*) > 1`,
+        WHERE name = 'court-feed' AND started_on IS NOT NULL GROUP BY 1 HAVING count(*) > 1`,
     );
     expect(feedJobs.rows).toEqual([]);
     // Each movement notified once (the organizations that want CHANGE_MOVIMENT notifications).
