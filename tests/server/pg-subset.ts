@@ -1,7 +1,7 @@
 /**
  * The server test files that also run against a PostgreSQL server (vitest project `server-pg`, scripts/run-tests.mjs
  * stage `pg`): the ones whose SQL or concurrency could behave differently there than on PGlite — migrations and
- * seed, repositories behind the lists and counts, idempotency, the feed, background work, retention, the cross-org
+ * seed, repositories behind the lists and counts, idempotency, the feed, the job queue, retention, the cross-org
  * sweep — and the multi-instance tests that need a server. The rest of the server suite runs on PGlite only (the
  * SQL is the same; a full second run would double CI time).
  */
@@ -16,6 +16,7 @@ export const PG_TEST_FILES = [
   'tests/server/analyses.test.ts',
   'tests/server/generated-reports.test.ts',
   'tests/server/court-feed.test.ts',
+  'tests/server/jobs.test.ts',
   'tests/server/retention.test.ts',
   'tests/server/notification-centre.test.ts',
   'tests/server/organization-users.test.ts',
