@@ -1,8 +1,8 @@
 /**
  * The bench's stack, in its own process so that the load generator and the browser driver never share its event
  * loop: identity + database (seeded) + API serving the bench build on BENCH_PORT, and the same API serving the
- * baseline build (no service worker, no persistence) on BENCH_PORT + 1; on PostgreSQL also one and two API processes
- * behind fronts on BENCH_PORT + 2 and + 3 (figure 9). Prints one "READY {json}" line.
+ * baseline build (no service worker, no persistence) on BENCH_PORT + 1; on PostgreSQL also two API processes on
+ * free ports (figure 9). Prints one "READY {json}" line.
  */
 import { resolve } from 'node:path';
 import { buildApp } from '../../server/app.ts';
@@ -14,7 +14,6 @@ import { identityProxy } from '../../server/identity/identity-proxy.ts';
 import { appConfigFromEnv, IDENTITY_PROXY_PATH } from '../../scripts/app-config-from-env.ts';
 import { startStack } from '../../scripts/stack.ts';
 import { apiInstanceEnv, spawnApiInstance, stopChild } from '../../scripts/api-instances.ts';
-import { startRoundRobinProxy } from '../../scripts/round-robin-proxy.ts';
 
 const env = process.env;
 const port = Number(env.BENCH_PORT);
@@ -77,21 +76,18 @@ async function main(): Promise<void> {
 
 /**
  * Figure 9 on PostgreSQL: two API processes (scripts/start-api.ts, as API_INSTANCES=2 runs them) on the seeded
- * database, and two round-robin fronts — one over the first process only, one over both — so one and two instances
- * are measured through the same extra hop, in the same run, on the same seed.
+ * database. The load generator spreads its connections over them itself (as an L4 balancer would): a front in
+ * this process measured its own limits (~700 req/s on 2 busy cores), not the instances'.
  */
 async function startInstances(url: string, identity: Parameters<typeof apiInstanceEnv>[0]) {
   const env = { ...process.env, ...apiInstanceEnv(identity), DATABASE_URL: url, HOST: '127.0.0.1', PORT: '0', PWA_DIST: '', COURT_FEED_MINUTES: '0' };
   const started: Awaited<ReturnType<typeof spawnApiInstance>>[] = [];
   for (const label of ['bench api 1', 'bench api 2']) started.push(await spawnApiInstance(env, label, (line) => console.error(line)));
-  const targets = started.map(({ url: address }) => ({ host: '127.0.0.1', port: Number(new URL(address).port) }));
-  const one = await startRoundRobinProxy('127.0.0.1', port + 2, targets.slice(0, 1));
-  const two = await startRoundRobinProxy('127.0.0.1', port + 3, targets);
+  const addresses = started.map((instance) => instance.url);
   return {
-    one: one.address,
-    two: two.address,
+    one: addresses.slice(0, 1),
+    two: addresses,
     async stop() {
-      for (const front of [one, two]) front.server.close();
       await Promise.all(started.map(({ child }) => stopChild(child)));
     },
   };

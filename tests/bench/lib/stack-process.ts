@@ -9,8 +9,8 @@ export interface BenchStack {
   seed: SeedReport | null;
   startMs: number;
   database: string;
-  /** PostgreSQL runs: fronts over one and over two API processes on the same database (figure 9). */
-  instances: { one: string; two: string } | null;
+  /** PostgreSQL runs: the addresses of one and of two API processes on the same database (figure 9). */
+  instances: { one: string[]; two: string[] } | null;
   stop: () => Promise<void>;
 }
 
