@@ -14,8 +14,8 @@ function integer(env: NodeJS.ProcessEnv, name: string, min: number, max: number)
 }
 
 /**
- * PORT, HOST, DATA_DIR, IDENTITY_PORT, DATABASE_URL, SEED_PROCESSES, COURT_FEED_MINUTES, E2E_TEST_ROUTES, RATE_LIMIT_*,
- * VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY/VAPID_SUBJECT and PUSH_TEST_ORIGINS, validated, over the given defaults.
+ * PORT, HOST, DATA_DIR, IDENTITY_PORT, DATABASE_URL, API_INSTANCES, SEED_PROCESSES, COURT_FEED_MINUTES, E2E_TEST_ROUTES,
+ * RATE_LIMIT_*, VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY/VAPID_SUBJECT and PUSH_TEST_ORIGINS, validated, over the given defaults.
  */
 export function stackOptionsFromEnv(env: NodeJS.ProcessEnv, defaults: StackOptions = {}): StackOptions {
   const options: StackOptions = { ...defaults, env };
@@ -30,6 +30,8 @@ export function stackOptionsFromEnv(env: NodeJS.ProcessEnv, defaults: StackOptio
   if (env.DATABASE_URL) options.databaseUrl = env.DATABASE_URL;
   const feedMinutes = integer(env, 'COURT_FEED_MINUTES', 0, 24 * 60);
   if (feedMinutes !== undefined) options.courtFeedMinutes = feedMinutes;
+  const instances = integer(env, 'API_INSTANCES', 1, 64);
+  if (instances !== undefined) options.apiInstances = instances;
   options.rateLimits = rateLimitsFromEnv(env, defaults.rateLimits);
   // Test-only routes exist only when the e2e harness asks for them.
   if (env.E2E_TEST_ROUTES === '1') options.enableTestRoutes = true;

@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../src/contract/app-config.ts';
 import { createAuthCache } from './auth/auth-cache.ts';
+import { listenForAuthChanges } from './auth/auth-invalidation.ts';
 import { registerAuthentication } from './auth/authenticate.ts';
 import { registerAuthorization } from './auth/authorize.ts';
 import type { TokenVerifier } from './auth/token-verifier.ts';
@@ -80,8 +81,8 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Extra plugins (e.g. the /identity proxy), registered after the API routes and before the SPA fallback. */
   plugins?: FastifyPluginAsync[];
-  /** Trust X-Forwarded-* from a TLS-terminating proxy (enables HSTS there). */
-  trustProxy?: boolean;
+  /** Trust X-Forwarded-* from a TLS-terminating proxy (enables HSTS there); a string names the trusted addresses (Fastify). */
+  trustProxy?: boolean | string;
   /** Largest accepted request body in bytes (default 1 MiB); larger → 413. */
   bodyLimit?: number;
   /** Key that signs file download links; default: one generated once and kept in the database (server_secrets). */
@@ -145,6 +146,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // Before authentication: a 401 or 503 thrown by its hook must carry the headers too.
   securityHeaders.set = await registerSecurityHeaders(app, options.appConfig);
   registerAuthentication(app, { db: options.db, verifier: options.verifier, cache: app.authCache });
+  // Changes that must hold at once (a deactivated member, a sign-out) reach this instance's caches through the
+  // database (auth-invalidation.ts): the epoch read per request on PostgreSQL, the commit's NOTIFY on PGlite.
+  const stopListening = await listenForAuthChanges(options.db, app.authCache);
+  app.addHook('onClose', stopListening);
   registerAuthorization(app);
   await registerOpenApi(app);
   // Issue 13: before the routes, so its onRoute hook sees them.

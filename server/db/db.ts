@@ -20,4 +20,14 @@ export interface Db {
    */
   executeSql(text: string, values?: readonly unknown[]): Promise<QueryResult<Record<string, unknown>>>;
   close(): Promise<void>;
+  /**
+   * Whether other processes may use this database at the same time: true for a PostgreSQL server (several API
+   * instances), false for the embedded PGlite, which only the process that opened it reaches.
+   */
+  readonly shared: boolean;
+  /**
+   * Embedded database only: calls onMessage with the payload of every NOTIFY on `channel`, synchronously within the
+   * commit that sent it (one process, so no delivery delay). Returns the unsubscribe.
+   */
+  listen?(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
 }

@@ -40,6 +40,7 @@ function statementName(sql: string): string | undefined {
 
 function wrap(target: Queryable, pool: pg.Pool | null): Db {
   return {
+    shared: true,
     async query<T>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>> {
       const name = params ? statementName(sql) : undefined;
       const result = await target.query({ text: sql, values: params ? [...params] : undefined, ...(name ? { name } : {}) });

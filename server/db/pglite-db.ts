@@ -16,6 +16,7 @@ function wrap(pg: PGlite, tx: Transaction | null, run: Run): Db {
   const locked = <T>(fn: () => Promise<T>): Promise<T> =>
     tx ? pg._runExclusiveQuery(fn) : pg._runExclusiveTransaction(() => pg._runExclusiveQuery(fn));
   return {
+    shared: false,
     async query<T>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>> {
       return locked(() => run<T>(sql, params ?? []));
     },
@@ -37,6 +38,13 @@ function wrap(pg: PGlite, tx: Transaction | null, run: Run): Db {
     },
     async close(): Promise<void> {
       if (!tx && !pg.closed) await pg.close();
+    },
+    // One process holds the embedded database: its own listen sees every NOTIFY, delivered within the commit.
+    async listen(channel, onMessage) {
+      const unsubscribe = await pg.listen(channel, onMessage);
+      return async () => {
+        if (!pg.closed) await unsubscribe();
+      };
     },
   };
 }

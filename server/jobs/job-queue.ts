@@ -45,6 +45,8 @@ export interface JobQueueOptions {
   schedules?: boolean;
   /** How often pg-boss fails expired jobs so they are retried (default 60 s). */
   maintenanceIntervalSeconds?: number;
+  /** How often pg-boss looks at the schedules and sends what is due (default 30 s; tests of the schedule: 1). */
+  cronCheckSeconds?: number;
   /** false: this instance queues jobs but runs none (an API-only instance; tests of a restart). Default true. */
   workers?: boolean;
 }
@@ -73,6 +75,7 @@ export function createJobQueue(db: Db, options: JobQueueOptions = {}): JobQueue 
     schedule: options.schedules ?? false,
     supervise: true,
     maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 60,
+    ...(options.cronCheckSeconds ? { cronMonitorIntervalSeconds: options.cronCheckSeconds, cronWorkerIntervalSeconds: options.cronCheckSeconds } : {}),
   });
   boss.on('error', (error) => log?.error({ err: error }, 'job queue error'));
   const workerIds = new Map<string, string[]>();
@@ -110,12 +113,22 @@ export function createJobQueue(db: Db, options: JobQueueOptions = {}): JobQueue 
     }
   }
 
+  // Handlers running on this instance. pg-boss's stop can resolve while one still runs (a fetch in flight when it
+  // stopped), and it completes or fails jobs without awaiting: the caller would close the database under them.
+  let running = 0;
+
   async function work(name: string, run: (job: PgBoss.JobWithMetadata<Record<string, unknown>>) => Promise<void>): Promise<void> {
     const id = await boss.work<Record<string, unknown>>(
       name,
       { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
       async ([job]) => {
-        if (job) await run(job);
+        if (!job) return;
+        running += 1;
+        try {
+          await run(job);
+        } finally {
+          running -= 1;
+        }
       },
     );
     workerIds.set(name, [...(workerIds.get(name) ?? []), id]);
@@ -151,6 +164,10 @@ export function createJobQueue(db: Db, options: JobQueueOptions = {}): JobQueue 
       if (!started) return;
       started = false;
       await boss.stop({ graceful: true, wait: true, timeout: 10_000, close: false });
+      const deadline = Date.now() + 10_000;
+      while (running > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+      // One more turn: pg-boss's un-awaited complete/fail of the last job issues its statement before the pool ends.
+      await new Promise((resolve) => setTimeout(resolve, 20));
     },
     async setSchedule(name, cron) {
       if (cron === null) await boss.unschedule(name);

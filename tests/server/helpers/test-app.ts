@@ -3,7 +3,7 @@ import type { AppConfig } from '../../../src/contract/app-config.ts';
 import { buildApp, type App, type BuildAppOptions } from '../../../server/app.ts';
 import type { Db } from '../../../server/db/db.ts';
 import { migrate } from '../../../server/db/migrate.ts';
-import { openDatabase } from '../../../server/db/open-database.ts';
+import { openTestDatabase } from './test-database.ts';
 import { seed } from '../../../server/seed/seed.ts';
 import { createFakeIdentityAdmin } from './fake-identity-admin.ts';
 import { createTestIdentity, type TestIdentity, type TokenClaims } from './tokens.ts';
@@ -39,9 +39,9 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** A fresh in-memory PGlite, migrated and seeded (a few processes), with the app on top. One per test file. */
+/** A fresh database (in-memory PGlite; a scratch PostgreSQL database in the server-pg project), migrated and seeded (a few processes), with the app on top. One per test file. */
 export async function createTestContext(overrides: Partial<BuildAppOptions> = {}, processes = 20): Promise<TestContext> {
-  const db = await openDatabase();
+  const db = await openTestDatabase();
   await migrate(db);
   await seed(db, { processes });
   const identity = createTestIdentity();
