@@ -117,6 +117,11 @@ export function routesOf(layout: RouteLayout): RouteId[] {
 }
 
 /** The first segment of a route's pattern ("/analises" for an analysis): the section it belongs to. */
+/** Whether `location` is `section` or below it: '/notificacoes-no-aparelho' is not in '/notificacoes'. */
+export function inSection(location: string, section: string): boolean {
+  return location === section || location.startsWith(section.endsWith('/') ? section : `${section}/`);
+}
+
 export function sectionOf(id: RouteId): string {
   return `/${paths[id].path.split('/')[1] ?? ''}`;
 }
