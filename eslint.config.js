@@ -137,7 +137,7 @@ const serverLayerConfigs = [
 // ── end of server layers ─────────────────────────────────────────────────────────────────────────────────────────
 
 export default tseslint.config(
-  { ignores: ['dist/', 'dist-*/', 'node_modules/', 'dev-dist/', 'test-results/', 'playwright-report/', '.data/', 'bench-report/', 'bench-results/'] },
+  { ignores: ['dist/', 'dist-*/', 'node_modules/', 'dev-dist/', 'test-results/', 'playwright-report/', '.data/', 'bench-report/', 'bench-results/', '.stryker-tmp/', 'reports/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -3,14 +3,11 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/precompress-plugin.ts';
+import { API_PREFIXES } from './src/lib/api-prefixes.ts';
 import { staticGraph } from './scripts/static-graph-plugin.ts';
 
 const BRAND_COLOR = '#1d4f7c';
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:4174';
-
-// Everything the API (not the PWA) answers on the shared origin: the service worker must never
-// serve index.html for these, and the dev server forwards them to the API.
-const API_PREFIXES = ['/v1', '/v2', '/identity', '/app-config.json', '/docs'] as const;
 
 // VITE_OFFLINE=off builds the app without its service worker and persisted caches: the baseline `npm run bench`
 // compares the offline design against (src/lib/env.ts reads the same variable).
@@ -60,7 +57,14 @@ export default defineConfig({
           { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
       },
-      workbox: {
+      // Our own worker (src/sw.ts: precache, navigation fallback, app-config cache, update by prompt, Web Push);
+      // the build injects the precache list into it.
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      injectManifest: {
+        // One classic script: registerSW registers it without `type: 'module'`.
+        rollupFormat: 'iife',
         globPatterns: [
           'index.html',
           'static/js/**/*.js',
@@ -71,29 +75,6 @@ export default defineConfig({
         ],
         // Hashed file names already bust caches; skip workbox's ?__WB_REVISION__ for them.
         dontCacheBustURLsMatching: /^static\//,
-        navigateFallback: 'index.html',
-        navigateFallbackDenylist: [
-          /^\/v1(\/|$)/,
-          /^\/v2(\/|$)/,
-          /^\/docs(\/|$)/,
-          /^\/identity(\/|$)/,
-          /^\/app-config\.json/,
-          /^\/static\//,
-          // File downloads (anything whose last segment has an extension) go to the network.
-          /\/[^/?]+\.[a-z0-9]+(\?.*)?$/i,
-        ],
-        cleanupOutdatedCaches: true,
-        runtimeCaching: [
-          {
-            urlPattern: /\/app-config\.json$/,
-            handler: 'NetworkFirst',
-            options: {
-              cacheName: 'app-config',
-              networkTimeoutSeconds: 5,
-              expiration: { maxEntries: 1 },
-            },
-          },
-        ],
       },
     }),
     precompress(),

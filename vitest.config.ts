@@ -1,6 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import { PG_TEST_FILES } from './tests/server/pg-subset.ts';
 
-// Two projects: browser-side units in jsdom, server tests in Node against a fresh in-memory database each.
+const SERVER_TIMEOUTS = { testTimeout: 30_000, hookTimeout: 60_000 };
+
+// Projects: browser-side units in jsdom; server tests in Node against a fresh in-memory database each; and, when a
+// PostgreSQL server is given (TEST_DATABASE_URL, set by scripts/run-tests.mjs), a subset of them against it.
 export default defineConfig({
   test: {
     // Two workers fit the 2-core machine (and PGlite instances are memory-hungry).
@@ -18,11 +22,24 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
+          // The multi-instance tests need a PostgreSQL server: they run in server-pg only.
+          exclude: ['tests/server/multi-instance/**'],
           environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          ...SERVER_TIMEOUTS,
         },
       },
+      ...(process.env.TEST_DATABASE_URL
+        ? [{
+          test: {
+            name: 'server-pg',
+            include: PG_TEST_FILES,
+            environment: 'node',
+            // Each test context opens its own scratch database on this server (tests/server/helpers/test-database.ts).
+            env: { TEST_DB: 'pg' },
+            ...SERVER_TIMEOUTS,
+          },
+        }]
+        : []),
     ],
   },
 });

@@ -14,7 +14,7 @@ const DEV_API_PORT = 4174;
 async function main(): Promise<void> {
   // PORT is Vite's business here; the API keeps its own port unless API_PORT says otherwise.
   const env = { ...process.env, PORT: process.env.API_PORT ?? String(DEV_API_PORT) };
-  const options = stackOptionsFromEnv(env, { staticDir: null, courtFeedIntervalMs: 3 * 60_000 });
+  const options = stackOptionsFromEnv(env, { staticDir: null, courtFeedMinutes: 3 });
   const host = checkListenHost(options.host ?? '127.0.0.1', process.env);
   if (!host.ok) throw new Error(host.message);
   if (host.warning) console.warn(host.warning);

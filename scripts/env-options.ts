@@ -1,4 +1,6 @@
 import { rateLimitsFromEnv } from '../server/http/rate-limits.ts';
+import { vapidFromEnv } from '../server/push/vapid-keys.ts';
+import { DEFAULT_CONTACT } from './app-config-from-env.ts';
 import type { StackOptions } from './stack.ts';
 
 function integer(env: NodeJS.ProcessEnv, name: string, min: number, max: number): number | undefined {
@@ -11,7 +13,10 @@ function integer(env: NodeJS.ProcessEnv, name: string, min: number, max: number)
   return value;
 }
 
-/** PORT, HOST, DATA_DIR, IDENTITY_PORT, DATABASE_URL, SEED_PROCESSES, COURT_FEED_MINUTES, E2E_TEST_ROUTES and RATE_LIMIT_*, validated, over the given defaults. */
+/**
+ * PORT, HOST, DATA_DIR, IDENTITY_PORT, DATABASE_URL, API_INSTANCES, SEED_PROCESSES, COURT_FEED_MINUTES, E2E_TEST_ROUTES,
+ * RATE_LIMIT_*, VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY/VAPID_SUBJECT and PUSH_TEST_ORIGINS, validated, over the given defaults.
+ */
 export function stackOptionsFromEnv(env: NodeJS.ProcessEnv, defaults: StackOptions = {}): StackOptions {
   const options: StackOptions = { ...defaults, env };
   const port = integer(env, 'PORT', 0, 65_535);
@@ -24,10 +29,21 @@ export function stackOptionsFromEnv(env: NodeJS.ProcessEnv, defaults: StackOptio
   if (env.DATA_DIR) options.dataDir = env.DATA_DIR;
   if (env.DATABASE_URL) options.databaseUrl = env.DATABASE_URL;
   const feedMinutes = integer(env, 'COURT_FEED_MINUTES', 0, 24 * 60);
-  if (feedMinutes !== undefined) options.courtFeedIntervalMs = feedMinutes * 60_000;
+  if (feedMinutes !== undefined) options.courtFeedMinutes = feedMinutes;
+  const instances = integer(env, 'API_INSTANCES', 1, 64);
+  if (instances !== undefined) options.apiInstances = instances;
   options.rateLimits = rateLimitsFromEnv(env, defaults.rateLimits);
   // Test-only routes exist only when the e2e harness asks for them.
   if (env.E2E_TEST_ROUTES === '1') options.enableTestRoutes = true;
+  // Web Push (issue 19): configured keys; without them the stack keeps generated ones in DATA_DIR.
+  const vapid = vapidFromEnv({ CONTACT_EMAIL: DEFAULT_CONTACT.email, ...env });
+  if (vapid) options.vapid = vapid;
+  // A local push endpoint a test runs: accepted only next to the test routes, so production can never enable it.
+  const testOrigins = (env.PUSH_TEST_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
+  if (testOrigins.length > 0) {
+    if (!options.enableTestRoutes) throw new Error('PUSH_TEST_ORIGINS só vale para os testes: defina também E2E_TEST_ROUTES=1.');
+    options.pushTestOrigins = testOrigins;
+  }
   return options;
 }
 

@@ -1,5 +1,6 @@
-// `npm test`: every check in sequence — types, lint, unit + server (vitest), end-to-end (Playwright) — without
-// stopping at the first failure, so the closing line counts everything. Exits non-zero if anything failed.
+// `npm test`: every check in sequence — types, lint, unit + server (vitest), the PostgreSQL stage (pg), end-to-end
+// (Playwright) — without stopping at the first failure, so the closing line counts everything. Exits non-zero if
+// anything failed. `npm test -- pg` (or any stage names) runs only those stages.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 
@@ -7,9 +8,9 @@ const only = process.argv.slice(2);
 const results = { passed: 0, failed: 0, skipped: 0 };
 let anyFailed = false;
 
-function run(name, cmd, args) {
+function run(name, cmd, args, env = process.env) {
   console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
-  const r = spawnSync(cmd, args, { stdio: 'inherit', env: process.env });
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env });
   const ok = r.status === 0;
   if (!ok) anyFailed = true;
   return ok;
@@ -37,6 +38,46 @@ function countFromJson(file, ok, extract) {
   results.skipped += counts.skipped;
 }
 
+/**
+ * The server tests that touch SQL and background work, again against a PostgreSQL server (vitest project server-pg,
+ * tests/server/pg-subset.ts): TEST_DATABASE_URL when set (.ci/run starts one), else a scratch cluster of our own
+ * when PostgreSQL is installed (scripts/pg-scratch.sh), else skipped with the reason — counted as skipped.
+ */
+function runPostgresStage() {
+  let url = process.env.TEST_DATABASE_URL;
+  let scratchDir = null;
+  if (!url) {
+    const started = spawnSync('bash', ['scripts/pg-scratch.sh', 'start'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    if (started.status === 3) {
+      console.log(`\n=== PostgreSQL stage SKIPPED: ${started.stderr.trim()} (install PostgreSQL or set TEST_DATABASE_URL)`);
+      results.skipped += 1;
+      return;
+    }
+    if (started.status !== 0) {
+      console.log(`\n=== PostgreSQL stage FAILED to start a scratch cluster:\n${started.stderr}`);
+      results.failed += 1;
+      anyFailed = true;
+      return;
+    }
+    [url, scratchDir] = started.stdout.trim().split(' ');
+  }
+  const began = Date.now();
+  try {
+    rmSync('test-results/vitest-pg.json', { force: true });
+    const ok = run(`server on PostgreSQL (${url.replace(/\/\/[^@]*@/, '//')})`, 'npx', [
+      'vitest', 'run', '--project', 'server-pg', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest-pg.json',
+    ], { ...process.env, TEST_DATABASE_URL: url });
+    countFromJson('test-results/vitest-pg.json', ok, (j) => ({
+      passed: j.numPassedTests,
+      failed: j.numFailedTests,
+      skipped: j.numPendingTests + j.numTodoTests,
+    }));
+  } finally {
+    if (scratchDir) spawnSync('bash', ['scripts/pg-scratch.sh', 'stop', scratchDir], { stdio: 'inherit' });
+    console.log(`=== PostgreSQL stage: ${Math.round((Date.now() - began) / 1000)} s`);
+  }
+}
+
 mkdirSync('test-results', { recursive: true });
 const want = (stage) => only.length === 0 || only.includes(stage);
 
@@ -49,13 +90,16 @@ if (want('lint')) check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 
 if (want('vitest')) {
   rmSync('test-results/vitest.json', { force: true });
-  const ok = run('unit + server', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json']);
+  // Named projects: when TEST_DATABASE_URL is set the config adds server-pg, which the pg stage runs.
+  const ok = run('unit + server', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'server', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json']);
   countFromJson('test-results/vitest.json', ok, (j) => ({
     passed: j.numPassedTests,
     failed: j.numFailedTests,
     skipped: j.numPendingTests + j.numTodoTests,
   }));
 }
+
+if (want('pg')) runPostgresStage();
 
 if (want('e2e')) {
   rmSync('test-results/playwright.json', { force: true });

@@ -1,23 +1,19 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../server/app.ts';
-import { createJwksVerifier } from '../server/auth/token-verifier.ts';
 import type { Db } from '../server/db/db.ts';
 import { migrate } from '../server/db/migrate.ts';
 import { openDatabase, type OpenDatabaseOptions } from '../server/db/open-database.ts';
-import { fetchJwks } from '../server/identity/http-jwks-cache.ts';
-import { identityProxy } from '../server/identity/identity-proxy.ts';
-import { cognitoIdentityAdmin } from '../server/identity/identity-admin.ts';
 import { assertPortFree } from '../server/dev-stack/port-check.ts';
 import { DEFAULT_IDENTITY_PORT, startIdentity, type IdentityService } from '../server/dev-stack/start-identity.ts';
-import { startCourtFeedTimer } from '../server/feed/court-feed-timer.ts';
-import { startRetentionTimer } from '../server/maintenance/retention-timer.ts';
 import { seedIfEmpty, type SeedReport } from '../server/seed/seed.ts';
 import { restoreDemoInvitations } from '../server/seed/seed-demo-world.ts';
-import { DEFAULT_RATE_LIMITS, type RateLimits } from '../server/http/rate-limits.ts';
+import type { RateLimits } from '../server/http/rate-limits.ts';
 import { linkUserSubjects } from '../server/repositories/users.ts';
-import { appConfigFromEnv, IDENTITY_PROXY_PATH } from './app-config-from-env.ts';
+import { generateVapidConfig, loadOrCreateVapidKeys, type VapidConfig } from '../server/push/vapid-keys.ts';
+import { DEFAULT_CONTACT } from './app-config-from-env.ts';
+import { startApiInstances } from './api-instances.ts';
+import { buildStackApp } from './stack-app.ts';
 
 export interface StackOptions {
   port?: number;
@@ -38,12 +34,16 @@ export interface StackOptions {
   env?: NodeJS.ProcessEnv;
   /** Mounts test-only routes (POST /v1/test/court-feed): e2e only, never in production. */
   enableTestRoutes?: boolean;
-  /** Court feed period; 0 turns the timer off (tests run the feed on demand). */
-  courtFeedIntervalMs?: number;
-  /** How often expired idempotency answers and revoked tokens are deleted (default RETENTION_INTERVAL_MS, hourly). */
-  retentionIntervalMs?: number;
+  /** Court feed period in minutes (COURT_FEED_MINUTES), a job schedule run once per period across instances; 0 = off. */
+  courtFeedMinutes?: number;
   /** Brute-force limits of sign-in, password reset and the public API routes (default DEFAULT_RATE_LIMITS). */
   rateLimits?: RateLimits;
+  /** Web Push keys (VAPID_* env); default: generated once into `dataDir/vapid-keys.json` (in memory: for this run). */
+  vapid?: VapidConfig;
+  /** Loopback origins of a test's push endpoint (PUSH_TEST_ORIGINS, e2e only, with the test routes). */
+  pushTestOrigins?: string[];
+  /** API processes (API_INSTANCES, default 1 = in this process); more than one needs databaseUrl. */
+  apiInstances?: number;
   /** Told about progress (what starts, what the seed did); silent by default. */
   onProgress?: (message: string) => void;
 }
@@ -51,7 +51,8 @@ export interface StackOptions {
 export interface Stack {
   url: string;
   identity: IdentityService;
-  app: FastifyInstance;
+  /** The in-process API; null with API_INSTANCES > 1 (the API runs in child processes behind a front). */
+  app: FastifyInstance | null;
   db: Db;
   seeded: SeedReport | null;
   /** Closes the API, then the database, then ends cognito-local. Safe to call twice. */
@@ -102,41 +103,40 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     await linkUserSubjects(db, identity.subjects);
     if (seeded) progress(`Banco vazio: seed com ${seeded.processes} processos em ${(seeded.milliseconds / 1000).toFixed(1)} s.`);
 
-    // Preloaded so a broken JWKS fails the start, not the first request (cognito-local never rotates its key).
-    const verifier = createJwksVerifier({
-      issuer: identity.issuer,
-      clientId: identity.clientId,
-      jwksUri: identity.jwksUri,
-      jwks: await fetchJwks(identity.jwksUri),
-    });
-    const rateLimits = options.rateLimits ?? DEFAULT_RATE_LIMITS;
     const staticDir = options.staticDir === undefined ? 'dist' : options.staticDir;
-    const app = await buildApp({
-      db,
-      verifier,
-      appConfig: appConfigFromEnv(identity, options.env ?? process.env),
-      ...(staticDir ? { staticDir: resolve(staticDir) } : {}),
-      ...(options.logger === undefined ? {} : { logger: options.logger }),
-      plugins: [identityProxy({ target: identity.url, path: IDENTITY_PROXY_PATH, db, rateLimits })],
-      enableTestRoutes: options.enableTestRoutes ?? false,
-      rateLimits,
-      // No e-mail locally: the admin is shown the temporary password once (README "Reenviar convite").
-      identityAdmin: cognitoIdentityAdmin({ endpoint: identity.url, userPoolId: identity.userPoolId, delivery: 'shown' }),
-    });
-    cleanups.push(() => app.close());
-    const feedInterval = options.courtFeedIntervalMs ?? 0;
-    if (feedInterval > 0) {
-      const stopFeed = startCourtFeedTimer(db, { intervalMs: feedInterval, onError: (e: unknown) => console.error('Court feed failed:', e) });
-      cleanups.push(async () => stopFeed());
-    }
-    const stopRetention = startRetentionTimer(db, {
-      ...(options.retentionIntervalMs === undefined ? {} : { intervalMs: options.retentionIntervalMs }),
-      onError: (e: unknown) => console.error('Retention failed:', e),
-    });
-    cleanups.push(async () => stopRetention());
+    // The subject push services may write to: VAPID_SUBJECT, else the contact the app shows.
+    const vapidEnv = { CONTACT_EMAIL: DEFAULT_CONTACT.email, ...(options.env ?? process.env) };
+    const vapid = options.vapid ?? (options.inMemory ? generateVapidConfig() : await loadOrCreateVapidKeys(dataDir, vapidEnv));
+    const push = { vapid, testOrigins: options.pushTestOrigins ?? [] };
     if (staticDir && !existsSync(resolve(staticDir, 'index.html'))) {
       progress(`Aviso: ${staticDir}/index.html não existe; rode "npx vite build" para servir o PWA.`);
     }
+    const instances = options.apiInstances ?? 1;
+    if (instances > 1) {
+      // N API processes behind a round-robin front; this process keeps the identity service and the database it seeded.
+      if (!options.databaseUrl) throw new Error('API_INSTANCES > 1 precisa de DATABASE_URL: o banco embutido (PGlite) só abre em um processo.');
+      const front = await startApiInstances({
+        count: instances, host, port, databaseUrl: options.databaseUrl, identity, staticDir,
+        // Every instance signs pushes with the same keys (browsers' subscriptions are bound to the public key).
+        env: {
+          ...(options.env ?? process.env), VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, VAPID_SUBJECT: vapid.subject,
+          ...(push.testOrigins.length ? { PUSH_TEST_ORIGINS: push.testOrigins.join(',') } : {}),
+        },
+        courtFeedMinutes: options.courtFeedMinutes ?? 0, enableTestRoutes: options.enableTestRoutes ?? false, onProgress: progress,
+      });
+      cleanups.push(() => front.stop());
+      return { url: displayUrl(front.url, host), identity, app: null, db, seeded, stop: stopAll };
+    }
+    const app = await buildStackApp(db, identity, {
+      staticDir,
+      ...(options.logger === undefined ? {} : { logger: options.logger }),
+      env: options.env ?? process.env,
+      enableTestRoutes: options.enableTestRoutes ?? false,
+      ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
+      courtFeedMinutes: options.courtFeedMinutes ?? 0,
+      push,
+    });
+    cleanups.push(() => app.close());
 
     const address = await app.listen({ host, port });
     const url = displayUrl(address, host);

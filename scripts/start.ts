@@ -16,7 +16,7 @@ const DIST = process.env.PWA_DIST ?? 'dist';
 
 async function main(): Promise<void> {
   // The demo court feed runs every 3 minutes so that monitoring visibly does something; COURT_FEED_MINUTES=0 stops it.
-  const options = stackOptionsFromEnv(process.env, { staticDir: DIST, courtFeedIntervalMs: 3 * 60_000 });
+  const options = stackOptionsFromEnv(process.env, { staticDir: DIST, courtFeedMinutes: 3 });
   // Before anything starts: the emulator behind /identity/ is not safe to expose (fixed reset code, public key).
   const host = checkListenHost(options.host ?? '127.0.0.1', process.env);
   if (!host.ok) throw new Error(host.message);

@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../src/contract/app-config.ts';
 import { createAuthCache } from './auth/auth-cache.ts';
+import { listenForAuthChanges } from './auth/auth-invalidation.ts';
 import { registerAuthentication } from './auth/authenticate.ts';
 import { registerAuthorization } from './auth/authorize.ts';
 import type { TokenVerifier } from './auth/token-verifier.ts';
@@ -16,13 +17,11 @@ import { registerSecurityHeaders, type SetSecurityHeaders } from './http/securit
 import { frameworkErrors } from './http/framework-errors.ts';
 import { registerStaticPwa } from './http/static-pwa.ts';
 import { registerStrictNumericInput } from './http/strict-numeric-input.ts';
-import { createAnalysisRunner } from './analysis/analysis-runner.ts';
 import { createFileLinks, loadFileLinkSecret } from './files/file-links.ts';
 import { createReportLinks } from './files/report-links.ts';
 import { activityRoutes } from './routes/activity-routes.ts';
 import { analysisRoutes } from './routes/analysis-routes.ts';
 import { relationshipRoutes } from './routes/relationship-routes.ts';
-import { createRelationshipRunner } from './relationships/relationship-runner.ts';
 import type { RelationshipSource } from './relationships/relationship-source.ts';
 import { createSeededRelationshipSource } from './relationships/seeded-relationship-source.ts';
 import { withLookupTimeout } from './relationships/lookup-timeout.ts';
@@ -40,7 +39,6 @@ import { processRoutes } from './routes/process-routes.ts';
 import { reportRoutes } from './routes/report-routes.ts';
 import { generatedReportRoutes } from './routes/generated-report-routes.ts';
 import { billingRoutes } from './routes/billing-routes.ts';
-import { createGeneratedReportRunner } from './reports/generated-report-runner.ts';
 import { searchRoutes } from './routes/search-routes.ts';
 import { sessionRoutes } from './routes/session-routes.ts';
 import { systemRoutes } from './routes/system-routes.ts';
@@ -51,6 +49,24 @@ import { userRoutes } from './routes/user-routes.ts';
 import { organizationUserRoutes } from './routes/organization-user-routes.ts';
 import { auditRoutes } from './routes/audit-routes.ts';
 import type { IdentityAdmin } from './identity/identity-admin.ts';
+import { pushRoutes } from './routes/push-routes.ts';
+import { createPushDispatcher } from './push/push-dispatcher.ts';
+import { normalizeTestOrigins } from './push/push-endpoints.ts';
+import { createPushSender } from './push/push-sender.ts';
+import { generateVapidConfig, vapidProblem, type VapidConfig } from './push/vapid-keys.ts';
+
+/** Web Push (issue 19). */
+export interface PushOptions {
+  /** VAPID keys and subject; default: a pair generated for this process's life (tests; scripts/stack.ts passes real ones). */
+  vapid?: VapidConfig;
+  /** Loopback origins (http://127.0.0.1:<port>) of a test's push endpoint, accepted besides the push services. Tests only. */
+  testOrigins?: readonly string[];
+  /** Waits before retrying a failed send (default 2 s, 10 s, 60 s); tests shorten them. */
+  retryDelaysMs?: readonly number[];
+}
+import { createJobHandlers } from './jobs/job-handlers.ts';
+import { createJobQueue, type JobHandlers, type JobQueueOptions } from './jobs/job-queue.ts';
+import { applySchedules } from './jobs/schedules.ts';
 
 export interface BuildAppOptions {
   /** An opened and migrated database (openDatabase + migrate). */
@@ -65,8 +81,8 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Extra plugins (e.g. the /identity proxy), registered after the API routes and before the SPA fallback. */
   plugins?: FastifyPluginAsync[];
-  /** Trust X-Forwarded-* from a TLS-terminating proxy (enables HSTS there). */
-  trustProxy?: boolean;
+  /** Trust X-Forwarded-* from a TLS-terminating proxy (enables HSTS there); a string names the trusted addresses (Fastify). */
+  trustProxy?: boolean | string;
   /** Largest accepted request body in bytes (default 1 MiB); larger → 413. */
   bodyLimit?: number;
   /** Key that signs file download links; default: one generated once and kept in the database (server_secrets). */
@@ -79,6 +95,17 @@ export interface BuildAppOptions {
   identityAdmin?: IdentityAdmin;
   /** Registers test-only routes (POST /v1/test/court-feed). Never in production; e2e sets E2E_TEST_ROUTES=1. */
   enableTestRoutes?: boolean;
+  /** Web Push: VAPID keys, test origins, retry waits. */
+  push?: PushOptions;
+  /**
+   * The job queue (server/jobs). `schedules: true` (npm start) stores the schedules (retention hourly, the court feed
+   * every `courtFeedMinutes`, 0 = off) and runs them on this instance; tests leave schedules off.
+   */
+  jobs?: JobQueueOptions & {
+    courtFeedMinutes?: number;
+    /** Tests: wraps the handlers (a fault, a hang) around the real ones. */
+    wrapHandlers?: (handlers: JobHandlers) => JobHandlers;
+  };
 }
 
 export type App = FastifyInstance;
@@ -102,6 +129,16 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.decorate('db', options.db);
   app.decorate('authCache', createAuthCache());
   app.decorate('identityAdmin', options.identityAdmin ?? null);
+  // Web Push (issue 19): the court feed hands its notifications to this dispatcher after each committed cycle.
+  const vapid = options.push?.vapid ?? generateVapidConfig();
+  const vapidError = vapidProblem(vapid);
+  if (vapidError) throw new Error(vapidError);
+  const pushTestOrigins = normalizeTestOrigins(options.push?.testOrigins ?? []);
+  const pushDispatcher = createPushDispatcher(options.db, createPushSender({ vapid, testOrigins: pushTestOrigins }), app.log, {
+    ...(options.push?.retryDelaysMs ? { retryDelaysMs: options.push.retryDelaysMs } : {}),
+  });
+  app.decorate('pushDispatcher', pushDispatcher);
+  app.addHook('onClose', () => pushDispatcher.close());
   app.decorateRequest('membership', null);
   registerRouteCatalogue(app);
   registerStrictNumericInput(app);
@@ -109,6 +146,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // Before authentication: a 401 or 503 thrown by its hook must carry the headers too.
   securityHeaders.set = await registerSecurityHeaders(app, options.appConfig);
   registerAuthentication(app, { db: options.db, verifier: options.verifier, cache: app.authCache });
+  // Changes that must hold at once (a deactivated member, a sign-out) reach this instance's caches through the
+  // database (auth-invalidation.ts): the epoch read per request on PostgreSQL, the commit's NOTIFY on PGlite.
+  const stopListening = await listenForAuthChanges(options.db, app.authCache);
+  app.addHook('onClose', stopListening);
   registerAuthorization(app);
   await registerOpenApi(app);
   // Issue 13: before the routes, so its onRoute hook sees them.
@@ -133,30 +174,26 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   if (options.enableTestRoutes) await app.register(testRoutes);
   const linkSecret = options.fileLinkSecret ?? (await loadFileLinkSecret(options.db));
   await app.register(caseFileRoutes(createFileLinks(linkSecret)));
-  // Analyses run after their request answered; unfinished ones resume on start, and close waits for the queue.
-  const analysisRunner = createAnalysisRunner(options.db, app.log);
-  app.decorate('analysisRunner', analysisRunner);
-  app.addHook('onReady', () => analysisRunner.resumeUnfinished());
-  app.addHook('onClose', () => analysisRunner.idle());
+  // Background work (analyses and their PDFs, relationship graphs, generated reports, retention, the court feed) runs
+  // as jobs in the database: any instance may run them, a restart resumes them, and close waits for the running ones.
+  const relationshipSource = withLookupTimeout(options.relationshipSource ?? createSeededRelationshipSource());
+  const { courtFeedMinutes = 0, wrapHandlers = (handlers: JobHandlers) => handlers, ...queueOptions } = options.jobs ?? {};
+  const jobs = createJobQueue(options.db, { log: app.log, ...queueOptions });
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', async () => {
+    await jobs.start(wrapHandlers(createJobHandlers(options.db, relationshipSource, pushDispatcher)));
+    if (queueOptions.schedules) await applySchedules(jobs, { courtFeedMinutes });
+  });
+  app.addHook('onClose', () => jobs.stop());
   await app.register(activityRoutes);
   await app.register(monitoringRoutes);
-  await app.register(analysisRoutes(analysisRunner, createReportLinks(linkSecret)));
-  // Relationship analyses (issue 16) run the same way, on their own queue.
-  const relationshipSource = withLookupTimeout(options.relationshipSource ?? createSeededRelationshipSource());
-  const relationshipRunner = createRelationshipRunner(options.db, relationshipSource, app.log);
-  app.decorate('relationshipRunner', relationshipRunner);
-  app.addHook('onReady', () => relationshipRunner.resumeUnfinished());
-  app.addHook('onClose', () => relationshipRunner.idle());
-  await app.register(relationshipRoutes(relationshipSource, relationshipRunner));
+  await app.register(analysisRoutes(jobs.send, createReportLinks(linkSecret)));
+  await app.register(relationshipRoutes(relationshipSource, jobs.send));
   await app.register(searchRoutes);
   await app.register(reportRoutes);
-  // Generated reports (issue 18): built after their request answered, like the analyses.
-  const generatedReportRunner = createGeneratedReportRunner(options.db, app.log);
-  app.decorate('generatedReportRunner', generatedReportRunner);
-  app.addHook('onReady', () => generatedReportRunner.resumeUnfinished());
-  app.addHook('onClose', () => generatedReportRunner.idle());
-  await app.register(generatedReportRoutes(generatedReportRunner));
+  await app.register(generatedReportRoutes(jobs.send));
   await app.register(billingRoutes);
+  await app.register(pushRoutes({ publicKey: vapid.publicKey, testOrigins: pushTestOrigins, dispatcher: pushDispatcher }));
   for (const plugin of options.plugins ?? []) await app.register(plugin);
 
   await registerStaticPwa(app, options.staticDir);

@@ -41,25 +41,28 @@ export class TtlCache<V> {
 }
 
 /**
- * What every authenticated request looked up before its own query: the caller's user row and membership. Both
- * change rarely (users are never edited by the API; memberships only by the seed or by hand), so they are kept
- * briefly per API process. Whoever changes a cached row through the API clears the cache (notification settings
- * are part of the membership row); a change made elsewhere — SQL by hand, another API process on the same
- * PostgreSQL — is seen within the TTL. Only found rows are cached: a refusal is always checked anew.
+ * What every authenticated request looked up before its own query: the caller's user row, membership and whether
+ * the token was revoked at sign-out. Kept briefly per API process; several instances on one database share nothing
+ * in memory. A change that must hold at once on every instance (server/auth/auth-invalidation.ts) bumps the
+ * database's auth epoch in its own transaction:
+ * - on a shared database (PostgreSQL, several instances) every authenticated request reads the epoch first (one
+ *   primary-key read) and a new value empties this instance's caches — so a request that starts after the change
+ *   committed never sees the old rows, whichever instance answers it;
+ * - on the embedded database (one process) the change's NOTIFY drops the entries within its commit, no read needed.
+ * The lifetimes below only bound what neither reaches: a row changed by hand in SQL. Only found rows are cached: a
+ * refusal is always checked anew.
  */
 export interface AuthCache {
+  /** By token subject. Users are not edited through the API (names come from the identity service). */
   users: TtlCache<UserRow>;
-  /**
-   * Only active memberships are found and cached. Activating, deactivating or changing a member's profile through
-   * the API deletes the entry (server/routes/organization-user-routes.ts), so in one API process the change holds on
-   * the member's very next call; another API process on the same PostgreSQL sees it within MEMBERSHIP_CACHE_TTL_MS.
-   */
+  /** Only active memberships are found and cached; notification settings are part of the row. */
   memberships: TtlCache<MembershipRow>;
-  /**
-   * Token hash → revoked at sign-out? Refusals are cached as long as they matter; "not revoked" for
-   * REVOCATION_CACHE_TTL_MS, so a sign-out handled by another API process is seen within that time.
-   */
+  /** Token hash → revoked at sign-out? */
   revocations: TtlCache<boolean>;
+  /** The last auth epoch this instance read (shared databases); -1 before the first. */
+  epoch: number;
+  /** Empties all three. */
+  clear(): void;
 }
 
 export const USER_CACHE_TTL_MS = 60_000;
@@ -67,10 +70,19 @@ export const MEMBERSHIP_CACHE_TTL_MS = 10_000;
 export const REVOCATION_CACHE_TTL_MS = 30_000;
 
 export function createAuthCache(now?: () => number): AuthCache {
+  const users = new TtlCache<UserRow>(USER_CACHE_TTL_MS, 10_000, now);
+  const memberships = new TtlCache<MembershipRow>(MEMBERSHIP_CACHE_TTL_MS, 10_000, now);
+  const revocations = new TtlCache<boolean>(REVOCATION_CACHE_TTL_MS, 10_000, now);
   return {
-    users: new TtlCache<UserRow>(USER_CACHE_TTL_MS, 10_000, now),
-    memberships: new TtlCache<MembershipRow>(MEMBERSHIP_CACHE_TTL_MS, 10_000, now),
-    revocations: new TtlCache<boolean>(REVOCATION_CACHE_TTL_MS, 10_000, now),
+    users,
+    memberships,
+    revocations,
+    epoch: -1,
+    clear() {
+      users.clear();
+      memberships.clear();
+      revocations.clear();
+    },
   };
 }
 

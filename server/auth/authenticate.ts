@@ -3,6 +3,7 @@ import { FetchError, JwtBaseError, JwtExpiredError } from 'aws-jwt-verify/error'
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/db.ts';
 import type { AuthCache } from './auth-cache.ts';
+import { mayStore, syncAuthCache } from './auth-invalidation.ts';
 import { HttpError, unauthorized } from '../http/http-error.ts';
 import { MESSAGES } from '../http/messages.ts';
 import { isTokenRevoked } from '../repositories/revoked-tokens.ts';
@@ -48,6 +49,7 @@ function toHttpError(error: unknown): HttpError {
  */
 export function registerAuthentication(app: FastifyInstance, deps: { db: Db; verifier: TokenVerifier; cache: AuthCache }): void {
   app.decorateRequest('auth', null);
+  app.decorateRequest('authEpoch', null);
   app.addHook('onRequest', async (request) => {
     const route = request.routeOptions.url;
     if (!route || !AUTHENTICATED_ROUTE.test(route) || request.routeOptions.config.access?.kind === 'public') return;
@@ -61,10 +63,11 @@ export function registerAuthentication(app: FastifyInstance, deps: { db: Db; ver
       throw toHttpError(error);
     }
     const tokenHash = hashToken(token);
+    await syncAuthCache(deps.db, deps.cache, request);
     let revoked = deps.cache.revocations.get(tokenHash);
     if (revoked === undefined) {
       revoked = await isTokenRevoked(deps.db, tokenHash);
-      deps.cache.revocations.set(tokenHash, revoked);
+      if (mayStore(deps.cache, request)) deps.cache.revocations.set(tokenHash, revoked);
     }
     if (revoked) throw unauthorized(MESSAGES.tokenRevoked);
     // Keyed by the immutable subject: the e-mail claim is the user's to change and never picks the row.
@@ -77,7 +80,7 @@ export function registerAuthentication(app: FastifyInstance, deps: { db: Db; ver
         request.log.warn({ sub: identity.sub }, 'token e-mail belongs to a user linked to another subject');
         throw unauthorized(MESSAGES.subjectConflict);
       }
-      deps.cache.users.set(identity.sub, user);
+      if (mayStore(deps.cache, request)) deps.cache.users.set(identity.sub, user);
     }
     request.auth = { user, identity, tokenHash };
   });

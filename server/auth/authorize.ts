@@ -69,7 +69,10 @@ async function authorizeMember(request: FastifyRequest, access: MemberAccess): P
   const holderLocation = access.holder ?? (typeof params.holderId === 'number' ? 'params.holderId' : undefined);
   const holderId = holderLocation ? readId(request, holderLocation) : undefined;
   if (holderId !== undefined) await requireHolderInOrganization(request, holderId, organizationId);
-  const scope: OwnerScope = { organizationId, holderId, consumeUniqueId: typeof params.consumeUniqueId === 'number' ? params.consumeUniqueId : undefined };
+  const scope: OwnerScope = {
+    organizationId, holderId, consumeUniqueId: typeof params.consumeUniqueId === 'number' ? params.consumeUniqueId : undefined,
+    userId: request.auth?.user.id,
+  };
   const covered = new Set(derivedFrom ? [derivedFrom] : []);
   for (const [param, rule] of Object.entries(OWNERSHIP_RULES)) {
     const id = params[param];

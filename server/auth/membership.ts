@@ -4,6 +4,7 @@ import { forbidden } from '../http/http-error.ts';
 import { MESSAGES } from '../http/messages.ts';
 import { findHolder, findMembership, isMembershipInactive, type HolderRow, type MembershipRow } from '../repositories/organizations.ts';
 import { membershipKey } from './auth-cache.ts';
+import { mayStore } from './auth-invalidation.ts';
 import { requireAuth } from './authenticate.ts';
 
 declare module 'fastify' {
@@ -37,7 +38,7 @@ export async function requireMembership(
       const deactivated = await isMembershipInactive(request.server.db, user.id, organizationId);
       throw forbidden(deactivated ? MESSAGES.membershipInactive : MESSAGES.noOrganizationAccess);
     }
-    cache.set(key, membership);
+    if (mayStore(request.server.authCache, request)) cache.set(key, membership);
   }
   if (requirement.profiles && !requirement.profiles.includes(membership.profile)) throw forbidden(MESSAGES.profileNotAllowed);
   return membership;

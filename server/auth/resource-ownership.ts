@@ -2,7 +2,7 @@ import type { Db } from '../db/db.ts';
 import { MESSAGES } from '../http/messages.ts';
 import {
   findAnalysisOwner, findChecklistGroupOwner, findCustomFieldOwner, findFileOwner, findItemOwner, findMovementOwner,
-  findNotificationOwner, findPlanOwner, findProcessOwner, findRelationshipAnalysisOwner, findReportOwner, findBillOwner,
+  findNotificationOwner, findPlanOwner, findProcessOwner, findRelationshipAnalysisOwner, findReportOwner, findBillOwner, findPushSubscriptionOwner,
   type ResourceOwner,
 } from '../repositories/ownership.ts';
 
@@ -43,6 +43,8 @@ export const OWNERSHIP_RULES: Readonly<Record<string, OwnershipRule>> = {
   // Issue 18: generated reports belong to an organization, bills to a holder of one.
   reportId: { owner: findReportOwner, notFound: () => MESSAGES.reportNotFound, forbidden: MESSAGES.reportOtherOrganization },
   billId: { owner: findBillOwner, notFound: () => MESSAGES.billNotFound, forbidden: MESSAGES.billOtherHolder },
+  // Issue 19: another person's device, in this organization or another, is nobody else's business: 404.
+  subscriptionId: { owner: findPushSubscriptionOwner, notFound: () => MESSAGES.pushSubscriptionNotFound, forbidden: null },
 };
 
 /** The ids the request names that an owner must match: its organization, and its holder and item when named. */
@@ -50,6 +52,8 @@ export interface OwnerScope {
   organizationId: number;
   holderId?: number;
   consumeUniqueId?: number;
+  /** The caller (users.id of the token's subject), matched against resources that belong to one person. */
+  userId?: string;
 }
 
 /** Whether `owner` is within `scope`: every id both name must agree. */
@@ -57,5 +61,7 @@ export function ownedBy(owner: ResourceOwner, scope: OwnerScope): boolean {
   if (owner.organizationId !== scope.organizationId) return false;
   if (owner.holderId !== undefined && scope.holderId !== undefined && owner.holderId !== scope.holderId) return false;
   if (owner.consumeUniqueId !== undefined && scope.consumeUniqueId !== undefined && owner.consumeUniqueId !== scope.consumeUniqueId) return false;
+  // A person's resource is only theirs: without a caller to compare, it is not owned.
+  if (owner.userId !== undefined && owner.userId !== scope.userId) return false;
   return true;
 }

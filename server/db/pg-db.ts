@@ -40,6 +40,7 @@ function statementName(sql: string): string | undefined {
 
 function wrap(target: Queryable, pool: pg.Pool | null): Db {
   return {
+    shared: true,
     async query<T>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>> {
       const name = params ? statementName(sql) : undefined;
       const result = await target.query({ text: sql, values: params ? [...params] : undefined, ...(name ? { name } : {}) });
@@ -47,6 +48,12 @@ function wrap(target: Queryable, pool: pg.Pool | null): Db {
     },
     async exec(sql: string): Promise<void> {
       await target.query(sql);
+    },
+    async executeSql(text: string, values?: readonly unknown[]): Promise<QueryResult<Record<string, unknown>>> {
+      // Unnamed: the queue's statements are few and node-postgres answers several statements as an array of results.
+      const result = (await target.query(text, values ? [...values] : undefined)) as pg.QueryResult | pg.QueryResult[];
+      const last = Array.isArray(result) ? result.at(-1) : result;
+      return { rows: (last?.rows ?? []) as Record<string, unknown>[] };
     },
     async transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
       if (!pool) return fn(wrap(target, null));
@@ -71,6 +78,9 @@ function wrap(target: Queryable, pool: pg.Pool | null): Db {
 
 export async function openPostgres(url: string): Promise<Db> {
   const pool = new pg.Pool({ connectionString: url, types, max: 10 });
+  // An idle connection dropped by the server (a restart) is discarded and replaced on the next query; unhandled, the
+  // pool's 'error' event would end the process.
+  pool.on('error', () => undefined);
   // Fail at start, not on the first request, when the server is unreachable.
   await pool.query('SELECT 1');
   return wrap(pool, pool);

@@ -16,11 +16,20 @@ function wrap(pg: PGlite, tx: Transaction | null, run: Run): Db {
   const locked = <T>(fn: () => Promise<T>): Promise<T> =>
     tx ? pg._runExclusiveQuery(fn) : pg._runExclusiveTransaction(() => pg._runExclusiveQuery(fn));
   return {
+    shared: false,
     async query<T>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>> {
       return locked(() => run<T>(sql, params ?? []));
     },
     async exec(sql: string): Promise<void> {
       await (tx ?? pg).exec(sql);
+    },
+    async executeSql(text: string, values?: readonly unknown[]): Promise<QueryResult<Record<string, unknown>>> {
+      // PGlite's extended protocol takes one statement: text without parameters goes through exec (simple protocol).
+      if (!values || values.length === 0) {
+        const results = await (tx ?? pg).exec(text);
+        return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+      }
+      return locked(() => run<Record<string, unknown>>(text, values));
     },
     async transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
       // Inside a transaction already: PGlite has no nested transactions, so run in the current one.
@@ -29,6 +38,13 @@ function wrap(pg: PGlite, tx: Transaction | null, run: Run): Db {
     },
     async close(): Promise<void> {
       if (!tx && !pg.closed) await pg.close();
+    },
+    // One process holds the embedded database: its own listen sees every NOTIFY, delivered within the commit.
+    async listen(channel, onMessage) {
+      const unsubscribe = await pg.listen(channel, onMessage);
+      return async () => {
+        if (!pg.closed) await unsubscribe();
+      };
     },
   };
 }

@@ -20,12 +20,25 @@ export interface CourtFeedOptions {
   movements?: number;
   /** Only this monitored document may get the new process (tests aiming at one document). */
   documentNumber?: string;
+  /**
+   * Told, after the cycle's transaction committed, which notifications it created per organization (the push
+   * dispatcher's enqueue, issue 19). It must not throw or wait; a failure there is logged, never the feed's.
+   */
+  onNotificationsCreated?: (created: CreatedNotifications) => void;
+}
+
+/** The notifications one cycle created for one organization. */
+export interface CreatedNotifications {
+  organizationId: number;
+  notificationIds: number[];
 }
 
 type OrganizationReport = CourtFeedReport['organizations'][number];
+/** The report, plus the ids of the notifications created (not part of the API's answer). */
+type OrganizationRun = OrganizationReport & { notificationIds: number[] };
 
 /** Court movements on `count` random active processes; CHANGE_MOVIMENT only when the organization wants it. */
-async function addMovements(db: Db, rng: Rng, org: FeedOrganizationRow, count: number, now: Date, report: OrganizationReport): Promise<void> {
+async function addMovements(db: Db, rng: Rng, org: FeedOrganizationRow, count: number, now: Date, report: OrganizationRun): Promise<void> {
   const active = await countActiveProcesses(db, org.id);
   for (let i = 0; i < Math.min(count, active); i++) {
     const processId = await findActiveProcessAt(db, org.id, rng.int(0, active - 1));
@@ -36,8 +49,9 @@ async function addMovements(db: Db, rng: Rng, org: FeedOrganizationRow, count: n
     report.movementsAdded++;
     report.processIds.push(processId);
     if (org.notify_change_process) {
-      await insertNotification(db, { organizationId: org.id, type: 'CHANGE_MOVIMENT', processId, at, movement: { ...movement, date: at } });
+      const id = await insertNotification(db, { organizationId: org.id, type: 'CHANGE_MOVIMENT', processId, at, movement: { ...movement, date: at } });
       report.notificationsCreated++;
+      if (id !== null) report.notificationIds.push(id);
     }
   }
 }
@@ -46,7 +60,7 @@ async function addMovements(db: Db, rng: Rng, org: FeedOrganizationRow, count: n
  * Monitored documents: a first sync records the baseline (no alerts); afterwards the document synced longest
  * ago gets one new process per cycle, so a cycle never floods an organization. Paused documents wait.
  */
-async function syncMonitoredDocuments(db: Db, rng: Rng, org: FeedOrganizationRow, now: Date, report: OrganizationReport, documentNumber: string | null): Promise<void> {
+async function syncMonitoredDocuments(db: Db, rng: Rng, org: FeedOrganizationRow, now: Date, report: OrganizationRun, documentNumber: string | null): Promise<void> {
   report.baselines = await baselineNewDocuments(db, org.id, now);
   const doc = await findDocumentToSync(db, org.id, now, documentNumber);
   if (!doc) return;
@@ -54,21 +68,35 @@ async function syncMonitoredDocuments(db: Db, rng: Rng, org: FeedOrganizationRow
   await markDocumentSynced(db, doc.id, now);
   report.processesAdded++;
   report.processIds.push(created.processId);
-  if (created.notified) report.notificationsCreated++;
+  if (created.notificationId !== null) {
+    report.notificationsCreated++;
+    report.notificationIds.push(created.notificationId);
+  }
 }
 
 /** One cycle of the court feed, in one transaction. */
 export async function runCourtFeed(db: Db, options: CourtFeedOptions = {}): Promise<CourtFeedReport> {
   const now = options.now ?? new Date();
   const rng = createRng(options.seed ?? Math.floor(now.getTime() / 1000));
-  const organizations: OrganizationReport[] = [];
+  const runs: OrganizationRun[] = [];
   await db.transaction(async (tx) => {
     for (const org of await listFeedOrganizations(tx, options.organizationId ?? null)) {
-      const report: OrganizationReport = { organizationId: org.id, movementsAdded: 0, processesAdded: 0, baselines: 0, notificationsCreated: 0, processIds: [] };
-      await syncMonitoredDocuments(tx, rng, org, now, report, options.documentNumber ?? null);
-      await addMovements(tx, rng, org, options.movements ?? 3, now, report);
-      organizations.push(report);
+      const run: OrganizationRun = {
+        organizationId: org.id, movementsAdded: 0, processesAdded: 0, baselines: 0, notificationsCreated: 0, processIds: [], notificationIds: [],
+      };
+      await syncMonitoredDocuments(tx, rng, org, now, run, options.documentNumber ?? null);
+      await addMovements(tx, rng, org, options.movements ?? 3, now, run);
+      runs.push(run);
     }
   });
-  return { organizations, ranAt: now.toISOString() };
+  // Committed: only now may anyone be told (a rolled-back cycle notifies nobody).
+  for (const { organizationId, notificationIds } of runs) {
+    if (notificationIds.length === 0 || !options.onNotificationsCreated) continue;
+    try {
+      options.onNotificationsCreated({ organizationId, notificationIds });
+    } catch (error) {
+      console.error('Court feed: handing notifications to push failed', error);
+    }
+  }
+  return { organizations: runs.map(({ notificationIds: _ids, ...report }) => report), ranAt: now.toISOString() };
 }

@@ -12,7 +12,7 @@ import { demoRegistryName } from '../demo/document-registry.ts';
  * A process just distributed against a monitored document: generated like the seed's, dated now, with the
  * monitored person or company as defendant. Notifies NEW_PROCESS when the organization asks for it.
  */
-export async function addProcessForDocument(db: Db, rng: Rng, doc: MonitoredDocumentRow, now: Date, notify: boolean): Promise<{ processId: number; notified: boolean }> {
+export async function addProcessForDocument(db: Db, rng: Rng, doc: MonitoredDocumentRow, now: Date, notify: boolean): Promise<{ processId: number; notificationId: number | null }> {
   const processId = await nextProcessId(db);
   // Far above the seed's indexes, so the CNJ sequence never repeats one of them.
   // Distributed now: the number's year is this year, not the year of a date drawn for the seed.
@@ -31,11 +31,12 @@ export async function addProcessForDocument(db: Db, rng: Rng, doc: MonitoredDocu
   await insertParties(db, parties);
   await insertMovements(db, [opening]);
   await addMovementClass(db, doc.organization_id, opening.class);
+  let notificationId: number | null = null;
   if (notify) {
-    await insertNotification(db, {
+    notificationId = await insertNotification(db, {
       organizationId: doc.organization_id, type: 'NEW_PROCESS', processId, at: now,
       movement: { class: opening.class, text: opening.text, date: now },
     });
   }
-  return { processId, notified: notify };
+  return { processId, notificationId };
 }

@@ -140,6 +140,14 @@ export const MESSAGES = {
   identityAdminUnavailable: 'Não foi possível falar com o serviço de identidade agora. Nada foi alterado; tente novamente em instantes.',
   identityRefused: 'O serviço de identidade recusou o cadastro deste e-mail. Confira o endereço e tente novamente.',
   invalidAuditPeriod: 'Período inválido: a data inicial é posterior à final.',
+  // Web Push (issue 19).
+  pushSubscriptionNotFound: 'Aparelho não encontrado entre os seus aparelhos desta organização.',
+  pushEndpointInvalid: 'Endereço de inscrição inválido: envie o endereço https que o navegador informou na inscrição.',
+  pushEndpointRefused: 'Serviço de push não reconhecido: este navegador não pode receber notificações deste sistema. Use Chrome, Edge, Firefox ou Safari atualizados.',
+  pushKeysInvalid: 'Chaves da inscrição inválidas: p256dh deve ter 65 bytes e auth 16 bytes (base64url). Ative as notificações novamente.',
+  pushLabelBlank: 'Informe um nome para o aparelho.',
+  pushSubscriptionGone: 'Este aparelho não aceita mais notificações (a inscrição expirou ou foi cancelada no navegador) e foi removido. Ative as notificações novamente.',
+  pushServiceFailed: 'O serviço de push do aparelho não aceitou o teste agora. Tente novamente em instantes.',
 } as const;
 
 /** HTTP reason phrases used in the `error` field of ErrorResponse. */
@@ -154,9 +162,11 @@ export const STATUS_NAMES: Readonly<Record<number, string>> = {
   409: 'Conflict',
   413: 'Payload Too Large',
   414: 'URI Too Long',
+  410: 'Gone',
   415: 'Unsupported Media Type',
   422: 'Unprocessable Entity',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
+  502: 'Bad Gateway',
   503: 'Service Unavailable',
 };

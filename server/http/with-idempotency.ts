@@ -21,7 +21,7 @@ export interface IdempotentRequest<A extends IdempotentAnswer> {
 /**
  * The Idempotency-Key sequence, written once: in one transaction, lock the key (concurrent retries wait, so only one
  * creates anything), give back the stored answer when there is one (422 when the key came with other content),
- * otherwise run `create` and remember its answer. Stored answers are pruned by maintenance/retention-timer.ts.
+ * otherwise run `create` and remember its answer. Stored answers are pruned by the retention job (maintenance/retention.ts).
  */
 export async function withIdempotency<A extends IdempotentAnswer>(
   db: Db,

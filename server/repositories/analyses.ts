@@ -28,6 +28,12 @@ export async function findAnalysis(db: Db, id: number): Promise<AnalysisRow | nu
   return rows[0] ?? null;
 }
 
+/** The analysis, locked until the caller's transaction ends: two runs of its job compute it one after the other. */
+export async function lockAnalysis(tx: Db, id: number): Promise<AnalysisRow | null> {
+  const { rows } = await tx.query<AnalysisRow>(`SELECT ${COLUMNS} FROM analyses WHERE id = $1 FOR UPDATE`, [id]);
+  return rows[0] ?? null;
+}
+
 /** The analyses of several items, newest first (for the activity list). */
 export async function listAnalysesOfItems(db: Db, itemIds: readonly number[]): Promise<AnalysisRow[]> {
   if (itemIds.length === 0) return [];
@@ -86,14 +92,6 @@ export async function findPreviousDone(db: Db, analysis: AnalysisRow): Promise<A
   return rows[0] ?? null;
 }
 
-/** Work left after a restart: analyses still computing and premium reports not generated. */
-export async function listUnfinishedAnalyses(db: Db): Promise<number[]> {
-  const { rows } = await db.query<{ id: number }>(
-    `SELECT id FROM analyses WHERE status = 'PROCESSING' OR (status = 'DONE' AND status_report IN ('PENDING', 'PROCESSING')) ORDER BY id`,
-  );
-  return rows.map((row) => Number(row.id));
-}
-
 export async function setReportStatus(db: Db, id: number, status: ReportStatus): Promise<void> {
   await db.query('UPDATE analyses SET status_report = $2 WHERE id = $1', [id, status]);
 }
@@ -137,7 +135,7 @@ export async function markAnalysisDone(
   tx: Db, analysisId: number, result: { summary: SummaryCounts; previousId: number | null; finishedAt: Date },
 ): Promise<void> {
   await tx.query(
-    `UPDATE analyses SET status = 'DONE', summary = $2::jsonb, last_analyzed_id = $3, finished_at = $4 WHERE id = $1`,
+    `UPDATE analyses SET status = 'DONE', summary = $2::jsonb, last_analyzed_id = $3, finished_at = $4 WHERE id = $1 AND status = 'PROCESSING'`,
     [analysisId, JSON.stringify(result.summary), result.previousId, result.finishedAt.toISOString()],
   );
 }
@@ -145,7 +143,13 @@ export async function markAnalysisDone(
 /** The computation failed: the analysis and, for a premium one, its report are ERROR. */
 export async function markAnalysisFailed(db: Db, analysisId: number, error: string): Promise<void> {
   await db.query(
-    `UPDATE analyses SET status = 'ERROR', error = $2, status_report = CASE WHEN type = 'PREMIUM' THEN 'ERROR' ELSE status_report END WHERE id = $1`,
+    `UPDATE analyses SET status = 'ERROR', error = $2, status_report = CASE WHEN type = 'PREMIUM' THEN 'ERROR' ELSE status_report END
+     WHERE id = $1 AND status = 'PROCESSING'`,
     [analysisId, error],
   );
+}
+
+/** The PDF could not be built (its job's retries are exhausted); a READY report stays READY. */
+export async function markReportFailed(db: Db, analysisId: number): Promise<void> {
+  await db.query("UPDATE analyses SET status_report = 'ERROR' WHERE id = $1 AND status_report <> 'READY'", [analysisId]);
 }

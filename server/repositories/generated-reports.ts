@@ -77,10 +77,10 @@ export async function findReportFile(db: Db, id: number): Promise<{ content: Uin
   return rows[0] ?? null;
 }
 
-/** QUEUED → PROCESSING; false when it was not queued (another runner took it, or it is gone). */
+/** QUEUED (or PROCESSING, left by a job run that died) → PROCESSING; false when READY, ERROR or gone (nothing to do). */
 export async function claimReport(db: Db, id: number): Promise<boolean> {
   const { rows } = await db.query<{ id: number }>(
-    "UPDATE generated_reports SET status = 'PROCESSING', started_at = now(), reason = NULL WHERE id = $1 AND status = 'QUEUED' RETURNING id", [id]);
+    "UPDATE generated_reports SET status = 'PROCESSING', started_at = now(), reason = NULL WHERE id = $1 AND status IN ('QUEUED', 'PROCESSING') RETURNING id", [id]);
   return rows.length > 0;
 }
 
@@ -106,12 +106,3 @@ export async function requeueReport(db: Db, id: number): Promise<ReportRow | nul
   return rows.length > 0 ? findReport(db, id) : null;
 }
 
-/**
- * Reports a previous process left QUEUED or PROCESSING, oldest first; those PROCESSING go back to QUEUED (their
- * generation died with the process).
- */
-export async function requeueUnfinishedReports(db: Db): Promise<number[]> {
-  await db.query("UPDATE generated_reports SET status = 'QUEUED', started_at = NULL WHERE status = 'PROCESSING'");
-  const { rows } = await db.query<{ id: number }>("SELECT id FROM generated_reports WHERE status = 'QUEUED' ORDER BY id");
-  return rows.map((row) => Number(row.id));
-}

@@ -40,7 +40,7 @@ export async function storeResponse(db: Db, scope: IdempotencyScope, response: S
   );
 }
 
-/** Old keys are only kept for the retention window; called by maintenance/retention-timer.ts every hour. */
+/** Old keys are only kept for the retention window; called by the hourly retention job (maintenance/retention.ts). */
 export async function pruneIdempotencyKeys(db: Db): Promise<void> {
   await db.query('DELETE FROM idempotency_keys WHERE created_at < now() - make_interval(hours => $1)', [IDEMPOTENCY_TTL_HOURS]);
 }

@@ -86,15 +86,38 @@ export interface NewNotification {
 }
 
 /** A notification carrying the process's number, court and parties as they are now. */
-export async function insertNotification(db: Db, n: NewNotification): Promise<void> {
-  await db.query(
+export async function insertNotification(db: Db, n: NewNotification): Promise<number | null> {
+  const { rows } = await db.query<{ id: number | string }>(
     `INSERT INTO notifications (organization_id, type, process_id, process_number, court, date, authors, defendants,
        last_update_class, last_update_date, last_update_text)
      SELECT p.organization_id, $2, p.id, p.number, c.acronym, $3,
        coalesce((SELECT array_agg(pp.name ORDER BY pp.id) FROM process_parties pp WHERE pp.process_id = p.id AND pp.side = 'AUTHOR'), '{}'),
        coalesce((SELECT array_agg(pp.name ORDER BY pp.id) FROM process_parties pp WHERE pp.process_id = p.id AND pp.side = 'DEFENDANT'), '{}'),
        $4, $5, $6
-     FROM processes p JOIN courts c ON c.code = p.court_code WHERE p.id = $1`,
+     FROM processes p JOIN courts c ON c.code = p.court_code WHERE p.id = $1
+     RETURNING id`,
     [n.processId, n.type, n.at.toISOString(), n.movement.class, n.movement.date.toISOString(), n.movement.text],
   );
+  // The id lets the court feed hand what it created to the push dispatcher (issue 19).
+  return rows[0] ? Number(rows[0].id) : null;
+}
+
+/** What a push says about a notification (issue 19). */
+export interface PushNotificationRow {
+  id: number;
+  type: 'NEW_PROCESS' | 'CHANGE_MOVIMENT';
+  process_id: number | null;
+  process_number: string;
+  court: string;
+  last_update_class: string | null;
+}
+
+/** The organization's notifications among `ids`, oldest first. */
+export async function listNotificationsForPush(db: Db, organizationId: number, ids: readonly number[]): Promise<PushNotificationRow[]> {
+  const { rows } = await db.query<PushNotificationRow>(
+    `SELECT id, type, process_id, process_number, court, last_update_class FROM notifications
+     WHERE organization_id = $1 AND id = ANY($2::bigint[]) ORDER BY id`,
+    [organizationId, ids],
+  );
+  return rows.map((row) => ({ ...row, id: Number(row.id), process_id: row.process_id === null ? null : Number(row.process_id) }));
 }

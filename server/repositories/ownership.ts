@@ -10,16 +10,19 @@ export interface ResourceOwner {
   holderId?: number;
   /** Set for resources that belong to one activities item (analyses). */
   consumeUniqueId?: number;
+  /** Set for resources that belong to one person of the organization (push subscriptions). */
+  userId?: string;
 }
 
 async function ownerRow(db: Db, sql: string, id: number): Promise<ResourceOwner | null> {
-  const { rows } = await db.query<{ organization_id: number; holder_id?: number; consume_unique_id?: number | string }>(sql, [id]);
+  const { rows } = await db.query<{ organization_id: number; holder_id?: number; consume_unique_id?: number | string; user_id?: string }>(sql, [id]);
   const row = rows[0];
   if (!row) return null;
   return {
     organizationId: Number(row.organization_id),
     ...(row.holder_id !== undefined ? { holderId: Number(row.holder_id) } : {}),
     ...(row.consume_unique_id !== undefined ? { consumeUniqueId: Number(row.consume_unique_id) } : {}),
+    ...(row.user_id !== undefined ? { userId: row.user_id } : {}),
   };
 }
 
@@ -52,3 +55,7 @@ export const findRelationshipAnalysisOwner = (db: Db, id: number) =>
 export const findReportOwner = (db: Db, id: number) => ownerRow(db, 'SELECT organization_id FROM generated_reports WHERE id = $1', id);
 
 export const findBillOwner = (db: Db, id: number) => ownerRow(db, 'SELECT organization_id, holder_id FROM bills WHERE id = $1', id);
+
+/** Issue 19: a device belongs to the organization and to the person who subscribed it. */
+export const findPushSubscriptionOwner = (db: Db, id: number) =>
+  ownerRow(db, 'SELECT organization_id, user_id FROM push_subscriptions WHERE id = $1', id);

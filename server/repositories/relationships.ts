@@ -66,20 +66,17 @@ export async function insertRelationshipAnalysis(tx: Db, a: NewRelationshipAnaly
 }
 
 /** A new run: PROCESSING again, one more attempt; answers the attempt number. */
-export async function beginRelationshipRun(db: Db, id: number): Promise<number> {
+/** Counts a run of a PROCESSING analysis; null when it is no longer PROCESSING (its job ran again after it finished). */
+export async function beginRelationshipRun(db: Db, id: number): Promise<number | null> {
   const { rows } = await db.query<{ attempts: number }>(
-    `UPDATE relationship_analyses SET status = 'PROCESSING', error = NULL, finished_at = NULL, attempts = attempts + 1
-     WHERE id = $1 RETURNING attempts`, [id]);
-  return Number(rows[0]?.attempts ?? 0);
+    `UPDATE relationship_analyses SET error = NULL, finished_at = NULL, attempts = attempts + 1
+     WHERE id = $1 AND status = 'PROCESSING' RETURNING attempts`, [id]);
+  return rows[0] ? Number(rows[0].attempts) : null;
 }
 
+/** PROCESSING → DONE or ERROR; a finished analysis is left as it is. */
 export async function finishRelationshipRun(db: Db, id: number, status: 'DONE' | 'ERROR', error: string | null): Promise<void> {
-  await db.query('UPDATE relationship_analyses SET status = $2, error = $3, finished_at = now() WHERE id = $1', [id, status, error]);
-}
-
-export async function listUnfinishedRelationshipAnalyses(db: Db): Promise<number[]> {
-  const { rows } = await db.query<{ id: number }>("SELECT id FROM relationship_analyses WHERE status = 'PROCESSING' ORDER BY id");
-  return rows.map((row) => Number(row.id));
+  await db.query("UPDATE relationship_analyses SET status = $2, error = $3, finished_at = now() WHERE id = $1 AND status = 'PROCESSING'", [id, status, error]);
 }
 
 /** Inserts or replaces entities and relations of an analysis's graph. */

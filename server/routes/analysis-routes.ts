@@ -5,7 +5,7 @@ import {
   AnalysisDetailQuery, AnalysisDetailResponse, AnalysisMetricQuery, AnalysisMetricResponse, AnalysisParams, AnalysisResponse,
   ReportLinkParams, ReportLinkQuery, StartAnalysisParams, StartAnalysisResponse,
 } from '../../src/contract/analyses.ts';
-import type { AnalysisRunner } from '../analysis/analysis-runner.ts';
+import type { SendJob } from '../jobs/job-queue.ts';
 import { buildDetail, buildMetric } from '../analysis/analysis-view.ts';
 import { analysisView, loadAnalysisContext, referenceDay } from '../analysis/load-analysis.ts';
 import { startAnalysis } from '../analysis/start-analysis.ts';
@@ -43,7 +43,7 @@ function requireReport(analysis: AnalysisRow): void {
 export const reportFileName = (documentNumber: string, day: string): string =>
   `relatorio-risco-${formatDocumentNumber(documentNumber).replace(/[^0-9A-Z]+/g, '-')}-${day}.pdf`;
 
-export const analysisRoutes = (runner: AnalysisRunner, links: ReportLinks): FastifyPluginAsyncTypebox => async (app) => {
+export const analysisRoutes = (send: SendJob, links: ReportLinks): FastifyPluginAsyncTypebox => async (app) => {
   /** The analysis the authorization hook found in the path (404 only if it vanished since). */
   const analysisOf = async (analysisId: number): Promise<AnalysisRow> => {
     const analysis = await findAnalysis(app.db, analysisId);
@@ -60,12 +60,14 @@ export const analysisRoutes = (runner: AnalysisRunner, links: ReportLinks): Fast
     },
   }, async (request, reply) => {
     const key = idempotencyKey(request.headers['idempotency-key']);
-    const outcome = await startAnalysis(app.db, request.params, requireAuth(request).user.id, key, (tx, started) =>
-      recordAudit(tx, request, {
+    const outcome = await startAnalysis(app.db, request.params, requireAuth(request).user.id, key, async (tx, started) => {
+      await recordAudit(tx, request, {
         organizationId: request.params.orgId, action: 'ANALYSIS_STARTED', ...documentTarget(started.documentNumber),
         after: { typePlan: started.typePlan, analysisId: started.analysisId },
-      }));
-    if (outcome.enqueue !== null) runner.enqueue(outcome.enqueue);
+      });
+      // Queued in the transaction that creates the analysis: both exist, or neither.
+      await send('analysis', { analysisId: started.analysisId }, { db: tx });
+    });
     return reply.code(outcome.statusCode).send(outcome.body);
   });
 

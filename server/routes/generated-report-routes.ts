@@ -15,7 +15,7 @@ import { MESSAGES } from '../http/messages.ts';
 import { requireReportRequest } from '../http/rule-errors.ts';
 import { withIdempotency } from '../http/with-idempotency.ts';
 import { findReport, findReportFile, insertReport, listReports, requeueReport } from '../repositories/generated-reports.ts';
-import type { GeneratedReportRunner } from '../reports/generated-report-runner.ts';
+import type { SendJob } from '../jobs/job-queue.ts';
 import { REPORT_CONTENT_TYPES } from '../reports/report-files.ts';
 import { reportView } from '../reports/report-view.ts';
 import { BEARER_SECURITY, errorResponses, ORG_ROUTE_ERRORS } from './route-schemas.ts';
@@ -34,7 +34,7 @@ function requireVisible(request: FastifyRequest, type: ReportType['type']): void
 }
 
 /** Generated reports v2 (issue 18; contract src/contract/reports-v2.ts). */
-export const generatedReportRoutes = (runner: GeneratedReportRunner): FastifyPluginAsyncTypebox => async (app) => {
+export const generatedReportRoutes = (send: SendJob): FastifyPluginAsyncTypebox => async (app) => {
   app.get('/v2/organization/:orgId/report', {
     config: { access: member() },
     schema: {
@@ -66,10 +66,9 @@ export const generatedReportRoutes = (runner: GeneratedReportRunner): FastifyPlu
       replay: (stored) => ({ statusCode: stored.statusCode, body: stored.body as ReportType }),
     }, async (tx) => {
       const row = await insertReport(tx, { organizationId, requestedBy: userId, type: valid.type, format: valid.format, from: valid.from, to: valid.to, filters: valid.filters, description: valid.description });
+      await send('generated-report', { reportId: row.id }, { db: tx });
       return { statusCode: 202, body: reportView(row) };
     });
-    // After the commit: the runner claims only QUEUED reports, so a replay's enqueue is harmless.
-    runner.enqueue(answer.body.id);
     return reply.code(202).send(answer.body);
   });
 
@@ -103,9 +102,12 @@ export const generatedReportRoutes = (runner: GeneratedReportRunner): FastifyPlu
     const report = await findReport(app.db, request.params.reportId);
     if (!report) throw new HttpError(404, MESSAGES.reportNotFound);
     requireVisible(request, report.type);
-    const requeued = await requeueReport(app.db, report.id);
+    const requeued = await app.db.transaction(async (tx) => {
+      const row = await requeueReport(tx, report.id);
+      if (row) await send('generated-report', { reportId: row.id }, { db: tx });
+      return row;
+    });
     if (!requeued) throw new HttpError(409, MESSAGES.reportRetryNotFailed);
-    runner.enqueue(requeued.id);
     return reply.code(202).send(reportView(requeued));
   });
 };

@@ -6,6 +6,7 @@ import {
   NotificationTotal,
 } from '../../src/contract/notifications.ts';
 import { member } from '../auth/access.ts';
+import { announceAuthChange } from '../auth/auth-invalidation.ts';
 import { ADMIN_PROFILES } from '../../src/contract/constants/profiles.ts';
 import { endOfBrazilDay, isCalendarDate, startOfBrazilDay, toIso } from '../domain/calendar.ts';
 import { HttpError, notFound } from '../http/http-error.ts';
@@ -100,8 +101,11 @@ export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       params: OrgParams, body: NotificationSettings, response: { 200: NotificationSettings, ...errorResponses(...ORG_ROUTE_ERRORS) },
     },
   }, async (request) => {
-    await saveNotificationSettings(app.db, request.params.orgId, request.body);
-    // The settings are part of every cached membership row of the organization.
+    await app.db.transaction(async (tx) => {
+      await saveNotificationSettings(tx, request.params.orgId, request.body);
+      // The settings are part of every cached membership row of the organization, on every API instance.
+      await announceAuthChange(tx, { kind: 'organization', organizationId: request.params.orgId });
+    });
     app.authCache.memberships.clear();
     return request.body;
   });

@@ -8,6 +8,7 @@ import {
 import type { Profile } from '../../src/contract/organization.ts';
 import { recordAudit } from '../audit/audit-context.ts';
 import { membershipKey } from '../auth/auth-cache.ts';
+import { announceAuthChange } from '../auth/auth-invalidation.ts';
 import { member } from '../auth/access.ts';
 import { requireAuth } from '../auth/authenticate.ts';
 import type { Db } from '../db/db.ts';
@@ -66,7 +67,8 @@ function splitName(name: string | undefined): { firstName: string; lastName: str
 }
 
 export const organizationUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  // A member's cached membership must not outlive a change made here (auth-cache.ts): dropped after the commit.
+  // A member's cached membership must not outlive a change made here (auth-cache.ts): announced to every instance
+  // at the commit (auth-invalidation.ts) and, so this one never depends on the notification's timing, dropped here too.
   const forgetMembership = (userId: string, orgId: number) => app.authCache.memberships.delete(membershipKey(userId, orgId));
 
   app.get('/v1/organization/:orgId/listuser', {
@@ -128,6 +130,7 @@ export const organizationUserRoutes: FastifyPluginAsyncTypebox = async (app) => 
       if (!active) await requireNotLastAdmin(tx, orgId, target);
       if (target.active === active) return target;
       await setMembershipActive(tx, orgId, userId, active);
+      await announceAuthChange(tx, { kind: 'membership', userId, organizationId: orgId });
       await recordAudit(tx, request, {
         organizationId: orgId, action: active ? 'USER_ACTIVATED' : 'USER_INACTIVATED', targetLabel: target.email,
         before: { active: target.active, status: target.status }, after: { active },
@@ -164,6 +167,7 @@ export const organizationUserRoutes: FastifyPluginAsyncTypebox = async (app) => 
       if (target.profile === accessType) return target;
       if (!isAdmin(accessType)) await requireNotLastAdmin(tx, orgId, target);
       await setMembershipProfile(tx, orgId, userId, accessType);
+      await announceAuthChange(tx, { kind: 'membership', userId, organizationId: orgId });
       await recordAudit(tx, request, {
         organizationId: orgId, action: 'USER_PROFILE_CHANGED', targetLabel: target.email,
         before: { accessType: target.profile }, after: { accessType },

@@ -15,7 +15,7 @@ import { idempotencyKey } from '../http/idempotency-key.ts';
 import { MESSAGES } from '../http/messages.ts';
 import { emptyGraph } from '../relationships/stored-graph.ts';
 import { expandNode, requireDone } from '../relationships/expand-node.ts';
-import type { RelationshipRunner } from '../relationships/relationship-runner.ts';
+import type { SendJob } from '../jobs/job-queue.ts';
 import type { RelationshipSource } from '../relationships/relationship-source.ts';
 import { analysisView, detailView, graphView } from '../relationships/relationship-view.ts';
 import { parentCompanies, qsaLookup } from '../relationships/direct-lookups.ts';
@@ -40,7 +40,7 @@ function requireDocument(raw: string, type: 'CPF' | 'CNPJ'): string {
   return normalizeDocument(raw);
 }
 
-export const relationshipRoutes = (source: RelationshipSource, runner: RelationshipRunner): FastifyPluginAsyncTypebox => async (app) => {
+export const relationshipRoutes = (source: RelationshipSource, send: SendJob): FastifyPluginAsyncTypebox => async (app) => {
   const analysisOf = async (id: number): Promise<RelationshipAnalysisRow> => {
     const row = await findRelationshipAnalysis(app.db, id);
     if (!row) throw notFound(MESSAGES.relationshipNotFound);
@@ -55,8 +55,8 @@ export const relationshipRoutes = (source: RelationshipSource, runner: Relations
     },
   }, async (request, reply) => {
     const key = idempotencyKey(request.headers['idempotency-key']);
-    const outcome = await startRelationship(app.db, source, request.params, requireAuth(request).user.id, key);
-    if (outcome.enqueue !== null) runner.enqueue(outcome.enqueue);
+    const outcome = await startRelationship(app.db, source, request.params, requireAuth(request).user.id, key,
+      (tx, analysisId) => send('relationship-analysis', { analysisId }, { db: tx }));
     return reply.code(outcome.statusCode).send(outcome.body);
   });
 
@@ -142,12 +142,15 @@ export const relationshipRoutes = (source: RelationshipSource, runner: Relations
       const graph = row.status === 'DONE' ? await loadGraph(app.db, row.id) : emptyGraph();
       return { register: detailView(row, graph) };
     }
-    const retried = await app.db.transaction((tx) => markRelationshipRetry(tx, row.id));
+    const retried = await app.db.transaction(async (tx) => {
+      const marked = await markRelationshipRetry(tx, row.id);
+      if (marked) await send('relationship-analysis', { analysisId: row.id }, { db: tx });
+      return marked;
+    });
     if (!retried) {
       const now = await analysisOf(row.id);
       throw new HttpError(409, MESSAGES.relationshipNotFailed(ANALYSIS_STATUS_LABELS[now.status].toLowerCase()));
     }
-    runner.enqueue(row.id);
     return reply.code(202).send({ register: detailView(await analysisOf(row.id), emptyGraph()) });
   });
 

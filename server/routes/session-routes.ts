@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import { SESSION_PATH } from '../../src/contract/session.ts';
 import { SIGNED_IN } from '../auth/access.ts';
 import { requireAuth } from '../auth/authenticate.ts';
+import { announceAuthChange } from '../auth/auth-invalidation.ts';
 import { revokeToken } from '../repositories/revoked-tokens.ts';
 import { BEARER_SECURITY, errorResponses } from './route-schemas.ts';
 
@@ -24,8 +25,11 @@ export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { user, identity, tokenHash } = requireAuth(request);
-      await revokeToken(app.db, { tokenHash, userId: user.id, expiresAt: new Date(identity.expiresAt) });
-      // Effective at once on this process; other processes see it when their cached "not revoked" expires.
+      // Effective at once on every API instance on this database (auth-invalidation.ts).
+      await app.db.transaction(async (tx) => {
+        await revokeToken(tx, { tokenHash, userId: user.id, expiresAt: new Date(identity.expiresAt) });
+        await announceAuthChange(tx, { kind: 'revoked', tokenHash });
+      });
       app.authCache.revocations.set(tokenHash, true);
       return reply.code(204).send(null);
     },

@@ -17,6 +17,10 @@ export const testRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request) => {
     if ((await findOrganizationName(app.db, request.body.organizationId)) === null) throw notFound(MESSAGES.organizationNotFound);
     const { organizationId, seed, movements, documentNumber } = request.body;
-    return runCourtFeed(app.db, { organizationId, seed, movements, documentNumber });
+    const created: { organizationId: number; notificationIds: number[] }[] = [];
+    const report = await runCourtFeed(app.db, { organizationId, seed, movements, documentNumber, onNotificationsCreated: (batch) => created.push(batch) });
+    // As the scheduled feed does (jobs/job-handlers.ts): the pushes go through the job queue.
+    for (const batch of created) await app.jobs.send('push-send', batch);
+    return report;
   });
 };

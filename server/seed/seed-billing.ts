@@ -3,7 +3,7 @@ import { issueDueBills } from '../billing/issue-bills.ts';
 import type { Db } from '../db/db.ts';
 import { nextMonth } from '../domain/billing.ts';
 import { DEMO_HOLDERS, DEMO_ORGS } from '../demo/demo-users.ts';
-import { generateReport } from '../reports/generated-report-runner.ts';
+import { generateReport } from '../reports/generated-report-job.ts';
 import { insertReport, type NewReport } from '../repositories/generated-reports.ts';
 import { SEED_REFERENCE_DATE } from './generate-processes.ts';
 import { companyName, personName } from './names.ts';

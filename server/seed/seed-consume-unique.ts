@@ -1,5 +1,5 @@
 import { completeCnpj, completeCpf } from '../../src/contract/brazil-document.ts';
-import { generateReport } from '../analysis/analysis-runner.ts';
+import { generateReport } from '../analysis/analysis-jobs.ts';
 import { computeAnalysis } from '../analysis/compute-analysis.ts';
 import type { Db } from '../db/db.ts';
 import { DEMO_ORGS } from '../demo/demo-users.ts';

@@ -14,6 +14,7 @@ export const shellPages: Record<ShellPageRouteId, PreloadableComponent<object>> 
   processes: lazyWithTimeout('process-list-page', () => import('./pages/process-list-page'), (m) => m.ProcessListPage),
   process: lazyWithTimeout('process-detail-page', () => import('./pages/process-detail-page'), (m) => m.ProcessDetailPage),
   notifications: lazyWithTimeout('notifications-page', () => import('./pages/notifications-page'), (m) => m.NotificationsPage),
+  deviceNotifications: lazyWithTimeout('device-notifications-page', () => import('./pages/device-notifications-page'), (m) => m.DeviceNotificationsPage),
   offline: lazyWithTimeout('offline-page', () => import('./pages/offline-page'), (m) => m.OfflinePage),
   activities: lazyWithTimeout('activities-page', () => import('./pages/activities-page'), (m) => m.ActivitiesPage),
   analysis: lazyWithTimeout('analysis-page', () => import('./pages/analysis-page'), (m) => m.AnalysisPage),

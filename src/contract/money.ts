@@ -9,4 +9,5 @@ export const MONEY_MAX_CENTAVOS = 999_999_999_999_999;
 
 /** Whether a value is a valid amount in centavos: an integer from 0 to MONEY_MAX_CENTAVOS. */
 export const isValidCentavos = (value: unknown): value is number =>
+  // Stryker disable next-line ConditionalExpression: Number.isSafeInteger is false for anything but a number, so the typeof check (kept for the type guard) cannot be observed
   typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 && value <= MONEY_MAX_CENTAVOS;

@@ -22,6 +22,9 @@ let state: AuthState = { status: 'checking', pendingNewPasswordEmail: null, noti
 const listeners = new Set<() => void>();
 const sessionEndListeners = new Set<() => void>();
 const signInListeners = new Set<() => void>();
+const sessionEndingListeners = new Set<(token: string | null) => Promise<unknown> | void>();
+/** How long the API session's revocation waits for the last calls made with its token (e.g. a device's push removal). */
+export const ENDING_CALLS_LIMIT_MS = 3_000;
 
 function update(patch: Partial<AuthState>): void {
   state = { ...state, ...patch };
@@ -62,6 +65,32 @@ export function onSessionEnd(listener: () => void): () => void {
   return () => sessionEndListeners.delete(listener);
 }
 
+/**
+ * Last calls of a session, made with its token before it is revoked (this device's Web Push subscription): the
+ * listener gets the token and returns its promise. Logout never waits on them; the revocation waits for them, within
+ * ENDING_CALLS_LIMIT_MS.
+ */
+export function onSessionEnding(listener: (token: string | null) => Promise<unknown> | void): () => void {
+  sessionEndingListeners.add(listener);
+  return () => sessionEndingListeners.delete(listener);
+}
+
+function lastCalls(token: string | null): Promise<unknown> {
+  // Started before the identity sign-out; a listener that throws or rejects only loses its own call.
+  const calls = [...sessionEndingListeners].map((listener) => {
+    try {
+      return Promise.resolve(listener(token)).catch(() => undefined);
+    } catch {
+      return Promise.resolve();
+    }
+  });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const limit = new Promise((resolve) => {
+    timer = setTimeout(resolve, ENDING_CALLS_LIMIT_MS);
+  });
+  return Promise.race([Promise.all(calls), limit]).finally(() => clearTimeout(timer));
+}
+
 /** Lets the app warm up what the first signed-in screen needs the moment a sign-in succeeds. */
 export function onSignIn(listener: () => void): () => void {
   signInListeners.add(listener);
@@ -78,7 +107,8 @@ export function endSession(notice: AuthNotice | null = null): Promise<void> {
   ending ??= (async () => {
     try {
       // Read before the identity client forgets it; an expired token that cannot be renewed is not worth revoking.
-      revokeApiSession(await getIdToken().catch(() => null));
+      const token = await getIdToken().catch(() => null);
+      void lastCalls(token).then(() => revokeApiSession(token));
       await signOut();
     } finally {
       clearSessionStorage();

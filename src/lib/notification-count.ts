@@ -1,5 +1,6 @@
 /** The notification total is floored at 0 (docs/product.md#notification-badge) (the API may send negatives after clean-ups). */
 export function floorTotal(total: number | null | undefined): number {
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: Number.isFinite is false for null and undefined too (the null checks narrow the type)
   if (total === null || total === undefined || !Number.isFinite(total)) return 0;
   return Math.max(0, Math.floor(total));
 }

@@ -68,6 +68,8 @@ export const paths = {
   processes: { path: PROCESSES, getHref: () => PROCESSES, layout: 'shell' },
   process: { path: `${PROCESSES}/:id`, getHref: (processId: number) => `${PROCESSES}/${processId}`, layout: 'shell' },
   notifications: { path: '/notificacoes', getHref: () => '/notificacoes', layout: 'shell' },
+  /** Web Push on this device and the person's other devices (user menu). */
+  deviceNotifications: { path: '/notificacoes-no-aparelho', getHref: () => '/notificacoes-no-aparelho', layout: 'shell' },
   offline: { path: '/disponivel-offline', getHref: () => '/disponivel-offline', layout: 'shell' },
   activities: { path: ACTIVITIES, getHref: (params?: Record<string, string>) => withQuery(ACTIVITIES, params), layout: 'shell' },
   /** One analysis of a searched or monitored document. */
@@ -115,6 +117,11 @@ export function routesOf(layout: RouteLayout): RouteId[] {
 }
 
 /** The first segment of a route's pattern ("/analises" for an analysis): the section it belongs to. */
+/** Whether `location` is `section` or below it: '/notificacoes-no-aparelho' is not in '/notificacoes'. */
+export function inSection(location: string, section: string): boolean {
+  return location === section || location.startsWith(section.endsWith('/') ? section : `${section}/`);
+}
+
 export function sectionOf(id: RouteId): string {
   return `/${paths[id].path.split('/')[1] ?? ''}`;
 }

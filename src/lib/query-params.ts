@@ -11,6 +11,7 @@ export function dropEmptyParams(params: QueryParams): Record<string, string | st
       if (items.length > 0) out[key] = items;
       continue;
     }
+    // Stryker disable next-line ConditionalExpression: Number.isNaN is false for anything but a number
     if (typeof value === 'number' && Number.isNaN(value)) continue;
     const text = String(value);
     if (text.trim() === '') continue;

@@ -6,10 +6,12 @@ export const STORAGE_KEYS = {
   appConfig: 'painel.appConfig',
   organizationId: 'painel.organizationId',
   organizationName: 'painel.organizationName',
+  /** The organization this device's Web Push subscription was last registered for (features/device-notifications). */
+  pushOrganizationId: 'painel.push.organizationId',
 } as const;
 
 /** Keys that belong to a signed-in person; the app config is not personal and survives logout. */
-const SESSION_KEYS = [STORAGE_KEYS.organizationId, STORAGE_KEYS.organizationName];
+const SESSION_KEYS = [STORAGE_KEYS.organizationId, STORAGE_KEYS.organizationName, STORAGE_KEYS.pushOrganizationId];
 
 export function readStorage(key: string): string | null {
   try {

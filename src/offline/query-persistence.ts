@@ -18,6 +18,7 @@ export const PERSIST_THROTTLE_MS = 1000;
  * running ahead can only make copies look older, so at worst they are fetched again.
  */
 export function clampSavedAt(savedAt: number, now: number): number {
+  // Stryker disable next-line EqualityOperator: at savedAt === now both branches give now
   return Number.isFinite(savedAt) && savedAt <= now ? savedAt : now;
 }
 

@@ -18,6 +18,7 @@ export interface StaleReloadInput {
 /** Pure decision: reload only when online and no guarded reload happened within the guard window. */
 export function shouldReloadForStaleChunk({ online, lastReloadAt, now, guardMs = STALE_RELOAD_GUARD_MS }: StaleReloadInput): boolean {
   if (!online) return false;
+  // Stryker disable next-line ConditionalExpression: Number.isFinite(null) is false as well (the null check narrows the type)
   if (lastReloadAt === null || !Number.isFinite(lastReloadAt)) return true;
   // A clock that moved backwards counts as recent: better no reload than a loop.
   const elapsed = now - lastReloadAt;

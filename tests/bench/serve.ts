@@ -1,7 +1,8 @@
 /**
  * The bench's stack, in its own process so that the load generator and the browser driver never share its event
  * loop: identity + database (seeded) + API serving the bench build on BENCH_PORT, and the same API serving the
- * baseline build (no service worker, no persistence) on BENCH_PORT + 1. Prints one "READY {json}" line.
+ * baseline build (no service worker, no persistence) on BENCH_PORT + 1; on PostgreSQL also two API processes on
+ * free ports (figure 9). Prints one "READY {json}" line.
  */
 import { resolve } from 'node:path';
 import { buildApp } from '../../server/app.ts';
@@ -12,6 +13,7 @@ import { fetchJwks } from '../../server/identity/http-jwks-cache.ts';
 import { identityProxy } from '../../server/identity/identity-proxy.ts';
 import { appConfigFromEnv, IDENTITY_PROXY_PATH } from '../../scripts/app-config-from-env.ts';
 import { startStack } from '../../scripts/stack.ts';
+import { apiInstanceEnv, spawnApiInstance, stopChild } from '../../scripts/api-instances.ts';
 
 const env = process.env;
 const port = Number(env.BENCH_PORT);
@@ -32,7 +34,7 @@ async function main(): Promise<void> {
     ...(databaseUrl ? { databaseUrl } : {}),
     processes: Number(env.BENCH_PROCESSES ?? 100_000),
     staticDir: env.BENCH_DIST ?? 'dist-bench',
-    courtFeedIntervalMs: 0,
+    courtFeedMinutes: 0,
     env: {},
     // Each step of the start on its own line: run.ts logs them with its clock (where the start's time goes).
     onProgress: (message) => console.log(`PROGRESS ${message}`),
@@ -51,7 +53,9 @@ async function main(): Promise<void> {
     plugins: [identityProxy({ target: stack.identity.url, path: IDENTITY_PROXY_PATH, db: stack.db })],
   });
   await baseline.listen({ host: '127.0.0.1', port: port + 1 });
+  const instances = databaseUrl ? await startInstances(databaseUrl, stack.identity) : null;
   const stop = async () => {
+    await instances?.stop();
     await baseline.close().catch(() => {});
     await stack.stop();
     process.exit(0);
@@ -65,8 +69,28 @@ async function main(): Promise<void> {
     seed: stack.seeded,
     startMs: Date.now() - started,
     database: databaseUrl ? 'PostgreSQL (DATABASE_URL)' : 'PGlite',
+    instances: instances ? { one: instances.one, two: instances.two } : null,
   };
   console.log(`READY ${JSON.stringify(ready)}`);
+}
+
+/**
+ * Figure 9 on PostgreSQL: two API processes (scripts/start-api.ts, as API_INSTANCES=2 runs them) on the seeded
+ * database. The load generator spreads its connections over them itself (as an L4 balancer would): a front in
+ * this process measured its own limits (~700 req/s on 2 busy cores), not the instances'.
+ */
+async function startInstances(url: string, identity: Parameters<typeof apiInstanceEnv>[0]) {
+  const env = { ...process.env, ...apiInstanceEnv(identity), DATABASE_URL: url, HOST: '127.0.0.1', PORT: '0', PWA_DIST: '', COURT_FEED_MINUTES: '0' };
+  const started: Awaited<ReturnType<typeof spawnApiInstance>>[] = [];
+  for (const label of ['bench api 1', 'bench api 2']) started.push(await spawnApiInstance(env, label, (line) => console.error(line)));
+  const addresses = started.map((instance) => instance.url);
+  return {
+    one: addresses.slice(0, 1),
+    two: addresses,
+    async stop() {
+      await Promise.all(started.map(({ child }) => stopChild(child)));
+    },
+  };
 }
 
 main().catch((error: unknown) => {

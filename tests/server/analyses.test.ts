@@ -49,7 +49,7 @@ describe('risk analyses: start, summary, detail, metrics and the PDF report', ()
     expect(res.json()).toEqual({ register: { userPlanConsumeAnalyticsId: expect.any(Number), status: 'PROCESSING', created: true } });
     expect(await planConsume(8)).toBe(before + 1);
     const id = res.json().register.userPlanConsumeAnalyticsId as number;
-    await ctx.app.analysisRunner.idle();
+    await ctx.app.jobs.drain();
 
     const analysis = (await get(analysisUrl(id))).json().register;
     const previousId = showcase.analyses[0]?.id;
@@ -86,7 +86,7 @@ describe('risk analyses: start, summary, detail, metrics and the PDF report', ()
     const replay = await start(showcase.id, 7, { 'idempotency-key': 'analise-1' });
     expect(replay.statusCode).toBe(201);
     expect(replay.json().register.userPlanConsumeAnalyticsId).toBe(id);
-    await ctx.app.analysisRunner.idle();
+    await ctx.app.jobs.drain();
     await ctx.db.query("UPDATE analyses SET status = 'PROCESSING' WHERE id = $1", [id]);
     const repeated = await start(showcase.id, 7);
     expect(repeated.statusCode).toBe(200);
@@ -217,7 +217,7 @@ describe('risk analyses: start, summary, detail, metrics and the PDF report', ()
     const [last] = (await get(`${BASE}/consumeunique/${showcase.id}`)).json().register.analyses;
     const before = (await get(analysisUrl(last.id))).json().register;
     const started = await start(showcase.id, 7);
-    await ctx.app.analysisRunner.idle();
+    await ctx.app.jobs.drain();
     const after = (await get(analysisUrl(started.json().register.userPlanConsumeAnalyticsId))).json().register;
     expect(after.lastAnalyzedId).toBe(last.id);
     const total = (r: { summary: { category: string; total: number }[] }) => r.summary.find((c) => c.category === 'ALL')?.total ?? 0;

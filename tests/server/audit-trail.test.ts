@@ -7,7 +7,7 @@ import { DEMO_HOLDERS, DEMO_ORGS } from '../../server/demo/demo-users.ts';
 import { COGNITO_CONTENT_TYPE } from '../../server/identity/cognito-client.ts';
 import { afterIdentityAnswer, TEMPORARY_PASSWORD_EXPIRED } from '../../server/identity/sign-in-events.ts';
 import { checkAuditChain } from '../../server/repositories/audit-events.ts';
-import { runRetention } from '../../server/maintenance/retention-timer.ts';
+import { runRetention } from '../../server/maintenance/retention.ts';
 import { multipart, processIds, uploadParts } from './helpers/multipart.ts';
 import { createTestContext, type TestContext } from './helpers/test-app.ts';
 

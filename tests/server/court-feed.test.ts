@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeCpf } from '../../src/contract/brazil-document.ts';
 import { runCourtFeed } from '../../server/feed/court-feed.ts';
-import { startCourtFeedTimer } from '../../server/feed/court-feed-timer.ts';
+import { courtFeedCron } from '../../server/jobs/schedules.ts';
 import { createTestContext, type TestContext } from './helpers/test-app.ts';
 import { DEMO_ORGS } from '../../server/demo/demo-users.ts';
 
@@ -84,14 +84,20 @@ describe('court feed', () => {
     }
   });
 
-  it('the timer runs cycles and stops', async () => {
-    const reports: unknown[] = [];
-    const stop = startCourtFeedTimer(ctx.db, { intervalMs: 20, movements: 0, onReport: (r) => reports.push(r) });
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    stop();
-    const count = reports.length;
-    expect(count).toBeGreaterThan(0);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(reports.length).toBeLessThanOrEqual(count + 1);
+  it('a court-feed job (what the schedule sends once per period) runs one cycle: a new document gets its baseline', async () => {
+    await ctx.db.query(`INSERT INTO monitored_documents (organization_id, document_number, document_type, name) VALUES (${DEMO_ORGS.moraes}, '39053344705', 'CPF', 'Job Novo')`);
+    const baseline = async () => (await ctx.db.query<{ baseline_at: Date | null }>("SELECT baseline_at FROM monitored_documents WHERE document_number = '39053344705'")).rows[0]?.baseline_at;
+    expect(await baseline()).toBeNull();
+    await ctx.app.jobs.send('court-feed', {});
+    await ctx.app.jobs.drain();
+    expect(await baseline()).not.toBeNull();
+  });
+
+  it('COURT_FEED_MINUTES becomes a cron (UTC): every N minutes, whole hours from 60 on, none for 0', () => {
+    expect(courtFeedCron(0)).toBeNull();
+    expect(courtFeedCron(1)).toBe('* * * * *');
+    expect(courtFeedCron(3)).toBe('*/3 * * * *');
+    expect(courtFeedCron(120)).toBe('0 */2 * * *');
+    expect(courtFeedCron(24 * 60)).toBe('0 0 * * *');
   });
 });

@@ -1,7 +1,7 @@
 import readXlsxFile from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ORGS } from '../../server/demo/demo-users.ts';
-import { generateReport } from '../../server/reports/generated-report-runner.ts';
+import { generateReport } from '../../server/reports/generated-report-job.ts';
 import { claimReport, insertReport } from '../../server/repositories/generated-reports.ts';
 import { pdfTextRuns } from './helpers/pdf-text.ts';
 import { createTestContext, type TestContext } from './helpers/test-app.ts';
@@ -37,7 +37,7 @@ describe('generated reports v2 (issue 18)', () => {
     const res = await request(body);
     expect(res.statusCode).toBe(202);
     expect(res.json().status).toBe('QUEUED');
-    await ctx.app.generatedReportRunner.idle();
+    await ctx.app.jobs.drain();
     const list = (await ctx.get(URL, { as: ADMIN })).json();
     const report = list.result.find((r: { id: number }) => r.id === res.json().id);
     expect(report.status).toBe('READY');
@@ -126,7 +126,7 @@ describe('generated reports v2 (issue 18)', () => {
     const retry = await ctx.post(`${URL}/${queued.id}/retry`, { as: ADMIN });
     expect(retry.statusCode).toBe(202);
     expect(retry.json()).toMatchObject({ status: 'QUEUED', reason: null });
-    await ctx.app.generatedReportRunner.idle();
+    await ctx.app.jobs.drain();
     expect((await download()).statusCode).toBe(200);
     expect((await ctx.post(`${URL}/${queued.id}/retry`, { as: ADMIN })).statusCode).toBe(409);
   });
@@ -169,7 +169,7 @@ describe('generated reports v2 (issue 18)', () => {
     expect((await ctx.get(`${URL}/${other.json().id}/download`, { as: ADMIN })).statusCode).toBe(403);
     expect((await ctx.post(`${URL}/${other.json().id}/retry`, { as: ADMIN })).statusCode).toBe(403);
     expect((await ctx.get(`${URL}/999999/download`, { as: ADMIN })).statusCode).toBe(404);
-    await ctx.app.generatedReportRunner.idle();
+    await ctx.app.jobs.drain();
   });
 
   it('pages of 10, newest first; a page past the end is empty; the Idempotency-Key gives the same report back', async () => {
@@ -179,7 +179,7 @@ describe('generated reports v2 (issue 18)', () => {
     expect(again.json().id).toBe(first.json().id);
     expect((await request({ type: 'PROCESSES', format: 'CSV' }, ADMIN, headers)).statusCode).toBe(422);
     for (let i = 0; i < 8; i++) await request({ type: 'PROCESSES', format: 'CSV' });
-    await ctx.app.generatedReportRunner.idle();
+    await ctx.app.jobs.drain();
     const page0 = (await ctx.get(URL, { as: ADMIN })).json();
     expect(page0.result).toHaveLength(10);
     expect(page0.total).toBeGreaterThan(10);

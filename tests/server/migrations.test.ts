@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/db.ts';
 import { loadMigrations, migrate } from '../../server/db/migrate.ts';
-import { openDatabase } from '../../server/db/open-database.ts';
+import { openTestDatabase } from './helpers/test-database.ts';
 
 describe('migrations', () => {
   let db: Db;
   beforeAll(async () => {
-    db = await openDatabase();
+    db = await openTestDatabase();
   });
   afterAll(async () => db.close());
 

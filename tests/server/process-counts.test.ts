@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/db.ts';
 import { loadMigrations, migrate } from '../../server/db/migrate.ts';
-import { openDatabase } from '../../server/db/open-database.ts';
+import { openTestDatabase } from './helpers/test-database.ts';
 import { runCourtFeed } from '../../server/feed/court-feed.ts';
 import { generateProcess } from '../../server/seed/generate-processes.ts';
 import { insertProcesses } from '../../server/seed/insert-rows.ts';
@@ -88,7 +88,7 @@ describe('process totals (process_counts, migration 0005)', () => {
 describe('migration 0005 on a database that already has processes', () => {
   let db: Db;
   beforeAll(async () => {
-    db = await openDatabase();
+    db = await openTestDatabase();
   });
   afterAll(async () => db.close());
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadMigrations, migrate } from '../../server/db/migrate.ts';
-import { openDatabase } from '../../server/db/open-database.ts';
+import { openTestDatabase } from './helpers/test-database.ts';
 import { runCourtFeed } from '../../server/feed/court-feed.ts';
 import { createTestContext, type TestContext } from './helpers/test-app.ts';
 import { multipart, processIds, uploadParts } from './helpers/multipart.ts';
@@ -124,7 +124,7 @@ describe('process list columns kept by triggers', () => {
 
 describe('migration 0006 on a database with processes', () => {
   it('fills the columns of the processes already there (party order, latest movement, none)', async () => {
-    const db = await openDatabase();
+    const db = await openTestDatabase();
     try {
       const all = await loadMigrations();
       await migrate(db, all.filter((m) => m.version < '0006'));

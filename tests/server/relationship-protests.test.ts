@@ -42,7 +42,7 @@ describe('protest risks reach only organizations 590, 371, 554, 812, 809, 813 an
     const started = await ctx.post(`${base}/userPlanUserConsumeBusinessRelationshipsSummary/${itemId}`, { as: MASTER });
     expect(started.statusCode).toBe(201);
     const id = started.json().register.businessRelationshipsId as number;
-    await ctx.app.relationshipRunner.idle();
+    await ctx.app.jobs.drain();
     const graphRes = await ctx.get(`${base}/userPlanConsumeBusinessRelationshipsSummary/${id}/business_relationships`, { as: MASTER });
     const graph = graphRes.json().register as RelationshipGraph;
     expect(graph.analysis.status).toBe('DONE');

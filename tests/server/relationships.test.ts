@@ -66,7 +66,7 @@ describe('relationship analyses: start once, graph, expansions, v2 calls and the
     expect(again.statusCode).toBe(200);
     expect(again.json().register).toMatchObject({ businessRelationshipsId: id, created: false });
     expect(await planConsume()).toBe(before + 1);
-    await ctx.app.relationshipRunner.idle();
+    await ctx.app.jobs.drain();
     const helena = (await ctx.get(`${summary(id)}/business_relationships`, { as: BASIC })).json().register as RelationshipGraph;
     expect(helena.analysis.status).toBe('DONE');
     expect(helena.entities.find((e) => e.level === 0)).toMatchObject({ kind: 'PERSON', documentNumber: '390.533.447-' + completeCpf('390533447').slice(9) });
@@ -204,7 +204,7 @@ describe('relationship analyses: start once, graph, expansions, v2 calls and the
     const item = await addItem(DEMO.failing.number, DEMO.failing.name);
     const before = await planConsume();
     const id = (await start(item)).json().register.businessRelationshipsId as number;
-    await ctx.app.relationshipRunner.idle();
+    await ctx.app.jobs.drain();
     const failed = (await ctx.get(`${summary(id)}/business_relationships`, { as: BASIC })).json().register;
     expect(failed.analysis).toMatchObject({ status: 'ERROR', error: 'O provedor de dados não respondeu a tempo.' });
     expect(failed.entities).toEqual([]);
@@ -213,7 +213,7 @@ describe('relationship analyses: start once, graph, expansions, v2 calls and the
     const body = v2Body({ documentNumber: DEMO.failing.number });
     const retries = await Promise.all([ctx.post(url, { as: BASIC, body }), ctx.post(url, { as: BASIC, body })]);
     expect(retries.map((r) => r.statusCode).sort()).toEqual([202, 409]);
-    await ctx.app.relationshipRunner.idle();
+    await ctx.app.jobs.drain();
     const done = (await ctx.get(`${summary(id)}/business_relationships`, { as: BASIC })).json().register;
     expect(done.analysis.status).toBe('DONE');
     expect(done.entities.length).toBeGreaterThan(3);

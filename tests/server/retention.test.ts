@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_TTL_HOURS } from '../../src/contract/manual-upload.ts';
-import { startRetentionTimer } from '../../server/maintenance/retention-timer.ts';
 import { createTestContext, type TestContext } from './helpers/test-app.ts';
 import { DEMO_ORGS } from '../../server/demo/demo-users.ts';
 
@@ -14,7 +13,7 @@ describe('retention of idempotency answers', () => {
   const keys = async () =>
     (await ctx.db.query<{ key: string }>('SELECT key FROM idempotency_keys ORDER BY key')).rows.map((row) => row.key);
 
-  it('deletes answers past the retention window when the timer starts, and keeps recent ones', async () => {
+  it('a retention job deletes answers past the retention window and keeps recent ones', async () => {
     const { rows } = await ctx.db.query<{ id: string }>(`SELECT id FROM users WHERE email = 'admin@exemplo.test'`);
     const userId = rows[0]?.id;
     const insert = (key: string, hoursAgo: number) =>
@@ -25,13 +24,21 @@ describe('retention of idempotency answers', () => {
       );
     await insert('expired', IDEMPOTENCY_TTL_HOURS + 1);
     await insert('recent', 1);
-    const errors: unknown[] = [];
-    const stop = startRetentionTimer(ctx.db, { intervalMs: 60_000, onError: (error) => errors.push(error) });
+    await ctx.app.jobs.send('retention', {});
+    await ctx.app.jobs.drain();
+    expect(await keys()).toEqual(['recent']);
+  });
+
+  it('an instance with schedules stores retention hourly and the court feed every COURT_FEED_MINUTES; 0 removes the feed', async () => {
+    const scheduled = await createTestContext({ jobs: { schedules: true, courtFeedMinutes: 3 } }, 0);
     try {
-      await expect.poll(keys, { timeout: 5_000 }).toEqual(['recent']);
+      expect(await scheduled.app.jobs.listSchedules()).toEqual(expect.arrayContaining([
+        { name: 'retention', cron: '0 * * * *' }, { name: 'court-feed', cron: '*/3 * * * *' },
+      ]));
+      await scheduled.app.jobs.setSchedule('court-feed', null);
+      expect((await scheduled.app.jobs.listSchedules()).map((row) => row.name)).toEqual(['retention']);
     } finally {
-      stop();
+      await scheduled.close();
     }
-    expect(errors).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { buildApp } from '../../server/app.ts';
 import { member, PUBLIC, type RouteAccess } from '../../server/auth/access.ts';
 import { registerAuthorization } from '../../server/auth/authorize.ts';
 import { OWNERSHIP_RULES } from '../../server/auth/resource-ownership.ts';
-import { openDatabase } from '../../server/db/open-database.ts';
+import { openTestDatabase } from './helpers/test-database.ts';
 import { OrgParams } from '../../src/contract/common.ts';
 import { createTestContext, TEST_APP_CONFIG, type TestContext } from './helpers/test-app.ts';
 import { createTestIdentity } from './helpers/tokens.ts';
@@ -47,7 +47,7 @@ async function registerWith(plugin: FastifyPluginAsync): Promise<string | null> 
 describe('route access declarations (registration)', () => {
   it('makes buildApp fail with a /v1 route that declares no access, naming it', async () => {
     // The database is only held while building (the file-link key is given), so it needs no migration.
-    const db = await openDatabase();
+    const db = await openTestDatabase();
     try {
       const build = buildApp({ db, verifier: createTestIdentity().verifier, appConfig: TEST_APP_CONFIG, fileLinkSecret: 'segredo', plugins: [routeWith('/v1/forgotten')] });
       await expect(build).rejects.toThrow(/GET \/v1\/forgotten has no config\.access/);

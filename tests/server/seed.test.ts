@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ORGANIZATIONS, DEMO_ORGS, DEMO_USERS } from '../../server/demo/demo-users.ts';
 import type { Db } from '../../server/db/db.ts';
 import { migrate } from '../../server/db/migrate.ts';
-import { openDatabase } from '../../server/db/open-database.ts';
+import { openTestDatabase } from './helpers/test-database.ts';
 import { isValidCnj } from '../../server/seed/brazil-documents.ts';
 import { isValidCnpj, isValidCpf } from '../../src/contract/brazil-document.ts';
 import { SEED_COURTS } from '../../server/seed/courts.ts';
@@ -11,7 +11,7 @@ import { seed, seedIfEmpty } from '../../server/seed/seed.ts';
 const PROCESSES = 400;
 
 async function seededDb(): Promise<Db> {
-  const db = await openDatabase();
+  const db = await openTestDatabase();
   await migrate(db);
   await seed(db, { processes: PROCESSES, batchSize: 150 });
   return db;
@@ -131,7 +131,7 @@ describe('seed', () => {
   });
 
   it('seedIfEmpty seeds an empty database', async () => {
-    const db = await openDatabase();
+    const db = await openTestDatabase();
     await migrate(db);
     const report = await seedIfEmpty(db, { processes: 3 });
     expect(report?.processes).toBe(3);

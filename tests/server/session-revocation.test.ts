@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { MESSAGES } from '../../server/http/messages.ts';
-import { runRetention } from '../../server/maintenance/retention-timer.ts';
+import { runRetention } from '../../server/maintenance/retention.ts';
 import { createTestContext, TEST_APP_CONFIG, type TestContext } from './helpers/test-app.ts';
 
 describe('sign-out on the API side (DELETE /v1/session)', () => {

@@ -13,6 +13,7 @@ const samples: Record<RouteId, string> = {
   processes: paths.processes.getHref(),
   process: paths.process.getHref(42),
   notifications: paths.notifications.getHref(),
+  deviceNotifications: paths.deviceNotifications.getHref(),
   offline: paths.offline.getHref(),
   activities: paths.activities.getHref({ busca: '123' }),
   analysis: paths.analysis.getHref(3, 9),

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconScale } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useLogout } from '../../features/auth/use-logout';
+import { useDevicePushSession } from '../../features/device-notifications/use-device-push-session';
 import { useNotificationTotal } from '../../features/session/api/get-notification-total';
 import { OrganizationSwitcher } from '../../features/session/components/organization-switcher';
 import { profileLabel } from '../../features/session/organization-flags';
@@ -24,6 +25,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const total = useNotificationTotal(organization.id).data;
   const logout = useLogout();
   useRefreshPins();
+  useDevicePushSession(organization.id);
   const { requestLogout, modal: logoutModal } = useLogoutGuard(() => void logout());
   const name = `${user.firstname} ${user.lastname}`.trim() || user.username;
 

@@ -1,7 +1,7 @@
 import { NavLink, Stack } from '@mantine/core';
 import { IconBell, IconChartBar, IconFileSearch, IconGavel, IconHome, IconListDetails, IconReceipt, IconReportAnalytics, IconUsers, type Icon } from '@tabler/icons-react';
 import { Link, useLocation } from 'wouter';
-import { paths, sectionOf } from '../../lib/paths';
+import { inSection, paths, sectionOf } from '../../lib/paths';
 
 interface MenuItem {
   label: string;
@@ -39,7 +39,7 @@ export function SideMenu({ isAdmin, seesBilling, onNavigate }: Props) {
   return (
     <Stack component="nav" aria-label="Menu principal" gap={4}>
       {ITEMS.filter((item) => (isAdmin || !item.adminOnly) && (seesBilling || !item.billingOnly)).map(({ label, href, icon: ItemIcon, alsoActiveOn = [] }) => {
-        const active = href === paths.home.path ? location === href : [href, ...alsoActiveOn].some((prefix) => location.startsWith(prefix));
+        const active = href === paths.home.path ? location === href : [href, ...alsoActiveOn].some((section) => inSection(location, section));
         return (
           <NavLink
             key={href}

@@ -1,5 +1,5 @@
 import { Menu, Text } from '@mantine/core';
-import { IconCloudDown, IconLogout } from '@tabler/icons-react';
+import { IconBellRinging, IconCloudDown, IconLogout } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { paths } from '../../lib/paths';
 import { UserMenuTrigger } from './user-menu-trigger';
@@ -34,6 +34,14 @@ export function UserMenuLoaded({ name, email, picture, profileLabel, onLogout, d
         <Menu.Divider />
         <Menu.Item component={Link} href={paths.offline.getHref()} leftSection={<IconCloudDown size={16} aria-hidden="true" />} data-testid="offline-menu">
           Disponível offline
+        </Menu.Item>
+        <Menu.Item
+          component={Link}
+          href={paths.deviceNotifications.getHref()}
+          leftSection={<IconBellRinging size={16} aria-hidden="true" />}
+          data-testid="device-notifications-menu"
+        >
+          Notificações no aparelho
         </Menu.Item>
         <Menu.Item data-testid="logout" color="red" leftSection={<IconLogout size={16} aria-hidden="true" />} onClick={onLogout}>
           Sair

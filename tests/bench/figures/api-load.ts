@@ -17,9 +17,10 @@ interface LoadResult {
   requests: number;
 }
 
-function load(url: string, token: string, duration: number): Promise<LoadResult> {
+function load(url: string | string[], token: string, duration: number): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration, headers: { authorization: `Bearer ${token}` } }, (error, result) => {
+    // Several URLs: autocannon spreads the connections over them (its README; @types/autocannon declares one).
+    autocannon({ url: url as string, connections: CONNECTIONS, duration, headers: { authorization: `Bearer ${token}` } }, (error, result) => {
       if (error) return reject(error);
       const nonOk = result.non2xx + result.errors + result.timeouts;
       // autocannon's histogram gives p97_5 and p99 but not p95; p95 sits between p90 and p97.5.
@@ -57,6 +58,38 @@ export async function apiLoadFigure(ctx: BenchContext): Promise<Measurement[]> {
       { figure: '9', name: `${name} (${db}): p95 latency`, unit: 'ms', values: [r.p95], budget: { max: 50 } },
       { figure: '9', name: `${name} (${db}): p99 latency`, unit: 'ms', values: [r.p99] },
       { figure: '9', name: `${name} (${db}): errors`, unit: 'count', values: [r.errors], budget: { exact: 0 } },
+    );
+  }
+  if (ctx.stack.instances) out.push(...(await instancesRows(ctx, ctx.stack.instances, endpoints, token)));
+  return out;
+}
+
+/**
+ * PostgreSQL only: the same endpoints on one API process (scripts/start-api.ts), then on two with the connections
+ * spread over both (same run, same seed), and the ratio. On a machine with few cores the processes share them with
+ * the load generator and PostgreSQL, so the ratio says how much a second instance helps here, not on a bigger host.
+ */
+async function instancesRows(ctx: BenchContext, fronts: { one: string[]; two: string[] }, endpoints: Record<string, string>, token: string): Promise<Measurement[]> {
+  const out: Measurement[] = [];
+  const base = ctx.stack.url;
+  for (const [name, url] of Object.entries(endpoints)) {
+    const results: Record<'one' | 'two', LoadResult> = {} as Record<'one' | 'two', LoadResult>;
+    for (const count of ['one', 'two'] as const) {
+      const target = fronts[count].map((address) => url.replace(base, address));
+      await load(target, token, 2);
+      ctx.log(`  ${name}, ${count === 'one' ? '1 instance' : '2 instances'}: ${CONNECTIONS} connections for ${SECONDS} s…`);
+      const r = await load(target, token, SECONDS);
+      results[count] = r;
+      const label = `${name} (PostgreSQL, ${count === 'one' ? '1 instance' : '2 instances'})`;
+      out.push(
+        { figure: '9', name: `${label}: requests/s`, unit: 'req/s', values: [r.rps], note: `${r.requests} requests; connections spread over the instances` },
+        { figure: '9', name: `${label}: p95 latency`, unit: 'ms', values: [r.p95] },
+        { figure: '9', name: `${label}: errors`, unit: 'count', values: [r.errors], budget: { exact: 0 } },
+      );
+    }
+    out.push(
+      { figure: '9', name: `${name} (PostgreSQL): 2 instances / 1, requests/s`, unit: 'ratio', values: [results.two.rps / results.one.rps] },
+      { figure: '9', name: `${name} (PostgreSQL): 2 instances / 1, p95`, unit: 'ratio', values: [results.two.p95 / results.one.p95] },
     );
   }
   return out;

@@ -52,7 +52,7 @@ const shareText = (shares: readonly PackageShare[], top: number) =>
 
 /** The URLs workbox precaches, read from the generated service worker. */
 export function precacheUrls(swSource: string): string[] {
-  return [...swSource.matchAll(/url:"([^"]+)"/g)].map((m) => (m[1] ?? '').replace(/^\//, ''));
+  return [...swSource.matchAll(/"?url"?:"([^"]+)"/g)].map((m) => (m[1] ?? '').replace(/^\//, ''));
 }
 
 /** The pages of the table other than the login and the home, each with what it downloads beyond them. */

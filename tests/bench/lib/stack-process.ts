@@ -9,6 +9,8 @@ export interface BenchStack {
   seed: SeedReport | null;
   startMs: number;
   database: string;
+  /** PostgreSQL runs: the addresses of one and of two API processes on the same database (figure 9). */
+  instances: { one: string[]; two: string[] } | null;
   stop: () => Promise<void>;
 }
 

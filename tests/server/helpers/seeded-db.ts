@@ -1,11 +1,11 @@
 import type { Db } from '../../../server/db/db.ts';
 import { migrate } from '../../../server/db/migrate.ts';
-import { openDatabase } from '../../../server/db/open-database.ts';
+import { openTestDatabase } from './test-database.ts';
 import { seed } from '../../../server/seed/seed.ts';
 
-/** A fresh in-memory PGlite, migrated and seeded (demo users; `processes` court processes). */
+/** A fresh database (in-memory PGlite; a scratch PostgreSQL database in the server-pg project), migrated and seeded (demo users; `processes` court processes). */
 export async function createSeededDb(processes = 0): Promise<Db> {
-  const db = await openDatabase();
+  const db = await openTestDatabase();
   await migrate(db);
   await seed(db, { processes });
   return db;

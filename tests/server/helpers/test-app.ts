@@ -3,7 +3,7 @@ import type { AppConfig } from '../../../src/contract/app-config.ts';
 import { buildApp, type App, type BuildAppOptions } from '../../../server/app.ts';
 import type { Db } from '../../../server/db/db.ts';
 import { migrate } from '../../../server/db/migrate.ts';
-import { openDatabase } from '../../../server/db/open-database.ts';
+import { openTestDatabase } from './test-database.ts';
 import { seed } from '../../../server/seed/seed.ts';
 import { createFakeIdentityAdmin } from './fake-identity-admin.ts';
 import { createTestIdentity, type TestIdentity, type TokenClaims } from './tokens.ts';
@@ -39,14 +39,18 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** A fresh in-memory PGlite, migrated and seeded (a few processes), with the app on top. One per test file. */
+/** A fresh database (in-memory PGlite; a scratch PostgreSQL database in the server-pg project), migrated and seeded (a few processes), with the app on top. One per test file. */
 export async function createTestContext(overrides: Partial<BuildAppOptions> = {}, processes = 20): Promise<TestContext> {
-  const db = await openDatabase();
+  const db = await openTestDatabase();
   await migrate(db);
   await seed(db, { processes });
   const identity = createTestIdentity();
   // A fake identity administration (adduser, reinvite) unless the test brings its own.
-  const app = await buildApp({ db, verifier: identity.verifier, appConfig: TEST_APP_CONFIG, identityAdmin: createFakeIdentityAdmin(), ...overrides });
+  // Jobs: a failed one is retried at once (no backoff to wait for); `await ctx.app.jobs.drain()` waits for them all.
+  const app = await buildApp({
+    db, verifier: identity.verifier, appConfig: TEST_APP_CONFIG, identityAdmin: createFakeIdentityAdmin(),
+    jobs: { retryDelaySeconds: 0, pollingIntervalSeconds: 0.5 }, ...overrides,
+  });
   await app.ready();
   const bearer = (claims: TokenClaims = {}) => `Bearer ${identity.sign(claims)}`;
   const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE'): Send => (url, options = {}) =>

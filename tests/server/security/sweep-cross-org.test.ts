@@ -4,7 +4,7 @@ import { createTestContext, type TestContext } from '../helpers/test-app.ts';
 import { diffSnapshots, snapshotDb } from './db-snapshot.ts';
 import { apiRoutes, fillUrl, injectWithTimeout, newFigures, printFigures, schemaPart, validRequest } from './route-sweep.ts';
 import type { IdMap } from './schema-to-arbitrary.ts';
-import { victimIds } from './victim-ids.ts';
+import { addVictimPushDevice, victimIds } from './victim-ids.ts';
 import { DEMO_HOLDERS, DEMO_ORGS } from '../../../server/demo/demo-users.ts';
 
 /** Members of other organizations, with the organization and holder each may legitimately name. */
@@ -44,12 +44,13 @@ describe('route sweep (b): another organization\'s real ids never work', () => {
   let ids: IdMap;
   beforeAll(async () => {
     ctx = await createTestContext({}, 20);
+    await addVictimPushDevice(ctx.db);
     ids = await victimIds(ctx.db);
   }, 60_000);
   afterAll(async () => ctx.close());
 
   it(`the victim ids are real rows of organization ${DEMO_ORGS.moraes}`, () => {
-    for (const name of ['processId', 'movementId', 'notificationId', 'consumeUniqueId', 'analysisId', 'planId', 'groupId', 'fieldId', 'fileId', 'userId']) {
+    for (const name of ['processId', 'movementId', 'notificationId', 'consumeUniqueId', 'analysisId', 'planId', 'groupId', 'fieldId', 'fileId', 'userId', 'subscriptionId']) {
       expect(ids[name], name).toBeDefined();
     }
   });

@@ -11,8 +11,14 @@ const TRIALS = Math.max(8, Number(process.env.UPLOAD_TRIALS ?? 100));
 interface KeyRecord {
   key: string;
   description: string;
-  /** The whole body reached the server at least once. */
+  /** A whole request was sent and its answer awaited at least once: exactly one movement. */
   completed: boolean;
+  /**
+   * The whole body was written, then the client hung up without reading. Zero or one movement: the server may see
+   * the hang-up before its parser read the body to the end (on PostgreSQL the authentication hooks await the
+   * database first, so it often does) and then answers nobody and writes nothing; the client retries the key.
+   */
+  abandoned: boolean;
   /** Movement ids of the 201 answers the client read. */
   acknowledged: number[];
 }
@@ -64,7 +70,8 @@ describe('route sweep (e): manual upload under connection faults', () => {
       method: 'POST', path: `/v1/file/uploadManual/${DEMO_ORGS.moraes}/process/${processId}`,
       headers: { ...ctx.as('advogada@exemplo.test'), 'content-type': body.contentType, 'idempotency-key': record.key },
     }, body.payload, mode.kind === 'abort-mid-body' ? { kind: mode.kind, cut: Math.min(mode.cut, body.payload.length - 1) } : mode);
-    if (mode.kind !== 'abort-mid-body') record.completed = true;
+    if (mode.kind === 'full') record.completed = true;
+    if (mode.kind === 'abort-after-body') record.abandoned = true;
     if (answer.status !== undefined && answer.status >= 500) figures.serverErrors += 1;
     if (mode.kind === 'full') {
       if (answer.status === 201) record.acknowledged.push((JSON.parse(answer.body ?? '{}') as { id: number }).id);
@@ -73,7 +80,7 @@ describe('route sweep (e): manual upload under connection faults', () => {
     return answer;
   };
   const newKey = (kind: string): KeyRecord => {
-    const record = { key: `sweep-${kind}-${keys.length}`, description: `Ensaio de falha ${kind} ${keys.length}`, completed: false, acknowledged: [] };
+    const record = { key: `sweep-${kind}-${keys.length}`, description: `Ensaio de falha ${kind} ${keys.length}`, completed: false, abandoned: false, acknowledged: [] };
     keys.push(record);
     return record;
   };
@@ -123,9 +130,10 @@ describe('route sweep (e): manual upload under connection faults', () => {
         [processId, record.description],
       );
       const expected = record.completed ? 1 : 0;
+      const allowed = record.completed || record.abandoned ? 1 : 0;
       if (rows.length > 1) duplicated += 1;
       if (rows.length < expected || record.acknowledged.some((id) => !rows.some((row) => row.id === id))) lost += 1;
-      if (rows.length !== expected) figures.failures.push(`${record.key}: ${rows.length} movements, expected ${expected}`);
+      if (rows.length < expected || rows.length > allowed) figures.failures.push(`${record.key}: ${rows.length} movements, expected ${expected}${allowed > expected ? ` or ${allowed}` : ''}`);
       if (new Set(record.acknowledged).size > 1) figures.failures.push(`${record.key}: answered with different movements ${record.acknowledged.join(', ')}`);
     }
     console.log(

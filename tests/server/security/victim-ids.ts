@@ -39,6 +39,8 @@ export async function victimIds(db: Db): Promise<Record<string, unknown>> {
     // Issue 18: a ready generated report and a bill of the victim's holder.
     reportId: "SELECT id AS v FROM generated_reports WHERE organization_id = $1 AND status = 'READY' ORDER BY id LIMIT 1",
     billId: 'SELECT id AS v FROM bills WHERE organization_id = $1 AND holder_id = 1 ORDER BY id LIMIT 1',
+    // Issue 19: a device of a victim member, when the sweep made one (addVictimPushDevice; the demo has none).
+    subscriptionId: 'SELECT id AS v FROM push_subscriptions WHERE organization_id = $1 ORDER BY id LIMIT 1',
   };
   const ids: Record<string, unknown> = { orgId: VICTIM_ORG, organizationId: VICTIM_ORG, holderId: VICTIM_HOLDER, email: 'admin@exemplo.test' };
   for (const [name, sql] of Object.entries(queries)) {
@@ -51,4 +53,16 @@ export async function victimIds(db: Db): Promise<Record<string, unknown>> {
   ids.term = ids.documentNumber;
   ids.terms = [ids.documentNumber];
   return ids;
+}
+
+/**
+ * A push device of the victim's admin, for sweeps whose callers never act inside the victim organization (a member
+ * there could send it a test push, which would leave the machine). Its endpoint is a real push service's form.
+ */
+export async function addVictimPushDevice(db: Db): Promise<void> {
+  await db.query(
+    `INSERT INTO push_subscriptions (user_id, organization_id, endpoint, p256dh, auth, label)
+     SELECT id, $1, 'https://fcm.googleapis.com/fcm/send/sweep-victim-device', $2, $3, 'Aparelho da vítima' FROM users WHERE email = 'admin@exemplo.test'`,
+    [VICTIM_ORG, `BA${'A'.repeat(85)}`, 'AAAAAAAAAAAAAAAAAAAAAA'],
+  );
 }

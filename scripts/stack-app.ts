@@ -1,0 +1,66 @@
+import { resolve } from 'node:path';
+import { buildApp, type App, type BuildAppOptions } from '../server/app.ts';
+import { createJwksVerifier } from '../server/auth/token-verifier.ts';
+import type { Db } from '../server/db/db.ts';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from '../server/http/rate-limits.ts';
+import { cognitoIdentityAdmin } from '../server/identity/identity-admin.ts';
+import { fetchJwks } from '../server/identity/http-jwks-cache.ts';
+import { identityProxy } from '../server/identity/identity-proxy.ts';
+import { appConfigFromEnv, IDENTITY_PROXY_PATH } from './app-config-from-env.ts';
+
+/** Where the identity service answers and what its tokens say: all an API instance needs to know of it. */
+export interface IdentityEndpoints {
+  /** cognito-local's address (the /identity/ proxy and the user administration go there). */
+  url: string;
+  userPoolId: string;
+  clientId: string;
+  issuer: string;
+  jwksUri: string;
+}
+
+export interface StackAppOptions {
+  /** The built PWA; null serves the API only. */
+  staticDir: string | null;
+  logger?: boolean;
+  env: NodeJS.ProcessEnv;
+  enableTestRoutes: boolean;
+  rateLimits?: RateLimits;
+  courtFeedMinutes: number;
+  /** Behind the API_INSTANCES front (scripts/round-robin-proxy.ts): trust its X-Forwarded-For from loopback. */
+  trustProxy?: boolean | string;
+  /** Queue tuning (start-api's JOB_* variables): expiry, maintenance and cron check intervals, a test's handler wrapper. */
+  jobs?: Omit<NonNullable<BuildAppOptions['jobs']>, 'log' | 'schedules' | 'courtFeedMinutes'>;
+  /** Web Push keys and a test's push endpoint origins (every instance signs with the same keys). */
+  push?: BuildAppOptions['push'];
+}
+
+/**
+ * One API instance as `npm start` serves it — API, PWA and /identity/ proxy on one origin — over an opened, migrated
+ * database. Used by the single-process stack (scripts/stack.ts) and by each process of `npm run start:api`.
+ */
+export async function buildStackApp(db: Db, identity: IdentityEndpoints, options: StackAppOptions): Promise<App> {
+  // Preloaded so a broken JWKS fails the start, not the first request (cognito-local never rotates its key).
+  const verifier = createJwksVerifier({
+    issuer: identity.issuer,
+    clientId: identity.clientId,
+    jwksUri: identity.jwksUri,
+    jwks: await fetchJwks(identity.jwksUri),
+  });
+  const rateLimits = options.rateLimits ?? DEFAULT_RATE_LIMITS;
+  return buildApp({
+    db,
+    verifier,
+    appConfig: appConfigFromEnv(identity, options.env),
+    ...(options.staticDir ? { staticDir: resolve(options.staticDir) } : {}),
+    ...(options.logger === undefined ? {} : { logger: options.logger }),
+    ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }),
+    plugins: [identityProxy({ target: identity.url, path: IDENTITY_PROXY_PATH, db, rateLimits })],
+    enableTestRoutes: options.enableTestRoutes,
+    rateLimits,
+    // No e-mail locally: the admin is shown the temporary password once (README "Reenviar convite").
+    identityAdmin: cognitoIdentityAdmin({ endpoint: identity.url, userPoolId: identity.userPoolId, delivery: 'shown' }),
+    // Every API instance runs the schedules: pg-boss sends each scheduled job once per period whichever sees it first.
+    jobs: { ...options.jobs, schedules: true, courtFeedMinutes: options.courtFeedMinutes },
+    ...(options.push ? { push: options.push } : {}),
+  });
+}

@@ -1,0 +1,30 @@
+import type { Db } from '../db/db.ts';
+import { analysisJob, analysisReportJob } from '../analysis/analysis-jobs.ts';
+import { runCourtFeed } from '../feed/court-feed.ts';
+import { runRetention } from '../maintenance/retention.ts';
+import { relationshipJob } from '../relationships/relationship-job.ts';
+import type { RelationshipSource } from '../relationships/relationship-source.ts';
+import type { PushDispatcher, PushJob } from '../push/push-dispatcher.ts';
+import { generatedReportJob } from '../reports/generated-report-job.ts';
+import type { JobHandlers } from './job-queue.ts';
+
+/** The registry: which code runs each kind of job (job-types.ts). */
+export function createJobHandlers(db: Db, relationshipSource: RelationshipSource, push: Pick<PushDispatcher, 'deliver'>): JobHandlers {
+  return {
+    'analysis': analysisJob(db),
+    'analysis-report': analysisReportJob(db),
+    'relationship-analysis': relationshipJob(db, relationshipSource),
+    'generated-report': generatedReportJob(db),
+    'retention': { run: () => runRetention(db) },
+    'court-feed': {
+      async run(_payload, { log, send }) {
+        const created: PushJob[] = [];
+        const report = await runCourtFeed(db, { onNotificationsCreated: (batch) => created.push(batch) });
+        log?.info({ report }, 'court feed cycle');
+        // After the cycle committed; a crash before these are queued loses only the pushes, never a notification.
+        for (const batch of created) await send('push-send', batch);
+      },
+    },
+    'push-send': { run: (payload) => push.deliver(payload) },
+  };
+}

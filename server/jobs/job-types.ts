@@ -1,0 +1,56 @@
+/**
+ * Every kind of background work the API does, with its payload. A job is a row in PostgreSQL (pg-boss, see
+ * job-queue.ts): any instance on the database may run it, and a handler may run twice (a crash after the work
+ * and before the job is marked complete, an expiry), so every handler is idempotent.
+ */
+export interface JobPayloads {
+  /** Computes an analysis (PROCESSING → DONE); a premium one then queues its PDF report. */
+  'analysis': { analysisId: number };
+  /** Builds the PDF of a DONE premium analysis (status_report → READY). */
+  'analysis-report': { analysisId: number };
+  /** Builds a relationship graph (PROCESSING → DONE, or ERROR when the root's lookup failed). */
+  'relationship-analysis': { analysisId: number };
+  /** Builds a generated report (QUEUED → PROCESSING → READY, or ERROR with the reason). */
+  'generated-report': { reportId: number };
+  /** Deletes what is past its retention window (idempotency answers, revoked tokens, old audit rows). */
+  'retention': Record<string, never>;
+  /** One cycle of the demo court feed (new movements and processes → notifications). */
+  'court-feed': Record<string, never>;
+  /** Web Push for the notifications one feed cycle created in one organization (push/push-dispatcher.ts). */
+  'push-send': { organizationId: number; notificationIds: number[] };
+}
+
+export type JobName = keyof JobPayloads;
+
+/** How a kind of job is retried and when a running one counts as lost (its worker died): picked up again. */
+export interface JobSettings {
+  /** Attempts after the first. */
+  retryLimit: number;
+  /** Seconds before the first retry; doubled (with jitter) on each later one. */
+  retryDelaySeconds: number;
+  /** A job running longer than this is failed by the queue's maintenance and retried. */
+  expireInSeconds: number;
+  /** 'singleton': at most one job of the kind runs at a time across all instances (the feed, retention). */
+  policy: 'standard' | 'singleton';
+}
+
+const WORK: Omit<JobSettings, 'expireInSeconds'> = { retryLimit: 3, retryDelaySeconds: 10, policy: 'standard' };
+
+export const JOB_SETTINGS: Record<JobName, JobSettings> = {
+  'analysis': { ...WORK, expireInSeconds: 15 * 60 },
+  'analysis-report': { ...WORK, expireInSeconds: 15 * 60 },
+  'relationship-analysis': { ...WORK, expireInSeconds: 15 * 60 },
+  'generated-report': { ...WORK, expireInSeconds: 30 * 60 },
+  'retention': { retryLimit: 2, retryDelaySeconds: 60, expireInSeconds: 30 * 60, policy: 'singleton' },
+  // A failed cycle is not retried: the next period runs anyway.
+  'court-feed': { retryLimit: 0, retryDelaySeconds: 0, expireInSeconds: 10 * 60, policy: 'singleton' },
+  // Not retried as a whole: the handler retries each device's failed send with backoff (2 s, 10 s, 60 s), and a rerun
+  // would repeat the pushes already delivered. Past its expiry (a dead worker) it runs again: a repeated push replaces
+  // its notification (same tag) rather than adding one.
+  'push-send': { retryLimit: 0, retryDelaySeconds: 0, expireInSeconds: 5 * 60, policy: 'standard' },
+};
+
+export const JOB_NAMES = Object.keys(JOB_SETTINGS) as JobName[];
+
+/** The queue where a kind's jobs go once their retries are exhausted (pg-boss's dead letter): its onFailed runs there. */
+export const failedQueueOf = (name: JobName): string => `${name}-failed`;
