@@ -3,6 +3,7 @@
 # 127.0.0.1 only, durability off (fsync), deleted on stop.
 #   scripts/pg-scratch.sh start [PORT]   initdb + start in a new folder under /tmp; prints "<superuser URL> <folder>"
 #   scripts/pg-scratch.sh stop DIR       stop the cluster in that folder and delete it
+#   scripts/pg-scratch.sh bin            print the folder of pg_ctl (and the account that runs the cluster, as root)
 # Exit 3 from start: no PostgreSQL binaries here (the caller skips its PostgreSQL stage). initdb refuses to run as
 # root, so as root the cluster belongs to the `postgres` user (created by Debian's package; created here if missing).
 set -euo pipefail
@@ -19,7 +20,7 @@ free_port() {
 }
 
 cmd=${1:-}
-usage() { echo "usage: $0 start [PORT] | stop DIR" >&2; exit 2; }
+usage() { echo "usage: $0 start [PORT] | stop DIR | bin" >&2; exit 2; }
 
 bin=$(find_bin)
 as_owner() {
@@ -52,6 +53,10 @@ case "$cmd" in
     [ -n "$dir" ] || usage
     if [ -n "$bin" ] && [ -f "$dir/data/postmaster.pid" ]; then as_owner "$bin/pg_ctl" -D "$dir/data" -m fast -w stop >/dev/null || true; fi
     rm -rf "$dir"
+    ;;
+  bin)
+    [ -n "$bin" ] || exit 3
+    if [ "$(id -u)" = 0 ]; then echo "$bin postgres"; else echo "$bin"; fi
     ;;
   *) usage ;;
 esac

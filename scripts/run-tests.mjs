@@ -61,6 +61,7 @@ function runPostgresStage() {
     }
     [url, scratchDir] = started.stdout.trim().split(' ');
   }
+  const pgData = process.env.TEST_PG_DATA || (scratchDir ? `${scratchDir}/data` : '');
   const began = Date.now();
   try {
     rmSync('test-results/vitest-pg.json', { force: true });
@@ -72,10 +73,35 @@ function runPostgresStage() {
       failed: j.numFailedTests,
       skipped: j.numPendingTests + j.numTodoTests,
     }));
+    runRestartTest(url, pgData);
   } finally {
     if (scratchDir) spawnSync('bash', ['scripts/pg-scratch.sh', 'stop', scratchDir], { stdio: 'inherit' });
     console.log(`=== PostgreSQL stage: ${Math.round((Date.now() - began) / 1000)} s`);
   }
+}
+
+/**
+ * The job queue across a PostgreSQL restart (tests/server/jobs-postgres-restart.test.ts): it restarts the cluster, so
+ * it runs alone, after the rest of the stage, and only on a cluster whose folder we know (ours or .ci/run's).
+ */
+function runRestartTest(url, pgData) {
+  const located = spawnSync('bash', ['scripts/pg-scratch.sh', 'bin'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  if (!pgData || located.status !== 0) {
+    console.log('\n=== PostgreSQL restart test SKIPPED: the cluster\'s data folder or pg_ctl is unknown (TEST_PG_DATA)');
+    results.skipped += 1;
+    return;
+  }
+  const [bin, user] = located.stdout.trim().split(' ');
+  rmSync('test-results/vitest-pg-restart.json', { force: true });
+  const ok = run('job queue across a PostgreSQL restart', 'npx', [
+    'vitest', 'run', '--project', 'server', 'tests/server/jobs-postgres-restart.test.ts', '--reporter=default', '--reporter=json',
+    '--outputFile.json=test-results/vitest-pg-restart.json',
+  ], { ...process.env, TEST_DATABASE_URL: url, TEST_PG_DATA: pgData, TEST_PG_BIN: bin, TEST_PG_RESTART: '1', ...(user ? { TEST_PG_USER: user } : {}) });
+  countFromJson('test-results/vitest-pg-restart.json', ok, (j) => ({
+    passed: j.numPassedTests,
+    failed: j.numFailedTests,
+    skipped: j.numPendingTests + j.numTodoTests,
+  }));
 }
 
 mkdirSync('test-results', { recursive: true });

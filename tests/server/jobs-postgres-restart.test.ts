@@ -18,6 +18,8 @@ import { createTestIdentity } from './helpers/tokens.ts';
  */
 const url = process.env['TEST_DATABASE_URL'];
 const dataDir = process.env['TEST_PG_DATA'];
+// It restarts the cluster: only when scripts/run-tests.mjs runs it alone, after the rest of the PostgreSQL stage.
+const alone = process.env['TEST_PG_RESTART'] === '1';
 
 /** Waits for the command's exit only: the restarted server keeps no pipe of ours open (stdio ignored). */
 const run = (command: string, args: string[]) => new Promise<void>((resolve, reject) => {
@@ -33,7 +35,7 @@ async function restartCluster(): Promise<void> {
   else await run(pgCtl, args);
 }
 
-describe.skipIf(!url || !dataDir)('job queue on PostgreSQL across a server restart (needs TEST_DATABASE_URL and TEST_PG_DATA)', () => {
+describe.skipIf(!url || !dataDir || !alone)('job queue on PostgreSQL across a server restart (needs TEST_DATABASE_URL, TEST_PG_DATA and TEST_PG_RESTART=1: npm test runs it last in its PostgreSQL stage)', () => {
   const database = `jobs_restart_${process.pid}`;
   const scratchUrl = () => { const u = new URL(url!); u.pathname = `/${database}`; return u.toString(); };
   const admin = async (sql: string) => {
