@@ -2,6 +2,7 @@ import { BALANCE_PLAN_TYPES } from '../../contract/constants/plans';
 import type { ExtractFilterQuery, ExtractListQuery } from '../../contract/extract';
 import type { BalancePlanType } from '../../contract/plans';
 import { toApiPage } from '../../lib/query-params';
+import { readPage, readPeriod } from '../../lib/url-list-state';
 
 /** The extract's filters in the URL (back/forward, reload and a shared link keep them). Dates YYYY-MM-DD. */
 export interface ExtractState {
@@ -15,14 +16,6 @@ export interface ExtractState {
 
 export const EMPTY_EXTRACT_STATE: ExtractState = { tipo: '', de: '', ate: '', documento: '', pagina: 1 };
 
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-function isoDay(value: string): string {
-  if (!ISO_DAY.test(value)) return '';
-  const date = new Date(`${value}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value ? '' : value;
-}
-
 /** What a person types as a document ('123.456.789-09') → what the API matches ('12345678909'); 14 at most. */
 export function documentFilter(typed: string): string {
   return typed.replace(/[^0-9A-Za-z]/g, '').toUpperCase().slice(0, 14);
@@ -31,16 +24,13 @@ export function documentFilter(typed: string): string {
 export function readExtractState(search: URLSearchParams): ExtractState {
   const get = (key: string) => (search.get(key) ?? '').trim();
   const tipo = get('tipo');
-  const pagina = Number.parseInt(get('pagina'), 10);
-  let de = isoDay(get('de'));
-  let ate = isoDay(get('ate'));
-  if (de && ate && de > ate) [de, ate] = [ate, de];
+  const { de, ate } = readPeriod(get);
   return {
     tipo: (BALANCE_PLAN_TYPES as readonly string[]).includes(tipo) ? (tipo as BalancePlanType) : '',
     de,
     ate,
     documento: documentFilter(get('documento')),
-    pagina: Number.isFinite(pagina) && pagina >= 1 ? Math.min(pagina, 100_000) : 1,
+    pagina: readPage(get),
   };
 }
 

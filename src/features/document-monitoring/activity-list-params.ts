@@ -2,6 +2,7 @@ import { PLAN_TYPES } from '../../contract/constants/plans';
 import type { PlanTypeName } from '../../contract/plans';
 import type { ActivityListQuery } from '../../contract/activities';
 import { toApiPage } from '../../lib/query-params';
+import { readPage, readPeriod } from '../../lib/url-list-state';
 
 /** The activity list's state in the URL query string (back/forward and reload keep it). Dates are YYYY-MM-DD. */
 export interface ActivityListState {
@@ -14,28 +15,16 @@ export interface ActivityListState {
 
 export const EMPTY_ACTIVITY_STATE: ActivityListState = { busca: '', tipo: '', de: '', ate: '', pagina: 1 };
 
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-function isoDay(value: string): string {
-  if (!ISO_DAY.test(value)) return '';
-  const date = new Date(`${value}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value ? '' : value;
-}
-
 export function readActivityState(search: URLSearchParams): ActivityListState {
   const get = (key: string) => (search.get(key) ?? '').trim();
   const tipo = get('tipo');
-  const pagina = Number.parseInt(get('pagina'), 10);
-  let de = isoDay(get('de'));
-  let ate = isoDay(get('ate'));
-  // A hand-edited URL with the ends swapped still means the same period.
-  if (de && ate && de > ate) [de, ate] = [ate, de];
+  const { de, ate } = readPeriod(get);
   return {
     busca: get('busca').slice(0, 120),
     tipo: (PLAN_TYPES as readonly string[]).includes(tipo) ? (tipo as PlanTypeName) : '',
     de,
     ate,
-    pagina: Number.isFinite(pagina) && pagina >= 1 ? Math.min(pagina, 100_000) : 1,
+    pagina: readPage(get),
   };
 }
 
