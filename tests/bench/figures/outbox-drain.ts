@@ -22,7 +22,9 @@ function pdfOfSize(size: number, seed: number): Buffer {
   return Buffer.concat([head, body, tail]);
 }
 
+/** One upload through the form while offline: queued on this device, the dialog closes and the outbox counts it. */
 async function queueUpload(page: Page, index: number, stamp: number): Promise<void> {
+  await page.getByRole('button', { name: 'Registrar movimentação' }).click();
   const dialog = page.getByRole('dialog', { name: 'Registrar movimentação manual' });
   await dialog.locator('input[type="file"]').setInputFiles({ name: `bench-${index}.pdf`, mimeType: 'application/pdf', buffer: pdfOfSize(SIZE, index) });
   const today = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(new Date());
@@ -30,8 +32,8 @@ async function queueUpload(page: Page, index: number, stamp: number): Promise<vo
   await dialog.getByLabel('Data da movimentação').press('Tab');
   await dialog.getByLabel('Descrição').fill(`Bench ${stamp} upload ${index}`);
   await dialog.getByRole('button', { name: 'Enviar movimentação' }).click();
-  await dialog.getByTestId('upload-queued').waitFor();
-  await page.waitForFunction(() => (document.querySelector('[role="dialog"] textarea, [role="dialog"] input[name="text"]') as HTMLInputElement | null)?.value === '', undefined, { timeout: 10_000 }).catch(() => {});
+  await page.getByTestId('outbox-indicator').and(page.locator(`[data-count="${index}"]`)).waitFor();
+  await dialog.waitFor({ state: 'hidden' });
 }
 
 async function manualTotal(base: string, token: string, processId: number): Promise<number> {
@@ -69,10 +71,8 @@ export async function outboxDrainFigure(ctx: BenchContext, hooks: OutboxDrainHoo
     await bench.page.getByTestId('movement-timeline').or(bench.page.getByTestId('movements-empty')).waitFor();
     await settlePersistence(bench.page);
     await bench.setOffline(true);
-    await bench.page.getByRole('button', { name: 'Registrar movimentação' }).click();
     const stamp = Date.now();
     for (let i = 1; i <= UPLOADS; i++) await queueUpload(bench.page, i, stamp);
-    await bench.page.getByRole('dialog', { name: 'Registrar movimentação manual' }).getByRole('button', { name: 'Cancelar' }).click();
     await bench.page.getByTestId('outbox-indicator').and(bench.page.locator(`[data-count="${UPLOADS}"]`)).waitFor();
     ctx.log(`  ${UPLOADS} uploads queued; draining over the emulated uplink…`);
     await bench.throttle(hooks.cpuSlowdown === false ? 'network' : 'full');
