@@ -14,15 +14,17 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:4174';
 const offline = process.env.VITE_OFFLINE !== 'off';
 
 // The identity client (aws-amplify), needed before any signed-in screen; and what a sign-in shows first: the shell
-// and the home page, with everything they import statically.
+// and the home page, with everything they import statically; the query cache and the sign-in warm-up go with them.
 const identityGraph = staticGraph(['src/lib/identity/amplify-identity.ts']);
-const shellGraph = staticGraph(['src/app/shell-routes.tsx', 'src/app/pages/home-page.tsx']);
+const shellGraph = staticGraph(['src/app/shell-routes.tsx', 'src/app/pages/home-page.tsx', 'src/app/data-providers.tsx', 'src/app/sign-in-warm-up.ts']);
 
 export default defineConfig({
   // Versions the persisted query caches (offline/query-persistence.ts): each build starts with fresh ones.
   define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(process.env.VITE_BUILD_ID ?? Date.now().toString(36)) },
   resolve: {
     alias: {
+      // wouter imports the React 17 shim of useSyncExternalStore; React 19 has it built in (login bytes, figure 1).
+      'use-sync-external-store/shim/index.js': fileURLToPath(new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url)),
       // write-excel-file's synchronous zip (not in its exports map). The spreadsheet worker is already off the main
       // thread; the package's async zip would start nested fflate workers from blob: sources, which hung for sheets
       // over fflate's 160 KB threshold (bench figure 10).
@@ -81,6 +83,8 @@ export default defineConfig({
   ],
   build: {
     target: 'es2022',
+    // No modulepreload polyfill: every browser we support preloads modules natively (bench figure 1's login bytes).
+    modulePreload: { polyfill: false },
     // dist/.vite/manifest.json maps each route to its chunks and their static imports (bundle figures of the bench).
     manifest: true,
     // Maps exist for error reporting but are not referenced, so browsers never download them.

@@ -7,7 +7,7 @@ import { getAuthState, markSignedIn, markSignedOut } from './lib/auth-store';
 import { loadAppConfig } from './lib/config';
 import { buildEnv } from './lib/env';
 import { initErrorReporting, reportError } from './lib/error-reporting';
-import { configureHttp } from './lib/http';
+import { configureHttp } from './lib/http-settings';
 import { configureIdentity, getIdToken, hasSession, mayHaveStoredSession, onRedirectSignIn, preloadIdentity } from './lib/identity';
 import { legacyRedirectTarget } from './lib/legacy-brand';
 import { isShellPath } from './lib/paths';

@@ -1,45 +1,23 @@
-import { matchesRoute, routesOf, type ShellPageRouteId } from '../lib/paths';
-import { lazyWithTimeout, type PreloadableComponent } from '../offline/lazy-with-timeout';
+import { lazyWithTimeout } from '../offline/lazy-with-timeout';
 
 /**
- * The lazy chunks of the signed-in shell, in one place: the routers render them, and the boot preloads the ones the
- * first screen needs before the session is read (bench figures 4 and 5: otherwise the shell's chunk and then the
+ * The lazy chunks of the signed-in shell: the routers render them, and the boot preloads the ones the first screen
+ * needs before the session is read (bench figures 4 and 5: otherwise the shell's chunk and then the
  * page's load one after the other, each only once the previous one has rendered).
  */
 export const ShellRoutes = lazyWithTimeout('shell-routes', () => import('./shell-routes'), (m) => m.ShellRoutes);
 
-/** The page of each shell route of the table (lib/paths.ts): a route without one is a type error. */
-export const shellPages: Record<ShellPageRouteId, PreloadableComponent<object>> = {
-  home: lazyWithTimeout('home-page', () => import('./pages/home-page'), (m) => m.HomePage),
-  processes: lazyWithTimeout('process-list-page', () => import('./pages/process-list-page'), (m) => m.ProcessListPage),
-  process: lazyWithTimeout('process-detail-page', () => import('./pages/process-detail-page'), (m) => m.ProcessDetailPage),
-  notifications: lazyWithTimeout('notifications-page', () => import('./pages/notifications-page'), (m) => m.NotificationsPage),
-  deviceNotifications: lazyWithTimeout('device-notifications-page', () => import('./pages/device-notifications-page'), (m) => m.DeviceNotificationsPage),
-  offline: lazyWithTimeout('offline-page', () => import('./pages/offline-page'), (m) => m.OfflinePage),
-  activities: lazyWithTimeout('activities-page', () => import('./pages/activities-page'), (m) => m.ActivitiesPage),
-  analysis: lazyWithTimeout('analysis-page', () => import('./pages/analysis-page'), (m) => m.AnalysisPage),
-  relationships: lazyWithTimeout('relationships-page', () => import('./pages/relationships-page'), (m) => m.RelationshipsPage),
-  reports: lazyWithTimeout('reports-page', () => import('./pages/reports-page'), (m) => m.ReportsPage),
-  users: lazyWithTimeout('users-page', () => import('./pages/users-page'), (m) => m.UsersPage),
-  extract: lazyWithTimeout('extract-page', () => import('./pages/extract-page'), (m) => m.ExtractPage),
-  bills: lazyWithTimeout('bills-page', () => import('./pages/bills-page'), (m) => m.BillsPage),
-  bill: lazyWithTimeout('bill-page', () => import('./pages/bill-page'), (m) => m.BillPage),
-  consumption: lazyWithTimeout('consumption-page', () => import('./pages/consumption-page'), (m) => m.ConsumptionPage),
-  usersAudit: lazyWithTimeout('users-audit-page', () => import('./pages/users-audit-page'), (m) => m.UsersAuditPage),
-};
+/** The query cache and its persistence, around every screen that reads the API; it travels in the shell's file. */
+export const DataProviders = lazyWithTimeout('data-providers', () => import('./data-providers'), (m) => m.DataProviders);
 
 /** Unknown addresses, signed in or not: not a route of the table. */
 export const NotFoundPage = lazyWithTimeout('not-found-page', () => import('./pages/not-found-page'), (m) => m.NotFoundPage);
 
-/** The shell page of `pathname`, or null for addresses without one (redirects, unknown paths). */
-export function shellPageFor(pathname: string): ShellPageRouteId | null {
-  const id = routesOf('shell').find((route) => matchesRoute(route, pathname));
-  return id !== undefined && id in shellPages ? (id as ShellPageRouteId) : null;
-}
-
 /** Starts downloading the shell and the page of `pathname` now; the routes render them without waiting. */
 export function preloadShellFor(pathname: string): void {
-  const page = shellPageFor(pathname);
+  void DataProviders.preload();
   void ShellRoutes.preload();
-  if (page) void shellPages[page].preload();
+  // The shell's file holds the page table: the page's own chunk starts as soon as that file is in (from the service
+  // worker's cache, on a repeat visit); the login screen's file no longer lists every page's chunks (bench figure 1).
+  void import('./shell-pages').then(({ preloadShellPage }) => preloadShellPage(pathname), () => undefined);
 }

@@ -1,19 +1,17 @@
 import type { ComponentType } from 'react';
-import type { PageRouteId } from '../lib/paths';
+import type { OutsidePageRouteId } from '../lib/paths';
 import { lazyWithTimeout } from '../offline/lazy-with-timeout';
-import { shellPages } from './page-chunks';
 import { LoginPage } from './pages/login-page';
 
 /**
- * The page of every route of the table (lib/paths.ts) that has one: a route without a page is a type error. Every page
- * but the login is its own chunk, loaded through the 120 s ChunkLoadError wrapper (docs/product.md#timeouts). The login page comes with
+ * The page of every route of the table (lib/paths.ts) outside the shell (the shell's are in shell-pages.ts, in its
+ * file): a route without a page is a type error. Every page but the login is its own chunk, loaded through the 120 s ChunkLoadError wrapper (docs/product.md#timeouts). The login page comes with
  * the entry: on a first visit it is the page, and a lazy chunk would cost one more round trip.
  */
-export const routePages: Record<PageRouteId, ComponentType> = {
+export const routePages: Record<OutsidePageRouteId, ComponentType> = {
   login: LoginPage,
   completeNewPassword: lazyWithTimeout('complete-new-password-page', () => import('./pages/complete-new-password-page'), (m) => m.CompleteNewPasswordPage),
   forgotPassword: lazyWithTimeout('forgot-password-page', () => import('./pages/forgot-password-page'), (m) => m.ForgotPasswordPage),
   viewer: lazyWithTimeout('viewer-page', () => import('./pages/viewer-page'), (m) => m.ViewerPage),
   player: lazyWithTimeout('player-page', () => import('./pages/player-page'), (m) => m.PlayerPage),
-  ...shellPages,
 };

@@ -1,12 +1,12 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { PageLoader } from '../components/page-loader';
 import { useAuthState } from '../lib/auth-store';
-import { hasPage, isShellPath, paths, routesOf } from '../lib/paths';
+import { hasPage, isShellPath, paths, routesOf, type OutsidePageRouteId } from '../lib/paths';
 import { PageBoundary } from './page-boundary';
 import { PublicOnly } from './guards/public-only';
 import { RequireAuth } from './guards/require-auth';
-import { NotFoundPage, ShellRoutes } from './page-chunks';
+import { DataProviders, NotFoundPage, ShellRoutes } from './page-chunks';
 import { routePages } from './route-pages';
 
 /** Known shell paths need a session; unknown paths get the 404 even when signed out. */
@@ -16,20 +16,27 @@ function ShellOrNotFound() {
   if (status === 'signedOut' && !isShellPath(location)) return <NotFoundPage signedIn={false} />;
   return (
     <RequireAuth>
-      <ShellRoutes />
+      <DataProviders>
+        <ShellRoutes />
+      </DataProviders>
     </RequireAuth>
   );
 }
 
 /** The routes outside the shell, in table order: sign-in screens for signed-out visitors, popups for signed-in ones. */
 function outsideShell(layout: 'public' | 'popup', Guard: (props: { children: ReactNode }) => ReactNode) {
+  // The sign-in screens read no API data; the popups do (a case file's address, a pinned file).
+  const Data = layout === 'popup' ? DataProviders : Fragment;
   // Redirects are shell routes only (the table's types say so).
   return routesOf(layout).filter(hasPage).map((id) => {
-    const Page = routePages[id];
+    // routesOf('public' | 'popup'): never a shell page.
+    const Page = routePages[id as OutsidePageRouteId];
     return (
       <Route key={id} path={paths[id].path}>
         <Guard>
-          <Page />
+          <Data>
+            <Page />
+          </Data>
         </Guard>
       </Route>
     );

@@ -3,14 +3,14 @@ import { Redirect, Route, Switch } from 'wouter';
 import { PageLoader } from '../components/page-loader';
 import { OutboxProvider } from '../features/processes/outbox/outbox-context';
 import { SessionGate } from '../features/session/components/session-gate';
-import { paths, routesOf, type PageRouteId, type RouteEntry } from '../lib/paths';
+import { paths, routesOf, type RouteEntry, type ShellPageRouteId } from '../lib/paths';
 import { DatesSettings } from './dates-settings';
 import { AppLayout } from './layout/app-layout';
 import { NotificationsHost } from './notifications-host';
 import { PageBoundary } from './page-boundary';
 import { NotFoundPage } from './page-chunks';
-import { routePages } from './route-pages';
-import { ServiceWorkerAfterFirstScreen } from './service-worker-timing';
+import { shellPages } from './shell-pages';
+import { ServiceWorkerAfterFirstScreen } from './service-worker-after-first-screen';
 
 /** The shell's routes of the table, in its order: a redirect, or the route's page. */
 const routes = routesOf('shell').map((id) => {
@@ -23,7 +23,7 @@ const routes = routesOf('shell').map((id) => {
       </Route>
     );
   // Not a redirect, so a page route.
-  return <Route key={id} path={route.path} nest={route.nest} component={routePages[id as PageRouteId]} />;
+  return <Route key={id} path={route.path} nest={route.nest} component={shellPages[id as ShellPageRouteId]} />;
 });
 
 /**

@@ -1,5 +1,5 @@
 import type { AppConfig } from '../contract/app-config';
-import { apiRequest } from './http';
+import { fetchStaticJson } from './http/static-json';
 import { readStorage, STORAGE_KEYS, writeStorage } from './storage';
 
 export type { AppConfig };
@@ -30,7 +30,7 @@ function readCachedConfig(): AppConfig | null {
 }
 
 async function fetchFreshConfig(): Promise<AppConfig> {
-  const fresh = await apiRequest<unknown>('/app-config.json', { auth: false, baseUrl: '', timeoutMs: 15_000 });
+  const fresh = await fetchStaticJson('/app-config.json', 15_000);
   if (!isAppConfig(fresh)) throw new Error('Configuração do aplicativo inválida.');
   writeStorage(STORAGE_KEYS.appConfig, JSON.stringify(fresh));
   return fresh;

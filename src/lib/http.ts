@@ -2,27 +2,16 @@ import { ApiError, NETWORK_ERROR_MESSAGE, TIMEOUT_ERROR_MESSAGE, defaultMessageF
 import { reportError } from './error-reporting';
 import { isApiAnswer, isApiUnavailableAnswer, serverUnreachable } from './http/server-reachability';
 import { isServerUnreachable, markServerAnswered } from './network';
+import { httpSettings } from './http-settings';
 import { buildQueryString, type QueryParams } from './query-params';
 
 /** The request timeout (docs/product.md#timeouts). */
 export const REQUEST_TIMEOUT_MS = 60_000;
 
 type Handler = () => void;
-type TokenGetter = () => Promise<string | null>;
-
-interface HttpSettings {
-  baseUrl: string;
-  getToken: TokenGetter;
-}
-
-const settings: HttpSettings = { baseUrl: '', getToken: async () => null };
 let unauthorizedHandler: Handler = () => {};
 let forbiddenHandler: (path: string) => void = () => {};
 
-/** Wired once at start by main.tsx: lib stays free of app and identity imports. */
-export function configureHttp(next: Partial<HttpSettings>): void {
-  Object.assign(settings, next);
-}
 
 /** A 401 on an authenticated call logs out and goes to / (docs/product.md#unauthorized-and-forbidden). */
 export function onUnauthorized(handler: Handler): void {
@@ -99,9 +88,9 @@ function errorFromBody(status: number, body: unknown): ApiError {
  */
 async function bearerToken(): Promise<string | null> {
   try {
-    return await settings.getToken();
+    return await httpSettings.getToken();
   } catch {
-    serverUnreachable(settings.baseUrl);
+    serverUnreachable(httpSettings.baseUrl);
     throw new ApiError(0, NETWORK_ERROR_MESSAGE, 'network');
   }
 }
@@ -109,7 +98,7 @@ async function bearerToken(): Promise<string | null> {
 /** The single place the PWA calls its API. Resolves with the parsed body (JSON, text or Blob). */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', auth = true, expectedStatuses = [] } = options;
-  const url = `${options.baseUrl ?? settings.baseUrl}${path}${buildQueryString(options.query)}`;
+  const url = `${options.baseUrl ?? httpSettings.baseUrl}${path}${buildQueryString(options.query)}`;
   const headers = new Headers({ Accept: 'application/json', ...options.headers });
   if (auth) {
     const token = await bearerToken();
@@ -132,11 +121,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       ? new ApiError(0, TIMEOUT_ERROR_MESSAGE, 'timeout')
       : new ApiError(0, NETWORK_ERROR_MESSAGE, 'network');
     reportError(error, { ...context, cause: String(cause) });
-    serverUnreachable(settings.baseUrl);
+    serverUnreachable(httpSettings.baseUrl);
     throw error;
   }
   if (!isApiAnswer(response) && !(await isApiUnavailableAnswer(response))) {
-    serverUnreachable(settings.baseUrl);
+    serverUnreachable(httpSettings.baseUrl);
     throw new ApiError(0, NETWORK_ERROR_MESSAGE, 'network');
   }
   markServerAnswered();
@@ -165,10 +154,10 @@ export async function downloadBlob(path: string, signal?: AbortSignal): Promise<
   let response: Response;
   try {
     // Case files are the user's too: kept offline only in the pinned-files cache, which logout empties.
-    response = await fetch(`${settings.baseUrl}${path}`, { signal: combineSignals(REQUEST_TIMEOUT_MS, signal), cache: 'no-store' });
+    response = await fetch(`${httpSettings.baseUrl}${path}`, { signal: combineSignals(REQUEST_TIMEOUT_MS, signal), cache: 'no-store' });
   } catch (cause) {
     if (signal?.aborted) throw cause;
-    serverUnreachable(settings.baseUrl);
+    serverUnreachable(httpSettings.baseUrl);
     throw new ApiError(0, NETWORK_ERROR_MESSAGE, 'network');
   }
   markServerAnswered();
@@ -202,7 +191,7 @@ function parseXhrBody(xhr: XMLHttpRequest): unknown {
  */
 export async function upload<T>(path: string, options: UploadOptions): Promise<T> {
   const { method = 'POST', expectedStatuses = [] } = options;
-  const url = `${settings.baseUrl}${path}`;
+  const url = `${httpSettings.baseUrl}${path}`;
   const token = await bearerToken();
   const context = { method, path, auth: true };
 
@@ -227,7 +216,7 @@ export async function upload<T>(path: string, options: UploadOptions): Promise<T
     };
     xhr.onerror = () => {
       cleanup();
-      serverUnreachable(settings.baseUrl);
+      serverUnreachable(httpSettings.baseUrl);
       fail(new ApiError(0, NETWORK_ERROR_MESSAGE, 'network'));
     };
     xhr.ontimeout = () => {
@@ -240,7 +229,7 @@ export async function upload<T>(path: string, options: UploadOptions): Promise<T
     };
     xhr.onload = () => {
       cleanup();
-      if (xhr.status >= 502 && xhr.status <= 504) serverUnreachable(settings.baseUrl);
+      if (xhr.status >= 502 && xhr.status <= 504) serverUnreachable(httpSettings.baseUrl);
       else markServerAnswered();
       let body: unknown;
       try {

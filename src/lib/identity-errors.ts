@@ -1,3 +1,5 @@
+import { IDENTITY_UNREACHABLE_MESSAGE, PASSWORD_POLICY_SUMMARY } from './identity-messages';
+
 /** Where an identity error happened: the same service error means different things per step. */
 export type IdentityStep = 'signIn' | 'newPassword' | 'resetRequest' | 'resetConfirm' | 'signOut';
 
@@ -6,9 +8,6 @@ export const WRONG_CREDENTIALS_MESSAGE = 'E-mail ou senha invalido!';
 export function temporaryPasswordExpiredMessage(contactEmail: string): string {
   return `Senha temporária expirada! Entre em contato com a gente pelo e-mail ${contactEmail}`;
 }
-
-export const PASSWORD_POLICY_SUMMARY =
-  'A senha deve ter pelo menos 8 caracteres, com letra maiúscula, letra minúscula, número e caractere especial.';
 
 /** Cognito explains a rejected password in English ("Password must have uppercase characters"). */
 const POLICY_RULES: readonly [RegExp, string][] = [
@@ -65,7 +64,7 @@ export function mapIdentityError(error: unknown, step: IdentityStep, contactEmai
     case 'PasswordResetRequiredException':
       return 'É preciso redefinir sua senha. Use a opção "Esqueci minha senha".';
     case 'NetworkError':
-      return 'Sem conexão com o serviço de autenticação. Verifique sua internet e tente novamente.';
+      return IDENTITY_UNREACHABLE_MESSAGE;
     case 'EmptySignInUsername':
     case 'EmptyResetPasswordUsername':
       return 'Informe o seu e-mail.';

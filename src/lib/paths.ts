@@ -104,6 +104,8 @@ type RouteIdWhere<Shape> = { [K in RouteId]: RouteTable[K] extends Shape ? K : n
 /** Routes that render a page of their own (the others redirect): the keys of the page map. */
 export type PageRouteId = Exclude<RouteId, RouteIdWhere<{ redirectTo: string }>>;
 export type ShellPageRouteId = Extract<PageRouteId, RouteIdWhere<{ layout: 'shell' }>>;
+/** The sign-in screens and the popups: pages outside the signed-in shell. */
+export type OutsidePageRouteId = Exclude<PageRouteId, ShellPageRouteId>;
 
 /** Whether a route renders a page of its own (not a redirect). */
 export function hasPage(id: RouteId): id is PageRouteId {

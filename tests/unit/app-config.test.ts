@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getAppConfig, loadAppConfig, type AppConfig } from '../../src/lib/config';
 import { setErrorReporter } from '../../src/lib/error-reporting';
-import { configureHttp } from '../../src/lib/http';
+import { configureHttp } from '../../src/lib/http-settings';
 import { STORAGE_KEYS } from '../../src/lib/storage';
 
 const config = (email: string): AppConfig => ({

@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AutosList } from '../../src/features/processes/components/autos-list';
-import { configureHttp } from '../../src/lib/http';
+import { configureHttp } from '../../src/lib/http-settings';
 import { setErrorReporter } from '../../src/lib/error-reporting';
 import { renderWithProviders } from './support/render';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { shellPageFor } from '../../src/app/page-chunks';
+import { shellPageFor } from '../../src/app/shell-pages';
 import { configureIdentity, getIdToken, hasSession, mayHaveStoredSession } from '../../src/lib/identity';
 
 const identity = { userPoolId: 'local_pool', userPoolClientId: 'client-a', userPoolEndpoint: '/identity/', oauthDomain: null };

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setErrorReporter } from '../../src/lib/error-reporting';
-import { apiRequest, configureHttp, onForbidden, onUnauthorized, REQUEST_TIMEOUT_MS } from '../../src/lib/http';
+import { apiRequest, onForbidden, onUnauthorized, REQUEST_TIMEOUT_MS } from '../../src/lib/http';
+import { configureHttp } from '../../src/lib/http-settings';
 import { buildQueryString, dropEmptyParams, toApiPage } from '../../src/lib/query-params';
 
 function jsonResponse(status: number, body: unknown): Response {

@@ -1,7 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { usePrefetchProcesses } from '../../src/features/processes/api/get-processes';
-import { configureHttp } from '../../src/lib/http';
+import { configureHttp } from '../../src/lib/http-settings';
 import { renderWithProviders } from './support/render';
 
 const fetchMock = vi.fn<typeof fetch>();

@@ -1,12 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LATEST_MS, QUIET_MS, SIGNED_OUT_DELAY_MS } from '../../src/app/service-worker-timing';
+import { LATEST_MS, QUIET_MS } from '../../src/app/service-worker-after-first-screen';
+import { SIGNED_OUT_DELAY_MS } from '../../src/app/service-worker-timing';
 import { sessionKeys } from '../../src/features/session/api/session-keys';
 import { prefetchSession } from '../../src/features/session/prefetch-session';
 import { markSignedIn, markSignedOut, onSignIn } from '../../src/lib/auth-store';
 import { setErrorReporter } from '../../src/lib/error-reporting';
-import { configureHttp } from '../../src/lib/http';
+import { configureHttp } from '../../src/lib/http-settings';
 import { STORAGE_KEYS } from '../../src/lib/storage';
 import { renderWithProviders } from './support/render';
 
@@ -90,7 +91,7 @@ describe('the service worker waits for the first screen', () => {
     // A fresh module each time: the gate stays open for the page's life once opened.
     vi.resetModules();
     const gate = await import('../../src/app/service-worker-gate');
-    const { ServiceWorkerAfterFirstScreen: Component } = await import('../../src/app/service-worker-timing');
+    const { ServiceWorkerAfterFirstScreen: Component } = await import('../../src/app/service-worker-after-first-screen');
     const { client } = renderWithProviders(<Component />);
     const allowed = () => {
       let value = false;

@@ -1,15 +1,18 @@
-import { Divider, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { FormAlert } from '../../features/auth/components/form-alert';
 import { AuthCard } from '../../features/auth/components/auth-card';
-import { GoogleSignInButton } from '../../features/auth/components/google-sign-in-button';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { useAuthState } from '../../lib/auth-store';
 import { getAppConfig } from '../../lib/config';
 import { preloadIdentity } from '../../lib/identity';
+import { deferredComponent } from '../../offline/deferred-component';
 import { paths, RESET_FLAG } from '../../lib/paths';
 import { preloadShellFor } from '../page-chunks';
+
+// Only some deployments offer Google (an OAuth domain in app-config.json): its code is not in every first visit's file.
+const GoogleSignInSection = deferredComponent(() => import('../../features/auth/components/google-sign-in-section'), (m) => m.GoogleSignInSection);
 
 export const PASSWORD_RESET_NOTICE = 'Senha redefinida com sucesso! Entre com a sua nova senha.';
 
@@ -32,12 +35,7 @@ export function LoginPage() {
         {wasReset && <FormAlert kind="success" message={PASSWORD_RESET_NOTICE} />}
         {notice && <FormAlert kind={notice.kind} message={notice.message} />}
         <LoginForm contactEmail={config.contact.email} externalError={googleError} />
-        {config.identity.oauthDomain && (
-          <>
-            <Divider label="ou" labelPosition="center" />
-            <GoogleSignInButton contactEmail={config.contact.email} onError={setGoogleError} />
-          </>
-        )}
+        {config.identity.oauthDomain && <GoogleSignInSection contactEmail={config.contact.email} onError={setGoogleError} />}
       </Stack>
     </AuthCard>
   );

@@ -1,5 +1,5 @@
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../../contract/constants/auth';
-import { PASSWORD_POLICY_SUMMARY } from '../../lib/identity-errors';
+import { PASSWORD_POLICY_SUMMARY } from '../../lib/identity-messages';
 
 // The API's rule (contract Email): something@domain.tld, no spaces.
 const EMAIL = new RegExp(EMAIL_PATTERN);

@@ -13,7 +13,7 @@ const READY_TIMEOUT_MS = 15_000;
 
 /**
  * The service worker's registration once it is active (the push subscription belongs to it). The app registers its
- * worker a few seconds after the first screen (app/service-worker-timing.tsx): this waits for it, within a limit.
+ * worker a few seconds after the first screen (app/service-worker-after-first-screen.tsx): this waits for it, within a limit.
  */
 async function registration(): Promise<ServiceWorkerRegistration | null> {
   if (!('serviceWorker' in navigator)) return null;

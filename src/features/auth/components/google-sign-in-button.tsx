@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconBrandGoogle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { mapIdentityError } from '../../../lib/identity-errors';
+import { signInErrorMessage } from '../../../lib/sign-in-error';
 import { signInWithGoogle } from '../../../lib/identity';
 
 /** Shown only when an OAuth domain is configured (the page decides). */
@@ -18,7 +18,7 @@ export function GoogleSignInButton({ contactEmail, onError }: { contactEmail: st
         try {
           await signInWithGoogle();
         } catch (error) {
-          onError(mapIdentityError(error, 'signIn', contactEmail));
+          onError(await signInErrorMessage(error, contactEmail));
           setBusy(false);
         }
       }}

@@ -3,7 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { markNewPasswordRequired, markSignedIn } from '../../../lib/auth-store';
 import { signIn } from '../../../lib/identity';
-import { mapIdentityError } from '../../../lib/identity-errors';
+import { signInErrorMessage } from '../../../lib/sign-in-error';
 import { paths } from '../../../lib/paths';
 import { returnQuery, returnTarget } from '../../../lib/return-path';
 import { normalizeEmail, validateEmail, validatePassword } from '../validation';
@@ -49,7 +49,7 @@ export function LoginForm({ contactEmail, externalError = null }: LoginFormProps
         navigate(target, { replace: true });
       }
     } catch (error) {
-      setServiceError(mapIdentityError(error, 'signIn', contactEmail));
+      setServiceError(await signInErrorMessage(error, contactEmail));
       setBusy(false);
     }
   }

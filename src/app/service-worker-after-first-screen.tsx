@@ -1,14 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useAuthState } from '../lib/auth-store';
 import { allowServiceWorker, isServiceWorkerAllowed } from './service-worker-gate';
 
 /** How long the query cache must stay without requests before the first screen counts as settled. */
 export const QUIET_MS = 1_000;
 /** Whatever happens, the worker registers this long after the shell first renders. */
 export const LATEST_MS = 10_000;
-/** Signed out (the login screen): the time a person takes to type an e-mail and a password. */
-export const SIGNED_OUT_DELAY_MS = 5_000;
 
 /**
  * The service worker's install precaches the whole app (~700 KiB, four seconds of a slow 4G link). Registered at once,
@@ -42,17 +39,4 @@ export function ServiceWorkerAfterFirstScreen(): null {
     return stop;
   }, [queryClient]);
   return null;
-}
-
-/**
- * On signed-out screens the worker registers after a few seconds: while the person types (the app stays installable
- * from the login screen), unless a sign-in comes first, after which the shell's rule above applies.
- */
-export function useServiceWorkerWhileSignedOut(): void {
-  const { status } = useAuthState();
-  useEffect(() => {
-    if (status !== 'signedOut') return;
-    const timer = setTimeout(allowServiceWorker, SIGNED_OUT_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [status]);
 }

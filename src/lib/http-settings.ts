@@ -1,0 +1,14 @@
+type TokenGetter = () => Promise<string | null>;
+
+export interface HttpSettings {
+  baseUrl: string;
+  getToken: TokenGetter;
+}
+
+/** Read by lib/http at each request; a module of its own so that the boot can set it without the client's code. */
+export const httpSettings: HttpSettings = { baseUrl: '', getToken: async () => null };
+
+/** Wired once at start by main.tsx: lib stays free of app and identity imports. */
+export function configureHttp(next: Partial<HttpSettings>): void {
+  Object.assign(httpSettings, next);
+}
