@@ -8,12 +8,16 @@ import { waitForMark } from '../lib/marks.ts';
 import { settlePersistence, signInThroughForm, waitForServiceWorker } from '../lib/sign-in.ts';
 
 const STORE = 'query-cache';
+/** Issue 21: restore and render 10,000 cached rows. */
+export const RESTORE_BUDGET_MS = 200;
 const ROWS_PER_PAGE = 10;
 
 interface PersistRun {
   persistMs: number;
   longestTaskMs: number;
   restoreMs: number;
+  /** The longest main-thread task from the restore's first read until the rest of the cache was hydrated. */
+  restoreTaskMs: number;
   offlineStartMs: number;
   idbBytes: number;
   chars: number;
@@ -75,6 +79,29 @@ async function longestTaskBetween(page: Page, from: number, to: number): Promise
   );
 }
 
+/** How long the restore keeps hydrating the rest of the cache after the rows are on screen, a page per task. */
+const HYDRATE_SETTLE_MS = 1_500;
+
+/** The longest task of this document since `from`, from the browser's buffer (the page was just loaded). */
+async function longestBufferedTaskSince(page: Page, from: number): Promise<number> {
+  return page.evaluate(
+    (start) =>
+      new Promise<number>((resolve) => {
+        const observer = new PerformanceObserver((list) => {
+          observer.disconnect();
+          resolve(Math.max(0, ...list.getEntries().filter((e) => e.startTime + e.duration >= start).map((e) => e.duration)));
+        });
+        observer.observe({ type: 'longtask', buffered: true });
+        // No long task at all: the callback never comes.
+        setTimeout(() => {
+          observer.disconnect();
+          resolve(0);
+        }, 500);
+      }),
+    from,
+  );
+}
+
 async function idbBytes(page: Page): Promise<number> {
   return page.evaluate(async () => {
     const estimate = (await navigator.storage.estimate()) as StorageEstimate & { usageDetails?: { indexedDB?: number } };
@@ -96,7 +123,10 @@ async function oneRun(bench: BenchPage, rows: number, tag: number): Promise<Pers
   const offlineStartMs = await waitForMark(page, 'processRows', 30_000);
   // Restore and render: from the persister's read of IndexedDB to the rows on screen. Booting the app offline before
   // that read (the service worker, parsing the entry chunk) is figure 5's; it is reported beside, as information.
-  const restoreMs = offlineStartMs - (await firstRead(page, STORE));
+  const readStart = await firstRead(page, STORE);
+  const restoreMs = offlineStartMs - readStart;
+  await page.waitForTimeout(HYDRATE_SETTLE_MS);
+  const restoreTaskMs = await longestBufferedTaskSince(page, readStart);
   await bench.setOffline(false);
   await page.goto('/processos');
   await waitForMark(page, 'processRows');
@@ -105,7 +135,7 @@ async function oneRun(bench: BenchPage, rows: number, tag: number): Promise<Pers
   // share the transaction of its meta entry's put), then the usual settle. Was a fixed 2.5 s sleep before it.
   await waitForKeyedPuts(page, STORE, removed, '|meta', 1, 30_000);
   await settlePersistence(page);
-  return { persistMs: put.end - injected, longestTaskMs, restoreMs, offlineStartMs, idbBytes: bytes, chars: put.chars };
+  return { persistMs: put.end - injected, longestTaskMs, restoreMs, restoreTaskMs, offlineStartMs, idbBytes: bytes, chars: put.chars };
 }
 
 /** Figure 6: the persisted query cache at 1,000 and 10,000 process rows (4× CPU; the network is local). */
@@ -129,7 +159,8 @@ export async function persistenceFigure(ctx: BenchContext): Promise<Measurement[
       out.push(
         { figure: '6', name: `${label} rows: time to persist (incl. the 1 s write throttle)`, unit: 'ms', values: runs.map((r) => r.persistMs), note: last ? `${(last.chars / 2 ** 20).toFixed(1)} M characters in ${rows / ROWS_PER_PAGE} IndexedDB entries (one per query)` : '' },
         { figure: '6', name: `${label} rows: longest main-thread task while persisting`, unit: 'ms', values: runs.map((r) => r.longestTaskMs), ...(big ? { budget: { max: 50 } } : {}) },
-        { figure: '6', name: `${label} rows: restore and render offline (IndexedDB read to rows on screen)`, unit: 'ms', values: runs.map((r) => r.restoreMs), ...(big ? { budget: { max: 500 } } : {}) },
+        { figure: '6', name: `${label} rows: restore and render offline (IndexedDB read to rows on screen)`, unit: 'ms', values: runs.map((r) => r.restoreMs), ...(big ? { budget: { max: RESTORE_BUDGET_MS } } : {}) },
+        { figure: '6', name: `${label} rows: longest main-thread task while restoring and hydrating`, unit: 'ms', values: runs.map((r) => r.restoreTaskMs), ...(big ? { budget: { max: 50 } } : {}), note: `from the first IndexedDB read until ${HYDRATE_SETTLE_MS / 1000} s after the rows showed (the rest of the cache hydrates a page per task)` },
         { figure: '6', name: `${label} rows: offline navigation to rows on screen (incl. app boot)`, unit: 'ms', values: runs.map((r) => r.offlineStartMs) },
         { figure: '6', name: `${label} rows: IndexedDB bytes`, unit: 'MiB', values: runs.map((r) => r.idbBytes / 2 ** 20) },
       );

@@ -6,6 +6,8 @@ import { settlePersistence, signInThroughForm, waitForServiceWorker } from '../l
 import { summarize } from '../lib/stats.ts';
 
 const PAGE = '/processos';
+/** Issue 21: from the home screen to the process list, online and offline. */
+export const REPEAT_VISIT_BUDGET_MS = 400;
 
 /**
  * How long an offline visit may take to show rows before it counts as "does not open". The app with its offline
@@ -73,10 +75,10 @@ export async function repeatVisitFigures(ctx: BenchContext): Promise<Measurement
   const ratio = summarize(baseline.online).median / summarize(app.online).median;
   const baselineOpens = baseline.offline.some((v) => Number.isFinite(v));
   return [
-    { figure: '4', name: 'Repeat visit online (SW + IndexedDB): shell and first rows', unit: 'ms', values: app.online, budget: { max: 1000 } },
+    { figure: '4', name: 'Repeat visit online (SW + IndexedDB): shell and first rows', unit: 'ms', values: app.online, budget: { max: REPEAT_VISIT_BUDGET_MS } },
     { figure: '4', name: 'Repeat visit online, baseline without SW and persistence', unit: 'ms', values: baseline.online },
     { figure: '4', name: 'Baseline ÷ offline design (medians)', unit: '×', values: [ratio] },
-    { figure: '5', name: 'Repeat visit offline: process list from IndexedDB', unit: 'ms', values: app.offline, budget: { max: 1000 } },
+    { figure: '5', name: 'Repeat visit offline: process list from IndexedDB', unit: 'ms', values: app.offline, budget: { max: REPEAT_VISIT_BUDGET_MS } },
     {
       figure: '5',
       name: 'Repeat visit offline, baseline',
