@@ -33,10 +33,11 @@ const routes = routesOf('shell').map((id) => {
 export const ShellRoutes = memo(function ShellRoutes() {
   return (
     <DatesSettings>
-      {/* Only signed-in screens raise toasts. Its parts (transitions, swipe, scroll lock) travel with the shell, not
-          the login screen; toasts raised earlier (a discarded offline cache at boot) wait in Mantine's store. */}
-      <NotificationsHost />
       <SessionGate>
+        {/* Only signed-in screens raise toasts. Its code loads once the session is there, not beside the session's
+            requests on a slow link (bench figure 3); toasts raised earlier (a discarded offline cache at boot) wait in
+            Mantine's store. */}
+        <NotificationsHost />
         <ServiceWorkerAfterFirstScreen />
         <OutboxProvider>
           <AppLayout>
