@@ -18,7 +18,9 @@ export interface Target {
 }
 
 async function call<T>(url: string, token: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(url, { ...init, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...init.headers } });
+  const headers: Record<string, string> = { authorization: `Bearer ${token}`, ...(init.headers as Record<string, string> | undefined) };
+  if (init.body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(url, { ...init, headers });
   if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${url}: ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
 }
