@@ -1,3 +1,5 @@
+import { promisify } from 'node:util';
+import { gzip as gzipCallback } from 'node:zlib';
 import { receivesProtests } from '../../src/contract/constants/relationships.ts';
 import type { RelationshipAnalysis } from '../../src/contract/relationships.ts';
 import type { Db } from '../db/db.ts';
@@ -5,38 +7,65 @@ import { loadGraph, type RelationshipAnalysisRow } from '../repositories/relatio
 import { graphView } from './relationship-view.ts';
 import { emptyGraph } from './stored-graph.ts';
 
-/** Graph answers kept per API process: the 2,000-entity group's is ~1.7 MB, so a handful at most. */
+const gzip = promisify(gzipCallback);
+
+/** Graph answers kept per API process: the 2,000-entity group's is ~1.7 MB of JSON (and its gzip), so a handful. */
 const MAX_ENTRIES = 8;
 
+export interface GraphAnswer {
+  /** `{"register":{"analysis":…,"entities":[…],"relations":[…]}}` as UTF-8. */
+  json: Buffer;
+  /** The same, gzipped once (a finished analysis only): what a browser, which always accepts gzip, is sent. */
+  gzip: Buffer | null;
+}
+
+interface Entry {
+  analysis: string;
+  answer: GraphAnswer;
+}
+
 /**
- * The graph read (GET …/business_relationships) of finished analyses, serialized once per graph version. Building
- * the 2,000-entity group's answer took ~75 ms of the event loop (PGlite: two 2,000-row jsonb reads ~23 ms, the view
- * ~4 ms, 1.7 MB of JSON through the response schema); at 50 connections that queued into seconds (bench figure 9).
+ * The graph read (GET …/business_relationships) of finished analyses, built once per graph version. Building the
+ * 2,000-entity group's answer took ~75 ms of the event loop (PGlite: two 2,000-row jsonb reads ~23 ms, the view ~4 ms,
+ * 1.7 MB of JSON through the response schema); at 50 connections that queued into seconds (bench figure 9). Its
+ * 1.7 MB are also 9 s on a slow-4G phone; gzipped (once, off the event loop) they are ~10× smaller.
  * The key is the analysis, its graph_version (migration 0016: every write of the graph's rows bumps it, in the same
  * transaction) and whether the organization may see protests (the only per-organization difference of graphView),
- * so another instance's expansion is seen at the next read. The analysis part is built on every read (its status).
+ * so another instance's expansion is seen at the next read; the analysis part is compared on every read (its status).
  */
 export function createGraphAnswerCache(max = MAX_ENTRIES) {
-  const entries = new Map<string, string>();
+  const entries = new Map<string, Entry>();
   return {
-    /** The whole response body as JSON text: `{"register":{"analysis":…,"entities":[…],"relations":[…]}}`. */
-    async answer(db: Db, row: RelationshipAnalysisRow, analysis: RelationshipAnalysis, organizationId: number): Promise<string> {
-      const head = `{"register":{"analysis":${JSON.stringify(analysis)},`;
-      if (row.status !== 'DONE') return `${head}${graphPart(graphView(emptyGraph(), organizationId))}}}`;
+    async answer(db: Db, row: RelationshipAnalysisRow, analysis: RelationshipAnalysis, organizationId: number): Promise<GraphAnswer> {
+      const analysisJson = JSON.stringify(analysis);
+      if (row.status !== 'DONE') return { json: body(analysisJson, graphPart(graphView(emptyGraph(), organizationId))), gzip: null };
       const key = `${row.id}:${row.graph_version}:${receivesProtests(organizationId)}`;
-      let part = entries.get(key);
-      if (part === undefined) {
-        part = graphPart(graphView(await loadGraph(db, row.id), organizationId));
-        entries.set(key, part);
-        // Oldest first out (a Map keeps insertion order); a read moves its entry to the end below.
-        if (entries.size > max) entries.delete(entries.keys().next().value as string);
-      } else {
+      const cached = entries.get(key);
+      if (cached && cached.analysis === analysisJson) {
+        // Most recently used last: the first key of the Map is the one to drop.
         entries.delete(key);
-        entries.set(key, part);
+        entries.set(key, cached);
+        return cached.answer;
       }
-      return `${head}${part}}}`;
+      const json = body(analysisJson, graphPart(graphView(await loadGraph(db, row.id), organizationId)));
+      const answer = { json, gzip: await gzip(json) };
+      entries.set(key, { analysis: analysisJson, answer });
+      if (entries.size > max) entries.delete(entries.keys().next().value as string);
+      return answer;
     },
   };
 }
 
+const body = (analysis: string, graph: string): Buffer => Buffer.from(`{"register":{"analysis":${analysis},${graph}}}`);
 const graphPart = (view: ReturnType<typeof graphView>): string => `"entities":${JSON.stringify(view.entities)},"relations":${JSON.stringify(view.relations)}`;
+
+/** Whether an Accept-Encoding header takes gzip (q=0 refuses it). */
+export function acceptsGzip(header: string | string[] | undefined): boolean {
+  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
+  return value.split(',').some((part) => {
+    const [coding, ...params] = part.trim().toLowerCase().split(';');
+    if (coding !== 'gzip' && coding !== '*') return false;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
+}
