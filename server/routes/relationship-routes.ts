@@ -17,7 +17,7 @@ import { emptyGraph } from '../relationships/stored-graph.ts';
 import { expandNode, requireDone } from '../relationships/expand-node.ts';
 import type { SendJob } from '../jobs/job-queue.ts';
 import type { RelationshipSource } from '../relationships/relationship-source.ts';
-import { acceptsGzip, createGraphAnswerCache } from '../relationships/graph-answer-cache.ts';
+import { createGraphAnswerCache, pickEncoding } from '../relationships/graph-answer-cache.ts';
 import { analysisView, detailView } from '../relationships/relationship-view.ts';
 import { parentCompanies, qsaLookup } from '../relationships/direct-lookups.ts';
 import { startRelationship } from '../relationships/start-relationship.ts';
@@ -84,8 +84,9 @@ export const relationshipRoutes = (source: RelationshipSource, send: SendJob): F
     // Already JSON (graph-answer-cache.ts), which Fastify sends as it is; the schema above still documents it.
     const answer = await graphAnswers.answer(app.db, row, analysisView(row), request.params.orgId);
     reply.type('application/json; charset=utf-8').header('vary', 'Accept-Encoding');
-    if (answer.gzip && acceptsGzip(request.headers['accept-encoding'])) reply.header('content-encoding', 'gzip');
-    const sent = reply.getHeader('content-encoding') === 'gzip' && answer.gzip ? answer.gzip : answer.json;
+    const coding = answer.encoded ? pickEncoding(request.headers['accept-encoding']) : null;
+    if (coding && answer.encoded) reply.header('content-encoding', coding);
+    const sent = coding && answer.encoded ? answer.encoded[coding] : answer.json;
     return reply.send(sent as unknown as RelationshipGraphResponse);
   });
 

@@ -1,15 +1,15 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_HOLDERS, DEMO_ORGS } from '../../server/demo/demo-users.ts';
 import { DEMO_RELATIONSHIP_COMPANIES as DEMO } from '../../server/demo/relationship-demo-documents.ts';
-import { acceptsGzip } from '../../server/relationships/graph-answer-cache.ts';
+import { pickEncoding } from '../../server/relationships/graph-answer-cache.ts';
 import { createTestContext, type TestContext } from './helpers/test-app.ts';
 
 const BR = `/v1/business-relationships/organizations/${DEMO_ORGS.moraes}/holder/${DEMO_HOLDERS.moraes}`;
 const BASIC = 'basico@exemplo.test';
 
 /** The graph read kept per graph version (server/relationships/graph-answer-cache.ts, migration 0016). */
-describe('relationship graph answer: cached per graph version, gzipped for clients that accept it', () => {
+describe('relationship graph answer: cached per graph version, compressed for clients that accept it', () => {
   let ctx: TestContext;
   let graphUrl: string;
   let analysisId: number;
@@ -22,14 +22,17 @@ describe('relationship graph answer: cached per graph version, gzipped for clien
   });
   afterAll(async () => ctx.close());
 
-  it('gzip on Accept-Encoding: gzip holds the same JSON as the plain answer', async () => {
+  it('br or gzip as Accept-Encoding asks hold the same JSON as the plain answer', async () => {
     const plain = await ctx.get(graphUrl, { as: BASIC });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers['content-type']).toMatch(/^application\/json/);
-    const zipped = await ctx.get(graphUrl, { as: BASIC, headers: { 'accept-encoding': 'gzip, deflate, br' } });
-    expect(zipped.headers['content-encoding']).toBe('gzip');
-    expect(zipped.headers.vary).toMatch(/Accept-Encoding/i);
-    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'))).toEqual(plain.json());
+    const br = await ctx.get(graphUrl, { as: BASIC, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString('utf8'))).toEqual(plain.json());
+    const gzip = await ctx.get(graphUrl, { as: BASIC, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString('utf8'))).toEqual(plain.json());
     expect(plain.json().register.entities.length).toBeGreaterThan(5);
   });
 
@@ -45,12 +48,12 @@ describe('relationship graph answer: cached per graph version, gzipped for clien
     expect(after.entities.find((e: { id: string }) => e.id === nexo.id).qsaLoaded).toBe(true);
   });
 
-  it('reads Accept-Encoding as HTTP does', () => {
-    expect(acceptsGzip('gzip, deflate, br, zstd')).toBe(true);
-    expect(acceptsGzip('br;q=1.0, gzip;q=0.8')).toBe(true);
-    expect(acceptsGzip('gzip;q=0')).toBe(false);
-    expect(acceptsGzip('br')).toBe(false);
-    expect(acceptsGzip(undefined)).toBe(false);
-    expect(acceptsGzip('*')).toBe(true);
+  it('reads Accept-Encoding as HTTP does: br first, then gzip; q=0 refuses', () => {
+    expect(pickEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(pickEncoding('br;q=0, gzip;q=0.8')).toBe('gzip');
+    expect(pickEncoding('gzip;q=0')).toBe(null);
+    expect(pickEncoding('deflate')).toBe(null);
+    expect(pickEncoding(undefined)).toBe(null);
+    expect(pickEncoding('*')).toBe('gzip');
   });
 });
