@@ -37,28 +37,34 @@ interface Entry {
  * so another instance's expansion is seen at the next read; the analysis part is compared on every read (its status).
  */
 export function createGraphAnswerCache(max = MAX_ENTRIES) {
-  const entries = new Map<string, Entry>();
+  // Promises: the reads that arrive while an answer is being built wait for that one build (50 at once did 50).
+  const entries = new Map<string, Promise<Entry>>();
+  const build = async (db: Db, row: RelationshipAnalysisRow, analysisJson: string, organizationId: number): Promise<Entry> => {
+    const json = body(analysisJson, graphPart(graphView(await loadGraph(db, row.id), organizationId)));
+    const [br, gz] = await Promise.all([
+      brotli(json, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: json.length } }),
+      gzip(json),
+    ]);
+    return { analysis: analysisJson, answer: { json, encoded: { br, gzip: gz } } };
+  };
   return {
     async answer(db: Db, row: RelationshipAnalysisRow, analysis: RelationshipAnalysis, organizationId: number): Promise<GraphAnswer> {
       const analysisJson = JSON.stringify(analysis);
       if (row.status !== 'DONE') return { json: body(analysisJson, graphPart(graphView(emptyGraph(), organizationId))), encoded: null };
       const key = `${row.id}:${row.graph_version}:${receivesProtests(organizationId)}`;
-      const cached = entries.get(key);
-      if (cached && cached.analysis === analysisJson) {
-        // Most recently used last: the first key of the Map is the one to drop.
-        entries.delete(key);
-        entries.set(key, cached);
-        return cached.answer;
-      }
-      const json = body(analysisJson, graphPart(graphView(await loadGraph(db, row.id), organizationId)));
-      const [br, gz] = await Promise.all([
-        brotli(json, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: json.length } }),
-        gzip(json),
-      ]);
-      const answer = { json, encoded: { br, gzip: gz } };
-      entries.set(key, { analysis: analysisJson, answer });
+      let pending = entries.get(key);
+      if (pending) entries.delete(key); // re-inserted below: most recently used last, the first key is the one to drop
+      pending ??= build(db, row, analysisJson, organizationId);
+      entries.set(key, pending);
       if (entries.size > max) entries.delete(entries.keys().next().value as string);
-      return answer;
+      try {
+        const entry = await pending;
+        // The analysis part (status, dates) is the row's: a cached entry built from another state is not reused.
+        return entry.analysis === analysisJson ? entry.answer : (await build(db, row, analysisJson, organizationId)).answer;
+      } catch (error) {
+        if (entries.get(key) === pending) entries.delete(key);
+        throw error;
+      }
     },
   };
 }
