@@ -70,6 +70,15 @@ async function main(): Promise<void> {
   log(`starting the stack and ${seeding}${values['skip-build'] ? '' : ', beside three vite builds'}…`);
   const identityPort = Number(process.env.BENCH_IDENTITY_PORT ?? 9629);
   const scratch = startSecondDatabase(plan, port, identityPort, processes, clock, log);
+  // Ctrl-C or a kill, even during the seed: no stack, and above all no PostgreSQL cluster, outlives the run.
+  let killStack: () => void = () => {};
+  const onSignal = () => {
+    killStack();
+    scratch?.stopNow();
+    process.exit(130);
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
   const stackStart = clock.time('stack start and seed (child process)', () =>
     startBenchStack({
       port,
@@ -80,6 +89,7 @@ async function main(): Promise<void> {
       baselineDist: BUILDS.baseline.outDir,
       ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
       keepData: values['keep-data'],
+      onSpawn: (kill) => (killStack = kill),
       onProgress: (message) => log(`  stack: ${message}`),
     }),
   );
@@ -95,14 +105,7 @@ async function main(): Promise<void> {
     await scratch?.stop();
     throw built.reason;
   }
-  // Ctrl-C or a kill: no stack, and above all no PostgreSQL cluster, outlives the run.
-  const onSignal = () => {
-    stack.kill();
-    scratch?.stopNow();
-    process.exit(130);
-  };
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
+  killStack = stack.kill;
   log(`stack ready on ${stack.url} (${stack.database}); seed: ${stack.seed ? `${stack.seed.processes} processes in ${(stack.seed.milliseconds / 1000).toFixed(1)} s` : 'kept'}`);
 
   const browser = await launchBrowser();

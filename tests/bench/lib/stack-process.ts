@@ -12,7 +12,7 @@ export interface BenchStack {
   /** PostgreSQL runs: the addresses of one and of two API processes on the same database (figure 9). */
   instances: { one: string[]; two: string[] } | null;
   stop: () => Promise<void>;
-  /** SIGTERM to the stack's process at once (a signal handler's way out; stop() waits for it). */
+  /** SIGTERM to the stack's process group at once (a signal handler's way out; stop() waits for it). */
   kill: () => void;
 }
 
@@ -50,9 +50,16 @@ export function startBenchStack(options: BenchStackOptions): Promise<BenchStack>
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
+    // Its own process group: kill() ends it with what it started (cognito-local), even before its handlers exist.
+    detached: true,
   });
   const kill = () => {
-    if (child.exitCode === null) child.kill('SIGTERM');
+    if (child.exitCode !== null || child.pid === undefined) return;
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      child.kill('SIGTERM');
+    }
   };
   options.onSpawn?.(kill);
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
