@@ -68,17 +68,18 @@ function rows(target: Target, database: string, r: LoadResult, seconds: number):
   ];
 }
 
-/** Every endpoint of one stack, one after the other. */
+/** Every endpoint of one stack, one after the other (admin@ in org 590; the graph as master@, see api-load-targets.ts). */
 async function measureStack(ctx: BenchContext, stack: BenchStack, database: string): Promise<{ rows: Measurement[]; targets: Target[]; token: string }> {
   const token = await idTokenFor(stack.url, stack.clientId, 'admin@exemplo.test', DEMO_PASSWORD);
-  const targets = await loadTargets(stack.url, token);
+  const masterToken = await idTokenFor(stack.url, stack.clientId, 'master@exemplo.test', DEMO_PASSWORD);
+  const targets = await loadTargets(stack.url, token, masterToken);
   const out: Measurement[] = [];
-  for (const target of targets.filter((t) => !t.heavy)) await load(target.url, token, STACK_WARM_UP_S);
+  for (const target of targets.filter((t) => !t.heavy)) await load(target.url, target.token, STACK_WARM_UP_S);
   for (const target of targets) {
     const { warmUp, load: seconds } = target.heavy ? WINDOW_S.heavy : WINDOW_S.light;
-    await load(target.url, token, warmUp);
+    await load(target.url, target.token, warmUp);
     ctx.log(`  ${target.name} (${database}): ${CONNECTIONS} connections for ${seconds} s…`);
-    const r = await load(target.url, token, seconds);
+    const r = await load(target.url, target.token, seconds);
     ctx.log(`    p95 ${r.p95.toFixed(1)} ms, ${r.rps.toFixed(0)} req/s, ${r.errors} errors`);
     out.push(...rows(target, database, r, seconds));
   }
