@@ -53,28 +53,51 @@ const FROM = (prices: string) => `plan_consumptions pc
   LEFT JOIN bill_lines bl ON bl.bill_id = b.id AND bl.type_plan = pc.type_plan
   CROSS JOIN LATERAL (SELECT coalesce(bl.unit_price, (${prices}::jsonb ->> pc.type_plan)::int, 0) AS unit_price) price`;
 
-/** One page of the extract, newest first, with the count and the value of every matching row. */
+/** A row's price: its bill's line price when its month is billed, else today's (see the note at the top). */
+const ROW_PRICE = (prices: string) => `coalesce((SELECT bl.unit_price FROM bills b JOIN bill_lines bl ON bl.bill_id = b.id AND bl.type_plan = pc.type_plan
+    WHERE b.holder_id = pc.holder_id AND b.organization_id = pc.organization_id AND b.competence_month = ${LEDGER_MONTH}),
+  (${prices}::jsonb ->> pc.type_plan)::int, 0)`;
+
+/**
+ * One page of the extract, newest first, with the count and the value of every matching row.
+ * Shaped for a year of ledger under load (bench figure 9): the rows are first grouped by month, type and holder —
+ * the price depends on nothing else — and only those few groups meet the bills, where joining every row to its
+ * month's bill (to_char per row, 7 joined relations) took ~4 ms of PGlite per request, now ~0.6; the page picks its
+ * 10 rows from the ledger alone, then prices and names only those.
+ */
 export async function listExtract(
   db: Db, filter: ExtractFilter, page: { limit: number; offset: number },
 ): Promise<{ rows: ExtractDbRow[]; total: number; totalAmount: number }> {
   const params = new SqlParams();
   const prices = params.add(JSON.stringify(UNIT_PRICE_CENTAVOS));
   const clause = where(filter, params);
+  // The document filter reads the looked-up item's number: the only reason to join it before the page is cut.
+  const ledger = `plan_consumptions pc${filter.document ? ' LEFT JOIN consume_unique_items c ON c.id = pc.consume_unique_id' : ''}`;
+  // Months by date_trunc (to_char per row was a third of the time), named once per group to meet their bill (unique).
   const totals = await db.query<{ total: number; amount: string | number | null }>(
-    `SELECT count(*)::int AS total, sum(pc.quantity::bigint * price.unit_price) AS amount FROM ${FROM(prices)} WHERE ${clause}`,
+    `SELECT coalesce(sum(g.n), 0)::int AS total,
+            sum(g.units * coalesce((SELECT bl.unit_price FROM bills b JOIN bill_lines bl ON bl.bill_id = b.id AND bl.type_plan = g.type_plan
+              WHERE b.holder_id = g.holder_id AND b.organization_id = g.organization_id AND b.competence_month = to_char(g.month, 'YYYY-MM')),
+              (${prices}::jsonb ->> g.type_plan)::int, 0)) AS amount
+     FROM (SELECT date_trunc('month', (pc.created_at AT TIME ZONE 'UTC') - interval '3 hours') AS month, pc.type_plan, pc.holder_id,
+                  pc.organization_id, count(*) AS n, sum(pc.quantity::bigint) AS units
+           FROM ${ledger} WHERE ${clause} GROUP BY 1, 2, 3, 4) g`,
     params.values,
   );
   const limit = params.add(page.limit);
   const offset = params.add(page.offset);
   const { rows } = await db.query<ExtractDbRow>(
-    `SELECT pc.id, pc.type_plan, coalesce(c.document_number, pc.document_number) AS document_number,
-            coalesce(c.document_info, pc.document_name) AS document_info, pc.quantity, pc.created_at, pc.plan_id,
-            CASE WHEN u.id IS NULL THEN NULL ELSE ${userName('u')} END AS user_name, h.name AS holder_name, price.unit_price
-     FROM ${FROM(prices)}
-     LEFT JOIN users u ON u.id = pc.user_id
-     JOIN holders h ON h.id = pc.holder_id
-     WHERE ${clause}
-     ORDER BY pc.created_at DESC, pc.id DESC LIMIT ${limit} OFFSET ${offset}`,
+    `SELECT p.id, p.type_plan, coalesce(c.document_number, p.document_number) AS document_number,
+            coalesce(c.document_info, p.document_name) AS document_info, p.quantity, p.created_at, p.plan_id,
+            CASE WHEN u.id IS NULL THEN NULL ELSE ${userName('u')} END AS user_name, h.name AS holder_name, p.unit_price
+     FROM (SELECT pc.id, pc.type_plan, pc.document_number, pc.document_name, pc.quantity, pc.created_at, pc.plan_id, pc.user_id,
+                  pc.holder_id, pc.consume_unique_id, ${ROW_PRICE(prices)} AS unit_price
+           FROM ${ledger} WHERE ${clause}
+           ORDER BY pc.created_at DESC, pc.id DESC LIMIT ${limit} OFFSET ${offset}) p
+     LEFT JOIN consume_unique_items c ON c.id = p.consume_unique_id
+     LEFT JOIN users u ON u.id = p.user_id
+     JOIN holders h ON h.id = p.holder_id
+     ORDER BY p.created_at DESC, p.id DESC`,
     params.values,
   );
   return { rows, total: totals.rows[0]?.total ?? 0, totalAmount: Number(totals.rows[0]?.amount ?? 0) };

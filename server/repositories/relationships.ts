@@ -16,17 +16,19 @@ export interface RelationshipAnalysisRow {
   attempts: number;
   created_at: Date | string;
   finished_at: Date | string | null;
+  /** Bumped by every write of the graph's rows (migration 0016): the key of a cached graph answer. */
+  graph_version: number;
   document_number: string;
   document_type: 'CPF' | 'CNPJ';
   document_info: string;
 }
 
 const SELECT = `SELECT r.id, r.consume_unique_id, r.organization_id, r.holder_id, r.plan_id, r.type_plan, r.root_id, r.status,
-  r.error, r.attempts, r.created_at, r.finished_at, i.document_number, i.document_type, i.document_info
+  r.error, r.attempts, r.created_at, r.finished_at, r.graph_version, i.document_number, i.document_type, i.document_info
   FROM relationship_analyses r JOIN consume_unique_items i ON i.id = r.consume_unique_id`;
 
 const normalize = (row: RelationshipAnalysisRow): RelationshipAnalysisRow =>
-  ({ ...row, id: Number(row.id), consume_unique_id: Number(row.consume_unique_id), attempts: Number(row.attempts) });
+  ({ ...row, id: Number(row.id), consume_unique_id: Number(row.consume_unique_id), attempts: Number(row.attempts), graph_version: Number(row.graph_version) });
 
 export async function findRelationshipAnalysis(db: Db, id: number): Promise<RelationshipAnalysisRow | null> {
   const { rows } = await db.query<RelationshipAnalysisRow>(`${SELECT} WHERE r.id = $1`, [id]);
@@ -79,9 +81,10 @@ export async function finishRelationshipRun(db: Db, id: number, status: 'DONE' |
   await db.query("UPDATE relationship_analyses SET status = $2, error = $3, finished_at = now() WHERE id = $1 AND status = 'PROCESSING'", [id, status, error]);
 }
 
-/** Inserts or replaces entities and relations of an analysis's graph. */
+/** Inserts or replaces entities and relations of an analysis's graph, and bumps its graph_version (call it in a transaction). */
 export async function saveGraphRows(db: Db, analysisId: number, entities: readonly StoredEntity[], relations: readonly StoredRelation[]): Promise<void> {
   const CHUNK = 500;
+  await db.query('UPDATE relationship_analyses SET graph_version = graph_version + 1 WHERE id = $1', [analysisId]);
   for (let i = 0; i < entities.length; i += CHUNK) {
     const slice = entities.slice(i, i + CHUNK);
     await db.query(

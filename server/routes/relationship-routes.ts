@@ -17,7 +17,8 @@ import { emptyGraph } from '../relationships/stored-graph.ts';
 import { expandNode, requireDone } from '../relationships/expand-node.ts';
 import type { SendJob } from '../jobs/job-queue.ts';
 import type { RelationshipSource } from '../relationships/relationship-source.ts';
-import { analysisView, detailView, graphView } from '../relationships/relationship-view.ts';
+import { createGraphAnswerCache, pickEncoding } from '../relationships/graph-answer-cache.ts';
+import { analysisView, detailView } from '../relationships/relationship-view.ts';
 import { parentCompanies, qsaLookup } from '../relationships/direct-lookups.ts';
 import { startRelationship } from '../relationships/start-relationship.ts';
 import {
@@ -41,6 +42,7 @@ function requireDocument(raw: string, type: 'CPF' | 'CNPJ'): string {
 }
 
 export const relationshipRoutes = (source: RelationshipSource, send: SendJob): FastifyPluginAsyncTypebox => async (app) => {
+  const graphAnswers = createGraphAnswerCache();
   const analysisOf = async (id: number): Promise<RelationshipAnalysisRow> => {
     const row = await findRelationshipAnalysis(app.db, id);
     if (!row) throw notFound(MESSAGES.relationshipNotFound);
@@ -77,10 +79,15 @@ export const relationshipRoutes = (source: RelationshipSource, send: SendJob): F
       tags: TAGS, summary: 'O grafo da análise: entidades, relações do QSA e riscos', security: BEARER_SECURITY,
       params: RelationshipAnalysisParams, response: { 200: RelationshipGraphResponse, ...errorResponses(...READ_ERRORS) },
     },
-  }, async (request) => {
+  }, async (request, reply) => {
     const row = await analysisOf(request.params.relationshipAnalysisId);
-    const graph = row.status === 'DONE' ? await loadGraph(app.db, row.id) : emptyGraph();
-    return { register: { analysis: analysisView(row), ...graphView(graph, request.params.orgId) } };
+    // Already JSON (graph-answer-cache.ts), which Fastify sends as it is; the schema above still documents it.
+    const answer = await graphAnswers.answer(app.db, row, analysisView(row), request.params.orgId);
+    reply.type('application/json; charset=utf-8').header('vary', 'Accept-Encoding');
+    const coding = answer.encoded ? pickEncoding(request.headers['accept-encoding']) : null;
+    if (coding && answer.encoded) reply.header('content-encoding', coding);
+    const sent = coding && answer.encoded ? answer.encoded[coding] : answer.json;
+    return reply.send(sent as unknown as RelationshipGraphResponse);
   });
 
   for (const [segment, direction] of [['organizationQSA', 'qsa'], ['relation', 'relations']] as const) {

@@ -3,7 +3,9 @@
  * Builds the app three ways while its own stack seeds a fresh database, measures every figure of issue 6 (one
  * warm-up, then `runs` runs each), writes bench-results/report.{json,md} with the wall time of every phase, prints
  * the table and exits 1 when a budget fails. Ports: BENCH_PORT (4570; the baseline build on BENCH_PORT + 1) and
- * BENCH_IDENTITY_PORT (9629).
+ * BENCH_IDENTITY_PORT (9629). With figure 9 selected, no DATABASE_URL and PostgreSQL installed, a second stack on a
+ * scratch PostgreSQL cluster (BENCH_PORT + 2, BENCH_IDENTITY_PORT + 1) seeds the same processes beside the builds
+ * for figure 9's PostgreSQL rows; it is stopped and its cluster deleted at the end, on failure and on Ctrl-C.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
@@ -15,6 +17,7 @@ import type { BenchContext, Figure } from './lib/context.ts';
 import { PhaseClock, WALL_BUDGET_S, wallTimeRows } from './lib/phases.ts';
 import { failures, markdownReport } from './lib/report.ts';
 import { figureOrder, scheduleFigures } from './lib/schedule.ts';
+import { startScratchPostgresStack, type ScratchStack, type SecondDatabase } from './lib/postgres-stack.ts';
 import { startBenchStack } from './lib/stack-process.ts';
 import { apiLoadFigure } from './figures/api-load.ts';
 import { bundlesFigure } from './figures/bundles.ts';
@@ -65,31 +68,49 @@ async function main(): Promise<void> {
   // (≈ 100 s + 100 s under that load). The server only reads the build folders when a page is requested, after both.
   const seeding = values['keep-data'] ? 'keeping its data' : `seeding ${processes} processes`;
   log(`starting the stack and ${seeding}${values['skip-build'] ? '' : ', beside three vite builds'}…`);
+  const identityPort = Number(process.env.BENCH_IDENTITY_PORT ?? 9629);
+  const scratch = startSecondDatabase(plan, port, identityPort, processes, clock, log);
+  // Ctrl-C or a kill, even during the seed: no stack, and above all no PostgreSQL cluster, outlives the run.
+  let killStack: () => void = () => {};
+  const onSignal = () => {
+    killStack();
+    scratch?.stopNow();
+    process.exit(130);
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
   const stackStart = clock.time('stack start and seed (child process)', () =>
     startBenchStack({
       port,
-      identityPort: Number(process.env.BENCH_IDENTITY_PORT ?? 9629),
+      identityPort,
       dataDir: `.data/bench-${port}`,
       processes,
       dist: BUILDS.bench.outDir,
       baselineDist: BUILDS.baseline.outDir,
       ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
       keepData: values['keep-data'],
+      onSpawn: (kill) => (killStack = kill),
       onProgress: (message) => log(`  stack: ${message}`),
     }),
   );
   const builds = values['skip-build'] ? [] : Object.entries(BUILDS).map(([name, spec]) => clock.time(`vite build (${name})`, () => viteBuild(spec)));
   const [built, started] = await Promise.allSettled([Promise.all(builds), stackStart]);
-  if (started.status === 'rejected') throw started.reason;
+  if (started.status === 'rejected') {
+    await scratch?.stop();
+    throw started.reason;
+  }
   const stack = started.value;
   if (built.status === 'rejected') {
     await stack.stop();
+    await scratch?.stop();
     throw built.reason;
   }
+  killStack = stack.kill;
   log(`stack ready on ${stack.url} (${stack.database}); seed: ${stack.seed ? `${stack.seed.processes} processes in ${(stack.seed.milliseconds / 1000).toFixed(1)} s` : 'kept'}`);
 
   const browser = await launchBrowser();
-  const ctx: BenchContext = { stack, browser, runs, prodDist: BUILDS.prod.outDir, log };
+  const secondDatabase: Promise<SecondDatabase> = scratch?.ready ?? Promise.resolve({ notMeasured: process.env.DATABASE_URL ? 'DATABASE_URL given: the main stack is on PostgreSQL' : 'figure 9 not selected' });
+  const ctx: BenchContext = { stack, browser, runs, prodDist: BUILDS.prod.outDir, log, secondDatabase };
   const measurements: Measurement[] = [];
   if (stack.seed) {
     measurements.push({ figure: '0', name: `Seed of ${stack.seed.processes} processes (${stack.database})`, unit: 'ms', values: [stack.seed.milliseconds], ...(builds.length > 0 ? { note: 'beside the three vite builds' } : {}) });
@@ -146,8 +167,13 @@ async function main(): Promise<void> {
     await drainBrowser?.close();
     await browser.close();
     await clock.time('stack stop', () => stack.stop());
+    if (scratch) await clock.time('PostgreSQL stack stop and cluster deletion', () => scratch.stop());
   }
 
+  const second = await secondDatabase;
+  if ('stack' in second && second.stack.seed) {
+    measurements.push({ figure: '0', name: `Seed of ${second.stack.seed.processes} processes (${second.stack.database}, for figure 9)`, unit: 'ms', values: [second.stack.seed.milliseconds], note: 'a scratch cluster, beside the PGlite seed and the builds' });
+  }
   const totalMs = clock.elapsed();
   const fullRun = !values.only && runs === 5 && !values['skip-build'] && !values['keep-data'] && processes === FULL_SEED;
   const wallRows = wallTimeRows([...clock.phases].sort((a, b) => a.startMs - b.startMs), totalMs, fullRun);
@@ -176,6 +202,27 @@ async function main(): Promise<void> {
     console.log(`${failedRows.length} budget(s) failed: ${failedRows.map((r) => `${r.figure} ${r.name}`).join('; ')}`);
     process.exitCode = 1;
   }
+}
+
+/**
+ * Figure 9's PostgreSQL stack (lib/postgres-stack.ts), started now so that its seed runs beside the builds and the
+ * PGlite seed; null when figure 9 is not selected or DATABASE_URL already puts the main stack on PostgreSQL.
+ */
+function startSecondDatabase(
+  plan: ReturnType<typeof scheduleFigures>, port: number, identityPort: number, processes: number, clock: PhaseClock, log: (m: string) => void,
+): ScratchStack | null {
+  const selected = [...plan.whileQueueing, ...plan.whileDraining, ...plan.after].includes('9');
+  if (!selected || process.env.DATABASE_URL) return null;
+  const started = clock.elapsed();
+  const scratch = startScratchPostgresStack({
+    port: port + 2, identityPort: identityPort + 1, processes, dist: BUILDS.bench.outDir, baselineDist: BUILDS.baseline.outDir,
+    onProgress: (message) => log(`  PostgreSQL stack: ${message}`),
+  });
+  void scratch.ready.then((outcome) => {
+    clock.end('PostgreSQL stack: cluster, start and seed (child process, for figure 9)', started);
+    log('stack' in outcome ? `PostgreSQL stack ready on ${outcome.stack.url}; seed: ${outcome.stack.seed ? `${(outcome.stack.seed.milliseconds / 1000).toFixed(1)} s` : 'kept'}` : `PostgreSQL: not measured (${outcome.notMeasured})`);
+  });
+  return scratch;
 }
 
 /** Figures measured by a module named after another: 2 also gives 3, 4 also gives 5. */

@@ -2,7 +2,8 @@
  * The bench's stack, in its own process so that the load generator and the browser driver never share its event
  * loop: identity + database (seeded) + API serving the bench build on BENCH_PORT, and the same API serving the
  * baseline build (no service worker, no persistence) on BENCH_PORT + 1; on PostgreSQL also two API processes on
- * free ports (figure 9). Prints one "READY {json}" line.
+ * free ports (figure 9). Prints one "READY {json}" line. BENCH_SECOND_DATABASE=1 (the scratch PostgreSQL stack run.ts
+ * starts beside the PGlite one for figure 9): the API alone, no baseline and no extra instances, labelled as such.
  */
 import { resolve } from 'node:path';
 import { buildApp } from '../../server/app.ts';
@@ -18,6 +19,7 @@ import { apiInstanceEnv, spawnApiInstance, stopChild } from '../../scripts/api-i
 const env = process.env;
 const port = Number(env.BENCH_PORT);
 const databaseUrl = env.DATABASE_URL || undefined;
+const second = env.BENCH_SECOND_DATABASE === '1';
 
 async function main(): Promise<void> {
   if (databaseUrl) {
@@ -45,18 +47,18 @@ async function main(): Promise<void> {
     jwksUri: stack.identity.jwksUri,
     jwks: await fetchJwks(stack.identity.jwksUri),
   });
-  const baseline = await buildApp({
+  const baseline = second ? null : await buildApp({
     db: stack.db,
     verifier,
     appConfig: appConfigFromEnv(stack.identity, {}),
     staticDir: resolve(env.BENCH_BASELINE_DIST ?? 'dist-bench-nosw'),
     plugins: [identityProxy({ target: stack.identity.url, path: IDENTITY_PROXY_PATH, db: stack.db })],
   });
-  await baseline.listen({ host: '127.0.0.1', port: port + 1 });
-  const instances = databaseUrl ? await startInstances(databaseUrl, stack.identity) : null;
+  await baseline?.listen({ host: '127.0.0.1', port: port + 1 });
+  const instances = databaseUrl && !second ? await startInstances(databaseUrl, stack.identity) : null;
   const stop = async () => {
     await instances?.stop();
-    await baseline.close().catch(() => {});
+    await baseline?.close().catch(() => {});
     await stack.stop();
     process.exit(0);
   };
@@ -68,7 +70,7 @@ async function main(): Promise<void> {
     clientId: stack.identity.clientId,
     seed: stack.seeded,
     startMs: Date.now() - started,
-    database: databaseUrl ? 'PostgreSQL (DATABASE_URL)' : 'PGlite',
+    database: second ? 'PostgreSQL' : databaseUrl ? 'PostgreSQL (DATABASE_URL)' : 'PGlite',
     instances: instances ? { one: instances.one, two: instances.two } : null,
   };
   console.log(`READY ${JSON.stringify(ready)}`);

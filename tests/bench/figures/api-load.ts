@@ -2,11 +2,29 @@ import autocannon from 'autocannon';
 import type { Measurement } from '../lib/budget.ts';
 import type { BenchContext } from '../lib/context.ts';
 import { idTokenFor } from '../lib/identity-token.ts';
+import { loadTargets, type Target } from '../lib/api-load-targets.ts';
+import type { BenchStack } from '../lib/stack-process.ts';
 import { DEMO_PASSWORD } from '../../../server/demo/demo-users.ts';
 
 const CONNECTIONS = 50;
-const SECONDS = 10;
-const ORG = 590;
+/**
+ * Seconds of warm-up (JIT, plans, pools) and of load per endpoint: 6 endpoints × 2 databases had to fit in ~80 s. A p95 over 5 s at 2,000+ req/s
+ * rests on 10,000+ requests and moved less than the machine's noise between runs.
+ */
+const WINDOW_S = { light: { warmUp: 1, load: 5 }, heavy: { warmUp: 1, load: 4 } } as const;
+/** Before the first endpoint of a stack, 1 s on each light endpoint: the first one measured after the seed ran slow. */
+const STACK_WARM_UP_S = 1;
+/** Issue 21: the process list, detail and notifications answer in p95 ≤ 30 ms at 50 connections, on both databases. */
+const LIGHT_P95_MS = 30;
+/**
+ * The new areas' heaviest reads, their own budgets. At 50 connections a request waits for the ~49 ahead of it, so p95
+ * ≈ 50 × what one request costs the server and the load generator. The extract of a year (count and value of the
+ * year, newest 10) and the audit search (a page and a count) cost a few times a process list page: ≤ 100 ms.
+ * The group's graph is 2,033 entities and 2,032 relations the screen needs at once: ~100 KB of brotli per answer
+ * (graph-answer-cache.ts), so 50 clients receive ~58 MB/s, and autocannon spent 0.7 of a core parsing them (measured,
+ * 570 req/s): the load generator, on the same 2 cores, bounds this row, hence ≤ 250 ms.
+ */
+const HEAVY_P95_MS: Record<string, number> = { 'relationship graph': 250, 'extract of 2026': 100, 'audit trail search': 100 };
 
 interface LoadResult {
   rps: number;
@@ -20,7 +38,9 @@ interface LoadResult {
 function load(url: string | string[], token: string, duration: number): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
     // Several URLs: autocannon spreads the connections over them (its README; @types/autocannon declares one).
-    autocannon({ url: url as string, connections: CONNECTIONS, duration, headers: { authorization: `Bearer ${token}` } }, (error, result) => {
+    // The PWA's fetch carries the browser's Accept-Encoding (Chromium's below): the graph answer is gzipped for it.
+    const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, deflate, br, zstd' };
+    autocannon({ url: url as string, connections: CONNECTIONS, duration, headers }, (error, result) => {
       if (error) return reject(error);
       const nonOk = result.non2xx + result.errors + result.timeouts;
       // autocannon's histogram gives p97_5 and p99 but not p95; p95 sits between p90 and p97.5.
@@ -35,50 +55,75 @@ function interpolate(p90: number, p97: number): number {
   return p90 + ((p97 - p90) * (95 - 90)) / (97.5 - 90);
 }
 
-/** Figure 9: the API at 50 connections for 10 s per endpoint, authenticated, on the seeded database. */
-export async function apiLoadFigure(ctx: BenchContext): Promise<Measurement[]> {
-  const base = ctx.stack.url;
-  const token = await idTokenFor(base, ctx.stack.clientId, 'admin@exemplo.test', DEMO_PASSWORD);
-  const list = (await (await fetch(`${base}/v1/organization/${ORG}/process?page=0`, { headers: { authorization: `Bearer ${token}` } })).json()) as { result: { id: number }[]; total: number };
-  const processId = list.result[0]?.id;
-  const endpoints = {
-    'process list': `${base}/v1/organization/${ORG}/process?page=0`,
-    'process detail': `${base}/v1/process/${ORG}/${processId}`,
-    notifications: `${base}/v1/organization/${ORG}/notifications?page=0`,
-  };
+const budgetOf = (target: Target): number => (target.heavy ? (HEAVY_P95_MS[target.name] ?? 100) : LIGHT_P95_MS);
+
+function rows(target: Target, database: string, r: LoadResult, seconds: number): Measurement[] {
+  const label = `${target.name} (${database})`;
+  return [
+    { figure: '9', name: `${label}: requests/s`, unit: 'req/s', values: [r.rps], note: `${r.requests} requests in ${seconds} s; ${target.note}` },
+    { figure: '9', name: `${label}: p50 latency`, unit: 'ms', values: [r.p50] },
+    { figure: '9', name: `${label}: p95 latency`, unit: 'ms', values: [r.p95], budget: { max: budgetOf(target) } },
+    { figure: '9', name: `${label}: p99 latency`, unit: 'ms', values: [r.p99] },
+    { figure: '9', name: `${label}: errors`, unit: 'count', values: [r.errors], budget: { exact: 0 } },
+  ];
+}
+
+/** Every endpoint of one stack, one after the other (admin@ in org 590; the graph as master@, see api-load-targets.ts). */
+async function measureStack(ctx: BenchContext, stack: BenchStack, database: string): Promise<{ rows: Measurement[]; targets: Target[]; token: string }> {
+  const token = await idTokenFor(stack.url, stack.clientId, 'admin@exemplo.test', DEMO_PASSWORD);
+  const masterToken = await idTokenFor(stack.url, stack.clientId, 'master@exemplo.test', DEMO_PASSWORD);
+  const targets = await loadTargets(stack.url, token, masterToken);
   const out: Measurement[] = [];
-  for (const [name, url] of Object.entries(endpoints)) {
-    await load(url, token, 2); // warm-up: JIT, plans, connection pools
-    ctx.log(`  ${name}: ${CONNECTIONS} connections for ${SECONDS} s…`);
-    const r = await load(url, token, SECONDS);
-    const db = ctx.stack.database;
-    out.push(
-      { figure: '9', name: `${name} (${db}): requests/s`, unit: 'req/s', values: [r.rps], note: `${r.requests} requests; org ${ORG} holds ${list.total} of the seeded processes` },
-      { figure: '9', name: `${name} (${db}): p50 latency`, unit: 'ms', values: [r.p50] },
-      { figure: '9', name: `${name} (${db}): p95 latency`, unit: 'ms', values: [r.p95], budget: { max: 50 } },
-      { figure: '9', name: `${name} (${db}): p99 latency`, unit: 'ms', values: [r.p99] },
-      { figure: '9', name: `${name} (${db}): errors`, unit: 'count', values: [r.errors], budget: { exact: 0 } },
-    );
+  for (const target of targets.filter((t) => !t.heavy)) await load(target.url, target.token, STACK_WARM_UP_S);
+  for (const target of targets) {
+    const { warmUp, load: seconds } = target.heavy ? WINDOW_S.heavy : WINDOW_S.light;
+    await load(target.url, target.token, warmUp);
+    ctx.log(`  ${target.name} (${database}): ${CONNECTIONS} connections for ${seconds} s…`);
+    const r = await load(target.url, target.token, seconds);
+    ctx.log(`    p95 ${r.p95.toFixed(1)} ms, ${r.rps.toFixed(0)} req/s, ${r.errors} errors`);
+    out.push(...rows(target, database, r, seconds));
   }
-  if (ctx.stack.instances) out.push(...(await instancesRows(ctx, ctx.stack.instances, endpoints, token)));
+  return { rows: out, targets, token };
+}
+
+/** The rows of a database that was not measured: no value, no budget, the reason as note (not a failure). */
+function notMeasured(database: string, reason: string): Measurement[] {
+  return ['process list', 'process detail', 'notifications'].map((name) => ({ figure: '9', name: `${name} (${database}): p95 latency`, unit: 'ms', values: [], note: `not measured: ${reason}` }));
+}
+
+/**
+ * Figure 9: the API at 50 connections per endpoint, authenticated as the demo admin, on the seeded database (PGlite),
+ * then on PostgreSQL (a scratch cluster seeded the same way, lib/postgres-stack.ts) — one after the other, never at
+ * once: the two share 2 cores with the load generator. With DATABASE_URL the main stack is on PostgreSQL and the
+ * 1-vs-2-instances comparison runs too.
+ */
+export async function apiLoadFigure(ctx: BenchContext): Promise<Measurement[]> {
+  const mainDatabase = ctx.stack.database;
+  const main = await measureStack(ctx, ctx.stack, mainDatabase);
+  const out = [...main.rows];
+  if (ctx.stack.instances) out.push(...(await instancesRows(ctx, ctx.stack.instances, main.targets.filter((t) => !t.heavy), main.token)));
+  const second = await ctx.secondDatabase;
+  if ('stack' in second) out.push(...(await measureStack(ctx, second.stack, second.stack.database)).rows);
+  else if (!mainDatabase.startsWith('PostgreSQL')) out.push(...notMeasured('PostgreSQL', second.notMeasured));
   return out;
 }
 
 /**
- * PostgreSQL only: the same endpoints on one API process (scripts/start-api.ts), then on two with the connections
- * spread over both (same run, same seed), and the ratio. On a machine with few cores the processes share them with
- * the load generator and PostgreSQL, so the ratio says how much a second instance helps here, not on a bigger host.
+ * PostgreSQL through DATABASE_URL only: the light endpoints on one API process (scripts/start-api.ts), then on two
+ * with the connections spread over both (same run, same seed), and the ratio. On a machine with few cores the
+ * processes share them with the load generator and PostgreSQL, so the ratio says how much a second instance helps
+ * here, not on a bigger host. Not in the full run's scratch stack: 3 × 2 × 7 s more than its wall-time share.
  */
-async function instancesRows(ctx: BenchContext, fronts: { one: string[]; two: string[] }, endpoints: Record<string, string>, token: string): Promise<Measurement[]> {
+async function instancesRows(ctx: BenchContext, fronts: { one: string[]; two: string[] }, targets: Target[], token: string): Promise<Measurement[]> {
   const out: Measurement[] = [];
   const base = ctx.stack.url;
-  for (const [name, url] of Object.entries(endpoints)) {
+  for (const { name, url } of targets) {
     const results: Record<'one' | 'two', LoadResult> = {} as Record<'one' | 'two', LoadResult>;
     for (const count of ['one', 'two'] as const) {
       const target = fronts[count].map((address) => url.replace(base, address));
-      await load(target, token, 2);
-      ctx.log(`  ${name}, ${count === 'one' ? '1 instance' : '2 instances'}: ${CONNECTIONS} connections for ${SECONDS} s…`);
-      const r = await load(target, token, SECONDS);
+      await load(target, token, WINDOW_S.light.warmUp);
+      ctx.log(`  ${name}, ${count === 'one' ? '1 instance' : '2 instances'}: ${CONNECTIONS} connections for ${WINDOW_S.light.load} s…`);
+      const r = await load(target, token, WINDOW_S.light.load);
       results[count] = r;
       const label = `${name} (PostgreSQL, ${count === 'one' ? '1 instance' : '2 instances'})`;
       out.push(

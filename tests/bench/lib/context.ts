@@ -1,5 +1,6 @@
 import type { Browser } from '@playwright/test';
 import type { Measurement } from './budget.ts';
+import type { SecondDatabase } from './postgres-stack.ts';
 import type { BenchStack } from './stack-process.ts';
 
 export interface BenchContext {
@@ -10,6 +11,8 @@ export interface BenchContext {
   /** The production build (no bench hook): what the bundle figures weigh. */
   prodDist: string;
   log: (message: string) => void;
+  /** Figure 9's stack on a scratch PostgreSQL cluster (started in the background at the run's start), or why none. */
+  secondDatabase: Promise<SecondDatabase>;
 }
 
 export type Figure = (ctx: BenchContext) => Promise<Measurement[]>;
