@@ -109,8 +109,8 @@ async function interactionRuns(ctx: BenchContext, page: Page, screen: Screen): P
  * - interaction latency: one warm-up interaction, then `runs` runs of INTERACTIONS_PER_RUN interactions (≥ 5 samples
  *   per run, 25 with 5 runs); each run's p95 is a value and the row's figure is their median. Between two inputs the
  *   screen settles (no request in flight, the main thread idle: `settle`) instead of a fixed pause.
- * About 90 s on the shared 2-core machine (it was 175 s with a fixed 400 ms after each input, a full warm-up run of
- * interactions and three sign-ins).
+ * 70–95 s on the shared 2-core machine with 5 runs (it was 175–182 s with a fixed 400 ms after each input, a full
+ * warm-up run of interactions and three sign-ins).
  */
 export async function screensFigure(ctx: BenchContext): Promise<Measurement[]> {
   const rows = new Map<string, Measurement[]>();
