@@ -1,6 +1,9 @@
 import { Alert, Divider, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { useCallback } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
+import type { ConsumeUniqueItem } from '../../contract/activities';
+import type { PlanBalance } from '../../contract/plans';
 import { ItemAnalyses } from '../../features/analyses/components/item-analyses';
 import { useBalance } from '../../features/dashboard/api/get-balance';
 import { readActivityState, writeActivityState, type ActivityListState } from '../../features/document-monitoring/activity-list-params';
@@ -11,6 +14,7 @@ import { ItemRelationships } from '../../features/relationships/components/item-
 import { useSession } from '../../features/session/session-context';
 import { paths } from '../../lib/paths';
 
+const NO_PLANS: readonly PlanBalance[] = [];
 
 /** /atividades — searched, monitored and paused documents with their analyses; filters live in the URL. */
 export function ActivitiesPage() {
@@ -18,10 +22,36 @@ export function ActivitiesPage() {
   const [search, setSearch] = useSearchParams();
   const [, navigate] = useLocation();
   const state = readActivityState(search);
-  const update = (next: ActivityListState) => setSearch(writeActivityState(next));
-  const plans = useBalance(holderScope).data?.balance ?? [];
+  const update = useCallback((next: ActivityListState) => setSearch(writeActivityState(next)), [setSearch]);
+  const plans = useBalance(holderScope).data?.balance ?? NO_PLANS;
   const monitoria = plans.find((plan) => plan.typePlan === 'Monitoria');
   const canAct = canActOnDocuments(organization.profile);
+  // Stable while the list pages (bench figure 12): the memoised items then skip the page's re-render on a click.
+  const renderAnalyses = useCallback(
+    (item: ConsumeUniqueItem) =>
+      holderScope && (
+        <Stack gap="sm">
+          <ItemAnalyses
+            item={item}
+            scope={holderScope}
+            plans={plans}
+            canAct={canAct}
+            analysisHref={paths.analysis.getHref}
+            onStarted={(consumeId, analysisId) => navigate(paths.analysis.getHref(consumeId, analysisId))}
+          />
+          <Divider />
+          <ItemRelationships
+            consumeUniqueId={item.id}
+            documentName={item.documentInfo || item.documentNumber}
+            scope={holderScope}
+            plans={plans}
+            canAct={canAct}
+            onOpened={(analysisId) => navigate(paths.relationships.getHref(analysisId))}
+          />
+        </Stack>
+      ),
+    [holderScope, plans, canAct, navigate],
+  );
 
   return (
     <Stack gap="lg" maw={1200} mx="auto">
@@ -51,27 +81,7 @@ export function ActivitiesPage() {
             onPageChange={(pagina) => update({ ...state, pagina })}
             monitoria={monitoria ?? null}
             canAct={canAct}
-            renderAnalyses={(item) => (
-              <Stack gap="sm">
-                <ItemAnalyses
-                  item={item}
-                  scope={holderScope}
-                  plans={plans}
-                  canAct={canAct}
-                  analysisHref={paths.analysis.getHref}
-                  onStarted={(consumeId, analysisId) => navigate(paths.analysis.getHref(consumeId, analysisId))}
-                />
-                <Divider />
-                <ItemRelationships
-                  consumeUniqueId={item.id}
-                  documentName={item.documentInfo || item.documentNumber}
-                  scope={holderScope}
-                  plans={plans}
-                  canAct={canAct}
-                  onOpened={(analysisId) => navigate(paths.relationships.getHref(analysisId))}
-                />
-              </Stack>
-            )}
+            renderAnalyses={renderAnalyses}
           />
         </>
       )}

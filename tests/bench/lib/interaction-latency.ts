@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import './bench-window.ts';
 
 /** What the figure does on a screen, `count` times: each is one interaction in the Event Timing sense. */
 export type Interaction =
@@ -46,12 +47,35 @@ async function observe(page: Page): Promise<void> {
 }
 
 async function collect(page: Page): Promise<EventEntry[]> {
-  // Entries arrive after the paint that ends them: let a few frames pass.
-  await page.waitForTimeout(300);
+  // Entries arrive after the paint that ends them: let a few frames pass (the last input has settled already).
+  await page.waitForTimeout(100);
   return page.evaluate(() => {
     (window as unknown as { __benchEventsStop: () => void }).__benchEventsStop();
     return (window as unknown as { __benchEvents: EventEntry[] }).__benchEvents;
   });
+}
+
+/**
+ * Until the screen has settled from the last input: no request or mutation of the app in flight, then the main thread
+ * idle (what an input started, its fetch and the render of the answer, deferred renders included) and one more
+ * frame. At least `minimumMs`; at most 3 s. Cheaper than a fixed pause, and it never cuts a slow answer short.
+ */
+export async function settle(page: Page, minimumMs = 60): Promise<void> {
+  await page.evaluate(async (minimum) => {
+    const started = performance.now();
+    const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+    const client = window.__PAINEL_BENCH__?.queryClient;
+    for (;;) {
+      await frame();
+      const elapsed = performance.now() - started;
+      if (elapsed > 3_000) break;
+      if (elapsed < minimum) continue;
+      if (client && (client.isFetching() > 0 || client.isMutating() > 0)) continue;
+      break;
+    }
+    await new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 500 }));
+    await frame();
+  }, minimumMs);
 }
 
 async function perform(page: Page, interaction: Interaction, step: number): Promise<void> {
@@ -66,8 +90,10 @@ async function perform(page: Page, interaction: Interaction, step: number): Prom
     const count = await labels.count();
     await labels.nth((step + 1) % Math.max(1, count)).click({ timeout: 10_000 });
   } else if (interaction.kind === 'open') {
+    const from = page.url();
     await page.locator(interaction.target).first().click({ timeout: 10_000 });
-    await page.waitForTimeout(400);
+    await page.waitForURL((url) => url.href !== from, { timeout: 10_000 });
+    await settle(page);
     await page.evaluate(() => history.back());
     await page.locator(interaction.target).first().waitFor({ timeout: 10_000 });
   } else {
@@ -78,8 +104,8 @@ async function perform(page: Page, interaction: Interaction, step: number): Prom
 }
 
 /**
- * Performs `count` interactions, each after the screen settled from the last (its data fetched and drawn), and answers
- * their latencies: Event Timing's duration, from the input's timestamp to the next paint after its handlers (rounded
+ * Performs `count` interactions, each after the screen settled from the last (its data fetched and drawn: `settle`),
+ * and answers their latencies: Event Timing's duration, from the input's timestamp to the next paint after its handlers (rounded
  * to 8 ms by Chromium). An interaction faster than 16 ms has no entry and counts as 16 (an upper bound). What the
  * input starts later (a fetch, the paint of its answer) is not part of it, as in INP.
  */
@@ -90,7 +116,7 @@ export async function interactionLatencies(page: Page, interaction: Interaction,
   for (let step = 0; step < count; step++) {
     await perform(page, interaction, step);
     // Its fetch (local network) and the paint of the answer, before the next input.
-    await page.waitForTimeout(400);
+    await settle(page);
   }
   const entries = await collect(page);
   const byId = new Map<number, EventEntry>();

@@ -5,8 +5,8 @@ import { ErrorState } from '../../../components/error-state';
 import { RiskProcessTable } from '../../../components/risk-process-table';
 import { errorMessage } from '../../../lib/api-error';
 import { formatCentavos, formatCount } from '../../../lib/format-money';
-import { pageOffset } from '../../../lib/query-params';
 import { useAnalysisDetail } from '../api/get-analysis-detail';
+import { detailQuery } from '../api/prefetch-analysis-sections';
 import { countLabel } from '../../../contract/plural';
 import { PAGE_SIZE } from '../../../contract/constants/paging';
 import type { HolderScope } from '../../../lib/holder-scope';
@@ -36,7 +36,7 @@ function Total({ label, count, amount }: { label: string; count: number; amount:
 
 /** The category's totals and its processes, 10 per page (from = 10·(page − 1)); each opens the process screen. */
 export function AnalysisDetailSection({ scope, consumeId, analysisId, typeRisk, active, page, onPageChange, processHref }: Props) {
-  const detail = useAnalysisDetail(scope, consumeId, analysisId, { from: pageOffset(page, PAGE_SIZE), size: PAGE_SIZE, typeRisk, active }, true);
+  const detail = useAnalysisDetail(scope, consumeId, analysisId, detailQuery({ typeRisk, active, page }), true);
   if (detail.isPending) {
     return (
       <Center py="lg">

@@ -7,9 +7,13 @@ import { errorMessage } from '../../../lib/api-error';
 import { lazyWithTimeout } from '../../../offline/lazy-with-timeout';
 import type { HolderScope } from '../../../lib/holder-scope';
 import { useAnalysisMetric } from '../api/get-analysis-metric';
+import { metricQuery } from '../api/prefetch-analysis-sections';
 import { MetricTable } from './metric-table';
 
 const MetricCharts = lazyWithTimeout('metric-charts', () => import('./metric-charts'), (m) => m.MetricCharts);
+
+/** The charts' code (recharts), fetched beside the analysis rather than after its metric has arrived. */
+export const preloadMetricCharts = (): Promise<void> => MetricCharts.preload();
 
 interface Props {
   scope: HolderScope;
@@ -29,7 +33,7 @@ export function AnalysisMetricsSection({ scope, consumeId, analysisId, typeRisk,
   // that input can interrupt. The elements are memoised so that the control's own render leaves them alone.
   const shownPeriod = useDeferredValue(period);
   const [showTable, setShowTable] = useState(false);
-  const metric = useAnalysisMetric(scope, consumeId, analysisId, { typeRisk, active }, true);
+  const metric = useAnalysisMetric(scope, consumeId, analysisId, metricQuery({ typeRisk, active }), true);
   const register = metric.data?.register;
   const rows = useMemo(() => (register ? (shownPeriod === 'ano' ? register.byYear : register.byMonth) : []), [register, shownPeriod]);
   const periodText = shownPeriod === 'ano' ? 'por ano' : 'por mês (últimos 12 meses)';

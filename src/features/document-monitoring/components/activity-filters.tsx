@@ -1,7 +1,7 @@
 import { Grid, Select, TextInput } from '@mantine/core';
 import { DateRangeFilter } from '../../../components/date-range-filter';
 import { FilterActions } from '../../../components/filter-actions';
-import { useState, type FormEvent } from 'react';
+import { memo, useState, type FormEvent } from 'react';
 import { PLAN_TYPES } from '../../../contract/constants/plans';
 import { EMPTY_ACTIVITY_STATE, writeActivityState, type ActivityListState } from '../activity-list-params';
 import { ACTIVITY_TYPE_LABELS } from '../activity-labels';
@@ -17,10 +17,16 @@ const TYPE_OPTIONS = [
   ...PLAN_TYPES.map((type) => ({ value: type, label: ACTIVITY_TYPE_LABELS[type] })),
 ];
 
-/** Text (name or document) applies on submit; type and period apply at once. */
-export function ActivityFilters({ value, onChange }: Props) {
+/** The filters without the page: a page click leaves them (and their Select and date picker) alone. */
+const filterKey = (value: ActivityListState) => writeActivityState({ ...value, pagina: 1 }).toString();
+
+/**
+ * Text (name or document) applies on submit; type and period apply at once. Memoised on the filters (not the page):
+ * `onChange` must be stable.
+ */
+export const ActivityFilters = memo(function ActivityFilters({ value, onChange }: Props) {
   const [text, setText] = useState(value.busca);
-  const key = writeActivityState(value).toString();
+  const key = filterKey(value);
   const [synced, setSynced] = useState(key);
   if (synced !== key) {
     // The URL changed (back/forward): the field follows it.
@@ -51,4 +57,4 @@ export function ActivityFilters({ value, onChange }: Props) {
       </Grid>
     </form>
   );
-}
+}, (before, after) => before.onChange === after.onChange && filterKey(before.value) === filterKey(after.value));

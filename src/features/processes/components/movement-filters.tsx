@@ -2,6 +2,7 @@ import '@mantine/dates/styles.css';
 import { Button, Group, Select } from '@mantine/core';
 import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
+import { memo } from 'react';
 import { useMovementTypes } from '../api/get-movement-types';
 
 export interface MovementFilterState {
@@ -16,8 +17,8 @@ interface Props {
   onChange: (next: MovementFilterState) => void;
 }
 
-/** Filter the timeline by movement type (class) and date range. */
-export function MovementFilters({ orgId, value, onChange }: Props) {
+/** Filter the timeline by movement type (class) and date range. Memoised (a page click leaves it alone): `onChange` is stable. */
+export const MovementFilters = memo(function MovementFilters({ orgId, value, onChange }: Props) {
   const types = useMovementTypes(orgId);
   const hasFilter = value.type !== null || value.range[0] !== null || value.range[1] !== null;
   return (
@@ -53,4 +54,4 @@ export function MovementFilters({ orgId, value, onChange }: Props) {
       )}
     </Group>
   );
-}
+});

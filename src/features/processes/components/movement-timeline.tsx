@@ -1,6 +1,6 @@
 import { Center, Group, Loader, Pagination, Stack, Text, Timeline } from '@mantine/core';
 import { IconGavel, IconUpload } from '@tabler/icons-react';
-import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { PAGE_SIZE } from '../../../contract/constants/paging';
 import type { Movement } from '../../../contract/movements';
 import { CachedDataAge } from '../../../components/cached-data-age';
@@ -33,12 +33,17 @@ export function MovementTimeline({ orgId, processId, renderMovementExtras }: Pro
     to: filters.range[1] ?? filters.range[0] ?? undefined,
   });
 
-  const changeFilters = (next: MovementFilterState) => {
+  // Stable: the filters (a Select and a date picker) are memoised and skip a page click's render.
+  const changeFilters = useCallback((next: MovementFilterState) => {
     setFilters(next);
     setPage(1);
-  };
+  }, []);
+  // The new page's answer renders in the background too: it arrives through the query's store, whose updates are
+  // urgent, and its ten items (popovers, people) would otherwise land before the click's paint on a fast network.
+  const deferredData = useDeferredValue(query.data);
+  const data = deferredData ?? query.data;
 
-  const result = query.data?.result;
+  const result = data?.result;
   const timeline = useMemo(
     () =>
       result && (
@@ -62,18 +67,18 @@ export function MovementTimeline({ orgId, processId, renderMovementExtras }: Pro
         <Loader aria-label="Carregando movimentações" />
       </Center>
     );
-  } else if (query.isError && !query.data) {
+  } else if (!data) {
     body = <ErrorState title="Não foi possível carregar as movimentações" message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
-  } else if (query.data.result.length === 0) {
+  } else if (data.result.length === 0) {
     body = (
       <Text c="dimmed" py="md" data-testid="movements-empty">
         Nenhuma movimentação encontrada{filters.type || filters.range[0] ? ' com esses filtros' : ''}.
       </Text>
     );
   } else {
-    const pages = Math.max(1, Math.ceil(query.data.total / PAGE_SIZE));
+    const pages = Math.max(1, Math.ceil(data.total / PAGE_SIZE));
     body = (
-      <Stack gap="md" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
+      <Stack gap="md" style={{ opacity: query.isPlaceholderData || data !== query.data ? 0.6 : 1 }}>
         {timeline}
         {pages > 1 && (
           <Group justify="center">
