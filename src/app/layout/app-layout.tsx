@@ -8,6 +8,7 @@ import { useNotificationTotal } from '../../features/session/api/get-notificatio
 import { OrganizationSwitcher } from '../../features/session/components/organization-switcher';
 import { profileLabel } from '../../features/session/organization-flags';
 import { useSession } from '../../features/session/session-context';
+import { AfterShellPaint } from './after-shell-paint';
 import { NotificationButton } from './notification-button';
 import { OfflineBanner } from './offline-banner';
 import { useRefreshPins } from '../offline-pins/use-refresh-pins';
@@ -73,7 +74,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       </AppShell.Navbar>
       <AppShell.Main bg="gray.0">
         <OfflineBanner />
-        {children}
+        <AfterShellPaint>{children}</AfterShellPaint>
       </AppShell.Main>
       {logoutModal}
     </AppShell>
