@@ -1,3 +1,4 @@
+import './shell-styles';
 import { memo } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { PageLoader } from '../components/page-loader';
