@@ -1,12 +1,11 @@
-// Only the styles of the Mantine components the sign-in screens, the boot error and the update prompt render, in the
-// order of @mantine/core/styles.css (the shared bases, such as Popover, Input and ModalBase, stay here too); what only
-// signed-in screens render is in shell-styles.ts, which loads with the shell after these (bench figure 2: the login
-// waited for 23 KiB gzip of CSS, most of it for other screens). The whole sheet was 41 KiB gzip (issue 6, figure 1).
-// Using a Mantine component not listed here or there? Add its file from node_modules/@mantine/core/styles/ (and the
-// files of the components it renders), keeping this order: here if a screen outside the shell renders it.
+// Only the styles of the Mantine components the app (and @mantine/dates, notifications, charts) renders, in the
+// order of @mantine/core/styles.css: the whole sheet was 41 KiB gzip of CSS on every route (issue 6, figure 1).
+// Using a Mantine component not listed here? Add its file from node_modules/@mantine/core/styles/ (and the files
+// of the components it renders), keeping this order.
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
+import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/core/styles/Paper.css';
@@ -18,15 +17,45 @@ import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/AppShell.css';
+import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/CheckboxCard.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Avatar.css';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Burger.css';
 import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Center.css';
+import '@mantine/core/styles/ColorSwatch.css';
+import '@mantine/core/styles/Container.css';
 import '@mantine/core/styles/Divider.css';
+import '@mantine/core/styles/Grid.css';
+import '@mantine/core/styles/List.css';
+import '@mantine/core/styles/Menu.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/NavLink.css';
 import '@mantine/core/styles/Notification.css';
+import '@mantine/core/styles/NumberInput.css';
+import '@mantine/core/styles/Pagination.css';
+import '@mantine/core/styles/PasswordInput.css';
+import '@mantine/core/styles/Progress.css';
+import '@mantine/core/styles/RadioCard.css';
+import '@mantine/core/styles/RadioIndicator.css';
+import '@mantine/core/styles/Radio.css';
+import '@mantine/core/styles/Tooltip.css';
+import '@mantine/core/styles/SegmentedControl.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Switch.css';
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/ThemeIcon.css';
+import '@mantine/core/styles/Timeline.css';

@@ -1,4 +1,3 @@
-import './shell-styles';
 import { memo } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { PageLoader } from '../components/page-loader';
