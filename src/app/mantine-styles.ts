@@ -4,6 +4,8 @@
 // of the components it renders), keeping this order.
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
+// The theme's own variables and responsive classes, generated (scripts/theme-css.ts) instead of computed on every start.
+import './theme-variables.css';
 import '@mantine/core/styles/global.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/UnstyledButton.css';

@@ -9,7 +9,7 @@ import { watchLogoutInOtherTabs } from '../lib/other-tab-logout';
 import { paths } from '../lib/paths';
 import { loadChunk } from '../offline/lazy-with-timeout';
 import { preloadShellFor } from './page-chunks';
-import { cssVariablesResolver, theme } from './theme';
+import { theme } from './theme';
 
 /** What every screen needs; the query cache comes with the screens that read data (data-providers.tsx). */
 export function AppProviders({ children }: { children: ReactNode }) {
@@ -29,8 +29,10 @@ export function AppProviders({ children }: { children: ReactNode }) {
     };
   }, []);
 
+  // The theme's CSS variables and responsive classes come from theme-variables.css (scripts/theme-css.ts), not from
+  // styles computed and injected on every start.
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+    <MantineProvider theme={theme} defaultColorScheme="light" withCssVariables={false} withGlobalClasses={false}>
       {children}
     </MantineProvider>
   );
