@@ -72,7 +72,8 @@ test('"99+" on the bell keeps its "+": the badge is not clipped by the button', 
   const badge = page.getByTestId('notification-count');
   await expect(badge).toHaveText('99+');
   const button = page.getByTestId('notification-badge');
-  expect(await button.evaluate((el) => getComputedStyle(el).overflow)).toBe('visible');
+  // Polled: the button is mounted again when the deferred tooltip arrives, and a detached element has no style.
+  await expect.poll(() => button.evaluate((el) => getComputedStyle(el).overflow)).toBe('visible');
   const [b, c] = [await badge.boundingBox(), await page.getByTestId('notification-badge').boundingBox()];
   expect(b!.x + b!.width).toBeLessThanOrEqual(375);
   expect(c).not.toBeNull();
