@@ -26,10 +26,36 @@ async function ownerRow(db: Db, sql: string, id: number): Promise<ResourceOwner 
   };
 }
 
-export const findProcessOwner = (db: Db, id: number) => ownerRow(db, 'SELECT organization_id FROM processes WHERE id = $1', id);
+/** Owners remembered per database and kind, at most this many each (the oldest goes first). */
+const REMEMBERED_OWNERS = 50_000;
+const rememberedOwners = new WeakMap<Db, Map<string, Map<number, ResourceOwner>>>();
 
-export const findMovementOwner = (db: Db, id: number) =>
-  ownerRow(db, 'SELECT p.organization_id FROM movements m JOIN processes p ON p.id = m.process_id WHERE m.id = $1', id);
+/**
+ * A lookup for resources whose owner never changes once they exist (a process stays in its organization, a movement
+ * in its process; neither is ever deleted), remembered per database: on the busiest reads (process detail, bench
+ * figure 9) the owner's query was one of two per request, on PGlite's single thread. Unknown ids are not remembered:
+ * the id may exist later.
+ */
+function immutableOwner(kind: string, sql: string): (db: Db, id: number) => Promise<ResourceOwner | null> {
+  return async (db, id) => {
+    let kinds = rememberedOwners.get(db);
+    if (!kinds) rememberedOwners.set(db, (kinds = new Map()));
+    let owners = kinds.get(kind);
+    if (!owners) kinds.set(kind, (owners = new Map()));
+    const known = owners.get(id);
+    if (known) return known;
+    const owner = await ownerRow(db, sql, id);
+    if (owner) {
+      if (owners.size >= REMEMBERED_OWNERS) owners.delete(owners.keys().next().value as number);
+      owners.set(id, owner);
+    }
+    return owner;
+  };
+}
+
+export const findProcessOwner = immutableOwner('process', 'SELECT organization_id FROM processes WHERE id = $1');
+
+export const findMovementOwner = immutableOwner('movement', 'SELECT p.organization_id FROM movements m JOIN processes p ON p.id = m.process_id WHERE m.id = $1');
 
 export const findNotificationOwner = (db: Db, id: number) => ownerRow(db, 'SELECT organization_id FROM notifications WHERE id = $1', id);
 

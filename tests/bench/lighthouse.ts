@@ -120,7 +120,13 @@ async function main(): Promise<void> {
       const blocking = bootup
         ? [{ category: 'performance' as Category, id: 'bootup-time', title: `${bootup.title}: ${items.map((i) => `${i.url.replace(/^.*\//, '')} ${i.scripting.toFixed(0)} ms`).join(', ')}`, score: bootup.score, ...(bootup.displayValue ? { displayValue: bootup.displayValue } : {}) }]
         : [];
-      results.push({ name: target.name, url: target.path, scores, findings: [...findings, ...perfFindings, ...blocking], metrics });
+      // Which tasks those are: the longest main-thread tasks Lighthouse saw (simulated durations), by script and start.
+      const longTasks = lhr.audits['long-tasks'];
+      const tasks = ((longTasks?.details as { items?: Array<{ url: string; duration: number; startTime: number }> } | undefined)?.items ?? []).slice(0, 6);
+      const taskList = tasks.length > 0
+        ? [{ category: 'performance' as Category, id: 'long-tasks', title: `Longest tasks: ${tasks.map((t) => `${t.duration.toFixed(0)} ms at ${t.startTime.toFixed(0)} (${t.url.replace(/^.*\//, '') || 'unattributed'})`).join(', ')}`, score: longTasks?.score ?? null }]
+        : [];
+      results.push({ name: target.name, url: target.path, scores, findings: [...findings, ...perfFindings, ...blocking, ...taskList], metrics });
       log(`${target.name}: ${CATEGORIES.map((c) => `${c} ${scores[c]}`).join(', ')}`);
     }
   } finally {
