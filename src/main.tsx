@@ -19,8 +19,12 @@ async function start(container: HTMLElement): Promise<void> {
   // otherwise asked for it only once drawn, and "Entrar" waited for it: bench figure 3). Probably signed in (a stored
   // token): the shell and this page's chunks too, beside app-config.json, instead of one after the other as each
   // screen renders (repeat visits, bench figures 4 and 5).
-  void preloadIdentity();
-  if (mayHaveStoredSession() && isShellPath(window.location.pathname)) preloadShellFor(window.location.pathname);
+  // Signed out (a first visit), after the first screen is drawn: the person types for seconds before any sign-in
+  // screen needs it, and its import bookkeeping was a few ms of the login form's first render at 4× CPU (figure 2).
+  const storedSession = mayHaveStoredSession();
+  if (storedSession) void preloadIdentity();
+  else requestAnimationFrame(() => setTimeout(() => void preloadIdentity(), 0));
+  if (storedSession && isShellPath(window.location.pathname)) preloadShellFor(window.location.pathname);
   let config;
   try {
     // A changed copy arriving after a start from the saved one: the identity client follows it.

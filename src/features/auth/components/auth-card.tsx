@@ -1,4 +1,3 @@
-import { Text, Title } from '@mantine/core';
 import { IconScale } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { PRODUCT_NAME } from '../../../contract/brand';
@@ -17,14 +16,8 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
         </div>
         <div className={classes.card}>
           <div>
-            <Title order={1} size="h2">
-              {title}
-            </Title>
-            {subtitle && (
-              <Text c="dimmed" size="sm" mt={4}>
-                {subtitle}
-              </Text>
-            )}
+            <h1 className={classes.title}>{title}</h1>
+            {subtitle && <p className={classes.subtitle}>{subtitle}</p>}
           </div>
           {children}
         </div>

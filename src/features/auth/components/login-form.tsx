@@ -1,4 +1,4 @@
-import { Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, TextInput } from '@mantine/core';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { markNewPasswordRequired, markSignedIn } from '../../../lib/auth-store';
@@ -9,6 +9,7 @@ import { returnQuery, returnTarget } from '../../../lib/return-path';
 import { normalizeEmail, validateEmail, validatePassword } from '../validation';
 import { FormAlert } from './form-alert';
 import { PasswordField } from './password-field';
+import classes from './auth-card.module.css';
 
 interface LoginFormProps {
   contactEmail: string;
@@ -56,7 +57,7 @@ export function LoginForm({ contactEmail, externalError = null }: LoginFormProps
 
   return (
     <form onSubmit={submit} noValidate aria-label="Entrar">
-      <Stack gap="md">
+      <div className={classes.stack}>
         <FormAlert kind="error" message={serviceError ?? externalError} />
         <TextInput
           ref={emailRef}
@@ -84,7 +85,7 @@ export function LoginForm({ contactEmail, externalError = null }: LoginFormProps
         <Button type="submit" fullWidth loading={busy}>
           Entrar
         </Button>
-      </Stack>
+      </div>
     </form>
   );
 }
