@@ -71,11 +71,19 @@ test('"99+" on the bell keeps its "+": the badge is not clipped by the button', 
   await signIn(page, 'admin@exemplo.test');
   const badge = page.getByTestId('notification-count');
   await expect(badge).toHaveText('99+');
-  const button = page.getByTestId('notification-badge');
-  // Polled: the button is mounted again when the deferred tooltip arrives, and a detached element has no style.
-  await expect.poll(() => button.evaluate((el) => getComputedStyle(el).overflow)).toBe('visible');
-  const [b, c] = [await badge.boundingBox(), await page.getByTestId('notification-badge').boundingBox()];
-  expect(b!.x + b!.width).toBeLessThanOrEqual(375);
-  expect(c).not.toBeNull();
+  // Read in one go inside the page, and polled: the button is mounted again when the deferred tooltip arrives, and
+  // an element read in between (detached) has neither a style nor a box.
+  const layout = () =>
+    page.evaluate(() => {
+      const button = document.querySelector('[data-testid="notification-badge"]');
+      const count = button?.querySelector('[data-testid="notification-count"]');
+      if (!button || !count) return null;
+      const box = count.getBoundingClientRect();
+      return { overflow: getComputedStyle(button).overflow, badgeRight: box.right, badgeWidth: box.width };
+    });
+  await expect.poll(layout).toMatchObject({ overflow: 'visible' });
+  const measured = await layout();
+  expect(measured?.badgeWidth).toBeGreaterThan(0);
+  expect(measured!.badgeRight).toBeLessThanOrEqual(375);
   await shot(page, 'badge');
 });
