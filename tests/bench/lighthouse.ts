@@ -97,9 +97,16 @@ async function main(): Promise<void> {
         onlyCategories: CATEGORIES,
         // Signed in: keep the session (Lighthouse clears the origin's storage by default).
         disableStorageReset: target.signedIn,
+        ...(process.env.LIGHTHOUSE_TRACE_DIR ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
       const { lhr } = result;
+      // LIGHTHOUSE_TRACE_DIR: each page's trace as Lighthouse recorded it (with JS samples), to name a long task's code.
+      const traceDir = process.env.LIGHTHOUSE_TRACE_DIR;
+      if (traceDir) {
+        mkdirSync(traceDir, { recursive: true });
+        writeFileSync(join(traceDir, `${target.name.replace(/\W+/g, '-').toLowerCase()}.trace.json`), JSON.stringify(result.artifacts.Trace));
+      }
       const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Record<Category, number>;
       const findings = CATEGORIES.filter((c) => c !== 'performance').flatMap((category) =>
         (lhr.categories[category]?.auditRefs ?? [])
@@ -126,7 +133,9 @@ async function main(): Promise<void> {
       const taskList = tasks.length > 0
         ? [{ category: 'performance' as Category, id: 'long-tasks', title: `Longest tasks: ${tasks.map((t) => `${t.duration.toFixed(0)} ms at ${t.startTime.toFixed(0)} (${t.url.replace(/^.*\//, '') || 'unattributed'})`).join(', ')}`, score: longTasks?.score ?? null }]
         : [];
-      results.push({ name: target.name, url: target.path, scores, findings: [...findings, ...perfFindings, ...blocking, ...taskList], metrics });
+      // A run Lighthouse could not finish (no paint seen, a protocol timeout) scores 0: say why instead of a bare 0.
+      const runtime = lhr.runtimeError ? [{ category: 'performance' as Category, id: 'runtime-error', title: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`, score: 0 }] : [];
+      results.push({ name: target.name, url: target.path, scores, findings: [...runtime, ...findings, ...perfFindings, ...blocking, ...taskList], metrics });
       log(`${target.name}: ${CATEGORIES.map((c) => `${c} ${scores[c]}`).join(', ')}`);
     }
   } finally {

@@ -8,7 +8,7 @@ import { useNotificationTotal } from '../../features/session/api/get-notificatio
 import { OrganizationSwitcher } from '../../features/session/components/organization-switcher';
 import { profileLabel } from '../../features/session/organization-flags';
 import { useSession } from '../../features/session/session-context';
-import { AfterShellPaint } from './after-shell-paint';
+import { InNextTask } from '../../components/in-next-task';
 import { NotificationButton } from './notification-button';
 import { OfflineBanner } from './offline-banner';
 import { useRefreshPins } from '../offline-pins/use-refresh-pins';
@@ -79,7 +79,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       </AppShell.Navbar>
       <AppShell.Main bg="gray.0">
         <OfflineBanner />
-        <AfterShellPaint>{children}</AfterShellPaint>
+        <InNextTask>{children}</InNextTask>
       </AppShell.Main>
       {logoutModal}
     </AppShell>

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'wouter';
 import { CachedDataAge } from '../../components/cached-data-age';
+import { InNextTask } from '../../components/in-next-task';
 import { ErrorState } from '../../components/error-state';
 import { NotSavedOffline } from '../../components/not-saved-offline';
 import { MovementPeople } from '../../features/process-workspace/components/movement-people';
@@ -136,7 +137,10 @@ export function ProcessDetailPage() {
           <Tabs.Tab value="checklist">Checklist</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="dados" pt="md">
-          <ProcessDataTab process={process} canEdit={canEdit} />
+          {/* A task after the header and the tabs: one task for all of it was Lighthouse's longest on this page. */}
+          <InNextTask>
+            <ProcessDataTab process={process} canEdit={canEdit} />
+          </InNextTask>
         </Tabs.Panel>
         <Tabs.Panel value="movimentacoes" pt="md">
           <QueuedMovements orgId={orgId} processId={process.id} />

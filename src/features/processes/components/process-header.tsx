@@ -1,5 +1,6 @@
 import { Alert, Group, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
+import { memo } from 'react';
 import type { ProcessDetail } from '../../../contract/processes';
 import { formatDateTime } from '../../../lib/format-date';
 import { ProcessStatusBadges } from './process-status-badges';
@@ -8,8 +9,8 @@ interface Props {
   process: ProcessDetail;
 }
 
-/** Number, court and type on top of the detail page, with the secrecy warning when it applies. */
-export function ProcessHeader({ process: p }: Props) {
+/** Number, court and type on top of the detail page, with the secrecy warning when it applies (memoised: see ProcessDataTab). */
+export const ProcessHeader = memo(function ProcessHeader({ process: p }: Props) {
   return (
     <Stack gap="sm">
       <Stack gap={4}>
@@ -33,4 +34,4 @@ export function ProcessHeader({ process: p }: Props) {
       )}
     </Stack>
   );
-}
+});
