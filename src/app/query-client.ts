@@ -12,7 +12,7 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 2;
 }
 
-export function createQueryClient(): QueryClient {
+function createQueryClient(): QueryClient {
   // TanStack Query assumes online until an 'offline' event: an app opened offline would fire every query, fail
   // them all and replace saved data with errors. Start from what the browser knows; queries then wait for 'online'.
   if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);

@@ -4,7 +4,7 @@ import { navigate } from 'wouter/use-browser-location';
 import { endSession, onSessionEnd } from '../lib/auth-store';
 import { onForbidden, onUnauthorized } from '../lib/http';
 import { forbiddenNotice, setLeaveNotice } from '../lib/leave-notice';
-import { isServerUnreachable, subscribeConnectivity } from '../lib/network';
+import { isServerUnreachable, subscribeRecovery } from '../lib/network';
 import { paths } from '../lib/paths';
 import { sessionKeys } from '../features/session/api/session-keys';
 
@@ -27,12 +27,7 @@ export function useQueryClientEvents(queryClient: QueryClient): void {
     const refreshOnScreen = () => void queryClient.invalidateQueries({ refetchType: 'active' });
     window.addEventListener('online', refreshOnScreen);
     // The same when the server answers again after a spell of not answering (the browser stayed online).
-    let wasUnreachable = isServerUnreachable();
-    const stopWatchingServer = subscribeConnectivity(() => {
-      const unreachable = isServerUnreachable();
-      if (wasUnreachable && !unreachable) refreshOnScreen();
-      wasUnreachable = unreachable;
-    });
+    const stopWatchingServer = subscribeRecovery(isServerUnreachable, refreshOnScreen);
     // Another person may sign in next on this device: nothing of the last one stays in memory.
     const stopListening = onSessionEnd(() => queryClient.clear());
     return () => {

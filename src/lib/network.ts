@@ -58,6 +58,16 @@ export function subscribeConnectivity(onChange: () => void): () => void {
   };
 }
 
+/** Calls `onBack` each time `isDown()` turns false again as connectivity changes (the way back online, or to the server). */
+export function subscribeRecovery(isDown: () => boolean, onBack: () => void): () => void {
+  let wasDown = isDown();
+  return subscribeConnectivity(() => {
+    const down = isDown();
+    if (wasDown && !down) onBack();
+    wasDown = down;
+  });
+}
+
 export function useConnectivity(): Connectivity {
   return useSyncExternalStore(subscribeConnectivity, connectivity, () => 'online');
 }

@@ -1,5 +1,5 @@
 import { afterSend, isDue, requeue, startSending, type SendOutcome } from './outbox-machine';
-import { isOffline, subscribeConnectivity } from '../lib/network';
+import { isOffline, subscribeRecovery } from '../lib/network';
 import { listOutbox, removeOutboxItem, updateOutboxItem, type OutboxItem } from './outbox-store';
 
 const LOCK_NAME = 'painel-outbox';
@@ -133,12 +133,7 @@ export function createOutboxDrainer({ getUserId, send, onSent, now = Date.now }:
     window.addEventListener('online', onOnline);
     window.addEventListener('focus', onTrigger);
     // The server answering again (the browser stayed online) is a way back online too.
-    let wasOffline = isOffline();
-    const stopWatching = subscribeConnectivity(() => {
-      const offline = isOffline();
-      if (wasOffline && !offline) onOnline();
-      wasOffline = offline;
-    });
+    const stopWatching = subscribeRecovery(isOffline, onOnline);
     void resumeAfterSignIn();
     return () => {
       started = false;
