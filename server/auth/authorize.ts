@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import { forbidden, notFound } from '../http/http-error.ts';
+import { forbidden, HttpError, notFound } from '../http/http-error.ts';
+import { MESSAGES } from '../http/messages.ts';
 import type { IdLocation, MemberAccess, OrganizationSource, RouteAccess } from './access.ts';
 import { requireAuth } from './authenticate.ts';
 import { requireHolderInOrganization, requireMembership } from './membership.ts';
@@ -40,22 +41,29 @@ function readId(request: FastifyRequest, location: IdLocation): number {
   return value;
 }
 
+/**
+ * Unknown → 404. Another organization's → the same 404, word for word: whether an id exists elsewhere is nobody's
+ * business (no existence oracle). Within the organization, a mismatch of holder or item keeps its own 403 message.
+ */
 async function checkOwner(request: FastifyRequest, rule: OwnershipRule, id: number, scope: OwnerScope): Promise<void> {
   const owner = await rule.owner(request.server.db, id);
-  if (!owner) throw notFound(rule.notFound(id));
+  if (!owner || owner.organizationId !== scope.organizationId) throw notFound(rule.notFound(id));
   if (!ownedBy(owner, scope)) throw rule.forbidden === null ? notFound(rule.notFound(id)) : forbidden(rule.forbidden);
 }
 
 /** The organization the request names: read where declared, or from the owner of the resource it names. */
-async function organizationOf(request: FastifyRequest, access: MemberAccess): Promise<{ organizationId: number; derivedFrom?: string }> {
+async function organizationOf(
+  request: FastifyRequest, access: MemberAccess,
+): Promise<{ organizationId: number; derivedFrom?: string; unknown?: HttpError }> {
   const declared = access.organization ?? 'params.orgId';
   if (typeof declared === 'string') return { organizationId: readId(request, declared) };
   const param = SOURCE_PARAM[declared.via];
   const rule = OWNERSHIP_RULES[param]!;
   const id = readId(request, declared.from);
   const owner = await rule.owner(request.server.db, id);
-  if (!owner) throw notFound(rule.notFound(id));
-  return { organizationId: owner.organizationId, derivedFrom: declared.from === `params.${param}` ? param : undefined };
+  const unknown = notFound(rule.notFound(id));
+  if (!owner) throw unknown;
+  return { organizationId: owner.organizationId, derivedFrom: declared.from === `params.${param}` ? param : undefined, unknown };
 }
 
 /**
@@ -63,8 +71,12 @@ async function organizationOf(request: FastifyRequest, access: MemberAccess): Pr
  * existence (404) and ownership (403), in that order. Leaves the membership on request.membership.
  */
 async function authorizeMember(request: FastifyRequest, access: MemberAccess): Promise<void> {
-  const { organizationId, derivedFrom } = await organizationOf(request, access);
-  request.membership = await requireMembership(request, organizationId, access.profiles ? { profiles: access.profiles } : {});
+  const { organizationId, derivedFrom, unknown } = await organizationOf(request, access);
+  request.membership = await requireMembership(request, organizationId, access.profiles ? { profiles: access.profiles } : {}).catch((error: unknown) => {
+    // An organization derived from the resource: a caller who never belonged to it is told the id is unknown.
+    if (unknown && error instanceof HttpError && error.message === MESSAGES.noOrganizationAccess) throw unknown;
+    throw error;
+  });
   const params = (request.params ?? {}) as Record<string, unknown>;
   const holderLocation = access.holder ?? (typeof params.holderId === 'number' ? 'params.holderId' : undefined);
   const holderId = holderLocation ? readId(request, holderLocation) : undefined;

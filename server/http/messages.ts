@@ -128,7 +128,8 @@ export const MESSAGES = {
   uploadMalformed: 'Formulário multipart malformado ou incompleto: envie novamente o arquivo com os campos file, dtMovimentation e description.',
   // Organization users and the audit trail (issue 17).
   membershipInactive: 'Seu acesso a esta organização foi desativado pelo administrador.',
-  invalidUserEmail: 'E-mail inválido: informe um endereço como nome@empresa.com.br.',
+  invalidUserEmail: 'E-mail inválido: informe um endereço como nome@empresa.com.br (sem espaços, acentos, aspas ou emojis).',
+  invisibleUserEmail: 'O e-mail tem caracteres invisíveis ou de controle (por exemplo, um espaço de largura zero copiado de outro lugar): digite o endereço de novo.',
   lawFirmMismatch: 'organizationLawFirmId deve ser a organização do endereço da chamada.',
   userAlreadyMember: 'Este e-mail já é usuário desta organização.',
   userNotMember: 'Usuário não encontrado nesta organização.',
@@ -137,6 +138,7 @@ export const MESSAGES = {
   superAdminOnly: 'Apenas um(a) superadministrador(a) pode conceder, alterar ou desativar o perfil de superadministrador.',
   invalidAuditDate: 'Data inválida: use AAAA-MM-DD.',
   inviteNotPending: 'Este usuário já acessou o sistema: não há convite pendente para reenviar.',
+  inviteNotReissuable: 'Esta pessoa foi convidada por outra organização ou já participa de outra: só quem a convidou pode gerar uma nova senha temporária. Ela deve entrar com a senha que já recebeu.',
   identityAdminUnavailable: 'Não foi possível falar com o serviço de identidade agora. Nada foi alterado; tente novamente em instantes.',
   identityRefused: 'O serviço de identidade recusou o cadastro deste e-mail. Confira o endereço e tente novamente.',
   invalidAuditPeriod: 'Período inválido: a data inicial é posterior à final.',

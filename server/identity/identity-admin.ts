@@ -19,6 +19,8 @@ export interface IdentityPerson {
 }
 
 export interface IdentityAdmin {
+  /** How a temporary password reaches the person: shown to the admin (local stack) or e-mailed by the service. */
+  readonly delivery: 'shown' | 'email';
   /** The person with this e-mail, or null when the identity service has none. */
   getUser(email: string): Promise<IdentityPerson | null>;
   /** Creates the person in FORCE_CHANGE_PASSWORD; `temporaryPassword` only when it is shown rather than e-mailed. */
@@ -90,6 +92,7 @@ export function cognitoIdentityAdmin(options: CognitoIdentityAdminOptions): Iden
       }
     });
   return {
+    delivery: options.delivery,
     getUser,
     createUser: (person) =>
       guarded(async () => {

@@ -32,8 +32,12 @@ export async function qsaLookup(db: Db, source: RelationshipSource, organization
   return { company: entityView(graph.entities.get(root.id)!, organizationId), qsa: view.relations };
 }
 
-/** POST /v1/relationships-parents: the companies where the document is a partner ([] when none or unknown). */
-export async function parentCompanies(source: RelationshipSource, organizationId: number, documentNumber: string, log: LookupLog): Promise<ParentCompany[]> {
+/**
+ * POST /v1/relationships-parents: the companies where the document is a partner ([] when none or unknown), with their
+ * risks. The same rule as the QSA beside it: only for a document the organization looked up (and paid for).
+ */
+export async function parentCompanies(db: Db, source: RelationshipSource, organizationId: number, documentNumber: string, log: LookupLog): Promise<ParentCompany[]> {
+  if (!(await organizationLookedUp(db, organizationId, documentNumber))) throw notFound(MESSAGES.documentNotLookedUp);
   const root = await rootOf(source, documentNumber, log);
   if (!root) return [];
   const graph = emptyGraph();

@@ -6,9 +6,13 @@ import { escapeLike, foldedContains, SqlParams, userName } from './sql-helpers.t
 /** Organization users (issue 17): memberships with their person, status and who added them. */
 
 const STATUS_SQL = `CASE WHEN NOT m.active THEN 'INACTIVE' WHEN u.invite_pending THEN 'INVITED' ELSE 'ACTIVE' END`;
+// A person who existed before this organization added them: the name it typed and only its own era's sign-ins, never
+// what another organization gave them or saw of them.
+const NAME_SQL = `coalesce(m.display_name, ${userName('u')})`;
+const LAST_SIGN_IN_SQL = 'CASE WHEN m.joined_existing_at IS NULL OR u.last_sign_in_at >= m.joined_existing_at THEN u.last_sign_in_at END';
 const MEMBER_SELECT = `
-  SELECT u.id, ${userName('u')} AS name, u.email, m.profile, m.profile AS "accessType", m.active, ${STATUS_SQL} AS status,
-         u.last_sign_in_at AS "lastSignInAt", m.created_at AS "createdAt",
+  SELECT u.id, ${NAME_SQL} AS name, u.email, m.profile, m.profile AS "accessType", m.active, ${STATUS_SQL} AS status,
+         ${LAST_SIGN_IN_SQL} AS "lastSignInAt", m.created_at AS "createdAt",
          CASE WHEN c.id IS NULL THEN NULL ELSE ${userName('c')} END AS "createdByName"
   FROM memberships m JOIN users u ON u.id = m.user_id LEFT JOIN users c ON c.id = m.created_by`;
 
@@ -26,7 +30,7 @@ export async function listMembers(db: Db, organizationId: number, filter: ListUs
   const params = new SqlParams();
   const conditions = [`m.organization_id = ${params.add(organizationId)}`];
   if (filter.q?.trim()) {
-    conditions.push(`(${foldedContains(userName('u'), params, filter.q)} OR u.email LIKE '%' || ${params.add(escapeLike(filter.q.trim().toLowerCase()))} || '%')`);
+    conditions.push(`(${foldedContains(NAME_SQL, params, filter.q)} OR u.email LIKE '%' || ${params.add(escapeLike(filter.q.trim().toLowerCase()))} || '%')`);
   }
   if (filter.status) conditions.push(`${STATUS_SQL} = ${params.add(filter.status)}`);
   const { rows } = await db.query<MemberRow>(`${MEMBER_SELECT} WHERE ${conditions.join(' AND ')} ORDER BY name, u.email`, params.values);
@@ -44,11 +48,14 @@ export async function lockOrganizationMembers(tx: Db, organizationId: number): P
   await tx.query('SELECT pg_advisory_xact_lock($1, $2)', [MEMBERS_LOCK_KEY, organizationId]);
 }
 
-/** Active admins (ADMIN or SUPER_ADMIN) of the organization other than `userId`. */
+/**
+ * Admins (ADMIN or SUPER_ADMIN) of the organization other than `userId` who can sign in: an active membership of a
+ * person who accepted their invitation. An invitation nobody accepted is no administrator to fall back on.
+ */
 export async function countOtherActiveAdmins(db: Db, organizationId: number, userId: string): Promise<number> {
   const { rows } = await db.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM memberships
-     WHERE organization_id = $1 AND user_id <> $2 AND active AND profile IN ('ADMIN', 'SUPER_ADMIN')`,
+    `SELECT count(*)::int AS total FROM memberships m JOIN users u ON u.id = m.user_id
+     WHERE m.organization_id = $1 AND m.user_id <> $2 AND m.active AND m.profile IN ('ADMIN', 'SUPER_ADMIN') AND NOT u.invite_pending`,
     [organizationId, userId],
   );
   return rows[0]?.total ?? 0;
@@ -56,37 +63,59 @@ export async function countOtherActiveAdmins(db: Db, organizationId: number, use
 
 /**
  * The person with this e-mail, creating the row for a new identity (invite pending, temporary password issued now).
- * An existing row keeps its names and state; its subject is bound when it has none yet.
+ * An existing row keeps its names and state; its subject is bound when it has none yet. `invitedBy` = the
+ * organization whose invitation created the identity now (null when the identity already existed).
  */
 export async function ensureInvitedUser(
   tx: Db,
-  person: { email: string; subject: string | null; firstName: string; lastName: string; invited: boolean },
+  person: { email: string; subject: string | null; firstName: string; lastName: string; invited: boolean; invitedBy: number | null },
 ): Promise<string> {
   const { rows } = await tx.query<{ id: string }>(
-    `INSERT INTO users (email, subject, first_name, last_name, invite_pending, invite_issued_at)
-     VALUES ($1, $2, $3, $4, $5, CASE WHEN $5 THEN now() ELSE NULL END)
+    `INSERT INTO users (email, subject, first_name, last_name, invite_pending, invite_issued_at, invited_by_organization_id)
+     VALUES ($1, $2, $3, $4, $5, CASE WHEN $5 THEN now() ELSE NULL END, $6)
      ON CONFLICT (email) DO UPDATE SET subject = coalesce(users.subject, EXCLUDED.subject),
        invite_pending = users.invite_pending OR EXCLUDED.invite_pending,
-       invite_issued_at = coalesce(EXCLUDED.invite_issued_at, users.invite_issued_at)
+       invite_issued_at = coalesce(EXCLUDED.invite_issued_at, users.invite_issued_at),
+       invited_by_organization_id = coalesce(EXCLUDED.invited_by_organization_id, users.invited_by_organization_id)
      RETURNING id`,
-    [person.email, person.subject, person.firstName, person.lastName, person.invited],
+    [person.email, person.subject, person.firstName, person.lastName, person.invited, person.invitedBy],
   );
   const id = rows[0]?.id;
   if (!id) throw new Error('user row not written');
   return id;
 }
 
-/** Adds the membership; false when the person is already a member (active or not). */
+/**
+ * Adds the membership; false when the person is already a member (active or not). `existing` = the person existed
+ * before (elsewhere): the membership keeps the name this organization typed and hides the sign-ins before now.
+ */
 export async function insertMembership(
   tx: Db,
-  membership: { userId: string; organizationId: number; profile: Profile; createdBy: string },
+  membership: { userId: string; organizationId: number; profile: Profile; createdBy: string; existing: { displayName: string } | null },
 ): Promise<boolean> {
   const { rows } = await tx.query(
-    `INSERT INTO memberships (user_id, organization_id, profile, created_by) VALUES ($1, $2, $3, $4)
+    `INSERT INTO memberships (user_id, organization_id, profile, created_by, display_name, joined_existing_at)
+     VALUES ($1, $2, $3, $4, $5, CASE WHEN $6 THEN now() END)
      ON CONFLICT (user_id, organization_id) DO NOTHING RETURNING user_id`,
-    [membership.userId, membership.organizationId, membership.profile, membership.createdBy],
+    [membership.userId, membership.organizationId, membership.profile, membership.createdBy, membership.existing?.displayName ?? null,
+      membership.existing !== null],
   );
   return rows.length > 0;
+}
+
+/** The organizations, other than `organizationId`, where the person has a membership (active or not). */
+export async function otherOrganizationsOf(db: Db, userId: string, organizationId: number): Promise<number[]> {
+  const { rows } = await db.query<{ organization_id: number }>(
+    'SELECT organization_id FROM memberships WHERE user_id = $1 AND organization_id <> $2 ORDER BY organization_id',
+    [userId, organizationId],
+  );
+  return rows.map((row) => row.organization_id);
+}
+
+/** The organization whose invitation created the person's identity (null: unknown, or the identity predates it). */
+export async function invitingOrganizationOf(db: Db, userId: string): Promise<number | null> {
+  const { rows } = await db.query<{ id: number | null }>('SELECT invited_by_organization_id AS id FROM users WHERE id = $1', [userId]);
+  return rows[0]?.id ?? null;
 }
 
 export async function setMembershipActive(tx: Db, organizationId: number, userId: string, active: boolean): Promise<void> {

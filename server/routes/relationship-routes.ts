@@ -8,6 +8,7 @@ import {
   RelationshipDetailResponse, RelationshipExpansionResponse, RelationshipGraphResponse, RelationshipRetryQuery, RelationshipsParentsBody,
   RelationshipsParentsResponse, RelationshipV2Body, RelationshipV2Params, StartRelationshipParams, StartRelationshipResponse,
 } from '../../src/contract/relationships.ts';
+import { documentTarget, recordAuditAlone } from '../audit/audit-context.ts';
 import { requireAuth } from '../auth/authenticate.ts';
 import { member } from '../auth/access.ts';
 import { HttpError, notFound } from '../http/http-error.ts';
@@ -112,20 +113,24 @@ export const relationshipRoutes = (source: RelationshipSource, send: SendJob): F
     },
   }, async (request) => {
     const documentNumber = requireDocument(request.params.documentNumber, 'CNPJ');
-    return { register: await qsaLookup(app.db, source, request.params.orgId, documentNumber, request.log) };
+    const register = await qsaLookup(app.db, source, request.params.orgId, documentNumber, request.log);
+    await recordAuditAlone(app.db, request, { organizationId: request.params.orgId, action: 'QSA_LOOKUP', ...documentTarget(documentNumber) });
+    return { register };
   });
 
   app.post('/v1/relationships-parents', {
     config: { access: member({ organization: 'body.organizationId', holder: 'body.holderId' }) },
     schema: {
-      tags: TAGS, summary: 'Empresas em que um CPF ou CNPJ é sócio', security: BEARER_SECURITY,
-      body: RelationshipsParentsBody, response: { 200: RelationshipsParentsResponse, ...errorResponses(...ORG_ROUTE_ERRORS) },
+      tags: TAGS, summary: 'Empresas em que um CPF ou CNPJ consultado pela organização é sócio (404 se não foi consultado)', security: BEARER_SECURITY,
+      body: RelationshipsParentsBody, response: { 200: RelationshipsParentsResponse, ...errorResponses(...READ_ERRORS) },
     },
   }, async (request) => {
     const kind = classifyDocumentNumber(request.body.documentNumber);
     if (kind === 'UNRECOGNIZED') throw new HttpError(400, MESSAGES.invalidDocument);
     const documentNumber = requireDocument(request.body.documentNumber, kind);
-    return { register: await parentCompanies(source, request.body.organizationId, documentNumber, request.log) };
+    const register = await parentCompanies(app.db, source, request.body.organizationId, documentNumber, request.log);
+    await recordAuditAlone(app.db, request, { organizationId: request.body.organizationId, action: 'PARTNER_COMPANIES_LOOKUP', ...documentTarget(documentNumber) });
+    return { register };
   });
 
   /** The analysis of a v2 call, with the body's plan and document checked against it. */

@@ -76,6 +76,8 @@ export async function seedDemoWorld(db: Db): Promise<void> {
       );
       if (membership.profile === 'ADMIN' && !addedBy.has(membership.organizationId)) addedBy.set(membership.organizationId, id);
     }
+    // A pending invitation was made by the user's first organization: the one that may re-issue it.
+    if (user.temporaryPassword) await db.query('UPDATE users SET invited_by_organization_id = $2 WHERE id = $1', [id, user.memberships[0]?.organizationId ?? null]);
   }
   await insertSeedPlans(db);
 }
@@ -101,8 +103,8 @@ export async function restoreDemoInvitations(db: Db): Promise<void> {
     }
     if (user.temporaryPassword) {
       await db.query(
-        'UPDATE users SET invite_pending = true, invite_issued_at = $2 WHERE email = $1',
-        [email, user.expiredInvite ? new Date(SEED_REFERENCE_DATE - 30 * DAY).toISOString() : null],
+        'UPDATE users SET invite_pending = true, invite_issued_at = $2, invited_by_organization_id = $3 WHERE email = $1',
+        [email, user.expiredInvite ? new Date(SEED_REFERENCE_DATE - 30 * DAY).toISOString() : null, user.memberships[0]?.organizationId ?? null],
       );
     }
   }

@@ -152,8 +152,8 @@ describe('lookup (Consulta) and the activity list', () => {
     expect((await get(`/v1/holder/${DEMO_HOLDERS.moraes}/organization/${DEMO_ORGS.moraes}/consumeunique/${mine.id}`)).json().register.id).toBe(mine.id);
     const [foreign] = (await get(`/v1/holder/${DEMO_HOLDERS.atlantico}/organization/${DEMO_ORGS.atlantico}/activities`, 'master@exemplo.test')).json().result;
     const cross = await get(`/v1/holder/${DEMO_HOLDERS.moraes}/organization/${DEMO_ORGS.moraes}/consumeunique/${foreign.id}`);
-    expect(cross.statusCode).toBe(403);
-    expect(cross.json().message).toBe('Este documento pertence a outro titular ou organização.');
+    expect(cross.statusCode).toBe(404);
+    expect(cross.json().message).toBe('Documento não encontrado na lista de atividades.');
     expect((await get(`/v1/holder/${DEMO_HOLDERS.moraes}/organization/${DEMO_ORGS.moraes}/consumeunique/99999999`)).statusCode).toBe(404);
   });
 });

@@ -108,7 +108,7 @@ describe('risk analyses: start, summary, detail, metrics and the PDF report', ()
     expect(exhausted.json().message).toContain('Saldo de análises básicas esgotado');
     expect(await planConsume(9)).toBe(5);
     expect((await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM analyses')).rows[0]?.n).toBe(before);
-    expect((await start(showcase.id, 10)).statusCode).toBe(403);
+    expect((await start(showcase.id, 10)).statusCode).toBe(404);
     const consulta = await start(showcase.id, 1);
     expect(consulta.statusCode).toBe(400);
     expect(consulta.json().message).toContain('Este plano não permite iniciar análises');
@@ -229,9 +229,9 @@ describe('risk analyses: start, summary, detail, metrics and the PDF report', ()
   it('403 for an analysis of another organization, holder or item; 404 unknown; 401 without a token', async () => {
     const [foreign] = (await get(`/v1/holder/${DEMO_HOLDERS.atlantico}/organization/${DEMO_ORGS.atlantico}/activities?text=Construtora`, 'master@exemplo.test')).json().result;
     const foreignAnalysis = foreign.analyses[0].id;
-    expect((await get(analysisUrl(foreignAnalysis))).statusCode).toBe(403);
-    expect((await get(`${analysisUrl(foreignAnalysis)}/detail`)).statusCode).toBe(403);
-    expect((await get(`${analysisUrl(foreignAnalysis)}/report`)).statusCode).toBe(403);
+    expect((await get(analysisUrl(foreignAnalysis))).statusCode).toBe(404);
+    expect((await get(`${analysisUrl(foreignAnalysis)}/detail`)).statusCode).toBe(404);
+    expect((await get(`${analysisUrl(foreignAnalysis)}/report`)).statusCode).toBe(404);
     const [other] = (await get(`${BASE}/activities`)).json().result.filter((i: Item) => i.id !== showcase.id && i.analyses.length > 0);
     const crossItem = await get(analysisUrl(other.analyses[0].id));
     expect(crossItem.statusCode).toBe(403);

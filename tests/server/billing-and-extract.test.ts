@@ -152,8 +152,8 @@ describe('extract, bills and consumption metrics (issue 18)', () => {
     expect(text).toContain(total);
     expect(text).toContain(bill.nfse.accessKey.slice(0, 4));
     const atlantico = (await get(`${base(DEMO_HOLDERS.atlantico, DEMO_ORGS.atlantico)}/billing`, MASTER)).json().result[0].id;
-    expect((await get(`${MORAES}/billing/${atlantico}`)).statusCode).toBe(403);
-    expect((await get(`${MORAES}/billing/${atlantico}/pdf`)).statusCode).toBe(403);
+    expect((await get(`${MORAES}/billing/${atlantico}`)).statusCode).toBe(404);
+    expect((await get(`${MORAES}/billing/${atlantico}/pdf`)).statusCode).toBe(404);
     expect((await get(`${MORAES}/billing/999999`)).statusCode).toBe(404);
     expect((await get(`${MORAES}/billing?page=50`)).json()).toMatchObject({ result: [], total: list.total });
   });

@@ -61,7 +61,7 @@ describe('checklists', () => {
 
   it('guards checklists across organizations (401/403)', async () => {
     const foreign = (await processIds(ctx.db, DEMO_ORGS.atlantico))[0] ?? 0;
-    expect((await post({ questions: [] }, 'basico@exemplo.test', foreign)).statusCode).toBe(403);
+    expect((await post({ questions: [] }, 'basico@exemplo.test', foreign)).statusCode).toBe(404);
     expect((await ctx.get(`/v1/organization/${DEMO_ORGS.atlantico}/checklistgroup`, { as: 'basico@exemplo.test' })).statusCode).toBe(403);
     expect((await ctx.get(`/v1/organization/${DEMO_ORGS.moraes}/checklistgroup`)).statusCode).toBe(401);
   });
@@ -124,7 +124,7 @@ describe('people on movements', () => {
   it('guards people routes across organizations (401/403)', async () => {
     const foreign = (await ctx.db.query<{ id: number }>(`SELECT m.id FROM movements m JOIN processes p ON p.id = m.process_id WHERE p.organization_id = ${DEMO_ORGS.atlantico} LIMIT 1`)).rows[0]?.id;
     const res = await ctx.post(`/v1/organization/${DEMO_ORGS.moraes}/moviment/${foreign}/people/${idOf('admin@exemplo.test')}`, { as: 'admin@exemplo.test', body: {} });
-    expect(res.statusCode).toBe(403);
+    expect(res.statusCode).toBe(404);
     expect((await ctx.get(`/v1/organization/${DEMO_ORGS.atlantico}/listuser`, { as: 'admin@exemplo.test' })).statusCode).toBe(403);
     expect((await ctx.del(url('advogada@exemplo.test'))).statusCode).toBe(401);
   });

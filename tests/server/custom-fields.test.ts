@@ -85,7 +85,7 @@ describe('custom fields', () => {
   it('guards the routes (401, 403 across organizations) and does not accept another organization’s field ids', async () => {
     const foreign = (await processIds(ctx.db, DEMO_ORGS.atlantico))[0] ?? 0;
     expect((await ctx.get(`/v1/organization/${DEMO_ORGS.moraes}/process/${processId}/customfield`)).statusCode).toBe(401);
-    expect((await send('PUT', [], 'advogada@exemplo.test', foreign)).statusCode).toBe(403);
+    expect((await send('PUT', [], 'advogada@exemplo.test', foreign)).statusCode).toBe(404);
     expect((await ctx.get(`/v1/organization/${DEMO_ORGS.atlantico}/process/${foreign}/customfield/list`, { as: 'basico@exemplo.test' })).statusCode).toBe(403);
     const { rows } = await ctx.db.query<{ id: number }>(`SELECT id FROM custom_fields WHERE organization_id = ${DEMO_ORGS.atlantico} LIMIT 1`);
     expect((await send('PUT', [{ customFieldId: rows[0]?.id ?? 0, value: 'x' }])).statusCode).toBe(400);

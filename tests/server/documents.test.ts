@@ -53,7 +53,7 @@ describe('case files, document links and downloads', () => {
     const res = await get(`/v1/urlById/${auto.id}`, 'advogada@exemplo.test');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: auto.id, url: auto.file, name: auto.name, contentType: auto.contentType, processId: showcase, kind: 'AUTO' });
-    expect((await get(`/v1/urlById/${auto.id}`, 'master@exemplo.test')).statusCode).toBe(403);
+    expect((await get(`/v1/urlById/${auto.id}`, 'master@exemplo.test')).statusCode).toBe(404);
     expect((await get(`/v1/urlById/999999`, 'admin@exemplo.test')).statusCode).toBe(404);
     expect((await get(`/v1/urlById/${auto.id}`)).statusCode).toBe(401);
   });
@@ -71,7 +71,7 @@ describe('case files, document links and downloads', () => {
   });
 
   it('guards autos across organizations', async () => {
-    expect((await get(`/v1/process/${DEMO_ORGS.moraes}/${foreign}/autos`, 'basico@exemplo.test')).statusCode).toBe(403);
+    expect((await get(`/v1/process/${DEMO_ORGS.moraes}/${foreign}/autos`, 'basico@exemplo.test')).statusCode).toBe(404);
     expect((await get(`/v1/process/${DEMO_ORGS.atlantico}/${foreign}/autos`, 'basico@exemplo.test')).statusCode).toBe(403);
     expect((await get(`/v1/process/${DEMO_ORGS.moraes}/${showcase}/autos`)).statusCode).toBe(401);
   });

@@ -166,8 +166,8 @@ describe('generated reports v2 (issue 18)', () => {
     expect((await ctx.get(`${URL}/${consumption.id}/download`, { as: 'basico@exemplo.test' })).statusCode).toBe(403);
     const other = await ctx.post(`/v2/organization/${DEMO_ORGS.atlantico}/report`, { as: 'master@exemplo.test', body: { type: 'PROCESSES', format: 'CSV' } });
     expect(other.statusCode).toBe(202);
-    expect((await ctx.get(`${URL}/${other.json().id}/download`, { as: ADMIN })).statusCode).toBe(403);
-    expect((await ctx.post(`${URL}/${other.json().id}/retry`, { as: ADMIN })).statusCode).toBe(403);
+    expect((await ctx.get(`${URL}/${other.json().id}/download`, { as: ADMIN })).statusCode).toBe(404);
+    expect((await ctx.post(`${URL}/${other.json().id}/retry`, { as: ADMIN })).statusCode).toBe(404);
     expect((await ctx.get(`${URL}/999999/download`, { as: ADMIN })).statusCode).toBe(404);
     await ctx.app.jobs.drain();
   });

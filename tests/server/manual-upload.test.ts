@@ -103,7 +103,7 @@ describe('POST /v1/file/uploadManual/{o}/process/{p}', () => {
     const body = multipart(uploadParts());
     expect((await ctx.post(`/v1/file/uploadManual/${DEMO_ORGS.moraes}/process/${processId}`, { headers: { 'content-type': body.contentType }, body: body.payload })).statusCode).toBe(401);
     expect((await upload(uploadParts(), {}, 'master@exemplo.test')).statusCode).toBe(403);
-    expect((await upload(uploadParts(), {}, 'advogada@exemplo.test', DEMO_ORGS.moraes, foreign)).statusCode).toBe(403);
+    expect((await upload(uploadParts(), {}, 'advogada@exemplo.test', DEMO_ORGS.moraes, foreign)).statusCode).toBe(404);
     expect((await upload(uploadParts(), {}, 'advogada@exemplo.test', DEMO_ORGS.moraes, 999_999)).statusCode).toBe(404);
   });
 });

@@ -130,9 +130,9 @@ describe('monitoring (Monitoria) and pauses (Pausa)', () => {
     expect((await call('PUT', 'monitor', undefined, 'advogada@exemplo.test')).statusCode).toBe(403);
     const [foreign] = (await ctx.get(`/v1/holder/${DEMO_HOLDERS.atlantico}/organization/${DEMO_ORGS.atlantico}/activities`, { as: 'master@exemplo.test' })).json().result;
     const cross = await ctx.put(`${BASE}/consumeunique/${foreign.id}/monitor`, { as: 'basico@exemplo.test' });
-    expect(cross.statusCode).toBe(403);
+    expect(cross.statusCode).toBe(404);
     const otherPath = await ctx.put(`/v1/holder/${DEMO_HOLDERS.atlantico}/organization/${DEMO_ORGS.atlantico}/consumeunique/${itemId}/pause`, { as: 'master@exemplo.test', body: { days: 30 } });
-    expect(otherPath.statusCode).toBe(403);
+    expect(otherPath.statusCode).toBe(404);
     expect((await ctx.put(`${BASE}/consumeunique/99999999/monitor`, { as: 'basico@exemplo.test' })).statusCode).toBe(404);
   });
 });

@@ -70,9 +70,9 @@ describe('movements', () => {
 
   it('guards every movement route (401, 403 across organizations)', async () => {
     expect((await ctx.get(`${base()}/moviments`)).statusCode).toBe(401);
-    expect((await get(`/v1/organization/${DEMO_ORGS.moraes}/process/${foreign}/moviments`)).statusCode).toBe(403);
-    expect((await get(`/v1/organization/${DEMO_ORGS.moraes}/process/${foreign}/movimentsmanual`)).statusCode).toBe(403);
+    expect((await get(`/v1/organization/${DEMO_ORGS.moraes}/process/${foreign}/moviments`)).statusCode).toBe(404);
+    expect((await get(`/v1/organization/${DEMO_ORGS.moraes}/process/${foreign}/movimentsmanual`)).statusCode).toBe(404);
     expect((await get(`/v1/organization/${DEMO_ORGS.atlantico}/moviments/types`)).statusCode).toBe(403);
-    expect((await get(`/v1/organization/${DEMO_ORGS.atlantico}/process/${showcase}/moviments`, 'master@exemplo.test')).statusCode).toBe(403);
+    expect((await get(`/v1/organization/${DEMO_ORGS.atlantico}/process/${showcase}/moviments`, 'master@exemplo.test')).statusCode).toBe(404);
   });
 });

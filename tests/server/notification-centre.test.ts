@@ -53,8 +53,8 @@ describe('notification centre', () => {
     expect(await total()).toBe(before - 1);
     const foreign = (await get(`/v1/organization/${DEMO_ORGS.atlantico}/notifications`, 'master@exemplo.test')).json().result[0];
     const cross = await ctx.put(`/v1/organization/${DEMO_ORGS.moraes}/notifications/${foreign.id}`, { as: 'basico@exemplo.test' });
-    expect(cross.statusCode).toBe(403);
-    expect(cross.json().message).toBe('Esta notificação não pertence a esta organização.');
+    expect(cross.statusCode).toBe(404);
+    expect(cross.json().message).toBe('Notificação não encontrada.');
     expect((await ctx.put(`/v1/organization/${DEMO_ORGS.atlantico}/notifications/1`, { as: 'basico@exemplo.test' })).statusCode).toBe(403);
     expect((await ctx.put(`/v1/organization/${DEMO_ORGS.moraes}/notifications/99999999`, { as: 'basico@exemplo.test' })).statusCode).toBe(404);
   });

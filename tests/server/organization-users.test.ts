@@ -71,7 +71,7 @@ describe('organization users (issue 17)', () => {
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().message).toBe(MESSAGES.invalidUserEmail);
     expect((await add({ username: 'a@b.test', accessType: 'OWNER' })).statusCode).toBe(400);
-    expect((await add({ username: 'a\u0000b@exemplo.test' })).json().message).toBe(MESSAGES.invalidUserEmail);
+    expect((await add({ username: 'a\u0000b@exemplo.test' })).json().message).toBe(MESSAGES.invisibleUserEmail);
     const mismatch = await add({ username: 'x@exemplo.test', organizationLawFirmId: DEMO_ORGS.ribeiro });
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json().message).toBe(MESSAGES.lawFirmMismatch);

@@ -58,10 +58,10 @@ describe('process detail, update and manual cause value', () => {
     for (const party of [...body.authors, ...body.defendants, ...body.parts]) expect(party.document).toBeNull();
   });
 
-  it('answers 403 for another organization’s process, 404 for an unknown one, 401 without token', async () => {
+  it('answers 404 for another organization’s process as for an unknown one, 401 without token', async () => {
     const res = await get(DEMO_ORGS.moraes, foreignId);
-    expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe('Este processo não pertence a esta organização.');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('Processo não encontrado.');
     expect((await get(DEMO_ORGS.atlantico, showcase[0] ?? 0, 'basico@exemplo.test')).statusCode).toBe(403);
     expect((await get(DEMO_ORGS.moraes, 999_999)).statusCode).toBe(404);
     expect((await get(DEMO_ORGS.moraes, 0)).statusCode).toBe(400);
@@ -78,7 +78,7 @@ describe('process detail, update and manual cause value', () => {
     expect((await put('basico@exemplo.test', { isArchived: true })).statusCode).toBe(403);
     expect((await put('admin@exemplo.test', {})).statusCode).toBe(400);
     expect((await put('admin@exemplo.test', { isArchived: 'sim' })).statusCode).toBe(400);
-    expect((await put('admin@exemplo.test', { isArchived: true }, foreignId)).statusCode).toBe(403);
+    expect((await put('admin@exemplo.test', { isArchived: true }, foreignId)).statusCode).toBe(404);
     expect((await put('admin@exemplo.test', { isArchived: true }, 999_999)).statusCode).toBe(404);
   });
 
@@ -100,6 +100,6 @@ describe('process detail, update and manual cause value', () => {
     expect((await post('admin@exemplo.test', { valueProcess: 0 })).json().manualCauseValue.value).toBe(0);
     expect((await post('admin@exemplo.test', { valueProcess: 999_999_999_999_999 })).statusCode).toBe(200);
     expect((await post('basico@exemplo.test', { valueProcess: 1 })).statusCode).toBe(403);
-    expect((await post('admin@exemplo.test', { valueProcess: 1 }, DEMO_ORGS.moraes, foreignId)).statusCode).toBe(403);
+    expect((await post('admin@exemplo.test', { valueProcess: 1 }, DEMO_ORGS.moraes, foreignId)).statusCode).toBe(404);
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { normalizeDocument } from '../../src/contract/brazil-document.ts';
 import { PROTEST_ORGANIZATION_IDS } from '../../src/contract/constants/relationships.ts';
 import type { RelationshipGraph } from '../../src/contract/relationships.ts';
 import { DEMO_ORGS } from '../../server/demo/demo-users.ts';
@@ -47,6 +48,10 @@ describe('protest risks reach only organizations 590, 371, 554, 812, 809, 813 an
     const graph = graphRes.json().register as RelationshipGraph;
     expect(graph.analysis.status).toBe('DONE');
     const duarte = graph.entities.find((e) => e.name === 'Duarte Campos Participações Ltda')!;
+    // /v1/relationships-parents answers only for a document the organization looked up (paid for), like /qsa.
+    await ctx.db.query(
+      "INSERT INTO consume_unique_items (organization_id, holder_id, document_number, document_type, document_info) VALUES ($1, $2, $3, 'CNPJ', $4)",
+      [org, holderId, normalizeDocument(duarte.documentNumber), duarte.name]);
     const raw = [
       graphRes.body,
       (await ctx.post(`${base}/userPlanConsumeBusinessRelationshipsSummary/${id}/relation/${duarte.id}`, { as: MASTER })).body,

@@ -133,9 +133,9 @@ describe('relationship analyses: start once, graph, expansions, v2 calls and the
 
   it('another organization or holder → 403, unknown analysis → 404', async () => {
     const other = `/v1/business-relationships/organizations/${DEMO_ORGS.atlantico}/holder/${DEMO_HOLDERS.atlantico}`;
-    expect((await ctx.get(`${other}/userPlanConsumeBusinessRelationshipsSummary/${analysisId}/business_relationships`, { as: 'master@exemplo.test' })).statusCode).toBe(403);
+    expect((await ctx.get(`${other}/userPlanConsumeBusinessRelationshipsSummary/${analysisId}/business_relationships`, { as: 'master@exemplo.test' })).statusCode).toBe(404);
     expect((await ctx.get(`${summary()}/business_relationships`, { as: 'master@exemplo.test' })).statusCode).toBe(403);
-    expect((await ctx.post(`${other}/userPlanUserConsumeBusinessRelationshipsSummary/${helenaItem}`, { as: 'master@exemplo.test' })).statusCode).toBe(403);
+    expect((await ctx.post(`${other}/userPlanUserConsumeBusinessRelationshipsSummary/${helenaItem}`, { as: 'master@exemplo.test' })).statusCode).toBe(404);
     const wrongHolder = `/v1/business-relationships/organizations/${DEMO_ORGS.moraes}/holder/${DEMO_HOLDERS.atlantico}`;
     expect((await ctx.get(`${wrongHolder}/userPlanConsumeBusinessRelationshipsSummary/${analysisId}/business_relationships`, { as: BASIC })).statusCode).toBe(403);
     expect((await ctx.get(`${summary(987654)}/business_relationships`, { as: BASIC })).statusCode).toBe(404);
@@ -154,7 +154,7 @@ describe('relationship analyses: start once, graph, expansions, v2 calls and the
     expect((await ctx.post(url, { as: BASIC, body: v2Body({ planId: 7 }) })).statusCode).toBe(400);
     expect((await ctx.post(url, { as: BASIC, body: v2Body({ documentNumber: '12.345.678/0001-00' }) })).json().message).toBe('Documento inválido');
     expect((await ctx.post(url, { as: LAWYER, body: v2Body() })).statusCode).toBe(403);
-    expect((await ctx.post(url, { as: 'master@exemplo.test', body: v2Body({ organizationId: DEMO_ORGS.atlantico, holderId: DEMO_HOLDERS.atlantico }) })).statusCode).toBe(403);
+    expect((await ctx.post(url, { as: 'master@exemplo.test', body: v2Body({ organizationId: DEMO_ORGS.atlantico, holderId: DEMO_HOLDERS.atlantico }) })).statusCode).toBe(404);
   });
 
   it('v2 organizationQSARelations?retry looks a failed entity up again, free; a second retry → 409; relationshipsParents by document', async () => {

@@ -138,11 +138,13 @@ describe('route access declarations (the registered API)', () => {
     for (const refused of [
       await call('GET', `/v1/url?organizationId=${DEMO_ORGS.atlantico}`, 'admin@exemplo.test'),
       await call('POST', '/v1/search', 'admin@exemplo.test', { organizationId: DEMO_ORGS.atlantico, showMetrics: false, filters: { documentNumber: '11144477735' } }),
-      await call('PUT', `/v1/process/${await processOf(DEMO_ORGS.atlantico)}`, 'admin@exemplo.test', { notes: 'x' }),
     ]) {
       expect(refused.statusCode).toBe(403);
       expect(refused.json().message).toBe(NO_ACCESS);
     }
+    // An organization derived from a process the caller's organizations do not own: the id is unknown to them.
+    const derived = await call('PUT', `/v1/process/${await processOf(DEMO_ORGS.atlantico)}`, 'admin@exemplo.test', { notes: 'x' });
+    expect([derived.statusCode, derived.json().message]).toEqual([404, 'Processo não encontrado.']);
     expect((await call('GET', `/v1/url?organizationId=${DEMO_ORGS.moraes}`, 'admin@exemplo.test')).statusCode).toBe(200);
     expect((await call('PUT', '/v1/process/99999999', 'admin@exemplo.test', { notes: 'x' })).statusCode).toBe(404);
   });
@@ -156,17 +158,17 @@ describe('route access declarations (the registered API)', () => {
     }
   });
 
-  it('answers 404 for unknown resource ids and 403 for another organization\'s or holder\'s', async () => {
+  it('answers 404 for unknown resource ids and, word for word, for another organization\'s', async () => {
     const foreignProcess = await processOf(DEMO_ORGS.atlantico);
     const foreignMovement = await firstId(`SELECT m.id FROM movements m JOIN processes p ON p.id = m.process_id WHERE p.organization_id = ${DEMO_ORGS.atlantico} ORDER BY m.id LIMIT 1`);
     const foreignNotification = await firstId(`SELECT id FROM notifications WHERE organization_id <> ${DEMO_ORGS.moraes} ORDER BY id LIMIT 1`);
     const user = (await ctx.db.query<{ id: string }>("SELECT id FROM users WHERE email = 'basico@exemplo.test'")).rows[0]?.id;
     expect(user).toBeDefined();
     const cases: [method: 'GET' | 'PUT' | 'POST', url: (id: number) => string, foreignId: number, status: number, message: string][] = [
-      ['GET', (id) => `/v1/process/${DEMO_ORGS.moraes}/${id}`, foreignProcess, 403, 'Este processo não pertence a esta organização.'],
-      ['GET', (id) => `/v1/organization/${DEMO_ORGS.moraes}/process/${id}/moviments`, foreignProcess, 403, 'Este processo não pertence a esta organização.'],
-      ['POST', (id) => `/v1/organization/${DEMO_ORGS.moraes}/moviment/${id}/people/${user}`, foreignMovement, 403, 'Esta movimentação não pertence a esta organização.'],
-      ['PUT', (id) => `/v1/organization/${DEMO_ORGS.moraes}/notifications/${id}`, foreignNotification, 403, 'Esta notificação não pertence a esta organização.'],
+      ['GET', (id) => `/v1/process/${DEMO_ORGS.moraes}/${id}`, foreignProcess, 404, 'Processo não encontrado.'],
+      ['GET', (id) => `/v1/organization/${DEMO_ORGS.moraes}/process/${id}/moviments`, foreignProcess, 404, 'Processo não encontrado.'],
+      ['POST', (id) => `/v1/organization/${DEMO_ORGS.moraes}/moviment/${id}/people/${user}`, foreignMovement, 404, 'Movimentação não encontrada.'],
+      ['PUT', (id) => `/v1/organization/${DEMO_ORGS.moraes}/notifications/${id}`, foreignNotification, 404, 'Notificação não encontrada.'],
     ];
     for (const [method, url, foreignId, status, message] of cases) {
       const foreign = await call(method, url(foreignId), 'admin@exemplo.test', method === 'GET' ? undefined : {});

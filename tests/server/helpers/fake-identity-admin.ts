@@ -8,6 +8,8 @@ import { subjectFor } from './tokens.ts';
  * tokens give their e-mail (subjectFor), shows temporary passwords like the local stack, and can be taken down.
  */
 export interface FakeIdentityAdmin extends IdentityAdmin {
+  /** Settable: a test switches to 'email' to act as Amazon Cognito. */
+  delivery: 'shown' | 'email';
   people: Map<string, IdentityPerson & { temporaryPassword?: string }>;
   /** While true every call fails like an unreachable service. */
   down: boolean;
@@ -20,6 +22,7 @@ export function createFakeIdentityAdmin(): FakeIdentityAdmin {
   );
   let counter = 0;
   const fake: FakeIdentityAdmin = {
+    delivery: 'shown',
     people,
     down: false,
     calls: [],

@@ -107,3 +107,19 @@ export function printFigures(part: string, figures: SweepFigures, extra: Record<
 
 /** Stack traces, SQL text or driver errors in an answer: internals leaking to the client. */
 export const INTERNALS = /\bat .+\.[jt]s:\d+|syntax error at|relation "|duplicate key value|violates .* constraint|node_modules|PGlite|ECONNREFUSED/;
+
+/** Every parameter and property name the route's schemas declare (body nested one level: filters.page …). */
+export function namesIn(route: CatalogueEntry): Set<string> {
+  const names = new Set<string>();
+  const walk = (schema: unknown, depth: number) => {
+    const properties = (schema as { properties?: Record<string, unknown> } | undefined)?.properties;
+    if (!properties || depth > 3) return;
+    for (const [name, child] of Object.entries(properties)) {
+      names.add(name);
+      walk(child, depth + 1);
+      walk((child as { items?: unknown }).items, depth + 1);
+    }
+  };
+  for (const part of ['params', 'querystring', 'body'] as const) walk(schemaPart(route, part), 0);
+  return names;
+}

@@ -1,38 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CatalogueEntry } from '../../../server/http/route-catalogue.ts';
 import { createTestContext, type TestContext } from '../helpers/test-app.ts';
 import { diffSnapshots, snapshotDb } from './db-snapshot.ts';
-import { apiRoutes, fillUrl, injectWithTimeout, newFigures, printFigures, schemaPart, validRequest } from './route-sweep.ts';
+import { apiRoutes, fillUrl, injectWithTimeout, namesIn, newFigures, printFigures, validRequest } from './route-sweep.ts';
 import type { IdMap } from './schema-to-arbitrary.ts';
-import { addVictimPushDevice, victimIds } from './victim-ids.ts';
-import { DEMO_HOLDERS, DEMO_ORGS } from '../../../server/demo/demo-users.ts';
-
-/** Members of other organizations, with the organization and holder each may legitimately name. */
-const ATTACKERS = [
-  { email: 'restrito@exemplo.test', own: { orgId: DEMO_ORGS.ribeiro, organizationId: DEMO_ORGS.ribeiro } },
-  { email: 'master@exemplo.test', own: { orgId: DEMO_ORGS.atlantico, organizationId: DEMO_ORGS.atlantico, holderId: DEMO_HOLDERS.atlantico } },
-  { email: 'master@exemplo.test', own: { orgId: DEMO_ORGS.master, organizationId: DEMO_ORGS.master, holderId: DEMO_HOLDERS.master } },
-] as const;
+import { addVictimPushDevice, CROSS_ORG_ATTACKERS as ATTACKERS, VICTIM_ORG, victimIds } from './victim-ids.ts';
 
 const SCOPE_NAMES = new Set(['orgId', 'organizationId', 'holderId']);
 /** Not the victim's property: anyone may look a CPF/CNPJ up in their own organization. */
 const SHARED_NAMES = new Set(['documentNumber']);
-
-/** Every parameter and property name the route's schemas declare (body nested one level: filters.page …). */
-function namesIn(route: CatalogueEntry): Set<string> {
-  const names = new Set<string>();
-  const walk = (schema: unknown, depth: number) => {
-    const properties = (schema as { properties?: Record<string, unknown> } | undefined)?.properties;
-    if (!properties || depth > 3) return;
-    for (const [name, child] of Object.entries(properties)) {
-      names.add(name);
-      walk(child, depth + 1);
-      walk((child as { items?: unknown }).items, depth + 1);
-    }
-  };
-  for (const part of ['params', 'querystring', 'body'] as const) walk(schemaPart(route, part), 0);
-  return names;
-}
 
 /**
  * Part (b): a member of another organization sends every route the real ids of organization DEMO_ORGS.moraes — all of them,
@@ -49,7 +24,7 @@ describe('route sweep (b): another organization\'s real ids never work', () => {
   }, 60_000);
   afterAll(async () => ctx.close());
 
-  it(`the victim ids are real rows of organization ${DEMO_ORGS.moraes}`, () => {
+  it(`the victim ids are real rows of organization ${VICTIM_ORG}`, () => {
     for (const name of ['processId', 'movementId', 'notificationId', 'consumeUniqueId', 'analysisId', 'planId', 'groupId', 'fieldId', 'fileId', 'userId', 'subscriptionId']) {
       expect(ids[name], name).toBeDefined();
     }

@@ -66,3 +66,10 @@ export async function addVictimPushDevice(db: Db): Promise<void> {
     [VICTIM_ORG, `BA${'A'.repeat(85)}`, 'AAAAAAAAAAAAAAAAAAAAAA'],
   );
 }
+
+/** Members of other organizations, with the organization and holder each may legitimately name. */
+export const CROSS_ORG_ATTACKERS = [
+  { email: 'restrito@exemplo.test', own: { orgId: DEMO_ORGS.ribeiro, organizationId: DEMO_ORGS.ribeiro } },
+  { email: 'master@exemplo.test', own: { orgId: DEMO_ORGS.atlantico, organizationId: DEMO_ORGS.atlantico, holderId: DEMO_HOLDERS.atlantico } },
+  { email: 'master@exemplo.test', own: { orgId: DEMO_ORGS.master, organizationId: DEMO_ORGS.master, holderId: DEMO_HOLDERS.master } },
+] as const;
