@@ -8,7 +8,9 @@
 export type EmailAddressProblem = 'required' | 'invisible' | 'syntax';
 
 /** Control, format (zero-width, bidi), private-use, unassigned and separator characters other than the plain space. */
-const INVISIBLE = /[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Zl}\p{Zp}\u00A0\u1680\u2000-\u200A\u202F\u205F\u3000\u3164\uFFA0\uFE00-\uFE0F]/u;
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Zl}\p{Zp}\u00A0\u1680\u2000-\u200A\u202F\u205F\u3000\u3164\uFFA0]/u;
+/** Marks left after NFKC composed what it could: variation selectors, a stray combining accent. */
+const STRAY_MARK = /\p{M}/u;
 
 /**
  * RFC 5321 dot-atom local part (no quoted strings, no leading, trailing or doubled dots) without the quote-like
@@ -43,6 +45,6 @@ function syntaxOk(email: string): boolean {
 export function emailAddressProblem(raw: string): EmailAddressProblem | null {
   const email = normalizeEmailAddress(raw);
   if (!email) return 'required';
-  if (INVISIBLE.test(email)) return 'invisible';
+  if (INVISIBLE.test(email) || STRAY_MARK.test(email)) return 'invisible';
   return syntaxOk(email) ? null : 'syntax';
 }

@@ -23,7 +23,7 @@ describe('a new member\'s e-mail address', () => {
 
   it('names invisible and control characters apart, so the person knows to retype rather than fix a typo', () => {
     for (const bad of ['ana\u200b@exemplo.test', 'ana@exemplo.test\u200b', '\u200bana@exemplo.test', 'an\u00ada@exemplo.test', 'ana\u0000@exemplo.test',
-      'ana@exem\u202eplo.test', 'ana\u2060@exemplo.test', 'ana\ufeff@exemplo.test', 'a\u0007@exemplo.test']) {
+      'ana@exem\u202eplo.test', 'ana\u2060@exemplo.test', 'ana\ufeff@exemplo.test', 'a\u0007@exemplo.test', 'ana\ufe0f@exemplo.test', 'x\u0301@exemplo.test']) {
       expect(emailAddressProblem(bad), JSON.stringify(bad)).toBe('invisible');
     }
     expect(emailAddressProblem('   ')).toBe('required');
