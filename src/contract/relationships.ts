@@ -192,7 +192,9 @@ export type QsaLookupResponse = Static<typeof QsaLookupResponse>;
 
 /**
  * POST /v1/relationships-parents {organizationId, holderId, documentNumber} — the companies where a document (CPF
- * or CNPJ, formatted or not) is a partner. Nothing consumed; 400 'Documento inválido'; [] when none.
+ * or CNPJ, formatted or not) is a partner, with their risks. Like /qsa, only for a document the organization looked up
+ * (404 'Consulte o documento antes de ver o resultado.' otherwise); nothing more consumed; audited;
+ * 400 'Documento inválido'; [] when none.
  */
 export const RelationshipsParentsBody = Type.Object({
   organizationId: Id,
