@@ -10,6 +10,8 @@ import { startIdentity, type IdentityService } from '../../server/dev-stack/star
 import { callCognito } from '../../server/identity/cognito-client.ts';
 import { identityProxy } from '../../server/identity/identity-proxy.ts';
 import { TEMPORARY_PASSWORD_EXPIRED } from '../../server/identity/sign-in-events.ts';
+import { runRetention } from '../../server/maintenance/retention.ts';
+import { insertChallengeSession } from '../../server/repositories/identity-challenges.ts';
 import { linkUserSubjects } from '../../server/repositories/users.ts';
 import { createSeededDb } from './helpers/seeded-db.ts';
 
@@ -156,5 +158,24 @@ describe('identity proxy: the new-password challenge answers only what it issued
     const second = String((await signIn('lenta@exemplo.test', INVITE_PASSWORD, timed)).json['Session']);
     clock += 2 * 60_000;
     expect((await respond(second, 'lenta@exemplo.test', 'Pontual@2026', timed)).status).toBe(200);
+  });
+
+  it('refuses a live Session once the account was confirmed another way', async () => {
+    await invite('confirmada@exemplo.test');
+    const session = String((await signIn('confirmada@exemplo.test', INVITE_PASSWORD)).json['Session']);
+    await callCognito(identity.url, 'AdminSetUserPassword', {
+      UserPoolId: identity.userPoolId, Username: 'confirmada@exemplo.test', Password: 'Escolhida@2026', Permanent: true,
+    });
+    expectRefused(await respond(session, 'confirmada@exemplo.test', 'Sobrescrita@2026'));
+    expect((await signIn('confirmada@exemplo.test', 'Escolhida@2026')).status).toBe(200);
+  });
+
+  it('prunes expired sessions in the retention job, keeping live ones', async () => {
+    const row = { subject: 's', username: 'u', userPoolId: 'p', challengeName: 'NEW_PASSWORD_REQUIRED', upstreamSession: 'x' };
+    await insertChallengeSession(db, 'retention-expired', { ...row, expiresAt: new Date(Date.now() - 1000) });
+    await insertChallengeSession(db, 'retention-live', { ...row, expiresAt: new Date(Date.now() + 60_000) });
+    await runRetention(db);
+    const { rows } = await db.query<{ session_hash: string }>("SELECT session_hash FROM identity_challenge_sessions WHERE session_hash LIKE 'retention-%'");
+    expect(rows.map((r) => r.session_hash)).toEqual(['retention-live']);
   });
 });
