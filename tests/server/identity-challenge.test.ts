@@ -135,6 +135,16 @@ describe('identity proxy: the new-password challenge answers only what it issued
     expect((await signIn('convidada@exemplo.test', 'Segunda@2026')).json).toEqual(WRONG_CREDENTIALS);
   });
 
+  it('answers a Session once when two instances race for it', async () => {
+    await invite('corrida@exemplo.test');
+    const session = String((await signIn('corrida@exemplo.test', INVITE_PASSWORD)).json['Session']);
+    const answers = await Promise.all([
+      respond(session, 'corrida@exemplo.test', 'Primeira@2026', app),
+      respond(session, 'corrida@exemplo.test', 'Segunda@2026', sibling),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
+  });
+
   it('binds a Session to the account it was issued for', async () => {
     await invite('vitima@exemplo.test');
     await invite('atacante@exemplo.test');
