@@ -25,6 +25,11 @@ export interface CognitoRawResponse {
   body: string;
 }
 
+/** An error in Cognito's JSON shape, so clients (Amplify) raise it by its type. */
+export function cognitoError(status: number, type: string, message: string): CognitoRawResponse {
+  return { status, contentType: COGNITO_CONTENT_TYPE, body: JSON.stringify({ __type: type, message }) };
+}
+
 export async function sendCognitoRaw(endpoint: string, target: string, body: string): Promise<CognitoRawResponse> {
   const response = await fetch(endpoint, {
     method: 'POST',

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { guardNewPasswordChallenge, redeemChallengeSession, WRONG_CREDENTIALS } from './challenge-sessions.ts';
 import {
   COGNITO_CONTENT_TYPE,
   COGNITO_TARGET_PREFIX,
+  cognitoError,
   parseJsonObject,
   sendCognitoRaw,
   type CognitoRawResponse,
@@ -23,6 +25,8 @@ export interface IdentityProxyOptions {
   db: Db;
   /** Brute-force limits (sign-in, password reset); default DEFAULT_RATE_LIMITS. */
   rateLimits?: RateLimits;
+  /** The clock of challenge sessions and invitation validity (tests move it). */
+  now?: () => Date;
 }
 
 /**
@@ -54,12 +58,14 @@ const BODY_LIMIT = 64 * 1024;
  * Serves the Cognito JSON protocol on the app's own origin and forwards it to cognito-local, so the PWA needs no
  * CORS and no second address. Besides plain forwarding it bridges what the emulator lacks or does differently:
  * GetTokensFromRefreshToken (see refresh-bridge.ts), the pool's password policy, and the wrong-password error type;
- * and it guards what cognito-local does not: the allow-list, the restricted-reset rule and brute-force limits.
+ * and it guards what cognito-local does not: the allow-list, the restricted-reset rule, brute-force limits and the
+ * new-password challenge (temporary password, expiry and Session: challenge-sessions.ts).
  * Register it encapsulated (plain `app.register`): its content-type parser must not leak into the API.
  */
 export function identityProxy(options: IdentityProxyOptions): FastifyPluginAsync {
   const path = options.path ?? '/identity/';
   const limits = options.rateLimits ?? DEFAULT_RATE_LIMITS;
+  const clock = options.now ?? (() => new Date());
   return async (instance) => {
     instance.addContentTypeParser(COGNITO_CONTENT_TYPE, { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_request, body, done) => {
       done(null, body);
@@ -91,15 +97,16 @@ export function identityProxy(options: IdentityProxyOptions): FastifyPluginAsync
       }
       const refusal = await refuse(options.db, target, input);
       if (refusal) return send(reply, refusal);
+      const now = clock();
       let answer: CognitoRawResponse;
       try {
-        answer = await forward(options.target, target, rawBody, input);
+        answer = await forward({ endpoint: options.target, db: options.db, now }, target, rawBody, input);
       } catch (error) {
         request.log.error({ err: error, target }, 'identity service unreachable');
         return send(reply, cognitoError(503, 'InternalErrorException', 'The identity service is unavailable'));
       }
-      // Sign-ins are recorded (last sign-in, audit trail) and expired temporary passwords refused: sign-in-events.ts.
-      return send(reply, await afterIdentityAnswer(options.db, request, target, input, answer));
+      // Sign-ins are recorded (last sign-in, audit trail): sign-in-events.ts.
+      return send(reply, await afterIdentityAnswer(options.db, request, target, input, answer, now));
     };
     const url = path.endsWith('/') ? path : `${path}/`;
     const bare = url.slice(0, -1);
@@ -140,22 +147,38 @@ async function refuse(db: Db, target: string, input: Record<string, unknown>): P
   return null;
 }
 
-async function forward(endpoint: string, target: string, rawBody: string, input: Record<string, unknown>): Promise<CognitoRawResponse> {
+interface ForwardContext {
+  endpoint: string;
+  db: Db;
+  now: Date;
+}
+
+async function forward(context: ForwardContext, target: string, rawBody: string, input: Record<string, unknown>): Promise<CognitoRawResponse> {
+  const { endpoint, db, now } = context;
   const password = proposedPassword(target, input);
   const violation = password === undefined ? null : passwordPolicyViolation(password);
+  // Before the Session is taken: a password outside the policy leaves it usable for the next try.
   if (violation) return cognitoError(400, 'InvalidPasswordException', violation);
 
   if (target === 'GetTokensFromRefreshToken') return getTokensFromRefreshToken(endpoint, input);
 
-  const answer = await sendCognitoRaw(endpoint, target, rawBody);
+  let body = rawBody;
+  if (target === 'RespondToAuthChallenge') {
+    const redeemed = await redeemChallengeSession(db, endpoint, input, now);
+    if ('refusal' in redeemed) return redeemed.refusal;
+    body = redeemed.body;
+  }
+
+  const answer = await sendCognitoRaw(endpoint, target, body);
   if (target === 'InitiateAuth' && answer.status === 400) {
     // cognito-local says InvalidPasswordException for a wrong password; Cognito says NotAuthorizedException and
     // keeps InvalidPasswordException for policy violations. Answer like Cognito so the client has one behaviour.
     const error = parseJsonObject(answer.body);
     if (error['__type'] === 'InvalidPasswordException') {
-      return cognitoError(400, 'NotAuthorizedException', 'Incorrect username or password.');
+      return cognitoError(400, 'NotAuthorizedException', WRONG_CREDENTIALS);
     }
   }
+  if (target === 'InitiateAuth') return guardNewPasswordChallenge(db, endpoint, input, answer, now);
   if (target === 'ForgotPassword' && answer.status === 400 && parseJsonObject(answer.body)['__type'] === 'UserNotFoundException') {
     // cognito-local tells an unknown account apart; Amazon Cognito with PreventUserExistenceErrors (our setting)
     // answers as if a code went out. Do the same, so the reset screen is no account oracle either.
@@ -168,10 +191,6 @@ async function forward(endpoint: string, target: string, rawBody: string, input:
 function maskedDelivery(username: unknown): Record<string, string> {
   const [local = '', domain = ''] = typeof username === 'string' ? username.trim().split('@') : [];
   return { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: `${local.slice(0, 1)}***@${domain.slice(0, 1)}***` };
-}
-
-function cognitoError(status: number, type: string, message: string): CognitoRawResponse {
-  return { status, contentType: COGNITO_CONTENT_TYPE, body: JSON.stringify({ __type: type, message }) };
 }
 
 function send(reply: FastifyReply, answer: CognitoRawResponse): FastifyReply {

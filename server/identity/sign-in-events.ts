@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/db.ts';
 import { insertAuditEvent } from '../repositories/audit-events.ts';
 import { findPendingInviteIssuedAt, recordSignInOnUser } from '../repositories/organization-members.ts';
-import { COGNITO_CONTENT_TYPE, parseJsonObject, type CognitoRawResponse } from './cognito-client.ts';
+import { cognitoError, parseJsonObject, type CognitoRawResponse } from './cognito-client.ts';
 import { PASSWORD_POLICY } from './password-policy.ts';
 
 /**
@@ -13,6 +13,7 @@ import { PASSWORD_POLICY } from './password-policy.ts';
  * - an invitation whose temporary password is older than the pool's TemporaryPasswordValidityDays is refused with
  *   Amazon Cognito's own error (cognito-local does not enforce the validity), which the PWA turns into the
  *   catalogue's 'Senha temporária expirada! …'. Invitations with no known issue date (made before issue 17) never expire.
+ *   The proxy asks expiredTemporaryPassword() once the temporary password proved right (challenge-sessions.ts).
  */
 export const TEMPORARY_PASSWORD_EXPIRED = 'Temporary password has expired and must be reset by an administrator.';
 const REFRESH_FLOWS = new Set(['REFRESH_TOKEN_AUTH', 'REFRESH_TOKEN']);
@@ -31,22 +32,18 @@ function idTokenClaims(answer: Record<string, unknown>): { sub: string; email: s
 const isPasswordSignIn = (target: string, input: Record<string, unknown>): boolean =>
   target === 'RespondToAuthChallenge' || (target === 'InitiateAuth' && !REFRESH_FLOWS.has(String(input['AuthFlow'])));
 
-/** Runs after the identity service answered; may replace the answer (expired temporary password). */
+/** Cognito's refusal when this person's pending invitation is past the validity, else null. */
+export async function expiredTemporaryPassword(db: Db, username: string, now: Date = new Date()): Promise<CognitoRawResponse | null> {
+  const issued = await findPendingInviteIssuedAt(db, username);
+  return issued && now.getTime() - issued.getTime() > VALIDITY_MS ? cognitoError(400, 'NotAuthorizedException', TEMPORARY_PASSWORD_EXPIRED) : null;
+}
+
+/** Runs after the identity service answered a password sign-in: records it (a challenge answer carries no tokens). */
 export async function afterIdentityAnswer(
   db: Db, request: FastifyRequest, target: string, input: Record<string, unknown>, answer: CognitoRawResponse, now: Date = new Date(),
 ): Promise<CognitoRawResponse> {
   if (answer.status !== 200 || !isPasswordSignIn(target, input)) return answer;
-  const body = parseJsonObject(answer.body);
-  if (target === 'InitiateAuth' && body['ChallengeName'] === 'NEW_PASSWORD_REQUIRED') {
-    const parameters = input['AuthParameters'];
-    const username = typeof parameters === 'object' && parameters !== null ? (parameters as Record<string, unknown>)['USERNAME'] : undefined;
-    const issued = typeof username === 'string' ? await findPendingInviteIssuedAt(db, username) : null;
-    if (issued && now.getTime() - issued.getTime() > VALIDITY_MS) {
-      return { status: 400, contentType: COGNITO_CONTENT_TYPE, body: JSON.stringify({ __type: 'NotAuthorizedException', message: TEMPORARY_PASSWORD_EXPIRED }) };
-    }
-    return answer;
-  }
-  const claims = idTokenClaims(body);
+  const claims = idTokenClaims(parseJsonObject(answer.body));
   if (claims) await recordSignIn(db, request, claims, now);
   return answer;
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../db/db.ts';
 import { pruneAuditEvents } from '../repositories/audit-events.ts';
+import { pruneChallengeSessions } from '../repositories/identity-challenges.ts';
 import { pruneIdempotencyKeys } from '../repositories/idempotency.ts';
 import { pruneRevokedTokens } from '../repositories/revoked-tokens.ts';
 
@@ -11,6 +12,8 @@ export async function runRetention(db: Db): Promise<void> {
   // The answers only serve replays within IDEMPOTENCY_TTL_HOURS; kept longer, the table grows with every upload.
   await pruneIdempotencyKeys(db);
   await pruneRevokedTokens(db);
+  // Sign-in challenges live 3 minutes; abandoned ones would stay forever.
+  await pruneChallengeSessions(db);
   // Audit rows: only those past AUDIT_RETENTION_DAYS (186 days ≥ Marco Civil's six months); the table's trigger refuses younger ones.
   await pruneAuditEvents(db);
 }

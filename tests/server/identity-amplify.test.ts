@@ -100,6 +100,11 @@ describe('aws-amplify 6 against the identity proxy (real cognito-local, real HTT
     expect(error).toMatchObject({ name: 'NotAuthorizedException' });
   });
 
+  it('reports a wrong temporary password as NotAuthorizedException, with no new-password step (before the account is confirmed below)', async () => {
+    const error = await signIn({ username: 'temporaria@exemplo.test', password: 'Errada@2026', options: PASSWORD_FLOW }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ name: 'NotAuthorizedException' });
+  });
+
   it('completes the temporary-password sign-in with confirmSignIn, rejecting a password outside the policy', async () => {
     const result = await signIn({ username: 'temporaria@exemplo.test', password: DEMO_TEMPORARY_PASSWORD, options: PASSWORD_FLOW });
     expect(result.nextStep.signInStep).toBe('CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED');

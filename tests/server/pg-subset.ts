@@ -22,6 +22,8 @@ export const PG_TEST_FILES = [
   'tests/server/organization-users.test.ts',
   'tests/server/session-revocation.test.ts',
   'tests/server/auth-cache-instances.test.ts',
+  // Challenge sessions are taken once across API instances (an atomic DELETE on a shared server).
+  'tests/server/identity-challenge.test.ts',
   'tests/server/security/sweep-cross-org.test.ts',
   'tests/server/security/upload-faults.test.ts',
   'tests/server/multi-instance/*.test.ts',
