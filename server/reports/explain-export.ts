@@ -1,4 +1,5 @@
 import { formatDocumentNumber } from '../../src/contract/brazil-document.ts';
+import { csvDocument } from '../../src/contract/csv.ts';
 import { countLabel } from '../../src/contract/plural.ts';
 import type { Db } from '../db/db.ts';
 import { formatDateBr, formatMoneyBr, toIsoDay } from '../domain/calendar.ts';
@@ -57,15 +58,9 @@ export async function explainRows(db: Db, organizationId: number, documents: rea
   return out;
 }
 
-/** A CSV cell for Excel pt-BR: ';' separated, quoted, and never read as a formula. */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return `"${safe.replace(/"/g, '""')}"`;
-}
-
+/** The rows as CSV for Excel pt-BR (src/contract/csv.ts): every text cell made safe from formulas. */
 export function explainCsv(rows: readonly (readonly string[])[]): Buffer {
-  const lines = [EXPLAIN_HEADERS, ...rows].map((row) => row.map(csvCell).join(';'));
-  return Buffer.from(`\ufeff${lines.join('\r\n')}\r\n`, 'utf8');
+  return Buffer.from(csvDocument([EXPLAIN_HEADERS, ...rows]), 'utf8');
 }
 
 /**
