@@ -67,9 +67,9 @@ describe('server CSVs never carry a live formula (issue 28, item 10)', () => {
     expect(csv).toBe(`\ufeffNome;Valor;Quantidade\r\n${NEUTRALISED};-10,50;-2\r\n"'=1+2";1,50;3\r\n"'@SUM(A1)";;\r\n"'\tx";0,00;0\r\n"'\rx";0,05;1\r\n`);
   });
 
-  it('the explain export and the audit trail', () => {
-    const explain = explainCsv([['123.456.789-09', PAYLOAD, '0000001-00.2026.8.26.0100', 'TJSP', 'SP', '+cmd', 'Ativo', '01/01/2026', '', 'Ativo']]).toString('utf8');
-    expect(rawCells(explain.split('\r\n')[1] ?? '')).toEqual(['123.456.789-09', NEUTRALISED, '0000001-00.2026.8.26.0100', 'TJSP', 'SP', `"'+cmd"`, 'Ativo', '01/01/2026', '', 'Ativo']);
+  it('the explain export (its cause value a number) and the audit trail', () => {
+    const explain = explainCsv([['123.456.789-09', PAYLOAD, '0000001-00.2026.8.26.0100', 'TJSP', 'SP', '+cmd', 'Ativo', '01/01/2026', { centavos: 123456 }, 'Ativo']]).toString('utf8');
+    expect(rawCells(explain.split('\r\n')[1] ?? '')).toEqual(['123.456.789-09', NEUTRALISED, '0000001-00.2026.8.26.0100', 'TJSP', 'SP', `"'+cmd"`, 'Ativo', '01/01/2026', '1234,56', 'Ativo']);
     const row: AuditRow = {
       id: 1, occurred_at: '2026-10-01T12:00:00.000Z', action: 'EXPORT', actor_id: null, actor_name: PAYLOAD, actor_email: 'a@b.c',
       target_label: '=HYPERLINK("http://x")', target_document: null, before: null, after: null, ip: null, user_agent: '-1+1', request_id: null,
