@@ -22,4 +22,10 @@ export function registerOversizedBodies(app: FastifyInstance, bounds: LingerBoun
     void reply.header('connection', 'close');
     throw new HttpError(413, isUpload(request) ? MESSAGES.uploadTooLarge : MESSAGES.bodyTooLarge);
   });
+  // Any answer given before the whole body arrived (a 413 of the upload's parser, a 401, a GET that ignores its body)
+  // ends the connection: a parser that gave up mid-body leaves bytes nobody reads, which would stall a kept-alive
+  // connection; the close lingers and reads them away instead.
+  app.addHook('onSend', async (request, reply) => {
+    if (!request.raw.complete) void reply.header('connection', 'close');
+  });
 }

@@ -90,7 +90,8 @@ export function writeAllThenRead(
     });
     socket.on('connect', () => {
       const length = framing === 'length' ? { 'content-length': String(body.length) } : { 'transfer-encoding': 'chunked' };
-      const headers = { ...head.headers, host: `127.0.0.1:${port}`, connection: 'close', ...length };
+      // Connection: close unless the caller asks to keep it alive (the server must then close it itself).
+      const headers = { connection: 'close', ...head.headers, host: `127.0.0.1:${port}`, ...length };
       const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
       socket.write(`${head.method} ${head.path} HTTP/1.1\r\n${lines.join('\r\n')}\r\n\r\n`);
       const read = () => {

@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_MAX_BYTES } from '../../../src/contract/manual-upload.ts';
 import { MESSAGES } from '../../../server/http/messages.ts';
@@ -101,4 +102,37 @@ describe('route sweep (f): oversized bodies from a client that writes everything
       expect(answer.headers['x-content-type-options'], label).toBe('nosniff');
     }
   }, 120_000);
+
+  it('an upload refused mid-body on a kept-alive connection is answered and closed, not left stalled', async () => {
+    const upload = apiRoutes(ctx.app).find(isMultipartRoute);
+    if (!upload) throw new Error('upload route not found');
+    const form = multipart(uploadParts({ file: Buffer.alloc(OVERSIZED_UPLOAD, 0x61) }));
+    const request = validRequest(upload, ids, ctx.as('advogada@exemplo.test'));
+    const headers = { ...(request.headers as Record<string, string>), 'content-type': form.contentType, connection: 'keep-alive' };
+    const answer = await writeAllThenRead(port, { method: 'POST', path: String(request.url), headers }, form.payload, 'chunked');
+    expect(answer.status, String(answer.error)).toBe(413);
+    expect(answer.headers.connection).toBe('close');
+    expect((JSON.parse(answer.body) as { message: string }).message).toBe(MESSAGES.uploadTooLarge);
+  }, 60_000);
+
+  it('keeps ordinary connections alive (complete bodies are not closed)', async () => {
+    const answers = await new Promise<string>((resolve, reject) => {
+      const socket = connect({ port, host: '127.0.0.1' });
+      const chunks: Buffer[] = [];
+      const auth = ctx.as('admin@exemplo.test').authorization;
+      const body = '{"changeProcess":true,"newProcess":true}';
+      socket.on('data', (chunk: Buffer) => {
+        chunks.push(chunk);
+        if ((Buffer.concat(chunks).toString('utf8').match(/HTTP\/1\.1 /g) ?? []).length === 2) {
+          socket.destroy();
+          resolve(Buffer.concat(chunks).toString('utf8'));
+        }
+      });
+      socket.on('error', reject);
+      socket.write(`GET /v1/organization HTTP/1.1\r\nhost: x\r\nauthorization: ${auth}\r\n\r\n`);
+      socket.write(`PUT /v1/organization/${String(ids.orgId)}/settings/notifications HTTP/1.1\r\nhost: x\r\nauthorization: ${auth}\r\ncontent-type: application/json\r\ncontent-length: ${body.length}\r\n\r\n${body}`);
+    });
+    expect(answers.match(/HTTP\/1\.1 (\d{3})/g)).toEqual(['HTTP/1.1 200', expect.stringMatching(/^HTTP\/1\.1 20\d$/)]);
+    expect(answers.toLowerCase()).not.toContain('connection: close');
+  }, 30_000);
 });
