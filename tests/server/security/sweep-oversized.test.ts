@@ -1,5 +1,6 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startRoundRobinProxy } from '../../../scripts/round-robin-proxy.ts';
 import { UPLOAD_MAX_BYTES } from '../../../src/contract/manual-upload.ts';
 import { MESSAGES } from '../../../server/http/messages.ts';
 import { multipart, uploadParts } from '../helpers/multipart.ts';
@@ -135,4 +136,20 @@ describe('route sweep (f): oversized bodies from a client that writes everything
     expect(answers.match(/HTTP\/1\.1 (\d{3})/g)).toEqual(['HTTP/1.1 200', expect.stringMatching(/^HTTP\/1\.1 20\d$/)]);
     expect(answers.toLowerCase()).not.toContain('connection: close');
   }, 30_000);
+
+  it('through the API_INSTANCES front too (scripts/round-robin-proxy.ts)', async () => {
+    const front = await startRoundRobinProxy('127.0.0.1', 0, [{ host: '127.0.0.1', port }]);
+    try {
+      const frontPort = (front.server.address() as { port: number }).port;
+      const body = Buffer.from(`{"x":"${'a'.repeat(OVERSIZED)}"}`);
+      for (const [method, path, as] of [['POST', '/v1/search', 'admin@exemplo.test'], ['POST', '/v1/search', undefined], ['GET', '/v1/organization', undefined]] as const) {
+        const headers = { 'content-type': 'application/json', ...(as ? ctx.as(as) : {}) };
+        const answer = await writeAllThenRead(frontPort, { method, path, headers }, body);
+        expect(answer.status, `${method} ${path}: ${String(answer.error)}`).toBe(413);
+        expect((JSON.parse(answer.body) as { message: string }).message).toBe(MESSAGES.bodyTooLarge);
+      }
+    } finally {
+      await new Promise((resolve) => front.server.close(resolve));
+    }
+  }, 60_000);
 });
