@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { PG_TEST_FILES } from './tests/server/pg-subset.ts';
 
@@ -17,6 +18,8 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['tests/unit/setup.ts'],
         },
+        // As in vite.config.ts: the spreadsheet worker's synchronous zip, not in the package's exports map.
+        resolve: { alias: { 'write-excel-file/sync': fileURLToPath(new URL('./node_modules/write-excel-file/modules/export/writeXlsxFileUniversal.js', import.meta.url)) } },
       },
       {
         test: {

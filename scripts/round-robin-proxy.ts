@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { lingerOnEarlyClose } from '../server/http/lingering-close.ts';
 
 export interface ProxyTarget {
   host: string;
@@ -50,6 +51,8 @@ export function startRoundRobinProxy(host: string, port: number, targets: ProxyT
     request.on('aborted', () => upstream.destroy());
     request.pipe(upstream);
   });
+  // The instance may answer (413, 401) while the client is still sending: the front must not reset that answer away.
+  lingerOnEarlyClose(server);
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {

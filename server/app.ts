@@ -10,6 +10,7 @@ import type { Db } from './db/db.ts';
 import type {} from './http/fastify-decorations.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import { registerOversizedBodies } from './http/oversized-bodies.ts';
 import { registerPublicRateLimits } from './http/public-rate-limits.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './http/rate-limits.ts';
 import { registerRouteCatalogue } from './http/route-catalogue.ts';
@@ -145,6 +146,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerErrorHandler(app);
   // Before authentication: a 401 or 503 thrown by its hook must carry the headers too.
   securityHeaders.set = await registerSecurityHeaders(app, options.appConfig);
+  // Before authentication too: an oversized body is a 413 on every route, and its answer must reach the client.
+  registerOversizedBodies(app);
   registerAuthentication(app, { db: options.db, verifier: options.verifier, cache: app.authCache });
   // Changes that must hold at once (a deactivated member, a sign-out) reach this instance's caches through the
   // database (auth-invalidation.ts): the epoch read per request on PostgreSQL, the commit's NOTIFY on PGlite.

@@ -1,7 +1,7 @@
 import { AUDIT_ACTION_LABELS } from '../../src/contract/constants/organization-users.ts';
 import { formatInstantBr } from '../domain/calendar.ts';
 import type { AuditRow, AuditSnapshot } from '../repositories/audit-events.ts';
-import { csvCell } from '../reports/explain-export.ts';
+import { csvCell } from '../../src/contract/csv.ts';
 
 const HEADERS = ['Data e hora (Brasília)', 'Ação', 'Pessoa', 'E-mail', 'Alvo', 'Documento', 'Antes', 'Depois', 'IP', 'Navegador', 'Requisição'];
 

@@ -148,6 +148,7 @@ export const MESSAGES = {
   pushEndpointRefused: 'Serviço de push não reconhecido: este navegador não pode receber notificações deste sistema. Use Chrome, Edge, Firefox ou Safari atualizados.',
   pushKeysInvalid: 'Chaves da inscrição inválidas: p256dh deve ter 65 bytes e auth 16 bytes (base64url). Ative as notificações novamente.',
   pushLabelBlank: 'Informe um nome para o aparelho.',
+  pushDeviceHeldByOther: 'Este aparelho já recebe as notificações de outra pessoa e as chaves da inscrição não conferem. Desative e ative as notificações novamente neste navegador.',
   pushSubscriptionGone: 'Este aparelho não aceita mais notificações (a inscrição expirou ou foi cancelada no navegador) e foi removido. Ative as notificações novamente.',
   pushServiceFailed: 'O serviço de push do aparelho não aceitou o teste agora. Tente novamente em instantes.',
 } as const;

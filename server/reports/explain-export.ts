@@ -1,4 +1,5 @@
 import { formatDocumentNumber } from '../../src/contract/brazil-document.ts';
+import { csvDocument } from '../../src/contract/csv.ts';
 import { countLabel } from '../../src/contract/plural.ts';
 import type { Db } from '../db/db.ts';
 import { formatDateBr, formatMoneyBr, toIsoDay } from '../domain/calendar.ts';
@@ -20,10 +21,14 @@ export interface ExplainLimit {
   total: number;
 }
 
-// Which rows were limited, kept beside the rows themselves so the callers' signature stays string[][].
-const limitsOfRows = new WeakMap<readonly (readonly string[])[], ExplainLimit[]>();
+/** A cell of the explain exports: text, or the cause value in centavos (a number in the CSV, "R$ …" in the PDF). */
+export type ExplainCell = string | { centavos: number };
+export type ExplainRow = readonly ExplainCell[];
 
-export const explainLimits = (rows: readonly (readonly string[])[]): readonly ExplainLimit[] => limitsOfRows.get(rows) ?? [];
+// Which rows were limited, kept beside the rows themselves so the callers' signature stays a plain array of rows.
+const limitsOfRows = new WeakMap<readonly ExplainRow[], ExplainLimit[]>();
+
+export const explainLimits = (rows: readonly ExplainRow[]): readonly ExplainLimit[] => limitsOfRows.get(rows) ?? [];
 
 /** 'Lista limitada aos 20 primeiros de 35 processos de 123.456.789-09.' — what the printable export says. */
 export function explainLimitNote(limit: ExplainLimit): string {
@@ -36,8 +41,8 @@ export function explainLimitNote(limit: ExplainLimit): string {
 }
 
 /** One row per process of each term (from/size per term), in the order of EXPLAIN_HEADERS. */
-export async function explainRows(db: Db, organizationId: number, documents: readonly string[], from: number, size: number): Promise<string[][]> {
-  const out: string[][] = [];
+export async function explainRows(db: Db, organizationId: number, documents: readonly string[], from: number, size: number): Promise<ExplainCell[][]> {
+  const out: ExplainCell[][] = [];
   const limits: ExplainLimit[] = [];
   for (const number of documents) {
     const name = stripPartName(await findPartyName(db, organizationId, number));
@@ -48,7 +53,7 @@ export async function explainRows(db: Db, organizationId: number, documents: rea
       const day = toIsoDay(p.distribution_date);
       out.push([
         formatDocumentNumber(number), name, p.number, p.court, p.state ?? '', p.type, SIDES[p.side],
-        day ? formatDateBr(day) : '', p.is_secret || Number(p.value) === 0 ? '' : formatMoneyBr(Number(p.value)), p.archived ? 'Arquivado' : 'Ativo',
+        day ? formatDateBr(day) : '', p.is_secret || Number(p.value) === 0 ? '' : { centavos: Number(p.value) }, p.archived ? 'Arquivado' : 'Ativo',
       ]);
     }
     if (processes.length === 0) out.push([formatDocumentNumber(number), name, 'Nenhum processo encontrado', '', '', '', '', '', '', '']);
@@ -57,23 +62,19 @@ export async function explainRows(db: Db, organizationId: number, documents: rea
   return out;
 }
 
-/** A CSV cell for Excel pt-BR: ';' separated, quoted, and never read as a formula. */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return `"${safe.replace(/"/g, '""')}"`;
+/** The rows as CSV for Excel pt-BR (src/contract/csv.ts): every text cell made safe from formulas. */
+export function explainCsv(rows: readonly ExplainRow[]): Buffer {
+  return Buffer.from(csvDocument([EXPLAIN_HEADERS, ...rows]), 'utf8');
 }
 
-export function explainCsv(rows: readonly (readonly string[])[]): Buffer {
-  const lines = [EXPLAIN_HEADERS, ...rows].map((row) => row.map(csvCell).join(';'));
-  return Buffer.from(`\ufeff${lines.join('\r\n')}\r\n`, 'utf8');
-}
+const printed = (cell: ExplainCell | undefined): string => (cell === undefined ? '' : typeof cell === 'string' ? cell : formatMoneyBr(cell.centavos));
 
 /**
  * The printable export: landscape, so the numbers it exists to list (CNJ, CPF/CNPJ, values) print whole; says
  * when a document's list was limited to a page of its processes. `limits` defaults to what explainRows recorded.
  */
 export async function explainPdf(
-  rows: readonly (readonly string[])[], documents: readonly string[], organizationName: string, day: string,
+  rows: readonly ExplainRow[], documents: readonly string[], organizationName: string, day: string,
   limits: readonly ExplainLimit[] = explainLimits(rows),
 ): Promise<Uint8Array> {
   const formatted = documents.map((d) => formatDocumentNumber(d));
@@ -88,7 +89,7 @@ export async function explainPdf(
   pdf.text(`${organizationName} — ${formatDateBr(day)}`, { muted: true });
   pdf.text(`Documentos: ${formatted.join(', ')}`);
   // Each document's name as a part of its processes (docs/product.md#party-names, like the CSV, the list and the alerts).
-  for (const [document, name] of new Map(rows.map((r) => [r[0] ?? '', r[1] ?? '']))) {
+  for (const [document, name] of new Map(rows.map((r) => [printed(r[0]), printed(r[1])]))) {
     if (name) pdf.text(`${document}: ${name}`, { muted: true });
   }
   for (const limit of limits) pdf.text(explainLimitNote(limit), { bold: true });
@@ -100,7 +101,7 @@ export async function explainPdf(
       { header: 'Distribuição', width: 0.05, keepWhole: true }, { header: 'Valor da causa', width: 0.05, align: 'right', keepWhole: true },
       { header: 'Situação', width: 0.1 },
     ],
-    rows.map((r) => [r[0] ?? '', r[1] ?? '', r[2] ?? '', r[3] ?? '', r[5] ?? '', r[6] ?? '', r[7] ?? '', r[8] ?? '', r[9] ?? '']),
+    rows.map((r) => [0, 1, 2, 3, 5, 6, 7, 8, 9].map((i) => printed(r[i]))),
   );
   return pdf.save();
 }

@@ -1,10 +1,11 @@
 import writeXlsxFile from 'write-excel-file/node';
 import type { Cell, Row } from 'write-excel-file/node';
 import type { ReportFormat } from '../../src/contract/constants/reports.ts';
+import { csvDocument } from '../../src/contract/csv.ts';
 import { brazilDay, brazilTime } from '../../src/contract/dates.ts';
 import { formatInstantBr } from '../domain/calendar.ts';
 import { PdfWriter } from './pdf-writer.ts';
-import { csvText, pdfText, type CellKind, type CellValue, type ReportTable } from './report-table.ts';
+import { csvValue, pdfText, type CellKind, type CellValue, type ReportTable } from './report-table.ts';
 
 /** The three renderings of a report table (issue 18): PDF (pdf-lib), CSV for Excel pt-BR, XLSX (write-excel-file). */
 
@@ -16,19 +17,11 @@ export const REPORT_CONTENT_TYPES: Record<ReportFormat, string> = {
 
 export const REPORT_EXTENSIONS: Record<ReportFormat, string> = { PDF: 'pdf', CSV: 'csv', XLSX: 'xlsx' };
 
-/** A CSV cell for Excel pt-BR: quoted when needed, and never read as a formula. */
-function csvCell(text: string): string {
-  const safe = /^[=+\-@\t\r]/.test(text) && !/^-\d/.test(text) ? `'${text}` : text;
-  return /[";\r\n]/.test(safe) || safe !== text ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-/** UTF-8 with BOM (Excel then reads the accents), ';' separated, CRLF, decimal comma, DD/MM/AAAA. */
+/** The table as CSV for Excel pt-BR (src/contract/csv.ts, shared with the PWA's exports). */
 export function reportCsv(table: ReportTable): Buffer {
-  const lines = [
-    table.columns.map((c) => csvCell(c.header)).join(';'),
-    ...table.rows.map((row) => row.map((value, i) => csvCell(csvText(table.columns[i]?.kind ?? 'text', value))).join(';')),
-  ];
-  return Buffer.from(`\ufeff${lines.join('\r\n')}\r\n`, 'utf8');
+  const header = table.columns.map((c) => c.header);
+  const rows = table.rows.map((row) => row.map((value, i) => csvValue(table.columns[i]?.kind ?? 'text', value)));
+  return Buffer.from(csvDocument([header, ...rows]), 'utf8');
 }
 
 /** Brasília wall-clock time as a Date whose UTC fields carry it: spreadsheets have no time zones. */

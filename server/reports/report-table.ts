@@ -1,4 +1,5 @@
 import { formatDateBr, formatInstantBr, formatMoneyBr } from '../domain/calendar.ts';
+import type { CsvCell } from '../../src/contract/csv.ts';
 import { brazilDay, brazilTime } from '../../src/contract/dates.ts';
 
 /**
@@ -29,13 +30,6 @@ export interface ReportTable {
   notes: readonly string[];
 }
 
-/** '1234,56': what Excel pt-BR reads as a number (no thousands separator, decimal comma). */
-export const decimalComma = (centavos: number): string => {
-  const sign = centavos < 0 ? '-' : '';
-  const abs = Math.abs(Math.trunc(centavos));
-  return `${sign}${Math.floor(abs / 100)},${String(abs % 100).padStart(2, '0')}`;
-};
-
 /** DD/MM/AAAA HH:mm in Brasília of an instant, for the CSV. */
 function instantCsv(value: string): string {
   const day = brazilDay(value);
@@ -43,14 +37,14 @@ function instantCsv(value: string): string {
   return `${formatDateBr(day)} ${brazilTime(value) ?? ''}`.trim();
 }
 
-/** A cell as the CSV writes it. */
-export function csvText(kind: CellKind, value: CellValue): string {
-  if (value === null) return '';
+/** A cell as the CSV writes it (src/contract/csv.ts): money and counts as numbers, dates as DD/MM/AAAA, text made safe. */
+export function csvValue(kind: CellKind, value: CellValue): CsvCell {
+  if (value === null) return null;
   switch (kind) {
     case 'day': return formatDateBr(String(value));
     case 'instant': return instantCsv(String(value));
-    case 'money': return decimalComma(Number(value));
-    case 'integer': return String(value);
+    case 'money': return { centavos: Number(value) };
+    case 'integer': return Number(value);
     default: return String(value);
   }
 }

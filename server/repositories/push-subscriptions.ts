@@ -29,19 +29,24 @@ export interface NewPushSubscription {
 
 /**
  * Subscribes a device. The endpoint is the device: subscribing it again (another person signed in on it, or the
- * organization was switched) re-binds the row and replaces its keys, so a device never receives two people's pushes.
+ * organization was switched) re-binds the row, so a device never receives two people's pushes. Moving it to another
+ * person needs proof of holding it: the same p256dh and auth the row has (issue 28; the endpoint alone is no secret,
+ * the auth secret is). Otherwise nothing changes and the answer is null.
  */
-export async function upsertPushSubscription(db: Db, s: NewPushSubscription): Promise<{ row: PushSubscriptionRow; created: boolean }> {
+export async function upsertPushSubscription(db: Db, s: NewPushSubscription): Promise<{ row: PushSubscriptionRow; created: boolean } | null> {
   const { rows } = await db.query<PushSubscriptionRow & { created: boolean }>(
     `INSERT INTO push_subscriptions (user_id, organization_id, endpoint, p256dh, auth, label, expiration_time)
      VALUES ($1, $2, $3, $4, $5, $6, $7)
      ON CONFLICT (endpoint) DO UPDATE SET user_id = EXCLUDED.user_id, organization_id = EXCLUDED.organization_id,
        p256dh = EXCLUDED.p256dh, auth = EXCLUDED.auth, label = EXCLUDED.label, expiration_time = EXCLUDED.expiration_time,
        updated_at = now(), failure_count = 0
+     WHERE push_subscriptions.user_id = EXCLUDED.user_id
+       OR (push_subscriptions.p256dh = EXCLUDED.p256dh AND push_subscriptions.auth = EXCLUDED.auth)
      RETURNING ${COLUMNS}, (xmax = 0) AS created`,
     [s.userId, s.organizationId, s.endpoint, s.p256dh, s.auth, s.label, s.expirationTime?.toISOString() ?? null],
   );
-  const { created, ...row } = rows[0]!;
+  if (!rows[0]) return null;
+  const { created, ...row } = rows[0];
   return { row, created: Boolean(created) };
 }
 

@@ -81,7 +81,7 @@ export const pushRoutes = (options: PushRoutesOptions): FastifyPluginAsyncTypebo
     schema: {
       tags: TAGS, summary: 'Inscreve este aparelho (PushSubscription do navegador) para receber as notificações da organização',
       security: BEARER_SECURITY, params: OrgParams, body: PushSubscribeBody,
-      response: { 201: PushDevice, ...errorResponses(...ORG_ROUTE_ERRORS) },
+      response: { 201: PushDevice, ...errorResponses(...ORG_ROUTE_ERRORS, 409) },
     },
   }, async (request, reply) => {
     const { subscription } = request.body;
@@ -91,11 +91,13 @@ export const pushRoutes = (options: PushRoutesOptions): FastifyPluginAsyncTypebo
     if (!check.ok) throw new HttpError(400, check.problem === 'refused' ? MESSAGES.pushEndpointRefused : MESSAGES.pushEndpointInvalid);
     if (!validKeys(subscription.keys.p256dh, subscription.keys.auth)) throw new HttpError(400, MESSAGES.pushKeysInvalid);
     const expiration = subscription.expirationTime ?? null;
-    const { row } = await upsertPushSubscription(app.db, {
+    const stored = await upsertPushSubscription(app.db, {
       userId: requireAuth(request).user.id, organizationId: request.params.orgId, endpoint: subscription.endpoint,
       p256dh: subscription.keys.p256dh, auth: subscription.keys.auth, label, expirationTime: expiration === null ? null : new Date(expiration),
     });
-    return reply.code(201).send(toDevice(row));
+    // Another person's device, and the keys sent are not its keys: whoever sent them does not hold the device.
+    if (!stored) throw new HttpError(409, MESSAGES.pushDeviceHeldByOther);
+    return reply.code(201).send(toDevice(stored.row));
   });
 
   app.delete('/v1/organization/:orgId/push/subscriptions/:subscriptionId', {

@@ -13,6 +13,9 @@ import { readUploadForm } from '../files/read-upload-form.ts';
 import { idempotencyKey } from '../http/idempotency-key.ts';
 import { BEARER_SECURITY, errorResponses, ORG_ROUTE_ERRORS } from './route-schemas.ts';
 
+/** The file's limit plus room for the form around it (boundaries, part headers, date, description). */
+const UPLOAD_BODY_LIMIT = UPLOAD_MAX_BYTES + 256 * 1024;
+
 /** POST /v1/file/uploadManual/{orgId}/process/{processId}: multipart only in this plugin's scope. */
 export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(multipart, {
@@ -22,6 +25,9 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/v1/file/uploadManual/:orgId/process/:processId', {
     config: { access: member() },
+    // A declared body over this is refused before it is read (http/oversized-bodies.ts); the file part is also
+    // measured while streaming (read-upload-form.ts), for bodies sent without a Content-Length.
+    bodyLimit: UPLOAD_BODY_LIMIT,
     schema: {
       tags: ['movimentações'],
       summary: 'Envia uma movimentação manual (multipart: file, dtMovimentation, description; Idempotency-Key opcional)',

@@ -129,6 +129,29 @@ describe('push devices: subscribe, list, remove, test (issue 19)', () => {
     expect((await ctx.get(devices(MORAES), { as: BASIC })).json().result.map((d: { id: number }) => d.id)).toContain(first.id);
   });
 
+  it('refuses to move a device to another person who does not hold its keys (409); its owner keeps it (issue 28)', async () => {
+    const sub = receiver.createSubscription('owner-phone');
+    const first = (await subscribe(ADMIN, MORAES, sub, 'Celular da Ana')).json();
+    const stored = async () => (await ctx.db.query<{ user_id: string; p256dh: string; auth: string; label: string }>(
+      'SELECT user_id::text, p256dh, auth, label FROM push_subscriptions WHERE id = $1', [first.id])).rows[0];
+    const before = await stored();
+    // Someone who learnt the endpoint but not the keys: other keys, or the right p256dh with another auth secret.
+    const otherKeys = createBrowserPushKeys();
+    for (const keys of [{ p256dh: otherKeys.p256dh, auth: otherKeys.auth }, { p256dh: sub.keys.p256dh, auth: otherKeys.auth }, { p256dh: otherKeys.p256dh, auth: sub.keys.auth }]) {
+      const res = await subscribe(BASIC, MORAES, { ...sub, keys }, 'Meu celular');
+      expect(res.statusCode, JSON.stringify(keys)).toBe(409);
+      expect(res.json().message).toBe(MESSAGES.pushDeviceHeldByOther);
+    }
+    expect(await stored()).toEqual(before);
+    expect((await ctx.get(devices(MORAES), { as: ADMIN })).json().result.map((d: { id: number }) => d.id)).toContain(first.id);
+    expect((await ctx.get(devices(MORAES), { as: BASIC })).json().result.map((d: { id: number }) => d.id)).not.toContain(first.id);
+    // Its owner subscribing again is idempotent: the same device, 201, nothing else changed.
+    const again = await subscribe(ADMIN, MORAES, sub, 'Celular da Ana');
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toMatchObject({ id: first.id, label: 'Celular da Ana', endpoint: sub.endpoint });
+    expect(await stored()).toEqual(before);
+  });
+
   it("unsubscribes by endpoint at logout, the caller's own row only", async () => {
     const sub = receiver.createSubscription('logout-phone');
     const device = (await subscribe(ADMIN, MORAES, sub)).json();

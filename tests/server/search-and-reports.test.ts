@@ -77,7 +77,7 @@ describe('search result, term count, explain exports and consumption metrics', (
     const text = res.rawPayload.toString('utf8');
     expect(text.charCodeAt(0)).toBe(0xfeff);
     const lines = text.slice(1).trim().split('\r\n');
-    expect(lines[0]).toBe('"Documento";"Nome";"Processo";"Tribunal";"UF";"Classe";"Polo";"Distribuição";"Valor da causa";"Situação"');
+    expect(lines[0]).toBe('Documento;Nome;Processo;Tribunal;UF;Classe;Polo;Distribuição;Valor da causa;Situação');
     const total = (await search({ documentNumber })).json().total;
     expect(lines).toHaveLength(1 + Math.min(20, total));
     expect(lines[1]).toContain(formatDocumentNumber(documentNumber));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { centavosToDecimalComma, csvCell, csvDate, CSV_BOM, writeCsv } from '../../src/features/billing/export/csv-writer';
+import { centavosToDecimalComma, csvCell, CSV_BOM } from '../../src/contract/csv';
+import { csvDate, sheetCsvCell, writeCsv } from '../../src/features/billing/export/csv-writer';
 import type { SheetColumn } from '../../src/features/billing/export/sheet-columns';
 import { competencePeriod } from '../../src/features/billing/competence';
 import { competenceLabel } from '../../src/contract/constants/billing';
@@ -64,10 +65,10 @@ describe('CSV for Excel pt-BR', () => {
   });
 
   it('quotes cells with ";", quotes or line breaks and disarms formulas', () => {
-    expect(csvCell('Silva; Souza', 'text')).toBe('"Silva; Souza"');
-    expect(csvCell('o "melhor"', 'text')).toBe('"o ""melhor"""');
-    expect(csvCell('=HYPERLINK("x")', 'text')).toBe(`"'=HYPERLINK(""x"")"`);
-    expect(csvCell(null, 'centavos')).toBe('');
+    expect(csvCell('Silva; Souza')).toBe('"Silva; Souza"');
+    expect(csvCell('o "melhor"')).toBe('"o ""melhor"""');
+    expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
+    expect(csvCell(sheetCsvCell(null, 'centavos'))).toBe('');
   });
 
   it('parses back to the same accents, amounts and dates', () => {

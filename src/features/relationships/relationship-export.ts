@@ -1,3 +1,4 @@
+import { csvDocument, type CsvCell } from '../../contract/csv';
 import { riskEvidence } from './risk-evidence';
 import type { EntityRow } from './table-rows';
 
@@ -10,16 +11,9 @@ export interface ExportMeta {
 
 const CSV_HEADER = ['Entidade', 'Tipo', 'Documento', 'Nível', 'Qualificação', 'Empresa', 'Vínculo', 'Início', 'Fim', 'Situação', 'Risco', 'Evidência', 'Fonte', 'Distância do risco'];
 
-/** Excel pt-BR reads ';' and quotes; a quote inside a value is doubled; formulas are defused. */
-function cell(value: string | number): string {
-  let text = String(value);
-  if (/^[=+\-@]/.test(text)) text = `'${text}`;
-  return /[";\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 /** One line per (tie × risk) of each entity, so every flag has its own line with its source. */
-export function relationshipCsvLines(rows: readonly EntityRow[]): string[][] {
-  const lines: string[][] = [];
+export function relationshipCsvLines(rows: readonly EntityRow[]): CsvCell[][] {
+  const lines: CsvCell[][] = [];
   for (const row of rows) {
     const ties = row.ties.length > 0 ? row.ties : [null];
     const risks = row.lookupFailed ? [null] : row.risks.length > 0 ? row.risks : [null];
@@ -30,7 +24,7 @@ export function relationshipCsvLines(rows: readonly EntityRow[]): string[][] {
           row.name,
           row.kind,
           row.document,
-          row.level === 0 ? 'Centro' : String(row.level),
+          row.level === 0 ? 'Centro' : row.level,
           tie?.qualification ?? 'Documento analisado',
           tie?.company ?? '',
           tie?.level ?? '',
@@ -48,8 +42,7 @@ export function relationshipCsvLines(rows: readonly EntityRow[]): string[][] {
   return lines;
 }
 
-/** The CSV text for Excel pt-BR: UTF-8 with BOM, ';' separated, CRLF lines, a title line first. */
+/** The CSV for Excel pt-BR (src/contract/csv.ts), a title line first. */
 export function relationshipCsv(rows: readonly EntityRow[], meta: ExportMeta): string {
-  const body = [[meta.title], [`${meta.generatedAt} · ${meta.filters}`], CSV_HEADER, ...relationshipCsvLines(rows)];
-  return `\uFEFF${body.map((line) => line.map(cell).join(';')).join('\r\n')}\r\n`;
+  return csvDocument([[meta.title], [`${meta.generatedAt} · ${meta.filters}`], CSV_HEADER, ...relationshipCsvLines(rows)]);
 }
