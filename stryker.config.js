@@ -16,7 +16,8 @@ export default {
     'src/contract/dates.ts',
     'src/contract/constants/profiles.ts',
     // Formatting and parsing.
-    'src/lib/cnj.ts',
+    'src/contract/cnj.ts',
+    'src/features/processes/process-search.ts',
     'src/lib/money.ts',
     'src/lib/format-money.ts',
     'src/lib/br-date.ts',

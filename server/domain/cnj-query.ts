@@ -1,19 +1,9 @@
+import { CNJ_DIGITS, cnjDigits, isValidCnj } from '../../src/contract/cnj.ts';
+
 /** What a process-number search looks for: the whole number or its first digits (punctuation ignored). */
 export interface CnjQuery {
   digits: string;
   exact: boolean;
-}
-
-/** ISO 7064 mod 97-10 over NNNNNNN·AAAA·J·TR·OOOO·DD (the DD sits after the sequence in the formatted number). */
-export function cnjDigitsAreValid(digits: string): boolean {
-  if (!/^\d{20}$/.test(digits)) return false;
-  const reordered = `${digits.slice(0, 7)}${digits.slice(9)}${digits.slice(7, 9)}`;
-  return BigInt(reordered) % 97n === 1n;
-}
-
-/** 20 digits → NNNNNNN-DD.AAAA.J.TR.OOOO. */
-export function formatCnjDigits(digits: string): string {
-  return digits.replace(/^(\d{7})(\d{2})(\d{4})(\d)(\d{2})(\d{4})$/, '$1-$2.$3.$4.$5.$6');
 }
 
 /** Why a `q` filter breaks the rule: not 1–20 digits, or 20 digits whose check digits do not add up. */
@@ -26,9 +16,9 @@ export type CnjQueryProblem = 'format' | 'checkDigits';
  */
 export function parseCnjQuery(raw: string | undefined): { query: CnjQuery | null } | { problem: CnjQueryProblem } {
   if (raw === undefined) return { query: null };
-  const digits = raw.replace(/[.\-/\s]/g, '');
+  const digits = cnjDigits(raw);
   if (digits === '') return { query: null };
-  if (!/^\d+$/.test(digits) || digits.length > 20) return { problem: 'format' };
-  if (digits.length === 20 && !cnjDigitsAreValid(digits)) return { problem: 'checkDigits' };
+  if (digits === null || digits.length > CNJ_DIGITS) return { problem: 'format' };
+  if (digits.length === CNJ_DIGITS && !isValidCnj(digits)) return { problem: 'checkDigits' };
   return { query: { digits, exact: digits.length === 20 } };
 }

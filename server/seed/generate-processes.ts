@@ -1,4 +1,4 @@
-import { formatCnj } from './brazil-documents.ts';
+import { cnjFromParts } from '../../src/contract/cnj.ts';
 import { SEED_COURTS, weightedPick, type SeedCourt } from './courts.ts';
 import { CLOSING_MOVEMENTS, MIDDLE_MOVEMENTS, OPENING_MOVEMENT, SEED_CLASSES } from './legal-catalogue.ts';
 import { generateParties, type PartyRow } from './parties.ts';
@@ -107,7 +107,7 @@ export function generateProcess(rng: Rng, index: number, processId: number, orga
   const drawn = FIRST_DISTRIBUTION + rng.int(0, Math.floor((SEED_REFERENCE_DATE - FIRST_DISTRIBUTION) / DAY) - 30) * DAY;
   const distributed = distributedAt ?? drawn;
   const year = String(new Date(distributed).getUTCFullYear());
-  const number = formatCnj({ sequence: sequenceFor(index), year, justice: court.justice, court: court.tr, origin: origin.code });
+  const number = cnjFromParts({ sequence: sequenceFor(index), year, justice: court.justice, court: court.tr, origin: origin.code });
   const [minValue, maxValue] = klass.valueRange;
   const causeValue = maxValue === 0 ? null : rng.int(minValue, maxValue) * 100 + rng.int(0, 99);
   const subjects = [rng.pick(klass.subjects)];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cnjCheckDigits, formatCnj, isValidCnj, parseCnj } from '../../server/seed/brazil-documents.ts';
+import { cnjCheckDigits, cnjFromParts as formatCnj, isValidCnj, splitCnj as parseCnj } from '../../src/contract/cnj.ts';
 import {
   completeCnpj, completeCpf, formatDocumentNumber as formatCnpj, formatDocumentNumber as formatCpf, isValidCnpj, isValidCpf,
 } from '../../src/contract/brazil-document.ts';
@@ -62,7 +62,8 @@ describe('CNJ process numbers', () => {
     expect(isValidCnj('0710802-56.2018.8.02.0001')).toBe(false);
     expect(isValidCnj('0710802-55.2019.8.02.0001')).toBe(false);
     expect(isValidCnj('710802-55.2018.8.02.0001')).toBe(false);
-    expect(isValidCnj('07108025520188020001')).toBe(false);
+    // One rule for the PWA, the API and the seed: the same 20 digits without separators are the same number.
+    expect(isValidCnj('07108025520188020001')).toBe(true);
     expect(parseCnj('abc')).toBeNull();
   });
   it('parses the segments', () => {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { formatDateBr, formatMoneyBr, isCalendarDate, todayInBrazil } from '../../server/domain/calendar.ts';
-import { cnjDigitsAreValid, formatCnjDigits, parseCnjQuery } from '../../server/domain/cnj-query.ts';
+import { parseCnjQuery } from '../../server/domain/cnj-query.ts';
+import { cnjFromParts as formatCnj, formatCnj as formatCnjDigits, isValidCnj as cnjDigitsAreValid } from '../../src/contract/cnj.ts';
 import { answerLabel, normaliseAnswer, type FieldDefinition } from '../../server/domain/custom-field-values.ts';
 import { detectFileType } from '../../server/domain/file-types.ts';
 import { requireAnswer, requireCnjQuery } from '../../server/http/rule-errors.ts';
 import { safeFileName } from '../../server/files/read-upload-form.ts';
 import { createFileLinks } from '../../server/files/file-links.ts';
-import { formatCnj } from '../../server/seed/brazil-documents.ts';
 import { minimalPdf, minimalPng } from '../../server/seed/sample-files.ts';
 
 describe('CNJ queries', () => {

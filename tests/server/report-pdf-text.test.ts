@@ -3,7 +3,7 @@ import type { Analysis, AnalysisDetail, AnalysisMetric, AnalysisProcess } from '
 import { completeCnpj, completeCpf, formatDocumentNumber } from '../../src/contract/brazil-document.ts';
 import { buildAnalysisReport } from '../../server/reports/analysis-report.ts';
 import { explainPdf } from '../../server/reports/explain-export.ts';
-import { formatCnj } from '../../server/seed/brazil-documents.ts';
+import { cnjFromParts as formatCnj } from '../../src/contract/cnj.ts';
 import { pdfTextRuns } from './helpers/pdf-text.ts';
 
 /** Long but real identifiers: CNJ numbers, a CNPJ, values in the billions, a long class. */

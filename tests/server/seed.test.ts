@@ -3,7 +3,7 @@ import { DEMO_ORGANIZATIONS, DEMO_ORGS, DEMO_USERS } from '../../server/demo/dem
 import type { Db } from '../../server/db/db.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { openTestDatabase } from './helpers/test-database.ts';
-import { isValidCnj } from '../../server/seed/brazil-documents.ts';
+import { isValidCnj } from '../../src/contract/cnj.ts';
 import { isValidCnpj, isValidCpf } from '../../src/contract/brazil-document.ts';
 import { SEED_COURTS } from '../../server/seed/courts.ts';
 import { seed, seedIfEmpty } from '../../server/seed/seed.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cnjCheckDigits, formatCnj, INVALID_CNJ_MESSAGE, isValidCnj, parseProcessSearch } from '../../src/lib/cnj';
+import { cnjCheckDigits, formatCnj, INVALID_CNJ_MESSAGE, isValidCnj } from '../../src/contract/cnj';
+import { parseProcessSearch } from '../../src/features/processes/process-search';
 import { resolveMediaSource, viewerKind } from '../../src/lib/media-source';
 import { stripPartName } from '../../src/lib/party-name';
 import { formatProcessDate, OPEN_END_DATE_LABEL, UNKNOWN_DATE_LABEL } from '../../src/lib/special-dates';
@@ -20,7 +21,7 @@ describe('CNJ numbers', () => {
   ] as const;
 
   it.each(cases)('computes check digits like the ISO 7064 mod 97 formula (%s)', (n, year, j, tr, origin) => {
-    expect(cnjCheckDigits(n, year, j, tr, origin)).toBe(oracle(n, year, j, tr, origin));
+    expect(cnjCheckDigits({ sequence: n, year, justice: j, court: tr, origin })).toBe(oracle(n, year, j, tr, origin));
   });
 
   it('accepts valid numbers formatted or as digits and rejects a wrong check digit', () => {

@@ -1,6 +1,6 @@
 import { PROCESS_SORTS } from '../../contract/constants/processes';
 import type { ProcessListQuery, ProcessSort, ProcessStatusFilter, SortOrder } from '../../contract/processes';
-import { parseProcessSearch } from '../../lib/cnj';
+import { parseProcessSearch } from './process-search';
 import { toApiPage } from '../../lib/query-params';
 
 /** The list's state as it lives in the URL query string (so back/forward and reload keep it). */

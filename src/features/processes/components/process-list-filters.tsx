@@ -5,7 +5,7 @@ import { FilterActions } from '../../../components/filter-actions';
 import { useState, type FormEvent } from 'react';
 import { PROCESS_SORTS } from '../../../contract/constants/processes';
 import type { ProcessSort } from '../../../contract/processes';
-import { parseProcessSearch } from '../../../lib/cnj';
+import { parseProcessSearch } from '../process-search';
 import { EMPTY_LIST_STATE, writeListState, type ProcessListState } from '../process-list-params';
 import { UF_OPTIONS } from '../uf-options';
 
