@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../src/contract/app-config.ts';
@@ -124,6 +125,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     // (400 naming it) instead of silently dropped: the PWA sends only declared properties.
     ajv: { customOptions: { strictNumbers: true, removeAdditional: false } },
     frameworkErrors: frameworkErrors(() => securityHeaders.set),
+    // Request ids end up in the audit trail: Fastify's default ('req-1', 'req-2'…) restarts with every process and
+    // repeats across instances, so it could not tell two requests apart there.
+    genReqId: () => randomUUID(),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('db', options.db);
