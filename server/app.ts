@@ -6,6 +6,7 @@ import { createAuthCache } from './auth/auth-cache.ts';
 import { listenForAuthChanges } from './auth/auth-invalidation.ts';
 import { registerAuthentication } from './auth/authenticate.ts';
 import { registerAuthorization } from './auth/authorize.ts';
+import { registerRefusedAdminAudit } from './audit/refusal-events.ts';
 import type { TokenVerifier } from './auth/token-verifier.ts';
 import type { Db } from './db/db.ts';
 import type {} from './http/fastify-decorations.ts';
@@ -23,6 +24,7 @@ import { createReportLinks } from './files/report-links.ts';
 import { activityRoutes } from './routes/activity-routes.ts';
 import { analysisRoutes } from './routes/analysis-routes.ts';
 import { relationshipRoutes } from './routes/relationship-routes.ts';
+import { relationshipExportRoutes } from './routes/relationship-export-routes.ts';
 import type { RelationshipSource } from './relationships/relationship-source.ts';
 import { createSeededRelationshipSource } from './relationships/seeded-relationship-source.ts';
 import { withLookupTimeout } from './relationships/lookup-timeout.ts';
@@ -155,6 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const stopListening = await listenForAuthChanges(options.db, app.authCache);
   app.addHook('onClose', stopListening);
   registerAuthorization(app);
+  registerRefusedAdminAudit(app);
   await registerOpenApi(app);
   // Issue 13: before the routes, so its onRoute hook sees them.
   await registerPublicRateLimits(app, options.rateLimits ?? DEFAULT_RATE_LIMITS);
@@ -193,6 +196,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(monitoringRoutes);
   await app.register(analysisRoutes(jobs.send, createReportLinks(linkSecret)));
   await app.register(relationshipRoutes(relationshipSource, jobs.send));
+  await app.register(relationshipExportRoutes);
   await app.register(searchRoutes);
   await app.register(reportRoutes);
   await app.register(generatedReportRoutes(jobs.send));

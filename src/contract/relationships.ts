@@ -170,6 +170,17 @@ export const RelationshipAnalysisParams = Type.Object({ orgId: Id, holderId: Id,
 export type RelationshipAnalysisParams = Static<typeof RelationshipAnalysisParams>;
 
 /**
+ * POST …/userPlanConsumeBusinessRelationshipsSummary/{id}/export — the PWA makes the graph's CSV/PDF on the device
+ * (it works offline); this call records that export in the audit trail (issue 28). 204, nothing else changes.
+ */
+export const GRAPH_EXPORT_FORMATS = ['CSV', 'PDF'] as const;
+export const RecordGraphExportBody = Type.Object(
+  { format: Type.Enum(GRAPH_EXPORT_FORMATS), rows: Type.Integer({ minimum: 0, maximum: 1_000_000 }) },
+  { additionalProperties: false },
+);
+export type RecordGraphExportBody = Static<typeof RecordGraphExportBody>;
+
+/**
  * POST …/userPlanConsumeBusinessRelationshipsSummary/{id}/organizationQSA/{entityId} — the company's QSA (who is
  * behind it); POST …/relation/{entityId} — the companies where the entity is a partner. No body, nothing consumed.
  * 200 RelationshipExpansionResponse; 404 entity not in this analysis's graph; 409 analysis not DONE; 400 QSA of a
