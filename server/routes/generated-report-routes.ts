@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { OrgParams } from '../../src/contract/common.ts';
 import { PAGE_SIZE } from '../../src/contract/constants/paging.ts';
 import { canSeeBilling } from '../../src/contract/constants/profiles.ts';
-import { BILLING_REPORT_TYPES, REPORT_FORMAT_LABELS, REPORT_TYPE_LABELS, REPORT_TYPES } from '../../src/contract/constants/reports.ts';
+import { BILLING_REPORT_TYPES, REPORT_TYPE_LABELS, REPORT_TYPES } from '../../src/contract/constants/reports.ts';
 import { Report, ReportList, ReportListQuery, ReportParams, ReportRequest } from '../../src/contract/reports-v2.ts';
 import type { Report as ReportType } from '../../src/contract/reports-v2.ts';
 import { recordAudit, recordAuditAlone } from '../audit/audit-context.ts';
@@ -35,7 +35,7 @@ function requireVisible(request: FastifyRequest, type: ReportType['type']): void
 }
 
 /** How the trail names a report: its type and format (the file itself carries party names, hence the record). */
-const reportLabel = (report: Pick<ReportType, 'type' | 'format'>): string => `Relatório ${REPORT_TYPE_LABELS[report.type]} (${REPORT_FORMAT_LABELS[report.format]})`;
+const reportLabel = (report: Pick<ReportType, 'type' | 'format'>): string => `Relatório: ${REPORT_TYPE_LABELS[report.type]} (${report.format})`;
 
 /** Generated reports v2 (issue 18; contract src/contract/reports-v2.ts). */
 export const generatedReportRoutes = (send: SendJob): FastifyPluginAsyncTypebox => async (app) => {
