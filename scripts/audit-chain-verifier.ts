@@ -165,11 +165,12 @@ export function verifyAuditCsv(input: string, options: { allowGaps?: boolean } =
     rows.push(row);
   }
   rows.sort((a, b) => a.seq - b.seq);
+  const repeated = rows.find((row, i) => i > 0 && row.seq === rows[i - 1]?.seq);
+  if (repeated) return broken(repeated, `Nº ${repeated.seq} repetido`);
   const gaps: string[] = [];
   let previous: AuditCsvRow | null = null;
   for (const row of rows) {
     if (rows[0] && row.organizationId !== rows[0].organizationId) return broken(row, 'linha de outra organização');
-    if (previous && row.seq === previous.seq) return broken(row, `Nº ${row.seq} repetido`);
     if (previous && row.seq !== previous.seq + 1) {
       const missing = previous.seq + 1 === row.seq - 1 ? `${previous.seq + 1}` : `${previous.seq + 1} a ${row.seq - 1}`;
       if (!options.allowGaps) return broken(row, `faltam as linhas Nº ${missing} (exportação filtrada ou linhas removidas)`);
