@@ -206,22 +206,43 @@ export const hashedFieldsOf = (row: AuditRow): HashedFields => ({
   requestId: row.request_id,
 });
 
+// Rows read per query while checking: a six-month trail of a large organization is not held in memory at once.
+const CHECK_PAGE = 2_000;
+
 /**
- * Recomputes an organization's chain, oldest first. The oldest row left after a retention prune is the anchor: its
- * prev_hash is taken as given; every later row must follow it in seq, link to the one before and hash to what it
- * stores.
+ * Recomputes an organization's chain, oldest first, up to the newest row when the check starts (the head it answers).
+ * The oldest row left after a retention prune is the anchor: its prev_hash is taken as given; every later row must
+ * follow it in seq, link to the one before and hash to what it stores.
  */
-export async function checkAuditChain(db: Db, organizationId: number): Promise<AuditChainCheck> {
-  const { rows } = await db.query<AuditRow>(`SELECT ${ROW_COLUMNS} FROM audit_events WHERE organization_id = $1 ORDER BY id`, [organizationId]);
+export async function checkAuditChain(db: Db, organizationId: number, pageSize = CHECK_PAGE): Promise<AuditChainCheck> {
+  const { rows: heads } = await db.query<{ id: number; hash: string; seq: number }>(
+    'SELECT id::int AS id, hash, seq::int AS seq FROM audit_events WHERE organization_id = $1 ORDER BY id DESC LIMIT 1',
+    [organizationId],
+  );
+  const head = heads[0];
   let previous: AuditRow | null = null;
-  for (const row of rows) {
-    const linked = previous === null || (row.prev_hash === previous.hash && row.seq === previous.seq + 1);
-    if (!linked || auditRowHash(row.prev_hash, hashedFieldsOf(row)) !== row.hash) {
-      return { ok: false, checked: rows.length, brokenAt: row.id, brokenSeq: row.seq, headHash: rows.at(-1)?.hash ?? AUDIT_GENESIS_HASH, headSeq: rows.at(-1)?.seq ?? null };
+  let broken: AuditRow | null = null;
+  let checked = 0;
+  while (head && !broken) {
+    const { rows } = await db.query<AuditRow>(
+      `SELECT ${ROW_COLUMNS} FROM audit_events WHERE organization_id = $1 AND id > $2 AND id <= $3 ORDER BY id LIMIT $4`,
+      [organizationId, previous?.id ?? 0, head.id, pageSize],
+    );
+    for (const row of rows) {
+      checked += 1;
+      const linked = previous === null || (row.prev_hash === previous.hash && row.seq === previous.seq + 1);
+      if (!linked || auditRowHash(row.prev_hash, hashedFieldsOf(row)) !== row.hash) {
+        broken = row;
+        break;
+      }
+      previous = row;
     }
-    previous = row;
+    if (rows.length < pageSize) break;
   }
-  return { ok: true, checked: rows.length, brokenAt: null, brokenSeq: null, headHash: previous?.hash ?? AUDIT_GENESIS_HASH, headSeq: previous?.seq ?? null };
+  return {
+    ok: broken === null, checked, brokenAt: broken?.id ?? null, brokenSeq: broken?.seq ?? null,
+    headHash: head?.hash ?? AUDIT_GENESIS_HASH, headSeq: head?.seq ?? null,
+  };
 }
 
 /** Deletes rows older than the retention window (never younger: the table's trigger refuses). */

@@ -149,7 +149,7 @@ export type AuditEventList = Static<typeof AuditEventList>;
 /** GET …/audit/verify: the organization's whole chain recomputed on the server. */
 export const AuditChainCheck = Type.Object({
   ok: Type.Boolean(),
-  /** Events checked (the whole trail kept, oldest to newest). */
+  /** Events checked, oldest first: the whole trail kept, or up to the first broken one. */
   checked: Type.Integer(),
   /** The first event whose hash or link does not match (null when ok). */
   brokenSeq: Nullable(Type.Integer()),

@@ -37,6 +37,13 @@ describe('migration 0017 (audit seq)', () => {
     const { rows } = await db.query<{ organization_id: number; seq: number }>('SELECT organization_id, seq::int AS seq FROM audit_events ORDER BY id');
     expect(rows.map((r) => [r.organization_id, r.seq])).toEqual([[1, 1], [2, 1], [1, 2], [1, 3], [2, 2]]);
     expect(await checkAuditChain(db, 1)).toMatchObject({ ok: true, checked: 3, headSeq: 3 });
+    // Read in pages (of 2 here), the links between pages are checked too.
+    expect(await checkAuditChain(db, 1, 2)).toMatchObject({ ok: true, checked: 3, headSeq: 3 });
+    await db.transaction(async (tx) => {
+      await tx.exec('SET LOCAL session_replication_role = replica');
+      await tx.query("UPDATE audit_events SET prev_hash = 'x' WHERE organization_id = 1 AND seq = 3");
+    });
+    expect(await checkAuditChain(db, 1, 2)).toMatchObject({ ok: false, checked: 3, brokenSeq: 3, headSeq: 3 });
     await db.transaction((tx) => insertAuditEvent(tx, { organizationId: 2, action: 'EXPORT' }, actor));
     expect(await checkAuditChain(db, 2)).toMatchObject({ ok: true, checked: 3, headSeq: 3 });
     // The trigger is back on: rows stay append-only.
