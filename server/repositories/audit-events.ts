@@ -220,29 +220,25 @@ export async function checkAuditChain(db: Db, organizationId: number, pageSize =
     [organizationId],
   );
   const head = heads[0];
-  let previous: AuditRow | null = null;
-  let broken: AuditRow | null = null;
+  const verdict = { headHash: head?.hash ?? AUDIT_GENESIS_HASH, headSeq: head?.seq ?? null };
+  let previous: { id: number; seq: number; hash: string } | null = null;
   let checked = 0;
-  while (head && !broken) {
-    const { rows } = await db.query<AuditRow>(
+  for (let more = head !== undefined; more;) {
+    const page: AuditRow[] = (await db.query<AuditRow>(
       `SELECT ${ROW_COLUMNS} FROM audit_events WHERE organization_id = $1 AND id > $2 AND id <= $3 ORDER BY id LIMIT $4`,
-      [organizationId, previous?.id ?? 0, head.id, pageSize],
-    );
-    for (const row of rows) {
+      [organizationId, previous?.id ?? 0, head?.id ?? 0, pageSize],
+    )).rows;
+    for (const row of page) {
       checked += 1;
       const linked = previous === null || (row.prev_hash === previous.hash && row.seq === previous.seq + 1);
       if (!linked || auditRowHash(row.prev_hash, hashedFieldsOf(row)) !== row.hash) {
-        broken = row;
-        break;
+        return { ok: false, checked, brokenAt: row.id, brokenSeq: row.seq, ...verdict };
       }
-      previous = row;
+      previous = { id: row.id, seq: row.seq, hash: row.hash };
     }
-    if (rows.length < pageSize) break;
+    more = page.length === pageSize;
   }
-  return {
-    ok: broken === null, checked, brokenAt: broken?.id ?? null, brokenSeq: broken?.seq ?? null,
-    headHash: head?.hash ?? AUDIT_GENESIS_HASH, headSeq: head?.seq ?? null,
-  };
+  return { ok: true, checked, brokenAt: null, brokenSeq: null, ...verdict };
 }
 
 /** Deletes rows older than the retention window (never younger: the table's trigger refuses). */
