@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../src/contract/app-config.ts';
@@ -5,6 +6,7 @@ import { createAuthCache } from './auth/auth-cache.ts';
 import { listenForAuthChanges } from './auth/auth-invalidation.ts';
 import { registerAuthentication } from './auth/authenticate.ts';
 import { registerAuthorization } from './auth/authorize.ts';
+import { registerRefusedAdminAudit } from './audit/refusal-events.ts';
 import type { TokenVerifier } from './auth/token-verifier.ts';
 import type { Db } from './db/db.ts';
 import type {} from './http/fastify-decorations.ts';
@@ -23,6 +25,7 @@ import { createReportLinks } from './files/report-links.ts';
 import { activityRoutes } from './routes/activity-routes.ts';
 import { analysisRoutes } from './routes/analysis-routes.ts';
 import { relationshipRoutes } from './routes/relationship-routes.ts';
+import { relationshipExportRoutes } from './routes/relationship-export-routes.ts';
 import type { RelationshipSource } from './relationships/relationship-source.ts';
 import { createSeededRelationshipSource } from './relationships/seeded-relationship-source.ts';
 import { withLookupTimeout } from './relationships/lookup-timeout.ts';
@@ -125,6 +128,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     // (400 naming it) instead of silently dropped: the PWA sends only declared properties.
     ajv: { customOptions: { strictNumbers: true, removeAdditional: false } },
     frameworkErrors: frameworkErrors(() => securityHeaders.set),
+    // Request ids end up in the audit trail: Fastify's default ('req-1', 'req-2'…) restarts with every process and
+    // repeats across instances, so it could not tell two requests apart there.
+    genReqId: () => randomUUID(),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('db', options.db);
@@ -154,6 +160,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const stopListening = await listenForAuthChanges(options.db, app.authCache);
   app.addHook('onClose', stopListening);
   registerAuthorization(app);
+  registerRefusedAdminAudit(app);
   await registerOpenApi(app);
   // Issue 13: before the routes, so its onRoute hook sees them.
   await registerPublicRateLimits(app, options.rateLimits ?? DEFAULT_RATE_LIMITS);
@@ -192,6 +199,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(monitoringRoutes);
   await app.register(analysisRoutes(jobs.send, createReportLinks(linkSecret)));
   await app.register(relationshipRoutes(relationshipSource, jobs.send));
+  await app.register(relationshipExportRoutes);
   await app.register(searchRoutes);
   await app.register(reportRoutes);
   await app.register(generatedReportRoutes(jobs.send));

@@ -3,6 +3,7 @@ import type { Profile } from '../../src/contract/organization.ts';
 import { forbidden } from '../http/http-error.ts';
 import { MESSAGES } from '../http/messages.ts';
 import { findHolder, findMembership, isMembershipInactive, type HolderRow, type MembershipRow } from '../repositories/organizations.ts';
+import { recordInactiveMemberRefusal } from '../audit/refusal-events.ts';
 import { membershipKey } from './auth-cache.ts';
 import { mayStore } from './auth-invalidation.ts';
 import { requireAuth } from './authenticate.ts';
@@ -36,6 +37,7 @@ export async function requireMembership(
     membership = await findMembership(request.server.db, user.id, organizationId);
     if (!membership) {
       const deactivated = await isMembershipInactive(request.server.db, user.id, organizationId);
+      if (deactivated) await recordInactiveMemberRefusal(request, organizationId);
       throw forbidden(deactivated ? MESSAGES.membershipInactive : MESSAGES.noOrganizationAccess);
     }
     if (mayStore(request.server.authCache, request)) cache.set(key, membership);

@@ -9,7 +9,8 @@ import { PASSWORD_POLICY } from './password-policy.ts';
  * What the identity endpoint (identity-proxy.ts) adds around sign-ins (issue 17):
  * - the API learns of a sign-in here: a successful InitiateAuth with a password, or the NEW_PASSWORD_REQUIRED answer,
  *   sets the person's last sign-in, ends a pending invitation and records SIGN_IN in each organization where the
- *   person is an active member (token refreshes are not sign-ins);
+ *   person is an active member, INACTIVE_MEMBER_REFUSED where an admin deactivated them (token refreshes are not
+ *   sign-ins);
  * - an invitation whose temporary password is older than the pool's TemporaryPasswordValidityDays is refused with
  *   Amazon Cognito's own error (cognito-local does not enforce the validity), which the PWA turns into the
  *   catalogue's 'Senha temporária expirada! …'. Invitations with no known issue date (made before issue 17) never expire.
@@ -59,6 +60,10 @@ async function recordSignIn(db: Db, request: FastifyRequest, claims: { sub: stri
     };
     for (const organizationId of user.organizationIds) {
       await insertAuditEvent(tx, { organizationId, action: 'SIGN_IN', targetLabel: user.email }, actor, now);
+    }
+    // The identity service lets the person in (deactivation is per organization); the API will refuse these.
+    for (const organizationId of user.inactiveOrganizationIds) {
+      await insertAuditEvent(tx, { organizationId, action: 'INACTIVE_MEMBER_REFUSED', targetLabel: 'Entrada no sistema' }, actor, now);
     }
   });
 }

@@ -26,8 +26,8 @@ export interface StartRelationshipOutcome {
  */
 export async function startRelationship(
   db: Db, source: RelationshipSource, params: StartRelationshipParams, userId: string, key: string | null,
-  /** Queues the new analysis's job in the same transaction (called only when one is created). */
-  onCreated?: (tx: Db, analysisId: number) => Promise<void>,
+  /** Queues the new analysis's job and records it, in the same transaction (called only when one is created). */
+  onCreated?: (tx: Db, analysisId: number, documentNumber: string) => Promise<void>,
 ): Promise<StartRelationshipOutcome> {
   const scope = key ? { organizationId: params.orgId, userId, key } : null;
   const requestHash = createHash('sha256').update(`relationships:${params.holderId}:${params.consumeUniqueId}`).digest('hex');
@@ -49,7 +49,7 @@ export async function startRelationship(
     const id = await insertRelationshipAnalysis(tx, { itemId: Number(item.id), organizationId, holderId, planId, typePlan: RELATIONSHIP_PLAN_TYPE, rootId, userId });
     await payPlanUnit(tx, { holderId, organizationId, typePlan: RELATIONSHIP_PLAN_TYPE, planId, consumeUniqueId: Number(item.id), relationshipAnalysisId: id, userId });
     await touchItem(tx, Number(item.id));
-    await onCreated?.(tx, id);
+    await onCreated?.(tx, id, item.document_number);
     return { statusCode: 201, body: { register: { businessRelationshipsId: id, status: 'PROCESSING', created: true } }, enqueue: id };
   });
 }

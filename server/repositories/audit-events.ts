@@ -5,8 +5,9 @@ import type { Db } from '../db/db.ts';
 import { SqlParams } from './sql-helpers.ts';
 
 /**
- * The audit trail (migration 0011): append-only rows, one hash chain per organization. Only this file writes or reads
- * audit_events; there is no update and no delete besides the retention prune.
+ * The audit trail (migrations 0011, 0017): append-only rows, one hash chain per organization, numbered 1, 2, 3… per
+ * organization (seq). Only this file writes or reads audit_events; there is no update and no delete besides the
+ * retention prune. The canonical form the hash covers is documented in docs/audit-trail.md.
  */
 
 export type AuditValue = string | number | boolean | null;
@@ -47,7 +48,7 @@ function canonical(value: AuditSnapshot | null | undefined): AuditSnapshot | nul
   return Object.fromEntries(Object.keys(value).sort().map((key) => [key, value[key] ?? null]));
 }
 
-interface HashedFields {
+export interface HashedFields {
   organizationId: number;
   occurredAt: string;
   action: string;
@@ -77,11 +78,12 @@ export function auditRowHash(prevHash: string, fields: HashedFields): string {
  */
 export async function insertAuditEvent(tx: Db, entry: AuditEntry, actor: AuditActor, now: Date = new Date()): Promise<void> {
   await tx.query('SELECT pg_advisory_xact_lock($1, $2)', [AUDIT_LOCK_KEY, entry.organizationId]);
-  const { rows } = await tx.query<{ hash: string }>(
-    'SELECT hash FROM audit_events WHERE organization_id = $1 ORDER BY id DESC LIMIT 1',
+  const { rows } = await tx.query<{ hash: string; seq: number }>(
+    'SELECT hash, seq::int AS seq FROM audit_events WHERE organization_id = $1 ORDER BY id DESC LIMIT 1',
     [entry.organizationId],
   );
   const prevHash = rows[0]?.hash ?? AUDIT_GENESIS_HASH;
+  const seq = (rows[0]?.seq ?? 0) + 1;
   const fields: HashedFields = {
     organizationId: entry.organizationId,
     occurredAt: now.toISOString(),
@@ -99,13 +101,13 @@ export async function insertAuditEvent(tx: Db, entry: AuditEntry, actor: AuditAc
   const hash = auditRowHash(prevHash, fields);
   await tx.query(
     `INSERT INTO audit_events (organization_id, occurred_at, action, actor_id, actor_name, actor_email, target_label, target_document,
-       target_document_key, before, after, ip, user_agent, request_id, prev_hash, hash)
+       target_document_key, before, after, ip, user_agent, request_id, prev_hash, hash, seq)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, CASE WHEN $9::text IS NULL THEN NULL ELSE ${documentKeySql('$9::text')} END,
-       $10, $11, $12, $13, $14, $15, $16)`,
+       $10, $11, $12, $13, $14, $15, $16, $17)`,
     [
       fields.organizationId, fields.occurredAt, fields.action, fields.actorId, actor.actorName, fields.actorEmail, fields.targetLabel,
       fields.targetDocument, entry.documentNumber ?? null, fields.before === null ? null : JSON.stringify(fields.before),
-      fields.after === null ? null : JSON.stringify(fields.after), fields.ip, fields.userAgent, fields.requestId, prevHash, hash,
+      fields.after === null ? null : JSON.stringify(fields.after), fields.ip, fields.userAgent, fields.requestId, prevHash, hash, seq,
     ],
   );
 }
@@ -122,6 +124,9 @@ export interface AuditFilter {
 
 export interface AuditRow {
   id: number;
+  /** Position in the organization's chain, from 1. */
+  seq: number;
+  organization_id: number;
   occurred_at: Date | string;
   action: AuditAction;
   actor_id: string | null;
@@ -134,10 +139,12 @@ export interface AuditRow {
   ip: string | null;
   user_agent: string | null;
   request_id: string | null;
+  prev_hash: string;
+  hash: string;
 }
 
-const ROW_COLUMNS = `id::int AS id, occurred_at, action, actor_id, actor_name, actor_email, target_label, target_document, before, after,
-  ip, user_agent, request_id`;
+const ROW_COLUMNS = `id::int AS id, seq::int AS seq, organization_id, occurred_at, action, actor_id, actor_name, actor_email, target_label,
+  target_document, before, after, ip, user_agent, request_id, prev_hash, hash`;
 // Brasília has had no daylight saving since 2019: a fixed -03:00 turns its calendar days into instants.
 const dayStart = (param: string): string => `(${param}::date::timestamp AT TIME ZONE '-03:00')`;
 
@@ -175,39 +182,63 @@ export async function listAuditEvents(
 export interface AuditChainCheck {
   ok: boolean;
   checked: number;
-  /** The first row whose hash or link does not match, when not ok. */
+  /** The first row whose hash or link does not match, when not ok: its id and its seq. */
   brokenAt: number | null;
+  brokenSeq: number | null;
+  /** The hash of the newest row (the genesis value for an empty trail): written down elsewhere, it pins the past. */
+  headHash: string;
+  headSeq: number | null;
 }
 
+/** The fields the hash covers, from a stored row (the same canonical form as when it was written). */
+export const hashedFieldsOf = (row: AuditRow): HashedFields => ({
+  organizationId: row.organization_id,
+  occurredAt: new Date(row.occurred_at).toISOString(),
+  action: row.action,
+  actorId: row.actor_id,
+  actorEmail: row.actor_email,
+  targetLabel: row.target_label,
+  targetDocument: row.target_document,
+  before: row.before,
+  after: row.after,
+  ip: row.ip,
+  userAgent: row.user_agent,
+  requestId: row.request_id,
+});
+
+// Rows read per query while checking: a six-month trail of a large organization is not held in memory at once.
+const CHECK_PAGE = 2_000;
+
 /**
- * Recomputes an organization's chain, oldest first. The oldest row left after a retention prune is the anchor: its
- * prev_hash is taken as given; every later row must link to the one before and hash to what it stores.
+ * Recomputes an organization's chain, oldest first, up to the newest row when the check starts (the head it answers).
+ * The oldest row left after a retention prune is the anchor: its prev_hash is taken as given; every later row must
+ * follow it in seq, link to the one before and hash to what it stores.
  */
-export async function checkAuditChain(db: Db, organizationId: number): Promise<AuditChainCheck> {
-  const { rows } = await db.query<AuditRow & { organization_id: number; prev_hash: string; hash: string }>(
-    `SELECT ${ROW_COLUMNS}, organization_id, prev_hash, hash FROM audit_events WHERE organization_id = $1 ORDER BY id`,
+export async function checkAuditChain(db: Db, organizationId: number, pageSize = CHECK_PAGE): Promise<AuditChainCheck> {
+  const { rows: heads } = await db.query<{ id: number; hash: string; seq: number }>(
+    'SELECT id::int AS id, hash, seq::int AS seq FROM audit_events WHERE organization_id = $1 ORDER BY id DESC LIMIT 1',
     [organizationId],
   );
-  let previous: string | null = null;
-  for (const row of rows) {
-    const expected = auditRowHash(row.prev_hash, {
-      organizationId: row.organization_id,
-      occurredAt: new Date(row.occurred_at).toISOString(),
-      action: row.action,
-      actorId: row.actor_id,
-      actorEmail: row.actor_email,
-      targetLabel: row.target_label,
-      targetDocument: row.target_document,
-      before: row.before,
-      after: row.after,
-      ip: row.ip,
-      userAgent: row.user_agent,
-      requestId: row.request_id,
-    });
-    if ((previous !== null && row.prev_hash !== previous) || expected !== row.hash) return { ok: false, checked: rows.length, brokenAt: row.id };
-    previous = row.hash;
+  const head = heads[0];
+  const verdict = { headHash: head?.hash ?? AUDIT_GENESIS_HASH, headSeq: head?.seq ?? null };
+  let previous: { id: number; seq: number; hash: string } | null = null;
+  let checked = 0;
+  for (let more = head !== undefined; more;) {
+    const page: AuditRow[] = (await db.query<AuditRow>(
+      `SELECT ${ROW_COLUMNS} FROM audit_events WHERE organization_id = $1 AND id > $2 AND id <= $3 ORDER BY id LIMIT $4`,
+      [organizationId, previous?.id ?? 0, head?.id ?? 0, pageSize],
+    )).rows;
+    for (const row of page) {
+      checked += 1;
+      const linked = previous === null || (row.prev_hash === previous.hash && row.seq === previous.seq + 1);
+      if (!linked || auditRowHash(row.prev_hash, hashedFieldsOf(row)) !== row.hash) {
+        return { ok: false, checked, brokenAt: row.id, brokenSeq: row.seq, ...verdict };
+      }
+      previous = { id: row.id, seq: row.seq, hash: row.hash };
+    }
+    more = page.length === pageSize;
   }
-  return { ok: true, checked: rows.length, brokenAt: null };
+  return { ok: true, checked, brokenAt: null, brokenSeq: null, ...verdict };
 }
 
 /** Deletes rows older than the retention window (never younger: the table's trigger refuses). */

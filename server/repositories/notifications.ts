@@ -71,10 +71,19 @@ export async function markAllNotificationsViewed(db: Db, organizationId: number)
   return rows.length;
 }
 
-export async function saveNotificationSettings(db: Db, organizationId: number, settings: { changeProcess: boolean; newProcess: boolean }): Promise<void> {
+/** Saves the organization's notification settings; answers the ones they replace (for the audit trail). */
+export async function saveNotificationSettings(
+  db: Db, organizationId: number, settings: { changeProcess: boolean; newProcess: boolean },
+): Promise<{ changeProcess: boolean; newProcess: boolean } | null> {
+  const { rows } = await db.query<{ change_process: boolean; new_process: boolean }>(
+    'SELECT notify_change_process AS change_process, notify_new_process AS new_process FROM organizations WHERE id = $1 FOR UPDATE',
+    [organizationId],
+  );
   await db.query('UPDATE organizations SET notify_change_process = $2, notify_new_process = $3 WHERE id = $1', [
     organizationId, settings.changeProcess, settings.newProcess,
   ]);
+  const previous = rows[0];
+  return previous ? { changeProcess: previous.change_process, newProcess: previous.new_process } : null;
 }
 
 export interface NewNotification {

@@ -146,6 +146,8 @@ export interface SignedInUser {
   email: string;
   name: string;
   organizationIds: number[];
+  /** Organizations where an admin deactivated the person: the sign-in is recorded there as refused. */
+  inactiveOrganizationIds: number[];
 }
 
 /**
@@ -161,9 +163,13 @@ export async function recordSignInOnUser(tx: Db, subject: string, email: string)
   );
   const user = rows[0];
   if (!user) return null;
-  const { rows: orgs } = await tx.query<{ organization_id: number }>(
-    'SELECT organization_id FROM memberships WHERE user_id = $1 AND active ORDER BY organization_id',
+  const { rows: orgs } = await tx.query<{ organization_id: number; active: boolean }>(
+    'SELECT organization_id, active FROM memberships WHERE user_id = $1 ORDER BY organization_id',
     [user.id],
   );
-  return { ...user, organizationIds: orgs.map((row) => row.organization_id) };
+  return {
+    ...user,
+    organizationIds: orgs.filter((row) => row.active).map((row) => row.organization_id),
+    inactiveOrganizationIds: orgs.filter((row) => !row.active).map((row) => row.organization_id),
+  };
 }

@@ -5,14 +5,14 @@ import { OrgParams } from '../../src/contract/common.ts';
 import { AUDIT_EXPORT_MAX_ROWS } from '../../src/contract/constants/organization-users.ts';
 import { PAGE_SIZE } from '../../src/contract/constants/paging.ts';
 import { ADMIN_PROFILES } from '../../src/contract/constants/profiles.ts';
-import { AuditEventList, AuditQuery, type AuditEvent } from '../../src/contract/organization-users.ts';
+import { AuditChainCheck, AuditEventList, AuditQuery, type AuditEvent } from '../../src/contract/organization-users.ts';
 import { auditCsv } from '../audit/audit-csv.ts';
 import { recordAudit } from '../audit/audit-context.ts';
 import { member } from '../auth/access.ts';
 import { isCalendarDate, todayInBrazil } from '../domain/calendar.ts';
 import { HttpError } from '../http/http-error.ts';
 import { MESSAGES } from '../http/messages.ts';
-import { listAuditEvents, type AuditFilter, type AuditRow } from '../repositories/audit-events.ts';
+import { checkAuditChain, listAuditEvents, type AuditFilter, type AuditRow } from '../repositories/audit-events.ts';
 import { BEARER_SECURITY, errorResponses, ORG_ROUTE_ERRORS } from './route-schemas.ts';
 
 const TAGS = ['auditoria'];
@@ -40,6 +40,7 @@ function toFilter(query: AuditQuery): AuditFilter {
 
 const toEvent = (row: AuditRow): AuditEvent => ({
   id: row.id,
+  seq: row.seq,
   occurredAt: new Date(row.occurred_at).toISOString(),
   action: row.action,
   actorId: row.actor_id,
@@ -52,6 +53,8 @@ const toEvent = (row: AuditRow): AuditEvent => ({
   ip: row.ip,
   userAgent: row.user_agent,
   requestId: row.request_id,
+  prevHash: row.prev_hash,
+  hash: row.hash,
 });
 
 export const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -87,5 +90,20 @@ export const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
       .header('Content-Disposition', `attachment; filename="auditoria-${orgId}-${todayInBrazil()}.csv"`)
       .header('Cache-Control', 'private, no-store')
       .send(csv);
+  });
+
+  app.get('/v1/organization/:orgId/audit/verify', {
+    config: { access: ADMINS },
+    schema: {
+      tags: TAGS, summary: 'Recalcula a cadeia de hashes da trilha da organização (integridade) e devolve o hash da última linha',
+      security: BEARER_SECURITY, params: OrgParams, response: { 200: AuditChainCheck, ...errorResponses(...ORG_ROUTE_ERRORS) },
+    },
+  }, async (request, reply) => {
+    const check = await checkAuditChain(app.db, request.params.orgId);
+    reply.header('Cache-Control', 'private, no-store');
+    return {
+      ok: check.ok, checked: check.checked, brokenSeq: check.brokenSeq, brokenId: check.brokenAt, headHash: check.headHash, headSeq: check.headSeq,
+      checkedAt: new Date().toISOString(),
+    };
   });
 };

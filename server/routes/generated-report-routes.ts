@@ -4,9 +4,10 @@ import { Type } from 'typebox';
 import { OrgParams } from '../../src/contract/common.ts';
 import { PAGE_SIZE } from '../../src/contract/constants/paging.ts';
 import { canSeeBilling } from '../../src/contract/constants/profiles.ts';
-import { BILLING_REPORT_TYPES, REPORT_TYPES } from '../../src/contract/constants/reports.ts';
+import { BILLING_REPORT_TYPES, REPORT_TYPE_LABELS, REPORT_TYPES } from '../../src/contract/constants/reports.ts';
 import { Report, ReportList, ReportListQuery, ReportParams, ReportRequest } from '../../src/contract/reports-v2.ts';
 import type { Report as ReportType } from '../../src/contract/reports-v2.ts';
+import { recordAudit, recordAuditAlone } from '../audit/audit-context.ts';
 import { member } from '../auth/access.ts';
 import { requireAuth } from '../auth/authenticate.ts';
 import { HttpError } from '../http/http-error.ts';
@@ -32,6 +33,9 @@ const visibleTypes = (request: FastifyRequest) =>
 function requireVisible(request: FastifyRequest, type: ReportType['type']): void {
   if (!visibleTypes(request).includes(type)) throw new HttpError(403, MESSAGES.profileNotAllowed);
 }
+
+/** How the trail names a report: its type and format (the file itself carries party names, hence the record). */
+const reportLabel = (report: Pick<ReportType, 'type' | 'format'>): string => `Relatório: ${REPORT_TYPE_LABELS[report.type]} (${report.format})`;
 
 /** Generated reports v2 (issue 18; contract src/contract/reports-v2.ts). */
 export const generatedReportRoutes = (send: SendJob): FastifyPluginAsyncTypebox => async (app) => {
@@ -67,6 +71,10 @@ export const generatedReportRoutes = (send: SendJob): FastifyPluginAsyncTypebox 
     }, async (tx) => {
       const row = await insertReport(tx, { organizationId, requestedBy: userId, type: valid.type, format: valid.format, from: valid.from, to: valid.to, filters: valid.filters, description: valid.description });
       await send('generated-report', { reportId: row.id }, { db: tx });
+      await recordAudit(tx, request, {
+        organizationId, action: 'REPORT_REQUESTED', targetLabel: reportLabel(valid),
+        after: { reportId: row.id, from: valid.from ?? null, to: valid.to ?? null },
+      });
       return { statusCode: 202, body: reportView(row) };
     });
     return reply.code(202).send(answer.body);
@@ -85,6 +93,9 @@ export const generatedReportRoutes = (send: SendJob): FastifyPluginAsyncTypebox 
     if (report.status === 'QUEUED' || report.status === 'PROCESSING') throw new HttpError(409, MESSAGES.generatedReportPending);
     const file = report.status === 'READY' ? await findReportFile(app.db, report.id) : null;
     if (!file) throw new HttpError(409, MESSAGES.generatedReportFailed(report.reason ?? MESSAGES.reportGenerationFailed));
+    await recordAuditAlone(app.db, request, {
+      organizationId: request.params.orgId, action: 'DOWNLOAD', targetLabel: file.file_name, after: { reportId: report.id },
+    });
     return reply
       .type(REPORT_CONTENT_TYPES[report.format])
       .header('Content-Disposition', `attachment; filename="${file.file_name}"`)
@@ -104,7 +115,12 @@ export const generatedReportRoutes = (send: SendJob): FastifyPluginAsyncTypebox 
     requireVisible(request, report.type);
     const requeued = await app.db.transaction(async (tx) => {
       const row = await requeueReport(tx, report.id);
-      if (row) await send('generated-report', { reportId: row.id }, { db: tx });
+      if (row) {
+        await send('generated-report', { reportId: row.id }, { db: tx });
+        await recordAudit(tx, request, {
+          organizationId: request.params.orgId, action: 'REPORT_REQUESTED', targetLabel: reportLabel(row), after: { reportId: row.id, retry: true },
+        });
+      }
       return row;
     });
     if (!requeued) throw new HttpError(409, MESSAGES.reportRetryNotFailed);

@@ -5,6 +5,7 @@ import {
   ClearNotificationsResponse, Notification, NotificationList, NotificationListQuery, NotificationParams, NotificationSettings,
   NotificationTotal,
 } from '../../src/contract/notifications.ts';
+import { recordAudit } from '../audit/audit-context.ts';
 import { member } from '../auth/access.ts';
 import { announceAuthChange } from '../auth/auth-invalidation.ts';
 import { ADMIN_PROFILES } from '../../src/contract/constants/profiles.ts';
@@ -102,7 +103,11 @@ export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   }, async (request) => {
     await app.db.transaction(async (tx) => {
-      await saveNotificationSettings(tx, request.params.orgId, request.body);
+      const previous = await saveNotificationSettings(tx, request.params.orgId, request.body);
+      await recordAudit(tx, request, {
+        organizationId: request.params.orgId, action: 'NOTIFICATION_SETTINGS_CHANGED', targetLabel: 'Preferências de notificação',
+        before: previous, after: { ...request.body },
+      });
       // The settings are part of every cached membership row of the organization, on every API instance.
       await announceAuthChange(tx, { kind: 'organization', organizationId: request.params.orgId });
     });

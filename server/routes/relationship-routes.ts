@@ -8,7 +8,7 @@ import {
   RelationshipDetailResponse, RelationshipExpansionResponse, RelationshipGraphResponse, RelationshipRetryQuery, RelationshipsParentsBody,
   RelationshipsParentsResponse, RelationshipV2Body, RelationshipV2Params, StartRelationshipParams, StartRelationshipResponse,
 } from '../../src/contract/relationships.ts';
-import { documentTarget, recordAuditAlone } from '../audit/audit-context.ts';
+import { documentTarget, recordAudit, recordAuditAlone } from '../audit/audit-context.ts';
 import { requireAuth } from '../auth/authenticate.ts';
 import { member } from '../auth/access.ts';
 import { HttpError, notFound } from '../http/http-error.ts';
@@ -58,8 +58,12 @@ export const relationshipRoutes = (source: RelationshipSource, send: SendJob): F
     },
   }, async (request, reply) => {
     const key = idempotencyKey(request.headers['idempotency-key']);
-    const outcome = await startRelationship(app.db, source, request.params, requireAuth(request).user.id, key,
-      (tx, analysisId) => send('relationship-analysis', { analysisId }, { db: tx }));
+    const outcome = await startRelationship(app.db, source, request.params, requireAuth(request).user.id, key, async (tx, analysisId, documentNumber) => {
+      await send('relationship-analysis', { analysisId }, { db: tx });
+      await recordAudit(tx, request, {
+        organizationId: request.params.orgId, action: 'RELATIONSHIP_ANALYSIS_STARTED', ...documentTarget(documentNumber), after: { analysisId },
+      });
+    });
     return reply.code(outcome.statusCode).send(outcome.body);
   });
 

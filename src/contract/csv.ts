@@ -37,6 +37,17 @@ export function csvNumber(value: number): string {
   return Number.isFinite(value) ? String(value).replace('.', ',') : '';
 }
 
+/**
+ * A lossless text cell, for exports that must be read back exactly (the audit trail's, verified by its hash): always
+ * quoted, so '' and null (an empty field without quotes) stay apart, and a leading ' is guarded like a formula so the
+ * guard is always undone by dropping one leading '.
+ */
+export function csvExactText(value: string | null): string {
+  if (value === null) return '';
+  const safe = FORMULA_START.test(value) || value.startsWith("'") ? `'${value}` : value;
+  return `"${safe.replace(/"/g, '""')}"`;
+}
+
 export function csvCell(cell: CsvCell): string {
   if (cell === null || cell === undefined) return '';
   if (typeof cell === 'number') return csvNumber(cell);

@@ -17,6 +17,7 @@ import { IsoDate, Nullable, Timestamp, UserId } from './schema-helpers.ts';
  *   POST /v1/organization/{orgId}/user/{userId}/reinvite         admins; only INVITED members → 200 ReinviteResponse
  *   GET  /v1/organization/{orgId}/audit                          admins; AuditQuery → AuditEventList (10 per page, 0-based)
  *   GET  /v1/organization/{orgId}/audit/export                   admins; same filters → text/csv (UTF-8 with BOM, ';')
+ *   GET  /v1/organization/{orgId}/audit/verify                   admins; recomputes the hash chain → AuditChainCheck
  * Admins = ADMIN_PROFILES (constants/profiles.ts). Errors: 409 adding a member twice, deactivating oneself,
  * deactivating or demoting the organization's last active admin, reinviting someone who already signed in; 400 a
  * malformed e-mail, an unknown profile, organizationLawFirmId other than the path's orgId; 503 identity service down.
@@ -119,6 +120,8 @@ const AuditValue = Type.Union([Type.String(), Type.Number(), Type.Boolean(), Typ
 
 export const AuditEvent = Type.Object({
   id: Type.Integer(),
+  /** Position in the organization's hash chain, from 1 (docs/audit-trail.md). */
+  seq: Type.Integer(),
   occurredAt: Timestamp,
   action: AuditAction,
   /** Who did it (null only for system events). */
@@ -134,8 +137,26 @@ export const AuditEvent = Type.Object({
   ip: Nullable(Type.String()),
   userAgent: Nullable(Type.String()),
   requestId: Nullable(Type.String()),
+  /** The organization's previous event's hash (64 zeros for the first) and this event's: sha256, hex. */
+  prevHash: Type.String(),
+  hash: Type.String(),
 });
 export type AuditEvent = Static<typeof AuditEvent>;
 
 export const AuditEventList = Type.Object({ result: Type.Array(AuditEvent), total: Type.Integer() });
 export type AuditEventList = Static<typeof AuditEventList>;
+
+/** GET …/audit/verify: the organization's whole chain recomputed on the server. */
+export const AuditChainCheck = Type.Object({
+  ok: Type.Boolean(),
+  /** Events checked, oldest first: the whole trail kept, or up to the first broken one. */
+  checked: Type.Integer(),
+  /** The first event whose hash or link does not match (null when ok). */
+  brokenSeq: Nullable(Type.Integer()),
+  brokenId: Nullable(Type.Integer()),
+  /** The newest event's hash and position: write them down elsewhere to pin the trail as it is now. */
+  headHash: Type.String(),
+  headSeq: Nullable(Type.Integer()),
+  checkedAt: Timestamp,
+});
+export type AuditChainCheck = Static<typeof AuditChainCheck>;

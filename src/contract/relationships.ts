@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Id } from './common.ts';
 import { ANALYSIS_STATUSES } from './constants/analyses.ts';
-import { QUALIFICATION_TYPES } from './constants/relationships.ts';
+import { GRAPH_EXPORT_FORMATS, QUALIFICATION_TYPES } from './constants/relationships.ts';
 import { RiskEntry } from './relationship-risks.ts';
 import { IsoDate, Nullable, Timestamp } from './schema-helpers.ts';
 
@@ -168,6 +168,16 @@ export type StartRelationshipResponse = Static<typeof StartRelationshipResponse>
 /** …/holder/{h}/userPlanConsumeBusinessRelationshipsSummary/{relationshipAnalysisId}[/business_relationships] */
 export const RelationshipAnalysisParams = Type.Object({ orgId: Id, holderId: Id, relationshipAnalysisId: ItemId });
 export type RelationshipAnalysisParams = Static<typeof RelationshipAnalysisParams>;
+
+/**
+ * POST …/userPlanConsumeBusinessRelationshipsSummary/{id}/export — the PWA makes the graph's CSV/PDF on the device
+ * (it works offline); this call records that export in the audit trail (issue 28). 204, nothing else changes.
+ */
+export const RecordGraphExportBody = Type.Object(
+  { format: Type.Enum(GRAPH_EXPORT_FORMATS), rows: Type.Integer({ minimum: 0, maximum: 1_000_000 }) },
+  { additionalProperties: false },
+);
+export type RecordGraphExportBody = Static<typeof RecordGraphExportBody>;
 
 /**
  * POST …/userPlanConsumeBusinessRelationshipsSummary/{id}/organizationQSA/{entityId} — the company's QSA (who is

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { verifyAuditCsv } from '../../scripts/audit-chain-verifier.ts';
 import { DEMO_TEMPORARY_PASSWORD } from '../../server/demo/demo-users.ts';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { fillLogin, signIn } from './support/demo';
@@ -174,6 +176,15 @@ test('the audit screen shows those events, filtered by person and action', async
   await page.getByRole('button', { name: 'Exportar CSV' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^auditoria-\d{4}-\d{2}-\d{2}\.csv$/);
+  // Issue 28: the file checks out without the server (filtered: its rows and the links beside the gaps).
+  const csv = readFileSync((await file.path()) ?? '', 'utf8');
+  expect(verifyAuditCsv(csv, { allowGaps: true })).toMatchObject({ ok: true });
+
+  await page.getByRole('button', { name: 'Verificar integridade' }).click();
+  const verdict = page.getByTestId('audit-integrity');
+  await expect(verdict).toContainText('Trilha íntegra');
+  await expect(page.getByTestId('audit-head-hash')).toHaveText(/^[0-9a-f]{64}$/);
+  await expectNoSeriousAxeViolations(page);
 });
 
 test('a person of two organizations deactivated in one keeps the other, and is told so', async ({ page, browser }) => {

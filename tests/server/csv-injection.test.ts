@@ -71,13 +71,15 @@ describe('server CSVs never carry a live formula (issue 28, item 10)', () => {
     const explain = explainCsv([['123.456.789-09', PAYLOAD, '0000001-00.2026.8.26.0100', 'TJSP', 'SP', '+cmd', 'Ativo', '01/01/2026', { centavos: 123456 }, 'Ativo']]).toString('utf8');
     expect(rawCells(explain.split('\r\n')[1] ?? '')).toEqual(['123.456.789-09', NEUTRALISED, '0000001-00.2026.8.26.0100', 'TJSP', 'SP', `"'+cmd"`, 'Ativo', '01/01/2026', '1234,56', 'Ativo']);
     const row: AuditRow = {
-      id: 1, occurred_at: '2026-10-01T12:00:00.000Z', action: 'EXPORT', actor_id: null, actor_name: PAYLOAD, actor_email: 'a@b.c',
-      target_label: '=HYPERLINK("http://x")', target_document: null, before: null, after: null, ip: null, user_agent: '-1+1', request_id: null,
+      id: 1, seq: 1, organization_id: 590, occurred_at: '2026-10-01T12:00:00.000Z', action: 'EXPORT', actor_id: null, actor_name: PAYLOAD,
+      actor_email: 'a@b.c', target_label: '=HYPERLINK("http://x")', target_document: null, before: null, after: null, ip: null, user_agent: '-1+1',
+      request_id: null, prev_hash: '0'.repeat(64), hash: 'f'.repeat(64),
     };
+    // The audit export is lossless (every text quoted, so '' and null differ) and guarded the same way.
     const cells = rawCells(auditCsv([row]).toString('utf8').split('\r\n')[1] ?? '');
-    expect(cells[2]).toBe(NEUTRALISED);
-    expect(cells[4]).toBe(`"'=HYPERLINK(""http://x"")"`);
-    expect(cells[9]).toBe(`"'-1+1"`);
+    expect(cells[5]).toBe(NEUTRALISED);
+    expect(cells[8]).toBe(`"'=HYPERLINK(""http://x"")"`);
+    expect(cells[13]).toBe(`"'-1+1"`);
   });
 
   it('the XLSX writes text as strings, never as formulas; numbers as numbers', async () => {

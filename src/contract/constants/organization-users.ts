@@ -26,7 +26,7 @@ export const ACCESS_TYPE_LABELS: Record<ProfileName, string> = {
   LAWYER: 'Advogado(a)',
 };
 
-/** Every action the audit trail records (issue 17 item 5). */
+/** Every action the audit trail records (issue 17 item 5; issue 28 item 4 added the last five). */
 export const AUDIT_ACTIONS = [
   'USER_ADDED',
   'USER_ACTIVATED',
@@ -47,6 +47,11 @@ export const AUDIT_ACTIONS = [
   'MANUAL_MOVEMENT',
   'CUSTOM_FIELD_CHANGED',
   'CHECKLIST_CHANGED',
+  'RELATIONSHIP_ANALYSIS_STARTED',
+  'REPORT_REQUESTED',
+  'NOTIFICATION_SETTINGS_CHANGED',
+  'ADMIN_ACTION_REFUSED',
+  'INACTIVE_MEMBER_REFUSED',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -70,6 +75,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   MANUAL_MOVEMENT: 'Movimentação manual',
   CUSTOM_FIELD_CHANGED: 'Campo personalizado alterado',
   CHECKLIST_CHANGED: 'Checklist alterado',
+  RELATIONSHIP_ANALYSIS_STARTED: 'Análise de relacionamentos iniciada',
+  REPORT_REQUESTED: 'Relatório solicitado',
+  NOTIFICATION_SETTINGS_CHANGED: 'Preferências de notificação alteradas',
+  ADMIN_ACTION_REFUSED: 'Tentativa administrativa recusada',
+  INACTIVE_MEMBER_REFUSED: 'Acesso de usuário desativado recusado',
 };
 
 /**

@@ -153,3 +153,6 @@ export const RELATIONSHIP_PLAN_TYPE = 'AnalisePremium' as const;
 /** Screen texts the API also uses (§8 failed lookups). */
 export const RELATIONSHIP_LOOKUP_FAILED = 'Não foi possível consultar os riscos desta entidade.';
 export const RELATIONSHIP_RETRY_LABEL = 'Tentar novamente';
+
+/** The graph's files the PWA makes on the device; each export is reported for the audit trail (issue 28). */
+export const GRAPH_EXPORT_FORMATS = ['CSV', 'PDF'] as const;

@@ -34,6 +34,14 @@ const FIELD_LABELS: Record<string, string> = {
   answered: 'Respostas',
   days: 'Dias',
   documentType: 'Tipo de documento',
+  httpStatus: 'Resposta HTTP',
+  reason: 'Motivo',
+  changeProcess: 'Notificar movimentações',
+  newProcess: 'Notificar processos novos',
+  reportId: 'Relatório',
+  from: 'De',
+  to: 'Até',
+  retry: 'Nova tentativa',
 };
 
 function valueText(key: string, value: SnapshotValue): string {

@@ -3,13 +3,18 @@ import type { Db } from '../../../server/db/db.ts';
 /** Per table, one md5 per row (whole row as text): what "the data did not change" means for the sweep. */
 export type DbSnapshot = Map<string, Map<string, number>>;
 
-export async function snapshotDb(db: Db): Promise<DbSnapshot> {
+/**
+ * `except`: per table, a condition for rows left out — what a refused request is meant to write (the audit trail's
+ * records of refused attempts, issue 28).
+ */
+export async function snapshotDb(db: Db, except: Record<string, string> = {}): Promise<DbSnapshot> {
   const { rows: tables } = await db.query<{ name: string }>(
     "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1",
   );
   const snapshot: DbSnapshot = new Map();
   for (const { name } of tables) {
-    const { rows } = await db.query<{ h: string }>(`SELECT md5(t::text) AS h FROM "${name}" t`);
+    const where = except[name] ? ` WHERE NOT (${except[name]})` : '';
+    const { rows } = await db.query<{ h: string }>(`SELECT md5(t::text) AS h FROM "${name}" t${where}`);
     const counts = new Map<string, number>();
     for (const { h } of rows) counts.set(h, (counts.get(h) ?? 0) + 1);
     snapshot.set(name, counts);

@@ -6,6 +6,8 @@ import type { IdMap } from './schema-to-arbitrary.ts';
 import { addVictimPushDevice, CROSS_ORG_ATTACKERS as ATTACKERS, VICTIM_ORG, victimIds } from './victim-ids.ts';
 
 const SCOPE_NAMES = new Set(['orgId', 'organizationId', 'holderId']);
+/** Refusals the audit trail records (issue 28): the one write a refused request makes, never in the victim's trail. */
+const REFUSAL_EVENTS = "action IN ('ADMIN_ACTION_REFUSED', 'INACTIVE_MEMBER_REFUSED')";
 /** Not the victim's property: anyone may look a CPF/CNPJ up in their own organization. */
 const SHARED_NAMES = new Set(['documentNumber']);
 
@@ -33,7 +35,8 @@ describe('route sweep (b): another organization\'s real ids never work', () => {
   it('never answers 2xx and leaves every table as it was', async () => {
     // Sign each attacker in once first: creating their own user row is not a change to the victim's data.
     for (const { email } of ATTACKERS) await ctx.get('/v1/user', { as: email });
-    const before = await snapshotDb(ctx.db);
+    const before = await snapshotDb(ctx.db, { audit_events: REFUSAL_EVENTS });
+    const lastEvent = (await ctx.db.query<{ id: number }>('SELECT coalesce(max(id), 0)::int AS id FROM audit_events')).rows[0]?.id ?? 0;
     const figures = newFigures();
     const routes = apiRoutes(ctx.app).filter((route) => !route.isPublic);
     const named = routes.filter((route) => [...namesIn(route)].some((name) => name in ids));
@@ -56,10 +59,12 @@ describe('route sweep (b): another organization\'s real ids never work', () => {
         }
       }
     }
-    const changed = diffSnapshots(before, await snapshotDb(ctx.db));
+    const changed = diffSnapshots(before, await snapshotDb(ctx.db, { audit_events: REFUSAL_EVENTS }));
+    const victimTrail = await ctx.db.query(`SELECT action FROM audit_events WHERE id > $1 AND organization_id = $2`, [lastEvent, VICTIM_ORG]);
     printFigures('(b) cross-organization', figures, { changedTables: Object.keys(changed).length });
     expect(figures.failures).toEqual([]);
     expect(changed).toEqual({});
+    expect(victimTrail.rows).toEqual([]);
   }, 180_000);
 
   it('covers the routes that name an organization outside the path too (query and body)', () => {

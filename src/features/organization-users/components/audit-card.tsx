@@ -12,7 +12,7 @@ export function AuditCard({ event }: { event: AuditEvent }) {
           {auditActionLabel(event.action)}
         </Text>
         <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-          {formatDateTime(event.occurredAt)}
+          Nº {event.seq} · {formatDateTime(event.occurredAt)}
         </Text>
       </Group>
       <Text size="sm" mt={4}>

@@ -10,6 +10,7 @@ export function AuditTable({ events }: { events: readonly AuditEvent[] }) {
       <Table striped verticalSpacing="sm" data-testid="audit-table">
         <Table.Thead>
           <Table.Tr>
+            <Table.Th>Nº</Table.Th>
             <Table.Th>Data e hora</Table.Th>
             <Table.Th>Pessoa</Table.Th>
             <Table.Th>Ação</Table.Th>
@@ -21,6 +22,11 @@ export function AuditTable({ events }: { events: readonly AuditEvent[] }) {
         <Table.Tbody>
           {events.map((e) => (
             <Table.Tr key={e.id} data-testid="audit-row" data-action={e.action}>
+              <Table.Td>
+                <Text size="xs" c="dimmed" title={`Hash: ${e.hash}`}>
+                  {e.seq}
+                </Text>
+              </Table.Td>
               <Table.Td>
                 <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
                   {formatDateTime(e.occurredAt)}

@@ -1,11 +1,12 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { startTransition, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { RiskKind } from '../../../contract/constants/relationships';
-import type { RelationshipEntity, RelationshipGraph as GraphAnswer } from '../../../contract/relationships';
+import type { RecordGraphExportBody, RelationshipEntity, RelationshipGraph as GraphAnswer } from '../../../contract/relationships';
 import { errorMessage } from '../../../lib/api-error';
 import type { HolderScope } from '../../../lib/holder-scope';
 import { useIsOffline } from '../../../lib/network';
 import { useExpandEntity } from '../api/expand-entity';
+import { recordGraphExport } from '../api/record-graph-export';
 import { useRetryEntityLookup } from '../api/retry-entity-lookup';
 import { buildGraph, canExpand, nearestRisks } from '../graph-model';
 import { ALL_CLUSTERS_OPEN, cutClusters, graphTree } from '../graph-view';
@@ -56,6 +57,11 @@ export function RelationshipExplorer({ scope, answer, view, onViewChange, narrow
   const hiddenCount = visible.clusters.reduce((n, c) => n + c.hidden, 0);
   const flaggedCount = useMemo(() => complete.nodes.filter((node) => (node.entity.risks?.length ?? 0) > 0).length, [complete]);
   const { mutate: expandMutate } = expand;
+  // The audit trail learns of an export when the server is reachable; offline the file is still made (documented in
+  // SECURITY.md#audit-trail). A failed record never bothers the person exporting.
+  const recordExport = (body: RecordGraphExportBody) => {
+    if (!offline) void recordGraphExport(scope, answer.analysis.id, body).catch(() => undefined);
+  };
   const { mutate: retryMutate } = retry;
 
   // One set of actions for the graph's lifetime: the nodes are memoised and must not all draw again when the
@@ -94,7 +100,7 @@ export function RelationshipExplorer({ scope, answer, view, onViewChange, narrow
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" gap="sm">
         <GraphToolbar state={view} mode={mode} onChange={onViewChange} />
-        <ExportButtons getRows={getRows} meta={meta} fileName={`relacionamentos-${answer.analysis.documentNumber}`} />
+        <ExportButtons getRows={getRows} meta={meta} fileName={`relacionamentos-${answer.analysis.documentNumber}`} onExported={recordExport} />
       </Group>
       <Group gap="sm" align="center">
         <Text size="sm" c="dark.4" aria-live="polite">

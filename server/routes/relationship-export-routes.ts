@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { RecordGraphExportBody, RelationshipAnalysisParams } from '../../src/contract/relationships.ts';
+import { documentTarget, recordAuditAlone } from '../audit/audit-context.ts';
+import { member } from '../auth/access.ts';
+import { notFound } from '../http/http-error.ts';
+import { MESSAGES } from '../http/messages.ts';
+import { findRelationshipAnalysis } from '../repositories/relationships.ts';
+import { BEARER_SECURITY, errorResponses, ORG_ROUTE_ERRORS } from './route-schemas.ts';
+
+const EXPORT_LABELS = { CSV: 'Grafo de relacionamentos (CSV)', PDF: 'Grafo de relacionamentos (PDF)' } as const;
+
+/**
+ * The graph's CSV/PDF is made on the device from the graph it already holds (it works offline), so no server call
+ * serves the file: the PWA reports each export here for the audit trail (issue 28). Its own file, apart from
+ * relationship-routes.ts, because it changes nothing but the trail.
+ */
+export const relationshipExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post('/v1/business-relationships/organizations/:orgId/holder/:holderId/userPlanConsumeBusinessRelationshipsSummary/:relationshipAnalysisId/export', {
+    config: { access: member() },
+    schema: {
+      tags: ['relacionamentos'], summary: 'Registra na trilha de auditoria uma exportação do grafo (CSV ou PDF, feita no aparelho)',
+      security: BEARER_SECURITY, params: RelationshipAnalysisParams, body: RecordGraphExportBody,
+      response: { 204: Type.Null(), ...errorResponses(...ORG_ROUTE_ERRORS, 404) },
+    },
+  }, async (request, reply) => {
+    const analysis = await findRelationshipAnalysis(app.db, request.params.relationshipAnalysisId);
+    if (!analysis) throw notFound(MESSAGES.relationshipNotFound);
+    await recordAuditAlone(app.db, request, {
+      organizationId: request.params.orgId, action: 'EXPORT', targetLabel: EXPORT_LABELS[request.body.format], ...documentTarget(analysis.document_number),
+      after: { analysisId: analysis.id, rows: request.body.rows },
+    });
+    return reply.code(204).send(null);
+  });
+};
