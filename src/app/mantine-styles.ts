@@ -35,6 +35,7 @@ import '@mantine/core/styles/Burger.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Center.css';
+import '@mantine/core/styles/Code.css';
 import '@mantine/core/styles/ColorSwatch.css';
 import '@mantine/core/styles/Container.css';
 import '@mantine/core/styles/Divider.css';
