@@ -190,6 +190,32 @@ test('offline: a graph never saved on this device says so within 5 s instead of 
   await context.setOffline(false);
 });
 
+test('economic group of 2,000+ entities: the first view shows the holding and its first ring, at 1280 px and 375 px', async ({ page }) => {
+  test.setTimeout(420_000);
+  const group = DEMO_RELATIONSHIP_COMPANIES.group;
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, 'admin@exemplo.test');
+  // Looked up (a Consulta) and analysed once; the provider builds the group in the background.
+  await page.goto('/');
+  await page.getByRole('textbox', { name: 'CPF ou CNPJ', exact: true }).pressSequentially(group.number);
+  await page.getByRole('button', { name: 'Consultar', exact: true }).click();
+  await expect(page.getByTestId('lookup-result')).toBeVisible({ timeout: 60_000 });
+  await page.goto(`/atividades?busca=${group.number}`);
+  await page.getByRole('button', { name: /^Relacionamentos de / }).first().click();
+  await page.getByRole('button', { name: 'Abrir relacionamentos' }).click();
+  await expect(page).toHaveURL(/\/relacionamentos\/\d+/);
+  const path = new URL(page.url()).pathname;
+  await page.goto(`${path}?visao=grafo`);
+  await expect(page.getByTestId('relationship-graph')).toBeVisible({ timeout: 300_000 });
+  // The holding's 46 subsidiaries: 20 drawn and one "+26" group.
+  await expectCentreAndFirstRing(page, 20);
+  await shot(page, 'relationships-1280-group');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto(`${path}?visao=grafo`);
+  await expectCentreAndFirstRing(page, 20);
+  await shot(page, 'relationships-375-group');
+});
+
 test('phone, keyboard only: 375 px opens on the table; the evidence and an expansion by Enter', async ({ page }) => {
   test.setTimeout(90_000);
   expect(graphPath).not.toBe('');

@@ -15,6 +15,7 @@ import { formatDateTime } from '../../../lib/format-date';
 import { entityRows } from '../table-rows';
 import { EvidenceSheet } from './evidence-sheet';
 import { ExportButtons } from './export-buttons';
+import { GraphLegend } from './graph-legend';
 import { GraphPanel } from './graph-panel';
 import { GraphToolbar } from './graph-toolbar';
 import { RelationshipTable } from './relationship-table';
@@ -149,6 +150,7 @@ export function RelationshipExplorer({ scope, answer, view, onViewChange, narrow
           {errorMessage(expand.error)}
         </Alert>
       )}
+      {mode === 'grafo' && <GraphLegend />}
       {mode === 'grafo' ? (
         <GraphPanel
           graph={graph}
