@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RiskEntry } from '../../src/contract/relationship-risks';
 import { firstViewport } from '../../src/features/relationships/layout/first-viewport';
+import { computeLayout } from '../../src/features/relationships/layout/graph-layout';
 import { chipLabels, kindEndedOn } from '../../src/features/relationships/risk-evidence';
 
 const TODAY = new Date('2026-11-26T15:00:00Z');
@@ -39,5 +40,27 @@ describe('the first view', () => {
     const sizes = new Map([['root', { width: 240, height: 150 }], ['a', { width: 240, height: 150 }]]);
     const view = firstViewport({ root: { x: 0, y: 0 }, a: { x: 320, y: 0 } }, sizes, 'root', ['a'], { width: 1200, height: 600 });
     expect(view?.zoom).toBe(1);
+  });
+});
+
+describe('the layout: rings around the centre', () => {
+  it("keeps the centre's direct ties packed together however many ties lie behind them", () => {
+    const nodes = [{ key: 'root', width: 240, height: 150 }];
+    const edges: { from: string; to: string }[] = [];
+    for (let i = 0; i < 20; i++) {
+      nodes.push({ key: `c${i}`, width: 240, height: 150 });
+      edges.push({ from: `c${i}`, to: 'root' });
+      for (let j = 0; j < 20; j++) {
+        nodes.push({ key: `c${i}-${j}`, width: 240, height: 150 });
+        edges.push({ from: `c${i}`, to: `c${i}-${j}` });
+      }
+    }
+    const at = computeLayout({ nodes, edges, direction: 'LR' });
+    const ring = Array.from({ length: 20 }, (_, i) => at[`c${i}`]!.y);
+    // 20 ties of 150 px with 24 px between them: one column, 20 × 174 − 24 tall, the centre in its middle.
+    expect(Math.max(...ring) - Math.min(...ring)).toBe(19 * 174);
+    expect(at['root']!.y + 75).toBeCloseTo((Math.min(...ring) + Math.max(...ring) + 150) / 2);
+    expect(new Set(ring.map(() => at['c0']!.x)).size).toBe(1);
+    expect(at['c0-0']!.x).toBeGreaterThan(at['c0']!.x);
   });
 });

@@ -162,7 +162,8 @@ export function RelationshipExplorer({ scope, answer, view, onViewChange, narrow
           retryErrors={retryErrors}
           offline={offline}
           canRetry={canAct}
-          vertical={narrow}
+          // Rings run left to right on phones too: a ring is a column, and a phone is taller than wide.
+          vertical={false}
           actions={actions}
         />
       ) : (
