@@ -92,7 +92,8 @@ export function RelationshipCanvas({ entityNodes, clusters, edges, positions, la
       target: edge.to,
       label: withLabels ? edge.label : undefined,
       ariaLabel: edge.spoken,
-      style: { stroke: edge.onPath ? '#e67700' : edge.active ? '#495057' : '#adb5bd', strokeWidth: edge.onPath ? 3 : 1.5, strokeDasharray: edge.active ? undefined : '4 4' },
+      // Hundreds of lines fan out of a large group's first ring: thin and light, so they do not merge into a bar.
+      style: { stroke: edge.onPath ? '#e67700' : edge.active ? (withLabels ? '#495057' : '#adb5bd') : '#ced4da', strokeWidth: edge.onPath ? 3 : withLabels ? 1.5 : 0.75, strokeDasharray: edge.active ? undefined : '4 4' },
       labelStyle: { fontSize: 11, fill: '#343a40' },
     }));
     for (const cluster of clusters) {
