@@ -150,7 +150,7 @@ export function RelationshipExplorer({ scope, answer, view, onViewChange, narrow
           {errorMessage(expand.error)}
         </Alert>
       )}
-      {mode === 'grafo' && <GraphLegend />}
+      {mode === 'grafo' && <GraphLegend folded={narrow} />}
       {mode === 'grafo' ? (
         <GraphPanel
           graph={graph}
