@@ -70,7 +70,8 @@ function renderTable(onlyFlagged = false) {
 }
 const rowOf = (name: string) => screen.getAllByTestId('relationship-row').find((row) => row.textContent?.includes(name)) as HTMLElement;
 
-describe('relationships screen: failed lookups', () => {
+// The first render loads Mantine in jsdom: seconds on a busy machine.
+describe('relationships screen: failed lookups', { timeout: 30_000 }, () => {
   it('retries a person through the call for people, and a company through the company call', async () => {
     answer = async () => ({ register: { entityId: 'F66401928300', entities: [], relations: [] } });
     renderTable();
