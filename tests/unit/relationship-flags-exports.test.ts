@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RiskEntry } from '../../src/contract/relationship-risks';
 import type { QsaRelation, RelationshipEntity, RelationshipGraph as GraphAnswer } from '../../src/contract/relationships';
-import { buildGraph } from '../../src/features/relationships/graph-model';
+import { buildGraph, distanceSentence, nearestRisks } from '../../src/features/relationships/graph-model';
 import { CLUSTER_LIMIT, DEFAULT_FILTERS, allClusterKeys, clusterKey, cutClusters, graphTree } from '../../src/features/relationships/graph-view';
 import { relationshipCsv } from '../../src/features/relationships/relationship-export';
 import { riskEvidence } from '../../src/features/relationships/risk-evidence';
@@ -71,5 +71,15 @@ describe('"+N" groups open and close again', () => {
     expect(open.clusters).toEqual([]);
     expect(open.opened).toEqual([{ key: clusterKey('JROOT'), parentKey: 'JROOT', hidden: 5 }]);
     expect(open.nodes).toHaveLength(CLUSTER_LIMIT + 6);
+  });
+});
+
+describe('the distance sentence of an ended PEP', () => {
+  it('speaks in the past when the PEP is past its grace period', () => {
+    const person = { ...entity('F1', 1), risks: [PEP_ENDED] };
+    const graph = buildGraph({ analysis: { rootId: 'JROOT' } as GraphAnswer['analysis'], entities: [entity('JROOT', 0), person], relations: [relation('JROOT', 'F1')] });
+    const distances = nearestRisks(graph);
+    expect(distanceSentence(graph, distances.get('F1'))).toBe('É uma pessoa que foi politicamente exposta');
+    expect(distanceSentence(graph, distances.get('JROOT'))).toBe('a 1 vínculo de uma pessoa que foi politicamente exposta');
   });
 });
