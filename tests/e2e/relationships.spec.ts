@@ -36,6 +36,33 @@ async function openAlfaRelationships(page: Page): Promise<string> {
   return new URL(page.url()).pathname;
 }
 
+
+/** How much of an element lies inside the graph's frame (0 = none, 1 = all of it). */
+async function shareInside(page: Page, selector: string): Promise<number[]> {
+  return page.evaluate((sel) => {
+    const frame = document.querySelector('[data-testid="relationship-graph"]')?.getBoundingClientRect();
+    if (!frame) return [];
+    return [...document.querySelectorAll(sel)].map((el) => {
+      const r = el.getBoundingClientRect();
+      const w = Math.max(0, Math.min(r.right, frame.right) - Math.max(r.left, frame.left));
+      const h = Math.max(0, Math.min(r.bottom, frame.bottom) - Math.max(r.top, frame.top));
+      return r.width * r.height > 0 ? (w * h) / (r.width * r.height) : 0;
+    });
+  }, selector);
+}
+
+/** The first view frames the analysed entity (whole) and every entity of its first ring (at least in part). */
+async function expectCentreAndFirstRing(page: Page, ring: number): Promise<void> {
+  const graph = page.getByTestId('relationship-graph');
+  await expect(graph.getByTestId('graph-node').first()).toBeVisible({ timeout: 60_000 });
+  // The viewport settles one frame after the nodes are in.
+  await page.waitForTimeout(500);
+  expect(await shareInside(page, '[data-testid="graph-node"][data-root]')).toEqual([1]);
+  const firstRing = await shareInside(page, '[data-testid="graph-node"][data-ring="1"]');
+  expect(firstRing.length).toBe(ring);
+  expect(firstRing.filter((share) => share > 0).length).toBe(ring);
+}
+
 test.describe.configure({ mode: 'serial' });
 let graphPath = '';
 
@@ -101,6 +128,92 @@ test('desktop: the graph of the demo company, a partner expanded, a flag followe
   await page.getByRole('button', { name: 'Exportar CSV' }).click();
   const file = await csv;
   expect(file.suggestedFilename()).toMatch(/^relacionamentos-12ABC34501DE35-\d{4}-\d{2}-\d{2}\.csv$/);
+});
+
+test('first view: the analysed company and its first ring on the canvas, at 1280 px and at 375 px', async ({ page }) => {
+  test.setTimeout(90_000);
+  expect(graphPath).not.toBe('');
+  await signIn(page, 'admin@exemplo.test');
+  for (const [width, height] of [[1280, 900], [375, 812]] as const) {
+    await page.setViewportSize({ width, height });
+    await page.goto(`${graphPath}?visao=grafo`);
+    // Alfa's direct ties: Helena, Duarte Campos, Rafael, Juliana, Carlos, Ômega, Sérgio, the cloud company, the cooperative.
+    await expectCentreAndFirstRing(page, 9);
+    await shot(page, `relationships-${width}-first-view`);
+  }
+});
+
+test('screen reader and keyboard: edges in Portuguese with names, a legend, "+N" in a few Tabs, a group closes again', async ({ page }) => {
+  test.setTimeout(90_000);
+  expect(graphPath).not.toBe('');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, 'admin@exemplo.test');
+  await page.goto(`${graphPath}?visao=grafo`);
+  const graph = page.getByTestId('relationship-graph');
+  await expect(graph.getByTestId('graph-node').first()).toBeVisible({ timeout: 30_000 });
+  const edgeNames = await graph.locator('.react-flow__edge').evaluateAll((edges) => edges.map((e) => e.getAttribute('aria-label') ?? ''));
+  expect(edgeNames.length).toBeGreaterThan(0);
+  expect(edgeNames.filter((name) => /^Edge from/.test(name) || name === '')).toEqual([]);
+  expect(edgeNames).toContain(`Sócio-Administrador de ${ALFA.name}: Helena Duarte Campos`);
+
+  await expect(page.getByTestId('graph-legend')).toContainText('Vínculo encerrado');
+
+  // From the centre's name, the cooperative's "+N" is a few Tabs away (not after every node of the graph).
+  await graph.getByRole('button', { name: new RegExp(`^${escapeRegExp(ALFA.name)}, empresa`) }).focus();
+  const cluster = graph.getByRole('button', { name: /^Mostrar mais \d+ vínculos de Cooperativa/ });
+  let presses = 0;
+  while (presses < 40 && !(await cluster.evaluate((el) => el === document.activeElement))) {
+    await page.keyboard.press('Tab');
+    presses++;
+  }
+  await expect(cluster).toBeFocused();
+  expect(presses).toBeLessThanOrEqual(25);
+  const before = await graph.getByTestId('graph-node').count();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => graph.getByTestId('graph-node').count()).toBeGreaterThan(before);
+  await graph.getByRole('button', { name: /^Recolher \d+ vínculos de Cooperativa/ }).click();
+  await expect.poll(() => graph.getByTestId('graph-node').count()).toBe(before);
+  await expect(cluster).toBeVisible();
+});
+
+test('offline: a graph never saved on this device says so within 5 s instead of spinning', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  expect(graphPath).not.toBe('');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, 'admin@exemplo.test');
+  await underServiceWorker(page);
+  const other = graphPath.replace(/\d+$/, (id) => String(Number(id) + 100_000));
+  await context.setOffline(true);
+  await page.goto(other);
+  await expect(page.getByTestId('graph-not-saved')).toBeVisible({ timeout: 5_000 });
+  await expect(page.getByTestId('graph-not-saved')).toContainText('não foi salvo neste dispositivo');
+  await context.setOffline(false);
+});
+
+test('economic group of 2,000+ entities: the first view shows the holding and its first ring, at 1280 px and 375 px', async ({ page }) => {
+  test.setTimeout(420_000);
+  const group = DEMO_RELATIONSHIP_COMPANIES.group;
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, 'admin@exemplo.test');
+  // Looked up (a Consulta) and analysed once; the provider builds the group in the background.
+  await page.goto('/');
+  await page.getByRole('textbox', { name: 'CPF ou CNPJ', exact: true }).pressSequentially(group.number);
+  await page.getByRole('button', { name: 'Consultar', exact: true }).click();
+  await expect(page.getByTestId('lookup-result')).toBeVisible({ timeout: 60_000 });
+  await page.goto(`/atividades?busca=${group.number}`);
+  await page.getByRole('button', { name: /^Relacionamentos de / }).first().click();
+  await page.getByRole('button', { name: 'Abrir relacionamentos' }).click();
+  await expect(page).toHaveURL(/\/relacionamentos\/\d+/);
+  const path = new URL(page.url()).pathname;
+  await page.goto(`${path}?visao=grafo`);
+  await expect(page.getByTestId('relationship-graph')).toBeVisible({ timeout: 300_000 });
+  // The holding's 46 subsidiaries: 20 drawn and one "+26" group.
+  await expectCentreAndFirstRing(page, 20);
+  await shot(page, 'relationships-1280-group');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto(`${path}?visao=grafo`);
+  await expectCentreAndFirstRing(page, 20);
+  await shot(page, 'relationships-375-group');
 });
 
 test('phone, keyboard only: 375 px opens on the table; the evidence and an expansion by Enter', async ({ page }) => {

@@ -53,9 +53,10 @@ describe("the PWA's exports use it", () => {
     const row: EntityRow = {
       key: 'F1', name: PAYLOAD, kind: 'Pessoa', document: '\rx', level: 2, ties: [], risks: [], lookupFailed: false, distance: '@x',
     };
-    const lines = relationshipCsv([row], { title: '=t', generatedAt: 'g', filters: 'f' }).slice(1).split('\r\n');
+    const meta = { title: '=t', generatedAt: 'g', filters: 'f', organization: '=org', person: 'p', exportedAt: 'e', checkedAt: 'c', note: null };
+    const lines = relationshipCsv([row], meta).slice(1).split('\r\n');
     expect(lines[0]).toBe(`"'=t"`);
-    expect(lines[3]).toBe(`${NEUTRALISED};Pessoa;"'\rx";2;Documento analisado;;;;;;Nenhum;;;"'@x"`);
+    expect(lines[4]).toBe(`${NEUTRALISED};Pessoa;"'\rx";2;Documento analisado;;;;;;Nenhum;;;"'@x"`);
   });
 
   it('the extract XLSX writes text as strings, never as formulas', async () => {

@@ -46,13 +46,19 @@ function parseCsv(text: string): string[][] {
   return rows;
 }
 
+const META = {
+  title: 'Relacionamentos de Alfa', generatedAt: 'dados de 24/11/2026 10:00', filters: 'todas',
+  organization: 'Moraes & Associados Advocacia', person: 'Ana Moraes', exportedAt: 'Exportado em 24/11/2026 10:05',
+  checkedAt: 'Riscos verificados em 24/11/2026 09:58', note: null,
+};
+
 describe('relationship exports', () => {
   it('writes a CSV for Excel pt-BR (BOM, ;) with one line per flag and its source, read back intact', () => {
-    const csv = relationshipCsv([row], { title: 'Relacionamentos de Alfa', generatedAt: 'dados de 24/11/2026 10:00', filters: 'todas' });
+    const csv = relationshipCsv([row], META);
     expect(csv.startsWith('\uFEFF')).toBe(true);
     const rows = parseCsv(csv.slice(1));
-    expect(rows[2]?.[0]).toBe('Entidade');
-    const lines = rows.slice(3);
+    expect(rows[3]?.[0]).toBe('Entidade');
+    const lines = rows.slice(4);
     expect(lines).toHaveLength(4);
     expect(lines.map((l) => l[12])).toEqual(['CENPROT — Central Nacional de Protesto', 'Portal da Transparência', expect.stringContaining('(CEIS)'), expect.stringContaining('OFAC')]);
     expect(lines[0]?.[0]).toBe('Marcos; Tavares');
@@ -62,7 +68,7 @@ describe('relationship exports', () => {
     expect(lines[1]?.[11]).toContain('Secretário; "Obras"');
     expect(lines[3]?.[11]).toContain('Detalhe: =cmd|calc');
     // A cell that would start a formula is defused.
-    expect(parseCsv(relationshipCsv([{ ...row, name: '=SOMA(1)' }], { title: 't', generatedAt: 'g', filters: 'f' }).slice(1))[3]?.[0]).toBe("'=SOMA(1)");
+    expect(parseCsv(relationshipCsv([{ ...row, name: '=SOMA(1)' }], { ...META, title: 't' }).slice(1))[4]?.[0]).toBe("'=SOMA(1)");
     expect(csv).not.toContain('01/01/0001');
   });
 

@@ -6,6 +6,7 @@ import { CachedDataAge } from '../../components/cached-data-age';
 import { ErrorState } from '../../components/error-state';
 import { canActOnCompliance } from '../../contract/constants/profiles';
 import { useRelationshipGraph } from '../../features/relationships/api/get-relationship-graph';
+import { GraphNotSaved } from '../../features/relationships/components/graph-not-saved';
 import { RelationshipExplorer } from '../../features/relationships/components/relationship-explorer';
 import { RelationshipHeader } from '../../features/relationships/components/relationship-header';
 import { RelationshipStatus } from '../../features/relationships/components/relationship-status';
@@ -19,7 +20,7 @@ const idParam = (value: string | undefined) => (/^\d{1,15}$/.test(value ?? '') ?
 
 /** /relacionamentos/:analysisId — the partner and business-relationship graph of a looked-up document. */
 export function RelationshipsPage() {
-  const { organization, holderScope } = useSession();
+  const { organization, holderScope, user } = useSession();
   const analysisId = idParam(useParams<{ analysisId: string }>().analysisId);
   const scope = holderScope ?? { orgId: organization.id, holderId: 0 };
   const [search, setSearch] = useSearchParams();
@@ -36,6 +37,8 @@ export function RelationshipsPage() {
   const header = <RelationshipHeader analysis={answer?.analysis ?? null} backHref={paths.activities.getHref()} age={answer ? age : undefined} />;
 
   if (!analysisId || !holderScope) return <Stack>{header}<ErrorState title="Análise não encontrada" message="O endereço não indica uma análise de relacionamentos desta organização." /></Stack>;
+  // Offline, a graph never opened here would wait for the network forever: say so at once instead of spinning.
+  if (query.isPending && query.fetchStatus === 'paused') return <Stack>{header}<GraphNotSaved /></Stack>;
   if (query.isPending) return <Stack>{header}<Center py="xl"><Loader aria-label="Carregando relacionamentos" /></Center></Stack>;
   if (!answer) return <Stack>{header}<ErrorState title="Não foi possível abrir os relacionamentos" message={errorMessage(query.error)} onRetry={() => void query.refetch()} /></Stack>;
 
@@ -51,6 +54,8 @@ export function RelationshipsPage() {
           narrow={narrow}
           canAct={canActOnCompliance(organization.profile)}
           dataTime={`dados de ${formatDateTime(query.dataUpdatedAt)}`}
+          organizationName={organization.name}
+          personName={[user.firstname, user.lastname].filter(Boolean).join(' ') || user.username}
         />
       ) : (
         <RelationshipStatus scope={holderScope} analysis={answer.analysis} canAct={canActOnCompliance(organization.profile)} />

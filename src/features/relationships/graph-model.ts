@@ -1,6 +1,7 @@
 import type { RelationshipEntity, RelationshipGraph as GraphAnswer, QsaRelation, RelationshipExpansion } from '../../contract/relationships';
 import type { RiskEntry } from '../../contract/relationship-risks';
 import type { RiskKind } from '../../contract/constants/relationships';
+import { kindEndedOn } from './risk-evidence';
 
 /**
  * The screen's model of a relationship graph, built from the API's answer: one node per entity (the API keys them by
@@ -35,6 +36,8 @@ const FLAG_NOUNS: Record<RiskKind, { PERSON: string; COMPANY: string }> = {
   PEPOccurence: { PERSON: 'uma pessoa politicamente exposta', COMPANY: 'uma empresa com pessoa politicamente exposta' },
   Protesto: { PERSON: 'uma pessoa com protesto', COMPANY: 'uma empresa com protesto' },
 };
+/** The same nouns in the past, when every entry of that kind on the target ended (a PEP past its grace). */
+const ENDED_PEP_NOUNS = { PERSON: 'uma pessoa que foi politicamente exposta', COMPANY: 'uma empresa que teve pessoa politicamente exposta' };
 /** The most serious kind names the flag when an entity has several. */
 const KIND_ORDER: readonly RiskKind[] = ['IsCurrentlyPresentOnSource', 'wasPreviouslySanctioned', 'PEPOccurence', 'Protesto'];
 
@@ -161,7 +164,8 @@ export const NO_FLAG_IN_REACH = 'Nenhum risco ligado a esta entidade no grafo';
 export function distanceSentence(graph: Pick<RelationshipGraph, 'nodes'>, distance: FlagDistance | undefined): string {
   const target = distance ? graph.nodes.get(distance.nearestKey) : undefined;
   if (!distance || !target) return NO_FLAG_IN_REACH;
-  const noun = FLAG_NOUNS[distance.kind][target.entity.kind];
+  const ended = distance.kind === 'PEPOccurence' && kindEndedOn(target.entity.risks ?? [], 'PEPOccurence') !== null;
+  const noun = ended ? ENDED_PEP_NOUNS[target.entity.kind] : FLAG_NOUNS[distance.kind][target.entity.kind];
   if (distance.distance === 0) return `É ${noun}`;
   return `a ${distance.distance} ${distance.distance === 1 ? 'vínculo' : 'vínculos'} de ${noun}`;
 }

@@ -23,7 +23,10 @@ export interface ClusterNode {
 export interface VisibleGraph {
   nodes: GraphNode[];
   edges: GraphEdge[];
+  /** Closed "+N" groups. */
   clusters: ClusterNode[];
+  /** Groups opened on request: drawn with a way to close them again (`hidden` = how many it would hide). */
+  opened: ClusterNode[];
 }
 
 export const clusterKey = (parentKey: string) => `cluster:${parentKey}`;
@@ -49,7 +52,8 @@ export interface GraphTree {
 /**
  * The spanning tree from the centre along the relations that pass the filters. Each entity appears once (the first
  * path reaches it; a relation back to an entity already drawn is drawn as an edge only: cycles end there).
- * "Only flagged" keeps the flagged entities and those on the way to them, so the picture stays connected.
+ * "Only flagged" keeps the flagged entities, those whose lookup failed, and those on the way to them, so the picture
+ * stays connected.
  */
 export function graphTree(graph: RelationshipGraph, filters: GraphFilters): GraphTree {
   const root = graph.nodes.get(graph.rootKey);
@@ -89,7 +93,8 @@ export function graphTree(graph: RelationshipGraph, filters: GraphFilters): Grap
   for (let i = order.length - 1; i >= 0; i--) {
     const node = order[i] as GraphNode;
     const below = (treeChildren.get(node.key) ?? []).some((child) => keep.has(child.key));
-    if (!filters.onlyFlagged || isFlagged(node) || below || node.key === root.key) keep.add(node.key);
+    // A failed lookup is unknown, not clean: "only flagged" keeps it in sight.
+    if (!filters.onlyFlagged || isFlagged(node) || node.entity.lookupFailed || below || node.key === root.key) keep.add(node.key);
   }
   const children = new Map<string, GraphNode[]>();
   const all: GraphNode[] = [root];
@@ -108,23 +113,31 @@ export function graphTree(graph: RelationshipGraph, filters: GraphFilters): Grap
  * unless its cluster is open. Cheap (no sorting, no walk of the relations): opening a "+N" redoes only this.
  */
 export function cutClusters(tree: GraphTree, openClusters: { has: (key: string) => boolean }): VisibleGraph {
-  if (!tree.root) return { nodes: [], edges: [], clusters: [] };
+  if (!tree.root) return { nodes: [], edges: [], clusters: [], opened: [] };
   const shown = new Set<string>([tree.root.key]);
   const nodes: GraphNode[] = [tree.root];
   const clusters: ClusterNode[] = [];
+  const opened: ClusterNode[] = [];
   for (let head = 0; head < nodes.length; head++) {
     const key = (nodes[head] as GraphNode).key;
     const kids = tree.children.get(key) ?? [];
     const open = kids.length <= CLUSTER_LIMIT || openClusters.has(clusterKey(key));
     const visible = open ? kids : kids.slice(0, CLUSTER_LIMIT);
-    if (!open) clusters.push({ key: clusterKey(key), parentKey: key, hidden: kids.length - CLUSTER_LIMIT });
+    if (kids.length > CLUSTER_LIMIT) (open ? opened : clusters).push({ key: clusterKey(key), parentKey: key, hidden: kids.length - CLUSTER_LIMIT });
     for (const child of visible) {
       shown.add(child.key);
       nodes.push(child);
     }
   }
   const edges = clusters.length === 0 ? tree.edges : tree.edges.filter((edge) => shown.has(edge.from) && shown.has(edge.to));
-  return { nodes, edges, clusters };
+  return { nodes, edges, clusters, opened };
+}
+
+/** Every group a tree can have: "Abrir todos os grupos" opens these, and each can then be closed on its own. */
+export function allClusterKeys(tree: GraphTree): Set<string> {
+  const keys = new Set<string>();
+  for (const [key, kids] of tree.children) if (kids.length > CLUSTER_LIMIT) keys.add(clusterKey(key));
+  return keys;
 }
 
 /** The drawn part of a graph: its tree under the filters, cut into "+N" clusters that are not open. */

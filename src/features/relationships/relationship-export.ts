@@ -7,6 +7,25 @@ export interface ExportMeta {
   /** "dados de DD/MM/AAAA HH:mm" or the moment of the export. */
   generatedAt: string;
   filters: string;
+  /** Who made the file, for whom and when: a file travels without the screen around it. */
+  organization: string;
+  person: string;
+  /** "Exportado em DD/MM/AAAA HH:mm". */
+  exportedAt: string;
+  /** "Riscos verificados em DD/MM/AAAA HH:mm". */
+  checkedAt: string;
+  /** The screen's note for organizations without protest data; null when they have it. */
+  note: string | null;
+}
+
+/** The lines above the data: title, who/where/when, what the data is and which filters cut it. */
+export function exportHeaderLines(meta: ExportMeta): string[] {
+  return [
+    meta.title,
+    `Organização: ${meta.organization} · Exportado por: ${meta.person} · ${meta.exportedAt}`,
+    `${meta.checkedAt} · ${meta.generatedAt} · ${meta.filters}`,
+    ...(meta.note ? [meta.note] : []),
+  ];
 }
 
 const CSV_HEADER = ['Entidade', 'Tipo', 'Documento', 'Nível', 'Qualificação', 'Empresa', 'Vínculo', 'Início', 'Fim', 'Situação', 'Risco', 'Evidência', 'Fonte', 'Distância do risco'];
@@ -44,5 +63,5 @@ export function relationshipCsvLines(rows: readonly EntityRow[]): CsvCell[][] {
 
 /** The CSV for Excel pt-BR (src/contract/csv.ts), a title line first. */
 export function relationshipCsv(rows: readonly EntityRow[], meta: ExportMeta): string {
-  return csvDocument([[meta.title], [`${meta.generatedAt} · ${meta.filters}`], CSV_HEADER, ...relationshipCsvLines(rows)]);
+  return csvDocument([...exportHeaderLines(meta).map((line) => [line]), CSV_HEADER, ...relationshipCsvLines(rows)]);
 }

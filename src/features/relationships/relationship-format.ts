@@ -1,6 +1,7 @@
 import { NO_START_DATE_LABEL, OPEN_END_LABEL } from '../../contract/constants/relationships';
 import { brazilDayLabel } from '../../contract/dates';
 import { formatDocument } from '../../lib/document-number';
+import { formatDateTime } from '../../lib/format-date';
 
 const NO_DATE_LABEL = 'Não informada';
 
@@ -43,4 +44,13 @@ export function isOpenRelation(endDate: string | null | undefined, today = new D
   if (label.kind !== 'day') return true;
   const [d, m, y] = label.text.split('/').map(Number);
   return new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1)).getTime() >= today.getTime() - 86_400_000;
+}
+
+/** The screen's note for organizations whose plan has no protest data; the exports repeat it. */
+export const NO_PROTESTS_NOTE = 'Protestos não fazem parte do plano desta organização.';
+
+/** When the risks were checked: the analysis's end (an entity retried later carries its own date). */
+export function checkedAtLabel(when: string | null | undefined): string {
+  const text = when ? formatDateTime(when) : '';
+  return text ? `Riscos verificados em ${text}` : 'Riscos ainda não verificados';
 }

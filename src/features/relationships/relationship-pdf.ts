@@ -1,5 +1,5 @@
 import { riskEvidence } from './risk-evidence';
-import type { ExportMeta } from './relationship-export';
+import { exportHeaderLines, type ExportMeta } from './relationship-export';
 import type { EntityRow } from './table-rows';
 
 const PAGE: [number, number] = [595.28, 841.89];
@@ -46,8 +46,9 @@ export async function relationshipPdf(rows: readonly EntityRow[], meta: ExportMe
     }
   };
 
-  write(meta.title, { size: 14, strong: true });
-  write(`${meta.generatedAt} · ${meta.filters}`, { muted: true });
+  const [title = meta.title, ...context] = exportHeaderLines(meta);
+  write(title, { size: 14, strong: true });
+  for (const line of context) write(line, { muted: true });
   y -= 6;
   for (const row of rows) {
     y -= 4;

@@ -1,5 +1,6 @@
-import { PEP_GRACE_YEARS, RISK_KIND_LABELS, SANCTION_SOURCE_LABELS } from '../../contract/constants/relationships';
+import { PEP_GRACE_YEARS, RISK_KIND_LABELS, SANCTION_SOURCE_LABELS, type RiskKind } from '../../contract/constants/relationships';
 import type { RiskEntry } from '../../contract/relationship-risks';
+import { brazilDay, brazilDayLabel } from '../../contract/dates';
 import { formatCentavos } from '../../lib/format-money';
 import { evidenceDateLabel } from './relationship-format';
 
@@ -14,12 +15,35 @@ export interface RiskEvidence {
   /** Where the fact comes from: shown in the sheet and exported with every flag. */
   source: string;
   fields: EvidenceField[];
+  /** "Encerrada em DD/MM/AAAA" when the flag no longer holds (a PEP past its grace, a sanction that ended); else null. */
+  ended: string | null;
 }
+
+/**
+ * The day a flag stopped holding, when it is in the past: a PEP's grace end, a sanction's end. Year 9999 and a PEP
+ * still in office (no grace end) are current; a protest or a listing today never ends here.
+ */
+export function riskEndedOn(risk: RiskEntry, today: Date = new Date()): string | null {
+  const end = risk.kind === 'PEPOccurence' ? risk.graceEndDate : risk.kind === 'wasPreviouslySanctioned' ? risk.endDate : null;
+  const label = brazilDayLabel(end);
+  if (label.kind !== 'day' || !end) return null;
+  // Calendar days compared as text (YYYY-MM-DD), both in Brasília: no time zone drift at midnight.
+  return (brazilDay(end) ?? '') < (brazilDay(today) ?? '') ? label.text : null;
+}
+
+export const endedText = (day: string) => `Encerrada em ${day}`;
 
 const sanctionSource = (source: keyof typeof SANCTION_SOURCE_LABELS) => SANCTION_SOURCE_LABELS[source];
 
 /** Every field of a risk entry, labelled in Portuguese, with its source: the evidence sheet, the table and the exports. */
-export function riskEvidence(risk: RiskEntry): RiskEvidence {
+export function riskEvidence(risk: RiskEntry, today: Date = new Date()): RiskEvidence {
+  const day = riskEndedOn(risk, today);
+  const base = evidenceOf(risk);
+  if (!day) return { ...base, ended: null };
+  return { ...base, title: `${base.title} (encerrada em ${day})`, ended: endedText(day), fields: [{ label: 'Situação', value: endedText(day) }, ...base.fields] };
+}
+
+function evidenceOf(risk: RiskEntry): Omit<RiskEvidence, 'ended'> {
   const { chip, title } = RISK_KIND_LABELS[risk.kind];
   switch (risk.kind) {
     case 'Protesto':
@@ -73,4 +97,27 @@ export function riskSummary(risk: RiskEntry): string {
   const evidence = riskEvidence(risk);
   const facts = evidence.fields.map((f) => `${f.label}: ${f.value}`).join('; ');
   return `${evidence.chip} — ${facts} — fonte: ${evidence.source}`;
+}
+
+/**
+ * Whether a whole kind on an entity has ended (every entry of it), and when the last one did: the chip then reads
+ * "PEP até DD/MM/AAAA". One current entry keeps the kind current.
+ */
+export function kindEndedOn(risks: readonly RiskEntry[], kind: RiskKind, today: Date = new Date()): string | null {
+  let latest: { iso: string; text: string } | null = null;
+  for (const risk of risks) {
+    if (risk.kind !== kind) continue;
+    const text = riskEndedOn(risk, today);
+    if (!text) return null;
+    const iso = text.split('/').reverse().join('-');
+    if (!latest || iso > latest.iso) latest = { iso, text };
+  }
+  return latest?.text ?? null;
+}
+
+/** A chip's words and its name for screen readers, ended or current. */
+export function chipLabels(kind: RiskKind, endedOn: string | null, entityName: string): { text: string; aria: string } {
+  const { chip, title } = RISK_KIND_LABELS[kind];
+  if (!endedOn) return { text: chip, aria: `${title}: ver evidência de ${entityName}` };
+  return { text: `${chip} até ${endedOn}`, aria: `${title}, encerrada em ${endedOn}: ver evidência de ${entityName}` };
 }

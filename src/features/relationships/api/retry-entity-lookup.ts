@@ -6,8 +6,9 @@ import { mergeExpansion } from '../graph-model';
 import { relationshipKeys } from './relationship-keys';
 
 /**
- * POST /v2/analytics/organizationQSARelations/{id}?retry=true — looks a failed entity up again (spec §8), free of
- * charge; a provider that fails again answers 200 with the entity still lookupFailed.
+ * Looks a failed entity up again (spec §8), free of charge; a provider that fails again answers 200 with the entity
+ * still lookupFailed. A company through …/organizationQSARelations/{id}?retry=true (its QSA); a person has no QSA
+ * (that call answers 400), so through …/relationshipsParents/{id}?retry=true (the companies it is a partner of).
  */
 export function retryEntityLookup(scope: HolderScope, analysis: Pick<RelationshipAnalysis, 'id' | 'planId'>, entity: RelationshipEntity): Promise<RelationshipExpansionResponse> {
   const body: RelationshipV2Body = {
@@ -18,7 +19,8 @@ export function retryEntityLookup(scope: HolderScope, analysis: Pick<Relationshi
     documentNumber: entity.documentNumber,
     entityId: entity.id,
   };
-  return apiRequest<RelationshipExpansionResponse>(`/v2/analytics/organizationQSARelations/${analysis.id}`, {
+  const call = entity.kind === 'PERSON' ? 'relationshipsParents' : 'organizationQSARelations';
+  return apiRequest<RelationshipExpansionResponse>(`/v2/analytics/${call}/${analysis.id}`, {
     method: 'POST',
     query: { retry: 'true' },
     body,
@@ -26,10 +28,18 @@ export function retryEntityLookup(scope: HolderScope, analysis: Pick<Relationshi
   });
 }
 
-export function useRetryEntityLookup(scope: HolderScope, analysis: Pick<RelationshipAnalysis, 'id' | 'planId'>) {
+/** Told per entity (hook-level callbacks run for every call, not only the latest one). */
+export interface RetryListeners {
+  onStart?: (entity: RelationshipEntity) => void;
+  onFailed?: (entity: RelationshipEntity, error: unknown) => void;
+}
+
+export function useRetryEntityLookup(scope: HolderScope, analysis: Pick<RelationshipAnalysis, 'id' | 'planId'>, listeners: RetryListeners = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (entity: RelationshipEntity) => retryEntityLookup(scope, analysis, entity),
+    onMutate: (entity) => listeners.onStart?.(entity),
+    onError: (error, entity) => listeners.onFailed?.(entity, error),
     onSuccess: (answer) => {
       queryClient.setQueryData<RelationshipGraphResponse>(relationshipKeys.graph(scope, analysis.id), (old) =>
         old ? { register: mergeExpansion(old.register, answer.register) } : old,

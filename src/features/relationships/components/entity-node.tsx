@@ -1,6 +1,6 @@
 import { Handle, Position, type Node, type NodeProps } from '@xyflow/react';
 import { memo } from 'react';
-import { RISK_KIND_LABELS, RELATIONSHIP_LOOKUP_FAILED, RELATIONSHIP_RETRY_LABEL, type RiskKind } from '../../../contract/constants/relationships';
+import { RELATIONSHIP_LOOKUP_FAILED, RELATIONSHIP_RETRY_LABEL, type RiskKind } from '../../../contract/constants/relationships';
 import type { RelationshipEntity } from '../../../contract/relationships';
 import { displayDocument } from '../relationship-format';
 import classes from './relationship-graph.module.css';
@@ -10,7 +10,12 @@ export interface EntityNodeData extends Record<string, unknown> {
   entity: RelationshipEntity;
   /** The height the layout reserved. */
   height: number;
-  kinds: RiskKind[];
+  /** One chip per kind, most serious first; an ended kind reads "PEP até DD/MM/AAAA". */
+  chips: { kind: RiskKind; text: string; aria: string; ended: boolean }[];
+  /** Ties from the centre (0 = the centre). */
+  ring: number;
+  /** Why the last "Tentar novamente" failed; null when it did not. */
+  retryError: string | null;
   distance: string;
   isRoot: boolean;
   /** 'more': it has unloaded ties; 'busy': loading them; 'offline': it has some but there is no connection. */
@@ -39,11 +44,11 @@ export type EntityFlowNode = Node<EntityNodeData, 'entity'>;
  */
 function EntityNodeView({ data }: NodeProps<EntityFlowNode>) {
   const { entity, actions } = data;
-  const flagged = data.kinds.length > 0;
+  const flagged = data.chips.length > 0;
   const expandLabel = data.expand === 'more' ? ', abrir vínculos' : '';
   const document = displayDocument(entity.documentNumber);
   return (
-    <div className={classes.node} style={{ minHeight: data.height }} data-root={data.isRoot || undefined} data-flagged={flagged || undefined} data-path={data.onPath || undefined} data-testid="graph-node">
+    <div className={classes.node} style={{ minHeight: data.height }} data-root={data.isRoot || undefined} data-ring={data.ring} data-flagged={flagged || undefined} data-path={data.onPath || undefined} data-testid="graph-node">
       <Handle type="target" position={data.vertical ? Position.Top : Position.Left} isConnectable={false} className={classes.handle} />
       <button
         type="button"
@@ -68,13 +73,18 @@ function EntityNodeView({ data }: NodeProps<EntityFlowNode>) {
               {data.retrying ? 'Tentando…' : RELATIONSHIP_RETRY_LABEL}
             </button>
           )}
+          {data.retryError && (
+            <span className={classes.failedText} role="alert">
+              {data.retryError}
+            </span>
+          )}
         </div>
       ) : (
         flagged && (
           <div className={classes.chips}>
-            {data.kinds.map((kind) => (
-              <button key={kind} type="button" className={classes.chip} data-kind={kind} onClick={() => actions.evidence(entity, kind)} aria-label={`${RISK_KIND_LABELS[kind].title}: ver evidência de ${entity.name}`}>
-                {RISK_KIND_LABELS[kind].chip}
+            {data.chips.map((chip) => (
+              <button key={chip.kind} type="button" className={classes.chip} data-kind={chip.kind} data-ended={chip.ended || undefined} onClick={() => actions.evidence(entity, chip.kind)} aria-label={chip.aria}>
+                {chip.text}
               </button>
             ))}
           </div>

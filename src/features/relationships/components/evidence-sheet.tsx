@@ -1,7 +1,7 @@
 import { Badge, Card, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { RiskKind } from '../../../contract/constants/relationships';
 import type { RelationshipEntity } from '../../../contract/relationships';
-import { displayDocument } from '../relationship-format';
+import { checkedAtLabel, displayDocument } from '../relationship-format';
 import { riskEvidence } from '../risk-evidence';
 
 interface Props {
@@ -23,13 +23,16 @@ export function EvidenceSheet({ entity, kind, onClose, fullScreen }: Props) {
           <Text ff="monospace" size="sm">
             {displayDocument(entity.documentNumber)}
           </Text>
+          <Text size="xs" c="dark.4">
+            {checkedAtLabel(entity.analysisDate)}
+          </Text>
           {risks.map((risk) => {
             const evidence = riskEvidence(risk);
             return (
               <Card key={risk.id} withBorder padding="sm" radius="md" component="section" aria-label={evidence.title}>
                 <Stack gap={6}>
                   <Group gap="xs">
-                    <Badge color="red.9">{evidence.chip}</Badge>
+                    <Badge color={evidence.ended ? 'gray.7' : 'red.9'}>{evidence.ended ? `${evidence.chip} · encerrada` : evidence.chip}</Badge>
                     <Title order={3} size="h5">
                       {evidence.title}
                     </Title>

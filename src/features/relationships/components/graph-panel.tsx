@@ -3,8 +3,9 @@ import { Suspense, useMemo } from 'react';
 import type { RiskKind } from '../../../contract/constants/relationships';
 import type { RelationshipEntity } from '../../../contract/relationships';
 import { canExpand, distanceSentence, isFlagged, kindsOf, type FlagDistance, type RelationshipGraph } from '../graph-model';
+import { chipLabels, kindEndedOn } from '../risk-evidence';
 import type { VisibleGraph } from '../graph-view';
-import { CLUSTER_HEIGHT, NODE_WIDTH, nodeHeight, useGraphLayout } from '../layout/use-graph-layout';
+import { chipRows, CLUSTER_HEIGHT, NODE_WIDTH, nodeHeight, useGraphLayout } from '../layout/use-graph-layout';
 import { lazyWithTimeout } from '../../../offline/lazy-with-timeout';
 import type { EntityNodeActions, EntityNodeData } from './entity-node';
 
@@ -20,10 +21,11 @@ interface Props {
   path: readonly string[];
   busy: ReadonlySet<string>;
   retrying: string | null;
+  retryErrors: ReadonlyMap<string, string>;
   offline: boolean;
   canRetry: boolean;
   vertical: boolean;
-  actions: EntityNodeActions & { openCluster: (key: string) => void };
+  actions: EntityNodeActions & { openCluster: (key: string) => void; closeCluster: (key: string) => void };
 }
 
 const expandState = (entity: RelationshipEntity, busy: ReadonlySet<string>, offline: boolean): EntityNodeData['expand'] => {
@@ -33,7 +35,7 @@ const expandState = (entity: RelationshipEntity, busy: ReadonlySet<string>, offl
 };
 
 /** Lays the visible graph out in the worker and draws it; the previous picture stays while a new layout runs. */
-export function GraphPanel({ graph, view, distances, path, busy, retrying, offline, canRetry, vertical, actions }: Props) {
+export function GraphPanel({ graph, view, distances, path, busy, retrying, retryErrors, offline, canRetry, vertical, actions }: Props) {
   const onPath = useMemo(() => new Set(path), [path]);
   const entityNodes = useMemo<EntityNodeData[]>(
     () =>
@@ -41,10 +43,19 @@ export function GraphPanel({ graph, view, distances, path, busy, retrying, offli
         const distance = distances.get(node.key);
         const expand = expandState(node.entity, busy, offline);
         const hasPath = (distance?.distance ?? 0) > 0;
+        const retryError = retryErrors.get(node.key) ?? null;
+        const risks = node.entity.risks ?? [];
+        const chips = kindsOf(node).map((kind: RiskKind) => {
+          const ended = kindEndedOn(risks, kind);
+          return { kind, ...chipLabels(kind, ended, node.entity.name), ended: ended !== null };
+        });
+        const rows = chipRows(chips.map((c) => c.text));
         return {
-          height: nodeHeight({ expandable: canExpand(node.entity), failed: node.entity.lookupFailed, flagged: isFlagged(node), path: hasPath }),
+          height: nodeHeight({ expandable: canExpand(node.entity), failed: node.entity.lookupFailed, flagged: isFlagged(node), path: hasPath, error: retryError !== null, chipRows: rows }),
           entity: node.entity,
-          kinds: kindsOf(node) as RiskKind[],
+          chips,
+          ring: node.depth,
+          retryError,
           distance: distanceSentence(graph, distance),
           isRoot: node.key === graph.rootKey,
           expand,
@@ -56,47 +67,54 @@ export function GraphPanel({ graph, view, distances, path, busy, retrying, offli
           actions,
         };
       }),
-    [view, distances, graph, busy, offline, onPath, canRetry, retrying, vertical, actions],
+    [view, distances, graph, busy, offline, onPath, canRetry, retrying, retryErrors, vertical, actions],
   );
   // Heights are part of the layout: a node that loses or gains a line (its ties loaded, retried) is laid out again.
   const heights = entityNodes.map((n) => n.height).join(',');
+  const groups = useMemo(() => [...view.clusters.map((c) => ({ ...c, open: false })), ...view.opened.map((c) => ({ ...c, open: true }))], [view]);
   const signature = useMemo(
-    () => `${vertical ? 'TB' : 'LR'}|${view.nodes.map((n) => n.key).join(',')}|${heights}|${view.clusters.map((c) => `${c.key}${c.hidden}`).join(',')}|${view.edges.length}`,
-    [view, vertical, heights],
+    () => `${vertical ? 'TB' : 'LR'}|${view.nodes.map((n) => n.key).join(',')}|${heights}|${groups.map((c) => `${c.key}${c.hidden}${c.open}`).join(',')}|${view.edges.length}`,
+    [view, vertical, heights, groups],
   );
-  const input = useMemo(
-    () => ({
+  const input = useMemo(() => {
+    const depthOf = new Map(view.nodes.map((n) => [n.key, n.depth]));
+    return {
       direction: vertical ? ('TB' as const) : ('LR' as const),
       nodes: [
         ...entityNodes.map((n) => ({ key: n.entity.id, width: NODE_WIDTH, height: n.height })),
-        ...view.clusters.map((c) => ({ key: c.key, width: NODE_WIDTH, height: CLUSTER_HEIGHT })),
+        ...groups.map((c) => ({ key: c.key, width: NODE_WIDTH, height: CLUSTER_HEIGHT })),
       ],
-      edges: [...view.edges.map((e) => ({ from: e.from, to: e.to })), ...view.clusters.map((c) => ({ from: c.parentKey, to: c.key }))],
-    }),
-    [view, vertical, entityNodes],
-  );
+      // Laid out from the centre outwards: a company whose QSA lists the centre (Alfa's cooperative) would otherwise
+      // take the first rank and push the centre down and away from the first view.
+      edges: [...view.edges.map((e) => ((depthOf.get(e.to) ?? 0) < (depthOf.get(e.from) ?? 0) ? { from: e.to, to: e.from } : { from: e.from, to: e.to })), ...groups.map((c) => ({ from: c.parentKey, to: c.key }))],
+    };
+  }, [view, vertical, entityNodes, groups]);
   const layout = useGraphLayout(input, signature);
   const clusters = useMemo(
     () =>
-      view.clusters.map((c) => ({
+      groups.map((c) => ({
         key: c.key,
         parentKey: c.parentKey,
-        data: { hidden: c.hidden, parentName: graph.nodes.get(c.parentKey)?.entity.name ?? '', vertical, open: actions.openCluster, clusterKey: c.key },
+        data: { hidden: c.hidden, parentName: graph.nodes.get(c.parentKey)?.entity.name ?? '', vertical, open: c.open, onOpen: actions.openCluster, onClose: actions.closeCluster, clusterKey: c.key },
       })),
-    [view, graph, vertical, actions],
+    [groups, graph, vertical, actions],
   );
   const edges = useMemo(() => {
     const step = new Set<string>();
     for (let i = 0; i + 1 < path.length; i++) step.add(`${path[i]}|${path[i + 1]}`).add(`${path[i + 1]}|${path[i]}`);
+    const nameOf = (key: string) => graph.nodes.get(key)?.entity.name ?? '';
+    const depthOf = (key: string) => graph.nodes.get(key)?.depth ?? 0;
     return view.edges.map((e) => ({
       key: e.key,
-      from: e.from,
-      to: e.to,
+      // Drawn as laid out (from the centre outwards), so a line never runs back across its rank.
+      ...(depthOf(e.to) < depthOf(e.from) ? { from: e.to, to: e.from } : { from: e.from, to: e.to }),
       label: e.relation.qualificationName,
+      // What a screen reader says of the line: "Sócio-Administrador de Alfa…: Helena…", never the entity ids.
+      spoken: `${e.relation.qualificationName} de ${nameOf(e.from)}: ${nameOf(e.to)}${e.relation.active ? '' : ', vínculo encerrado'}`,
       active: e.relation.active,
       onPath: step.has(`${e.from}|${e.to}`),
     }));
-  }, [view, path]);
+  }, [view, path, graph]);
 
   if (layout.error && !layout.positions) return <Alert color="red">Não foi possível desenhar o grafo: use a tabela.</Alert>;
   if (!layout.positions) {
@@ -120,7 +138,8 @@ export function GraphPanel({ graph, view, distances, path, busy, retrying, offli
         edges={edges}
         positions={layout.positions}
         label={`Grafo de relacionamentos de ${rootName}: ${view.nodes.length} entidades`}
-        focusKeys={view.nodes.filter((n) => n.depth <= 1).map((n) => n.key)}
+        rootKey={graph.rootKey}
+        focusKeys={[...view.nodes.filter((n) => n.depth <= 1).map((n) => n.key), ...groups.filter((c) => c.parentKey === graph.rootKey).map((c) => c.key)]}
       />
     </Suspense>
   );

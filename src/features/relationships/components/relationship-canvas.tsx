@@ -1,6 +1,7 @@
 import { Background, Controls, Position, ReactFlow, type Edge, type NodeHandle, type ReactFlowInstance } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
 import { useMemo, useRef, useState, type FocusEvent } from 'react';
+import { firstViewport } from '../layout/first-viewport';
 import type { LayoutPositions } from '../layout/graph-layout';
 import { CLUSTER_HEIGHT, NODE_HEIGHT, NODE_WIDTH } from '../layout/use-graph-layout';
 import { ClusterNode, type ClusterFlowNode } from './cluster-node';
@@ -24,9 +25,10 @@ const ARIA_LABELS = {
 interface Props {
   entityNodes: EntityFlowNode['data'][];
   clusters: { key: string; parentKey: string; data: ClusterFlowNode['data'] }[];
-  edges: { key: string; from: string; to: string; label: string; onPath: boolean; active: boolean }[];
+  edges: { key: string; from: string; to: string; label: string; spoken: string; onPath: boolean; active: boolean }[];
   positions: LayoutPositions;
   label: string;
+  rootKey: string;
   /** What the first view frames (the centre and its direct ties): a whole large group would be too small to read. */
   focusKeys: readonly string[];
 }
@@ -56,7 +58,8 @@ function shallowEqual(a: Record<string, unknown>, b: Record<string, unknown>): b
 }
 
 /** The graph canvas: DOM nodes (focusable buttons inside), pan and pinch on the canvas only, controls in Portuguese. */
-export function RelationshipCanvas({ entityNodes, clusters, edges, positions, label, focusKeys }: Props) {
+export function RelationshipCanvas({ entityNodes, clusters, edges, positions, label, rootKey, focusKeys }: Props) {
+  const frame = useRef<HTMLDivElement | null>(null);
   const flow = useRef<ReactFlowInstance<EntityFlowNode | ClusterFlowNode> | null>(null);
   // The previous node objects, by id: one that did not change is handed back as is, so xyflow keeps its internals
   // and the memoised node does not draw again (opening a "+N" touches only the new nodes).
@@ -68,13 +71,14 @@ export function RelationshipCanvas({ entityNodes, clusters, edges, positions, la
       const same = old && old.type === node.type && old.position.x === node.position.x && old.position.y === node.position.y && shallowEqual(old.data, node.data);
       return same ? (old as T) : node;
     };
+    // A group right after its parent in the DOM: Tab reaches "+N" from its parent, not after every other node.
+    const groupOf = new Map(clusters.map((cluster) => [cluster.parentKey, cluster]));
     for (const data of entityNodes) {
       const position = positions[data.entity.id];
       if (position) list.push(reuse<EntityFlowNode>({ id: data.entity.id, type: 'entity', position, data, ...knownGeometry(data.height, data.vertical) }));
-    }
-    for (const cluster of clusters) {
-      const position = positions[cluster.key];
-      if (position) list.push(reuse<ClusterFlowNode>({ id: cluster.key, type: 'cluster', position, data: cluster.data, ...knownGeometry(CLUSTER_HEIGHT, cluster.data.vertical) }));
+      const cluster = groupOf.get(data.entity.id);
+      const at = cluster ? positions[cluster.key] : undefined;
+      if (cluster && at) list.push(reuse<ClusterFlowNode>({ id: cluster.key, type: 'cluster', position: at, data: cluster.data, ...knownGeometry(CLUSTER_HEIGHT, cluster.data.vertical) }));
     }
     previous.clear();
     for (const node of list) previous.set(node.id, node);
@@ -87,10 +91,15 @@ export function RelationshipCanvas({ entityNodes, clusters, edges, positions, la
       source: edge.from,
       target: edge.to,
       label: withLabels ? edge.label : undefined,
-      style: { stroke: edge.onPath ? '#e67700' : edge.active ? '#495057' : '#adb5bd', strokeWidth: edge.onPath ? 3 : 1.5, strokeDasharray: edge.active ? undefined : '4 4' },
+      ariaLabel: edge.spoken,
+      // Hundreds of lines fan out of a large group's first ring: thin and light, so they do not merge into a bar.
+      style: { stroke: edge.onPath ? '#e67700' : edge.active ? (withLabels ? '#495057' : '#adb5bd') : '#ced4da', strokeWidth: edge.onPath ? 3 : withLabels ? 1.5 : 0.75, strokeDasharray: edge.active ? undefined : '4 4' },
       labelStyle: { fontSize: 11, fill: '#343a40' },
     }));
-    for (const cluster of clusters) list.push({ id: `${cluster.key}-edge`, source: cluster.parentKey, target: cluster.key, style: { stroke: '#868e96', strokeDasharray: '2 4' } });
+    for (const cluster of clusters) {
+      const spoken = `${cluster.data.open ? 'Grupo aberto' : 'Grupo'} de ${cluster.data.hidden} vínculos de ${cluster.data.parentName}`;
+      list.push({ id: `${cluster.key}-edge`, source: cluster.parentKey, target: cluster.key, ariaLabel: spoken, style: { stroke: '#868e96', strokeDasharray: '2 4' } });
+    }
     return list;
   }, [edges, clusters]);
 
@@ -110,12 +119,20 @@ export function RelationshipCanvas({ entityNodes, clusters, edges, positions, la
   };
 
   return (
-    <div className={classes.canvas} onFocus={followFocus} aria-label={label} role="region" data-testid="relationship-graph" data-laid-out={nodes.length}>
+    <div ref={frame} className={classes.canvas} onFocus={followFocus} aria-label={label} role="region" data-testid="relationship-graph" data-laid-out={nodes.length}>
       <ReactFlow
         nodes={nodes}
         edges={flowEdges}
         nodeTypes={NODE_TYPES}
-        onInit={(instance) => (flow.current = instance)}
+        onInit={(instance) => {
+          flow.current = instance;
+          const box = frame.current;
+          const sizes = new Map<string, { width: number; height: number }>();
+          for (const data of entityNodes) sizes.set(data.entity.id, { width: NODE_WIDTH, height: data.height });
+          for (const cluster of clusters) sizes.set(cluster.key, { width: NODE_WIDTH, height: CLUSTER_HEIGHT });
+          const first = box ? firstViewport(positions, sizes, rootKey, focusKeys, { width: box.clientWidth, height: box.clientHeight }) : null;
+          if (first) void instance.setViewport(first);
+        }}
         onNodeClick={LISTEN_TO_TAPS}
         nodesDraggable={false}
         nodesConnectable={false}
@@ -123,8 +140,6 @@ export function RelationshipCanvas({ entityNodes, clusters, edges, positions, la
         edgesFocusable={false}
         elementsSelectable={false}
         onlyRenderVisibleElements={nodes.length > 150}
-        fitView
-        fitViewOptions={{ maxZoom: 1, minZoom: 0.5, nodes: focusKeys.map((id) => ({ id })) }}
         minZoom={0.1}
         maxZoom={2}
         ariaLabelConfig={ARIA_LABELS}

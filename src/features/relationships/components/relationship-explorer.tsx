@@ -9,11 +9,14 @@ import { useExpandEntity } from '../api/expand-entity';
 import { recordGraphExport } from '../api/record-graph-export';
 import { useRetryEntityLookup } from '../api/retry-entity-lookup';
 import { buildGraph, canExpand, nearestRisks } from '../graph-model';
-import { ALL_CLUSTERS_OPEN, cutClusters, graphTree } from '../graph-view';
+import { ALL_CLUSTERS_OPEN, allClusterKeys, cutClusters, graphTree } from '../graph-view';
+import { checkedAtLabel, NO_PROTESTS_NOTE } from '../relationship-format';
 import { defaultMode, type RelationshipViewState } from '../relationship-view-params';
+import { formatDateTime } from '../../../lib/format-date';
 import { entityRows } from '../table-rows';
 import { EvidenceSheet } from './evidence-sheet';
 import { ExportButtons } from './export-buttons';
+import { GraphLegend } from './graph-legend';
 import { GraphPanel } from './graph-panel';
 import { GraphToolbar } from './graph-toolbar';
 import { RelationshipTable } from './relationship-table';
@@ -29,22 +32,37 @@ interface Props {
   canAct: boolean;
   /** "dados de …" or the time of the data, for the exports. */
   dataTime: string;
+  /** The organization's name and the signed-in person's: every export says whose it is. */
+  organizationName: string;
+  personName: string;
+}
+
+function withoutKey<T extends ReadonlySet<string> | ReadonlyMap<string, string>>(old: T, key: string): T {
+  if (!old.has(key)) return old;
+  const next = (old instanceof Map ? new Map(old) : new Set(old as ReadonlySet<string>)) as Set<string> | Map<string, string>;
+  next.delete(key);
+  return next as unknown as T;
 }
 
 const filterText = (v: RelationshipViewState) =>
   [v.onlyFlagged ? 'só com risco' : 'todas as entidades', v.onlyActive ? 'só vínculos ativos' : 'vínculos ativos e encerrados', v.maxDepth ? `até ${v.maxDepth} vínculos` : 'todos os níveis'].join(', ');
 
 /** The graph and the table of one relationship analysis, their filters, the evidence sheet and the exports. */
-export function RelationshipExplorer({ scope, answer, view, onViewChange, narrow, canAct, dataTime }: Props) {
+export function RelationshipExplorer({ scope, answer, view, onViewChange, narrow, canAct, dataTime, organizationName, personName }: Props) {
   const offline = useIsOffline();
   const graph = useMemo(() => buildGraph(answer), [answer]);
   const distances = useMemo(() => nearestRisks(graph), [graph]);
-  const [openClusters, setOpenClusters] = useState<{ has: (key: string) => boolean }>(() => new Set<string>());
+  const [openClusters, setOpenClusters] = useState<ReadonlySet<string>>(() => new Set<string>());
   const [path, setPath] = useState<string[]>([]);
   const [evidence, setEvidence] = useState<{ entity: RelationshipEntity; kind: RiskKind } | null>(null);
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
+  // A failed retry is told beside the entity's button (the top of a 2,000-node page is far from it).
+  const [retryErrors, setRetryErrors] = useState<ReadonlyMap<string, string>>(new Map());
   const expand = useExpandEntity(scope, answer.analysis.id);
-  const retry = useRetryEntityLookup(scope, answer.analysis);
+  const retry = useRetryEntityLookup(scope, answer.analysis, {
+    onStart: (entity) => setRetryErrors((old) => withoutKey(old, entity.id)),
+    onFailed: (entity, error) => setRetryErrors((old) => new Map(old).set(entity.id, errorMessage(error))),
+  });
   const filters = { onlyFlagged: view.onlyFlagged, onlyActive: view.onlyActive, maxDepth: view.maxDepth };
   // The walk and its order once per graph and filters; opening a "+N" only cuts the tree again.
   const tree = useMemo(() => graphTree(graph, filters), [graph, filters.onlyFlagged, filters.onlyActive, filters.maxDepth]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -56,6 +74,7 @@ export function RelationshipExplorer({ scope, answer, view, onViewChange, narrow
   const getRows = useCallback(() => rows ?? entityRows(graph, complete, distances), [rows, graph, complete, distances]);
   const hiddenCount = visible.clusters.reduce((n, c) => n + c.hidden, 0);
   const flaggedCount = useMemo(() => complete.nodes.filter((node) => (node.entity.risks?.length ?? 0) > 0).length, [complete]);
+  const failedCount = useMemo(() => complete.nodes.filter((node) => node.entity.lookupFailed).length, [complete]);
   const { mutate: expandMutate } = expand;
   // The audit trail learns of an export when the server is reachable; offline the file is still made (documented in
   // SECURITY.md#audit-trail). A failed record never bothers the person exporting.
@@ -81,7 +100,8 @@ export function RelationshipExplorer({ scope, answer, view, onViewChange, narrow
       path: (entity: RelationshipEntity) => setPath((old) => (old[0] === entity.id ? [] : (latest.current.distances.get(entity.id)?.path ?? []))),
       retry: (entity: RelationshipEntity) => retryMutate(entity),
       // A transition: React may yield while hundreds of new nodes are drawn, taps and pans stay answered.
-      openCluster: (key: string) => startTransition(() => setOpenClusters((old) => (old === ALL_CLUSTERS_OPEN ? old : new Set(old as Set<string>).add(key)))),
+      openCluster: (key: string) => startTransition(() => setOpenClusters((old) => new Set(old).add(key))),
+      closeCluster: (key: string) => startTransition(() => setOpenClusters((old) => withoutKey(old, key))),
     }),
     [expandMutate, retryMutate],
   );
@@ -95,7 +115,19 @@ export function RelationshipExplorer({ scope, answer, view, onViewChange, narrow
   }, [graph]);
 
   const root = graph.nodes.get(graph.rootKey);
-  const meta = { title: `Relacionamentos de ${root?.entity.name ?? answer.analysis.documentInfo}`, generatedAt: dataTime, filters: filterText(view) };
+  const meta = {
+    title: `Relacionamentos de ${root?.entity.name ?? answer.analysis.documentInfo}`,
+    generatedAt: dataTime,
+    filters: filterText(view),
+    organization: organizationName,
+    person: personName,
+    // Read when the file is made (the getter below), not when the screen was drawn.
+    get exportedAt() {
+      return `Exportado em ${formatDateTime(Date.now())}`;
+    },
+    checkedAt: checkedAtLabel(answer.analysis.finishedAt),
+    note: answer.analysis.protestsIncluded ? null : NO_PROTESTS_NOTE,
+  };
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" gap="sm">
@@ -105,19 +137,26 @@ export function RelationshipExplorer({ scope, answer, view, onViewChange, narrow
       <Group gap="sm" align="center">
         <Text size="sm" c="dark.4" aria-live="polite">
           {complete.nodes.length} entidades, {flaggedCount} com risco
+          {failedCount > 0 ? `, ${failedCount} com consulta falha` : ''}
           {hiddenCount > 0 && mode === 'grafo' ? ` · ${hiddenCount} agrupadas em "+N"` : ''}
         </Text>
         {hiddenCount > 0 && mode === 'grafo' && (
-          <Button size="compact-sm" variant="light" onClick={() => startTransition(() => setOpenClusters(ALL_CLUSTERS_OPEN))}>
+          <Button size="compact-sm" variant="light" onClick={() => startTransition(() => setOpenClusters(allClusterKeys(tree)))}>
             Abrir todos os grupos
           </Button>
         )}
+        {visible.opened.length > 0 && mode === 'grafo' && (
+          <Button size="compact-sm" variant="subtle" onClick={() => startTransition(() => setOpenClusters(new Set()))}>
+            Recolher os grupos abertos
+          </Button>
+        )}
       </Group>
-      {(expand.isError || retry.isError) && (
+      {expand.isError && (
         <Alert color="red" variant="light" role="alert">
-          {errorMessage(expand.error ?? retry.error)}
+          {errorMessage(expand.error)}
         </Alert>
       )}
+      {mode === 'grafo' && <GraphLegend folded={narrow} />}
       {mode === 'grafo' ? (
         <GraphPanel
           graph={graph}
@@ -126,13 +165,15 @@ export function RelationshipExplorer({ scope, answer, view, onViewChange, narrow
           path={path}
           busy={busy}
           retrying={retry.isPending ? (retry.variables?.id ?? null) : null}
+          retryErrors={retryErrors}
           offline={offline}
           canRetry={canAct}
-          vertical={narrow}
+          // Rings run left to right on phones too: a ring is a column, and a phone is taller than wide.
+          vertical={false}
           actions={actions}
         />
       ) : (
-        <RelationshipTable rows={rows ?? []} caption={`${meta.title} — ${meta.filters}`} onEvidence={openEvidence} retrying={retry.isPending ? (retry.variables?.id ?? null) : null} {...(canAct && !offline ? { onRetry: retryRow } : {})} />
+        <RelationshipTable rows={rows ?? []} caption={`${meta.title} — ${meta.filters}`} onEvidence={openEvidence} retrying={retry.isPending ? (retry.variables?.id ?? null) : null} retryErrors={retryErrors} {...(canAct && !offline ? { onRetry: retryRow } : {})} />
       )}
       <EvidenceSheet entity={evidence?.entity ?? null} kind={evidence?.kind ?? null} onClose={() => setEvidence(null)} fullScreen={narrow} />
     </Stack>

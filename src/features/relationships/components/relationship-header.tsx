@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { RelationshipAnalysis } from '../../../contract/relationships';
 import { formatDocument } from '../../../lib/document-number';
+import { checkedAtLabel, NO_PROTESTS_NOTE } from '../relationship-format';
 
 interface Props {
   analysis: RelationshipAnalysis | null;
@@ -36,9 +37,14 @@ export function RelationshipHeader({ analysis, backHref, age }: Props) {
           <Text ff="monospace" size="sm">
             {formatDocument(analysis.documentNumber)}
           </Text>
+          {analysis.status === 'DONE' && (
+            <Text size="xs" c="dark.4" data-testid="risks-checked-at">
+              {checkedAtLabel(analysis.finishedAt)}
+            </Text>
+          )}
           {!analysis.protestsIncluded && (
             <Text size="xs" c="dark.4">
-              Protestos não fazem parte do plano desta organização.
+              {NO_PROTESTS_NOTE}
             </Text>
           )}
         </Group>

@@ -1,6 +1,7 @@
 import { Badge, Button, Group, List, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
-import { RELATIONSHIP_LOOKUP_FAILED, RELATIONSHIP_RETRY_LABEL, RISK_KIND_LABELS, type RiskKind } from '../../../contract/constants/relationships';
+import { RELATIONSHIP_LOOKUP_FAILED, RELATIONSHIP_RETRY_LABEL, type RiskKind } from '../../../contract/constants/relationships';
+import { chipLabels, kindEndedOn } from '../risk-evidence';
 import type { EntityRow } from '../table-rows';
 
 interface Props {
@@ -11,12 +12,14 @@ interface Props {
   onRetry?: (key: string) => void;
   /** The key whose lookup is being re-run. */
   retrying: string | null;
+  /** Why a retry failed, by key: shown beside its button. */
+  retryErrors: ReadonlyMap<string, string>;
 }
 
 const PAGE = 200;
 
 /** The table view: every fact of the graph, one row per entity (screen readers, small phones, the analyst's check). */
-export function RelationshipTable({ rows, caption, onEvidence, onRetry, retrying }: Props) {
+export function RelationshipTable({ rows, caption, onEvidence, onRetry, retrying, retryErrors }: Props) {
   const [shown, setShown] = useState(PAGE);
   return (
     <Stack gap="sm">
@@ -67,16 +70,25 @@ export function RelationshipTable({ rows, caption, onEvidence, onRetry, retrying
                           {RELATIONSHIP_RETRY_LABEL}
                         </Button>
                       )}
+                      {retryErrors.has(row.key) && (
+                        <Text size="xs" c="red.9" role="alert">
+                          {retryErrors.get(row.key)}
+                        </Text>
+                      )}
                     </Stack>
                   ) : row.risks.length === 0 ? (
                     <Text size="sm">Nenhum</Text>
                   ) : (
                     <Group gap={4}>
-                      {[...new Set(row.risks.map((r) => r.kind))].map((kind) => (
-                        <Badge key={kind} component="button" type="button" color="red.9" style={{ cursor: 'pointer' }} onClick={() => onEvidence(row.key, kind)} aria-label={`${RISK_KIND_LABELS[kind].title}: ver evidência de ${row.name}`}>
-                          {RISK_KIND_LABELS[kind].chip}
-                        </Badge>
-                      ))}
+                      {[...new Set(row.risks.map((r) => r.kind))].map((kind) => {
+                        const ended = kindEndedOn(row.risks, kind);
+                        const chip = chipLabels(kind, ended, row.name);
+                        return (
+                          <Badge key={kind} component="button" type="button" color={ended ? 'gray.7' : 'red.9'} style={{ cursor: 'pointer' }} onClick={() => onEvidence(row.key, kind)} aria-label={chip.aria}>
+                            {chip.text}
+                          </Badge>
+                        );
+                      })}
                     </Group>
                   )}
                 </Table.Td>

@@ -6,8 +6,24 @@ export const NODE_WIDTH = 240;
 export const NODE_HEIGHT = 150;
 
 /** A node's height from what it shows (the layout needs it before the DOM exists; the node takes it as min-height). */
-export function nodeHeight(parts: { expandable: boolean; failed: boolean; flagged: boolean; path: boolean }): number {
-  return 16 + 36 + 16 + 20 + 34 + (parts.expandable ? 18 : 0) + (parts.failed ? 62 : parts.flagged ? 24 : 0) + (parts.path ? 26 : 0);
+export function nodeHeight(parts: { expandable: boolean; failed: boolean; flagged: boolean; path: boolean; error?: boolean; chipRows?: number }): number {
+  const chips = parts.flagged ? 24 * Math.max(1, parts.chipRows ?? 1) : 0;
+  return 16 + 36 + 16 + 20 + 34 + (parts.expandable ? 18 : 0) + (parts.failed ? 62 + (parts.error ? 34 : 0) : chips) + (parts.path ? 26 : 0);
+}
+
+/** Rows the chips take in a 220 px wide node (11 px bold capitals ≈ 7.5 px a letter, 16 px padding, 4 px gap). */
+export function chipRows(texts: readonly string[]): number {
+  let rows = texts.length > 0 ? 1 : 0;
+  let used = 0;
+  for (const text of texts) {
+    const width = text.length * 7.5 + 20;
+    if (used > 0 && used + width > 220) {
+      rows++;
+      used = 0;
+    }
+    used += width;
+  }
+  return rows;
 }
 export const CLUSTER_HEIGHT = 48;
 
