@@ -24,9 +24,14 @@ function notify(): void {
   for (const listener of listeners) listener();
 }
 
-/** http.ts: a request never got an answer from the API although the browser says it is online. */
-export function markServerUnreachable(cause: UnreachableCause = 'down'): void {
+/**
+ * http.ts: a request never got an answer from the API although the browser says it is online. A request that merely
+ * failed ('down': a renewal that could not get a token, a timeout) does not hide a portal seen already; the health
+ * probe, which asks the one question on purpose, says which it is now (`probed`).
+ */
+export function markServerUnreachable(cause: UnreachableCause = 'down', probed = false): void {
   if (serverUnreachable === cause || (typeof navigator !== 'undefined' && navigator.onLine === false)) return;
+  if (serverUnreachable === 'portal' && !probed) return;
   serverUnreachable = cause;
   notify();
 }

@@ -32,7 +32,7 @@ export function serverUnreachable(baseUrl: string, cause: UnreachableCause = 'do
             markServerAnswered();
             return;
           }
-          markServerUnreachable(causeOf(answerer));
+          markServerUnreachable(causeOf(answerer), true);
           probe(Math.min(delay * 2, PROBE_MAX_MS));
         });
     }, delay);
