@@ -50,6 +50,8 @@ interface Soak {
   created: string[];
   refused: string[];
   pageErrors: string[];
+  /** Each portal met: mode/scope and how many uploads it answered. */
+  portals: string[];
   serial: number;
 }
 
@@ -125,12 +127,15 @@ async function runAction(soak: Soak, action: Action, cycle: number): Promise<voi
       if (action === 'reload-mid-send') await soak.page.reload();
       else await soak.page.close();
       break;
-    case 'lost-answers':
-      front.loseAnswers(1 + Math.floor(r() * 2));
+    case 'lost-answers': {
+      const lose = 1 + Math.floor(r() * 2);
+      front.loseAnswers(lose);
       take(await record(soak, cycle));
-      await pause(soak.page, 500 + Math.floor(r() * 2_000));
+      // Until the outbox's replays met the lost answers (or a while passed): each replay carries the same key.
+      await expect.poll(() => front.answersToLose(), { timeout: 20_000 }).toBe(0).catch(() => undefined);
       front.loseAnswers(0);
       break;
+    }
     case 'api-restart':
     case 'api-kill':
       await ready(soak);
@@ -144,9 +149,19 @@ async function runAction(soak: Soak, action: Action, cycle: number): Promise<voi
       await stack.start();
       break;
     case 'portal': {
+      // Recorded offline, then the signal returns behind the portal: the drain's uploads meet it (issue 29's race).
+      await ready(soak);
+      await offline(soak, true);
+      for (let i = 0, n = 1 + Math.floor(r() * 2); i < n; i++) take(await record(soak, cycle));
       front.mode = pick(r, PORTAL_MODES);
+      front.portalScope = r() < 0.5 ? 'uploads' : 'all';
+      const uploadsBefore = front.counters.portalUploads;
+      await offline(soak, false);
+      await expect.poll(() => front.counters.portalUploads, { timeout: 20_000 }).toBeGreaterThan(uploadsBefore).catch(() => undefined);
+      // Recorded online behind the portal, too.
       take(await record(soak, cycle));
-      await pause(soak.page, 1_000 + Math.floor(r() * 3_000));
+      await pause(soak.page, Math.floor(r() * 3_000));
+      soak.portals.push(`${front.mode}/${front.portalScope}: ${front.counters.portalUploads - uploadsBefore} upload(s)`);
       front.mode = 'pass';
       break;
     }
@@ -209,7 +224,7 @@ test(`outbox chaos soak: ${CYCLES} seeded cycles lose, double and strand nothing
   const began = Date.now();
   console.log(`outbox soak: seed ${SEED}, ${CYCLES} cycles (SOAK_SEED=${SEED} replays it)`);
   const context = await browser.newContext({ baseURL: front.url });
-  const soak: Soak = { context, page: await context.newPage(), random: seededRandom(SEED), processUrl: '', created: [], refused: [], pageErrors: [], serial: 0 };
+  const soak: Soak = { context, page: await context.newPage(), random: seededRandom(SEED), processUrl: '', created: [], refused: [], pageErrors: [], portals: [], serial: 0 };
   watch(soak, soak.page);
   await signIn(soak.page, 'admin@exemplo.test', undefined, front.url);
   await soak.page.evaluate(async () => {
@@ -236,7 +251,7 @@ test(`outbox chaos soak: ${CYCLES} seeded cycles lose, double and strand nothing
     seconds: Math.round((Date.now() - began) / 1000),
   };
   console.log(`outbox soak figures: ${JSON.stringify(figures)}`);
-  console.log(`outbox soak network: ${JSON.stringify(front.counters)}`);
+  console.log(`outbox soak network: ${JSON.stringify(front.counters)}; portals: ${soak.portals.join(', ')}`);
   if (soak.pageErrors.length) console.log(`outbox soak page errors:\n${soak.pageErrors.join('\n')}`);
   await test.info().attach('soak-figures.json', { body: JSON.stringify({ ...figures, problems: result.problems, pageErrorMessages: soak.pageErrors }, null, 2), contentType: 'application/json' });
   await context.close();

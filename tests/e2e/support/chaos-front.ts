@@ -16,15 +16,25 @@ const UPLOAD_PATH = /^\/v1\/file\/uploadManual\//;
  */
 export class ChaosFront {
   mode: FrontMode = 'pass';
+  /**
+   * What the portal answers: every API call, or only the uploads — issue 29's race (the upload reaching the portal
+   * before any GET did) made certain; the GETs, answered by the API, keep the drain going into the portal.
+   */
+  portalScope: 'all' | 'uploads' = 'all';
   private losing = 0;
   private server: Server | null = null;
-  readonly counters = { portalAnswers: 0, lostAnswers: 0, gatewayErrors: 0 };
+  readonly counters = { portalAnswers: 0, portalUploads: 0, lostAnswers: 0, gatewayErrors: 0 };
   url = '';
 
   constructor(private readonly upstreamPort: number) {}
 
   loseAnswers(count: number): void {
     this.losing = count;
+  }
+
+  /** Uploads whose answers are still to be lost. */
+  answersToLose(): number {
+    return this.losing;
   }
 
   async listen(port = 0): Promise<string> {
@@ -43,8 +53,10 @@ export class ChaosFront {
   private handle(req: IncomingMessage, res: ServerResponse): void {
     const path = req.url ?? '/';
     const mode = this.mode;
-    if (mode !== 'pass' && (API_PATH.test(path) || path.startsWith(PORTAL_LOGIN_PATH))) {
+    const inScope = this.portalScope === 'all' ? API_PATH.test(path) : UPLOAD_PATH.test(path);
+    if (mode !== 'pass' && (inScope || path.startsWith(PORTAL_LOGIN_PATH))) {
       this.counters.portalAnswers += 1;
+      if (UPLOAD_PATH.test(path)) this.counters.portalUploads += 1;
       const answer = portalAnswer(path.startsWith(PORTAL_LOGIN_PATH) ? 'html-200' : mode, this.url);
       req.resume();
       res.writeHead(answer.status, answer.headers).end(answer.body);
