@@ -240,6 +240,8 @@ test(`outbox chaos soak: ${CYCLES} seeded cycles lose, double and strand nothing
   for (const [cycle, action] of plan.entries()) {
     actions[action] = (actions[action] ?? 0) + 1;
     await test.step(`cycle ${cycle + 1}: ${action}`, () => runAction(soak, action, cycle + 1));
+    // A long run says how far it got (a failure names its cycle and the seed that replays it).
+    if ((cycle + 1) % 50 === 0) console.log(`outbox soak: cycle ${cycle + 1}/${plan.length}, ${soak.created.length} created, ${Math.round((Date.now() - began) / 1000)} s`);
   }
 
   const waiting = await settle(soak, new Set(soak.refused));
