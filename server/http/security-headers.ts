@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
+import { API_MARKER_HEADER, API_MARKER_VALUE } from '../../src/contract/api-marker.ts';
 import type { AppConfig } from '../../src/contract/app-config.ts';
 
 const originOf = (url: string | null): string | null => {
@@ -36,7 +37,7 @@ export function connectSources(config: AppConfig): string[] {
 export type SetSecurityHeaders = (request: IncomingMessage, response: ServerResponse) => void;
 
 export async function registerSecurityHeaders(app: FastifyInstance, config: AppConfig): Promise<SetSecurityHeaders> {
-  const setHeaders = helmet({
+  const helmetHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -63,6 +64,12 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: AppC
     // Embedding third-party players and documents must keep working.
     crossOriginEmbedderPolicy: false,
   });
+  // Every path that sets the security headers (onRequest, onSend, the framework errors) sets the API's marker too:
+  // the PWA takes nothing without it for an answer (a captive portal answers in our place, src/contract/api-marker.ts).
+  const setHeaders: typeof helmetHeaders = (request, response, next) => {
+    response.setHeader(API_MARKER_HEADER, API_MARKER_VALUE);
+    helmetHeaders(request, response, next);
+  };
   app.addHook('onRequest', (request, reply, done) => {
     setHeaders(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined));
   });

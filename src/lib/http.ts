@@ -1,7 +1,8 @@
 import { ApiError, NETWORK_ERROR_MESSAGE, TIMEOUT_ERROR_MESSAGE, defaultMessageForStatus } from './api-error';
 import { reportError } from './error-reporting';
-import { isApiAnswer, isApiUnavailableAnswer, serverUnreachable } from './http/server-reachability';
-import { isServerUnreachable, markServerAnswered } from './network';
+import { fetchAnswer, isExpectedSuccess, whoAnswered, xhrAnswer, type AnswerLike } from './http/api-answer';
+import { causeOf, serverUnreachable } from './http/server-reachability';
+import { isServerUnreachable, markServerAnswered, type UnreachableCause } from './network';
 import { httpSettings } from './http-settings';
 import { buildQueryString, type QueryParams } from './query-params';
 
@@ -42,7 +43,27 @@ export interface RequestOptions {
    * worker is parsed there, off the main thread).
    */
   responseAs?: 'blob';
+  /**
+   * The endpoint's schema, checked on a successful answer: one that fails it is not taken as the API's (issue 29).
+   * Required where a success has consequences beyond showing it (the outbox deletes an item on it).
+   */
+  accept?: (body: unknown) => boolean;
 }
+
+/** Thrown when something other than the API answered: to every caller, the server does not answer. */
+function notAnAnswer(cause: UnreachableCause): ApiError {
+  serverUnreachable(httpSettings.baseUrl, cause);
+  return new ApiError(0, NETWORK_ERROR_MESSAGE, 'network');
+}
+
+/** The error for a response that is not the API's, or null when it is. */
+function refuseForeign(answer: AnswerLike): ApiError | null {
+  const answerer = whoAnswered(answer);
+  return answerer === 'api' ? null : notAnAnswer(causeOf(answerer));
+}
+
+/** A success whose body is not the endpoint's (content type, schema): someone else's answer behind our marker. */
+const WRONG_BODY: UnreachableCause = 'portal';
 
 /** The request timeout while the server is known not to answer. */
 const UNREACHABLE_TIMEOUT_MS = 10_000;
@@ -112,7 +133,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   try {
     // no-store: the browser's HTTP cache is shared by whoever uses this device next and survives logout; the user's
     // responses are kept offline only in the query cache, which is partitioned by user and wiped on logout.
-    response = await fetch(url, { method, headers, body: encodeBody(options.body, headers), signal, cache: 'no-store' });
+    // redirect 'manual': the API never redirects its calls, so a redirect is a portal's, seen as one and not followed.
+    response = await fetch(url, { method, headers, body: encodeBody(options.body, headers), signal, cache: 'no-store', redirect: 'manual' });
   } catch (cause) {
     // The caller gave up (unmount, new query): not an error anybody needs to hear about.
     if (options.signal?.aborted) throw cause;
@@ -124,21 +146,26 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     serverUnreachable(httpSettings.baseUrl);
     throw error;
   }
-  if (!isApiAnswer(response) && !(await isApiUnavailableAnswer(response))) {
-    serverUnreachable(httpSettings.baseUrl);
-    throw new ApiError(0, NETWORK_ERROR_MESSAGE, 'network');
-  }
-  markServerAnswered();
+  const foreign = refuseForeign(fetchAnswer(response));
+  if (foreign) throw foreign;
 
-  if (response.ok && options.responseAs === 'blob') return (await response.blob()) as T;
+  if (response.ok && options.responseAs === 'blob') {
+    markServerAnswered();
+    return (await response.blob()) as T;
+  }
   let body: unknown;
   try {
     body = await readBody(response);
   } catch (cause) {
+    if (response.ok && options.accept) throw notAnAnswer(WRONG_BODY);
     const error = new ApiError(response.status, 'Resposta inválida do servidor.', 'http');
     reportError(error, { ...context, status: response.status, cause: String(cause) });
     throw error;
   }
+  if (response.ok && !isExpectedSuccess(response.headers.get('content-type'), body, options.accept)) {
+    throw notAnAnswer(WRONG_BODY);
+  }
+  markServerAnswered();
   if (response.ok) return body as T;
 
   const error = errorFromBody(response.status, body);
@@ -154,12 +181,19 @@ export async function downloadBlob(path: string, signal?: AbortSignal): Promise<
   let response: Response;
   try {
     // Case files are the user's too: kept offline only in the pinned-files cache, which logout empties.
-    response = await fetch(`${httpSettings.baseUrl}${path}`, { signal: combineSignals(REQUEST_TIMEOUT_MS, signal), cache: 'no-store' });
+    response = await fetch(`${httpSettings.baseUrl}${path}`, {
+      signal: combineSignals(REQUEST_TIMEOUT_MS, signal),
+      cache: 'no-store',
+      redirect: 'manual',
+    });
   } catch (cause) {
     if (signal?.aborted) throw cause;
     serverUnreachable(httpSettings.baseUrl);
     throw new ApiError(0, NETWORK_ERROR_MESSAGE, 'network');
   }
+  // A portal's page saved as the user's case file would be worse than no file.
+  const foreign = refuseForeign(fetchAnswer(response));
+  if (foreign) throw foreign;
   markServerAnswered();
   if (!response.ok) throw errorFromBody(response.status, await readBody(response).catch(() => undefined));
   return response.blob();
@@ -175,6 +209,8 @@ export interface UploadOptions {
   signal?: AbortSignal;
   timeoutMs?: number;
   expectedStatuses?: readonly number[];
+  /** The endpoint's schema, checked on a 2xx (see RequestOptions.accept). */
+  accept?: (body: unknown) => boolean;
 }
 
 function parseXhrBody(xhr: XMLHttpRequest): unknown {
@@ -229,16 +265,27 @@ export async function upload<T>(path: string, options: UploadOptions): Promise<T
     };
     xhr.onload = () => {
       cleanup();
-      if (xhr.status >= 502 && xhr.status <= 504) serverUnreachable(httpSettings.baseUrl);
-      else markServerAnswered();
+      // Only the API's own answer settles an upload: a portal's 200 page taken for one deleted queued movements (issue 29).
+      const foreign = refuseForeign(xhrAnswer(xhr, url));
+      if (foreign) {
+        fail(foreign, { status: xhr.status, answeredBy: 'not the API' });
+        return;
+      }
+      const succeeded = xhr.status >= 200 && xhr.status < 300;
       let body: unknown;
       try {
         body = parseXhrBody(xhr);
       } catch (cause) {
-        fail(new ApiError(xhr.status, 'Resposta inválida do servidor.', 'http'), { status: xhr.status, cause: String(cause) });
+        if (succeeded) fail(notAnAnswer(WRONG_BODY), { status: xhr.status, cause: String(cause) });
+        else fail(new ApiError(xhr.status, 'Resposta inválida do servidor.', 'http'), { status: xhr.status, cause: String(cause) });
         return;
       }
-      if (xhr.status >= 200 && xhr.status < 300) {
+      if (succeeded && !isExpectedSuccess(xhr.getResponseHeader('content-type'), body, options.accept)) {
+        fail(notAnAnswer(WRONG_BODY), { status: xhr.status, cause: 'unexpected body' });
+        return;
+      }
+      markServerAnswered();
+      if (succeeded) {
         options.onProgress?.(1);
         resolve(body as T);
         return;

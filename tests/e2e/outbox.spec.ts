@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { AS_THE_API } from './support/api-marker';
 import { signIn } from './support/demo';
 import { storedIdToken } from './support/id-token';
 import { STORES, storeRecords } from './support/indexed-db';
@@ -231,7 +232,7 @@ test('a queued movement sent later refreshes the process list and the movement-t
   await fillAndSubmit(page, description, 'depois.pdf');
 
   // Back online the server refuses it once (parked): the way back online refreshes everything, and is over.
-  await page.route('**/v1/file/uploadManual/**', (route) => route.fulfill({ status: 422, json: { message: 'Recusada uma vez.' } }), { times: 1 });
+  await page.route('**/v1/file/uploadManual/**', (route) => route.fulfill({ status: 422, headers: AS_THE_API, json: { message: 'Recusada uma vez.' } }), { times: 1 });
   await context.setOffline(false);
   const queued = page.getByTestId('queued-movement');
   await expect(queued).toHaveAttribute('data-state', 'parked', { timeout: 30_000 });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { completeCpf } from '../../src/contract/brazil-document.ts';
 import { signIn } from './support/demo';
+import { AS_THE_API } from './support/api-marker';
 
 // Issue 14, item 10: at 375 px nothing a user needs scrolls sideways or hides below seven filters.
 const SHOWCASE_CPF = completeCpf('271846390');
@@ -67,7 +68,7 @@ test('a process: every tab is on screen, and "Todas as partes" is a list, not a 
 
 test('"99+" on the bell keeps its "+": the badge is not clipped by the button', async ({ page }) => {
   // Only the count is made up (the seed has fewer than 99 notifications); everything else is the real stack.
-  await page.route('**/notifications/total', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ total: 150 }) }));
+  await page.route('**/notifications/total', (route) => route.fulfill({ status: 200, headers: AS_THE_API, contentType: 'application/json', body: JSON.stringify({ total: 150 }) }));
   await signIn(page, 'admin@exemplo.test');
   const badge = page.getByTestId('notification-count');
   await expect(badge).toHaveText('99+');

@@ -3,6 +3,7 @@ import { getAppConfig, loadAppConfig, type AppConfig } from '../../src/lib/confi
 import { setErrorReporter } from '../../src/lib/error-reporting';
 import { configureHttp } from '../../src/lib/http-settings';
 import { STORAGE_KEYS } from '../../src/lib/storage';
+import { apiJson } from './support/api-response';
 
 const config = (email: string): AppConfig => ({
   identity: { userPoolId: 'local_pool', userPoolClientId: 'client-a', userPoolEndpoint: '/identity/', oauthDomain: null },
@@ -11,7 +12,7 @@ const config = (email: string): AppConfig => ({
 });
 
 const fetchMock = vi.fn<typeof fetch>();
-const answer = (body: AppConfig) => fetchMock.mockImplementation(async () => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }));
+const answer = (body: AppConfig) => fetchMock.mockImplementation(async () => apiJson(body));
 const online = (value: boolean) => Object.defineProperty(navigator, 'onLine', { value, configurable: true });
 
 beforeEach(() => {
@@ -37,7 +38,7 @@ describe('the app configuration at start', () => {
     localStorage.setItem(STORAGE_KEYS.appConfig, JSON.stringify(config('old@exemplo.test')));
     let release: () => void = () => undefined;
     fetchMock.mockImplementation(
-      () => new Promise<Response>((resolve) => (release = () => resolve(new Response(JSON.stringify(config('new@exemplo.test')), { status: 200, headers: { 'content-type': 'application/json' } })))),
+      () => new Promise<Response>((resolve) => (release = () => resolve(apiJson(config('new@exemplo.test'))))),
     );
     const changed = vi.fn();
     await expect(loadAppConfig(changed)).resolves.toMatchObject({ contact: { email: 'old@exemplo.test' } });

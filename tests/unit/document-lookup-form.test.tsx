@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { completeCnpj } from '../../src/contract/brazil-document';
 import { DocumentLookupForm, NO_CONSULTA_MESSAGE } from '../../src/features/document-monitoring/components/document-lookup-form';
 import { renderWithProviders } from './support/render';
+import { apiJson } from './support/api-response';
 
 afterEach(() => {
   cleanup();
@@ -15,7 +16,7 @@ function renderForm(consultaAvailable: number | null, onLookedUp = vi.fn()) {
   return { field: screen.getByLabelText('CPF ou CNPJ') as HTMLInputElement, submit: screen.getByRole('button', { name: 'Consultar' }), onLookedUp };
 }
 
-const jsonResponse = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const jsonResponse = (body: unknown, status = 200) => apiJson(body, status);
 
 describe('CPF/CNPJ lookup form', () => {
   it('masks as typed and refuses a wrong check digit with exactly "Documento inválido", without calling the API', async () => {

@@ -3,9 +3,15 @@ import { setErrorReporter } from '../../src/lib/error-reporting';
 import { apiRequest, onForbidden, onUnauthorized, REQUEST_TIMEOUT_MS } from '../../src/lib/http';
 import { configureHttp } from '../../src/lib/http-settings';
 import { buildQueryString, dropEmptyParams, toApiPage } from '../../src/lib/query-params';
+import { apiJson } from './support/api-response';
+
+/** What a gateway or a portal sends: no API marker. */
+function foreignJson(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
 
 function jsonResponse(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  return apiJson(body, status);
 }
 
 describe('query parameters (docs/product.md#query-parameters)', () => {
@@ -72,11 +78,11 @@ describe('HTTP client', () => {
     await expect(apiRequest('/v1/user')).rejects.toMatchObject({ kind: 'network' });
     expect(isOffline()).toBe(true);
     // Nor is a proxy's 502 in front of a dead server.
-    fetchMock.mockResolvedValueOnce(jsonResponse(502, { message: 'Bad Gateway' }));
+    fetchMock.mockResolvedValueOnce(foreignJson(502, { message: 'Bad Gateway' }));
     await expect(apiRequest('/v1/user')).rejects.toMatchObject({ kind: 'network' });
     expect(isOffline()).toBe(true);
-    // Nor a gateway's 503 without the API's error body.
-    fetchMock.mockResolvedValueOnce(jsonResponse(503, { message: 'Service Unavailable' }));
+    // Nor a gateway's 503 without the API's marker.
+    fetchMock.mockResolvedValueOnce(foreignJson(503, { message: 'Service Unavailable' }));
     await expect(apiRequest('/v1/user')).rejects.toMatchObject({ kind: 'network' });
     expect(isOffline()).toBe(true);
     fetchMock.mockResolvedValueOnce(jsonResponse(200, { ok: true }));

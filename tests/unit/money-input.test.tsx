@@ -7,6 +7,7 @@ import { CustomFieldInput } from '../../src/features/process-workspace/component
 import type { FormValue } from '../../src/features/process-workspace/custom-field-values';
 import { useState } from 'react';
 import { renderWithProviders } from './support/render';
+import { apiJson } from './support/api-response';
 
 afterEach(() => {
   cleanup();
@@ -21,7 +22,7 @@ function renderCard() {
 }
 
 const saved = (centavos: number) =>
-  new Response(JSON.stringify({ manualCauseValue: { value: centavos, updatedBy: null, updatedAt: '2026-10-27T12:00:00Z' } }), { status: 200, headers: { 'content-type': 'application/json' } });
+  apiJson({ manualCauseValue: { value: centavos, updatedBy: null, updatedAt: '2026-10-27T12:00:00Z' } });
 
 const sentBody = (spy: { mock: { calls: unknown[][] } }) => JSON.parse(String((spy.mock.calls[0]?.[1] as RequestInit).body));
 

@@ -3,12 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { usePrefetchProcesses } from '../../src/features/processes/api/get-processes';
 import { configureHttp } from '../../src/lib/http-settings';
 import { renderWithProviders } from './support/render';
+import { apiJson } from './support/api-response';
 
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockReset();
-  fetchMock.mockImplementation(async () => new Response(JSON.stringify({ result: [], total: 0 }), { status: 200, headers: { 'content-type': 'application/json' } }));
+  fetchMock.mockImplementation(async () => apiJson({ result: [], total: 0 }));
   configureHttp({ baseUrl: 'http://api.test', getToken: async () => 'token' });
 });
 afterEach(() => {

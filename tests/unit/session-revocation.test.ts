@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { revokeApiSession } from '../../src/lib/session-revocation';
+import { apiResponse } from './support/api-response';
 
 describe('revokeApiSession', () => {
   afterEach(() => {
@@ -8,7 +9,7 @@ describe('revokeApiSession', () => {
   });
 
   it('sends DELETE /v1/session with the ending token, bypassing the HTTP cache', async () => {
-    const fetchMock = vi.fn(async () => new Response(null, { status: 204 }));
+    const fetchMock = vi.fn(async () => apiResponse(null, { status: 204 }));
     vi.stubGlobal('fetch', fetchMock);
     revokeApiSession('token-123');
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
@@ -19,7 +20,7 @@ describe('revokeApiSession', () => {
   });
 
   it('sends nothing without a token or while offline, and never throws when the API refuses', async () => {
-    const fetchMock = vi.fn(async () => new Response('{"message":"x"}', { status: 401, headers: { 'content-type': 'application/json' } }));
+    const fetchMock = vi.fn(async () => apiResponse('{"message":"x"}', { status: 401, headers: { 'content-type': 'application/json' } }));
     vi.stubGlobal('fetch', fetchMock);
     revokeApiSession(null);
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);

@@ -10,8 +10,9 @@ import { setErrorReporter } from '../../src/lib/error-reporting';
 import { configureHttp } from '../../src/lib/http-settings';
 import { STORAGE_KEYS } from '../../src/lib/storage';
 import { renderWithProviders } from './support/render';
+import { apiJson, apiResponse } from './support/api-response';
 
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown) => apiJson(body);
 const organization = (id: number) => ({ id, name: `Org ${id}`, profile: 'ADMIN', typeOrganization: 'LAW_FIRM' });
 
 describe('the sign-in signal', () => {
@@ -47,7 +48,7 @@ describe('the session prefetch at sign-in', () => {
   function answer(routes: Record<string, unknown>) {
     fetchMock.mockImplementation(async (input) => {
       const path = new URL(String(input instanceof Request ? input.url : input)).pathname;
-      if (!(path in routes)) return new Response('{}', { status: 404 });
+      if (!(path in routes)) return apiResponse('{}', { status: 404 });
       return json(routes[path]);
     });
   }
@@ -69,7 +70,7 @@ describe('the session prefetch at sign-in', () => {
   });
 
   it('leaves failures to the gate: no throw, nothing cached for what failed', async () => {
-    fetchMock.mockImplementation(async () => new Response(JSON.stringify({ message: 'Erro' }), { status: 500 }));
+    fetchMock.mockImplementation(async () => apiResponse(JSON.stringify({ message: 'Erro' }), { status: 500 }));
     const reported: unknown[] = [];
     const restoreReporter = setErrorReporter((error) => reported.push(error));
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -1,21 +1,27 @@
 import { Alert } from '@mantine/core';
 import { IconServerOff, IconWifiOff } from '@tabler/icons-react';
-import { useConnectivity } from '../../lib/network';
+import { useConnectivity, type Connectivity } from '../../lib/network';
+
+const TEXT: Record<Exclude<Connectivity, 'online'>, string> = {
+  offline: 'Você está offline — mostrando dados salvos neste dispositivo.',
+  'server-down': 'O servidor não responde — mostrando dados salvos neste dispositivo. Tentaremos de novo automaticamente.',
+  // Issue 29: someone else answers in the server's place; only the user can get past it, and nothing queued is lost.
+  portal: 'Rede com página de acesso (Wi-Fi do fórum?) — abra o navegador para entrar; suas movimentações continuam guardadas.',
+};
+const ICON = { offline: IconWifiOff, 'server-down': IconServerOff, portal: IconWifiOff } as const;
 
 /**
  * Says, under the header, that what is on screen comes from this device's saved copy (docs/product.md#reading-offline), and why: no
- * network, or a network on which the server does not answer (the app keeps asking and recovers by itself).
+ * network, a network on which the server does not answer, or one whose captive portal answers instead (the app
+ * keeps asking and recovers by itself).
  */
 export function OfflineBanner() {
   const state = useConnectivity();
   if (state === 'online') return null;
-  const serverDown = state === 'server-down';
-  const Icon = serverDown ? IconServerOff : IconWifiOff;
+  const Icon = ICON[state];
   return (
     <Alert color="yellow" variant="light" radius={0} p="xs" mb="sm" icon={<Icon size={18} />} data-testid="offline-banner" data-state={state} role="status">
-      {serverDown
-        ? 'O servidor não responde — mostrando dados salvos neste dispositivo. Tentaremos de novo automaticamente.'
-        : 'Você está offline — mostrando dados salvos neste dispositivo.'}
+      {TEXT[state]}
     </Alert>
   );
 }

@@ -1,55 +1,43 @@
-import { markServerAnswered, markServerUnreachable } from '../network';
+import { markServerAnswered, markServerUnreachable, type UnreachableCause } from '../network';
+import { fetchAnswer, whoAnswered, type Answerer } from './api-answer';
 
 /** While the server does not answer, how often it is asked again (doubling from the first to the last). */
 const PROBE_FIRST_MS = 3_000;
 const PROBE_MAX_MS = 20_000;
 let probeTimer: ReturnType<typeof setTimeout> | null = null;
 
+/** A response that was not the API's: someone else answering is a portal; a bare gateway error is a dead server. */
+export function causeOf(answerer: Exclude<Answerer, 'api'>): UnreachableCause {
+  return answerer === 'portal' ? 'portal' : 'down';
+}
+
 /**
- * The browser is online but the server did not answer: the app goes offline (network.ts) and, since paused queries
- * send nothing, asks the health check now and then until the server answers, so it recovers by itself.
+ * The browser is online but the server did not answer (`cause`: nothing answered, or a captive portal did): the app
+ * goes offline (network.ts) and, since paused queries send nothing, asks the health check now and then until the
+ * server answers, so it recovers — and the outbox drains — by itself.
  */
-export function serverUnreachable(baseUrl: string): void {
+export function serverUnreachable(baseUrl: string, cause: UnreachableCause = 'down'): void {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
-  markServerUnreachable();
+  markServerUnreachable(cause);
   if (probeTimer) return;
   const probe = (delay: number) => {
     probeTimer = setTimeout(() => {
-      void fetch(`${baseUrl}/health`, { cache: 'no-store', signal: AbortSignal.timeout(10_000) })
-        .then((response) => isApiAnswer(response))
-        .catch(() => false)
-        .then((answered) => {
+      // 'manual': a portal's redirect is seen as one (an opaque redirect) instead of being followed to its page.
+      void fetch(`${baseUrl}/health`, { cache: 'no-store', redirect: 'manual', signal: AbortSignal.timeout(10_000) })
+        .then((response) => whoAnswered(fetchAnswer(response)))
+        .catch((): Answerer => 'gateway')
+        .then((answerer) => {
           probeTimer = null;
-          if (answered) markServerAnswered();
-          else probe(Math.min(delay * 2, PROBE_MAX_MS));
+          if (answerer === 'api') {
+            markServerAnswered();
+            return;
+          }
+          markServerUnreachable(causeOf(answerer), true);
+          probe(Math.min(delay * 2, PROBE_MAX_MS));
         });
     }, delay);
   };
   probe(PROBE_FIRST_MS);
-}
-
-/**
- * Whether our server answered. A captive portal answers every address with its own HTML page, and a proxy in front
- * of a dead server answers 502/503/504: neither is our server answering.
- */
-export function isApiAnswer(response: Response): boolean {
-  if (response.status === 502 || response.status === 503 || response.status === 504) return false;
-  return !(response.headers.get('content-type') ?? '').includes('text/html');
-}
-
-/**
- * Our API's own 503: it answered, but a service behind it is down (the identity service while adding a person,
- * issue 17) and it says so in Portuguese in its ErrorResponse. A gateway's 503 in front of a dead server carries no
- * such body, and stays "the server does not answer".
- */
-export async function isApiUnavailableAnswer(response: Response): Promise<boolean> {
-  if (response.status !== 503 || !(response.headers.get('content-type') ?? '').includes('json')) return false;
-  try {
-    const body = (await response.clone().json()) as { statusCode?: unknown; error?: unknown; message?: unknown } | null;
-    return body?.statusCode === 503 && typeof body.error === 'string' && typeof body.message === 'string' && body.message !== '';
-  } catch {
-    return false;
-  }
 }
 
 /** Test hook: forget a pending probe. */

@@ -15,6 +15,7 @@ import {
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { Hub } from 'aws-amplify/utils';
 import type { AppConfig } from '../../contract/app-config';
+import { guardIdentityFetch } from '../http/identity-fetch-guard';
 
 export type SignInResult = 'DONE' | 'NEW_PASSWORD_REQUIRED';
 
@@ -26,6 +27,7 @@ function absoluteEndpoint(endpoint: string | null): string | undefined {
 
 export function configureIdentity(identity: AppConfig['identity']): void {
   const origin = window.location.origin;
+  if (identity.userPoolEndpoint) guardIdentityFetch(identity.userPoolEndpoint);
   Amplify.configure({
     Auth: {
       Cognito: {

@@ -14,6 +14,16 @@ export interface ManualMovementUpload {
   onProgress?: (fraction: number) => void;
 }
 
+/**
+ * Whether a 2xx body is the movement this upload stored: the outbox deletes the item on it, so a look-alike (a
+ * portal's JSON, issue 29) must not pass. The PWA carries no TypeBox, so the Movement schema's key fields are read here.
+ */
+function isStoredMovement(body: unknown, processId: number): boolean {
+  if (!body || typeof body !== 'object') return false;
+  const movement = body as Partial<Record<keyof Movement, unknown>>;
+  return Number.isInteger(movement.id) && movement.processId === processId && movement.isManual === true && typeof movement.text === 'string';
+}
+
 /** POST /v1/file/uploadManual/{o}/process/{p} — multipart file + dtMovimentation + description; 201 = the movement. */
 export function uploadManualMovement(orgId: number, processId: number, input: ManualMovementUpload): Promise<Movement> {
   const body = new FormData();
@@ -25,6 +35,7 @@ export function uploadManualMovement(orgId: number, processId: number, input: Ma
     headers: { [IDEMPOTENCY_HEADER]: input.idempotencyKey },
     onProgress: input.onProgress,
     expectedStatuses: [400, 413, 415, 422],
+    accept: (answer) => isStoredMovement(answer, processId),
   });
 }
 
