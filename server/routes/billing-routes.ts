@@ -12,7 +12,6 @@ import { MetricQuery, MetricResponse } from '../../src/contract/metrics.ts';
 import { member } from '../auth/access.ts';
 import { billPdf } from '../billing/bill-pdf.ts';
 import { billDetail, billSummary } from '../billing/bill-view.ts';
-import { issueDueBills } from '../billing/issue-bills.ts';
 import { metricRows } from '../billing/metric-rows.ts';
 import { startOfBrazilDay, toIso } from '../domain/calendar.ts';
 import { HttpError } from '../http/http-error.ts';
@@ -94,8 +93,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   }, async (request) => {
     const { holderId, orgId } = request.params;
-    // Months that closed since the last visit get their bill now (idempotent; the unique key settles races).
-    await issueDueBills(app.db, holderId, orgId);
+    // Bills are issued by the scheduled `issue-bills` job on the 1st (issue 30), not by whoever opens the list.
     const page = request.query.page ?? 0;
     const { rows, total } = await listBills(app.db, holderId, orgId, PAGE_SIZE, page * PAGE_SIZE);
     return { result: rows.map(billSummary), total };
