@@ -38,15 +38,15 @@ export function isApiAnswer(response: Response): boolean {
 }
 
 /**
- * Our API's own 503: it answered, but a service behind it is down (the identity service while adding a person,
- * issue 17) and it says so in Portuguese in its ErrorResponse. A gateway's 503 in front of a dead server carries no
- * such body, and stays "the server does not answer".
+ * Our API's own 502/503/504: it answered, but a service behind it failed (the identity service while adding a person,
+ * issue 17; the push service on "Enviar teste", issue 30) and it says so in Portuguese in its ErrorResponse. A
+ * gateway's answer in front of a dead server carries no such body, and stays "the server does not answer".
  */
 export async function isApiUnavailableAnswer(response: Response): Promise<boolean> {
-  if (response.status !== 503 || !(response.headers.get('content-type') ?? '').includes('json')) return false;
+  if (![502, 503, 504].includes(response.status) || !(response.headers.get('content-type') ?? '').includes('json')) return false;
   try {
     const body = (await response.clone().json()) as { statusCode?: unknown; error?: unknown; message?: unknown } | null;
-    return body?.statusCode === 503 && typeof body.error === 'string' && typeof body.message === 'string' && body.message !== '';
+    return body?.statusCode === response.status && typeof body.error === 'string' && typeof body.message === 'string' && body.message !== '';
   } catch {
     return false;
   }
