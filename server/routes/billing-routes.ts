@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { BillDetail, BillingList, BillingListQuery, BillParams } from '../../src/contract/billing.ts';
 import { normalizeDocument } from '../../src/contract/brazil-document.ts';
 import { HolderOrgParams } from '../../src/contract/common.ts';
@@ -19,11 +18,11 @@ import { MESSAGES } from '../http/messages.ts';
 import { requirePeriod } from '../http/rule-errors.ts';
 import { findBill, listBills } from '../repositories/bills.ts';
 import { consumptionMetrics, listExtract, type ExtractDbRow, type ExtractFilter } from '../repositories/extract.ts';
-import { BEARER_SECURITY, errorResponses, ORG_ROUTE_ERRORS } from './route-schemas.ts';
+import { BEARER_SECURITY, errorResponses, fileResponse, ORG_ROUTE_ERRORS, PDF_MEDIA_TYPE } from './route-schemas.ts';
 
 const TAGS = ['faturamento'];
 const ERRORS = [...ORG_ROUTE_ERRORS] as const;
-const Pdf = Type.Unsafe<Buffer>({ description: 'PDF da fatura' });
+const Pdf = fileResponse('PDF da fatura', [PDF_MEDIA_TYPE]);
 const ACCESS = { access: member({ profiles: BILLING_PROFILES }) };
 
 const dayAfter = (isoDay: string): string => new Date(Date.parse(`${isoDay}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
