@@ -61,3 +61,11 @@ describe('money screens (issue 30)', () => {
     expect(screen.getByTestId('offline-banner')).not.toHaveTextContent('mostrando dados salvos');
   });
 });
+
+describe('paid confirmations (issue 30)', () => {
+  it('state the price in R$ beside the units', async () => {
+    const { consumptionSentence } = await import('../../src/lib/plan-consumption');
+    expect(consumptionSentence('Monitoria', { available: 15, limitEnd: 100 })).toMatch(/^Isto consome 1 unidade do plano Monitoria \(R\$\s9,90\)\. Restam 15 de 100\.$/);
+    expect(consumptionSentence('AnalisePremium', null)).toMatch(/\(R\$\s79,90\)\.$/);
+  });
+});
