@@ -69,3 +69,20 @@ describe('paid confirmations (issue 30)', () => {
     expect(consumptionSentence('AnalisePremium', null)).toMatch(/\(R\$\s79,90\)\.$/);
   });
 });
+
+describe('the open month\'s projected bill (issue 30)', () => {
+  it('carries the pace of the days so far to the month\'s end, in centavos', async () => {
+    const { projectOpenMonth } = await import('../../src/features/consumption/projected-bill');
+    const rows = [{ period: '2026-11', label: '11/2026', total: 10, amount: 26_000, active: 0, byType: [] }];
+    expect(projectOpenMonth(rows as never, '2026-11-26')).toEqual({ month: '2026-11', soFar: 26_000, projected: 30_000 });
+    expect(projectOpenMonth(rows as never, '2026-11-30')?.projected).toBe(26_000);
+    expect(projectOpenMonth(rows as never, '2026-12-01')).toBeNull();
+  });
+
+  it('is shown on Consumo in R$', async () => {
+    const { ProjectedBillCard } = await import('../../src/features/consumption/components/projected-bill-card');
+    renderWithProviders(<ProjectedBillCard projection={{ month: '2026-11', soFar: 26_000, projected: 30_000 }} />);
+    expect(screen.getByTestId('projected-bill')).toHaveTextContent(/Fatura prevista de novembro de 2026/);
+    expect(screen.getByTestId('projected-bill')).toHaveTextContent(/R\$\s300,00/);
+  });
+});
