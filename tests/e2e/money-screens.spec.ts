@@ -43,7 +43,7 @@ for (const width of [375, 1280]) {
 
     await page.goto('/usuarios');
     await page.getByRole('button', { name: 'Adicionar pessoa' }).click();
-    await page.getByRole('dialog').getByRole('textbox', { name: 'Perfil' }).click();
+    await page.getByRole('dialog').getByRole('combobox', { name: 'Perfil' }).click();
     await expect(page.getByRole('option', { name: 'Administrador(a)' })).toBeVisible();
     await expect(page.getByRole('option', { name: 'Superadministrador(a)' })).toHaveCount(0);
     await shot(page, `add-user-${width}`);
