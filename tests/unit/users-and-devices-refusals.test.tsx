@@ -5,6 +5,7 @@ import { DeviceList } from '../../src/features/device-notifications/components/d
 import { subscribeBrowser } from '../../src/features/device-notifications/browser-subscription';
 import type { useDevicePush } from '../../src/features/device-notifications/use-device-push';
 import { AddUserModal } from '../../src/features/organization-users/components/add-user-modal';
+import { ChangeProfileModal } from '../../src/features/organization-users/components/change-profile-modal';
 import { apiRequest, onForbidden } from '../../src/lib/http';
 import { configureHttp } from '../../src/lib/http-settings';
 import { connectivity } from '../../src/lib/network';
@@ -59,6 +60,30 @@ describe('"Adicionar pessoa"', () => {
     expect(leave).not.toHaveBeenCalled();
     expect(screen.getByRole('textbox', { name: /E-mail/ })).toHaveValue('nova@exemplo.test');
     expect(screen.getByRole('textbox', { name: /Nome/ })).toHaveValue('Nova Pessoa');
+    onForbidden(() => {});
+  });
+});
+
+describe('"Alterar perfil"', () => {
+  const user = {
+    id: '11111111-1111-4111-8111-111111111111', name: 'Bruno Souza', email: 'basico@exemplo.test', profile: 'BASIC', accessType: 'BASIC',
+    active: true, status: 'ACTIVE', lastSignInAt: null, createdAt: '2026-11-01T12:00:00Z', createdByName: null,
+  } as const;
+
+  it('an ADMIN is not offered Superadministrador(a); a 403 stays in the dialog with its message', async () => {
+    const leave = vi.fn();
+    onForbidden(leave);
+    const message = 'Somente um(a) superadministrador(a) pode conceder esse perfil.';
+    fetchMock.mockResolvedValue(json(403, { statusCode: 403, error: 'Forbidden', message }));
+    renderWithProviders(<ChangeProfileModal orgId={590} callerProfile="ADMIN" user={user as never} isSelf={false} onClose={() => {}} />);
+    fireEvent.click(screen.getByLabelText(/Perfil/, { selector: 'input' }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).not.toContain('Superadministrador(a)');
+    fireEvent.click(options.find((option) => option.textContent === 'Administrador(a)')!);
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar perfil' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(leave).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Alterar perfil' })).toBeInTheDocument();
     onForbidden(() => {});
   });
 });
