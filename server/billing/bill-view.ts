@@ -10,6 +10,7 @@ export const billSummary = (row: BillRow): BillSummary => ({
   id: Number(row.id),
   competenceMonth: row.competence_month,
   createdAt: toIso(row.created_at) ?? '',
+  dueDate: toIsoDay(row.due_date) ?? '',
   total: Number(row.total),
   nfseNumber: row.nfse_number,
 });

@@ -2,11 +2,11 @@ import type { BalancePlanType } from '../../src/contract/plans.ts';
 import type { Db } from '../db/db.ts';
 import { currentMonth, dueDateOf, monthDays, nfseIdentifiers, priceUnits } from '../domain/billing.ts';
 import { todayInBrazil } from '../domain/calendar.ts';
-import { insertBill, setBillNfse } from '../repositories/bills.ts';
+import { insertBill, listBillableAccounts, setBillNfse } from '../repositories/bills.ts';
 import { unbilledMonths, unitsByMonth } from '../repositories/extract.ts';
 
 /**
- * Issues the bills a holder is due (issue 18): one per closed competence month with consumption and no bill yet,
+ * Issues the bills a holder is due (issue 18; run by the `issue-bills` job, issue 30): one per closed competence month with consumption and no bill yet,
  * priced from the ledger at today's unit prices and frozen from then on (bill_lines keep the prices). Idempotent:
  * a month already billed is left alone, also when two requests issue at once (the unique key decides).
  * `issuedAt(month)` dates the bill (default: now; the seed dates each on the 1st of the next month).
@@ -34,6 +34,18 @@ export async function issueDueBills(
       return billId;
     });
     if (id !== null) issued.push(id);
+  }
+  return issued;
+}
+
+/**
+ * The `issue-bills` job: every holder's closed months, issued at `now` (on the 1st, by the schedule, so each bill
+ * falls due on the 10th). Returns how many bills it issued.
+ */
+export async function issueAllDueBills(db: Db, now: Date = new Date()): Promise<number> {
+  let issued = 0;
+  for (const account of await listBillableAccounts(db)) {
+    issued += (await issueDueBills(db, account.holderId, account.organizationId, { now })).length;
   }
   return issued;
 }

@@ -10,6 +10,7 @@ export type PeriodProblem = 'invalidDate' | 'reversed' | 'tooLong';
 export type ReportRequestProblem =
   | { problem: 'unknownType'; value: string } | { problem: 'unknownFormat'; value: string }
   | { problem: 'periodRequired' } | { problem: 'periodNotAllowed' } | { problem: 'filtersNotAllowed' }
+  | { problem: 'startsAfterToday'; today: string }
   | { problem: PeriodProblem };
 
 export interface ValidReportRequest {
@@ -46,8 +47,14 @@ function describe(type: ReportType, from: string | null, to: string | null, filt
   return parts.length > 0 ? `${REPORT_TYPE_LABELS[type]} (${parts.join(', ')})` : REPORT_TYPE_LABELS[type];
 }
 
-export function validateReportRequest(body: { type: string; format: string; from?: string | undefined; to?: string | undefined; filters?: ReportFilters | undefined }):
-  ValidReportRequest | ReportRequestProblem {
+/**
+ * `today` (Brazilian day, YYYY-MM-DD) refuses a period that starts after it: nothing can have happened there, and the
+ * job would only fail minutes later (issue 30).
+ */
+export function validateReportRequest(
+  body: { type: string; format: string; from?: string | undefined; to?: string | undefined; filters?: ReportFilters | undefined },
+  today?: string,
+): ValidReportRequest | ReportRequestProblem {
   if (!isOneOf(REPORT_TYPES, body.type)) return { problem: 'unknownType', value: body.type };
   if (!isOneOf(REPORT_FORMATS, body.format)) return { problem: 'unknownFormat', value: body.format };
   const needsPeriod = PERIOD_REPORT_TYPES.includes(body.type);
@@ -58,6 +65,7 @@ export function validateReportRequest(body: { type: string; format: string; from
   if (filters !== null && body.type !== 'PROCESSES') return { problem: 'filtersNotAllowed' };
   const periodProblem = checkPeriod(body.from, body.to);
   if (periodProblem) return { problem: periodProblem };
+  if (today !== undefined && body.from !== undefined && body.from > today) return { problem: 'startsAfterToday', today };
   const from = body.from ?? null;
   const to = body.to ?? null;
   return { type: body.type, format: body.format, from, to, filters, description: describe(body.type, from, to, filters) };

@@ -110,6 +110,7 @@ export const MESSAGES = {
   periodNotAllowed: 'Este relatório não aceita período: retire from e to.',
   periodInvalidDate: 'Data inválida no período: use AAAA-MM-DD com um dia que exista.',
   periodTooLong: (days: number) => `O período pode ter no máximo ${days} dias.`,
+  reportPeriodAfterToday: (today: string) => `O período do relatório não pode começar depois de hoje (${today}): ainda não há dados para ele.`,
   reportFiltersNotAllowed: 'Filtros (status, uf, court) só valem para o relatório de processos (PROCESSES).',
   reportNotFound: 'Relatório não encontrado.',
   reportOtherOrganization: 'Este relatório pertence a outra organização.',

@@ -2,6 +2,7 @@ import type { AnswerValue } from '../../src/contract/custom-fields.ts';
 import { parseCnjQuery, type CnjQuery, type CnjQueryProblem } from '../domain/cnj-query.ts';
 import { normaliseAnswer, type AnswerProblem, type FieldDefinition } from '../domain/custom-field-values.ts';
 import { MAX_PERIOD_DAYS } from '../../src/contract/constants/reports.ts';
+import { formatDateBr, todayInBrazil } from '../domain/calendar.ts';
 import { checkPeriod, validateReportRequest, type PeriodProblem, type ValidReportRequest } from '../domain/report-request.ts';
 import { HttpError } from './http-error.ts';
 import { MESSAGES } from './messages.ts';
@@ -52,7 +53,7 @@ export function requirePeriod(from: string | undefined, to: string | undefined):
 
 /** A report request as the runner takes it; 400 with the reason when it breaks a rule. */
 export function requireReportRequest(body: Parameters<typeof validateReportRequest>[0]): ValidReportRequest {
-  const result = validateReportRequest(body);
+  const result = validateReportRequest(body, todayInBrazil());
   if (!('problem' in result)) return result;
   switch (result.problem) {
     case 'unknownType': throw new HttpError(400, MESSAGES.reportTypeUnknown(result.value));
@@ -60,6 +61,7 @@ export function requireReportRequest(body: Parameters<typeof validateReportReque
     case 'periodRequired': throw new HttpError(400, MESSAGES.periodRequired);
     case 'periodNotAllowed': throw new HttpError(400, MESSAGES.periodNotAllowed);
     case 'filtersNotAllowed': throw new HttpError(400, MESSAGES.reportFiltersNotAllowed);
+    case 'startsAfterToday': throw new HttpError(400, MESSAGES.reportPeriodAfterToday(formatDateBr(result.today)));
     default: throw new HttpError(400, PERIOD_MESSAGES[result.problem]);
   }
 }

@@ -1,4 +1,5 @@
 import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
+import { bodyFieldLabel, choiceList } from './field-labels.ts';
 
 /** Turns one Ajv error into Portuguese, e.g. "body/email: formato inválido". */
 function describe(error: FastifySchemaValidationError, context: string): string {
@@ -33,10 +34,31 @@ function describe(error: FastifySchemaValidationError, context: string): string 
   }
 }
 
-/** "Requisição inválida: body/email: formato inválido." — the field first, so the client can point at it. */
+/** The field an error is about, as a JSON pointer under the body ('/accessType'). */
+function fieldPointer(error: FastifySchemaValidationError): string {
+  const params = error.params as Record<string, unknown>;
+  if (error.keyword === 'required') return `${error.instancePath}/${String(params.missingProperty)}`;
+  return error.instancePath;
+}
+
+/** A field the screen labels: its label, and for a choice the allowed values in the screen's words. */
+function describeLabelled(error: FastifySchemaValidationError): string | null {
+  const field = bodyFieldLabel(fieldPointer(error));
+  if (!field) return null;
+  if (error.keyword === 'required') return `${field.label}: campo obrigatório`;
+  if (field.choices && ['enum', 'const', 'anyOf', 'type'].includes(error.keyword)) return `${field.label}: escolha ${choiceList(field.choices)}`;
+  // The generic wording without the path: "Nome: deve ter no máximo 120 caracteres".
+  return describe(error, '').replace(/^[^:]*:/, field.label + ':');
+}
+
+/**
+ * "Requisição inválida: body/email: formato inválido." — the field first, so the client can point at it; a field a
+ * screen labels is named by that label ("Requisição inválida: Perfil: escolha Usuário(a), …").
+ */
 export function validationMessage(errors: readonly FastifySchemaValidationError[], context: string | undefined): string {
   // anyOf repeats its branches' errors; the first error names the field well enough.
   const first = errors[0];
   if (!first) return 'Requisição inválida.';
-  return `Requisição inválida: ${describe(first, context ?? 'body')}.`;
+  const labelled = (context ?? 'body') === 'body' ? describeLabelled(first) : null;
+  return `Requisição inválida: ${labelled ?? describe(first, context ?? 'body')}.`;
 }

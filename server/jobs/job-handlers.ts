@@ -1,5 +1,6 @@
 import type { Db } from '../db/db.ts';
 import { analysisJob, analysisReportJob } from '../analysis/analysis-jobs.ts';
+import { issueAllDueBills } from '../billing/issue-bills.ts';
 import { runCourtFeed } from '../feed/court-feed.ts';
 import { runRetention } from '../maintenance/retention.ts';
 import { relationshipJob } from '../relationships/relationship-job.ts';
@@ -16,6 +17,12 @@ export function createJobHandlers(db: Db, relationshipSource: RelationshipSource
     'relationship-analysis': relationshipJob(db, relationshipSource),
     'generated-report': generatedReportJob(db),
     'retention': { run: () => runRetention(db) },
+    'issue-bills': {
+      async run(payload, { log }) {
+        const issued = await issueAllDueBills(db, payload.now === undefined ? new Date() : new Date(payload.now));
+        log?.info({ issued }, 'bills issued');
+      },
+    },
     'court-feed': {
       async run(_payload, { log, send }) {
         const created: PushJob[] = [];

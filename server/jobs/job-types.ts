@@ -16,6 +16,11 @@ export interface JobPayloads {
   'retention': Record<string, never>;
   /** One cycle of the demo court feed (new movements and processes → notifications). */
   'court-feed': Record<string, never>;
+  /**
+   * Issues the bills of every closed month without one (billing/issue-bills.ts), scheduled on the 1st; `now` stands
+   * for the run's instant (tests and a catch-up run; the schedule sends none).
+   */
+  'issue-bills': { now?: string };
   /** Web Push for the notifications one feed cycle created in one organization (push/push-dispatcher.ts). */
   'push-send': { organizationId: number; notificationIds: number[] };
 }
@@ -43,6 +48,8 @@ export const JOB_SETTINGS: Record<JobName, JobSettings> = {
   'generated-report': { ...WORK, expireInSeconds: 30 * 60 },
   'retention': { retryLimit: 2, retryDelaySeconds: 60, expireInSeconds: 30 * 60, policy: 'singleton' },
   // A failed cycle is not retried: the next period runs anyway.
+  // Idempotent per month (unique key), so a retry or a second instance's run issues nothing twice.
+  'issue-bills': { retryLimit: 3, retryDelaySeconds: 60, expireInSeconds: 30 * 60, policy: 'singleton' },
   'court-feed': { retryLimit: 0, retryDelaySeconds: 0, expireInSeconds: 10 * 60, policy: 'singleton' },
   // Not retried as a whole: the handler retries each device's failed send with backoff (2 s, 10 s, 60 s), and a rerun
   // would repeat the pushes already delivered. Past its expiry (a dead worker) it runs again: a repeated push replaces

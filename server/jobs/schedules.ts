@@ -13,18 +13,27 @@ export function courtFeedCron(minutes: number): string | null {
   return hours >= 24 ? '0 0 * * *' : `0 */${hours} * * *`;
 }
 
+/**
+ * Bills are issued on the 1st at 00:05 in Brasília (03:05 UTC; Brazil keeps no daylight saving time since 2019), so
+ * each is dated the 1st and falls due on the 10th (domain/billing.ts dueDateOf).
+ */
+export const BILLING_CRON = '5 3 1 * *';
+
 export interface ScheduleOptions {
   /** COURT_FEED_MINUTES; 0 removes the feed's schedule (it is stored in the database, shared by every instance). */
   courtFeedMinutes: number;
 }
 
 /**
- * Stores the schedules (idempotent: every instance may call it at start) and queues one retention run now, as the
+ * Stores the schedules (idempotent: every instance may call it at start) and queues one retention and one billing run now, as the
  * hourly timer did at start. pg-boss's timekeeper then sends each scheduled job once per period, whichever instance
  * sees it first; the job's singleton policy keeps two cycles from running at once.
  */
 export async function applySchedules(queue: JobQueue, options: ScheduleOptions): Promise<void> {
   await queue.setSchedule('retention', RETENTION_CRON);
   await queue.setSchedule('court-feed', courtFeedCron(options.courtFeedMinutes));
+  await queue.setSchedule('issue-bills', BILLING_CRON);
   await queue.send('retention', {}, { singletonKey: 'retention-at-start' });
+  // A month whose 1st passed while no instance ran is issued now (late: due a week after issue, never before it).
+  await queue.send('issue-bills', {}, { singletonKey: 'issue-bills-at-start' });
 }

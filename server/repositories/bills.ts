@@ -27,6 +27,13 @@ export interface BillLineRow {
   amount: string | number;
 }
 
+/** Every holder and organization with a plan: who may have a month to bill. */
+export async function listBillableAccounts(db: Db): Promise<{ holderId: number; organizationId: number }[]> {
+  const { rows } = await db.query<{ holder_id: number; organization_id: number }>(
+    'SELECT DISTINCT holder_id, organization_id FROM plans ORDER BY holder_id, organization_id');
+  return rows.map((row) => ({ holderId: Number(row.holder_id), organizationId: Number(row.organization_id) }));
+}
+
 const COLUMNS = 'b.id, b.holder_id, b.organization_id, b.competence_month, b.total, b.nfse_number, b.nfse_access_key, b.due_date, b.created_at';
 
 /**

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { BillDetail, BillingList, BillingListQuery, BillParams } from '../../src/contract/billing.ts';
 import { normalizeDocument } from '../../src/contract/brazil-document.ts';
 import { HolderOrgParams } from '../../src/contract/common.ts';
@@ -12,7 +11,6 @@ import { MetricQuery, MetricResponse } from '../../src/contract/metrics.ts';
 import { member } from '../auth/access.ts';
 import { billPdf } from '../billing/bill-pdf.ts';
 import { billDetail, billSummary } from '../billing/bill-view.ts';
-import { issueDueBills } from '../billing/issue-bills.ts';
 import { metricRows } from '../billing/metric-rows.ts';
 import { startOfBrazilDay, toIso } from '../domain/calendar.ts';
 import { HttpError } from '../http/http-error.ts';
@@ -20,11 +18,11 @@ import { MESSAGES } from '../http/messages.ts';
 import { requirePeriod } from '../http/rule-errors.ts';
 import { findBill, listBills } from '../repositories/bills.ts';
 import { consumptionMetrics, listExtract, type ExtractDbRow, type ExtractFilter } from '../repositories/extract.ts';
-import { BEARER_SECURITY, errorResponses, ORG_ROUTE_ERRORS } from './route-schemas.ts';
+import { BEARER_SECURITY, errorResponses, fileResponse, ORG_ROUTE_ERRORS, PDF_MEDIA_TYPE } from './route-schemas.ts';
 
 const TAGS = ['faturamento'];
 const ERRORS = [...ORG_ROUTE_ERRORS] as const;
-const Pdf = Type.Unsafe<Buffer>({ description: 'PDF da fatura' });
+const Pdf = fileResponse('PDF da fatura', [PDF_MEDIA_TYPE]);
 const ACCESS = { access: member({ profiles: BILLING_PROFILES }) };
 
 const dayAfter = (isoDay: string): string => new Date(Date.parse(`${isoDay}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
@@ -94,8 +92,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   }, async (request) => {
     const { holderId, orgId } = request.params;
-    // Months that closed since the last visit get their bill now (idempotent; the unique key settles races).
-    await issueDueBills(app.db, holderId, orgId);
+    // Bills are issued by the scheduled `issue-bills` job on the 1st (issue 30), not by whoever opens the list.
     const page = request.query.page ?? 0;
     const { rows, total } = await listBills(app.db, holderId, orgId, PAGE_SIZE, page * PAGE_SIZE);
     return { result: rows.map(billSummary), total };

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { OrgParams } from '../../src/contract/common.ts';
 import { PAGE_SIZE } from '../../src/contract/constants/paging.ts';
 import { canSeeBilling } from '../../src/contract/constants/profiles.ts';
@@ -19,11 +18,11 @@ import { findReport, findReportFile, insertReport, listReports, requeueReport } 
 import type { SendJob } from '../jobs/job-queue.ts';
 import { REPORT_CONTENT_TYPES } from '../reports/report-files.ts';
 import { reportView } from '../reports/report-view.ts';
-import { BEARER_SECURITY, errorResponses, ORG_ROUTE_ERRORS } from './route-schemas.ts';
+import { BEARER_SECURITY, CSV_MEDIA_TYPE, errorResponses, fileResponse, ORG_ROUTE_ERRORS, PDF_MEDIA_TYPE, XLSX_MEDIA_TYPE } from './route-schemas.ts';
 import type { FastifyRequest } from 'fastify';
 
 const TAGS = ['relatórios'];
-const Binary = Type.Unsafe<Buffer>({ description: 'Arquivo do relatório (PDF, CSV ou XLSX)' });
+const Binary = fileResponse('Arquivo do relatório (PDF, CSV ou XLSX)', [PDF_MEDIA_TYPE, CSV_MEDIA_TYPE, XLSX_MEDIA_TYPE]);
 
 /** The report types the caller may see: CONSUMPTION only for BILLING_PROFILES. */
 const visibleTypes = (request: FastifyRequest) =>

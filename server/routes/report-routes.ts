@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { ExplainBody, MetricConsumeBody, MetricConsumeResponse } from '../../src/contract/reports.ts';
 import { HolderOrgParams } from '../../src/contract/common.ts';
 import { EXPLAIN_SIZE } from '../../src/contract/constants/reports.ts';
@@ -11,14 +10,13 @@ import { MESSAGES } from '../http/messages.ts';
 import { findOrganizationName } from '../repositories/organizations.ts';
 import { aggregateConsumption } from '../repositories/plan-consumption.ts';
 import { explainCsv, explainPdf, explainRows } from '../reports/explain-export.ts';
-import { BEARER_SECURITY, errorResponses, ORG_ROUTE_ERRORS } from './route-schemas.ts';
+import { BEARER_SECURITY, CSV_MEDIA_TYPE, errorResponses, fileResponse, ORG_ROUTE_ERRORS, PDF_MEDIA_TYPE } from './route-schemas.ts';
 import { requireLookedUpDocument } from './search-routes.ts';
 import type { ExplainBody as ExplainBodyType } from '../../src/contract/reports.ts';
 import type { FastifyRequest } from 'fastify';
 
 const TAGS = ['relatórios'];
 const ERRORS = [...ORG_ROUTE_ERRORS, 409] as const;
-const Binary = Type.Unsafe<Buffer>({ description: 'Arquivo (CSV ou PDF)' });
 
 async function explainInput(request: FastifyRequest, body: ExplainBodyType) {
   const documents: string[] = [];
@@ -46,7 +44,7 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     config: { access: member({ organization: 'body.organizationId' }) },
     schema: {
       tags: TAGS, summary: 'Exporta a explicação da consulta em CSV', security: BEARER_SECURITY,
-      body: ExplainBody, response: { 200: Binary, ...errorResponses(...ERRORS) },
+      body: ExplainBody, response: { 200: fileResponse('Explicação da consulta em CSV (Excel pt-BR)', [CSV_MEDIA_TYPE]), ...errorResponses(...ERRORS) },
     },
   }, async (request, reply) => {
     const { documents, rows, day } = await explainInput(request, request.body);
@@ -62,7 +60,7 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     config: { access: member({ organization: 'body.organizationId' }) },
     schema: {
       tags: TAGS, summary: 'Exporta a explicação da consulta em PDF', security: BEARER_SECURITY,
-      body: ExplainBody, response: { 200: Binary, ...errorResponses(...ERRORS) },
+      body: ExplainBody, response: { 200: fileResponse('Explicação da consulta em PDF', [PDF_MEDIA_TYPE]), ...errorResponses(...ERRORS) },
     },
   }, async (request, reply) => {
     const { documents, rows, day } = await explainInput(request, request.body);

@@ -91,10 +91,11 @@ export async function seedBilling(db: Db): Promise<void> {
   const holders = [[DEMO_HOLDERS.moraes, DEMO_ORGS.moraes], [DEMO_HOLDERS.atlantico, DEMO_ORGS.atlantico], [DEMO_HOLDERS.master, DEMO_ORGS.master]] as const;
   for (const [holderId, organizationId] of holders) {
     await seedHistory(db, holderId, organizationId, rng);
-    // Bills for the months closed at the seed's reference date, each issued on the 1st of the next month.
+    // The bills the scheduled job issued: every month through October (the history's last), each on the 1st of the
+    // next month at 00:05 in Brasília (jobs/schedules.ts BILLING_CRON), so each falls due on the 10th.
     await issueDueBills(db, holderId, organizationId, {
-      now: new Date(SEED_REFERENCE_DATE + DAY),
-      issuedAt: (month) => `${nextMonth(month)}-01T09:00:00-03:00`,
+      now: new Date(SEED_REFERENCE_DATE + 2 * DAY),
+      issuedAt: (month) => `${nextMonth(month)}-01T00:05:00-03:00`,
     });
   }
   await seedReports(db);

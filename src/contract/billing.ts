@@ -8,7 +8,7 @@ import { Timestamp } from './schema-helpers.ts';
  * once the month is over. Who: BILLING_PROFILES, holder of the path (others → 403). Money in centavos.
  *
  * GET /v1/holder/{h}/organization/{o}/billing?page → BillingList, 10 per page, newest competence first; a page past
- *   the end is empty. Label a bill with competenceLabel(competenceMonth) → 'Competência MM/AAAA' (constants/billing.ts).
+ *   the end is empty. Label a bill with competenceLabel(competenceMonth) → 'Competência: outubro de 2026' (constants/billing.ts).
  * GET /v1/holder/{h}/organization/{o}/billing/{billId} → BillDetail. A bill of another holder or organization → 403,
  *   unknown → 404.
  * GET /v1/holder/{h}/organization/{o}/billing/{billId}/pdf → application/pdf made by the server (authenticated, bearer;
@@ -21,6 +21,7 @@ export const BillSummary = Type.Object({
   id: Type.Integer(),
   competenceMonth: Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])$', description: 'YYYY-MM' }),
   createdAt: Timestamp,
+  dueDate: Type.String({ description: 'YYYY-MM-DD: the 10th of the next month (a week after issue when issued late)' }),
   total: Type.Integer({ description: 'Centavos' }),
   nfseNumber: Type.String(),
 });

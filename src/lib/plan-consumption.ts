@@ -1,3 +1,6 @@
+import { UNIT_PRICE_CENTAVOS } from '../contract/constants/billing';
+import { formatCentavos } from './format-money';
+
 /** Names of the paid plans as the user reads them (balance typePlan → Portuguese). */
 export const PLAN_LABELS: Record<string, string> = {
   Monitoria: 'Monitoria',
@@ -7,10 +10,13 @@ export const PLAN_LABELS: Record<string, string> = {
 };
 
 /**
- * What a paid action is about to spend, said before it is spent: "Isto consome 1 unidade do plano Monitoria.
- * Restam 15 de 100." (the balance now, before the unit is taken). Without a balance, only the first sentence.
+ * What a paid action is about to spend, said before it is spent, in units and in R$ (issue 30): "Isto consome 1
+ * unidade do plano Monitoria (R$ 9,90). Restam 15 de 100." (the balance now, before the unit is taken). Without a
+ * balance, only the first sentence.
  */
 export function consumptionSentence(typePlan: string, balance: { available: number; limitEnd: number } | null): string {
-  const first = `Isto consome 1 unidade do plano ${PLAN_LABELS[typePlan] ?? typePlan}.`;
+  const price = (UNIT_PRICE_CENTAVOS as Record<string, number | undefined>)[typePlan];
+  const priced = price === undefined ? '' : ` (${formatCentavos(price)})`;
+  const first = `Isto consome 1 unidade do plano ${PLAN_LABELS[typePlan] ?? typePlan}${priced}.`;
   return balance ? `${first} Restam ${balance.available} de ${balance.limitEnd}.` : first;
 }

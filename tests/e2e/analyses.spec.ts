@@ -80,7 +80,7 @@ test('monitoring: start, pause for 30 days, stop', async ({ page }) => {
 
   await item.getByRole('button', { name: 'Monitorar' }).click();
   // A unit of Monitoria is spent: asked first (issue 14, item 7).
-  await expect(page.getByRole('dialog')).toContainText('Isto consome 1 unidade do plano Monitoria.');
+  await expect(page.getByRole('dialog')).toContainText('Isto consome 1 unidade do plano Monitoria (R$');
   await page.getByRole('dialog').getByRole('button', { name: 'Monitorar' }).click();
   await expect(item.getByTestId('activity-state')).toHaveText('Monitorando');
   await expect(item.getByTestId('pause-explanation')).toContainText('30, 60 ou 90 dias');
@@ -104,7 +104,7 @@ async function runPremiumAnalysis(page: Page): Promise<void> {
   const item = await activityItem(page, SHOWCASE_CPF);
   await item.getByRole('button', { name: 'Nova análise' }).click();
   await page.getByRole('menuitem', { name: /Análise premium/ }).click();
-  await expect(page.getByRole('dialog')).toContainText('Isto consome 1 unidade do plano Análise premium.');
+  await expect(page.getByRole('dialog')).toContainText('Isto consome 1 unidade do plano Análise premium (R$');
   await page.getByRole('dialog').getByRole('button', { name: 'Iniciar análise' }).click();
   await expect(page).toHaveURL(/\/analises\/\d+\/\d+$/);
   await expect(page.getByTestId('analysis-status')).toHaveAttribute('data-status', 'DONE', { timeout: 30_000 });

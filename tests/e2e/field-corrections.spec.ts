@@ -73,7 +73,7 @@ test('starting monitoring asks first, saying what it costs and what is left; Can
   const documentText = await item.getByTestId('activity-document').textContent();
   await item.getByRole('button', { name: 'Monitorar' }).click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText(`Isto consome 1 unidade do plano Monitoria. Restam ${before.available} de ${before.limitEnd}.`);
+  await expect(dialog).toContainText(new RegExp(`Isto consome 1 unidade do plano Monitoria \\(R\\$\\s9,90\\)\\. Restam ${before.available} de ${before.limitEnd}\\.`));
   await dialog.getByRole('button', { name: 'Cancelar' }).click();
   await expect(dialog).toBeHidden();
   expect((await monitoria()).available).toBe(before.available);
@@ -84,7 +84,7 @@ test('starting monitoring asks first, saying what it costs and what is left; Can
   const basic = page.getByRole('menuitem', { name: /Análise básica/ });
   if (await basic.isEnabled()) {
     await basic.click();
-    await expect(dialog).toContainText(/^.*Isto consome 1 unidade do plano Análise básica\. Restam \d+ de \d+\./);
+    await expect(dialog).toContainText(/^.*Isto consome 1 unidade do plano Análise básica \(R\$\s24,90\)\. Restam \d+ de \d+\./);
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/atividades/);

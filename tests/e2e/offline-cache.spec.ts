@@ -47,7 +47,7 @@ test('processes viewed online render offline from IndexedDB; logout wipes the pe
 
   await context.setOffline(true);
   await page.reload();
-  await expect(page.getByTestId('offline-banner')).toHaveText('Você está offline — mostrando dados salvos neste dispositivo.');
+  await expect(page.getByTestId('offline-banner')).toHaveText('Você está offline. O que já foi aberto e fica salvo neste dispositivo continua disponível; o resto aparece quando a conexão voltar.');
   await expect(page.getByRole('link', { name: number })).toBeVisible();
 
   await context.setOffline(false);

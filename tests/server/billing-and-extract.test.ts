@@ -158,11 +158,13 @@ describe('extract, bills and consumption metrics (issue 18)', () => {
     expect((await get(`${MORAES}/billing?page=50`)).json()).toMatchObject({ result: [], total: list.total });
   });
 
-  it('a month that closes gets its bill on the next visit, priced like its extract', async () => {
+  it('a month that closes gets its bill from the issue-bills job, priced like its extract', async () => {
     await ctx.db.query(
       `INSERT INTO plan_consumptions (plan_id, holder_id, organization_id, type_plan, created_at, document_number, document_name)
        VALUES (1, $1, $2, 'Consulta', '2026-04-10T12:00:00-03:00', '12345678909', 'Teste'), (7, $1, $2, 'AnaliseBasica', '2026-04-30T23:30:00-03:00', NULL, NULL)`,
       [DEMO_HOLDERS.moraes, DEMO_ORGS.moraes]);
+    await ctx.app.jobs.send('issue-bills', { now: '2026-05-01T03:05:00.000Z' });
+    await ctx.app.jobs.drain();
     const list = (await get(`${MORAES}/billing`)).json();
     const april = list.result.find((b: Bill) => b.competenceMonth === '2026-04');
     expect(april.total).toBe(UNIT_PRICE_CENTAVOS.Consulta + UNIT_PRICE_CENTAVOS.AnaliseBasica);

@@ -7,7 +7,7 @@ import { centavosToDecimalComma as decimalComma } from '../../src/contract/csv.t
 
 describe('bill arithmetic, NFS-e key, periods and CSV cells (issue 18)', () => {
   it('labels a bill by its competence month and knows the month\'s days', () => {
-    expect(competenceLabel('2026-03')).toBe('Competência 03/2026');
+    expect(competenceLabel('2026-03')).toBe('Competência: março de 2026');
     expect(monthDays('2028-02')).toEqual({ first: '2028-02-01', last: '2028-02-29' });
     expect(nextMonth('2026-12')).toBe('2027-01');
     expect(dueDateOf('2026-12')).toBe('2027-01-10');

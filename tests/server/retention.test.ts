@@ -33,10 +33,10 @@ describe('retention of idempotency answers', () => {
     const scheduled = await createTestContext({ jobs: { schedules: true, courtFeedMinutes: 3 } }, 0);
     try {
       expect(await scheduled.app.jobs.listSchedules()).toEqual(expect.arrayContaining([
-        { name: 'retention', cron: '0 * * * *' }, { name: 'court-feed', cron: '*/3 * * * *' },
+        { name: 'retention', cron: '0 * * * *' }, { name: 'court-feed', cron: '*/3 * * * *' }, { name: 'issue-bills', cron: '5 3 1 * *' },
       ]));
       await scheduled.app.jobs.setSchedule('court-feed', null);
-      expect((await scheduled.app.jobs.listSchedules()).map((row) => row.name)).toEqual(['retention']);
+      expect((await scheduled.app.jobs.listSchedules()).map((row) => row.name).sort()).toEqual(['issue-bills', 'retention']);
     } finally {
       await scheduled.close();
     }

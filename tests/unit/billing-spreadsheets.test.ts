@@ -3,7 +3,7 @@ import { centavosToDecimalComma, csvCell, CSV_BOM } from '../../src/contract/csv
 import { csvDate, sheetCsvCell, writeCsv } from '../../src/features/billing/export/csv-writer';
 import type { SheetColumn } from '../../src/features/billing/export/sheet-columns';
 import { competencePeriod } from '../../src/features/billing/competence';
-import { competenceLabel } from '../../src/contract/constants/billing';
+import { competenceLabel, monthAbbreviation, monthInWords } from '../../src/contract/constants/billing';
 
 const COLUMNS: SheetColumn[] = [
   { header: 'Data', kind: 'date' },
@@ -86,9 +86,11 @@ describe('CSV for Excel pt-BR', () => {
 });
 
 describe('competence month', () => {
-  it('labels a bill by its month, MM/AAAA', () => {
-    expect(competenceLabel('2026-03')).toBe('Competência 03/2026');
-    expect(competenceLabel('2025-12')).toBe('Competência 12/2025');
+  it('labels a bill by its month in Portuguese words (issue 30), never MM/AAAA', () => {
+    expect(competenceLabel('2026-03')).toBe('Competência: março de 2026');
+    expect(competenceLabel('2025-12')).toBe('Competência: dezembro de 2025');
+    expect(monthInWords('2026-10')).toBe('outubro de 2026');
+    expect(monthAbbreviation('2026-02')).toBe('fev');
   });
 
   it('gives the month as the extract period it charges, leap years included', () => {

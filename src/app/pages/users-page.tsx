@@ -25,7 +25,7 @@ export function UsersPage() {
         </Text>
       </div>
       <UserAdminTabs active="users" usersHref={paths.users.getHref()} auditHref={paths.usersAudit.getHref()} />
-      <UsersAdmin orgId={organization.id} selfId={user.id} state={state} onStateChange={(next) => setSearch(writeUserListState(next))} />
+      <UsersAdmin orgId={organization.id} callerProfile={organization.profile} selfId={user.id} state={state} onStateChange={(next) => setSearch(writeUserListState(next))} />
     </Stack>
   );
 }

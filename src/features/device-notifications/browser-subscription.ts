@@ -1,4 +1,5 @@
 import type { PushSubscriptionJson } from '../../contract/push';
+import { pushSubscribeErrorMessage } from './push-error-message';
 
 /** The VAPID public key (base64url, as the API gives it) as PushManager.subscribe wants it. */
 export function applicationServerKey(base64url: string): Uint8Array<ArrayBuffer> {
@@ -54,7 +55,12 @@ export async function subscribeBrowser(vapidPublicKey: string): Promise<PushSubs
   const existing = await reg.pushManager.getSubscription();
   if (existing && sameKey(existing.options.applicationServerKey, key)) return existing;
   if (existing) await existing.unsubscribe();
-  return reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+  try {
+    return await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+  } catch (cause) {
+    // The browser's reason is in English ("Registration failed - permission denied"): said in Portuguese instead.
+    throw new Error(pushSubscribeErrorMessage(cause), { cause });
+  }
 }
 
 /** PushSubscription.toJSON() in the contract's shape (the keys are always there for a push subscription). */

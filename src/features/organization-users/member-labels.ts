@@ -21,6 +21,20 @@ export function accessTypeLabel(profile: ProfileName): string {
 /** The profile choices of the forms, in the contract's order. */
 export const ACCESS_TYPE_OPTIONS = PROFILES.map((value) => ({ value, label: ACCESS_TYPE_LABELS[value] }));
 
+/** Whether `caller` may grant `profile`: only a SUPER_ADMIN grants SUPER_ADMIN (server/members/member-rules.ts). */
+export const mayGrant = (caller: ProfileName, profile: ProfileName): boolean => profile !== 'SUPER_ADMIN' || caller === 'SUPER_ADMIN';
+
+/**
+ * The choices `caller` may grant (issue 30: an ADMIN is not offered what the API refuses). `current` keeps a profile
+ * the caller may not grant on show, disabled, so the form still says what the person has.
+ */
+export function grantableAccessTypeOptions(caller: ProfileName, current?: ProfileName): { value: ProfileName; label: string; disabled?: boolean }[] {
+  return ACCESS_TYPE_OPTIONS.flatMap((option) => {
+    if (mayGrant(caller, option.value)) return [option];
+    return option.value === current ? [{ ...option, disabled: true }] : [];
+  });
+}
+
 /** '23/11/2026 14:05', or what a member who never signed in is told. */
 export function lastSignInLabel(lastSignInAt: string | null): string {
   return lastSignInAt ? formatDateTime(lastSignInAt) : 'Nunca entrou';

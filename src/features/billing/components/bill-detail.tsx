@@ -13,6 +13,7 @@ import { formatCentavos } from '../../../lib/format-money';
 import type { HolderScope } from '../../../lib/holder-scope';
 import { useDownloadBillPdf } from '../api/download-bill-pdf';
 import { useBill } from '../api/get-bills';
+import { BillSpreadsheetButtons } from './bill-spreadsheet-buttons';
 import { NfseAccessKey } from './nfse-access-key';
 
 interface Props {
@@ -127,6 +128,7 @@ export function BillDetail({ scope, billId, extractHref }: Props) {
               </Group>
             )}
           </NeedsNetwork>
+          <BillSpreadsheetButtons bill={bill} />
           {download.isError && (
             <Alert color="red" variant="light" role="alert" p="xs">
               {errorMessage(download.error)}

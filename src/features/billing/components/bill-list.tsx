@@ -50,6 +50,7 @@ export function BillList({ scope, page, onPageChange, hrefFor }: Props) {
             <Table.Tr>
               <Table.Th>Competência</Table.Th>
               <Table.Th>Emitida em</Table.Th>
+              <Table.Th>Vencimento</Table.Th>
               <Table.Th>NFS-e</Table.Th>
               <Table.Th ta="right">Total</Table.Th>
             </Table.Tr>
@@ -61,6 +62,7 @@ export function BillList({ scope, page, onPageChange, hrefFor }: Props) {
                   <Link href={hrefFor(bill.id)}>{competenceLabel(bill.competenceMonth)}</Link>
                 </Table.Td>
                 <Table.Td>{formatDate(bill.createdAt)}</Table.Td>
+                <Table.Td data-testid="bill-due-date">{formatDate(bill.dueDate)}</Table.Td>
                 <Table.Td>{bill.nfseNumber}</Table.Td>
                 <Table.Td ta="right">{formatCentavos(bill.total)}</Table.Td>
               </Table.Tr>
@@ -76,7 +78,7 @@ export function BillList({ scope, page, onPageChange, hrefFor }: Props) {
                   <div>
                     <Text fw={600}>{competenceLabel(bill.competenceMonth)}</Text>
                     <Text size="xs" c="dimmed">
-                      Emitida em {formatDate(bill.createdAt)} · NFS-e {bill.nfseNumber}
+                      Vence em {formatDate(bill.dueDate)} · emitida em {formatDate(bill.createdAt)}
                     </Text>
                   </div>
                   <Group gap={4} wrap="nowrap">

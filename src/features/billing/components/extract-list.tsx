@@ -4,6 +4,7 @@ import { CachedDataAge } from '../../../components/cached-data-age';
 import { FailedListEmpty } from '../../../components/failed-list-empty';
 import { EXTRACT_PAGE_SIZE } from '../../../contract/constants/billing';
 import { countLabel } from '../../../contract/plural';
+import { errorMessage } from '../../../lib/api-error';
 import { formatCentavos } from '../../../lib/format-money';
 import type { HolderScope } from '../../../lib/holder-scope';
 import { useExtract } from '../api/get-extract';
@@ -28,16 +29,27 @@ export function ExtractList({ scope, state, onPageChange }: Props) {
       </Center>
     );
   }
-  // Spec §8: a failed extract is an empty one, never an error dialog.
   const { result, total, totalAmount } = query.data ?? { result: [], total: 0, totalAmount: 0 };
   const pages = Math.max(1, Math.ceil(total / EXTRACT_PAGE_SIZE));
+  // Spec §8: no error dialog; but a failure says what failed and why, never "no consumption" (issue 30).
+  if (!query.data && (query.isError || query.isPending)) {
+    return (
+      <FailedListEmpty
+        testId="extract-empty"
+        message={query.isError ? 'Não foi possível carregar o extrato.' : 'Este extrato ainda não foi salvo neste dispositivo.'}
+        hint={query.isError ? errorMessage(query.error) : 'Ele aparece assim que a conexão voltar; depois de aberto, fica disponível sem internet.'}
+        failed
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
   if (result.length === 0) {
     return (
       <FailedListEmpty
         testId="extract-empty"
         message={total > 0 && state.pagina > pages ? 'Esta página não existe.' : 'Nenhum consumo encontrado.'}
         hint="Revise o período ou limpe os filtros."
-        failed={query.isError || query.isPending}
+        failed={query.isError}
         onRetry={() => void query.refetch()}
       />
     );

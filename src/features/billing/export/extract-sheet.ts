@@ -30,6 +30,13 @@ export function extractSheetRow(row: ExtractRow): SheetRow {
   ];
 }
 
+/** The last row of every extract file (issue 30): the units and the value of all the rows above. */
+export function extractTotalRow(rows: readonly ExtractRow[]): SheetRow {
+  const units = rows.reduce((sum, row) => sum + row.consume, 0);
+  const amount = rows.reduce((sum, row) => sum + row.amount, 0);
+  return [null, 'Total', '', '', units, null, amount, ''];
+}
+
 /** 'extrato-2026-03-01-a-2026-03-31.xlsx', or 'extrato-completo-{today}.csv' without a whole period. */
 export function extractFileName(filters: { from?: string; to?: string }, format: SpreadsheetFormat, today: string): string {
   const period = filters.from && filters.to ? `${filters.from}-a-${filters.to}` : `completo-${today}`;

@@ -44,7 +44,7 @@ function spreadsheetWorker(): Worker {
  * The extract file written by the spreadsheet worker from the API's JSON answer (a Blob): the main thread only hands
  * the Blob over and receives the file.
  */
-export function makeExtractSpreadsheet(format: SpreadsheetFormat, json: Blob): Promise<MadeSpreadsheet> {
+export function makeExtractSpreadsheet(format: SpreadsheetFormat, json: Blob, kind: 'extract' | 'bill' = 'extract'): Promise<MadeSpreadsheet> {
   const id = nextId++;
   return new Promise<MadeSpreadsheet>((resolve, reject) => {
     // A worker that never answers must not leave the button spinning forever.
@@ -56,6 +56,6 @@ export function makeExtractSpreadsheet(format: SpreadsheetFormat, json: Blob): P
       resolve: (made) => (clearTimeout(timer), resolve(made)),
       reject: (error) => (clearTimeout(timer), reject(error)),
     });
-    spreadsheetWorker().postMessage({ id, format, json });
+    spreadsheetWorker().postMessage({ id, format, json, kind });
   });
 }

@@ -8,6 +8,8 @@ export interface ExtractSheetRequest {
   id: number;
   format: SpreadsheetFormat;
   json: Blob;
+  /** What the JSON is: GET …/extract/all (the default) or one bill's detail (issue 30). */
+  kind?: 'extract' | 'bill';
 }
 
 export type SpreadsheetAnswer = { id: number; blob: Blob; rows: number; truncated: boolean } | { id: number; error: string };

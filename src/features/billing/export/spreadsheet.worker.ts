@@ -1,7 +1,10 @@
 /// <reference lib="webworker" />
+import type { BillDetail } from '../../../contract/billing';
 import type { ExtractExport, ExtractRow } from '../../../contract/extract';
 import { writeCsv } from './csv-writer';
-import { EXTRACT_COLUMNS, extractSheetRow } from './extract-sheet';
+import { BILL_COLUMNS, billSheetRows } from './bill-sheet';
+import { EXTRACT_COLUMNS, extractSheetRow, extractTotalRow } from './extract-sheet';
+import type { SheetColumn, SheetRow } from './sheet-columns';
 import { SPREADSHEET_TYPES, type ExtractSheetRequest, type SpreadsheetAnswer, type SpreadsheetFormat } from './spreadsheet-protocol';
 import { writeXlsx } from './xlsx-writer';
 
@@ -12,13 +15,21 @@ import { writeXlsx } from './xlsx-writer';
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 
 /** The file of the extract's rows, CSV for Excel pt-BR or XLSX. */
-function extractSpreadsheet(format: SpreadsheetFormat, rows: readonly ExtractRow[]): Promise<Blob> {
-  const sheetRows = rows.map(extractSheetRow);
-  if (format === 'xlsx') return writeXlsx(EXTRACT_COLUMNS, sheetRows, 'Extrato');
-  return Promise.resolve(new Blob([writeCsv(EXTRACT_COLUMNS, sheetRows)], { type: SPREADSHEET_TYPES.csv }));
+function spreadsheet(format: SpreadsheetFormat, columns: readonly SheetColumn[], rows: readonly SheetRow[], sheet: string): Promise<Blob> {
+  if (format === 'xlsx') return writeXlsx(columns, rows, sheet);
+  return Promise.resolve(new Blob([writeCsv(columns, rows)], { type: SPREADSHEET_TYPES.csv }));
 }
 
-async function answer({ id, format, json }: ExtractSheetRequest): Promise<SpreadsheetAnswer> {
+/** The file of the extract's rows, with the total row last (issue 30). */
+function extractSpreadsheet(format: SpreadsheetFormat, rows: readonly ExtractRow[]): Promise<Blob> {
+  return spreadsheet(format, EXTRACT_COLUMNS, [...rows.map(extractSheetRow), extractTotalRow(rows)], 'Extrato');
+}
+
+async function answer({ id, format, json, kind }: ExtractSheetRequest): Promise<SpreadsheetAnswer> {
+  if (kind === 'bill') {
+    const bill = JSON.parse(await json.text()) as BillDetail;
+    return { id, blob: await spreadsheet(format, BILL_COLUMNS, billSheetRows(bill), 'Fatura'), rows: bill.lines.length, truncated: false };
+  }
   const extract = JSON.parse(await json.text()) as ExtractExport;
   const blob = await extractSpreadsheet(format, extract.result);
   return { id, blob, rows: extract.result.length, truncated: extract.truncated };

@@ -15,7 +15,8 @@ export function getMetric({ orgId, holderId }: HolderScope, year: number | null,
 }
 
 export const metricQueryOptions = (scope: HolderScope, year: number | null) =>
-  queryOptions({ queryKey: consumptionKeys.metric(scope, year), queryFn: ({ signal }) => getMetric(scope, year, signal) });
+  // Kept on the device (issue 30): "Consumo" is read offline like the extract and the bills.
+  queryOptions({ queryKey: consumptionKeys.metric(scope, year), queryFn: ({ signal }) => getMetric(scope, year, signal), meta: { persist: true } });
 
 export function useMetric(scope: HolderScope, year: number | null) {
   return useQuery(metricQueryOptions(scope, year));

@@ -7,8 +7,10 @@ import type { HolderScope } from '../../../lib/holder-scope';
 import { lazyWithTimeout } from '../../../offline/lazy-with-timeout';
 import { useMetric } from '../api/get-metric';
 import { paceWindow } from '../forecast';
+import { projectOpenMonth } from '../projected-bill';
 import { ConsumptionTable } from './consumption-table';
 import { PlanForecastCard } from './plan-forecast-card';
+import { ProjectedBillCard } from './projected-bill-card';
 
 const ConsumptionCharts = lazyWithTimeout('consumption-charts', () => import('./consumption-charts'), (m) => m.ConsumptionCharts);
 
@@ -30,6 +32,7 @@ export function ConsumptionSection({ scope, plans }: Props) {
   const shown = useMetric(scope, year);
   const months = [...(current.data?.rows ?? []), ...(today.slice(5, 7) === '01' ? (previous.data?.rows ?? []) : [])];
   const years = Array.from({ length: 4 }, (_, i) => String(thisYear - i));
+  const projection = current.data ? projectOpenMonth(current.data.rows, today) : null;
 
   return (
     <Stack gap="lg">
@@ -41,6 +44,7 @@ export function ConsumptionSection({ scope, plans }: Props) {
             return <PlanForecastCard key={plan.planId} plan={plan} consumed={window.consumed} windowDays={window.windowDays} today={today} />;
           })}
       </SimpleGrid>
+      {projection && <ProjectedBillCard projection={projection} />}
       <Stack gap="sm" component="section" aria-labelledby="consumption-year-title">
         <Title order={2} size="h4" id="consumption-year-title">
           Consumo no ano

@@ -1,5 +1,6 @@
 import { Table } from '@mantine/core';
 import { BALANCE_PLAN_TYPES } from '../../../contract/constants/plans';
+import { monthInWords } from '../../../contract/constants/billing';
 import type { MetricRow } from '../../../contract/metrics';
 import { formatCentavos, formatCount } from '../../../lib/format-money';
 import { PLAN_LABELS } from '../../../lib/plan-consumption';
@@ -23,7 +24,7 @@ export function ConsumptionTable({ rows, visible }: { rows: readonly MetricRow[]
       <Table.Tbody>
         {rows.map((row) => (
           <Table.Tr key={row.period}>
-            <Table.Td>{row.label}</Table.Td>
+            <Table.Td>{monthInWords(row.period)}</Table.Td>
             {BALANCE_PLAN_TYPES.map((type) => (
               <Table.Td key={type} ta="right">
                 {formatCount(row.byType.find((t) => t.typePlan === type)?.total ?? 0)}

@@ -1,6 +1,8 @@
 import { Alert, Badge, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconSend, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
 import type { PushDevice } from '../../../contract/push';
+import { ConfirmModal } from '../../../components/confirm-modal';
 import { NeedsNetwork } from '../../../components/needs-network';
 import { errorMessage } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/format-date';
@@ -12,9 +14,10 @@ interface Props {
   push: ReturnType<typeof useDevicePush>;
 }
 
-/** The person's devices that receive this organization's pushes, with "Enviar teste" and "Remover". */
+/** The person's devices that receive this organization's pushes, with "Enviar teste" and "Remover" (asked first). */
 export function DeviceList({ devices, loading, push }: Props) {
   const { endpoint, remove, test } = push;
+  const [removing, setRemoving] = useState<PushDevice | null>(null);
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby="device-list-title">
       <Stack gap="sm">
@@ -32,9 +35,9 @@ export function DeviceList({ devices, loading, push }: Props) {
             Teste enviado. A notificação deve chegar em instantes.
           </Alert>
         )}
-        {(test.isError || remove.isError) && (
+        {test.isError && (
           <Alert color="red" variant="light" role="alert">
-            {errorMessage(test.error ?? remove.error)}
+            {errorMessage(test.error)}
           </Alert>
         )}
         <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
@@ -78,7 +81,10 @@ export function DeviceList({ devices, loading, push }: Props) {
                       leftSection={<IconTrash size={14} aria-hidden="true" />}
                       disabled={offline}
                       loading={remove.isPending && remove.variables.id === device.id}
-                      onClick={() => remove.mutate(device)}
+                      onClick={() => {
+                        remove.reset();
+                        setRemoving(device);
+                      }}
                       aria-label={`Remover ${device.label}`}
                     >
                       Remover
@@ -90,6 +96,19 @@ export function DeviceList({ devices, loading, push }: Props) {
           ))}
         </Stack>
       </Stack>
+      <ConfirmModal
+        opened={removing !== null}
+        title="Remover aparelho"
+        confirmLabel="Remover"
+        pending={remove.isPending}
+        error={remove.error}
+        onCancel={() => !remove.isPending && setRemoving(null)}
+        onConfirm={() => removing && remove.mutate(removing, { onSuccess: () => setRemoving(null) })}
+      >
+        {removing?.endpoint === endpoint
+          ? 'Este aparelho deixa de receber as notificações desta organização. Você pode ativá-las de novo depois.'
+          : `${removing?.label ?? 'O aparelho'} deixa de receber as notificações desta organização. Para voltar a recebê-las, ative-as de novo nesse aparelho.`}
+      </ConfirmModal>
     </Card>
   );
 }

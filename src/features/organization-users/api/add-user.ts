@@ -12,8 +12,8 @@ export interface AddUserInput {
 
 /**
  * POST /v1/organization/{orgId}/adduser — 201 with the member, and the temporary password when the local stack
- * created the person. 400 (bad e-mail or profile), 409 (already a member) and 503 (identity service down) are the
- * form's to show.
+ * created the person. 400 (bad e-mail or profile), 403 (a profile the caller may not grant), 409 (already a member)
+ * and 503 (identity service down) are the form's to show: a refusal keeps the form, never leaves the screen.
  */
 export function addUser(orgId: number, input: AddUserInput): Promise<AddUserResponse> {
   const body: AddUserBody = {
@@ -22,7 +22,7 @@ export function addUser(orgId: number, input: AddUserInput): Promise<AddUserResp
     accessType: input.accessType,
     name: input.name.trim(),
   };
-  return apiRequest<AddUserResponse>(`/v1/organization/${orgId}/adduser`, { method: 'POST', body, expectedStatuses: [400, 409, 503] });
+  return apiRequest<AddUserResponse>(`/v1/organization/${orgId}/adduser`, { method: 'POST', body, expectedStatuses: [400, 403, 409, 503] });
 }
 
 export function useAddUser(orgId: number) {

@@ -4,13 +4,16 @@ import type { ChangeProfileBody, OrganizationUser } from '../../../contract/orga
 import { apiRequest } from '../../../lib/http';
 import { onOrganizationUsersChanged } from './on-organization-users-changed';
 
-/** PUT /v1/organization/{orgId}/user/{userId}/profile — 409 when it would demote the last active administrator. */
+/**
+ * PUT /v1/organization/{orgId}/user/{userId}/profile — 409 when it would demote the last active administrator, 403 for
+ * a profile the caller may not grant: both stay in the dialog.
+ */
 export function changeUserProfile(orgId: number, userId: string, accessType: ProfileName): Promise<OrganizationUser> {
   const body: ChangeProfileBody = { accessType };
   return apiRequest<OrganizationUser>(`/v1/organization/${orgId}/user/${encodeURIComponent(userId)}/profile`, {
     method: 'PUT',
     body,
-    expectedStatuses: [400, 404, 409],
+    expectedStatuses: [400, 403, 404, 409],
   });
 }
 

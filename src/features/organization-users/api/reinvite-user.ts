@@ -11,7 +11,7 @@ import { onOrganizationUsersChanged } from './on-organization-users-changed';
 export function reinviteUser(orgId: number, userId: string): Promise<ReinviteResponse> {
   return apiRequest<ReinviteResponse>(`/v1/organization/${orgId}/user/${encodeURIComponent(userId)}/reinvite`, {
     method: 'POST',
-    expectedStatuses: [404, 409, 503],
+    expectedStatuses: [403, 404, 409, 503],
   });
 }
 

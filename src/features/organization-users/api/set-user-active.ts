@@ -11,7 +11,7 @@ export function setUserActive(orgId: number, userId: string, active: boolean): P
   const action = active ? 'activate' : 'inactivate';
   return apiRequest<OrganizationUser>(`/v1/organization/${orgId}/user/${encodeURIComponent(userId)}/${action}`, {
     method: 'PUT',
-    expectedStatuses: [404, 409],
+    expectedStatuses: [403, 404, 409],
   });
 }
 

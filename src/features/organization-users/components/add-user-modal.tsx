@@ -5,10 +5,12 @@ import type { AddUserResponse } from '../../../contract/organization-users';
 import { errorMessage } from '../../../lib/api-error';
 import { hasErrors, NAME_MAX_LENGTH, validateAddUser, type AddUserErrors, type AddUserValues } from '../add-user-validation';
 import { useAddUser } from '../api/add-user';
-import { ACCESS_TYPE_OPTIONS } from '../member-labels';
+import { grantableAccessTypeOptions } from '../member-labels';
 
 interface Props {
   orgId: number;
+  /** The signed-in person's profile here: the profiles offered are those they may grant. */
+  callerProfile: ProfileName;
   opened: boolean;
   onClose: () => void;
   onAdded: (answer: AddUserResponse) => void;
@@ -16,8 +18,8 @@ interface Props {
 
 const EMPTY: AddUserValues = { email: '', name: '', accessType: 'BASIC' };
 
-/** "Adicionar pessoa": e-mail, name and profile; the API's refusal (already a member, identity down) stays in the form. */
-export function AddUserModal({ orgId, opened, onClose, onAdded }: Props) {
+/** "Adicionar pessoa": e-mail, name and profile; the API's refusal (403, already a member, identity down) stays in the form. */
+export function AddUserModal({ orgId, callerProfile, opened, onClose, onAdded }: Props) {
   const [values, setValues] = useState<AddUserValues>(EMPTY);
   const [errors, setErrors] = useState<AddUserErrors>({});
   const add = useAddUser(orgId);
@@ -58,7 +60,7 @@ export function AddUserModal({ orgId, opened, onClose, onAdded }: Props) {
           <Select
             label="Perfil"
             required
-            data={ACCESS_TYPE_OPTIONS}
+            data={grantableAccessTypeOptions(callerProfile)}
             value={values.accessType || null}
             error={errors.accessType}
             allowDeselect={false}

@@ -4,10 +4,12 @@ import type { ProfileName } from '../../../contract/constants/profiles';
 import type { OrganizationUser } from '../../../contract/organization-users';
 import { errorMessage } from '../../../lib/api-error';
 import { useChangeUserProfile } from '../api/change-user-profile';
-import { ACCESS_TYPE_OPTIONS } from '../member-labels';
+import { grantableAccessTypeOptions } from '../member-labels';
 
 interface Props {
   orgId: number;
+  /** The signed-in person's profile here: the profiles offered are those they may grant. */
+  callerProfile: ProfileName;
   user: OrganizationUser;
   /** The signed-in admin's own row: a change reaches their session (menu and access) too. */
   isSelf: boolean;
@@ -15,7 +17,7 @@ interface Props {
 }
 
 /** "Alterar perfil": the API refuses demoting the last active administrator (409), said here. */
-export function ChangeProfileModal({ orgId, user, isSelf, onClose }: Props) {
+export function ChangeProfileModal({ orgId, callerProfile, user, isSelf, onClose }: Props) {
   const [profile, setProfile] = useState<ProfileName>(user.accessType);
   const change = useChangeUserProfile(orgId);
   const save = () => change.mutate({ userId: user.id, accessType: profile, isSelf }, { onSuccess: onClose });
@@ -25,7 +27,7 @@ export function ChangeProfileModal({ orgId, user, isSelf, onClose }: Props) {
         <Text size="sm">
           Perfil de <strong>{user.name || user.email}</strong> nesta organização.
         </Text>
-        <Select label="Perfil" data={ACCESS_TYPE_OPTIONS} value={profile} allowDeselect={false} onChange={(v) => v && setProfile(v as ProfileName)} />
+        <Select label="Perfil" data={grantableAccessTypeOptions(callerProfile, user.accessType)} value={profile} allowDeselect={false} onChange={(v) => v && setProfile(v as ProfileName)} />
         {change.isError && (
           <Alert color="red" variant="light" role="alert">
             {errorMessage(change.error)}

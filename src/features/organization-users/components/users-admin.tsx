@@ -2,6 +2,7 @@ import { Button, Group, Stack } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { NeedsNetwork } from '../../../components/needs-network';
+import type { ProfileName } from '../../../contract/constants/profiles';
 import type { OrganizationUser } from '../../../contract/organization-users';
 import type { UserListState } from '../user-list-params';
 import { AddUserModal } from './add-user-modal';
@@ -14,6 +15,8 @@ import { UsersList } from './users-list';
 
 interface Props {
   orgId: number;
+  /** The signed-in admin's profile here (ADMIN or SUPER_ADMIN): what the forms offer. */
+  callerProfile: ProfileName;
   /** The signed-in admin's user id: their own row cannot be deactivated. */
   selfId: string;
   state: UserListState;
@@ -21,7 +24,7 @@ interface Props {
 }
 
 /** The "Usuários" screen's body: filters, "Adicionar pessoa", the list and the dialogs of each action. */
-export function UsersAdmin({ orgId, selfId, state, onStateChange }: Props) {
+export function UsersAdmin({ orgId, callerProfile, selfId, state, onStateChange }: Props) {
   const [adding, setAdding] = useState(false);
   const [handOver, setHandOver] = useState<HandOver | null>(null);
   const [current, setCurrent] = useState<{ action: UserAction; user: OrganizationUser } | null>(null);
@@ -46,6 +49,7 @@ export function UsersAdmin({ orgId, selfId, state, onStateChange }: Props) {
       />
       <AddUserModal
         orgId={orgId}
+        callerProfile={callerProfile}
         opened={adding}
         onClose={() => setAdding(false)}
         onAdded={(answer) => {
@@ -53,7 +57,7 @@ export function UsersAdmin({ orgId, selfId, state, onStateChange }: Props) {
           setHandOver({ email: answer.user.email, temporaryPassword: answer.temporaryPassword, kind: answer.identityCreated ? 'added' : 'existing' });
         }}
       />
-      {current?.action === 'profile' && <ChangeProfileModal orgId={orgId} user={current.user} isSelf={current.user.id === selfId} onClose={close} />}
+      {current?.action === 'profile' && <ChangeProfileModal orgId={orgId} callerProfile={callerProfile} user={current.user} isSelf={current.user.id === selfId} onClose={close} />}
       {current && current.action !== 'profile' && (
         <UserStatusConfirm
           orgId={orgId}

@@ -1,11 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Report, ReportRequest } from '../../../contract/reports-v2';
+import { IDEMPOTENCY_HEADER } from '../../../contract/manual-upload';
 import { apiRequest } from '../../../lib/http';
 import { reportKeys, reportsBase } from './report-keys';
 
-/** POST /v2/organization/{o}/report → 202 with the report QUEUED; 400 says what is wrong with the request. */
-export function requestReport(orgId: number, body: ReportRequest): Promise<Report> {
-  return apiRequest<Report>(reportsBase(orgId), { method: 'POST', body, expectedStatuses: [400, 403, 422] });
+/**
+ * POST /v2/organization/{o}/report → 202 with the report QUEUED; 400 says what is wrong with the request. The
+ * Idempotency-Key makes a double click or a retry one report (the server replays the first answer).
+ */
+export function requestReport(orgId: number, body: ReportRequest, idempotencyKey: string): Promise<Report> {
+  return apiRequest<Report>(reportsBase(orgId), {
+    method: 'POST', body, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey }, expectedStatuses: [400, 403, 422],
+  });
 }
 
 /** POST …/report/{id}/retry → 202, back to QUEUED (only after an error; 409 otherwise). */
@@ -20,7 +26,10 @@ export function onReportQueued(queryClient: ReturnType<typeof useQueryClient>, o
 
 export function useRequestReport(orgId: number) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: (body: ReportRequest) => requestReport(orgId, body), onSuccess: () => onReportQueued(queryClient, orgId) });
+  return useMutation({
+    mutationFn: ({ body, idempotencyKey }: { body: ReportRequest; idempotencyKey: string }) => requestReport(orgId, body, idempotencyKey),
+    onSuccess: () => onReportQueued(queryClient, orgId),
+  });
 }
 
 export function useRetryReport(orgId: number) {

@@ -1,10 +1,11 @@
 import { Alert, Button, Card, Group, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconFilePlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { DateRangeFilter } from '../../../components/date-range-filter';
 import { NeedsNetwork } from '../../../components/needs-network';
 import { REPORT_FORMAT_LABELS, REPORT_FORMATS, REPORT_TYPE_LABELS, type ReportFormat, type ReportType } from '../../../contract/constants/reports';
 import { errorMessage } from '../../../lib/api-error';
+import { nextSubmissionKey, type SubmissionKey } from '../../../lib/submission-key';
 import { useRequestReport } from '../api/request-report';
 import { buildReportRequest, EMPTY_REPORT_FORM, needsPeriod, reportTypesFor, type ReportFormValues } from '../report-request';
 
@@ -19,6 +20,8 @@ export function ReportRequestForm({ orgId, canSeeBilling }: { orgId: number; can
   const [values, setValues] = useState<ReportFormValues>(EMPTY_REPORT_FORM);
   const [formError, setFormError] = useState<string | null>(null);
   const request = useRequestReport(orgId);
+  // Kept across clicks while the request is the same: a double click sends one key, so the server makes one report.
+  const submission = useRef<SubmissionKey | null>(null);
   const set = (patch: Partial<ReportFormValues>) => {
     setValues((current) => ({ ...current, ...patch }));
     setFormError(null);
@@ -26,7 +29,14 @@ export function ReportRequestForm({ orgId, canSeeBilling }: { orgId: number; can
   const submit = () => {
     const built = buildReportRequest(values);
     if (!built.ok) return setFormError(built.error);
-    request.mutate(built.body, { onSuccess: () => setValues((current) => ({ ...EMPTY_REPORT_FORM, format: current.format })) });
+    submission.current = nextSubmissionKey(submission.current, JSON.stringify(built.body));
+    request.mutate({ body: built.body, idempotencyKey: submission.current.key }, {
+      onSuccess: () => {
+        // The next request, even of the same report, is a new one.
+        submission.current = null;
+        setValues((current) => ({ ...EMPTY_REPORT_FORM, format: current.format }));
+      },
+    });
   };
   const typeOptions = reportTypesFor(canSeeBilling).map((type) => ({ value: type, label: REPORT_TYPE_LABELS[type] }));
 
