@@ -14,7 +14,12 @@ import { createTestContext, type TestContext } from './helpers/test-app.ts';
 const ORG = `/v1/organization/${DEMO_ORGS.moraes}`;
 const BASE = `/v1/holder/${DEMO_HOLDERS.moraes}/organization/${DEMO_ORGS.moraes}`;
 const ADMIN = 'admin@exemplo.test';
-const ISSUE_28_ACTIONS: readonly string[] = ['RELATIONSHIP_ANALYSIS_STARTED', 'REPORT_REQUESTED', 'NOTIFICATION_SETTINGS_CHANGED', 'ADMIN_ACTION_REFUSED', 'INACTIVE_MEMBER_REFUSED'];
+// Each has its own test: audit-actions.test.ts, tenant-invitations.test.ts (USER_ADDED_ELSEWHERE), paid-lookups.test.ts
+// (the QSA and partner-companies lookups).
+const ISSUE_28_ACTIONS: readonly string[] = [
+  'RELATIONSHIP_ANALYSIS_STARTED', 'REPORT_REQUESTED', 'NOTIFICATION_SETTINGS_CHANGED', 'ADMIN_ACTION_REFUSED', 'INACTIVE_MEMBER_REFUSED',
+  'USER_ADDED_ELSEWHERE', 'QSA_LOOKUP', 'PARTNER_COMPANIES_LOOKUP',
+];
 const CPF = completeCpf('700800900');
 
 /** A request as the identity proxy sees it. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeCpf } from '../../src/contract/brazil-document.ts';
 import { DEMO_HOLDERS, DEMO_ORGS } from '../../server/demo/demo-users.ts';
+import { DEMO_RELATIONSHIP_COMPANIES as DEMO } from '../../server/demo/relationship-demo-documents.ts';
 import { MESSAGES } from '../../server/http/messages.ts';
 import { createTestContext, type TestContext } from './helpers/test-app.ts';
 
@@ -36,6 +37,10 @@ describe('the partner-companies lookup is as paid as the QSA lookup', () => {
   });
 
   it('a looked-up document answers its companies and leaves a row in the trail, as the QSA lookup does', async () => {
+    // Alfa is looked up by Moraes in the demo world (relationship-demo-documents.ts).
+    const qsa = await ctx.post(`/v1/organizations/${DEMO_ORGS.moraes}/qsa/${DEMO.alfa.number}`, { as: 'advogada@exemplo.test' });
+    expect(qsa.statusCode).toBe(200);
+    expect(await audited('QSA_LOOKUP')).toBe(1);
     const res = await parents(HELENA);
     expect(res.statusCode).toBe(200);
     expect(res.json().register.length).toBeGreaterThan(0);

@@ -85,7 +85,7 @@ describe('report request', () => {
 });
 
 describe('kept offline', () => {
-  it('declares the report list, the extract pages and the bills persisted, and not the metrics', async () => {
+  it('declares the report list, the extract pages, the bills and the metrics persisted', async () => {
     const { reportsQueryOptions } = await import('../../src/features/reports/api/get-reports');
     const { extractQueryOptions } = await import('../../src/features/billing/api/get-extract');
     const { billsQueryOptions, billQueryOptions } = await import('../../src/features/billing/api/get-bills');
@@ -95,7 +95,8 @@ describe('kept offline', () => {
     expect(extractQueryOptions(scope, { page: 0, type: 'Consulta' }).meta?.persist).toBe(true);
     expect(billsQueryOptions(scope, 0).meta?.persist).toBe(true);
     expect(billQueryOptions(scope, 7).meta?.persist).toBe(true);
-    expect(metricQueryOptions(scope, 2026).meta?.persist).toBeUndefined();
+    // Consumo is readable offline too (issue 30).
+    expect(metricQueryOptions(scope, 2026).meta?.persist).toBe(true);
     // Under the holder's root, so an organization switch or a consumption reaches them.
     expect(extractQueryOptions(scope, { page: 0 }).queryKey.slice(0, 4)).toEqual(['organization', 590, 'holder', 1]);
   });
