@@ -91,7 +91,7 @@ export function ProcessDetailPage() {
         {back}
         <ErrorState
           title={notFound ? 'Processo não encontrado' : 'Não foi possível carregar o processo'}
-          message={notFound ? 'Este processo não existe ou foi removido.' : errorMessage(query.error)}
+          message={notFound ? 'Este processo não existe, foi removido ou pertence a outra organização.' : errorMessage(query.error)}
           onRetry={notFound ? undefined : () => void query.refetch()}
         />
       </Stack>
