@@ -4,6 +4,8 @@ import { countMutations, fingerprint, locate, mutationsSoFar, type Control } fro
 import { DIALOG_CANCEL } from './exclusions';
 
 const EFFECT_WAIT_MS = 3000;
+/** The effect of a control whose right answer is to change nothing (counted apart in the figures). */
+export const NO_OP = 'nothing to do (already applied)';
 
 /**
  * Operates one control as a person would and returns the visible effect; throws when there is none. Dates: a period
@@ -19,14 +21,28 @@ export async function operate(page: Page, control: Control): Promise<string> {
     return `picked ${shown}`;
   }
   if (control.role === 'combobox') return chooseOption(page, control);
+  if (control.role === 'radio') {
+    // A segmented control's radio is drawn under its label, like the switches below.
+    if (await target.isChecked()) return 'already chosen';
+    await target.check({ force: true });
+    await expect(target).toBeChecked();
+    return 'chosen';
+  }
   if (control.role === 'checkbox' || control.role === 'switch') {
     const was = await target.isChecked();
     // Mantine draws the box over a transparent input: a person clicks the drawing, which the input's label covers.
     await target.setChecked(!was, { force: true });
     await expect(target).toBeChecked({ checked: !was });
+    // A switch that starts work ("Disponível offline" saves the process) is disabled until the work is done.
+    await expect(target).toBeEnabled({ timeout: 30_000 });
     await target.setChecked(was, { force: true });
     await expect(target).toBeChecked({ checked: was });
     return 'toggled and put back';
+  }
+  if (control.role === 'tab' && (await target.getAttribute('aria-selected')) === 'true') return NO_OP;
+  if (control.role === 'link' && control.href && /^https?:/.test(control.href) && new URL(control.href).origin !== new URL(page.url()).origin) {
+    // The test machine has no internet: another site's link is checked, not followed.
+    return `links to ${new URL(control.href).host}`;
   }
   return clickAndWatch(page, control);
 }
@@ -74,6 +90,10 @@ async function clickAndWatch(page: Page, control: Control): Promise<string> {
   }
   const mutations = await mutationsSoFar(page);
   if (mutations > 0) return `redrew the screen (${mutations} changes)`;
+  // Doing nothing is right for these two, and only these: a link to the page already open, and the buttons of a
+  // filter form ("Buscar", "Limpar filtros") whose fields already hold what is applied (the sweep types nothing).
+  if (control.role === 'link' && (await target.getAttribute('aria-current')) === 'page') return NO_OP;
+  if (await target.evaluate((el) => el.closest('form[role=search]') !== null)) return NO_OP;
   throw new Error('no visible effect (no dialog, no new address, no change on the screen)');
 }
 
@@ -123,6 +143,6 @@ export async function restore(page: Page, href: string, before: string): Promise
 /** Opens an address and waits until it has drawn: no loader left and the network quiet for a moment. */
 export async function openScreen(page: Page, href: string): Promise<void> {
   await page.goto(href);
-  await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
+  // Not 'networkidle': the app keeps polling; the loaders say when the screen has its data.
   await expect(page.locator('.mantine-Loader-root:visible, [data-testid=page-loader]:visible')).toHaveCount(0, { timeout: 15_000 }).catch(() => undefined);
 }

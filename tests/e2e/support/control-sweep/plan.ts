@@ -79,6 +79,7 @@ const linksMatching = (page: Page, pattern: RegExp) =>
 /** The popup a process's tab opens (a case file, a hearing video), from the first processes that have one. */
 async function popupFromProcess(page: Page, tab: string, control: (page: Page) => ReturnType<Page['getByRole']>): Promise<string> {
   await page.goto(paths.processes.getHref());
+  await expect.poll(() => linksMatching(page, /^\/processos\/\d+$/), { message: 'links to processes' }).not.toEqual([]);
   const hrefs = await linksMatching(page, /^\/processos\/\d+$/);
   for (const href of hrefs.slice(0, 6)) {
     await page.goto(href);
@@ -99,4 +100,4 @@ export function widthsFor(routeIndex: number, profileIndex: number): readonly Wi
 }
 
 /** Controls operated per screen: all in the full sweep; a rotating few otherwise, different for each profile. */
-export const CONTROLS_PER_SCREEN = FULL ? Infinity : Number(process.env.CONTROL_SWEEP_PER_SCREEN ?? 4);
+export const CONTROLS_PER_SCREEN = FULL ? Infinity : Number(process.env.CONTROL_SWEEP_PER_SCREEN ?? 3);
