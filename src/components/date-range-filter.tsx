@@ -28,6 +28,8 @@ export function DateRangeFilter({ label, from, to, onChange }: Props) {
       // Mantine's clear button is an icon without a name: axe (button-name) and screen readers need one.
       clearButtonProps={{ 'aria-label': `Limpar ${label.toLowerCase()}` }}
       allowSingleDateInRange
+      // Periods are mostly "up to today": the person finds today without counting.
+      highlightToday
       // The placeholder is a real element here (axe checks it): gray 7 keeps 4.5:1.
       styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
       popoverProps={{ onClose: () => (closingHalfPicked.current = pendingStart !== null) }}

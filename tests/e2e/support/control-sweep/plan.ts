@@ -85,7 +85,8 @@ async function popupFromProcess(page: Page, tab: string, control: (page: Page) =
     await page.goto(href);
     await page.getByRole('tab', { name: tab }).click();
     const opener = control(page).first();
-    if (!(await opener.isVisible({ timeout: 3000 }).catch(() => false))) continue;
+    // isVisible() does not wait: the tab's list loads after the click.
+    if (!(await opener.waitFor({ state: 'visible', timeout: 8000 }).then(() => true, () => false))) continue;
     const [popup] = await Promise.all([page.waitForEvent('popup'), opener.click()]);
     const url = new URL(popup.url());
     await popup.close();
