@@ -1,4 +1,4 @@
-import { expect, type Download, type Page } from '@playwright/test';
+import { expect, type Download, type Locator, type Page } from '@playwright/test';
 import { pickRange } from '../date-range';
 import { countMutations, fingerprint, locate, mutationsSoFar, type Control } from './controls';
 import { DIALOG_CANCEL } from './exclusions';
@@ -24,18 +24,19 @@ export async function operate(page: Page, control: Control): Promise<string> {
   if (control.role === 'radio') {
     if (await target.isChecked()) return 'already chosen';
     // Its input is moved off screen: a person clicks the label.
-    await page.locator(`label[for="${await target.getAttribute('id')}"]`).click();
+    await (await drawnControl(page, target)).click();
     await expect(target).toBeChecked();
     return 'chosen';
   }
   if (control.role === 'checkbox' || control.role === 'switch') {
     const was = await target.isChecked();
-    // Mantine draws the box over a transparent input: a person clicks the drawing, which the input's label covers.
-    await target.setChecked(!was, { force: true });
+    // Mantine draws the box over a transparent input: a person clicks the drawing or its label.
+    const press = () => drawnControl(page, target).then((drawn) => drawn.click());
+    await press();
     await expect(target).toBeChecked({ checked: !was });
     // A switch that starts work ("Disponível offline" saves the process) is disabled until the work is done.
     await expect(target).toBeEnabled({ timeout: 30_000 });
-    await target.setChecked(was, { force: true });
+    await press();
     await expect(target).toBeChecked({ checked: was });
     return 'toggled and put back';
   }
@@ -45,6 +46,13 @@ export async function operate(page: Page, control: Control): Promise<string> {
     return `links to ${new URL(control.href).host}`;
   }
   return clickAndWatch(page, control);
+}
+
+/** What a person clicks for a visually hidden input: its label when it has one, else the input itself. */
+async function drawnControl(page: Page, input: Locator): Promise<Locator> {
+  const id = await input.getAttribute('id');
+  const label = id ? page.locator(`label[for="${id}"]`) : null;
+  return label && (await label.count()) > 0 ? label.first() : input;
 }
 
 async function chooseOption(page: Page, control: Control): Promise<string> {

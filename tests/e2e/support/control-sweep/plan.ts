@@ -69,7 +69,7 @@ export const ADDRESS_FINDERS: Record<ParamRouteId, (page: Page) => Promise<strin
 async function firstLinkTo(page: Page, from: string, id: ParamRouteId): Promise<string> {
   await page.goto(from);
   const pattern = new RegExp(`^${paths[id].path.replace(/:[^/]+/g, '[^/?#]+')}$`);
-  await expect.poll(() => linksMatching(page, pattern), { message: `a link to ${paths[id].path} on ${from}` }).not.toEqual([]);
+  await expect.poll(() => linksMatching(page, pattern), { message: `a link to ${paths[id].path} on ${from}`, timeout: 8000 }).not.toEqual([]);
   return (await linksMatching(page, pattern))[0]!;
 }
 
@@ -79,7 +79,7 @@ const linksMatching = (page: Page, pattern: RegExp) =>
 /** The popup a process's tab opens (a case file, a hearing video), from the first processes that have one. */
 async function popupFromProcess(page: Page, tab: string, control: (page: Page) => ReturnType<Page['getByRole']>): Promise<string> {
   await page.goto(paths.processes.getHref());
-  await expect.poll(() => linksMatching(page, /^\/processos\/\d+$/), { message: 'links to processes' }).not.toEqual([]);
+  await expect.poll(() => linksMatching(page, /^\/processos\/\d+$/), { message: 'links to processes', timeout: 8000 }).not.toEqual([]);
   const hrefs = await linksMatching(page, /^\/processos\/\d+$/);
   for (const href of hrefs.slice(0, 6)) {
     await page.goto(href);
@@ -101,4 +101,4 @@ export function widthsFor(routeIndex: number, profileIndex: number): readonly Wi
 }
 
 /** Controls operated per screen: all in the full sweep; a rotating few otherwise, different for each profile. */
-export const CONTROLS_PER_SCREEN = FULL ? Infinity : Number(process.env.CONTROL_SWEEP_PER_SCREEN ?? 3);
+export const CONTROLS_PER_SCREEN = FULL ? Infinity : Number(process.env.CONTROL_SWEEP_PER_SCREEN ?? 2);
