@@ -2,6 +2,7 @@ import { expect, type Download, type Locator, type Page } from '@playwright/test
 import { pickRange } from '../date-range';
 import { countMutations, fingerprint, locate, mutationsSoFar, type Control } from './controls';
 import { DIALOG_CANCEL } from './exclusions';
+import { closeOtherWindows } from './plan';
 
 const EFFECT_WAIT_MS = 3000;
 /** The effect of a control whose right answer is to change nothing (counted apart in the figures). */
@@ -29,15 +30,18 @@ export async function operate(page: Page, control: Control): Promise<string> {
     return 'chosen';
   }
   if (control.role === 'checkbox' || control.role === 'switch') {
-    const was = await target.isChecked();
+    // Followed by its id: a switch's name may change with its state ("Disponível offline" gains "Salvo em …").
+    const id = await target.getAttribute('id');
+    const input = id ? page.locator(`[id="${id}"]`) : target;
+    const was = await input.isChecked();
     // Mantine draws the box over a transparent input: a person clicks the drawing or its label.
-    const press = () => drawnControl(page, target).then((drawn) => drawn.click());
+    const press = () => drawnControl(page, input).then((drawn) => drawn.click());
     await press();
-    await expect(target).toBeChecked({ checked: !was });
+    await expect(input).toBeChecked({ checked: !was });
     // A switch that starts work ("Disponível offline" saves the process) is disabled until the work is done.
-    await expect(target).toBeEnabled({ timeout: 30_000 });
+    await expect(input).toBeEnabled({ timeout: 30_000 });
     await press();
-    await expect(target).toBeChecked({ checked: was });
+    await expect(input).toBeChecked({ checked: was });
     return 'toggled and put back';
   }
   if (control.role === 'tab' && (await target.getAttribute('aria-selected')) === 'true') return NO_OP;
@@ -131,6 +135,7 @@ async function effectSince(page: Page, url: string, before: string, popup: Page 
  * lists, and comes back to `href` when the address or the screen changed.
  */
 export async function restore(page: Page, href: string, before: string): Promise<void> {
+  await closeOtherWindows(page);
   for (let i = 0; i < 4; i += 1) {
     const modal = page.locator('[role=dialog][aria-modal=true]').last();
     if ((await modal.count()) > 0 && (await modal.isVisible())) {

@@ -87,12 +87,19 @@ async function popupFromProcess(page: Page, tab: string, control: (page: Page) =
     const opener = control(page).first();
     // isVisible() does not wait: the tab's list loads after the click.
     if (!(await opener.waitFor({ state: 'visible', timeout: 8000 }).then(() => true, () => false))) continue;
-    const [popup] = await Promise.all([page.waitForEvent('popup'), opener.click()]);
+    // The app names its popups ('visualizador'): a window of that name left open would be reused, with no new popup.
+    await closeOtherWindows(page);
+    const [popup] = await Promise.all([page.waitForEvent('popup', { timeout: 15_000 }), opener.click()]);
     const url = new URL(popup.url());
     await popup.close();
     return `${url.pathname}${url.search}`;
   }
   throw new Error(`no process among the first ${hrefs.length} opens a popup from its "${tab}" tab`);
+}
+
+/** Closes every window of the context but `page`. */
+export async function closeOtherWindows(page: Page): Promise<void> {
+  await Promise.all(page.context().pages().filter((other) => other !== page).map((other) => other.close()));
 }
 
 /** The sample: which widths a profile sees a route at (both in the full sweep; one, alternating, otherwise). */
