@@ -45,8 +45,9 @@ async function findWith(browser: Browser, page: Page, finder: SweepProfile, curr
         await signIn(page, finder.email!);
       }
       found.set(key, await ADDRESS_FINDERS[id](page));
-    } catch {
+    } catch (error) {
       found.set(key, '');
+      console.log(`control sweep: ${finder.name} finds no address of ${id}: ${(error as Error).message.split('\n')[0]}`);
     } finally {
       await context?.close();
     }
