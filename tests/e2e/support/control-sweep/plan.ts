@@ -58,8 +58,8 @@ export const ADDRESS_FINDERS: Record<ParamRouteId, (page: Page) => Promise<strin
   relationships: async (page) => {
     // The seeded relationship analysis opens at once, without the consumption dialog (relationships spec).
     await page.goto(paths.activities.getHref({ busca: DEMO_RELATIONSHIP_COMPANIES.alfa.number }));
-    await page.getByRole('button', { name: /^Relacionamentos de / }).first().click();
-    await expect(page).toHaveURL(/\/relacionamentos\/\d+/);
+    await page.getByRole('button', { name: /^Relacionamentos de / }).first().click({ timeout: 8000 });
+    await expect(page).toHaveURL(/\/relacionamentos\/\d+/, { timeout: 8000 });
     return new URL(page.url()).pathname;
   },
   // In the list: at 375 px the header's "Abrir menu" is a button whose name starts the same way.
@@ -84,13 +84,13 @@ async function popupFromProcess(page: Page, tab: string, control: (page: Page) =
   const hrefs = await linksMatching(page, /^\/processos\/\d+$/);
   for (const href of hrefs.slice(0, 6)) {
     await page.goto(href);
-    await page.getByRole('tab', { name: tab }).click();
+    await page.getByRole('tab', { name: tab }).click({ timeout: 8000 });
     const opener = control(page).first();
     // isVisible() does not wait: the tab's list loads after the click.
     if (!(await opener.waitFor({ state: 'visible', timeout: 8000 }).then(() => true, () => false))) continue;
     // The app names its popups ('visualizador'): a window of that name left open would be reused, with no new popup.
     await closeOtherWindows(page);
-    const [popup] = await Promise.all([page.waitForEvent('popup', { timeout: 15_000 }), opener.click()]);
+    const [popup] = await Promise.all([page.waitForEvent('popup', { timeout: 15_000 }), opener.click({ timeout: 8000 })]);
     const url = new URL(popup.url());
     await popup.close();
     return `${url.pathname}${url.search}`;
