@@ -7,6 +7,8 @@ import { closeOtherWindows } from './plan';
 const EFFECT_WAIT_MS = 3000;
 /** The effect of a control whose right answer is to change nothing (counted apart in the figures). */
 export const NO_OP = 'nothing to do (already applied)';
+/** The effect recorded for a control marked data-sweep-skip (counted as excluded in the figures). */
+export const SKIPPED = 'not pressed: ';
 
 /**
  * Operates one control as a person would and returns the visible effect; throws when there is none. Dates: a period
@@ -15,6 +17,9 @@ export const NO_OP = 'nothing to do (already applied)';
 export async function operate(page: Page, control: Control): Promise<string> {
   const target = locate(page, control);
   await target.scrollIntoViewIfNeeded({ timeout: 5000 });
+  // A control marked in the app (data-sweep-skip="why") acts at once on state other specs read: see exclusions.ts.
+  const skip = await target.evaluate((el) => el.closest('[data-sweep-skip]')?.getAttribute('data-sweep-skip') ?? null);
+  if (skip) return `${SKIPPED}${skip}`;
   const isDates = await target.evaluate((el) => el.hasAttribute('data-dates-input'));
   if (isDates) {
     const shown = await pickRange(page, control.name, 3, 10, 'click');
