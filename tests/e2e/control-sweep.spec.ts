@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { paths, type RouteEntry, type RouteId } from '../../src/lib/paths.ts';
 import { signIn } from './support/demo';
 import { controlsIn, fingerprint, kindOf, type Control } from './support/control-sweep/controls';
-import { NO_OP, openScreen, operate, restore } from './support/control-sweep/operate';
+import { NO_OP, openScreen, operate, restore, SKIPPED } from './support/control-sweep/operate';
 import { ADDRESS_FINDERS, CONTROLS_PER_SCREEN, FULL, isParamRoute, plainHref, PROFILES, routesFor, widthsFor, WIDTHS, type ParamRouteId, type SweepProfile, type Width } from './support/control-sweep/plan';
 import { watchContext, type BrowserProblems } from './support/control-sweep/watch';
 
@@ -90,7 +90,8 @@ async function sweepScreen(page: Page, problems: BrowserProblems, result: Screen
     const before = await fingerprint(page);
     try {
       const effect = await operate(page, control);
-      result.operated.push({ control: nameOf(control), effect });
+      if (effect.startsWith(SKIPPED)) result.excluded += 1;
+      else result.operated.push({ control: nameOf(control), effect });
     } catch (error) {
       result.failures.push(`${nameOf(control)}: ${(error as Error).message.split('\n')[0]}`);
     }

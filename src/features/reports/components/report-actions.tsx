@@ -29,9 +29,7 @@ export function ReportActions({ orgId, report }: { orgId: number; report: Report
             </>
           )}
           {report.status === 'ERROR' && (
-            <Button size="xs" variant="light" color="red" disabled={offline} loading={retry.isPending} leftSection={<IconRefresh size={14} aria-hidden="true" />} onClick={() => retry.mutate(report.id)}
-              // The control sweep (tests/e2e) leaves it alone: it re-runs the report, and other specs read the failed one.
-              data-sweep-skip="re-runs a failed report at once">
+            <Button size="xs" variant="light" color="red" disabled={offline} loading={retry.isPending} leftSection={<IconRefresh size={14} aria-hidden="true" />} onClick={() => retry.mutate(report.id)}>
               Tentar novamente
             </Button>
           )}

@@ -2,9 +2,7 @@
  * Controls the sweep finds but does not press, by accessible name, each with its reason. Everything else is operated.
  * The sweep never confirms anything in a dialog (it only cancels), never picks an item of an open menu (it opens and
  * closes the menu), and types nothing, so a paid or destructive action behind a confirmation is never reached; the
- * names below act at once, without a confirmation, on state the other specs of the same stack read. Where a name is
- * shared with harmless controls ("Tentar novamente" also reloads a list), the app marks the one control instead:
- * data-sweep-skip="reason" (today: a failed report's retry, whose seeded failure reports-billing.spec reads).
+ * names below act at once, without a confirmation, on state the other specs of the same stack read.
  */
 export const EXCLUDED_CONTROLS: readonly { name: RegExp; reason: string }[] = [
   { name: /^Sair$/, reason: "signs the sweep's own session out (its flows: logout-cleanup and sign-out-revocation specs)" },
@@ -17,6 +15,11 @@ export const EXCLUDED_CONTROLS: readonly { name: RegExp; reason: string }[] = [
     name: /^Salvar /,
     reason: 'writes the record even unchanged (who changed it and when, the audit trail); field-corrections and process-workspace specs save real edits',
   },
+];
+
+/** Names shared with harmless controls ("Tentar novamente" also reloads a list): excluded only inside `within`. */
+export const EXCLUDED_WITHIN: readonly { within: string; name: RegExp; reason: string }[] = [
+  { within: '[data-testid="report-row"]', name: /^Tentar novamente$/, reason: "re-runs a failed report at once (reports-billing spec reads the seeded failure)" },
 ];
 
 export function exclusionOf(name: string): string | null {

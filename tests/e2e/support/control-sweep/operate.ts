@@ -1,13 +1,13 @@
 import { expect, type Download, type Locator, type Page } from '@playwright/test';
 import { pickRange } from '../date-range';
 import { countMutations, fingerprint, locate, mutationsSoFar, type Control } from './controls';
-import { DIALOG_CANCEL } from './exclusions';
+import { DIALOG_CANCEL, EXCLUDED_WITHIN } from './exclusions';
 import { closeOtherWindows } from './plan';
 
 const EFFECT_WAIT_MS = 3000;
 /** The effect of a control whose right answer is to change nothing (counted apart in the figures). */
 export const NO_OP = 'nothing to do (already applied)';
-/** The effect recorded for a control marked data-sweep-skip (counted as excluded in the figures). */
+/** The effect recorded for a control of EXCLUDED_WITHIN (exclusions.ts). */
 export const SKIPPED = 'not pressed: ';
 
 /**
@@ -17,9 +17,10 @@ export const SKIPPED = 'not pressed: ';
 export async function operate(page: Page, control: Control): Promise<string> {
   const target = locate(page, control);
   await target.scrollIntoViewIfNeeded({ timeout: 5000 });
-  // A control marked in the app (data-sweep-skip="why") acts at once on state other specs read: see exclusions.ts.
-  const skip = await target.evaluate((el) => el.closest('[data-sweep-skip]')?.getAttribute('data-sweep-skip') ?? null);
-  if (skip) return `${SKIPPED}${skip}`;
+  // Some names are shared with harmless controls: those that act at once are told apart by where they are.
+  for (const rule of EXCLUDED_WITHIN.filter((r) => r.name.test(control.name))) {
+    if (await target.evaluate((el, within) => el.closest(within) !== null, rule.within)) return `${SKIPPED}${rule.reason}`;
+  }
   const isDates = await target.evaluate((el) => el.hasAttribute('data-dates-input'));
   if (isDates) {
     const shown = await pickRange(page, control.name, 3, 10, 'click');
