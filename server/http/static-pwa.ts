@@ -38,6 +38,9 @@ export async function registerStaticPwa(app: FastifyInstance, staticDir: string 
         reply.header('Cache-Control', cacheControlFor(staticDir, filePath));
       },
     });
+    // Browsers ask for /favicon.ico on their own for what has no <link rel=icon> (a file opened in a new tab from the
+    // viewer): the icon is an SVG, so point there instead of a 404 in the console.
+    app.get('/favicon.ico', (_request, reply) => reply.header('Cache-Control', cacheControlFor(staticDir, 'favicon.svg')).redirect('/favicon.svg', 301));
   }
   app.setNotFoundHandler((request, reply) => {
     if (staticDir && isSpaNavigation(request)) return reply.sendFile('index.html');

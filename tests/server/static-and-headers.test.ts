@@ -104,6 +104,12 @@ describe('static PWA hosting and security headers', () => {
     expect((await get('/favicon-nao-existe.png', { accept: 'image/*' })).statusCode).toBe(404);
   });
 
+  it("points the browser's own /favicon.ico request at the SVG icon", async () => {
+    const res = await get('/favicon.ico', { accept: 'image/*' });
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/favicon.svg');
+  });
+
   it('sends a CSP without inline script, nosniff and the referrer policy', async () => {
     const res = await get('/');
     const csp = String(res.headers['content-security-policy']);
