@@ -96,7 +96,8 @@ test("bills: last month's bill matches its extract to the cent; the extract expo
   await page.getByRole('button', { name: 'Exportar XLSX' }).click();
   const xlsx = unzipSync(new Uint8Array(await readFile((await (await xlsxDownload).path()) ?? '')));
   const sheet = strFromU8(xlsx['xl/worksheets/sheet1.xml'] ?? new Uint8Array());
-  expect((sheet.match(/<row /g) ?? []).length).toBe(count + 1);
+  // The header, one row per line, and the total row.
+  expect((sheet.match(/<row /g) ?? []).length).toBe(count + 2);
   await expect(page.getByTestId('extract-export-done')).toContainText(`${count}`);
 
   const csvDownload = page.waitForEvent('download');
@@ -105,13 +106,17 @@ test("bills: last month's bill matches its extract to the cent; the extract expo
   expect(csv.startsWith('\uFEFF')).toBe(true);
   const rows = csv.slice(1).trim().split('\r\n');
   expect(rows[0]).toBe('Data;Tipo;Documento;Nome;Quantidade;Preço unitário (R$);Valor (R$);Usuário');
-  expect(rows).toHaveLength(count + 1);
-  // Σ of the CSV's value column (decimal comma) = the bill's total.
-  const sum = rows.slice(1).reduce((acc, row) => {
-    const value = row.split(';')[6] ?? '0,00';
+  expect(rows).toHaveLength(count + 2);
+  const totalRow = rows[rows.length - 1] ?? '';
+  expect(totalRow.split(';')[1]).toBe('Total');
+  // Σ of the CSV's value column (decimal comma) = the bill's total = the total row's value.
+  const lines = rows.slice(1, -1);
+  const centavosOf = (value: string) => {
     const [whole, cents] = value.split(',');
-    return acc + Number(whole) * 100 + Number(cents);
-  }, 0);
+    return Number(whole) * 100 + Number(cents);
+  };
+  expect(centavosOf(totalRow.split(';')[6] ?? '')).toBe(total);
+  const sum = lines.reduce((acc, row) => acc + centavosOf(row.split(';')[6] ?? '0,00'), 0);
   expect(sum).toBe(total);
   expect(rows[1]?.split(';')[0]).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
 });
