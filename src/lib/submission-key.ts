@@ -1,7 +1,7 @@
 /**
  * One Idempotency-Key per submission of a form: the same content sent again (a double click, a retry after a lost
  * answer) reuses the key, so the server creates one thing; changed content gets a new key (the server would answer
- * 422 for a key reused with other content). The processes feature keeps its own copy for uploads.
+ * 422 for a key reused with other content). Used by the manual-movement form and the report request form.
  */
 export interface SubmissionKey {
   key: string;

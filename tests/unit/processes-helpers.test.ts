@@ -5,7 +5,7 @@ import { resolveMediaSource, viewerKind } from '../../src/lib/media-source';
 import { stripPartName } from '../../src/lib/party-name';
 import { formatProcessDate, OPEN_END_DATE_LABEL, UNKNOWN_DATE_LABEL } from '../../src/lib/special-dates';
 import { readListState, toListQuery, writeListState } from '../../src/features/processes/process-list-params';
-import { nextSubmissionKey } from '../../src/features/processes/submission-key';
+import { nextSubmissionKey } from '../../src/lib/submission-key';
 
 /** Independent oracle with BigInt: DD = 98 − (N·AAAA·J·TR·OOOO·00 mod 97). */
 function oracle(n: string, year: string, j: string, tr: string, origin: string): string {

@@ -17,7 +17,8 @@ import {
   type ManualMovementErrors,
 } from '../../../lib/upload-rules';
 import { useUploadManualMovement } from '../api/upload-manual-movement';
-import { nextSubmissionKey, uploadFingerprint, type SubmissionKey } from '../submission-key';
+import { nextSubmissionKey, type SubmissionKey } from '../../../lib/submission-key';
+import { uploadFingerprint } from '../submission-key';
 
 /** What the outbox needs to send a submission later, with the same Idempotency-Key. */
 export interface OfflineSubmission {
