@@ -1,26 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { AS_THE_API } from './support/api-marker';
 import { signIn } from './support/demo';
-import { storedIdToken } from './support/id-token';
-import { STORES, storeRecords } from './support/indexed-db';
-
-// A real, minimal one-page PDF (the server checks the magic bytes).
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
-    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-  'latin1',
-);
-const QUEUED = 'Sem conexão: a movimentação foi guardada e será enviada quando a conexão voltar.';
-
-interface Auth {
-  token: string;
-  orgId: number;
-}
-
-async function readAuth(page: Page): Promise<Auth> {
-  const orgId = await page.evaluate(() => Number(localStorage.getItem('painel.organizationId') ?? 590));
-  return { token: await storedIdToken(page), orgId };
-}
+import { outboxCount, QUEUED, readAuth, submitMovement, type Auth } from './support/outbox';
 
 /** The server's manual movements of the process, read with the user's bearer token (not through the app). */
 async function manualMovements(page: Page, auth: Auth, processId: number): Promise<{ total: number; texts: string[] }> {
@@ -32,23 +13,11 @@ async function manualMovements(page: Page, auth: Auth, processId: number): Promi
   return { total: body.total, texts: body.result.map((m) => m.text) };
 }
 
-/** Every item in this browser's outbox database, whoever queued it. */
-async function outboxCount(page: Page): Promise<number> {
-  return (await storeRecords(page, STORES.outbox)).length;
-}
-
+/** Submits the open form and waits until it says the movement was queued and closes. */
 async function fillAndSubmit(page: Page, description: string, fileName: string): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: 'Registrar movimentação manual' });
-  await dialog.locator('input[type="file"]').setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: PDF });
-  const today = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(new Date());
-  const dateInput = dialog.getByLabel('Data da movimentação');
-  await dateInput.fill(today);
-  await dateInput.press('Tab');
-  await dialog.getByLabel('Descrição').fill(description);
-  await dialog.getByRole('button', { name: 'Enviar movimentação' }).click();
-  // Queued: the form closes (issue 14, item 10), says so, and shows the item on the Movimentações tab.
+  await submitMovement(page, description, fileName);
   await expect(page.getByTestId('upload-queued').last()).toContainText(QUEUED);
-  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('dialog', { name: 'Registrar movimentação manual' })).toBeHidden();
 }
 
 test('movements recorded offline wait in the outbox, survive a reload and are sent exactly once when the signal returns', async ({ page, context }) => {
