@@ -29,7 +29,7 @@ async function processTable(db: Db, report: ReportRow, maxRows: number) {
   const rows = capped(await processesForReport(db, report.organization_id, report.filters, maxRows + 1), maxRows);
   const columns: ReportColumn[] = [
     { header: 'Processo', kind: 'text', width: 0.16 }, { header: 'Classe', kind: 'text', width: 0.3 }, { header: 'Tribunal', kind: 'text', width: 0.1 },
-    { header: 'UF', kind: 'text', width: 0.05 }, { header: 'Distribuição', kind: 'day', width: 0.1 }, { header: 'Valor da causa', kind: 'money', width: 0.1 },
+    { header: 'UF', kind: 'text', width: 0.05 }, { header: 'Distribuição', kind: 'day', width: 0.1 }, { header: 'Valor da causa', kind: 'money', width: 0.1, total: true },
     { header: 'Situação', kind: 'text', width: 0.09 }, { header: 'Última movimentação', kind: 'instant', width: 0.1 },
   ];
   const cells: CellValue[][] = rows.map((p) => [
@@ -57,9 +57,9 @@ async function monitoredTable(db: Db, report: ReportRow, maxRows: number) {
     { header: 'Documento', kind: 'text', width: 0.12 }, { header: 'Nome', kind: 'text', width: 0.2 }, { header: 'Titular', kind: 'text', width: 0.14 },
     { header: 'Monitorado desde', kind: 'instant', width: 0.1 }, { header: 'Pausado até', kind: 'instant', width: 0.1 },
     { header: 'Última análise', kind: 'instant', width: 0.1 },
-    { header: `${RISK_CATEGORY_LABELS.ALL} (qtd.)`, kind: 'integer', width: 0.06 }, { header: `${RISK_CATEGORY_LABELS.ALL} (valor)`, kind: 'money', width: 0.08 },
-    { header: RISK_CATEGORY_LABELS.RISK_CRIMINAL, kind: 'integer', width: 0.05 }, { header: RISK_CATEGORY_LABELS.RISK_EXECUTION, kind: 'integer', width: 0.05 },
-    { header: RISK_CATEGORY_LABELS.RISK_WORKER, kind: 'integer', width: 0.05 },
+    { header: `${RISK_CATEGORY_LABELS.ALL} (qtd.)`, kind: 'integer', width: 0.06, total: true }, { header: `${RISK_CATEGORY_LABELS.ALL} (valor)`, kind: 'money', width: 0.08, total: true },
+    { header: RISK_CATEGORY_LABELS.RISK_CRIMINAL, kind: 'integer', width: 0.05, total: true }, { header: RISK_CATEGORY_LABELS.RISK_EXECUTION, kind: 'integer', width: 0.05, total: true },
+    { header: RISK_CATEGORY_LABELS.RISK_WORKER, kind: 'integer', width: 0.05, total: true },
   ];
   const now = Date.now();
   const cells: CellValue[][] = rows.map((d) => {
@@ -84,7 +84,7 @@ async function consumptionTable(db: Db, report: ReportRow, maxRows: number) {
   const columns: ReportColumn[] = [
     { header: 'Data', kind: 'instant', width: 0.12 }, { header: 'Tipo', kind: 'text', width: 0.12 }, { header: 'Documento', kind: 'text', width: 0.13 },
     { header: 'Nome', kind: 'text', width: 0.2 }, { header: 'Titular', kind: 'text', width: 0.15 }, { header: 'Usuário', kind: 'text', width: 0.12 },
-    { header: 'Quantidade', kind: 'integer', width: 0.05 }, { header: 'Preço unitário', kind: 'money', width: 0.05 }, { header: 'Valor', kind: 'money', width: 0.06 },
+    { header: 'Quantidade', kind: 'integer', width: 0.05, total: true }, { header: 'Preço unitário', kind: 'money', width: 0.05 }, { header: 'Valor', kind: 'money', width: 0.06, total: true },
   ];
   const cells: CellValue[][] = rows.map((r) => [
     toIso(r.created_at), BILL_LINE_LABELS[r.type_plan], r.document_number ? formatDocumentNumber(r.document_number) : null, r.document_info,

@@ -5,7 +5,7 @@ import { csvDocument } from '../../src/contract/csv.ts';
 import { brazilDay, brazilTime } from '../../src/contract/dates.ts';
 import { formatInstantBr } from '../domain/calendar.ts';
 import { PdfWriter } from './pdf-writer.ts';
-import { csvValue, pdfText, type CellKind, type CellValue, type ReportTable } from './report-table.ts';
+import { csvValue, pdfText, tableTotals, type CellKind, type CellValue, type ReportTable } from './report-table.ts';
 
 /** The three renderings of a report table (issue 18): PDF (pdf-lib), CSV for Excel pt-BR, XLSX (write-excel-file). */
 
@@ -21,7 +21,9 @@ export const REPORT_EXTENSIONS: Record<ReportFormat, string> = { PDF: 'pdf', CSV
 export function reportCsv(table: ReportTable): Buffer {
   const header = table.columns.map((c) => c.header);
   const rows = table.rows.map((row) => row.map((value, i) => csvValue(table.columns[i]?.kind ?? 'text', value)));
-  return Buffer.from(csvDocument([header, ...rows]), 'utf8');
+  const { label, sums } = tableTotals(table);
+  const total = sums.map((sum, i) => (i === 0 ? label : sum === null ? null : csvValue(table.columns[i]?.kind ?? 'text', sum)));
+  return Buffer.from(csvDocument([header, ...rows, total]), 'utf8');
 }
 
 /** Brasília wall-clock time as a Date whose UTC fields carry it: spreadsheets have no time zones. */
@@ -49,7 +51,10 @@ function xlsxCell(kind: CellKind, value: CellValue): Cell {
 export async function reportXlsx(table: ReportTable): Promise<Buffer> {
   const header: Row = table.columns.map((c) => ({ value: c.header, fontWeight: 'bold' as const }));
   const rows: Row[] = table.rows.map((row) => row.map((value, i) => xlsxCell(table.columns[i]?.kind ?? 'text', value)));
-  return writeXlsxFile([header, ...rows], {
+  const { label, sums } = tableTotals(table);
+  const total: Row = sums.map((sum, i) =>
+    i === 0 ? { value: label, type: String, fontWeight: 'bold' as const } : sum === null ? null : xlsxCell(table.columns[i]?.kind ?? 'text', sum));
+  return writeXlsxFile([header, ...rows, total], {
     sheet: 'Relatório',
     stickyRowsCount: 1,
     columns: table.columns.map((c) => ({ width: c.kind === 'text' ? 32 : 18 })),

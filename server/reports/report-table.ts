@@ -14,6 +14,8 @@ export interface ReportColumn {
   kind: CellKind;
   /** Share of the PDF's width (pdf-table-layout.ts). */
   width: number;
+  /** Summed in the total row of the CSV and XLSX (amounts and counts; never a unit price). */
+  total?: true;
 }
 
 /** text: string; day: 'YYYY-MM-DD'; instant: ISO string; money: centavos; integer: number. null = empty cell. */
@@ -28,6 +30,13 @@ export interface ReportTable {
   rows: readonly (readonly CellValue[])[];
   /** Lines printed under the title (totals, filters). */
   notes: readonly string[];
+}
+
+/** The total row's label ("Total: 12 registros") and, per column, its sum or null (columns not summed). */
+export function tableTotals(table: Pick<ReportTable, 'columns' | 'rows'>): { label: string; sums: (number | null)[] } {
+  const sums = table.columns.map((column, i) =>
+    column.total ? table.rows.reduce((acc, row) => acc + (row[i] === null || row[i] === undefined ? 0 : Number(row[i])), 0) : null);
+  return { label: `Total: ${table.rows.length} ${table.rows.length === 1 ? 'registro' : 'registros'}`, sums };
 }
 
 /** DD/MM/AAAA HH:mm in Brasília of an instant, for the CSV. */

@@ -57,6 +57,6 @@ describe('bill arithmetic, NFS-e key, periods and CSV cells (issue 18)', () => {
       columns: [{ header: 'Nome', kind: 'text', width: 1 }, { header: 'Valor', kind: 'money', width: 1 }, { header: 'Dia', kind: 'day', width: 1 }],
       rows: [['=HYPERLINK("x")', 150, '2026-03-09'], ['João; "Zé"', null, null]],
     }).toString('utf8');
-    expect(csv).toBe('\ufeffNome;Valor;Dia\r\n"\'=HYPERLINK(""x"")";1,50;09/03/2026\r\n"João; ""Zé""";;\r\n');
+    expect(csv).toBe('\ufeffNome;Valor;Dia\r\n"\'=HYPERLINK(""x"")";1,50;09/03/2026\r\n"João; ""Zé""";;\r\nTotal: 2 registros;;\r\n');
   });
 });

@@ -60,9 +60,13 @@ describe('generated reports v2 (issue 18)', () => {
     expect(file.headers['content-type']).toBe('text/csv; charset=utf-8');
     const rows = parseCsv(file.rawPayload);
     expect(rows[0]).toEqual(['Data', 'Tipo', 'Documento', 'Nome', 'Titular', 'Usuário', 'Quantidade', 'Preço unitário', 'Valor']);
-    const data = rows.slice(1);
+    const data = rows.slice(1, -1);
     expect(data.length).toBe(report.rowCount);
     expect(data.length).toBeGreaterThan(20);
+    // The last row totals the quantities and the amounts (never the unit prices).
+    const total = rows[rows.length - 1] ?? [];
+    expect(total[0]).toBe(`Total: ${report.rowCount} registros`);
+    expect(total[7]).toBe('');
     for (const row of data) {
       expect(row).toHaveLength(9);
       expect(row[0]).toMatch(/^(0[1-9]|[12]\d|3[01])\/(09|10)\/2026 \d{2}:\d{2}$/);
@@ -74,6 +78,7 @@ describe('generated reports v2 (issue 18)', () => {
     const cents = data.reduce((s, row) => s + Number((row[8] ?? '').replace(',', '')), 0);
     const extract = (await ctx.get(`/v1/holder/1/organization/${DEMO_ORGS.moraes}/extract/all?from=2026-09-01&to=2026-10-31`, { as: ADMIN })).json();
     expect(cents).toBe(extract.totalAmount);
+    expect(Number((total[8] ?? '').replace(',', ''))).toBe(extract.totalAmount);
   });
 
   it('an XLSX opened back with a reader: header, real dates and numbers', async () => {
@@ -83,9 +88,10 @@ describe('generated reports v2 (issue 18)', () => {
     expect(sheet?.sheet).toBe('Relatório');
     const data = sheet?.data ?? [];
     expect(data[0]).toEqual(['Data', 'Processo', 'Tribunal', 'Movimentação', 'Descrição', 'Origem']);
-    expect(data.length - 1).toBe(report.rowCount);
+    expect(data.length - 2).toBe(report.rowCount);
     expect(report.rowCount).toBeGreaterThan(0);
-    for (const row of data.slice(1)) {
+    expect(data[data.length - 1]?.[0]).toBe(`Total: ${report.rowCount} registros`);
+    for (const row of data.slice(1, -1)) {
       expect(row[0]).toBeInstanceOf(Date);
       const day = (row[0] as unknown as Date).toISOString().slice(0, 10);
       expect(day >= '2026-01-01' && day <= '2026-10-31').toBe(true);
@@ -94,9 +100,10 @@ describe('generated reports v2 (issue 18)', () => {
     }
     const processes = await ready({ type: 'PROCESSES', format: 'XLSX', filters: { status: 'active' } });
     const [processSheet] = await readXlsxFile(processes.file.rawPayload);
-    const valued = (processSheet?.data ?? []).slice(1).find((row) => typeof row[5] === 'number');
+    const processRows = (processSheet?.data ?? []).slice(1, -1);
+    const valued = processRows.find((row) => typeof row[5] === 'number');
     expect(valued?.[5]).toEqual(expect.any(Number));
-    expect((processSheet?.data ?? []).slice(1).every((row) => row[6] === 'Ativo')).toBe(true);
+    expect(processRows.every((row) => row[6] === 'Ativo')).toBe(true);
   });
 
   it('a PDF with the title and the rows', async () => {
