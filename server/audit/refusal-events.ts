@@ -1,9 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { ADMIN_PROFILES } from '../../src/contract/constants/profiles.ts';
 import type { RouteAccess } from '../auth/access.ts';
 import type { Db } from '../db/db.ts';
 import { findMembership } from '../repositories/organizations.ts';
 import { recordAuditAlone } from './audit-context.ts';
+import fp from 'fastify-plugin';
+import { PLUGIN } from '../http/plugin-names.ts';
 
 /**
  * Refusals the audit trail records (issue 28 item 4): administrative attempts the API refused, and a deactivated
@@ -49,7 +51,7 @@ const requestLine = (request: FastifyRequest): string => `${request.method} ${re
  * organization's trail. onSend, not onResponse: the event is written before the answer leaves, so it is never lost
  * to a closing process and a test can read it at once.
  */
-export function registerRefusedAdminAudit(app: FastifyInstance): void {
+export const refusedAdminAudit = fp(async (app) => {
   app.addHook('onSend', async (request, reply, payload) => {
     const access = request.routeOptions.config?.access;
     if (!REFUSED_STATUSES.has(reply.statusCode) || !isManagementRoute(access) || !request.auth) return payload;
@@ -65,7 +67,7 @@ export function registerRefusedAdminAudit(app: FastifyInstance): void {
     }
     return payload;
   });
-}
+}, { name: PLUGIN.refusedAdminAudit, dependencies: [PLUGIN.authorization] });
 
 // A deactivated member's PWA keeps calling (the notification badge polls): one event per person and organization
 // per window is the attempt; every refused call would bury the rest of the trail.

@@ -1,4 +1,6 @@
 import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { PLUGIN } from '../http/plugin-names.ts';
 import type { Db } from '../db/db.ts';
 import { bumpAuthEpoch, readAuthEpoch } from '../repositories/auth-epoch.ts';
 import { membershipKey, type AuthCache } from './auth-cache.ts';
@@ -35,7 +37,7 @@ function apply(cache: AuthCache, change: AuthChange): void {
 }
 
 /** The embedded database: apply each announced change at its commit. Returns the unsubscribe (nothing to do elsewhere). */
-export async function listenForAuthChanges(db: Db, cache: AuthCache): Promise<() => Promise<void>> {
+async function listenForAuthChanges(db: Db, cache: AuthCache): Promise<() => Promise<void>> {
   if (db.shared || !db.listen) return async () => undefined;
   return db.listen(AUTH_CHANNEL, (payload) => {
     try {
@@ -45,6 +47,15 @@ export async function listenForAuthChanges(db: Db, cache: AuthCache): Promise<()
     }
   });
 }
+
+/**
+ * Changes that must hold at once (a deactivated member, a sign-out) reach this instance's caches through the
+ * database: the epoch read per request on PostgreSQL (syncAuthCache), the commit's NOTIFY on PGlite (here).
+ */
+export const authInvalidation = fp(async (app) => {
+  const stop = await listenForAuthChanges(app.db, app.authCache);
+  app.addHook('onClose', stop);
+}, { name: PLUGIN.authInvalidation, dependencies: [PLUGIN.core] });
 
 /**
  * A shared database: read the epoch before any cached row is used; a new one empties the caches. Two requests may

@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
 import { FetchError, JwtBaseError, JwtExpiredError } from 'aws-jwt-verify/error';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../db/db.ts';
-import type { AuthCache } from './auth-cache.ts';
+import type { FastifyRequest } from 'fastify';
 import { mayStore, syncAuthCache } from './auth-invalidation.ts';
 import { HttpError, unauthorized } from '../http/http-error.ts';
 import { MESSAGES } from '../http/messages.ts';
 import { isTokenRevoked } from '../repositories/revoked-tokens.ts';
 import { resolveUser, SubjectConflictError, type UserRow } from '../repositories/users.ts';
 import { EMAIL_NOT_VERIFIED, TokenClaimsError, type TokenVerifier, type VerifiedIdentity } from './token-verifier.ts';
+import fp from 'fastify-plugin';
+import { PLUGIN } from '../http/plugin-names.ts';
 
 export interface AuthContext {
   user: UserRow;
@@ -47,7 +47,8 @@ function toHttpError(error: unknown): HttpError {
  * The one authentication hook. Runs before the body is parsed, for every route whose pattern is under /v1 or
  * /v2 whose declared access is not public; unknown routes fall through to the 404 handler untouched.
  */
-export function registerAuthentication(app: FastifyInstance, deps: { db: Db; verifier: TokenVerifier; cache: AuthCache }): void {
+export const authentication = fp<{ verifier: TokenVerifier }>(async (app, { verifier }) => {
+  const deps = { db: app.db, verifier, cache: app.authCache };
   app.decorateRequest('auth', null);
   app.decorateRequest('authEpoch', null);
   app.addHook('onRequest', async (request) => {
@@ -84,7 +85,7 @@ export function registerAuthentication(app: FastifyInstance, deps: { db: Db; ver
     }
     request.auth = { user, identity, tokenHash };
   });
-}
+}, { name: PLUGIN.authentication, dependencies: [PLUGIN.core, PLUGIN.securityHeaders, PLUGIN.oversizedBodies] });
 
 /** The caller on an authenticated route (throws 401 if a route forgot to be authenticated). */
 export function requireAuth(request: FastifyRequest): AuthContext {

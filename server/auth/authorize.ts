@@ -1,10 +1,12 @@
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyRequest, RouteOptions } from 'fastify';
 import { forbidden, HttpError, notFound } from '../http/http-error.ts';
 import { MESSAGES } from '../http/messages.ts';
 import type { IdLocation, MemberAccess, OrganizationSource, RouteAccess } from './access.ts';
 import { requireAuth } from './authenticate.ts';
 import { requireHolderInOrganization, requireMembership } from './membership.ts';
 import { OWNERSHIP_RULES, ownedBy, type OwnerScope, type OwnershipRule } from './resource-ownership.ts';
+import fp from 'fastify-plugin';
+import { PLUGIN } from '../http/plugin-names.ts';
 
 /** Routes that must declare their access: the API. Static files, /health, /docs and the /identity proxy may omit it. */
 const API_ROUTE = /^\/v[12](\/|$)/;
@@ -99,7 +101,7 @@ async function authorizeMember(request: FastifyRequest, access: MemberAccess): P
  * request, after schema validation (so ids are integers) and after authentication (onRequest in authenticate.ts),
  * the declaration is enforced. Register it in buildApp before any route.
  */
-export function registerAuthorization(app: FastifyInstance): void {
+export const authorization = fp(async (app) => {
   app.addHook('onRoute', (route: RouteOptions) => {
     const access = route.config?.access;
     const problem = accessProblem(access, route.url);
@@ -114,4 +116,4 @@ export function registerAuthorization(app: FastifyInstance): void {
     requireAuth(request);
     if (access.kind === 'member') await authorizeMember(request, access);
   });
-}
+}, { name: PLUGIN.authorization, dependencies: [PLUGIN.authentication] });

@@ -1,7 +1,9 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError } from 'fastify';
 import { errorBody, HttpError } from './http-error.ts';
 import { MESSAGES } from './messages.ts';
 import { validationMessage } from './validation-message.ts';
+import fp from 'fastify-plugin';
+import { PLUGIN } from './plugin-names.ts';
 
 /** Fastify's own client-error codes, answered in Portuguese with their own status. */
 const KNOWN_CLIENT_ERRORS: Readonly<Record<string, { status: number; message: string }>> = {
@@ -28,11 +30,11 @@ function classify(error: FastifyError | HttpError): { status: number; message: s
 }
 
 /** The single error handler: every error leaves as ErrorResponse {statusCode, error, message} in Portuguese. */
-export function registerErrorHandler(app: FastifyInstance): void {
+export const errorHandler = fp(async (app) => {
   app.setErrorHandler<FastifyError | HttpError>((error, request, reply) => {
     const { status, message } = classify(error);
     if (status >= 500) request.log.error({ err: error }, 'unexpected error');
     else request.log.info({ err: error, statusCode: status }, 'client error');
     return reply.code(status).type('application/json; charset=utf-8').send(errorBody(status, message));
   });
-}
+}, { name: PLUGIN.errorHandler });

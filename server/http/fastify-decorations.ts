@@ -1,13 +1,19 @@
+import type { AppConfig } from '../../src/contract/app-config.ts';
 import type { AuthCache } from '../auth/auth-cache.ts';
-import type { JobQueue } from '../jobs/job-queue.ts';
 import type { Db } from '../db/db.ts';
+import type { FileLinks } from '../files/file-links.ts';
+import type { ReportLinks } from '../files/report-links.ts';
 import type { IdentityAdmin } from '../identity/identity-admin.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
 import type { PushDispatcher } from '../push/push-dispatcher.ts';
+import type { RelationshipSource } from '../relationships/relationship-source.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The database every route queries (decorated once by buildApp). */
+    /** The database every route queries (server/composition/core.ts). */
     db: Db;
+    /** The runtime configuration the PWA reads at /app-config.json (and the CSP's origins). */
+    appConfig: AppConfig;
     /** The job queue of all background work (jobs/job-queue.ts); tests await `app.jobs.drain()`. */
     jobs: JobQueue;
     /** Short-lived user and membership rows of callers (auth-cache.ts); clear it when changing them. */
@@ -16,5 +22,13 @@ declare module 'fastify' {
     identityAdmin: IdentityAdmin | null;
     /** Web Push sends (push/push-dispatcher.ts): the court feed enqueues; tests await pushDispatcher.idle(). */
     pushDispatcher: PushDispatcher;
+    /** The VAPID public key browsers subscribe with, and the loopback origins a test's push endpoint may use. */
+    pushSettings: { publicKey: string; testOrigins: readonly string[] };
+    /** Signed, short-lived download links of case files. */
+    fileLinks: FileLinks;
+    /** Signed, short-lived download links of analysis reports. */
+    reportLinks: ReportLinks;
+    /** The QSA/KYC provider of the relationship graph, bounded by the lookup timeout. */
+    relationshipSource: RelationshipSource;
   }
 }

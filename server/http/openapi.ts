@@ -1,13 +1,14 @@
 import swagger from '@fastify/swagger';
-import type { FastifyInstance } from 'fastify';
 import { PRODUCT_NAME } from '../../src/contract/brand.ts';
 import { PUBLIC } from '../auth/access.ts';
+import fp from 'fastify-plugin';
+import { PLUGIN } from './plugin-names.ts';
 
 /**
  * @fastify/swagger collects every route schema; the document is served as JSON at /docs/json
  * (no UI: the JSON is what clients and tests consume). Register before the routes.
  */
-export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+export const openApi = fp(async (app) => {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -22,4 +23,4 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     },
   });
   app.get('/docs/json', { config: { access: PUBLIC('The API contract is public; it lists no data') }, schema: { hide: true } }, async () => app.swagger());
-}
+}, { name: PLUGIN.openApi });

@@ -1,7 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { HttpError } from './http-error.ts';
 import { DEFAULT_LINGER, lingerOnEarlyClose, type LingerBounds } from './lingering-close.ts';
 import { MESSAGES } from './messages.ts';
+import fp from 'fastify-plugin';
+import { PLUGIN } from './plugin-names.ts';
 
 const isUpload = (request: FastifyRequest): boolean =>
   ((request.routeOptions.schema as { consumes?: string[] } | undefined)?.consumes ?? []).includes('multipart/form-data');
@@ -13,7 +15,7 @@ const isUpload = (request: FastifyRequest): boolean =>
  * that writes its whole body before reading, because the close lingers (lingering-close.ts).
  * Register before authentication. Bodies without a Content-Length are measured by the parsers as they arrive.
  */
-export function registerOversizedBodies(app: FastifyInstance, bounds: LingerBounds = DEFAULT_LINGER): void {
+export const oversizedBodies = fp<{ bounds?: LingerBounds }>(async (app, { bounds = DEFAULT_LINGER }) => {
   lingerOnEarlyClose(app.server, bounds);
   app.addHook('onRequest', async (request, reply) => {
     const declared = Number(request.headers['content-length']);
@@ -28,4 +30,4 @@ export function registerOversizedBodies(app: FastifyInstance, bounds: LingerBoun
   app.addHook('onSend', async (request, reply) => {
     if (!request.raw.complete) void reply.header('connection', 'close');
   });
-}
+}, { name: PLUGIN.oversizedBodies, dependencies: [PLUGIN.securityHeaders] });

@@ -1,7 +1,9 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createAttemptGate, type AttemptGate, type RateLimits } from './rate-limits.ts';
 import { HttpError } from './http-error.ts';
 import { MESSAGES } from './messages.ts';
+import fp from 'fastify-plugin';
+import { PLUGIN } from './plugin-names.ts';
 
 const emailOfBody = (request: FastifyRequest): string | undefined => {
   const body = request.body as { email?: unknown } | undefined;
@@ -24,7 +26,7 @@ export const RATE_LIMITED_ROUTES: Readonly<Record<string, (request: FastifyReque
  * Register before the routes. Each listed route has its own budget (someone opening many file links must not use
  * up the forgot-password budget of their office's shared address); over it, 429 with Retry-After.
  */
-export async function registerPublicRateLimits(app: FastifyInstance, limits: RateLimits): Promise<void> {
+export const publicRateLimits = fp<{ limits: RateLimits }>(async (app, { limits }) => {
   const gates = new Map<string, AttemptGate>();
   for (const key of Object.keys(RATE_LIMITED_ROUTES)) gates.set(key, await createAttemptGate(app, limits.publicApi, limits.windowMs));
   const seen = new Set<string>();
@@ -50,4 +52,4 @@ export async function registerPublicRateLimits(app: FastifyInstance, limits: Rat
     const missing = Object.keys(RATE_LIMITED_ROUTES).filter((key) => !seen.has(key));
     if (missing.length > 0) throw new Error(`Rate-limited routes not registered: ${missing.join(', ')}`);
   });
-}
+}, { name: PLUGIN.publicRateLimits });

@@ -1,5 +1,7 @@
-import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
+import type { FastifySchema, RouteOptions } from 'fastify';
 import type { RouteAccess } from '../auth/access.ts';
+import fp from 'fastify-plugin';
+import { PLUGIN } from './plugin-names.ts';
 
 /** One registered route as the authorization hook and the route sweep see it. */
 export interface CatalogueEntry {
@@ -19,7 +21,7 @@ declare module 'fastify' {
 }
 
 /** Records every route registered from now on (HEAD twins included, as Fastify adds them). */
-export function registerRouteCatalogue(app: FastifyInstance): void {
+export const routeCatalogue = fp(async (app) => {
   const entries: CatalogueEntry[] = [];
   app.decorate('routeCatalogue', entries);
   app.addHook('onRoute', (route: RouteOptions) => {
@@ -29,4 +31,4 @@ export function registerRouteCatalogue(app: FastifyInstance): void {
       entries.push({ method: String(method), url: route.url, access: route.config?.access, isPublic, schema: route.schema });
     }
   });
-}
+}, { name: PLUGIN.routeCatalogue });

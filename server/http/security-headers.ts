@@ -1,8 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
-import type { FastifyInstance } from 'fastify';
 import { API_MARKER_HEADER, API_MARKER_VALUE } from '../../src/contract/api-marker.ts';
 import type { AppConfig } from '../../src/contract/app-config.ts';
+import fp from 'fastify-plugin';
+import { PLUGIN } from './plugin-names.ts';
 
 const originOf = (url: string | null): string | null => {
   if (!url) return null;
@@ -36,7 +37,13 @@ export function connectSources(config: AppConfig): string[] {
  */
 export type SetSecurityHeaders = (request: IncomingMessage, response: ServerResponse) => void;
 
-export async function registerSecurityHeaders(app: FastifyInstance, config: AppConfig): Promise<SetSecurityHeaders> {
+export interface SecurityHeadersOptions {
+  config: AppConfig;
+  /** Receives the setter for the answers Fastify's router makes before any hook (frameworkErrors). */
+  expose: (set: SetSecurityHeaders) => void;
+}
+
+export const securityHeaders = fp<SecurityHeadersOptions>(async (app, { config, expose }) => {
   const helmetHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -83,5 +90,5 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: AppC
     if (reply.raw.hasHeader('content-security-policy')) return done(null, payload);
     setHeaders(request.raw, reply.raw, (error?: unknown) => (error instanceof Error ? done(error) : done(null, payload)));
   });
-  return (request, response) => setHeaders(request, response, () => undefined);
-}
+  expose((request, response) => setHeaders(request, response, () => undefined));
+}, { name: PLUGIN.securityHeaders });

@@ -1,7 +1,9 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { basename, join, resolve, sep } from 'node:path';
 import { isApiPath, sendJsonNotFound } from './not-found.ts';
+import fp from 'fastify-plugin';
+import { PLUGIN } from './plugin-names.ts';
 
 /** Files that must be revalidated on every load so that a deploy is picked up (the service worker decides). */
 const NO_CACHE_FILES = new Set(['index.html', 'sw.js', 'registerSW.js', 'manifest.webmanifest']);
@@ -23,7 +25,7 @@ function isSpaNavigation(request: FastifyRequest): boolean {
  * Serves the built PWA from staticDir and installs the not-found handler: navigations get index.html,
  * everything else (API, docs, missing chunks) gets the JSON 404, never HTML in place of a script.
  */
-export async function registerStaticPwa(app: FastifyInstance, staticDir: string | undefined): Promise<void> {
+export const staticPwa = fp<{ staticDir?: string }>(async (app, { staticDir }) => {
   if (staticDir) {
     await app.register(fastifyStatic, {
       root: resolve(staticDir),
@@ -46,4 +48,4 @@ export async function registerStaticPwa(app: FastifyInstance, staticDir: string 
     if (staticDir && isSpaNavigation(request)) return reply.sendFile('index.html');
     return sendJsonNotFound(request, reply);
   });
-}
+}, { name: PLUGIN.staticPwa, dependencies: [PLUGIN.apiRoutes] });

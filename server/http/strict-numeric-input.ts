@@ -1,6 +1,8 @@
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyRequest, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
 import { HttpError } from './http-error.ts';
 import { MESSAGES } from './messages.ts';
+import { PLUGIN } from './plugin-names.ts';
 
 type NumericKind = 'integer' | 'number';
 type SchemaNode = Record<string, unknown>;
@@ -82,7 +84,7 @@ function checkRequest(request: FastifyRequest, schema: NonNullable<RouteOptions[
  * Numbers on the wire are plain finite decimals: every route with a schema checks its raw params, query and
  * JSON body before Ajv coerces them. Registered before the routes (onRoute), so a new route is covered too.
  */
-export function registerStrictNumericInput(app: FastifyInstance): void {
+export const strictNumericInput = fp(async (app) => {
   app.addHook('onRoute', (route) => {
     const schema = route.schema;
     if (!schema || !(schema.params || schema.querystring || schema.body)) return;
@@ -90,4 +92,4 @@ export function registerStrictNumericInput(app: FastifyInstance): void {
     const check = async (request: FastifyRequest) => checkRequest(request, schema);
     route.preValidation = existing ? [check, ...(Array.isArray(existing) ? existing : [existing])] : [check];
   });
-}
+}, { name: PLUGIN.strictNumericInput });

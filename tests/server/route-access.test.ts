@@ -2,7 +2,9 @@ import Fastify, { type FastifyPluginAsync } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { member, PUBLIC, type RouteAccess } from '../../server/auth/access.ts';
-import { registerAuthorization } from '../../server/auth/authorize.ts';
+import fp from 'fastify-plugin';
+import { authorization } from '../../server/auth/authorize.ts';
+import { PLUGIN } from '../../server/http/plugin-names.ts';
 import { OWNERSHIP_RULES } from '../../server/auth/resource-ownership.ts';
 import { openTestDatabase } from './helpers/test-database.ts';
 import { OrgParams } from '../../src/contract/common.ts';
@@ -32,8 +34,10 @@ const routeWith = (url: string, access?: RouteAccess, params = false): FastifyPl
 /** Registers `plugin` on a bare Fastify with only the authorization hook: null = started, otherwise the error message. */
 async function registerWith(plugin: FastifyPluginAsync): Promise<string | null> {
   const app = Fastify();
-  registerAuthorization(app);
   try {
+    // Authorization declares that it comes after authentication; this bare app needs only its name.
+    await app.register(fp(async () => undefined, { name: PLUGIN.authentication }));
+    await app.register(authorization);
     await app.register(plugin);
     await app.ready();
     return null;

@@ -1,0 +1,38 @@
+import fp from 'fastify-plugin';
+import { PLUGIN } from '../http/plugin-names.ts';
+import { createJobHandlers } from '../jobs/job-handlers.ts';
+import { createJobQueue, type JobHandlers, type JobQueueOptions } from '../jobs/job-queue.ts';
+import { applySchedules } from '../jobs/schedules.ts';
+import { withLookupTimeout } from '../relationships/lookup-timeout.ts';
+import type { RelationshipSource } from '../relationships/relationship-source.ts';
+import { createSeededRelationshipSource } from '../relationships/seeded-relationship-source.ts';
+
+export type JobsOptions = JobQueueOptions & {
+  /** Minutes between court-feed cycles when schedules are on; 0 = off. */
+  courtFeedMinutes?: number;
+  /** Tests: wraps the handlers (a fault, a hang) around the real ones. */
+  wrapHandlers?: (handlers: JobHandlers) => JobHandlers;
+};
+
+export interface JobsPluginOptions {
+  jobs?: JobsOptions;
+  /** The QSA/KYC provider (default: the seeded one). */
+  relationshipSource?: RelationshipSource;
+}
+
+/**
+ * Background work (analyses and their PDFs, relationship graphs, generated reports, retention, the court feed) runs
+ * as jobs in the database: any instance may run them, a restart resumes them, and close waits for the running ones.
+ */
+export const jobs = fp<JobsPluginOptions>(async (app, options) => {
+  const relationshipSource = withLookupTimeout(options.relationshipSource ?? createSeededRelationshipSource());
+  app.decorate('relationshipSource', relationshipSource);
+  const { courtFeedMinutes = 0, wrapHandlers = (handlers: JobHandlers) => handlers, ...queueOptions } = options.jobs ?? {};
+  const queue = createJobQueue(app.db, { log: app.log, ...queueOptions });
+  app.decorate('jobs', queue);
+  app.addHook('onReady', async () => {
+    await queue.start(wrapHandlers(createJobHandlers(app.db, relationshipSource, app.pushDispatcher)));
+    if (queueOptions.schedules) await applySchedules(queue, { courtFeedMinutes });
+  });
+  app.addHook('onClose', () => queue.stop());
+}, { name: PLUGIN.jobs, dependencies: [PLUGIN.core] });
