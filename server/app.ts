@@ -18,6 +18,7 @@ import { openApi } from './http/openapi.ts';
 import { oversizedBodies } from './http/oversized-bodies.ts';
 import { publicRateLimits } from './http/public-rate-limits.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './http/rate-limits.ts';
+import { loggingOptions, type LogSettings } from './http/request-log.ts';
 import { routeCatalogue } from './http/route-catalogue.ts';
 import { securityHeaders, type SetSecurityHeaders } from './http/security-headers.ts';
 import { staticPwa } from './http/static-pwa.ts';
@@ -36,8 +37,8 @@ export interface BuildAppOptions {
   appConfig: AppConfig;
   /** The built PWA (vite's dist/); omitted = API only. */
   staticDir?: string;
-  /** Pino logging of requests (off by default, for tests). */
-  logger?: boolean;
+  /** JSON request logs with secrets redacted (server/http/request-log.ts): off by default, for tests. */
+  logger?: boolean | LogSettings;
   /** Extra plugins (e.g. the /identity proxy), registered after the API routes and before the SPA fallback. */
   plugins?: FastifyPluginAsync[];
   /** Trust X-Forwarded-* from a TLS-terminating proxy (enables HSTS there); a string names the trusted addresses (Fastify). */
@@ -73,7 +74,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // The security headers are set up after Fastify(); the router's own errors reach them through this holder.
   const headers: { set?: SetSecurityHeaders } = {};
   const app = Fastify({
-    logger: options.logger ?? false,
+    ...loggingOptions(options.logger),
     trustProxy: options.trustProxy ?? false,
     bodyLimit: options.bodyLimit ?? 1_048_576,
     // Path ids are validated as integers; do not let '/v1/organization/590/' and '//' be different routes.
