@@ -24,6 +24,8 @@ import { securityHeaders, type SetSecurityHeaders } from './http/security-header
 import { staticPwa } from './http/static-pwa.ts';
 import { strictNumericInput } from './http/strict-numeric-input.ts';
 import type { IdentityAdmin } from './identity/identity-admin.ts';
+import { appMetrics, type MetricsOptions } from './observability/app-metrics.ts';
+import { observabilityRoutes, type ObservabilityOptions } from './observability/health-routes.ts';
 import type { RelationshipSource } from './relationships/relationship-source.ts';
 
 export type { PushOptions } from './composition/core.ts';
@@ -41,8 +43,8 @@ export interface BuildAppOptions {
   logger?: boolean | LogSettings;
   /** Extra plugins (e.g. the /identity proxy), registered after the API routes and before the SPA fallback. */
   plugins?: FastifyPluginAsync[];
-  /** Trust X-Forwarded-* from a TLS-terminating proxy (enables HSTS there); a string names the trusted addresses (Fastify). */
-  trustProxy?: boolean | string;
+  /** Trust X-Forwarded-* from a TLS-terminating proxy (enables HSTS there); a string names the trusted addresses, a function decides per hop (Fastify). */
+  trustProxy?: boolean | string | ((address: string, hop: number) => boolean);
   /** Largest accepted request body in bytes (default 1 MiB); larger → 413. */
   bodyLimit?: number;
   /** Key that signs file download links; default: one generated once and kept in the database (server_secrets). */
@@ -62,6 +64,8 @@ export interface BuildAppOptions {
    * every `courtFeedMinutes`, 0 = off) and runs them on this instance; tests leave schedules off.
    */
   jobs?: JobsOptions;
+  /** Readiness probes and who may read GET /metrics (server/observability/health-routes.ts); Node process metrics. */
+  observability?: ObservabilityOptions & MetricsOptions;
 }
 
 export type App = FastifyInstance;
@@ -88,6 +92,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     genReqId: () => randomUUID(),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  await app.register(appMetrics, { processMetrics: options.observability?.processMetrics ?? false });
   await app.register(core, {
     db: options.db, appConfig: options.appConfig, identityAdmin: options.identityAdmin, fileLinkSecret: options.fileLinkSecret, push: options.push,
   });
@@ -104,6 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(publicRateLimits, { limits: options.rateLimits ?? DEFAULT_RATE_LIMITS });
   await app.register(jobs, { jobs: options.jobs, relationshipSource: options.relationshipSource });
   await app.register(apiRoutes, { enableTestRoutes: options.enableTestRoutes });
+  await app.register(observabilityRoutes, options.observability ?? {});
   for (const plugin of options.plugins ?? []) await app.register(plugin);
   await app.register(staticPwa, { staticDir: options.staticDir });
   return app;

@@ -5,6 +5,7 @@ import type { Db } from '../db/db.ts';
 import { createFileLinks, loadFileLinkSecret } from '../files/file-links.ts';
 import { createReportLinks } from '../files/report-links.ts';
 import { PLUGIN } from '../http/plugin-names.ts';
+import { countingPushSender } from '../observability/app-metrics.ts';
 import type { IdentityAdmin } from '../identity/identity-admin.ts';
 import { createPushDispatcher } from '../push/push-dispatcher.ts';
 import { normalizeTestOrigins } from '../push/push-endpoints.ts';
@@ -45,7 +46,10 @@ export const core = fp<CoreOptions>(async (app, options) => {
   if (vapidError) throw new Error(vapidError);
   const testOrigins = normalizeTestOrigins(options.push?.testOrigins ?? []);
   // The court feed hands its notifications to this dispatcher after each committed cycle.
-  const dispatcher = createPushDispatcher(options.db, createPushSender({ vapid, testOrigins }), app.log, {
+  const sender = createPushSender({ vapid, testOrigins });
+  // Each send counted when the metrics plugin is there (server/observability/app-metrics.ts).
+  const counted = app.hasDecorator('metrics') ? countingPushSender(sender, app.metrics) : sender;
+  const dispatcher = createPushDispatcher(options.db, counted, app.log, {
     ...(options.push?.retryDelaysMs ? { retryDelaysMs: options.push.retryDelaysMs } : {}),
   });
   app.decorate('pushDispatcher', dispatcher);

@@ -4,6 +4,7 @@
  * registration order in buildApp is checked rather than kept in comments.
  */
 export const PLUGIN = {
+  appMetrics: 'app-metrics',
   core: 'core',
   routeCatalogue: 'route-catalogue',
   strictNumericInput: 'strict-numeric-input',
@@ -18,5 +19,6 @@ export const PLUGIN = {
   publicRateLimits: 'public-rate-limits',
   jobs: 'jobs',
   apiRoutes: 'api-routes',
+  observabilityRoutes: 'observability-routes',
   staticPwa: 'static-pwa',
 } as const;

@@ -64,6 +64,8 @@ export interface JobQueue {
   expire(): Promise<void>;
   /** Resolves once no job is queued, waiting for a retry or running; rejects after timeoutMs (tests, shutdown). */
   drain(timeoutMs?: number): Promise<void>;
+  /** Started and not stopped (readiness): the workers are fetching. */
+  isRunning(): boolean;
 }
 
 const OPEN_STATES = ['created', 'retry', 'active'] as const;
@@ -179,6 +181,7 @@ export function createJobQueue(db: Db, options: JobQueueOptions = {}): JobQueue 
     async expire() {
       await boss.expire();
     },
+    isRunning: () => started,
     async drain(timeoutMs = 15_000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
