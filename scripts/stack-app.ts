@@ -3,7 +3,8 @@ import { buildApp, type App, type BuildAppOptions } from '../server/app.ts';
 import { createJwksVerifier } from '../server/auth/token-verifier.ts';
 import type { Db } from '../server/db/db.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../server/http/rate-limits.ts';
-import { cognitoIdentityAdmin } from '../server/identity/identity-admin.ts';
+import { createCognitoClient } from '../server/identity/cognito-sdk.ts';
+import { cognitoIdentityAdmin, type IdentityAdmin } from '../server/identity/identity-admin.ts';
 import { fetchJwks } from '../server/identity/http-jwks-cache.ts';
 import { identityProxy } from '../server/identity/identity-proxy.ts';
 import { appConfigFromEnv, IDENTITY_PROXY_PATH } from './app-config-from-env.ts';
@@ -16,22 +17,31 @@ export interface IdentityEndpoints {
   clientId: string;
   issuer: string;
   jwksUri: string;
+  /**
+   * Amazon Cognito's region: administration through the SDK's regional endpoint and credential chain, invitations
+   * e-mailed. Omitted = the emulator at `url` (temporary passwords shown to the admin).
+   */
+  region?: string;
 }
 
 export interface StackAppOptions {
   /** The built PWA; null serves the API only. */
   staticDir: string | null;
-  logger?: boolean;
+  logger?: BuildAppOptions['logger'];
   env: NodeJS.ProcessEnv;
   enableTestRoutes: boolean;
   rateLimits?: RateLimits;
   courtFeedMinutes: number;
   /** Behind the API_INSTANCES front (scripts/round-robin-proxy.ts): trust its X-Forwarded-For from loopback. */
-  trustProxy?: boolean | string;
+  trustProxy?: BuildAppOptions['trustProxy'];
   /** Queue tuning (start-api's JOB_* variables): expiry, maintenance and cron check intervals, a test's handler wrapper. */
   jobs?: Omit<NonNullable<BuildAppOptions['jobs']>, 'log' | 'schedules' | 'courtFeedMinutes'>;
   /** Web Push keys and a test's push endpoint origins (every instance signs with the same keys). */
   push?: BuildAppOptions['push'];
+  /** Who may read GET /metrics, Node process metrics (the production start); readiness probes the JWKS in any case. */
+  observability?: Pick<NonNullable<BuildAppOptions['observability']>, 'metricsToken' | 'processMetrics'>;
+  /** Replaces the SDK-backed identity administration (tests). */
+  identityAdmin?: IdentityAdmin;
 }
 
 /**
@@ -47,7 +57,8 @@ export async function buildStackApp(db: Db, identity: IdentityEndpoints, options
     jwks: await fetchJwks(identity.jwksUri),
   });
   const rateLimits = options.rateLimits ?? DEFAULT_RATE_LIMITS;
-  return buildApp({
+  const cognito = createCognitoClient(identity.region ? { region: identity.region } : { region: 'local', endpoint: identity.url });
+  const app = await buildApp({
     db,
     verifier,
     appConfig: appConfigFromEnv(identity, options.env),
@@ -57,10 +68,13 @@ export async function buildStackApp(db: Db, identity: IdentityEndpoints, options
     plugins: [identityProxy({ target: identity.url, path: IDENTITY_PROXY_PATH, db, rateLimits })],
     enableTestRoutes: options.enableTestRoutes,
     rateLimits,
-    // No e-mail locally: the admin is shown the temporary password once (README "Reenviar convite").
-    identityAdmin: cognitoIdentityAdmin({ endpoint: identity.url, userPoolId: identity.userPoolId, delivery: 'shown' }),
+    // No e-mail from the emulator: the admin is shown the temporary password once (README "Reenviar convite").
+    identityAdmin: options.identityAdmin ?? cognitoIdentityAdmin({ client: cognito, userPoolId: identity.userPoolId, delivery: identity.region ? 'email' : 'shown' }),
+    observability: { ...options.observability, identityKeys: async () => void (await fetchJwks(identity.jwksUri)) },
     // Every API instance runs the schedules: pg-boss sends each scheduled job once per period whichever sees it first.
     jobs: { ...options.jobs, schedules: true, courtFeedMinutes: options.courtFeedMinutes },
     ...(options.push ? { push: options.push } : {}),
   });
+  app.addHook('onClose', async () => cognito.destroy());
+  return app;
 }

@@ -1,23 +1,10 @@
+import {
+  AdminCreateUserCommand, AdminGetUserCommand, AdminSetUserPasswordCommand, AdminUpdateUserAttributesCommand, type CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
 import type { DemoUser } from '../demo/demo-users.ts';
 import { DEMO_PASSWORD, DEMO_TEMPORARY_PASSWORD } from '../demo/demo-users.ts';
-import { callCognito, CognitoServiceError } from '../identity/cognito-client.ts';
-import { PASSWORD_POLICY } from '../identity/password-policy.ts';
-
-export const USER_POOL_NAME = 'painel-juridico';
-export const APP_CLIENT_NAME = 'painel-juridico-web';
-
-/**
- * Token lifetimes of the app client: Amazon Cognito's defaults (ID and access tokens 60 minutes, refresh token
- * 30 days). The identity proxy bridges GetTokensFromRefreshToken, so Amplify refreshes silently, as in production.
- */
-export const TOKEN_VALIDITY = {
-  IdTokenValidity: 60,
-  AccessTokenValidity: 60,
-  RefreshTokenValidity: 30,
-  TokenValidityUnits: { IdToken: 'minutes', AccessToken: 'minutes', RefreshToken: 'days' },
-} as const;
-
-const EXPLICIT_AUTH_FLOWS = ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'];
+import { createCognitoClient, isCognitoError } from '../identity/cognito-sdk.ts';
+import { provisionPool } from '../identity/pool-provisioning.ts';
 
 export interface ProvisionOptions {
   users: readonly DemoUser[];
@@ -40,64 +27,20 @@ export interface ProvisionedIdentity {
   subjects: ProvisionedSubject[];
 }
 
-interface PoolSummary { Id: string; Name: string }
-interface ClientSummary { ClientId: string; ClientName: string }
-
-/** Creates (or finds) the user pool, the app client and the demo users. Safe to run on every start. */
+/** Creates (or finds) the user pool, the app client and the demo users, through the AWS SDK. Safe to run on every start. */
 export async function provisionIdentity(endpoint: string, options: ProvisionOptions): Promise<ProvisionedIdentity> {
-  const userPoolId = await ensureUserPool(endpoint);
-  const clientId = await ensureAppClient(endpoint, userPoolId);
-  const subjects: ProvisionedSubject[] = [];
-  for (const user of options.users) {
-    const sub = await ensureUser(endpoint, userPoolId, user, options.restoreDemoPasswords ?? true);
-    subjects.push({ email: user.email, sub });
+  const client = createCognitoClient({ region: 'local', endpoint });
+  try {
+    const { userPoolId, clientId } = await provisionPool(client);
+    const subjects: ProvisionedSubject[] = [];
+    for (const user of options.users) {
+      const sub = await ensureUser(client, userPoolId, user, options.restoreDemoPasswords ?? true);
+      subjects.push({ email: user.email, sub });
+    }
+    return { userPoolId, clientId, subjects };
+  } finally {
+    client.destroy();
   }
-  return { userPoolId, clientId, subjects };
-}
-
-async function ensureUserPool(endpoint: string): Promise<string> {
-  const { UserPools } = await callCognito<{ UserPools: PoolSummary[] }>(endpoint, 'ListUserPools', { MaxResults: 60 });
-  const existing = UserPools.find((pool) => pool.Name === USER_POOL_NAME);
-  if (existing) return existing.Id;
-  const { UserPool } = await callCognito<{ UserPool: PoolSummary }>(endpoint, 'CreateUserPool', {
-    PoolName: USER_POOL_NAME,
-    // Users sign in with their e-mail; the Cognito username is the generated sub, as in a real e-mail pool.
-    UsernameAttributes: ['email'],
-    AutoVerifiedAttributes: ['email'],
-    // A B2B product: accounts are created by administrators, never by self sign-up.
-    AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
-    Policies: { PasswordPolicy: PASSWORD_POLICY },
-    MfaConfiguration: 'OFF',
-  });
-  return UserPool.Id;
-}
-
-async function ensureAppClient(endpoint: string, userPoolId: string): Promise<string> {
-  const { UserPoolClients } = await callCognito<{ UserPoolClients: ClientSummary[] }>(
-    endpoint,
-    'ListUserPoolClients',
-    { UserPoolId: userPoolId, MaxResults: 60 },
-  );
-  const settings = { ExplicitAuthFlows: EXPLICIT_AUTH_FLOWS, ...TOKEN_VALIDITY };
-  const existing = UserPoolClients.find((client) => client.ClientName === APP_CLIENT_NAME);
-  if (existing) {
-    // Re-applying the settings keeps older data folders in step with the current token lifetimes.
-    await callCognito(endpoint, 'UpdateUserPoolClient', {
-      UserPoolId: userPoolId,
-      ClientId: existing.ClientId,
-      ClientName: APP_CLIENT_NAME,
-      ...settings,
-    });
-    return existing.ClientId;
-  }
-  const { UserPoolClient } = await callCognito<{ UserPoolClient: ClientSummary }>(endpoint, 'CreateUserPoolClient', {
-    UserPoolId: userPoolId,
-    ClientName: APP_CLIENT_NAME,
-    // A public browser client: no secret.
-    GenerateSecret: false,
-    ...settings,
-  });
-  return UserPoolClient.ClientId;
 }
 
 const demoAttributes = (user: DemoUser) => [
@@ -109,44 +52,42 @@ const demoAttributes = (user: DemoUser) => [
 ];
 
 /** Creates or restores one demo user and answers its subject. */
-async function ensureUser(endpoint: string, userPoolId: string, user: DemoUser, restore: boolean): Promise<string> {
-  const exists = (await subjectOf(endpoint, userPoolId, user.email)) !== null;
+async function ensureUser(client: CognitoIdentityProviderClient, userPoolId: string, user: DemoUser, restore: boolean): Promise<string> {
+  const exists = (await subjectOf(client, userPoolId, user.email)) !== null;
   if (!exists) {
-    await callCognito(endpoint, 'AdminCreateUser', {
+    await client.send(new AdminCreateUserCommand({
       UserPoolId: userPoolId,
       Username: user.email,
       // Without SUPPRESS cognito-local tries to deliver a welcome message and fails for users without a phone.
       MessageAction: 'SUPPRESS',
       TemporaryPassword: user.temporaryPassword ? DEMO_TEMPORARY_PASSWORD : DEMO_PASSWORD,
       UserAttributes: demoAttributes(user),
-    });
+    }));
   } else if (restore) {
     // Older data folders (or an e-mail changed through an earlier, unfiltered proxy) get the documented attributes.
-    await callCognito(endpoint, 'AdminUpdateUserAttributes', { UserPoolId: userPoolId, Username: user.email, UserAttributes: demoAttributes(user) });
+    await client.send(new AdminUpdateUserAttributesCommand({ UserPoolId: userPoolId, Username: user.email, UserAttributes: demoAttributes(user) }));
   }
   if (!exists || restore) {
-    await callCognito(endpoint, 'AdminSetUserPassword', {
+    await client.send(new AdminSetUserPasswordCommand({
       UserPoolId: userPoolId,
       Username: user.email,
       Password: user.temporaryPassword ? DEMO_TEMPORARY_PASSWORD : DEMO_PASSWORD,
       // Not permanent = FORCE_CHANGE_PASSWORD: the first sign-in answers NEW_PASSWORD_REQUIRED.
       Permanent: !user.temporaryPassword,
-    });
+    }));
   }
-  const sub = await subjectOf(endpoint, userPoolId, user.email);
+  const sub = await subjectOf(client, userPoolId, user.email);
   if (!sub) throw new Error(`the identity service gave ${user.email} no sub attribute`);
   return sub;
 }
 
-interface AdminUser { UserAttributes?: { Name: string; Value?: string }[] }
-
 /** The user's `sub` attribute, or null when the pool has no such user. */
-async function subjectOf(endpoint: string, userPoolId: string, email: string): Promise<string | null> {
+async function subjectOf(client: CognitoIdentityProviderClient, userPoolId: string, email: string): Promise<string | null> {
   try {
-    const user = await callCognito<AdminUser>(endpoint, 'AdminGetUser', { UserPoolId: userPoolId, Username: email });
+    const user = await client.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: email }));
     return user.UserAttributes?.find((attribute) => attribute.Name === 'sub')?.Value ?? '';
   } catch (error) {
-    if (error instanceof CognitoServiceError && error.type === 'UserNotFoundException') return null;
+    if (isCognitoError(error, 'UserNotFoundException')) return null;
     throw error;
   }
 }

@@ -1,22 +1,12 @@
 /**
- * A minimal client for the Cognito Identity Provider JSON protocol. cognito-local speaks the same wire format as
- * Amazon Cognito, so plain fetch is enough and the project avoids pulling in the AWS SDK.
+ * The raw Cognito Identity Provider JSON exchange of the identity proxy (identity-proxy.ts), which forwards the
+ * browser's unauthenticated calls (InitiateAuth, RespondToAuthChallenge, ForgotPassword…) and must pass the
+ * service's status and body through untouched, or answer in Cognito's own error shape. The AWS SDK cannot do that:
+ * it parses answers into objects and errors into exceptions. Every administration call (signed, with credentials)
+ * goes through the SDK instead: cognito-sdk.ts, identity-admin.ts, pool-provisioning.ts.
  */
 export const COGNITO_CONTENT_TYPE = 'application/x-amz-json-1.1';
 export const COGNITO_TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
-
-/** An error answered by the identity service, with its Cognito error type (e.g. 'NotAuthorizedException'). */
-export class CognitoServiceError extends Error {
-  readonly type: string;
-  readonly status: number;
-
-  constructor(type: string, message: string, status: number) {
-    super(`${type}: ${message}`);
-    this.name = 'CognitoServiceError';
-    this.type = type;
-    this.status = status;
-  }
-}
 
 /** Raw exchange, for callers (the proxy) that must pass the status and body through untouched. */
 export interface CognitoRawResponse {
@@ -41,22 +31,6 @@ export async function sendCognitoRaw(endpoint: string, target: string, body: str
     contentType: response.headers.get('content-type') ?? 'application/json',
     body: await response.text(),
   };
-}
-
-/** Calls one operation and returns its parsed output, or throws CognitoServiceError with the service's error type. */
-export async function callCognito<T = Record<string, unknown>>(
-  endpoint: string,
-  target: string,
-  input: object,
-): Promise<T> {
-  const raw = await sendCognitoRaw(endpoint, target, JSON.stringify(input));
-  const parsed = parseJsonObject(raw.body);
-  if (raw.status >= 300) {
-    const type = typeof parsed['__type'] === 'string' ? parsed['__type'] : `HTTP${raw.status}`;
-    const message = typeof parsed['message'] === 'string' ? parsed['message'] : raw.body;
-    throw new CognitoServiceError(type.split('#').pop() ?? type, message, raw.status);
-  }
-  return parsed as T;
 }
 
 export function parseJsonObject(text: string): Record<string, unknown> {

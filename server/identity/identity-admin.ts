@@ -1,16 +1,21 @@
 import { randomInt } from 'node:crypto';
-import { callCognito, CognitoServiceError } from './cognito-client.ts';
+import {
+  AdminCreateUserCommand, AdminDisableUserCommand, AdminEnableUserCommand, AdminGetUserCommand, AdminSetUserPasswordCommand,
+  paginateListUsers, type CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { cognitoRefusal, isCognitoError } from './cognito-sdk.ts';
 import { passwordPolicyViolation } from './password-policy.ts';
 
 /**
- * Identity administration (issue 17): the one module that creates people in the identity service and re-issues their
- * invitations. Routes call this interface only; scripts/stack.ts wires it to cognito-local, tests to a fake.
+ * Identity administration: the one module that creates people in the identity service and re-issues their
+ * invitations, through the AWS SDK (server/identity/cognito-sdk.ts) against Amazon Cognito and cognito-local alike.
+ * Routes call the IdentityAdmin interface only; the stacks wire it to the SDK, most server tests to a fake.
  *
  * - `delivery: 'shown'` (local stack): there is no e-mail, so the admin is given the temporary password once to
  *   hand over; "Reenviar convite" issues a fresh temporary password (AdminSetUserPassword, Permanent false), because
  *   cognito-local refuses AdminCreateUser with MessageAction RESEND.
  * - `delivery: 'email'` (Amazon Cognito): Cognito generates the password and e-mails it; re-sending uses
- *   MessageAction RESEND. Amazon Cognito's admin operations must be SigV4-signed: pass a signing `send`.
+ *   MessageAction RESEND.
  */
 export interface IdentityPerson {
   sub: string;
@@ -29,6 +34,17 @@ export interface IdentityAdmin {
   resendInvite(email: string): Promise<{ temporaryPassword?: string }>;
 }
 
+/** The identity service refused the call (a 4xx answer, e.g. UsernameExistsException): the route answers 400. */
+export class IdentityRefusedError extends Error {
+  readonly type: string;
+
+  constructor(type: string, cause: unknown) {
+    super(`identity service refused: ${type}`, { cause });
+    this.name = 'IdentityRefusedError';
+    this.type = type;
+  }
+}
+
 /** The identity service could not be reached or failed on its side: the route answers 503 and changes nothing. */
 export class IdentityUnavailableError extends Error {
   constructor(cause: unknown) {
@@ -37,14 +53,29 @@ export class IdentityUnavailableError extends Error {
   }
 }
 
-type Send = <T>(target: string, input: object) => Promise<T>;
+/** A person as the directory lists them. */
+export interface DirectoryUser extends IdentityPerson {
+  email: string;
+  enabled: boolean;
+}
+
+/**
+ * Every administration call the product and its operators make: IdentityAdmin's three, plus setting a password,
+ * enabling and disabling a sign-in, and listing the pool (npm run identity:provision, support work).
+ */
+export interface IdentityDirectory extends IdentityAdmin {
+  /** Permanent = CONFIRMED; not permanent = a temporary password (FORCE_CHANGE_PASSWORD). */
+  setPassword(email: string, password: string, options: { permanent: boolean }): Promise<void>;
+  /** A disabled person cannot sign in anywhere (deactivating a member is per organization, in the database). */
+  disableUser(email: string): Promise<void>;
+  enableUser(email: string): Promise<void>;
+  listUsers(): Promise<DirectoryUser[]>;
+}
 
 export interface CognitoIdentityAdminOptions {
-  endpoint: string;
+  client: CognitoIdentityProviderClient;
   userPoolId: string;
   delivery: 'shown' | 'email';
-  /** Defaults to the unsigned JSON protocol (enough for cognito-local). */
-  send?: Send;
 }
 
 const LOWER = 'abcdefghijkmnopqrstuvwxyz';
@@ -65,64 +96,92 @@ export function generateTemporaryPassword(): string {
   return passwordPolicyViolation(password) === null ? password : generateTemporaryPassword();
 }
 
-/** Network failures and the service's own 5xx are "unavailable"; its 4xx answers are passed on. */
+/** The service's refusals stay refusals (400 to the caller); network failures and its own 5xx are "unavailable". */
 async function guarded<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof CognitoServiceError && error.status < 500) throw error;
+    if (error instanceof IdentityRefusedError) throw error;
+    const refusal = cognitoRefusal(error);
+    if (refusal) throw new IdentityRefusedError(refusal.type, error);
     throw new IdentityUnavailableError(error);
   }
 }
 
-interface AdminUser { UserStatus?: string; UserAttributes?: { Name: string; Value?: string }[]; User?: AdminUser; Attributes?: { Name: string; Value?: string }[] }
+type Attributes = { Name?: string; Value?: string }[] | undefined;
+const attribute = (attributes: Attributes, name: string): string | undefined => attributes?.find((each) => each.Name === name)?.Value;
 
-export function cognitoIdentityAdmin(options: CognitoIdentityAdminOptions): IdentityAdmin {
-  const send: Send = options.send ?? ((target, input) => callCognito(options.endpoint, target, input));
+export function cognitoIdentityAdmin(options: CognitoIdentityAdminOptions): IdentityDirectory {
+  const { client, delivery } = options;
   const pool = { UserPoolId: options.userPoolId };
   const getUser = (email: string) =>
     guarded(async () => {
       try {
-        const user = await send<AdminUser>('AdminGetUser', { ...pool, Username: email });
-        const sub = user.UserAttributes?.find((attribute) => attribute.Name === 'sub')?.Value ?? '';
-        return { sub, status: user.UserStatus ?? 'UNKNOWN' };
+        const user = await client.send(new AdminGetUserCommand({ ...pool, Username: email }));
+        return { sub: attribute(user.UserAttributes, 'sub') ?? '', status: user.UserStatus ?? 'UNKNOWN' };
       } catch (error) {
-        if (error instanceof CognitoServiceError && error.type === 'UserNotFoundException') return null;
+        if (isCognitoError(error, 'UserNotFoundException')) return null;
         throw error;
       }
     });
   return {
-    delivery: options.delivery,
+    delivery,
     getUser,
     createUser: (person) =>
       guarded(async () => {
-        const temporaryPassword = options.delivery === 'shown' ? generateTemporaryPassword() : undefined;
-        const attributes = [
-          { Name: 'email', Value: person.email },
-          // The admin typed the address; the first sign-in with the temporary password proves the person receives it.
-          { Name: 'email_verified', Value: 'true' },
-          { Name: 'given_name', Value: person.firstName },
-          { Name: 'family_name', Value: person.lastName },
-        ];
-        const created = await send<AdminUser>('AdminCreateUser', {
+        const temporaryPassword = delivery === 'shown' ? generateTemporaryPassword() : undefined;
+        const created = await client.send(new AdminCreateUserCommand({
           ...pool,
           Username: person.email,
-          UserAttributes: attributes,
-          ...(temporaryPassword ? { TemporaryPassword: temporaryPassword, MessageAction: 'SUPPRESS' } : { DesiredDeliveryMediums: ['EMAIL'] }),
-        });
-        const sub = created.User?.Attributes?.find((attribute) => attribute.Name === 'sub')?.Value ?? (await getUser(person.email))?.sub ?? '';
+          UserAttributes: [
+            { Name: 'email', Value: person.email },
+            // The admin typed the address; the first sign-in with the temporary password proves the person receives it.
+            { Name: 'email_verified', Value: 'true' },
+            { Name: 'given_name', Value: person.firstName },
+            { Name: 'family_name', Value: person.lastName },
+          ],
+          ...(temporaryPassword ? { TemporaryPassword: temporaryPassword, MessageAction: 'SUPPRESS' as const } : { DesiredDeliveryMediums: ['EMAIL' as const] }),
+        }));
+        const sub = attribute(created.User?.Attributes, 'sub') ?? (await getUser(person.email))?.sub ?? '';
         return temporaryPassword ? { sub, temporaryPassword } : { sub };
       }),
     resendInvite: (email) =>
       guarded(async () => {
-        if (options.delivery === 'email') {
-          await send('AdminCreateUser', { ...pool, Username: email, MessageAction: 'RESEND', DesiredDeliveryMediums: ['EMAIL'] });
+        if (delivery === 'email') {
+          await client.send(new AdminCreateUserCommand({ ...pool, Username: email, MessageAction: 'RESEND', DesiredDeliveryMediums: ['EMAIL'] }));
           return {};
         }
         // cognito-local: "MessageAction RESEND unsupported" — a fresh temporary password, shown to the admin once.
         const temporaryPassword = generateTemporaryPassword();
-        await send('AdminSetUserPassword', { ...pool, Username: email, Password: temporaryPassword, Permanent: false });
+        await client.send(new AdminSetUserPasswordCommand({ ...pool, Username: email, Password: temporaryPassword, Permanent: false }));
         return { temporaryPassword };
+      }),
+    setPassword: (email, password, { permanent }) =>
+      guarded(async () => {
+        await client.send(new AdminSetUserPasswordCommand({ ...pool, Username: email, Password: password, Permanent: permanent }));
+      }),
+    disableUser: (email) =>
+      guarded(async () => {
+        await client.send(new AdminDisableUserCommand({ ...pool, Username: email }));
+      }),
+    enableUser: (email) =>
+      guarded(async () => {
+        await client.send(new AdminEnableUserCommand({ ...pool, Username: email }));
+      }),
+    listUsers: () =>
+      guarded(async () => {
+        const users: DirectoryUser[] = [];
+        for await (const page of paginateListUsers({ client }, { ...pool })) {
+          for (const user of page.Users ?? []) {
+            users.push({
+              email: attribute(user.Attributes, 'email') ?? user.Username ?? '',
+              sub: attribute(user.Attributes, 'sub') ?? '',
+              status: user.UserStatus ?? 'UNKNOWN',
+              enabled: user.Enabled ?? true,
+            });
+          }
+        }
+        return users;
       }),
   };
 }

@@ -5,8 +5,7 @@ import type { Profile } from '../../src/contract/organization.ts';
 import type { Db } from '../db/db.ts';
 import { HttpError, forbidden, notFound } from '../http/http-error.ts';
 import { MESSAGES } from '../http/messages.ts';
-import { CognitoServiceError } from '../identity/cognito-client.ts';
-import { IdentityUnavailableError, type IdentityAdmin } from '../identity/identity-admin.ts';
+import { IdentityRefusedError, IdentityUnavailableError, type IdentityAdmin } from '../identity/identity-admin.ts';
 import { countOtherActiveAdmins, findMember } from '../repositories/organization-members.ts';
 
 /** The rules of user administration, apart from HTTP routing (routes/organization-user-routes.ts calls them). */
@@ -50,7 +49,7 @@ export async function identityCall<T>(work: (admin: IdentityAdmin) => Promise<T>
     return await work(admin);
   } catch (error) {
     if (error instanceof IdentityUnavailableError) throw new HttpError(503, MESSAGES.identityAdminUnavailable);
-    if (error instanceof CognitoServiceError) throw new HttpError(400, MESSAGES.identityRefused);
+    if (error instanceof IdentityRefusedError) throw new HttpError(400, MESSAGES.identityRefused);
     throw error;
   }
 }

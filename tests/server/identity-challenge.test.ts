@@ -7,7 +7,7 @@ import { DEMO_PASSWORD, DEMO_TEMPORARY_PASSWORD } from '../../server/demo/demo-u
 import type { Db } from '../../server/db/db.ts';
 import { findFreePort } from '../../server/dev-stack/port-check.ts';
 import { startIdentity, type IdentityService } from '../../server/dev-stack/start-identity.ts';
-import { callCognito } from '../../server/identity/cognito-client.ts';
+import { callCognito } from './helpers/cognito-local-call.ts';
 import { identityProxy } from '../../server/identity/identity-proxy.ts';
 import { TEMPORARY_PASSWORD_EXPIRED } from '../../server/identity/sign-in-events.ts';
 import { runRetention } from '../../server/maintenance/retention.ts';

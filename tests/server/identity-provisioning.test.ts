@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../server/demo/demo-users.ts';
-import { callCognito, CognitoServiceError } from '../../server/identity/cognito-client.ts';
+import { callCognito, CognitoServiceError } from './helpers/cognito-local-call.ts';
 import { findFreePort } from '../../server/dev-stack/port-check.ts';
 import { startIdentity, type IdentityService } from '../../server/dev-stack/start-identity.ts';
 

@@ -61,7 +61,7 @@ describe('server layer rules', { timeout: 30_000 }, () => {
   it('keeps the dev-stack tooling out of the runtime', async () => {
     const code = "import { startIdentity } from '../dev-stack/start-identity.ts';\nexport const s = startIdentity;\n";
     expect(await ruleIds('server/identity/probe.ts', code)).toContain('import-x/no-restricted-paths');
-    const inside = await ruleIds('server/dev-stack/probe.ts', "import { callCognito } from '../identity/cognito-client.ts';\nexport const c = callCognito;\n");
+    const inside = await ruleIds('server/dev-stack/probe.ts', "import { sendCognitoRaw } from '../identity/cognito-client.ts';\nexport const c = sendCognitoRaw;\n");
     expect(inside).toEqual([]);
   });
 });
