@@ -16,6 +16,7 @@ import { loadOrCreateVapidKeys } from '../server/push/vapid-keys.ts';
 import { DEFAULT_CONTACT } from './app-config-from-env.ts';
 import { migrate } from '../server/db/migrate.ts';
 import { openDatabase } from '../server/db/open-database.ts';
+import { newerSchemaProblem, schemaStatus } from '../server/db/schema-version.ts';
 import { READY_PREFIX } from './api-instances.ts';
 import { installShutdown, stackOptionsFromEnv } from './env-options.ts';
 import { checkListenHost } from './listen-host.ts';
@@ -69,6 +70,9 @@ async function main(): Promise<void> {
   const hostCheck = checkListenHost(host, process.env);
   if (!hostCheck.ok) throw new Error(hostCheck.message);
   const db = await openDatabase({ url: databaseUrl });
+  // A database a newer release migrated is refused, not run with queries that do not know its tables.
+  const newer = newerSchemaProblem(await schemaStatus(db));
+  if (newer) throw new Error(newer);
   await migrate(db);
   const app = await buildStackApp(db, identityFromEnv(), {
     staticDir: process.env.PWA_DIST === undefined ? 'dist' : process.env.PWA_DIST || null,
