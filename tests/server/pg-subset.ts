@@ -27,4 +27,7 @@ export const PG_TEST_FILES = [
   'tests/server/security/sweep-cross-org.test.ts',
   'tests/server/security/upload-faults.test.ts',
   'tests/server/multi-instance/*.test.ts',
+  // The production start and backups need a real server (pg_dump, a database that goes away).
+  'tests/server/production-start-pg.test.ts',
+  'tests/server/backup-restore-pg.test.ts',
 ];
