@@ -31,6 +31,8 @@ export interface ProductionSettings {
   metricsToken: string | null;
   demo: boolean;
   seedDemo: boolean;
+  /** Court processes the demo seed generates (SEED_PROCESSES). */
+  seedProcesses?: number;
   courtFeedMinutes: number;
   rateLimits: RateLimits;
   jobs: { expireInSeconds?: number; maintenanceIntervalSeconds?: number; retryDelaySeconds?: number; pollingIntervalSeconds?: number; cronCheckSeconds?: number };
@@ -121,6 +123,7 @@ export function productionSettings(env: NodeJS.ProcessEnv): SettingsResult {
       metricsToken: text('METRICS_TOKEN') ?? null,
       demo,
       seedDemo,
+      ...(number('SEED_PROCESSES') === undefined ? {} : { seedProcesses: number('SEED_PROCESSES') }),
       courtFeedMinutes,
       rateLimits,
       jobs: withoutUndefined({

@@ -53,6 +53,7 @@ export const SETTING_RULES = {
   COURT_FEED_MINUTES: { schema: Type.Integer({ minimum: 0, maximum: 1440 }), integer: true, pt: 'inteiro entre 0 e 1440', en: 'an integer from 0 to 1440' },
   DEMO: { schema: Type.Union([Type.Literal('0'), Type.Literal('1')]), pt: '1 (demonstração) ou 0', en: '1 (a demo) or 0' },
   SEED_DEMO: { schema: Type.Union([Type.Literal('0'), Type.Literal('1')]), pt: '1 (dados de demonstração num banco vazio) ou 0', en: '1 (demo data into an empty database) or 0' },
+  SEED_PROCESSES: { schema: Type.Integer({ minimum: 0, maximum: 10_000_000 }), integer: true, pt: 'inteiro entre 0 e 10000000', en: 'an integer from 0 to 10000000' },
   JOB_EXPIRE_SECONDS: optionalPositive('segundos (1–86400)', 'seconds (1–86400)'),
   JOB_MAINTENANCE_SECONDS: optionalPositive('segundos (1–86400)', 'seconds (1–86400)'),
   JOB_RETRY_DELAY_SECONDS: optionalPositive('segundos (1–86400)', 'seconds (1–86400)'),

@@ -30,12 +30,12 @@ export function identityEndpoints(identity: ProductionIdentity): IdentityEndpoin
 }
 
 /** DEMO=1 SEED_DEMO=1: the demo organizations in an empty database, bound to the demo people in the emulator. */
-async function seedDemo(db: Db, identity: ProductionIdentity): Promise<void> {
+async function seedDemo(db: Db, identity: ProductionIdentity, processes: number | undefined): Promise<void> {
   const provisioned = await provisionIdentity(identity.endpoint ?? '', { users: DEMO_USERS });
   if (provisioned.userPoolId !== identity.userPoolId) {
     throw new Error(`SEED_DEMO: o emulador criou os usuários no pool ${provisioned.userPoolId}, não em COGNITO_USER_POOL_ID / the emulator's demo pool is ${provisioned.userPoolId}, not COGNITO_USER_POOL_ID`);
   }
-  await seedIfEmpty(db);
+  await seedIfEmpty(db, processes === undefined ? {} : { processes });
   await restoreDemoInvitations(db);
   await linkUserSubjects(db, provisioned.subjects);
 }
@@ -46,7 +46,7 @@ async function start(settings: ProductionSettings): Promise<void> {
     const status = await schemaStatus(db);
     const problem = newerSchemaProblem(status) ?? pendingSchemaProblem(status);
     if (problem) throw new Error(problem);
-    if (settings.seedDemo) await seedDemo(db, settings.identity);
+    if (settings.seedDemo) await seedDemo(db, settings.identity, settings.seedProcesses);
     const app = await buildStackApp(db, identityEndpoints(settings.identity), {
       staticDir: settings.pwaDist,
       logger: { level: settings.logLevel },

@@ -29,9 +29,11 @@ const SCRUBBERS: readonly (readonly [RegExp, string])[] = [
   [/(bearer)(\s+|%20)[^\s",]+/gi, `$1 ${REDACTED}`],
   // A CPF (11 digits) or CNPJ (14) written as a JSON number.
   [/(:\s*)(\d{11}|\d{14})(?=\s*[,}\]])/g, '$1"[documento]"'],
-  // Formatted CPF and CNPJ, the slash also percent-encoded (a path segment).
+  // Formatted CPF and CNPJ (numeric or the alphanumeric CNPJ), the slash also percent-encoded (a path segment).
   [/\d{3}\.\d{3}\.\d{3}-\d{2}/g, '[documento]'],
-  [/\d{2}\.\d{3}\.\d{3}(?:\/|%2F)\d{4}-\d{2}/gi, '[documento]'],
+  [/[0-9A-Z]{2}\.[0-9A-Z]{3}\.[0-9A-Z]{3}(?:\/|%2F)[0-9A-Z]{4}-\d{2}/gi, '[documento]'],
+  // A bare alphanumeric CNPJ: twelve capitals or digits, at least one letter, then two check digits.
+  [/(?<![\w.])(?=[0-9A-Z]{0,11}[A-Z])[0-9A-Z]{12}\d{2}(?!\w)/g, '[documento]'],
   // Bare ones: a run of exactly 11 or 14 digits (not part of a longer number, a decimal or an identifier).
   [/(?<![\w.])(?:\d{14}|\d{11})(?![\w.])/g, '[documento]'],
 ];

@@ -11,6 +11,8 @@ const CPF = '529.982.247-25';
 const CPF_BARE = '52998224725';
 const CNPJ = '11.222.333/0001-81';
 const CNPJ_BARE = '11222333000181';
+const CNPJ_ALPHANUMERIC = '12.ABC.345/01DE-35';
+const CNPJ_ALPHANUMERIC_BARE = '12ABC34501DE35';
 const LINK_TOKEN = 'sig-Zx81QpLm77';
 
 /** Every JSON line the app logged, as text and parsed. */
@@ -94,6 +96,7 @@ describe('logs: structured JSON with no secret in them', () => {
       // Documents and a signed-link token in the path and the query.
       await ctx.get(`/v1/nothing/${CPF_BARE}/${encodeURIComponent(CNPJ)}?cpf=${CPF}&cnpj=${CNPJ_BARE}&token=${LINK_TOKEN}`, { as: 'admin@exemplo.test' }),
       await ctx.get(`/v1/organization/590/process?page=0&search=${CPF_BARE}`, { as: 'admin@exemplo.test' }),
+      await ctx.get(`/v1/nothing/${encodeURIComponent(CNPJ_ALPHANUMERIC)}/${CNPJ_ALPHANUMERIC_BARE}`, { as: 'admin@exemplo.test' }),
       await ctx.get('/boom'),
       // Sign-in, a new-password challenge and a reset through the identity endpoint, answered and unreachable.
       await cognito('/identity/', 'InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: 'c', AuthParameters: { USERNAME: 'admin@exemplo.test', PASSWORD } }),
@@ -101,12 +104,13 @@ describe('logs: structured JSON with no secret in them', () => {
       await cognito('/identity-down/', 'InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: 'c', AuthParameters: { USERNAME: 'admin@exemplo.test', PASSWORD } }),
       await cognito('/identity-down/', 'ConfirmForgotPassword', { ClientId: 'c', Username: 'admin@exemplo.test', ConfirmationCode: RESET_CODE, Password: NEW_PASSWORD }),
     ];
-    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 401, 401, 400, 400, 404, 200, 500, 200, 200, 503, 503]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 401, 401, 400, 400, 404, 200, 404, 500, 200, 200, 503, 503]);
 
     const { text, records } = captured(lines);
     expect(records.length).toBeGreaterThanOrEqual(answers.length);
     for (const secret of [
       PASSWORD, NEW_PASSWORD, RESET_CODE, CPF, CPF_BARE, CNPJ, CNPJ_BARE, encodeURIComponent(CNPJ), LINK_TOKEN,
+      CNPJ_ALPHANUMERIC, CNPJ_ALPHANUMERIC_BARE, encodeURIComponent(CNPJ_ALPHANUMERIC),
       signedToken, signedToken.split('.')[1] ?? '', bearer.slice('Bearer '.length, 40), 'not-a-jwt-Mk3', 'refresh-Qw9-opaque',
     ]) {
       expect(text, `log contains ${secret}`).not.toContain(secret);
@@ -123,8 +127,14 @@ describe('logs: structured JSON with no secret in them', () => {
   });
 
   it('scrubs a line and keeps it valid JSON', () => {
-    const line = JSON.stringify({ document: 52998224725, other: 11222333000181, id: 'a52998224725', time: 1_712_345_678_901, x: 3.52998224725 });
+    const line = JSON.stringify({
+      document: 52998224725, other: 11222333000181, id: 'a52998224725', time: 1_712_345_678_901, x: 3.52998224725,
+      reqId: 'c307d10e-8b35-4d26-85ca-b124f1e5553b', alnum: 'de 12ABC34501DE35.', word: 'CONFIDENCIALIDADE',
+    });
     const scrubbed = scrubLogLine(line);
-    expect(JSON.parse(scrubbed)).toEqual({ document: '[documento]', other: '[documento]', id: 'a52998224725', time: 1_712_345_678_901, x: 3.52998224725 });
+    expect(JSON.parse(scrubbed)).toEqual({
+      document: '[documento]', other: '[documento]', id: 'a52998224725', time: 1_712_345_678_901, x: 3.52998224725,
+      reqId: 'c307d10e-8b35-4d26-85ca-b124f1e5553b', alnum: 'de [documento].', word: 'CONFIDENCIALIDADE',
+    });
   });
 });

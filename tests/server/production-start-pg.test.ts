@@ -58,7 +58,7 @@ const listening = (port: number) =>
  * the test can cut) and cognito-local administered through the AWS SDK. Needs a PostgreSQL server: it runs in
  * npm test's PostgreSQL stage (vitest project server-pg) and is skipped elsewhere.
  */
-describe.skipIf(!testPostgresUrl())('npm run start:prod on PostgreSQL and cognito-local (needs TEST_DATABASE_URL: npm test\'s pg stage)', { timeout: 120_000 }, () => {
+describe.skipIf(!testPostgresUrl())('npm run start:prod on PostgreSQL and cognito-local (needs TEST_DATABASE_URL: npm test\'s pg stage)', { timeout: 240_000 }, () => {
   let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
   let relay: CuttableProxy;
   let db: Db;
@@ -218,6 +218,26 @@ describe.skipIf(!testPostgresUrl())('npm run start:prod on PostgreSQL and cognit
       expect(await listening(Number(env.PORT))).toBe(false);
     } finally {
       await db.query("DELETE FROM schema_migrations WHERE version = '9999'");
+    }
+  });
+
+  it('with DEMO=1 SEED_DEMO=1 seeds an empty database and binds it to the emulator\'s demo people', async () => {
+    const empty = await createScratchDatabase(testPostgresUrl() ?? '');
+    const demoEnv = { ...env, DATABASE_URL: empty.url, SEED_DEMO: '1', SEED_PROCESSES: '20', PORT: String(await findFreePort()) };
+    let demo: Started | null = null;
+    try {
+      expect(await startProdLike('scripts/migrate.ts', demoEnv).exited).toBe(0);
+      demo = startProd(demoEnv);
+      origin = (await readyUrl(demo, 120_000)).replace('localhost', '127.0.0.1');
+      const admin = idToken(await signIn('admin@exemplo.test', DEMO_PASSWORD));
+      const organizations = (await (await api(admin, '/v1/organization')).json()) as { id: number }[];
+      expect(organizations.map((organization) => organization.id)).toContain(DEMO_ORGS.moraes);
+    } finally {
+      if (demo && demo.child.exitCode === null) {
+        demo.child.kill('SIGTERM');
+        await demo.exited;
+      }
+      await empty.drop();
     }
   });
 });
