@@ -49,7 +49,7 @@ export function sanitizeCommunicationHtml(texto: string | null | undefined): str
 export function communicationPlainText(sanitizedHtml: string): string {
   const withBreaks = sanitizedHtml.replace(/<br\s*\/?>|<\/(p|div|li|tr|h[1-6])>/gi, '\n');
   const text = sanitizeHtml(withBreaks, { allowedTags: [], allowedAttributes: {} });
-  return decodeEntities(text).replace(/[ \t]+/g, ' ').replace(/\s*\n\s*/g, '\n').trim();
+  return decodeEntities(text).replace(/[ \t\u00a0]+/g, ' ').replace(/\s*\n\s*/g, '\n').trim();
 }
 
 const NAMED_ENTITIES: Record<string, string> = { nbsp: ' ', lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' };

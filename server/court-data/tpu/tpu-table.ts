@@ -52,13 +52,17 @@ export function csvFields(line: string): string[] {
   let quoted = false;
   for (let i = 0; i < line.length; i++) {
     const char = line[i];
-    if (quoted) {
-      if (char === '"' && line[i + 1] === '"') (field += '"'), i++;
-      else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') fields.push(field), (field = '');
-    else field += char;
+    if (quoted && char === '"' && line[i + 1] === '"') {
+      field += '"';
+      i++;
+    } else if (char === '"') {
+      quoted = !quoted;
+    } else if (char === ',' && !quoted) {
+      fields.push(field);
+      field = '';
+    } else {
+      field += char;
+    }
   }
   fields.push(field);
   return fields;
