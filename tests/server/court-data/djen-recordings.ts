@@ -45,7 +45,7 @@ export interface FakeFetch {
 export function fakeFetch(recordings: Recording[]): FakeFetch {
   const used = new Set<Recording>();
   const urls: URL[] = [];
-  const fetch = (async (input: string | URL | Request) => {
+  const answer = (async (input: string | URL | Request) => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
     urls.push(url);
     const candidates = recordings.filter((recording) => matches(recording, url));
@@ -53,8 +53,8 @@ export function fakeFetch(recordings: Recording[]): FakeFetch {
     if (!recording) return new Response(JSON.stringify({ status: 'success', message: 'Sucesso', count: 0, items: [] }), { headers: { 'content-type': 'application/json' } });
     used.add(recording);
     return new Response(bodyText(recording.response.body), { status: recording.response.status, headers: recording.response.headers });
-  }) as typeof fetch;
-  return { fetch, urls };
+  }) as typeof globalThis.fetch;
+  return { fetch: answer, urls };
 }
 
 /** A clock that only moves when the code under test sleeps: spacing and back-off become visible numbers. */
