@@ -1,7 +1,8 @@
 import type { CommunicationsProvider } from './court-communication.ts';
-import type { CourtDataConfig } from './court-data-config.ts';
+import { courtDataConfigFromEnv, type CourtDataConfig } from './court-data-config.ts';
 import { createDemoCommunications } from './demo-communications.ts';
 import { createDjenProvider } from './djen/djen-provider.ts';
+import type { CourtSyncSetup } from './sync/court-sync-job.ts';
 
 /** What an adapter may do to the outside world; tests hand in a fake fetch, a fixed clock and an instant sleep. */
 export interface CourtDataDeps {
@@ -20,4 +21,10 @@ export const REAL_DEPS: CourtDataDeps = {
 export function createCommunicationsProvider(config: CourtDataConfig, deps: CourtDataDeps = REAL_DEPS): CommunicationsProvider {
   if (config.mode === 'djen') return createDjenProvider({ baseUrl: config.djenBaseUrl, ...deps });
   return createDemoCommunications();
+}
+
+/** The synchronisation's setup from the environment (COURT_DATA, DJEN_*): throws, listing every problem, when invalid. */
+export function courtSyncSetupFromEnv(env: NodeJS.ProcessEnv, deps: CourtDataDeps = REAL_DEPS): CourtSyncSetup {
+  const config = courtDataConfigFromEnv(env);
+  return { config, provider: createCommunicationsProvider(config, deps) };
 }
