@@ -36,8 +36,10 @@ const CRIMINAL = /penal|criminal|crime|habeas|inquérito|execução da pena/i;
 export const deadlineSentence = (dates: DeadlineStart): string =>
   `Publicada em ${dayLabel(dates.publicationDate)}; prazo começa em ${dayLabel(dates.deadlineStart)}.`;
 
-export const cancellationSentence = (c: CourtCommunication): string =>
-  `Comunicação cancelada no DJEN${c.cancellationReason ? `: ${c.cancellationReason}` : ''}. `;
+export const cancellationSentence = (c: CourtCommunication): string => {
+  const reason = c.cancellationReason?.replace(/[\s.]+$/, '');
+  return `Comunicação cancelada no DJEN${reason ? `: ${reason}` : ''}. `;
+};
 
 export function deadlineOf(c: CourtCommunication, suspensions: readonly CourtSuspension[]): DeadlineStart {
   const calendar = buildCourtCalendar({ court: c.court, state: stateOfStateCourt(c.processNumber), suspensions, criminal: CRIMINAL.test(c.className ?? '') });
