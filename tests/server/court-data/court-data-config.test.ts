@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createCommunicationsProvider } from '../../../server/court-data/court-data-providers.ts';
 import { courtDataConfigFromEnv, DEFAULT_DJEN_BASE_URL, DEFAULT_SYNC_CRON } from '../../../server/court-data/court-data-config.ts';
 import { parseSuspension, SUSPENSION_MESSAGES } from '../../../server/court-data/court-suspensions.ts';
+import { createDemoProcessData } from '../../../server/court-data/demo-process-data.ts';
 import { nextRunOf } from '../../../server/court-data/sync/next-run.ts';
 
 describe('court data configuration', () => {
@@ -38,5 +39,16 @@ describe('court suspensions as data', () => {
     expect(parseSuspension({ court: 'São Paulo!', from: '2026-03-12', to: '2026-03-10', kind: 'FERIAS', reason: '' })).toEqual({
       ok: false, errors: [SUSPENSION_MESSAGES.court, SUSPENSION_MESSAGES.dates, SUSPENSION_MESSAGES.kind, SUSPENSION_MESSAGES.reason],
     });
+  });
+});
+
+describe('demo process data', () => {
+  it('answers the same plausible process for a number of a known court, "not found" for others', async () => {
+    const demo = createDemoProcessData();
+    const first = await demo.lookup('1004321-81.2025.8.26.0100');
+    expect(first).toMatchObject({ status: 'found', process: { processNumber: '10043218120258260100', court: 'TJSP', movements: expect.arrayContaining([{ code: 26, name: 'Distribuição', at: expect.any(String) }]) } });
+    expect(await demo.lookup('10043218120258260100')).toEqual(first);
+    expect(await demo.lookup('0012345-45.2026.8.06.0001')).toEqual({ status: 'not-found' });
+    await expect(demo.lookup('0012345-46.2026.8.06.0001')).rejects.toThrow('Número CNJ inválido');
   });
 });
