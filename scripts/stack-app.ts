@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { buildApp, type App, type BuildAppOptions } from '../server/app.ts';
+import { courtSyncSetupFromEnv } from '../server/court-data/court-data-providers.ts';
 import { createJwksVerifier } from '../server/auth/token-verifier.ts';
 import type { Db } from '../server/db/db.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../server/http/rate-limits.ts';
@@ -73,6 +74,8 @@ export async function buildStackApp(db: Db, identity: IdentityEndpoints, options
     observability: { ...options.observability, identityKeys: async () => void (await fetchJwks(identity.jwksUri)) },
     // Every API instance runs the schedules: pg-boss sends each scheduled job once per period whichever sees it first.
     jobs: { ...options.jobs, schedules: true, courtFeedMinutes: options.courtFeedMinutes },
+    // COURT_DATA=djen: real communications from the DJEN, synchronised on DJEN_SYNC_CRON (README "Dados reais").
+    courtData: courtSyncSetupFromEnv(options.env),
     ...(options.push ? { push: options.push } : {}),
   });
   app.addHook('onClose', async () => cognito.destroy());

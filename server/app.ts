@@ -10,6 +10,7 @@ import type { TokenVerifier } from './auth/token-verifier.ts';
 import { apiRoutes } from './composition/api-routes.ts';
 import { core, type PushOptions } from './composition/core.ts';
 import { jobs, type JobsOptions } from './composition/jobs.ts';
+import type { CourtSyncSetup } from './court-data/sync/court-sync-job.ts';
 import type { Db } from './db/db.ts';
 import type {} from './http/fastify-decorations.ts';
 import { errorHandler } from './http/error-handler.ts';
@@ -59,6 +60,8 @@ export interface BuildAppOptions {
   enableTestRoutes?: boolean;
   /** Web Push: VAPID keys, test origins, retry waits. */
   push?: PushOptions;
+  /** Court data for the `court-sync` job (COURT_DATA, court-data-config.ts); default: the demo's, unscheduled. */
+  courtData?: CourtSyncSetup;
   /**
    * The job queue (server/jobs). `schedules: true` (npm start) stores the schedules (retention hourly, the court feed
    * every `courtFeedMinutes`, 0 = off) and runs them on this instance; tests leave schedules off.
@@ -107,7 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(refusedAdminAudit);
   await app.register(openApi);
   await app.register(publicRateLimits, { limits: options.rateLimits ?? DEFAULT_RATE_LIMITS });
-  await app.register(jobs, { jobs: options.jobs, relationshipSource: options.relationshipSource });
+  await app.register(jobs, { jobs: options.jobs, relationshipSource: options.relationshipSource, courtData: options.courtData });
   await app.register(apiRoutes, { enableTestRoutes: options.enableTestRoutes });
   await app.register(observabilityRoutes, options.observability ?? {});
   for (const plugin of options.plugins ?? []) await app.register(plugin);

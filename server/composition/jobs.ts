@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { CourtSyncSetup } from '../court-data/sync/court-sync-job.ts';
 import { PLUGIN } from '../http/plugin-names.ts';
 import { createJobHandlers } from '../jobs/job-handlers.ts';
 import { createJobQueue, type JobHandlers, type JobQueueOptions } from '../jobs/job-queue.ts';
@@ -18,6 +19,8 @@ export interface JobsPluginOptions {
   jobs?: JobsOptions;
   /** The QSA/KYC provider (default: the seeded one). */
   relationshipSource?: RelationshipSource;
+  /** Court data for the `court-sync` job (default: the demo's, unscheduled). */
+  courtData?: CourtSyncSetup;
 }
 
 /**
@@ -31,8 +34,8 @@ export const jobs = fp<JobsPluginOptions>(async (app, options) => {
   const queue = createJobQueue(app.db, { log: app.log, ...queueOptions });
   app.decorate('jobs', queue);
   app.addHook('onReady', async () => {
-    await queue.start(wrapHandlers(createJobHandlers(app.db, relationshipSource, app.pushDispatcher)));
-    if (queueOptions.schedules) await applySchedules(queue, { courtFeedMinutes });
+    await queue.start(wrapHandlers(createJobHandlers(app.db, relationshipSource, app.pushDispatcher, options.courtData)));
+    if (queueOptions.schedules) await applySchedules(queue, { courtFeedMinutes, courtSyncCron: options.courtData?.config.syncCron ?? null });
   });
   app.addHook('onClose', () => queue.stop());
 }, { name: PLUGIN.jobs, dependencies: [PLUGIN.core] });

@@ -1,6 +1,8 @@
 import type { Db } from '../db/db.ts';
 import { analysisJob, analysisReportJob } from '../analysis/analysis-jobs.ts';
 import { issueAllDueBills } from '../billing/issue-bills.ts';
+import { courtSyncJob, type CourtSyncSetup } from '../court-data/sync/court-sync-job.ts';
+import { demoCourtSync } from '../feed/demo-court-sync.ts';
 import { runCourtFeed } from '../feed/court-feed.ts';
 import { runRetention } from '../maintenance/retention.ts';
 import { relationshipJob } from '../relationships/relationship-job.ts';
@@ -9,8 +11,10 @@ import type { PushDispatcher, PushJob } from '../push/push-dispatcher.ts';
 import { generatedReportJob } from '../reports/generated-report-job.ts';
 import type { JobHandlers } from './job-queue.ts';
 
-/** The registry: which code runs each kind of job (job-types.ts). */
-export function createJobHandlers(db: Db, relationshipSource: RelationshipSource, push: Pick<PushDispatcher, 'deliver'>): JobHandlers {
+/** The registry: which code runs each kind of job (job-types.ts). `courtSync`: the court data source (default: the demo's). */
+export function createJobHandlers(
+  db: Db, relationshipSource: RelationshipSource, push: Pick<PushDispatcher, 'deliver'>, courtSync: CourtSyncSetup = demoCourtSync(),
+): JobHandlers {
   return {
     'analysis': analysisJob(db),
     'analysis-report': analysisReportJob(db),
@@ -32,6 +36,7 @@ export function createJobHandlers(db: Db, relationshipSource: RelationshipSource
         for (const batch of created) await send('push-send', batch);
       },
     },
+    'court-sync': courtSyncJob(db, courtSync),
     'push-send': { run: (payload) => push.deliver(payload) },
   };
 }

@@ -21,6 +21,11 @@ export interface JobPayloads {
    * for the run's instant (tests and a catch-up run; the schedule sends none).
    */
   'issue-bills': { now?: string };
+  /**
+   * One synchronisation of real court communications (court-data/sync): every organization's OAB registrations, or
+   * one organization's. Scheduled only with COURT_DATA=djen.
+   */
+  'court-sync': { organizationId?: number };
   /** Web Push for the notifications one feed cycle created in one organization (push/push-dispatcher.ts). */
   'push-send': { organizationId: number; notificationIds: number[] };
 }
@@ -51,6 +56,9 @@ export const JOB_SETTINGS: Record<JobName, JobSettings> = {
   // Idempotent per month (unique key), so a retry or a second instance's run issues nothing twice.
   'issue-bills': { retryLimit: 3, retryDelaySeconds: 60, expireInSeconds: 30 * 60, policy: 'singleton' },
   'court-feed': { retryLimit: 0, retryDelaySeconds: 0, expireInSeconds: 10 * 60, policy: 'singleton' },
+  // Like the feed, not retried: the next scheduled run asks the same window again. Long: 1,000 registrations × 7
+  // variants at 0.5 s apart is about an hour.
+  'court-sync': { retryLimit: 0, retryDelaySeconds: 0, expireInSeconds: 3 * 60 * 60, policy: 'singleton' },
   // Not retried as a whole: the handler retries each device's failed send with backoff (2 s, 10 s, 60 s), and a rerun
   // would repeat the pushes already delivered. Past its expiry (a dead worker) it runs again: a repeated push replaces
   // its notification (same tag) rather than adding one.

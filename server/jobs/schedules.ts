@@ -22,6 +22,8 @@ export const BILLING_CRON = '5 3 1 * *';
 export interface ScheduleOptions {
   /** COURT_FEED_MINUTES; 0 removes the feed's schedule (it is stored in the database, shared by every instance). */
   courtFeedMinutes: number;
+  /** DJEN_SYNC_CRON with COURT_DATA=djen (court-data-config.ts); null or absent removes the synchronisation's schedule. */
+  courtSyncCron?: string | null;
 }
 
 /**
@@ -33,6 +35,7 @@ export async function applySchedules(queue: JobQueue, options: ScheduleOptions):
   await queue.setSchedule('retention', RETENTION_CRON);
   await queue.setSchedule('court-feed', courtFeedCron(options.courtFeedMinutes));
   await queue.setSchedule('issue-bills', BILLING_CRON);
+  await queue.setSchedule('court-sync', options.courtSyncCron ?? null);
   await queue.send('retention', {}, { singletonKey: 'retention-at-start' });
   // A month whose 1st passed while no instance ran is issued now (late: due a week after issue, never before it).
   await queue.send('issue-bills', {}, { singletonKey: 'issue-bills-at-start' });

@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { AnalysisListItem } from './analyses.ts';
 import { Id } from './common.ts';
 import { PlanTypeName } from './plans.ts';
-import { IsoDate, Nullable, Timestamp } from './schema-helpers.ts';
+import { IsoDate, Nullable, Paged, PageQuery, Timestamp } from './schema-helpers.ts';
 
 /**
  * Consume-unique items: the documents a holder looked up in an organization (docs/product.md#document-monitoring).
@@ -61,14 +61,14 @@ export type ConsumeUniqueResponse = Static<typeof ConsumeUniqueResponse>;
  * the document (punctuation ignored); from/to are inclusive days of updatedAt (from after to → 400).
  */
 export const ActivityListQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000, default: 0 })),
+  ...PageQuery.properties,
   type: Type.Optional(ActivityType),
   text: Type.Optional(Type.String({ maxLength: 120 })),
   from: Type.Optional(IsoDate),
   to: Type.Optional(IsoDate),
 });
 export type ActivityListQuery = Static<typeof ActivityListQuery>;
-export const ActivityList = Type.Object({ result: Type.Array(ConsumeUniqueItem), total: Type.Integer() });
+export const ActivityList = Paged(ConsumeUniqueItem);
 export type ActivityList = Static<typeof ActivityList>;
 
 const ItemId = Type.Integer({ minimum: 1, maximum: 9_007_199_254_740_991 });

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Id } from './common.ts';
 import { BalancePlanType } from './plans.ts';
-import { Timestamp } from './schema-helpers.ts';
+import { Paged, PageQuery, Timestamp } from './schema-helpers.ts';
 
 /**
  * Bills (issue 18): one per competence month in which the holder consumed something in the organization, issued
@@ -27,10 +27,10 @@ export const BillSummary = Type.Object({
 });
 export type BillSummary = Static<typeof BillSummary>;
 
-export const BillingListQuery = Type.Object({ page: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000, default: 0 })) });
+export const BillingListQuery = PageQuery;
 export type BillingListQuery = Static<typeof BillingListQuery>;
 
-export const BillingList = Type.Object({ result: Type.Array(BillSummary), total: Type.Integer() });
+export const BillingList = Paged(BillSummary);
 export type BillingList = Static<typeof BillingList>;
 
 export const BillLine = Type.Object({

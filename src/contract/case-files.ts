@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Id } from './common.ts';
 import { ProcessId } from './processes.ts';
-import { IsoDate } from './schema-helpers.ts';
+import { IsoDate, Paged, PageQuery } from './schema-helpers.ts';
 
 /**
  * Case files (autos) and the organization's documents. Every `file`/`url` is a signed, time-limited link
@@ -45,10 +45,10 @@ export type FileIdParams = Static<typeof FileIdParams>;
 /** GET /v1/url?organizationId&page — the organization's documents, newest first, 10 per page. */
 export const CaseFilePageQuery = Type.Object({
   organizationId: Id,
-  page: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000, default: 0 })),
+  ...PageQuery.properties,
 });
 export type CaseFilePageQuery = Static<typeof CaseFilePageQuery>;
-export const CaseFilePage = Type.Object({ result: Type.Array(CaseFileUrl), total: Type.Integer() });
+export const CaseFilePage = Paged(CaseFileUrl);
 export type CaseFilePage = Static<typeof CaseFilePage>;
 
 /** Query of the download link; both parts are produced by the server. */

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { BalancePlanType } from './plans.ts';
-import { IsoDate, Nullable, Timestamp } from './schema-helpers.ts';
+import { IsoDate, Nullable, Paged, PageQuery, Timestamp } from './schema-helpers.ts';
 
 /**
  * The consumption extract (issue 18): one row per consumed unit of the holder in the organization (the plan ledger),
@@ -42,20 +42,18 @@ export type ExtractFilterQuery = Static<typeof ExtractFilterQuery>;
 
 export const ExtractListQuery = Type.Object({
   ...extractFilters,
-  page: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000, default: 0 })),
+  ...PageQuery.properties,
 });
 export type ExtractListQuery = Static<typeof ExtractListQuery>;
 
 export const ExtractList = Type.Object({
-  result: Type.Array(ExtractRow),
-  total: Type.Integer({ description: 'Rows matching the filters' }),
+  ...Paged(ExtractRow, { description: 'Rows matching the filters' }).properties,
   totalAmount: Type.Integer({ description: 'Centavos of all rows matching the filters' }),
 });
 export type ExtractList = Static<typeof ExtractList>;
 
 export const ExtractExport = Type.Object({
-  result: Type.Array(ExtractRow),
-  total: Type.Integer(),
+  ...Paged(ExtractRow).properties,
   totalAmount: Type.Integer(),
   truncated: Type.Boolean(),
 });

@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { Id } from './common.ts';
 import { MOVEMENT_SOURCES, RESPONSIBILITIES } from './constants/movements.ts';
 import { ProcessId, UserRef } from './processes.ts';
-import { IsoDate, Nullable, Timestamp, UserId } from './schema-helpers.ts';
+import { IsoDate, Nullable, Paged, PageQuery, Timestamp, UserId } from './schema-helpers.ts';
 
 /**
  * Movements of a process (docs/product.md#movements): court movements come from the court feed (source COURT),
@@ -55,7 +55,7 @@ export type Movement = Static<typeof Movement>;
  * movimentId: only that movement (404 when it is not in this process). type: exact class. from/to: inclusive days.
  */
 export const MovementListQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000, default: 0 })),
+  ...PageQuery.properties,
   movimentId: Type.Optional(ProcessId),
   type: Type.Optional(Type.String({ maxLength: 200 })),
   from: Type.Optional(IsoDate),
@@ -63,7 +63,7 @@ export const MovementListQuery = Type.Object({
 });
 export type MovementListQuery = Static<typeof MovementListQuery>;
 
-export const MovementList = Type.Object({ result: Type.Array(Movement), total: Type.Integer() });
+export const MovementList = Paged(Movement);
 export type MovementList = Static<typeof MovementList>;
 
 /** GET /v1/organization/{orgId}/moviments/types — distinct movement classes of the organization, sorted. */

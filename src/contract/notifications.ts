@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { NOTIFICATION_TYPES } from './constants/notifications.ts';
+import { Paged, PageQuery } from './schema-helpers.ts';
 
 export const NotificationType = Type.Enum(NOTIFICATION_TYPES);
 export type NotificationType = Static<typeof NotificationType>;
@@ -35,7 +36,7 @@ export type Notification = Static<typeof Notification>;
  * viewed: true = only viewed, false = only unviewed; from/to: inclusive days (YYYY-MM-DD) of `date`.
  */
 export const NotificationListQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000, default: 0 })),
+  ...PageQuery.properties,
   type: Type.Optional(NotificationType),
   viewed: Type.Optional(Type.Boolean()),
   from: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
@@ -43,7 +44,7 @@ export const NotificationListQuery = Type.Object({
 });
 export type NotificationListQuery = Static<typeof NotificationListQuery>;
 
-export const NotificationList = Type.Object({ result: Type.Array(Notification), total: Type.Integer() });
+export const NotificationList = Paged(Notification);
 export type NotificationList = Static<typeof NotificationList>;
 
 export const NotificationParams = Type.Object({

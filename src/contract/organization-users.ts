@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { AUDIT_ACTIONS, MEMBER_STATUSES } from './constants/organization-users.ts';
 import { Id } from './common.ts';
 import { Profile } from './organization.ts';
-import { IsoDate, Nullable, Timestamp, UserId } from './schema-helpers.ts';
+import { IsoDate, Nullable, Paged, Timestamp, UserId } from './schema-helpers.ts';
 
 /**
  * Organization users and the audit trail (spec §7 "Organization users", issue 17).
@@ -143,7 +143,7 @@ export const AuditEvent = Type.Object({
 });
 export type AuditEvent = Static<typeof AuditEvent>;
 
-export const AuditEventList = Type.Object({ result: Type.Array(AuditEvent), total: Type.Integer() });
+export const AuditEventList = Paged(AuditEvent);
 export type AuditEventList = Static<typeof AuditEventList>;
 
 /** GET …/audit/verify: the organization's whole chain recomputed on the server. */

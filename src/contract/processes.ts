@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Id } from './common.ts';
 import { PART_SIDES, PROCESS_SORTS, PROCESS_STATUSES, SORT_ORDERS } from './constants/processes.ts';
-import { IsoDate, Nullable, NullableInput, Timestamp } from './schema-helpers.ts';
+import { IsoDate, Nullable, NullableInput, Paged, PageQuery, Timestamp } from './schema-helpers.ts';
 
 /**
  * Court processes (docs/product.md#processes, docs/api.md#processes).
@@ -43,7 +43,7 @@ export type ProcessStatusFilter = Static<typeof ProcessStatusFilter>;
  * order: default desc for updatedAt/distributionDate/causeValue, asc for number.
  */
 export const ProcessListQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000, default: 0 })),
+  ...PageQuery.properties,
   q: Type.Optional(Type.String({ maxLength: 40 })),
   party: Type.Optional(Type.String({ minLength: 2, maxLength: 120 })),
   court: Type.Optional(Type.String({ maxLength: 10, description: 'Court acronym, e.g. TJSP' })),
@@ -78,7 +78,7 @@ export const ProcessSummary = Type.Object({
 });
 export type ProcessSummary = Static<typeof ProcessSummary>;
 
-export const ProcessList = Type.Object({ result: Type.Array(ProcessSummary), total: Type.Integer() });
+export const ProcessList = Paged(ProcessSummary);
 export type ProcessList = Static<typeof ProcessList>;
 
 export const Court = Type.Object({

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Id } from './common.ts';
 import { REPORT_FORMATS, REPORT_STATUSES, REPORT_TYPES } from './constants/reports.ts';
-import { IsoDate, Nullable, Timestamp } from './schema-helpers.ts';
+import { IsoDate, Nullable, Paged, PageQuery, Timestamp } from './schema-helpers.ts';
 
 /**
  * Generated reports, v2 (issue 18; types, formats, statuses and limits in constants/reports.ts). Organization-scoped,
@@ -69,10 +69,10 @@ export const Report = Type.Object({
 });
 export type Report = Static<typeof Report>;
 
-export const ReportListQuery = Type.Object({ page: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000, default: 0 })) });
+export const ReportListQuery = PageQuery;
 export type ReportListQuery = Static<typeof ReportListQuery>;
 
-export const ReportList = Type.Object({ result: Type.Array(Report), total: Type.Integer() });
+export const ReportList = Paged(Report);
 export type ReportList = Static<typeof ReportList>;
 
 export const ReportParams = Type.Object({ orgId: Id, reportId: Id });

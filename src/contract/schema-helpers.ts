@@ -1,4 +1,4 @@
-import { Type, type TSchema } from 'typebox';
+import { Type, type TNumberOptions, type TSchema } from 'typebox';
 
 /** Small schema builders shared by the contract modules. */
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -19,3 +19,13 @@ export const UserId = Type.String({ pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-
  */
 export const NullableInput = <T>(type: 'integer' | 'string' | 'boolean' | 'number', options: Record<string, unknown> = {}) =>
   Type.Unsafe<T | null>({ type: [type, 'null'], ...options });
+
+/**
+ * The list envelope: one page of rows and the count of every row matching the query (the count to page with).
+ * `total` may carry a description; the PWA counts pages with pageCount (constants/paging.ts).
+ */
+export const Paged = <T extends TSchema>(item: T, total: TNumberOptions = {}) =>
+  Type.Object({ result: Type.Array(item), total: Type.Integer(total) });
+
+/** The page of a list query: 0-based on the wire, 1-based on screen; a page past the end is an empty result. */
+export const PageQuery = Type.Object({ page: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000, default: 0 })) });

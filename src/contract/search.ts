@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { AnalysisProcess, AnalysisSummaryItem, PartySide } from './analyses.ts';
 import { Id } from './common.ts';
+import { PageQuery } from './schema-helpers.ts';
 
 /**
  * The result of a lookup (docs/api.md#search-and-exports). Reading it consumes nothing: the Consulta is consumed by
@@ -15,7 +16,7 @@ import { Id } from './common.ts';
 export const SearchFilters = Type.Object(
   {
     documentNumber: Type.String({ minLength: 1, maxLength: 40 }),
-    page: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000, default: 0 })),
+    ...PageQuery.properties,
     side: Type.Optional(PartySide),
     active: Type.Optional(Type.Boolean()),
   },

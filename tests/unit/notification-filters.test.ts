@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_NOTIFICATION_FILTERS, notificationListQuery, pageCount, partyNames,
+  DEFAULT_NOTIFICATION_FILTERS, notificationListQuery, partyNames,
 } from '../../src/features/notifications/notification-filters';
 
 describe('notificationListQuery', () => {
@@ -15,15 +15,6 @@ describe('notificationListQuery', () => {
       page: 1, type: 'CHANGE_MOVIMENT', viewed: false, from: '2026-10-01', to: '2026-10-31',
     });
     expect(notificationListQuery({ ...DEFAULT_NOTIFICATION_FILTERS, viewed: 'VIEWED' }, 1).viewed).toBe(true);
-  });
-});
-
-describe('pageCount', () => {
-  it('counts pages of 10, at least one', () => {
-    expect(pageCount(0)).toBe(1);
-    expect(pageCount(10)).toBe(1);
-    expect(pageCount(11)).toBe(2);
-    expect(pageCount(-3)).toBe(1);
   });
 });
 

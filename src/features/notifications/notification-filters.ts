@@ -1,4 +1,3 @@
-import { PAGE_SIZE } from '../../contract/constants/paging';
 import type { NotificationType } from '../../contract/notifications';
 
 /** How each type of contract/constants/notifications.ts NOTIFICATION_TYPES reads on screen. */
@@ -29,11 +28,6 @@ export function notificationListQuery(filters: NotificationFilters, page: number
     from: filters.from ?? undefined,
     to: filters.to ?? undefined,
   };
-}
-
-/** Spec §9: PAGE_SIZE per page; the UI counts pages from 1, the API from 0. */
-export function pageCount(total: number): number {
-  return Math.max(1, Math.ceil(Math.max(0, total) / PAGE_SIZE));
 }
 
 /** 'A, B e mais 2' — long party lists kept to one readable line. */

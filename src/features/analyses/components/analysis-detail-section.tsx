@@ -1,14 +1,15 @@
-import { Center, Group, Loader, Pagination, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Center, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { RiskCategory } from '../../../contract/analyses';
 import { RISK_CATEGORY_LABELS } from '../../../contract/constants/analyses';
 import { ErrorState } from '../../../components/error-state';
+import { ListPagination } from '../../../components/paged-list/list-pagination';
 import { RiskProcessTable } from '../../../components/risk-process-table';
 import { errorMessage } from '../../../lib/api-error';
 import { formatCentavos, formatCount } from '../../../lib/format-money';
 import { useAnalysisDetail } from '../api/get-analysis-detail';
 import { detailQuery } from '../api/prefetch-analysis-sections';
 import { countLabel } from '../../../contract/plural';
-import { PAGE_SIZE } from '../../../contract/constants/paging';
+import { pageCount } from '../../../contract/constants/paging';
 import type { HolderScope } from '../../../lib/holder-scope';
 
 interface Props {
@@ -46,7 +47,7 @@ export function AnalysisDetailSection({ scope, consumeId, analysisId, typeRisk, 
   }
   if (detail.isError) return <ErrorState title="Não foi possível carregar os processos" message={errorMessage(detail.error)} onRetry={() => void detail.refetch()} />;
   const { totals, total, result } = detail.data.register;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const pages = pageCount(total);
   return (
     <Stack gap="sm" component="section" aria-labelledby="detail-title" style={{ opacity: detail.isPlaceholderData ? 0.6 : 1 }} aria-busy={detail.isFetching}>
       <Title order={2} size="h3" id="detail-title">
@@ -66,18 +67,7 @@ export function AnalysisDetailSection({ scope, consumeId, analysisId, typeRisk, 
       ) : (
         <RiskProcessTable processes={result} hrefFor={processHref} caption={`Página ${page} de ${pages} · ${countLabel(total, 'processo', 'processos')}`} />
       )}
-      {pages > 1 && (
-        <Group>
-          <Pagination
-            total={pages}
-            value={Math.min(page, pages)}
-            onChange={onPageChange}
-            size="sm"
-            siblings={1}
-            getControlProps={(control) => ({ 'aria-label': control === 'next' ? 'Próxima página' : control === 'previous' ? 'Página anterior' : control })}
-          />
-        </Group>
-      )}
+      <ListPagination pages={pages} page={page} onChange={onPageChange} />
     </Stack>
   );
 }

@@ -1,7 +1,6 @@
-import { Center, Group, Loader, Pagination, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { CachedDataAge } from '../../../components/cached-data-age';
+import { Stack } from '@mantine/core';
 import { FailedListEmpty } from '../../../components/failed-list-empty';
+import { PagedList } from '../../../components/paged-list/paged-list';
 import { EXTRACT_PAGE_SIZE } from '../../../contract/constants/billing';
 import { countLabel } from '../../../contract/plural';
 import { errorMessage } from '../../../lib/api-error';
@@ -20,62 +19,37 @@ interface Props {
 
 /** One page of the extract (10 rows), with the count and the value of every row of the filters. */
 export function ExtractList({ scope, state, onPageChange }: Props) {
-  const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   const query = useExtract(scope, toExtractQuery(state));
-  if (query.isPending && query.fetchStatus !== 'paused') {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Carregando extrato" />
-      </Center>
-    );
-  }
-  const { result, total, totalAmount } = query.data ?? { result: [], total: 0, totalAmount: 0 };
-  const pages = Math.max(1, Math.ceil(total / EXTRACT_PAGE_SIZE));
-  // Spec §8: no error dialog; but a failure says what failed and why, never "no consumption" (issue 30).
-  if (!query.data && (query.isError || query.isPending)) {
-    return (
-      <FailedListEmpty
-        testId="extract-empty"
-        message={query.isError ? 'Não foi possível carregar o extrato.' : 'Este extrato ainda não foi salvo neste dispositivo.'}
-        hint={query.isError ? errorMessage(query.error) : 'Ele aparece assim que a conexão voltar; depois de aberto, fica disponível sem internet.'}
-        failed
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
-  if (result.length === 0) {
-    return (
-      <FailedListEmpty
-        testId="extract-empty"
-        message={total > 0 && state.pagina > pages ? 'Esta página não existe.' : 'Nenhum consumo encontrado.'}
-        hint="Revise o período ou limpe os filtros."
-        failed={query.isError}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
+  const retry = () => void query.refetch();
+  // No error dialog; but a failure says what failed and why, never "no consumption".
   return (
-    <Stack gap="md" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }} aria-busy={query.isFetching}>
-      <Group gap="sm" justify="space-between">
-        <Text size="sm" c="dimmed" data-testid="extract-total">
-          {countLabel(total, 'consumo', 'consumos')} · total {formatCentavos(totalAmount)}
-        </Text>
-        <CachedDataAge updatedAt={query.dataUpdatedAt} refreshFailed={query.isError} />
-      </Group>
-      {wide ? (
-        <ExtractTable rows={result} />
-      ) : (
+    <PagedList
+      query={query}
+      page={state.pagina}
+      onPageChange={onPageChange}
+      pageSize={EXTRACT_PAGE_SIZE}
+      loadingLabel="Carregando extrato"
+      count={(extract) => `${countLabel(extract.total, 'consumo', 'consumos')} · total ${formatCentavos(extract.totalAmount)}`}
+      countTestId="extract-total"
+      empty={{ message: 'Nenhum consumo encontrado.', hint: 'Revise o período ou limpe os filtros.', testId: 'extract-empty' }}
+      failed={<FailedListEmpty testId="extract-empty" message="Não foi possível carregar o extrato." hint={errorMessage(query.error)} failed onRetry={retry} />}
+      offline={
+        <FailedListEmpty
+          testId="extract-empty"
+          message="Este extrato ainda não foi salvo neste dispositivo."
+          hint="Ele aparece assim que a conexão voltar; depois de aberto, fica disponível sem internet."
+          failed
+          onRetry={retry}
+        />
+      }
+      wide={(rows) => <ExtractTable rows={rows} />}
+      narrow={(rows) => (
         <Stack gap="sm">
-          {result.map((row) => (
+          {rows.map((row) => (
             <ExtractRowCard key={row.id} row={row} />
           ))}
         </Stack>
       )}
-      {pages > 1 && (
-        <Group justify="center">
-          <Pagination total={pages} value={Math.min(state.pagina, pages)} onChange={onPageChange} siblings={wide ? 1 : 0} boundaries={1} size="sm" getControlProps={(control) => ({ 'aria-label': control === 'next' ? 'Próxima página' : control === 'previous' ? 'Página anterior' : control })} />
-        </Group>
-      )}
-    </Stack>
+    />
   );
 }

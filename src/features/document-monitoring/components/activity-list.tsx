@@ -1,14 +1,13 @@
-import { Center, Loader, Pagination, Stack, Text } from '@mantine/core';
 import { useDeferredValue, type ReactNode } from 'react';
 import type { ConsumeUniqueItem } from '../../../contract/activities';
 import type { PlanBalance } from '../../../contract/plans';
 import { ErrorState } from '../../../components/error-state';
+import { PagedList } from '../../../components/paged-list/paged-list';
 import { errorMessage } from '../../../lib/api-error';
 import { useActivities } from '../api/get-activities';
 import { toActivityQuery, type ActivityListState } from '../activity-list-params';
 import { ActivityItem } from './activity-item';
 import { countLabel } from '../../../contract/plural';
-import { PAGE_SIZE } from '../../../contract/constants/paging';
 import type { HolderScope } from '../../../lib/holder-scope';
 
 interface Props {
@@ -28,47 +27,19 @@ export function ActivityList({ scope, state, onPageChange, monitoria, canAct, re
   // page click paints at once, the list dimmed, and the items follow (bench figure 12, interaction latency). The
   // first page is not deferred.
   const deferred = useDeferredValue(query.data);
-  const data = deferred ?? query.data;
-  const stale = query.isPlaceholderData || data !== query.data;
-  if (query.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Carregando consultas" />
-      </Center>
-    );
-  }
-  if (query.isError || !data) {
-    return <ErrorState title="Não foi possível carregar as consultas" message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
-  }
-  const { result, total } = data;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  if (result.length === 0) {
-    return (
-      <Stack align="center" py="xl" gap="xs" data-testid="activity-empty">
-        <Text fw={600}>{state.pagina > pages ? 'Esta página não existe.' : 'Nenhum documento encontrado.'}</Text>
-        <Text size="sm" c="dimmed">
-          Consulte um CPF ou CNPJ na página inicial, ou revise os filtros.
-        </Text>
-      </Stack>
-    );
-  }
   return (
-    <Stack gap="md" style={{ opacity: stale ? 0.6 : 1 }} aria-busy={query.isFetching}>
-      <Text size="sm" c="dimmed" data-testid="activity-total">
-        {countLabel(total, 'documento', 'documentos')}
-      </Text>
-      {result.map((item) => (
-        <ActivityItem key={item.id} item={item} scope={scope} monitoria={monitoria} canAct={canAct} renderAnalyses={renderAnalyses} />
-      ))}
-      {pages > 1 && (
-        <Pagination
-          total={pages}
-          value={Math.min(state.pagina, pages)}
-          onChange={onPageChange}
-          size="sm"
-          getControlProps={(control) => ({ 'aria-label': control === 'next' ? 'Próxima página' : control === 'previous' ? 'Página anterior' : control })}
-        />
-      )}
-    </Stack>
+    <PagedList
+      query={query}
+      shown={deferred ?? query.data}
+      page={state.pagina}
+      onPageChange={onPageChange}
+      loadingLabel="Carregando consultas"
+      count={(list) => countLabel(list.total, 'documento', 'documentos')}
+      countTestId="activity-total"
+      empty={{ message: 'Nenhum documento encontrado.', hint: 'Consulte um CPF ou CNPJ na página inicial, ou revise os filtros.', testId: 'activity-empty' }}
+      failed={<ErrorState title="Não foi possível carregar as consultas" message={errorMessage(query.error)} onRetry={() => void query.refetch()} />}
+      dataAge={false}
+      narrow={(items) => items.map((item) => <ActivityItem key={item.id} item={item} scope={scope} monitoria={monitoria} canAct={canAct} renderAnalyses={renderAnalyses} />)}
+    />
   );
 }

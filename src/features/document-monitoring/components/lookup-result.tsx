@@ -1,8 +1,9 @@
-import { Alert, Anchor, Badge, Card, Center, Group, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { ErrorState } from '../../../components/error-state';
+import { ListPagination } from '../../../components/paged-list/list-pagination';
 import { RiskProcessTable } from '../../../components/risk-process-table';
 import { RiskSummaryGrid } from '../../../components/risk-summary-grid';
 import { errorMessage } from '../../../lib/api-error';
@@ -10,7 +11,7 @@ import { formatDocument } from '../../../lib/document-number';
 import { useSearchDocument } from '../api/search-document';
 import { ExplainExportButtons } from './explain-export-buttons';
 import { countLabel } from '../../../contract/plural';
-import { PAGE_SIZE } from '../../../contract/constants/paging';
+import { pageCount } from '../../../contract/constants/paging';
 
 interface Props {
   orgId: number;
@@ -37,7 +38,6 @@ export function LookupResult({ orgId, documentNumber, notice, processHref, activ
     return <ErrorState title="Não foi possível carregar o resultado" message={errorMessage(search.error)} onRetry={() => void search.refetch()} />;
   }
   const data = search.data;
-  const pages = Math.max(1, Math.ceil(data.total / PAGE_SIZE));
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="lookup-result-title" data-testid="lookup-result">
       <Stack gap="md">
@@ -66,7 +66,7 @@ export function LookupResult({ orgId, documentNumber, notice, processHref, activ
           </Text>
         )}
         {data.result.length > 0 && <RiskProcessTable processes={data.result} hrefFor={processHref} caption={`${countLabel(data.total, 'processo', 'processos')} em que o documento é parte`} />}
-        {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} size="sm" getControlProps={(c) => ({ 'aria-label': c === 'previous' ? 'Página anterior' : c === 'next' ? 'Próxima página' : c })} />}
+        <ListPagination pages={pageCount(data.total)} page={page} onChange={setPage} />
         <Group justify="space-between" align="flex-end" gap="sm">
           <ExplainExportButtons orgId={orgId} documentNumber={data.documentNumber} />
           <Anchor component={Link} href={activitiesHref} size="sm">

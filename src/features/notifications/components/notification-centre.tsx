@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Group, Loader, Pagination, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconChecks } from '@tabler/icons-react';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
@@ -7,13 +7,16 @@ import { CachedDataAge } from '../../../components/cached-data-age';
 import { ErrorState } from '../../../components/error-state';
 import { NeedsNetwork } from '../../../components/needs-network';
 import { NotSavedOffline } from '../../../components/not-saved-offline';
+import { ListLoader } from '../../../components/paged-list/list-loader';
+import { ListPagination } from '../../../components/paged-list/list-pagination';
+import { pageCount } from '../../../contract/constants/paging';
 import { useIsOffline } from '../../../lib/network';
 import { errorMessage } from '../../../lib/api-error';
 import { paths } from '../../../lib/paths';
 import { useClearNotifications } from '../api/clear-notifications';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkNotificationViewed } from '../api/mark-notification-viewed';
-import { DEFAULT_NOTIFICATION_FILTERS, pageCount, type NotificationFilters } from '../notification-filters';
+import { DEFAULT_NOTIFICATION_FILTERS, type NotificationFilters } from '../notification-filters';
 import { ClearNotificationsModal } from './clear-notifications-modal';
 import { NotificationFiltersBar } from './notification-filters-bar';
 import { NotificationList } from './notification-list';
@@ -85,22 +88,14 @@ export function NotificationCentre({ orgId }: { orgId: number }) {
         </Alert>
       )}
       {list.isPending && list.fetchStatus === 'paused' && <NotSavedOffline what="Esta lista de notificações" feminine />}
-      {list.isPending && list.fetchStatus !== 'paused' && (
-        <Center py="xl">
-          <Loader aria-label="Carregando notificações" />
-        </Center>
-      )}
+      {list.isPending && list.fetchStatus !== 'paused' && <ListLoader label="Carregando notificações" />}
       {list.isError && !list.data && (
         <ErrorState title="Não foi possível carregar as notificações" message={errorMessage(list.error)} onRetry={() => void list.refetch()} />
       )}
       {list.data && (
         <>
           {items}
-          {list.data.total > 10 && (
-            <Center>
-              <Pagination total={pageCount(list.data.total)} value={page} onChange={setPage} siblings={0} size="sm" getControlProps={(control) => ({ 'aria-label': labelFor(control) })} />
-            </Center>
-          )}
+          <ListPagination pages={pageCount(list.data.total)} page={page} onChange={setPage} siblings={0} />
         </>
       )}
       <ClearNotificationsModal
@@ -115,11 +110,4 @@ export function NotificationCentre({ orgId }: { orgId: number }) {
       />
     </Stack>
   );
-}
-
-function labelFor(control: string): string {
-  if (control === 'previous') return 'Página anterior';
-  if (control === 'next') return 'Próxima página';
-  if (control === 'first') return 'Primeira página';
-  return 'Última página';
 }

@@ -1,11 +1,12 @@
-import { Center, Group, Loader, Pagination, Stack, Text, Timeline } from '@mantine/core';
+import { Center, Group, Loader, Stack, Text, Timeline } from '@mantine/core';
 import { IconGavel, IconUpload } from '@tabler/icons-react';
 import { useCallback, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
-import { PAGE_SIZE } from '../../../contract/constants/paging';
+import { pageCount } from '../../../contract/constants/paging';
 import type { Movement } from '../../../contract/movements';
 import { CachedDataAge } from '../../../components/cached-data-age';
 import { ErrorState } from '../../../components/error-state';
 import { NotSavedOffline } from '../../../components/not-saved-offline';
+import { ListPagination } from '../../../components/paged-list/list-pagination';
 import { errorMessage } from '../../../lib/api-error';
 import { toApiPage } from '../../../lib/query-params';
 import { useMovements } from '../api/get-movements';
@@ -76,15 +77,10 @@ export function MovementTimeline({ orgId, processId, renderMovementExtras }: Pro
       </Text>
     );
   } else {
-    const pages = Math.max(1, Math.ceil(data.total / PAGE_SIZE));
     body = (
       <Stack gap="md" style={{ opacity: query.isPlaceholderData || data !== query.data ? 0.6 : 1 }}>
         {timeline}
-        {pages > 1 && (
-          <Group justify="center">
-            <Pagination total={pages} value={page} onChange={setPage} size="sm" siblings={0} boundaries={1} />
-          </Group>
-        )}
+        <ListPagination pages={pageCount(data.total)} page={page} onChange={setPage} siblings={0} />
       </Stack>
     );
   }

@@ -1,0 +1,22 @@
+import type { CourtSuspension } from '../court-data/calendar/court-calendar.ts';
+import type { Db } from '../db/db.ts';
+
+// Per-court suspensions of the calendar (migration 0021): data, added by an operator, read by the synchronisation.
+
+export async function insertCourtSuspension(db: Db, suspension: CourtSuspension): Promise<number> {
+  const { rows } = await db.query<{ id: number | string }>(
+    'INSERT INTO court_suspensions (court, start_date, end_date, kind, reason) VALUES ($1, $2, $3, $4, $5) RETURNING id',
+    [suspension.court, suspension.from, suspension.to, suspension.kind, suspension.reason],
+  );
+  return Number(rows[0]?.id);
+}
+
+/** Suspensions still in force on or after `from` (deadline starts are computed forward from an availability date). */
+export async function listCourtSuspensions(db: Db, from: string): Promise<CourtSuspension[]> {
+  const { rows } = await db.query<{ court: string | null; start: string; end: string; kind: CourtSuspension['kind']; reason: string }>(
+    `SELECT court, to_char(start_date, 'YYYY-MM-DD') AS start, to_char(end_date, 'YYYY-MM-DD') AS end, kind, reason
+     FROM court_suspensions WHERE end_date >= $1 ORDER BY start_date, id`,
+    [from],
+  );
+  return rows.map((row) => ({ court: row.court, from: row.start, to: row.end, kind: row.kind, reason: row.reason }));
+}
