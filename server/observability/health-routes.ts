@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import fp from 'fastify-plugin';
 import { PUBLIC } from '../auth/access.ts';
 import { PLUGIN } from '../http/plugin-names.ts';
+import { registerCourtSourceMetrics } from './court-source-metrics.ts';
 import { registerJobQueueMetrics } from './job-queue-metrics.ts';
 import { checkReadiness } from './readiness.ts';
 
@@ -37,6 +38,7 @@ function sameSecret(given: string, expected: string): boolean {
 export const observabilityRoutes = fp<ObservabilityOptions>(async (app, options) => {
   const timeoutMs = options.checkTimeoutMs ?? 2_000;
   registerJobQueueMetrics(app.metrics.registry, app.db, () => app.jobs);
+  registerCourtSourceMetrics(app.metrics.registry, app.db);
 
   app.get('/health/live', {
     config: { access: PUBLIC('Probed by the process supervisor and load balancers, which hold no token; says nothing but "running"') },

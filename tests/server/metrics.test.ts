@@ -69,6 +69,18 @@ describe('Prometheus metrics', { timeout: 60_000 }, () => {
     expect(sample(text, 'painel_push_deliveries_total', { outcome: 'refused' })).toBe(1);
   });
 
+  it('reports the court data sources: organizations, failing ones, the stalest success', async () => {
+    await ctx.db.query(
+      `INSERT INTO court_source_status (organization_id, source, last_run_at, last_success_at, errors)
+       VALUES ($1, 'DJEN', now(), now() - interval '2 hours', 0), ($2, 'DJEN', now(), now() - interval '30 minutes', 3)`,
+      [DEMO_ORGS.moraes, DEMO_ORGS.atlantico],
+    );
+    const text = (await scrape()).body;
+    expect(sample(text, 'painel_court_source_organizations', { source: 'DJEN' })).toBe(2);
+    expect(sample(text, 'painel_court_source_failing_organizations', { source: 'DJEN' })).toBe(1);
+    expect(sample(text, 'painel_court_source_oldest_success_seconds', { source: 'DJEN' })).toBeGreaterThanOrEqual(7_200);
+  });
+
   it('is not served at all when the production start has no token', async () => {
     const closed = await createTestContext({ observability: { metricsToken: null } }, 0);
     try {
