@@ -187,5 +187,6 @@ describe('jobs survive a restart; a job delivered twice has one effect (generate
       await next.app?.close();
       await ctx.db.close();
     }
-  });
+    // Two app builds and a queue drain: ~5 s on a quiet machine, past 30 s when the machine is loaded.
+  }, 120_000);
 });
