@@ -2,11 +2,12 @@ import { formatDocumentNumber } from '../../src/contract/brazil-document.ts';
 import { csvDocument } from '../../src/contract/csv.ts';
 import { countLabel } from '../../src/contract/plural.ts';
 import type { Db } from '../db/db.ts';
-import { formatDateBr, formatMoneyBr, toIsoDay } from '../domain/calendar.ts';
+import { formatDateBr, toIsoDay } from '../domain/calendar.ts';
 import { findPartyName } from '../repositories/consume-unique.ts';
 import { listDocumentProcesses } from '../repositories/document-processes.ts';
 import { PdfWriter } from './pdf-writer.ts';
 import { stripPartName } from '../../src/contract/party-name.ts';
+import { formatCentavos } from '../../src/contract/money.ts';
 
 /** The columns of the explain exports (contract: src/contract/reports.ts). */
 export const EXPLAIN_HEADERS = ['Documento', 'Nome', 'Processo', 'Tribunal', 'UF', 'Classe', 'Polo', 'Distribuição', 'Valor da causa', 'Situação'] as const;
@@ -67,7 +68,7 @@ export function explainCsv(rows: readonly ExplainRow[]): Buffer {
   return Buffer.from(csvDocument([EXPLAIN_HEADERS, ...rows]), 'utf8');
 }
 
-const printed = (cell: ExplainCell | undefined): string => (cell === undefined ? '' : typeof cell === 'string' ? cell : formatMoneyBr(cell.centavos));
+const printed = (cell: ExplainCell | undefined): string => (cell === undefined ? '' : typeof cell === 'string' ? cell : formatCentavos(cell.centavos));
 
 /**
  * The printable export: landscape, so the numbers it exists to list (CNJ, CPF/CNPJ, values) print whole; says

@@ -57,6 +57,23 @@ export type DateValue = string | number | Date | null | undefined;
 /** True for a calendar date as stored ('2026-10-27'); instants carry a time ('2026-10-27T00:00:00Z'). */
 export const isCalendarDay = (value: unknown): value is string => typeof value === 'string' && CALENDAR.test(value.trim());
 
+/** The first year a typed or sent day may have: earlier years are typing mistakes (and year 0001 means "no date"). */
+export const FIRST_REAL_YEAR = 1900;
+
+/**
+ * A real calendar day 'YYYY-MM-DD' (refuses 2026-02-30 and 2026-13-01) from year 1900 to 9999: the one check of the
+ * PWA's date fields and the API's date parameters and answers.
+ */
+export function isRealCalendarDay(value: string): boolean {
+  const match = CALENDAR.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < FIRST_REAL_YEAR) return false;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: the checks overlap (an overflowing day or month moves at least two of year, month and day), so dropping one is not observable
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
 function toInstant(value: string | number | Date): Date | null {
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;

@@ -30,7 +30,7 @@ describe('custom fields', () => {
   it('returns seeded answers with labels and who answered', async () => {
     const res = await ctx.get(`/v1/organization/${DEMO_ORGS.moraes}/process/${answered}/customfield`, { as: 'basico@exemplo.test' });
     const answers = res.json().answerCustomFields;
-    expect(answers.map((a: { valueLabel: string }) => a.valueLabel)).toEqual(['Construtora Horizonte Ltda', 'Instrução', '35', '30/11/2026', 'R$ 15.000,00', 'Sim']);
+    expect(answers.map((a: { valueLabel: string }) => a.valueLabel)).toEqual(['Construtora Horizonte Ltda', 'Instrução', '35', '30/11/2026', 'R$\u00a015.000,00', 'Sim']);
     expect(answers[0]).toMatchObject({ createdBy: { name: 'Ana Moraes' }, updatedBy: { name: 'Ana Moraes' }, createdAt: expect.any(String) });
   });
 
@@ -45,10 +45,10 @@ describe('custom fields', () => {
     ]);
     expect(ok.statusCode).toBe(200);
     const labels = ok.json().answerCustomFields.map((a: { valueLabel: string }) => a.valueLabel);
-    expect(labels).toEqual(['<script>alert(1)</script>', 'Recurso', '12,5', '01/12/2026', 'R$ 1.234,56', 'Não']);
+    expect(labels).toEqual(['<script>alert(1)</script>', 'Recurso', '12,5', '01/12/2026', 'R$\u00a01.234,56', 'Não']);
     const put = await send('PUT', [{ customFieldId: byType('MONEY'), value: 0 }, { customFieldId: byType('BOOLEAN'), value: null }], 'admin@exemplo.test');
     const money = put.json().answerCustomFields.find((a: { type: string }) => a.type === 'MONEY');
-    expect(money).toMatchObject({ value: 0, valueLabel: 'R$ 0,00', createdBy: { name: 'Carla Lima' }, updatedBy: { name: 'Ana Moraes' } });
+    expect(money).toMatchObject({ value: 0, valueLabel: 'R$\u00a00,00', createdBy: { name: 'Carla Lima' }, updatedBy: { name: 'Ana Moraes' } });
     expect(put.json().answerCustomFields.some((a: { type: string }) => a.type === 'BOOLEAN')).toBe(false);
   });
 

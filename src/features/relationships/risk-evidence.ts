@@ -1,8 +1,8 @@
 import { PEP_GRACE_YEARS, RISK_KIND_LABELS, SANCTION_SOURCE_LABELS, type RiskKind } from '../../contract/constants/relationships';
 import type { RiskEntry } from '../../contract/relationship-risks';
 import { brazilDay, brazilDayLabel } from '../../contract/dates';
-import { formatCentavos } from '../../lib/format-money';
 import { evidenceDateLabel } from './relationship-format';
+import { formatCentavos } from '../../contract/money';
 
 export interface EvidenceField {
   label: string;

@@ -4,12 +4,12 @@ import { RISK_CATEGORY_LABELS } from '../../../contract/constants/analyses';
 import { ErrorState } from '../../../components/error-state';
 import { RiskProcessTable } from '../../../components/risk-process-table';
 import { errorMessage } from '../../../lib/api-error';
-import { formatCentavos, formatCount } from '../../../lib/format-money';
 import { useAnalysisDetail } from '../api/get-analysis-detail';
 import { detailQuery } from '../api/prefetch-analysis-sections';
-import { countLabel } from '../../../contract/plural';
+import { countLabel, formatCount } from '../../../contract/plural';
 import { PAGE_SIZE } from '../../../contract/constants/paging';
 import type { HolderScope } from '../../../lib/holder-scope';
+import { formatCentavos } from '../../../contract/money';
 
 interface Props {
   scope: HolderScope;

@@ -8,9 +8,9 @@ import { PAGE_SIZE } from '../../../contract/constants/paging';
 import { competenceLabel } from '../../../contract/constants/billing';
 import { countLabel } from '../../../contract/plural';
 import { formatDate } from '../../../lib/format-date';
-import { formatCentavos } from '../../../lib/format-money';
 import type { HolderScope } from '../../../lib/holder-scope';
 import { useBills } from '../api/get-bills';
+import { formatCentavos } from '../../../contract/money';
 
 interface Props {
   scope: HolderScope;
