@@ -2,47 +2,13 @@
  * How the product shows its dates, for the PWA (src/lib/format-date.ts) and the API's files (server/domain/calendar.ts)
  * alike, so the screen, the PDFs, the CSV and file names agree. Pure and typebox-free.
  *
- * Every date field is one of two kinds (schema-helpers.ts: IsoDate vs Timestamp):
+ * Every date field is one of two kinds, decided by its schema (schema-helpers.ts: IsoDate vs Timestamp):
  * - a calendar date: a day with no time zone ('YYYY-MM-DD'), shown as stored, in any time zone;
  * - an instant: a moment (ISO 8601 with zone), shown as the day (and time) it was in Brasília (America/Sao_Paulo),
  *   whatever the zone of the browser or the server.
  * Year 0001 is the API's "no date" placeholder and year 9999 an open end (docs/product.md#special-dates): never shown as dates.
  */
 export const BRAZIL_TIME_ZONE = 'America/Sao_Paulo';
-
-export type DateKind = 'calendar' | 'instant';
-
-/** The decision per field (README "Dates"); a new date field is added here with its kind. */
-export const DATE_FIELD_KINDS = {
-  'process.distributionDate': 'calendar',
-  'analysisProcess.distributionDate': 'calendar',
-  'explainExport.distribution': 'calendar',
-  'processDocument.date': 'calendar',
-  'manualUpload.dtMovimentation': 'calendar',
-  'customFieldAnswer.value(DATE)': 'calendar',
-  'movement.date': 'instant',
-  'process.lastMovement.date': 'instant',
-  'process.updatedAt': 'instant',
-  'manualCauseValue.updatedAt': 'instant',
-  'notification.date': 'instant',
-  'notification.lastUpdate.date': 'instant',
-  'analysis.createdAt': 'instant',
-  'analysis.finishedAt': 'instant',
-  'analysis.lastAnalyzedAt': 'instant',
-  'analysis.files.temporaryExpiresAt': 'instant',
-  'activity.updatedAt': 'instant',
-  'activity.pauseEndsAt': 'instant',
-  'activity.dtAvailablePause': 'instant',
-  'customFieldAnswer.createdAt/updatedAt': 'instant',
-  'checklist.answeredAt': 'instant',
-  'processVideo.audienceDate': 'instant',
-  'export.fileNameDay': 'instant',
-  'report.createdAt/finishedAt': 'instant',
-  'report.from/to': 'calendar',
-  'extract.date': 'instant',
-  'bill.createdAt': 'instant',
-  'bill.dueDate': 'calendar',
-} as const satisfies Record<string, DateKind>;
 
 export const NO_DATE_YEAR = 1;
 export const OPEN_END_YEAR = 9999;

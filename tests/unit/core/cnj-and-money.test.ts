@@ -5,7 +5,7 @@ import {
   MONEY_MAX_CENTAVOS, MONEY_MESSAGES, parseMoney,
 } from '../../../src/contract/money';
 import { formatCount } from '../../../src/contract/plural';
-import { CNJ_DIGITS, cnjCheckDigits, cnjDigits, formatCnj, INVALID_CNJ_MESSAGE, isValidCnj } from '../../../src/contract/cnj';
+import { cnjCheckDigits, cnjDigits, formatCnj, INVALID_CNJ_MESSAGE, isValidCnj } from '../../../src/contract/cnj';
 import { parseProcessSearch } from '../../../src/features/processes/process-search';
 
 const RUNS = { numRuns: 200 };
@@ -45,7 +45,6 @@ describe('CNJ check digits (ISO 7064 mod 97-10)', () => {
 
   it('take only 20 digits with the CNJ separators', () => {
     const valid = withCheck('123456720195020001');
-    expect(CNJ_DIGITS).toBe(20);
     expect(isValidCnj(` ${formatCnj(valid)} `)).toBe(true);
     expect(isValidCnj(`${valid}0`)).toBe(false);
     expect(isValidCnj(valid.slice(1))).toBe(false);
@@ -145,7 +144,6 @@ describe('money: parse ∘ format is the identity', () => {
   });
 
   it('accepts as centavos only integers from 0 to the limit', () => {
-    expect(MONEY_MAX_CENTAVOS).toBe(999_999_999_999_999);
     expect(isValidCentavos(0)).toBe(true);
     expect(isValidCentavos(MONEY_MAX_CENTAVOS)).toBe(true);
     expect(isValidCentavos(MONEY_MAX_CENTAVOS + 1)).toBe(false);
