@@ -60,7 +60,7 @@ import { createPushSender } from './push/push-sender.ts';
 import { generateVapidConfig, vapidProblem, type VapidConfig } from './push/vapid-keys.ts';
 
 /** Web Push (issue 19). */
-export interface PushOptions {
+interface PushOptions {
   /** VAPID keys and subject; default: a pair generated for this process's life (tests; scripts/stack.ts passes real ones). */
   vapid?: VapidConfig;
   /** Loopback origins (http://127.0.0.1:<port>) of a test's push endpoint, accepted besides the push services. Tests only. */

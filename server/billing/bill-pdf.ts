@@ -10,7 +10,7 @@ import { formatCount } from '../../src/contract/plural.ts';
 /** The bill as a printable PDF made by the server (issue 18): lines, total, NFS-e number and access key. */
 
 /** The 50-digit key in groups of four, as printed on the DANFSe, so it can be read aloud. */
-export const groupedKey = (key: string): string => key.replace(/(\d{4})(?=\d)/g, '$1 ');
+const groupedKey = (key: string): string => key.replace(/(\d{4})(?=\d)/g, '$1 ');
 
 export async function billPdf(bill: BillDetail): Promise<Uint8Array> {
   const label = competenceLabel(bill.competenceMonth);

@@ -7,7 +7,7 @@ import type { OrganizationType, Profile } from '../../src/contract/organization.
 export const DEMO_PASSWORD = 'Painel@2026';
 export const DEMO_TEMPORARY_PASSWORD = 'Temporaria@2026';
 
-export interface DemoOrganization {
+interface DemoOrganization {
   id: number;
   name: string;
   type: OrganizationType;

@@ -3,7 +3,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
-export interface CognitoLocalProcessOptions {
+interface CognitoLocalProcessOptions {
   host: string;
   port: number;
   /** cognito-local keeps its data in `.cognito/` under its working directory; this is that directory. */
@@ -17,7 +17,7 @@ export interface CognitoLocalProcessOptions {
   onUnexpectedExit?: (message: string) => void;
 }
 
-export interface CognitoLocalProcess {
+interface CognitoLocalProcess {
   url: string;
   pid: number;
   /** The last lines the emulator printed, for error messages. */

@@ -3,14 +3,14 @@ import { DEMO_PASSWORD, DEMO_TEMPORARY_PASSWORD } from '../demo/demo-users.ts';
 import { callCognito, CognitoServiceError } from '../identity/cognito-client.ts';
 import { PASSWORD_POLICY } from '../identity/password-policy.ts';
 
-export const USER_POOL_NAME = 'painel-juridico';
-export const APP_CLIENT_NAME = 'painel-juridico-web';
+const USER_POOL_NAME = 'painel-juridico';
+const APP_CLIENT_NAME = 'painel-juridico-web';
 
 /**
  * Token lifetimes of the app client: Amazon Cognito's defaults (ID and access tokens 60 minutes, refresh token
  * 30 days). The identity proxy bridges GetTokensFromRefreshToken, so Amplify refreshes silently, as in production.
  */
-export const TOKEN_VALIDITY = {
+const TOKEN_VALIDITY = {
   IdTokenValidity: 60,
   AccessTokenValidity: 60,
   RefreshTokenValidity: 30,
@@ -19,7 +19,7 @@ export const TOKEN_VALIDITY = {
 
 const EXPLICIT_AUTH_FLOWS = ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'];
 
-export interface ProvisionOptions {
+interface ProvisionOptions {
   users: readonly DemoUser[];
   /**
    * Put every demo user back to its documented password and status on each start (default true), so the README's
@@ -34,7 +34,7 @@ export interface ProvisionedSubject {
   sub: string;
 }
 
-export interface ProvisionedIdentity {
+interface ProvisionedIdentity {
   userPoolId: string;
   clientId: string;
   subjects: ProvisionedSubject[];

@@ -15,7 +15,7 @@ export interface FieldDefinition {
 /** Which rule an answer breaks; the caller words it with the field's label (http/rule-errors.ts). */
 export type AnswerProblem = 'required' | 'text' | 'number' | 'percentage' | 'date' | 'money' | 'select' | 'boolean';
 
-export type NormalisedAnswer = { value: string | number | boolean | null } | { problem: AnswerProblem };
+type NormalisedAnswer = { value: string | number | boolean | null } | { problem: AnswerProblem };
 
 /** The stored value for an answer (null clears it), or the rule it breaks. */
 export function normaliseAnswer(field: FieldDefinition, raw: AnswerValue): NormalisedAnswer {

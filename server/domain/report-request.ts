@@ -8,7 +8,7 @@ import { isRealCalendarDay } from '../../src/contract/dates.ts';
  * worded as the 400 by http/rule-errors.ts.
  */
 export type PeriodProblem = 'invalidDate' | 'reversed' | 'tooLong';
-export type ReportRequestProblem =
+type ReportRequestProblem =
   | { problem: 'unknownType'; value: string } | { problem: 'unknownFormat'; value: string }
   | { problem: 'periodRequired' } | { problem: 'periodNotAllowed' } | { problem: 'filtersNotAllowed' }
   | { problem: 'startsAfterToday'; today: string }

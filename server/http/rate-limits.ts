@@ -2,7 +2,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** Attempts allowed per window, counted per client address and per account (the e-mail / username in the body). */
-export interface AttemptLimit {
+interface AttemptLimit {
   perAddress: number;
   perAccount: number;
 }

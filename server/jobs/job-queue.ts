@@ -8,7 +8,7 @@ import { failedQueueOf, JOB_NAMES, JOB_SETTINGS, type JobName, type JobPayloads 
  * takes an existing connection through its `db.executeSql` hook, so the same queue runs on PGlite (embedded) and on
  * a PostgreSQL server; its jobs are rows, fetched with SKIP LOCKED, so N instances share them and a restart loses none.
  */
-export interface SendOptions {
+interface SendOptions {
   /** A transaction: the job is queued only if it commits (the row it works on and its job, atomically). */
   db?: Db;
   /** At most one queued job with this key (pg-boss singletonKey). */

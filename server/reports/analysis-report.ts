@@ -15,7 +15,7 @@ const percent = (value: number | null): string => {
 };
 
 
-export interface AnalysisReportInput {
+interface AnalysisReportInput {
   analysis: Analysis;
   organizationName: string;
   /** ALL category, every process (size = total). */

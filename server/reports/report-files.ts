@@ -62,7 +62,7 @@ export async function reportXlsx(table: ReportTable): Promise<Buffer> {
   }).toBuffer();
 }
 
-export async function reportPdf(table: ReportTable, generatedAt: Date): Promise<Uint8Array> {
+async function reportPdf(table: ReportTable, generatedAt: Date): Promise<Uint8Array> {
   const pdf = await PdfWriter.create({
     title: `${table.title} — ${table.organizationName}`,
     subject: table.description,

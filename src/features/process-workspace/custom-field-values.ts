@@ -10,12 +10,12 @@ export type FieldErrors = Record<number, string>;
 
 type FieldRule = Pick<CustomField, 'id' | 'label' | 'type' | 'required'>;
 
-export function isEmptyValue(value: FormValue | undefined): boolean {
+function isEmptyValue(value: FormValue | undefined): boolean {
   return value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 }
 
 /** The form value of a saved answer (MONEY goes from centavos to the text the money input shows). */
-export function formValueFromAnswer(type: CustomField['type'], value: AnswerValue): FormValue {
+function formValueFromAnswer(type: CustomField['type'], value: AnswerValue): FormValue {
   if (value === null) return null;
   if (type === 'MONEY' && typeof value === 'number') return formatMoneyInput(value);
   return value;

@@ -38,14 +38,6 @@ export function displayDocument(value: string | null | undefined): string {
   return formatDocumentNumber(text);
 }
 
-/** Whether a relation is still in force: no end, or the year-9999 open end, or an end still to come. */
-export function isOpenRelation(endDate: string | null | undefined, today = new Date()): boolean {
-  const label = brazilDayLabel(endDate);
-  if (label.kind !== 'day') return true;
-  const [d, m, y] = label.text.split('/').map(Number);
-  return new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1)).getTime() >= today.getTime() - 86_400_000;
-}
-
 /** The screen's note for organizations whose plan has no protest data; the exports repeat it. */
 export const NO_PROTESTS_NOTE = 'Protestos não fazem parte do plano desta organização.';
 
