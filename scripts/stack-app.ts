@@ -57,7 +57,7 @@ export async function buildStackApp(db: Db, identity: IdentityEndpoints, options
     plugins: [identityProxy({ target: identity.url, path: IDENTITY_PROXY_PATH, db, rateLimits })],
     enableTestRoutes: options.enableTestRoutes,
     rateLimits,
-    // No e-mail locally: the admin is shown the temporary password once (README "Reenviar convite").
+    // No e-mail locally: the admin is shown the temporary password once (docs/running.md#the-local-identity-service).
     identityAdmin: cognitoIdentityAdmin({ endpoint: identity.url, userPoolId: identity.userPoolId, delivery: 'shown' }),
     // Every API instance runs the schedules: pg-boss sends each scheduled job once per period whichever sees it first.
     jobs: { ...options.jobs, schedules: true, courtFeedMinutes: options.courtFeedMinutes },

@@ -4,7 +4,7 @@ import type { Db } from '../db/db.ts';
 import { failedQueueOf, JOB_NAMES, JOB_SETTINGS, type JobName, type JobPayloads } from './job-types.ts';
 
 /**
- * The one job queue of the API: pg-boss over the app's own database (README "Architecture": why pg-boss). pg-boss
+ * The one job queue of the API: pg-boss over the app's own database (why pg-boss: docs/architecture.md#background-work). pg-boss
  * takes an existing connection through its `db.executeSql` hook, so the same queue runs on PGlite (embedded) and on
  * a PostgreSQL server; its jobs are rows, fetched with SKIP LOCKED, so N instances share them and a restart loses none.
  */
