@@ -24,7 +24,7 @@ export type DateValue = string | number | Date | null | undefined;
 export const isCalendarDay = (value: unknown): value is string => typeof value === 'string' && CALENDAR.test(value.trim());
 
 /** The first year a typed or sent day may have: earlier years are typing mistakes (and year 0001 means "no date"). */
-export const FIRST_REAL_YEAR = 1900;
+const FIRST_REAL_YEAR = 1900;
 
 /**
  * A real calendar day 'YYYY-MM-DD' (refuses 2026-02-30 and 2026-13-01) from year 1900 to 9999: the one check of the
