@@ -120,9 +120,16 @@ const serverLayerConfigs = [
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: "CallExpression[callee.property.name=/^(query|exec)$/][arguments.0.type=/^(Literal|TemplateLiteral)$/]", message: SQL_ONLY_IN_REPOSITORIES },
-        { selector: "MemberExpression[property.name=/^(query|exec)$/][object.name=/^(db|tx)$/]", message: SQL_ONLY_IN_REPOSITORIES },
-        { selector: "MemberExpression[property.name=/^(query|exec)$/][object.property.name='db']", message: SQL_ONLY_IN_REPOSITORIES },
+        // Any query() or executeSql() call, whatever the handle is called and whether the SQL is a literal or a variable.
+        { selector: "CallExpression[callee.property.name=/^(query|executeSql)$/]", message: SQL_ONLY_IN_REPOSITORIES },
+        // exec() too, except a regular expression's (a regex literal or an UPPER_CASE pattern constant).
+        {
+          selector: "CallExpression[callee.property.name='exec']:not([callee.object.regex]):not([callee.object.name=/^[A-Z][A-Z0-9_]*$/])",
+          message: SQL_ONLY_IN_REPOSITORIES,
+        },
+        // The methods passed on without a call (`const run = db.query`).
+        { selector: "MemberExpression[property.name=/^(query|exec|executeSql)$/][object.name=/^(db|tx)$/]", message: SQL_ONLY_IN_REPOSITORIES },
+        { selector: "MemberExpression[property.name=/^(query|exec|executeSql)$/][object.property.name='db']", message: SQL_ONLY_IN_REPOSITORIES },
       ],
       'no-restricted-imports': [
         'error',

@@ -10,7 +10,7 @@ export default {
   vitest: { configFile: 'stryker.vitest.config.ts', related: false },
   plugins: ['@stryker-mutator/vitest-runner'],
   mutate: [
-    // Documents (CPF/CNPJ, alphanumeric CNPJ), CNJ, money, dates, profile groups.
+    // Documents (CPF/CNPJ, alphanumeric CNPJ), CNJ, money (formatting and parsing), dates, profile groups.
     'src/contract/brazil-document.ts',
     'src/contract/money.ts',
     'src/contract/dates.ts',
@@ -18,12 +18,9 @@ export default {
     // Formatting and parsing.
     'src/contract/cnj.ts',
     'src/features/processes/process-search.ts',
-    'src/lib/money.ts',
-    'src/lib/format-money.ts',
     'src/lib/br-date.ts',
     'src/lib/format-date.ts',
     'src/lib/special-dates.ts',
-    'src/lib/document-number.ts',
     'src/lib/notification-count.ts',
     'src/lib/percentage-change.ts',
     'src/lib/query-params.ts',

@@ -3,7 +3,7 @@ import { createInterface } from 'node:readline';
 import { startRoundRobinProxy, type ProxyTarget } from './round-robin-proxy.ts';
 import type { IdentityEndpoints } from './stack-app.ts';
 
-export interface ApiInstancesOptions {
+interface ApiInstancesOptions {
   count: number;
   host: string;
   port: number;

@@ -103,7 +103,7 @@ export function rowHash(row: Omit<AuditCsvRow, 'line' | 'seq' | 'hash'>): string
   return createHash('sha256').update(payload, 'utf8').digest('hex');
 }
 
-export type VerifyResult =
+type VerifyResult =
   | { ok: true; rows: number; organizationId: number | null; firstSeq: number | null; headSeq: number | null; headHash: string; gaps: string[] }
   | { ok: false; line: number | null; seq: number | null; reason: string };
 

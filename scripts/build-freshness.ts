@@ -4,7 +4,7 @@ import { readdir, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 
 /** What a PWA build is made from: a change in any of these makes dist/ stale. */
-export const BUILD_INPUTS = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json', 'package-lock.json'] as const;
+const BUILD_INPUTS = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json', 'package-lock.json'] as const;
 
 async function newestMtime(path: string): Promise<number> {
   if (!existsSync(path)) return 0;

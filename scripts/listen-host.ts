@@ -12,7 +12,7 @@ export function isLoopbackHost(host: string): boolean {
   return isIPv6(name) && /^(0{0,4}:){0,7}:?0{0,3}1$/.test(name);
 }
 
-export type HostCheck = { ok: true; warning: string | null } | { ok: false; message: string };
+type HostCheck = { ok: true; warning: string | null } | { ok: false; message: string };
 
 /**
  * The local identity emulator has a fixed reset code and a signing key published with cognito-local: anyone who

@@ -69,7 +69,7 @@ export async function buildStackApp(db: Db, identity: IdentityEndpoints, options
     plugins: [identityProxy({ target: identity.url, path: IDENTITY_PROXY_PATH, db, rateLimits })],
     enableTestRoutes: options.enableTestRoutes,
     rateLimits,
-    // No e-mail from the emulator: the admin is shown the temporary password once (README "Reenviar convite").
+    // No e-mail from the emulator: the admin is shown the temporary password once (docs/running.md#the-local-identity-service).
     identityAdmin: options.identityAdmin ?? cognitoIdentityAdmin({ client: cognito, userPoolId: identity.userPoolId, delivery: identity.region ? 'email' : 'shown' }),
     observability: { ...options.observability, identityKeys: async () => void (await fetchJwks(identity.jwksUri)) },
     // Every API instance runs the schedules: pg-boss sends each scheduled job once per period whichever sees it first.

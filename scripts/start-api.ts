@@ -1,6 +1,6 @@
 /**
  * npm run start:api — ONE API instance (API, PWA and /identity/ proxy, and a job worker) on the PostgreSQL server of
- * DATABASE_URL, for running N of them behind any HTTP load balancer (README "Several API instances"). It migrates
+ * DATABASE_URL, for running N of them behind any HTTP load balancer (docs/running.md#several-api-instances). It migrates
  * (safe concurrently) but never seeds, and starts no identity service: it uses the one named by
  *   IDENTITY_URL (cognito-local, e.g. http://127.0.0.1:9229), IDENTITY_USER_POOL_ID, IDENTITY_CLIENT_ID,
  *   IDENTITY_ISSUER (default IDENTITY_URL/pool), IDENTITY_JWKS_URI (default issuer/.well-known/jwks.json).

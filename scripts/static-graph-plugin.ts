@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { parseAst, type Plugin, type Rolldown } from 'vite';
 
-export interface StaticGraph {
+interface StaticGraph {
   plugin: Plugin;
   /** Whether a module is one of the roots or imported by them statically (known once the build has parsed). */
   has: (id: string) => boolean;
@@ -27,7 +27,7 @@ const nameOf = (node: unknown): string => {
 };
 
 /** The import/export shape of a module's (transformed) code; null when it does not parse as ESM (CommonJS, CSS). */
-export function moduleShape(code: string): ModuleShape | null {
+function moduleShape(code: string): ModuleShape | null {
   let body: Node[];
   try {
     body = (parseAst(code) as unknown as { body: Node[] }).body;

@@ -42,7 +42,7 @@ export function toAnalysisListItem(row: AnalysisRow): AnalysisListItem {
   };
 }
 
-export interface AnalysisFileLinks {
+interface AnalysisFileLinks {
   temporary: string | null;
   temporaryExpiresAt: string | null;
   full: string | null;
@@ -65,7 +65,7 @@ export function toAnalysis(row: AnalysisRow, item: ConsumeUniqueRow, previous: A
 }
 
 /** Rows of the category, optionally only active (not archived) or only archived ones. */
-export function filterSnapshot(rows: readonly SnapshotRow[], typeRisk: RiskCategory, active?: boolean): SnapshotRow[] {
+function filterSnapshot(rows: readonly SnapshotRow[], typeRisk: RiskCategory, active?: boolean): SnapshotRow[] {
   return rows.filter((row) => row.categories.includes(typeRisk) && (active === undefined || row.archived !== active));
 }
 

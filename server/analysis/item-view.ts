@@ -12,7 +12,7 @@ export function monitoringState(row: ConsumeUniqueRow): MonitoringState {
   return { monitoring: row.monitoring, pauseEndsAt: asDate(row.pause_ends_at), pauseAvailableAt: asDate(row.pause_available_at) };
 }
 
-export function toConsumeUniqueItem(row: ConsumeUniqueRow, analyses: readonly AnalysisRow[], now: Date): ConsumeUniqueItem {
+function toConsumeUniqueItem(row: ConsumeUniqueRow, analyses: readonly AnalysisRow[], now: Date): ConsumeUniqueItem {
   const state = monitoringState(row);
   const typeSearch = activityState(state, now);
   return {

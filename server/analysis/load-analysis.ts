@@ -8,7 +8,7 @@ import { listAnalysisProcesses } from '../repositories/document-processes.ts';
 import { findOrganizationName } from '../repositories/organizations.ts';
 import { buildDetail, buildMetric, toAnalysis } from './analysis-view.ts';
 
-export interface AnalysisContext {
+interface AnalysisContext {
   row: AnalysisRow;
   item: ConsumeUniqueRow;
   previous: AnalysisRow | null;
@@ -24,7 +24,7 @@ export async function loadAnalysisContext(db: Db, analysisId: number): Promise<A
 }
 
 /** Path of the authenticated ("full") report route. */
-export const fullReportPath = (row: AnalysisRow): string =>
+const fullReportPath = (row: AnalysisRow): string =>
   `/v1/holder/${row.holder_id}/organization/${row.organization_id}/consumeunique/${row.consume_unique_id}/analytics/${row.id}/report`;
 
 /** The contract's Analysis, with report links once the report is READY. */

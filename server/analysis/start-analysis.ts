@@ -11,7 +11,7 @@ import { analysisTypeOf, findRunningAnalysis, insertAnalysis } from '../reposito
 import { findItem, lockItem, touchItem } from '../repositories/consume-unique.ts';
 import { findPlanType } from '../repositories/plans.ts';
 
-export interface StartOutcome {
+interface StartOutcome {
   statusCode: 200 | 201;
   body: StartAnalysisResponse;
   /** The analysis to run now; null when nothing new was created. */

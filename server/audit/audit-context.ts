@@ -6,7 +6,7 @@ import { insertAuditEvent, type AuditActor, type AuditEntry } from '../repositor
 const MAX_USER_AGENT = 400;
 
 /** Who is acting and from where: the token's user, the client's IP (trustProxy decides), user agent, request id. */
-export function auditActor(request: FastifyRequest): AuditActor {
+function auditActor(request: FastifyRequest): AuditActor {
   const user = request.auth?.user ?? null;
   const agent = request.headers['user-agent'];
   const name = user ? `${user.first_name} ${user.last_name}`.trim() : '';

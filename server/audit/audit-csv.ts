@@ -8,7 +8,7 @@ import type { AuditRow, AuditSnapshot } from '../repositories/audit-events.ts';
  * exactly, in the canonical form of docs/audit-trail.md. Column names are part of that format: the verifier finds the
  * columns by these names.
  */
-export const AUDIT_CSV_HEADERS = [
+const AUDIT_CSV_HEADERS = [
   'Nº', 'Organização', 'Data e hora (ISO 8601, Brasília)', 'Código da ação', 'Ação', 'Pessoa', 'ID da pessoa', 'E-mail', 'Alvo',
   'Documento', 'Antes (JSON)', 'Depois (JSON)', 'IP', 'Navegador', 'Requisição', 'Hash anterior', 'Hash',
 ] as const;
@@ -17,13 +17,13 @@ export const AUDIT_CSV_HEADERS = [
 const BRASILIA_OFFSET_MS = -3 * 60 * 60 * 1000;
 
 /** 2026-10-30T11:05:12.345-03:00: ISO 8601 with milliseconds, Brasília's wall clock, the same instant as the hash's UTC. */
-export function isoInBrasilia(value: Date | string): string {
+function isoInBrasilia(value: Date | string): string {
   const instant = new Date(value).getTime();
   return `${new Date(instant + BRASILIA_OFFSET_MS).toISOString().slice(0, -1)}-03:00`;
 }
 
 /** A text cell exactly as the verifier reads it back (src/contract/csv.ts, the one CSV writer). */
-export const auditCsvCell = csvExactText;
+const auditCsvCell = csvExactText;
 
 /** Keys sorted, as the hash covers them. */
 const snapshotJson = (value: AuditSnapshot | null): string | null =>

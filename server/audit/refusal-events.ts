@@ -16,7 +16,7 @@ const REFUSED_STATUSES = new Set([403, 409]);
 const MAX_LABEL = 300;
 
 /** Management routes: member access limited to admin profiles (ADMIN_PROFILES), as the route declares it. */
-export function isManagementRoute(access: RouteAccess | undefined): boolean {
+function isManagementRoute(access: RouteAccess | undefined): boolean {
   return access?.kind === 'member' && access.profiles !== undefined && access.profiles.length > 0
     && access.profiles.every((profile) => ADMIN_PROFILES.includes(profile));
 }

@@ -65,9 +65,9 @@ export interface AuthCache {
   clear(): void;
 }
 
-export const USER_CACHE_TTL_MS = 60_000;
+const USER_CACHE_TTL_MS = 60_000;
 export const MEMBERSHIP_CACHE_TTL_MS = 10_000;
-export const REVOCATION_CACHE_TTL_MS = 30_000;
+const REVOCATION_CACHE_TTL_MS = 30_000;
 
 export function createAuthCache(now?: () => number): AuthCache {
   const users = new TtlCache<UserRow>(USER_CACHE_TTL_MS, 10_000, now);

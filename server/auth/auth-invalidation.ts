@@ -6,10 +6,10 @@ import { bumpAuthEpoch, readAuthEpoch } from '../repositories/auth-epoch.ts';
 import { membershipKey, type AuthCache } from './auth-cache.ts';
 
 /** The NOTIFY channel of auth changes (heard in-process on the embedded database). */
-export const AUTH_CHANNEL = 'auth_changed';
+const AUTH_CHANNEL = 'auth_changed';
 
 /** What changed: one membership, every membership of an organization (its settings), or a token revoked at sign-out. */
-export type AuthChange =
+type AuthChange =
   | { kind: 'membership'; userId: string; organizationId: number }
   | { kind: 'organization'; organizationId: number }
   | { kind: 'revoked'; tokenHash: string };

@@ -10,7 +10,7 @@ import { EMAIL_NOT_VERIFIED, TokenClaimsError, type TokenVerifier, type Verified
 import fp from 'fastify-plugin';
 import { PLUGIN } from '../http/plugin-names.ts';
 
-export interface AuthContext {
+interface AuthContext {
   user: UserRow;
   identity: VerifiedIdentity;
   /** sha256 of the bearer token: what sign-out revokes. */
@@ -18,7 +18,7 @@ export interface AuthContext {
 }
 
 /** Tokens are kept (revocations, caches) only as hashes: a database dump must not hand out live tokens. */
-export const hashToken = (token: string): string => createHash('sha256').update(token).digest('base64url');
+const hashToken = (token: string): string => createHash('sha256').update(token).digest('base64url');
 
 declare module 'fastify' {
   interface FastifyRequest {

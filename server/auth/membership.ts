@@ -15,7 +15,7 @@ declare module 'fastify' {
   }
 }
 
-export interface MembershipRequirement {
+interface MembershipRequirement {
   /** Profiles allowed (see the groups in src/contract/constants/profiles.ts); omitted = any member. */
   profiles?: readonly Profile[];
 }

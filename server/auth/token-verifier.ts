@@ -5,7 +5,7 @@ import { TtlCache } from './auth-cache.ts';
 import { platformJwksFetcher } from './jwks-fetcher.ts';
 
 /** How long a verified token is trusted without checking its signature again (never past its exp). */
-export const VERIFIED_TOKEN_TTL_MS = 60_000;
+const VERIFIED_TOKEN_TTL_MS = 60_000;
 
 /** The claims the API uses from a verified ID token. */
 export interface VerifiedIdentity {
@@ -30,7 +30,7 @@ export class TokenClaimsError extends Error {
   }
 }
 
-export interface JwksVerifierOptions {
+interface JwksVerifierOptions {
   /** `iss` of the tokens, e.g. http://localhost:9229/local_abc123 (cognito-local) or the Cognito pool URL. */
   issuer: string;
   /** The app client id: ID tokens carry it as `aud`. */

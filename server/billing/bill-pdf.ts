@@ -2,13 +2,15 @@ import type { BillDetail } from '../../src/contract/billing.ts';
 import { competenceLabel } from '../../src/contract/constants/billing.ts';
 import { formatDocumentNumber } from '../../src/contract/brazil-document.ts';
 import { ISSUER_CNPJ } from '../domain/billing.ts';
-import { formatDateBr, formatInstantBr, formatMoneyBr } from '../domain/calendar.ts';
+import { formatDateBr, formatInstantBr } from '../domain/calendar.ts';
 import { PdfWriter } from '../reports/pdf-writer.ts';
+import { formatCentavos } from '../../src/contract/money.ts';
+import { formatCount } from '../../src/contract/plural.ts';
 
 /** The bill as a printable PDF made by the server (issue 18): lines, total, NFS-e number and access key. */
 
 /** The 50-digit key in groups of four, as printed on the DANFSe, so it can be read aloud. */
-export const groupedKey = (key: string): string => key.replace(/(\d{4})(?=\d)/g, '$1 ');
+const groupedKey = (key: string): string => key.replace(/(\d{4})(?=\d)/g, '$1 ');
 
 export async function billPdf(bill: BillDetail): Promise<Uint8Array> {
   const label = competenceLabel(bill.competenceMonth);
@@ -30,8 +32,8 @@ export async function billPdf(bill: BillDetail): Promise<Uint8Array> {
       { header: 'Preço unitário', width: 0.2, align: 'right', keepWhole: true }, { header: 'Valor', width: 0.2, align: 'right', keepWhole: true },
     ],
     [
-      ...bill.lines.map((line) => [line.label, line.quantity.toLocaleString('pt-BR'), formatMoneyBr(line.unitPrice), formatMoneyBr(line.amount)]),
-      ['Total', '', '', formatMoneyBr(bill.total)],
+      ...bill.lines.map((line) => [line.label, formatCount(line.quantity), formatCentavos(line.unitPrice), formatCentavos(line.amount)]),
+      ['Total', '', '', formatCentavos(bill.total)],
     ],
   );
   pdf.heading('Nota fiscal de serviço (NFS-e)');

@@ -15,7 +15,7 @@ export const billSummary = (row: BillRow): BillSummary => ({
   nfseNumber: row.nfse_number,
 });
 
-export const billPdfPath = (row: BillRow): string =>
+const billPdfPath = (row: BillRow): string =>
   `/v1/holder/${row.holder_id}/organization/${row.organization_id}/billing/${row.id}/pdf`;
 
 export function billDetail(bill: BillDetailRow, lines: readonly BillLineRow[]): BillDetail {

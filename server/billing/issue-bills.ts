@@ -1,6 +1,6 @@
 import type { BalancePlanType } from '../../src/contract/plans.ts';
 import type { Db } from '../db/db.ts';
-import { currentMonth, dueDateOf, monthDays, nfseIdentifiers, priceUnits } from '../domain/billing.ts';
+import { currentMonth, dueDateOf, nfseIdentifiers, priceUnits } from '../domain/billing.ts';
 import { todayInBrazil } from '../domain/calendar.ts';
 import { insertBill, listBillableAccounts, setBillNfse } from '../repositories/bills.ts';
 import { unbilledMonths, unitsByMonth } from '../repositories/extract.ts';
@@ -49,6 +49,3 @@ export async function issueAllDueBills(db: Db, now: Date = new Date()): Promise<
   }
   return issued;
 }
-
-/** The first and last day of a bill's competence month: the extract filter that reconciles with it. */
-export const billPeriod = monthDays;

@@ -1,6 +1,6 @@
 import type { Db } from '../db/db.ts';
 import { insertCourtSuspension } from '../repositories/court-suspensions.ts';
-import { isCalendarDate } from '../domain/calendar.ts';
+import { isRealCalendarDay } from '../../src/contract/dates.ts';
 import type { CourtSuspension, SuspensionKind } from './calendar/court-calendar.ts';
 
 /**
@@ -26,7 +26,7 @@ export function parseSuspension(input: SuspensionInput): { ok: true; value: Cour
   const errors: string[] = [];
   const court = input.court?.trim().toUpperCase() || null;
   if (court !== null && !/^[A-Z]{2,6}\d{0,2}$/.test(court)) errors.push(SUSPENSION_MESSAGES.court);
-  if (!isCalendarDate(input.from) || !isCalendarDate(input.to) || input.to < input.from) errors.push(SUSPENSION_MESSAGES.dates);
+  if (!isRealCalendarDay(input.from) || !isRealCalendarDay(input.to) || input.to < input.from) errors.push(SUSPENSION_MESSAGES.dates);
   if (input.kind !== 'CLOSED' && input.kind !== 'DEADLINES') errors.push(SUSPENSION_MESSAGES.kind);
   const reason = input.reason.trim();
   if (reason === '') errors.push(SUSPENSION_MESSAGES.reason);

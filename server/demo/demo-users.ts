@@ -7,7 +7,7 @@ import type { OrganizationType, Profile } from '../../src/contract/organization.
 export const DEMO_PASSWORD = 'Painel@2026';
 export const DEMO_TEMPORARY_PASSWORD = 'Temporaria@2026';
 
-export interface DemoOrganization {
+interface DemoOrganization {
   id: number;
   name: string;
   type: OrganizationType;
@@ -36,6 +36,19 @@ export const DEMO_ORGANIZATIONS: readonly DemoOrganization[] = [
   { id: DEMO_ORGS.ribeiro, name: 'Ribeiro Costa Sociedade de Advogados', type: 'LAW_FIRM', holder: null },
 ];
 
+/** The demo logins' e-mails by name: the seed, the identity provisioning and the tests say `DEMO_EMAILS.admin`. */
+export const DEMO_EMAILS = Object.freeze({
+  admin: 'admin@exemplo.test',
+  basico: 'basico@exemplo.test',
+  advogada: 'advogada@exemplo.test',
+  master: 'master@exemplo.test',
+  temporaria: 'temporaria@exemplo.test',
+  semOrganizacao: 'semorganizacao@exemplo.test',
+  restrito: 'restrito@exemplo.test',
+  conviteExpirado: 'convite.expirado@exemplo.test',
+  inativo: 'inativo@exemplo.test',
+});
+
 export interface DemoUser {
   email: string;
   firstName: string;
@@ -56,13 +69,13 @@ export interface DemoUser {
 }
 
 export const DEMO_USERS: readonly DemoUser[] = [
-  { email: 'admin@exemplo.test', firstName: 'Ana', lastName: 'Moraes', memberships: [{ organizationId: DEMO_ORGS.moraes, profile: 'ADMIN' }], canResetPassword: true, role: 'Administradora (ADMIN) do escritório Moraes & Associados' },
-  { email: 'basico@exemplo.test', firstName: 'Bruno', lastName: 'Souza', memberships: [{ organizationId: DEMO_ORGS.moraes, profile: 'BASIC' }], canResetPassword: true, role: 'Usuário básico (BASIC)' },
-  { email: 'advogada@exemplo.test', firstName: 'Carla', lastName: 'Lima', memberships: [{ organizationId: DEMO_ORGS.moraes, profile: 'LAWYER' }], canResetPassword: true, role: 'Advogada (LAWYER)' },
-  { email: 'master@exemplo.test', firstName: 'Diego', lastName: 'Castro', memberships: [{ organizationId: DEMO_ORGS.master, profile: 'SUPER_ADMIN' }, { organizationId: DEMO_ORGS.atlantico, profile: 'SUPER_ADMIN' }], canResetPassword: true, role: 'Super admin na organização MASTER e no Grupo Atlântico (troca de organização)' },
-  { email: 'temporaria@exemplo.test', firstName: 'Elisa', lastName: 'Nunes', memberships: [{ organizationId: DEMO_ORGS.moraes, profile: 'BASIC' }], temporaryPassword: true, canResetPassword: true, role: 'Senha temporária: o primeiro acesso pede uma nova senha' },
-  { email: 'semorganizacao@exemplo.test', firstName: 'Fábio', lastName: 'Rocha', memberships: [], canResetPassword: true, role: 'Sem organização: o acesso é recusado' },
-  { email: 'restrito@exemplo.test', firstName: 'Gabriela', lastName: 'Pires', memberships: [{ organizationId: DEMO_ORGS.ribeiro, profile: 'BASIC' }], canResetPassword: false, role: 'Não pode redefinir a própria senha' },
-  { email: 'convite.expirado@exemplo.test', firstName: 'Helena', lastName: 'Dias', memberships: [{ organizationId: DEMO_ORGS.moraes, profile: 'BASIC' }], temporaryPassword: true, expiredInvite: true, canResetPassword: true, role: 'Convite expirado: o acesso mostra "Senha temporária expirada!" até o admin reenviar o convite' },
-  { email: 'inativo@exemplo.test', firstName: 'Igor', lastName: 'Mendes', memberships: [{ organizationId: DEMO_ORGS.moraes, profile: 'LAWYER', active: false }, { organizationId: DEMO_ORGS.ribeiro, profile: 'BASIC' }], canResetPassword: true, role: 'Desativado no Moraes & Associados, ativo no Ribeiro Costa' },
+  { email: DEMO_EMAILS.admin, firstName: 'Ana', lastName: 'Moraes', memberships: [{ organizationId: DEMO_ORGS.moraes, profile: 'ADMIN' }], canResetPassword: true, role: 'Administradora (ADMIN) do escritório Moraes & Associados' },
+  { email: DEMO_EMAILS.basico, firstName: 'Bruno', lastName: 'Souza', memberships: [{ organizationId: DEMO_ORGS.moraes, profile: 'BASIC' }], canResetPassword: true, role: 'Usuário básico (BASIC)' },
+  { email: DEMO_EMAILS.advogada, firstName: 'Carla', lastName: 'Lima', memberships: [{ organizationId: DEMO_ORGS.moraes, profile: 'LAWYER' }], canResetPassword: true, role: 'Advogada (LAWYER)' },
+  { email: DEMO_EMAILS.master, firstName: 'Diego', lastName: 'Castro', memberships: [{ organizationId: DEMO_ORGS.master, profile: 'SUPER_ADMIN' }, { organizationId: DEMO_ORGS.atlantico, profile: 'SUPER_ADMIN' }], canResetPassword: true, role: 'Super admin na organização MASTER e no Grupo Atlântico (troca de organização)' },
+  { email: DEMO_EMAILS.temporaria, firstName: 'Elisa', lastName: 'Nunes', memberships: [{ organizationId: DEMO_ORGS.moraes, profile: 'BASIC' }], temporaryPassword: true, canResetPassword: true, role: 'Senha temporária: o primeiro acesso pede uma nova senha' },
+  { email: DEMO_EMAILS.semOrganizacao, firstName: 'Fábio', lastName: 'Rocha', memberships: [], canResetPassword: true, role: 'Sem organização: o acesso é recusado' },
+  { email: DEMO_EMAILS.restrito, firstName: 'Gabriela', lastName: 'Pires', memberships: [{ organizationId: DEMO_ORGS.ribeiro, profile: 'BASIC' }], canResetPassword: false, role: 'Não pode redefinir a própria senha' },
+  { email: DEMO_EMAILS.conviteExpirado, firstName: 'Helena', lastName: 'Dias', memberships: [{ organizationId: DEMO_ORGS.moraes, profile: 'BASIC' }], temporaryPassword: true, expiredInvite: true, canResetPassword: true, role: 'Convite expirado: o acesso mostra "Senha temporária expirada!" até o admin reenviar o convite' },
+  { email: DEMO_EMAILS.inativo, firstName: 'Igor', lastName: 'Mendes', memberships: [{ organizationId: DEMO_ORGS.moraes, profile: 'LAWYER', active: false }, { organizationId: DEMO_ORGS.ribeiro, profile: 'BASIC' }], canResetPassword: true, role: 'Desativado no Moraes & Associados, ativo no Ribeiro Costa' },
 ];

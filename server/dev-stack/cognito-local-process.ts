@@ -3,7 +3,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
-export interface CognitoLocalProcessOptions {
+interface CognitoLocalProcessOptions {
   host: string;
   port: number;
   /** cognito-local keeps its data in `.cognito/` under its working directory; this is that directory. */

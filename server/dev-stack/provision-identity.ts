@@ -6,7 +6,7 @@ import { DEMO_PASSWORD, DEMO_TEMPORARY_PASSWORD } from '../demo/demo-users.ts';
 import { createCognitoClient, isCognitoError } from '../identity/cognito-sdk.ts';
 import { provisionPool } from '../identity/pool-provisioning.ts';
 
-export interface ProvisionOptions {
+interface ProvisionOptions {
   users: readonly DemoUser[];
   /**
    * Put every demo user back to its documented password and status on each start (default true), so the README's
@@ -21,7 +21,7 @@ export interface ProvisionedSubject {
   sub: string;
 }
 
-export interface ProvisionedIdentity {
+interface ProvisionedIdentity {
   userPoolId: string;
   clientId: string;
   subjects: ProvisionedSubject[];

@@ -9,7 +9,7 @@ import { provisionIdentity, type ProvisionedSubject } from './provision-identity
 export const FIXED_CONFIRMATION_CODE = '123456';
 export const DEFAULT_IDENTITY_PORT = 9229;
 
-export interface StartIdentityOptions {
+interface StartIdentityOptions {
   /** Folder for the emulator's data (`.cognito/` is created inside it). Default `.data/identity`. */
   dataDir?: string;
   host?: string;

@@ -1,7 +1,7 @@
 import type { BalancePlanType, BalanceResponse, PlanBalance } from '../../src/contract/plans.ts';
 
 /** A plan as the balance rules read it (the shape of repositories/plans.ts's rows, without depending on them). */
-export interface PlanState {
+interface PlanState {
   id: number;
   type_plan: BalancePlanType;
   limit_end: number;
@@ -10,7 +10,7 @@ export interface PlanState {
 }
 
 /** From 80% of the limit on (4/5, kept as integers), the plan carries an alert (msgConsume, docs/product.md#plans-and-balances). */
-export const NEAR_END_PERCENT = 80;
+const NEAR_END_PERCENT = 80;
 
 export const BALANCE_MESSAGES: BalanceResponse['messages'] = {
   nearEnd: 'Seu plano está próximo do limite contratado. Fale com a gente para ampliar o saldo.',

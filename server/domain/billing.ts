@@ -17,7 +17,7 @@ export const BILL_LINE_LABELS: Record<BalancePlanType, string> = {
   AnalisePremium: 'Análise premium',
 };
 
-export interface PricedLine {
+interface PricedLine {
   typePlan: BalancePlanType;
   quantity: number;
   unitPrice: number;
@@ -36,7 +36,7 @@ export function priceUnits(units: ReadonlyMap<BalancePlanType, number>): { lines
 }
 
 /** 'YYYY-MM' of a Brazilian day. */
-export const monthOfDay = (isoDay: string): string => isoDay.slice(0, 7);
+const monthOfDay = (isoDay: string): string => isoDay.slice(0, 7);
 
 /** The month after 'YYYY-MM'. */
 export function nextMonth(month: string): string {
@@ -55,7 +55,7 @@ export function monthDays(month: string): { first: string; last: string } {
 export const currentMonth = (now: Date = new Date()): string => monthOfDay(todayInBrazil(now));
 
 /** Days a person has to pay a bill issued late (after the 3rd of the next month). */
-export const MIN_DAYS_TO_PAY = 7;
+const MIN_DAYS_TO_PAY = 7;
 
 /**
  * Bills are due on the 10th of the month after their competence — or, for a bill issued later than that allows

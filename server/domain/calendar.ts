@@ -22,28 +22,8 @@ export function formatInstantBr(value: Date | string | null | undefined): string
   return time ? `${label.text} ${time}` : label.text;
 }
 
-/** A real calendar day (rejects 2026-02-30) between years 1900 and 9999. */
-export function isCalendarDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (year < 1900) return false;
-  const date = new Date(Date.UTC(year, month - 1, day));
-  // Stryker disable next-line ConditionalExpression,LogicalOperator: the checks overlap (an overflowing day or month moves at least two of year, month and day), so dropping one is not observable
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
 /** DD/MM/YYYY for calendar dates ('YYYY-MM-DD', shown as stored). */
 export const formatDateBr = (isoDate: string): string => isoDate.replace(/^(\d{4})-(\d{2})-(\d{2}).*$/, '$3/$2/$1');
-
-/** R$ 1.234,56 from centavos. */
-export function formatMoneyBr(centavos: number): string {
-  const negative = centavos < 0;
-  const abs = Math.abs(Math.trunc(centavos));
-  const reais = Math.floor(abs / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  const cents = String(abs % 100).padStart(2, '0');
-  return `${negative ? '-' : ''}R$ ${reais},${cents}`;
-}
 
 /** A day boundary as an instant in São Paulo (UTC-3, no daylight saving since 2019). */
 export const startOfBrazilDay = (isoDate: string): string => `${isoDate}T00:00:00-03:00`;

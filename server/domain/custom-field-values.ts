@@ -1,7 +1,8 @@
 import { isPercentageField, isValidPercentage, TEXT_ANSWER_MAX_LENGTH } from '../../src/contract/constants/custom-fields.ts';
 import type { AnswerValue, CustomFieldType } from '../../src/contract/custom-fields.ts';
-import { isValidCentavos } from '../../src/contract/money.ts';
-import { formatDateBr, formatMoneyBr, isCalendarDate } from './calendar.ts';
+import { formatCentavos, isValidCentavos } from '../../src/contract/money.ts';
+import { formatDateBr } from './calendar.ts';
+import { isRealCalendarDay } from '../../src/contract/dates.ts';
 
 export interface FieldDefinition {
   id: number;
@@ -14,7 +15,7 @@ export interface FieldDefinition {
 /** Which rule an answer breaks; the caller words it with the field's label (http/rule-errors.ts). */
 export type AnswerProblem = 'required' | 'text' | 'number' | 'percentage' | 'date' | 'money' | 'select' | 'boolean';
 
-export type NormalisedAnswer = { value: string | number | boolean | null } | { problem: AnswerProblem };
+type NormalisedAnswer = { value: string | number | boolean | null } | { problem: AnswerProblem };
 
 /** The stored value for an answer (null clears it), or the rule it breaks. */
 export function normaliseAnswer(field: FieldDefinition, raw: AnswerValue): NormalisedAnswer {
@@ -31,7 +32,7 @@ export function normaliseAnswer(field: FieldDefinition, raw: AnswerValue): Norma
       return { value };
     }
     case 'DATE':
-      if (typeof raw !== 'string' || !isCalendarDate(raw.trim())) return { problem: 'date' };
+      if (typeof raw !== 'string' || !isRealCalendarDay(raw.trim())) return { problem: 'date' };
       return { value: raw.trim() };
     case 'MONEY': {
       const value = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d+$/.test(raw.trim()) ? Number(raw.trim()) : Number.NaN;
@@ -53,7 +54,7 @@ export function answerLabel(field: FieldDefinition, value: string | number | boo
     case 'DATE':
       return formatDateBr(String(value));
     case 'MONEY':
-      return formatMoneyBr(Number(value));
+      return formatCentavos(Number(value));
     case 'NUMBER':
       return Number(value).toLocaleString('pt-BR', { maximumFractionDigits: 10 });
     case 'SELECT':

@@ -9,7 +9,7 @@ export interface MonitoringState {
   pauseAvailableAt: Date | null;
 }
 
-export type ActivityState = 'Consulta' | 'Monitoria' | 'Pausa';
+type ActivityState = 'Consulta' | 'Monitoria' | 'Pausa';
 
 /** Pausa while a pause runs; monitoring resumes by itself when it ends. */
 export function activityState(state: MonitoringState, now: Date): ActivityState {

@@ -1,13 +1,14 @@
 import { MAX_PERIOD_DAYS, PERIOD_REPORT_TYPES, REPORT_FORMATS, REPORT_TYPE_LABELS, REPORT_TYPES, type ReportFormat, type ReportType } from '../../src/contract/constants/reports.ts';
 import type { ReportFilters } from '../../src/contract/reports-v2.ts';
-import { formatDateBr, isCalendarDate } from './calendar.ts';
+import { formatDateBr } from './calendar.ts';
+import { isRealCalendarDay } from '../../src/contract/dates.ts';
 
 /**
  * The rules of a report request and of the extract's period (issue 18). Pure: a broken rule comes back as a problem,
  * worded as the 400 by http/rule-errors.ts.
  */
 export type PeriodProblem = 'invalidDate' | 'reversed' | 'tooLong';
-export type ReportRequestProblem =
+type ReportRequestProblem =
   | { problem: 'unknownType'; value: string } | { problem: 'unknownFormat'; value: string }
   | { problem: 'periodRequired' } | { problem: 'periodNotAllowed' } | { problem: 'filtersNotAllowed' }
   | { problem: 'startsAfterToday'; today: string }
@@ -29,7 +30,7 @@ export function periodDays(from: string, to: string): number {
 
 /** A period's problem, or null: real days, from ≤ to, at most MAX_PERIOD_DAYS (checked when both ends are given). */
 export function checkPeriod(from: string | undefined, to: string | undefined): PeriodProblem | null {
-  if ((from !== undefined && !isCalendarDate(from)) || (to !== undefined && !isCalendarDate(to))) return 'invalidDate';
+  if ((from !== undefined && !isRealCalendarDay(from)) || (to !== undefined && !isRealCalendarDay(to))) return 'invalidDate';
   if (from === undefined || to === undefined) return null;
   if (from > to) return 'reversed';
   return periodDays(from, to) > MAX_PERIOD_DAYS ? 'tooLong' : null;

@@ -2,7 +2,7 @@ import type { PartySide, RiskCategory } from '../../src/contract/analyses.ts';
 import { RISK_CATEGORIES } from '../../src/contract/constants/analyses.ts';
 
 /** What the categorisation needs of a process where the document is a party. */
-export interface CategorisedProcessInput {
+interface CategorisedProcessInput {
   /** Procedural class (processes.type). */
   type: string;
   /** CNJ segment J.TR of the court, e.g. '5.02' for TRT2. */

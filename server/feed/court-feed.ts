@@ -10,7 +10,7 @@ import { MIDDLE_MOVEMENTS } from '../seed/legal-catalogue.ts';
 import { createRng, type Rng } from '../seed/prng.ts';
 import { addProcessForDocument } from './feed-new-process.ts';
 
-export interface CourtFeedOptions {
+interface CourtFeedOptions {
   now?: Date;
   /** PRNG seed; the same seed on the same data gives the same cycle. Default: derived from `now`. */
   seed?: number;
@@ -28,7 +28,7 @@ export interface CourtFeedOptions {
 }
 
 /** The notifications one cycle created for one organization. */
-export interface CreatedNotifications {
+interface CreatedNotifications {
   organizationId: number;
   notificationIds: number[];
 }

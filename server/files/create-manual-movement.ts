@@ -6,7 +6,7 @@ import { insertFile } from '../repositories/files.ts';
 import { findMovement, insertMovement, MANUAL_MOVEMENT_CLASS } from '../repositories/movements.ts';
 import type { UploadForm } from './read-upload-form.ts';
 
-export interface ManualMovementRequest {
+interface ManualMovementRequest {
   organizationId: number;
   processId: number;
   userId: string;

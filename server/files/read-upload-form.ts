@@ -1,9 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { ALLOWED_UPLOAD_TYPES, DESCRIPTION_MAX_LENGTH, UPLOAD_FIELDS, type AllowedUploadType } from '../../src/contract/manual-upload.ts';
-import { isCalendarDate, todayInBrazil } from '../domain/calendar.ts';
+import { todayInBrazil } from '../domain/calendar.ts';
 import { detectFileType } from '../domain/file-types.ts';
 import { HttpError } from '../http/http-error.ts';
 import { MESSAGES } from '../http/messages.ts';
+import { isRealCalendarDay } from '../../src/contract/dates.ts';
 
 export interface UploadForm {
   content: Buffer;
@@ -68,7 +69,7 @@ export async function readUploadForm(request: FastifyRequest, now: Date = new Da
   if (!date) throw new HttpError(400, MESSAGES.uploadMissingField(FIELD_LABELS.date));
   const description = fields.get(UPLOAD_FIELDS.description)?.trim();
   if (!description) throw new HttpError(400, MESSAGES.uploadMissingField(FIELD_LABELS.description));
-  if (!isCalendarDate(date)) throw new HttpError(400, MESSAGES.uploadInvalidDate);
+  if (!isRealCalendarDay(date)) throw new HttpError(400, MESSAGES.uploadInvalidDate);
   if (date > todayInBrazil(now)) throw new HttpError(400, MESSAGES.uploadFutureDate);
   if ([...description].length > DESCRIPTION_MAX_LENGTH) throw new HttpError(400, MESSAGES.uploadDescriptionLength);
   if (file.content.length === 0) throw new HttpError(400, MESSAGES.uploadEmptyFile);

@@ -6,7 +6,7 @@ import { PROFILES } from '../../src/contract/constants/profiles.ts';
  * options (issue 30: "body/accessType: valor não permitido" named neither). Other fields keep their path, which is
  * what a developer calling the API reads.
  */
-export interface FieldLabel {
+interface FieldLabel {
   label: string;
   /** The choices in the screen's words, in its order. */
   choices?: readonly string[];

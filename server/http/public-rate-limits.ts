@@ -15,7 +15,7 @@ const emailOfBody = (request: FastifyRequest): string | undefined => {
  * files so the route declarations stay about access and schema; a listed route that no longer exists fails the
  * start, so a rename cannot silently drop its limit. (GET /v1/accept-terms/:email is authenticated: not listed.)
  */
-export const RATE_LIMITED_ROUTES: Readonly<Record<string, (request: FastifyRequest) => string | undefined>> = {
+const RATE_LIMITED_ROUTES: Readonly<Record<string, (request: FastifyRequest) => string | undefined>> = {
   'POST /v1/forgot-password': emailOfBody,
   'POST /v1/accept-terms': emailOfBody,
   // HMAC-signed: nothing to guess per account; the address limit caps scraping and signature probing.

@@ -2,7 +2,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** Attempts allowed per window, counted per client address and per account (the e-mail / username in the body). */
-export interface AttemptLimit {
+interface AttemptLimit {
   perAddress: number;
   perAccount: number;
 }
@@ -44,7 +44,7 @@ function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): numbe
   return value;
 }
 
-/** RATE_LIMIT_* variables over the defaults (see README). */
+/** RATE_LIMIT_* variables over the defaults (docs/running.md#configuration). */
 export function rateLimitsFromEnv(env: NodeJS.ProcessEnv, defaults: RateLimits = DEFAULT_RATE_LIMITS): RateLimits {
   const pair = (names: readonly [string, string], limit: AttemptLimit): AttemptLimit => ({
     perAddress: positive(env, names[0], limit.perAddress),

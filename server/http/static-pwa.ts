@@ -9,7 +9,7 @@ import { PLUGIN } from './plugin-names.ts';
 const NO_CACHE_FILES = new Set(['index.html', 'sw.js', 'registerSW.js', 'manifest.webmanifest']);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-export function cacheControlFor(root: string, filePath: string): string {
+function cacheControlFor(root: string, filePath: string): string {
   if (resolve(filePath).startsWith(join(resolve(root), 'static') + sep)) return IMMUTABLE;
   if (NO_CACHE_FILES.has(basename(filePath))) return 'no-cache';
   // Icons, robots.txt and other unhashed files: short cache, revalidated.

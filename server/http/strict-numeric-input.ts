@@ -31,7 +31,7 @@ function numericKind(schema: SchemaNode): NumericKind | null {
  * '0x1F', '1e3', ' 12', 'Infinity' and '1e309' to numbers, and a coerced ±Infinity even skips minimum/maximum
  * (so 'page=Infinity' reached `OFFSET Infinity` as a 500). Returns the path of the first offender.
  */
-export function findNonDecimal(schema: unknown, value: unknown, path: string): string | null {
+function findNonDecimal(schema: unknown, value: unknown, path: string): string | null {
   if (!isNode(schema) || value === undefined || value === null) return null;
   const kind = numericKind(schema);
   if (kind) {

@@ -4,12 +4,12 @@ import { HttpError } from './http-error.ts';
 import { MESSAGES } from './messages.ts';
 
 /** An answer that can be remembered and given again: its status and JSON body. */
-export interface IdempotentAnswer {
+interface IdempotentAnswer {
   statusCode: number;
   body: unknown;
 }
 
-export interface IdempotentRequest<A extends IdempotentAnswer> {
+interface IdempotentRequest<A extends IdempotentAnswer> {
   /** Who sent which Idempotency-Key; null = no key, `create` simply runs. */
   scope: IdempotencyScope | null;
   /** What makes two requests "the same": a replay with other content is a 422. */

@@ -19,7 +19,7 @@ import { expiredTemporaryPassword } from './sign-in-events.ts';
  */
 
 /** Amazon Cognito's default AuthSessionValidity: a challenge is answered within 3 minutes or signed in again. */
-export const CHALLENGE_SESSION_TTL_MS = 3 * 60 * 1000;
+const CHALLENGE_SESSION_TTL_MS = 3 * 60 * 1000;
 export const WRONG_CREDENTIALS = 'Incorrect username or password.';
 const INVALID_SESSION = 'Invalid session for the user.';
 const EXPIRED_SESSION = 'Invalid session for the user, session is expired.';

@@ -9,7 +9,7 @@ import type { Json } from 'aws-jwt-verify/safe-json-parse';
  * or preload the keys with fetchJwks (cognito-local's key pair is fixed, so it never rotates).
  * With Amazon Cognito (https) the library's default cache is the right one.
  */
-export class GlobalFetchJwksFetcher implements Fetcher {
+class GlobalFetchJwksFetcher implements Fetcher {
   async fetch(uri: string): Promise<ArrayBuffer> {
     const response = await fetch(uri, { signal: AbortSignal.timeout(5_000) });
     if (response.status !== 200) throw new Error(`JWKS request to ${uri} answered ${response.status}, expected 200`);

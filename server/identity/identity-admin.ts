@@ -84,7 +84,7 @@ const DIGITS = '23456789';
 const SYMBOLS = '@#%&*!?';
 
 /** A random temporary password that meets the pool's policy (12 characters, every class; no look-alikes). */
-export function generateTemporaryPassword(): string {
+function generateTemporaryPassword(): string {
   const pick = (set: string) => set[randomInt(set.length)] ?? '';
   const all = LOWER + UPPER + DIGITS + SYMBOLS;
   const chars = [pick(LOWER), pick(UPPER), pick(DIGITS), pick(SYMBOLS), ...Array.from({ length: 8 }, () => pick(all))];

@@ -16,7 +16,7 @@ import { passwordPolicyViolation, proposedPassword } from './password-policy.ts'
 import { getTokensFromRefreshToken } from './refresh-bridge.ts';
 import { afterIdentityAnswer } from './sign-in-events.ts';
 
-export interface IdentityProxyOptions {
+interface IdentityProxyOptions {
   /** Where cognito-local answers, e.g. http://127.0.0.1:9229. */
   target: string;
   /** Path on the app's origin (Amplify's userPoolEndpoint). Default '/identity/'. */
@@ -34,7 +34,7 @@ export interface IdentityProxyOptions {
  * cognito-local checks no credentials at all, so anything else — Admin*, SignUp, and above all
  * UpdateUserAttributes, with which a user could set their e-mail to someone else's — never reaches it.
  */
-export const ALLOWED_OPERATIONS: ReadonlySet<string> = new Set([
+const ALLOWED_OPERATIONS: ReadonlySet<string> = new Set([
   // signIn({ authFlowType: 'USER_PASSWORD_AUTH' }).
   'InitiateAuth',
   // confirmSignIn({ challengeResponse }) answering NEW_PASSWORD_REQUIRED (temporary passwords).

@@ -4,11 +4,11 @@ import type { Db } from '../db/db.ts';
 import { failedQueueOf, JOB_NAMES, JOB_SETTINGS, type JobName, type JobPayloads } from './job-types.ts';
 
 /**
- * The one job queue of the API: pg-boss over the app's own database (README "Architecture": why pg-boss). pg-boss
+ * The one job queue of the API: pg-boss over the app's own database (why pg-boss: docs/architecture.md#background-work). pg-boss
  * takes an existing connection through its `db.executeSql` hook, so the same queue runs on PGlite (embedded) and on
  * a PostgreSQL server; its jobs are rows, fetched with SKIP LOCKED, so N instances share them and a restart loses none.
  */
-export interface SendOptions {
+interface SendOptions {
   /** A transaction: the job is queued only if it commits (the row it works on and its job, atomically). */
   db?: Db;
   /** At most one queued job with this key (pg-boss singletonKey). */
@@ -73,6 +73,8 @@ const OPEN_STATES = ['created', 'retry', 'active'] as const;
 export function createJobQueue(db: Db, options: JobQueueOptions = {}): JobQueue {
   const log = options.log ?? null;
   const boss = new PgBoss({
+    // pg-boss's own SQL (its schema and queue statements) goes through our Db: the bridge, not a query of ours.
+    // eslint-disable-next-line no-restricted-syntax
     db: { executeSql: (text, values) => db.executeSql(text, values) },
     schedule: options.schedules ?? false,
     supervise: true,
@@ -89,6 +91,8 @@ export function createJobQueue(db: Db, options: JobQueueOptions = {}): JobQueue 
 
   const send: SendJob = async (name, payload, sendOptions = {}) => {
     await boss.send(name, payload, {
+      // The same bridge on the caller's transaction, so the job is queued with the row that asked for it.
+      // eslint-disable-next-line no-restricted-syntax
       ...(sendOptions.db ? { db: { executeSql: (text: string, values: unknown[]) => sendOptions.db!.executeSql(text, values) } } : {}),
       ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
     });

@@ -33,7 +33,7 @@ export interface JobPayloads {
 export type JobName = keyof JobPayloads;
 
 /** How a kind of job is retried and when a running one counts as lost (its worker died): picked up again. */
-export interface JobSettings {
+interface JobSettings {
   /** Attempts after the first. */
   retryLimit: number;
   /** Seconds before the first retry; doubled (with jitter) on each later one. */

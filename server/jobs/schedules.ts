@@ -19,7 +19,7 @@ export function courtFeedCron(minutes: number): string | null {
  */
 export const BILLING_CRON = '5 3 1 * *';
 
-export interface ScheduleOptions {
+interface ScheduleOptions {
   /** COURT_FEED_MINUTES; 0 removes the feed's schedule (it is stored in the database, shared by every instance). */
   courtFeedMinutes: number;
   /** DJEN_SYNC_CRON with COURT_DATA=djen (court-data-config.ts); null or absent removes the synchronisation's schedule. */

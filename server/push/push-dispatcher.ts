@@ -32,7 +32,7 @@ export interface PushDispatcher {
   close(): Promise<void>;
 }
 
-export interface PushDispatcherOptions {
+interface PushDispatcherOptions {
   /** Waits before the 2nd, 3rd… attempt of a send that may succeed later (default 2 s, 10 s, 60 s). */
   retryDelaysMs?: readonly number[];
   now?: () => Date;

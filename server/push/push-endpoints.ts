@@ -20,7 +20,7 @@ const PUSH_HOST_SUFFIXES = [
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
-export type PushEndpointCheck = { ok: true; url: URL } | { ok: false; problem: 'invalid' | 'refused' };
+type PushEndpointCheck = { ok: true; url: URL } | { ok: false; problem: 'invalid' | 'refused' };
 
 /** A test origin must be a loopback origin (`http://127.0.0.1:4302`); anything else is a configuration error. */
 export function normalizeTestOrigins(origins: readonly string[]): string[] {
@@ -38,7 +38,7 @@ export function normalizeTestOrigins(origins: readonly string[]): string[] {
   });
 }
 
-export function isKnownPushHost(hostname: string): boolean {
+function isKnownPushHost(hostname: string): boolean {
   const host = hostname.toLowerCase();
   return PUSH_HOSTS.has(host) || PUSH_HOST_SUFFIXES.some((suffix) => host.endsWith(suffix) && host.length > suffix.length);
 }

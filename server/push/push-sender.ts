@@ -4,7 +4,7 @@ import { checkPushEndpoint } from './push-endpoints.ts';
 import type { VapidConfig } from './vapid-keys.ts';
 
 /** What a push needs from its subscription row. */
-export interface PushTarget {
+interface PushTarget {
   endpoint: string;
   p256dh: string;
   auth: string;
@@ -31,7 +31,7 @@ export interface PushSender {
   send(target: PushTarget, payload: PushPayload, headers: PushHeaders): Promise<PushOutcome>;
 }
 
-export interface PushSenderOptions {
+interface PushSenderOptions {
   vapid: VapidConfig;
   /** Loopback origins of a test's local push endpoint (see push-endpoints.ts). */
   testOrigins?: readonly string[];

@@ -8,12 +8,12 @@ export interface LookupLog {
 }
 
 /** The entities and relations a step added or changed (what gets saved and answered). */
-export interface GraphChange {
+interface GraphChange {
   entities: Map<string, StoredEntity>;
   relations: Map<string, StoredRelation>;
 }
 
-export const emptyChange = (): GraphChange => ({ entities: new Map(), relations: new Map() });
+const emptyChange = (): GraphChange => ({ entities: new Map(), relations: new Map() });
 
 /** Risks of one entity; a provider failure leaves risks null (hasAnalysis false) and logs a warning. */
 export async function lookUpRisks(source: RelationshipSource, entity: StoredEntity, attempt: number, log: LookupLog): Promise<StoredEntity> {

@@ -18,7 +18,7 @@ export function requireDone(row: RelationshipAnalysisRow): void {
   if (row.status === 'ERROR') throw conflict(MESSAGES.relationshipFailed);
 }
 
-export interface ExpandRequest {
+interface ExpandRequest {
   analysisId: number;
   entityId: string;
   direction: 'qsa' | 'relations';

@@ -1,7 +1,7 @@
 import { ProviderLookupError, type RelationshipSource } from './relationship-source.ts';
 
 /** How long one KYC lookup may take before it counts as failed (§8); below the PWA's 60 s request timeout. */
-export const PROVIDER_LOOKUP_TIMEOUT_MS = 15_000;
+const PROVIDER_LOOKUP_TIMEOUT_MS = 15_000;
 
 /**
  * The source with a deadline on each risk lookup: past it the lookup is a ProviderLookupError('timeout'), which the

@@ -7,7 +7,7 @@ import type { RelationshipSource } from './relationship-source.ts';
 
 const SILENT: LookupLog = { warn: () => undefined };
 /** The reason stored when the graph could not be built after every retry. */
-export const GRAPH_FAILED = 'Falha ao montar o grafo de relacionamentos.';
+const GRAPH_FAILED = 'Falha ao montar o grafo de relacionamentos.';
 
 /**
  * Builds a relationship analysis's graph (issue 16) as a job. Only a PROCESSING analysis runs (a second run of a

@@ -10,7 +10,7 @@ const iso = (value: Date | string): string => new Date(value).toISOString();
  * What one organization may see of a risk list: Protesto entries only for PROTEST_ORGANIZATION_IDS (spec §6),
  * removed here so no other organization's answer carries them. null (failed lookup) stays null.
  */
-export function visibleRisks(risks: readonly RiskEntry[] | null, organizationId: number): RiskEntry[] | null {
+function visibleRisks(risks: readonly RiskEntry[] | null, organizationId: number): RiskEntry[] | null {
   if (risks === null) return null;
   return receivesProtests(organizationId) ? [...risks] : risks.filter((risk) => risk.kind !== 'Protesto');
 }
@@ -32,7 +32,7 @@ function rowsByCompany(relations: Iterable<StoredRelation>): Map<string, string[
   return index;
 }
 
-export function relationView(row: StoredRelation, graph: StoredGraph, nested: Map<string, string[]>, organizationId: number): QsaRelation | null {
+function relationView(row: StoredRelation, graph: StoredGraph, nested: Map<string, string[]>, organizationId: number): QsaRelation | null {
   const partner = graph.entities.get(row.partnerId);
   const company = graph.entities.get(row.companyId);
   if (!partner || !company) return null;

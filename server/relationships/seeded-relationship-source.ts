@@ -52,7 +52,7 @@ function addFallback(world: World, documentNumber: string): EntityId {
   return person.id;
 }
 
-export interface SeededSourceOptions {
+interface SeededSourceOptions {
   /** Milliseconds each lookup takes (the real provider is remote); default 0. */
   latencyMs?: number;
 }

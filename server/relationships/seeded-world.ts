@@ -8,7 +8,7 @@ import type { Rng } from '../seed/prng.ts';
 import type { SourceEntity, SourceQsaRow } from './relationship-source.ts';
 
 /** An entity of the seeded provider: who it is, its risks and how its lookups fail (attempts up to failUntil). */
-export interface WorldEntity extends Omit<SourceEntity, 'qsaCount' | 'relationsCount'> {
+interface WorldEntity extends Omit<SourceEntity, 'qsaCount' | 'relationsCount'> {
   risks: RiskEntry[];
   failUntil: number;
   failReason: 'error' | 'timeout';
@@ -75,7 +75,7 @@ export const randomCnpj = (rng: Rng, alphanumeric = false): string =>
 export const randomCpf = (rng: Rng): string => completeCpf(rng.digits(9));
 
 /** A day between `from` and `to` years. */
-export function randomDay(rng: Rng, from: number, to: number): string {
+function randomDay(rng: Rng, from: number, to: number): string {
   const day = new Date(Date.UTC(rng.int(from, to), rng.int(0, 11), rng.int(1, 28)));
   return day.toISOString().slice(0, 10);
 }

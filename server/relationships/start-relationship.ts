@@ -12,7 +12,7 @@ import { findPayingPlan } from '../repositories/plans.ts';
 import { findItemRelationshipAnalysis, insertRelationshipAnalysis } from '../repositories/relationships.ts';
 import type { RelationshipSource } from './relationship-source.ts';
 
-export interface StartRelationshipOutcome {
+interface StartRelationshipOutcome {
   statusCode: 200 | 201;
   body: StartRelationshipResponse;
   enqueue: number | null;

@@ -1,8 +1,9 @@
 import type { Analysis, AnalysisDetail, AnalysisMetric, AnalysisProcess } from '../../src/contract/analyses.ts';
 import { formatDocumentNumber } from '../../src/contract/brazil-document.ts';
 import { ANALYSIS_TIERS, RISK_CATEGORY_LABELS } from '../../src/contract/constants/analyses.ts';
-import { formatDateBr, formatInstantBr, formatMoneyBr } from '../domain/calendar.ts';
+import { formatDateBr, formatInstantBr } from '../domain/calendar.ts';
 import { PdfWriter } from './pdf-writer.ts';
+import { formatCentavos } from '../../src/contract/money.ts';
 
 // The side (polo), in words every court uses; what the party is called (Réu, Reclamado, Executado…) depends on the class.
 const SIDE_LABELS: Record<AnalysisProcess['typeOfPart'], string> = { AUTHOR: 'Ativo', DEFENDANT: 'Passivo', OTHER: 'Outro' };
@@ -14,7 +15,7 @@ const percent = (value: number | null): string => {
 };
 
 
-export interface AnalysisReportInput {
+interface AnalysisReportInput {
   analysis: Analysis;
   organizationName: string;
   /** ALL category, every process (size = total). */
@@ -58,7 +59,7 @@ export async function buildAnalysisReport(input: AnalysisReportInput): Promise<U
       { header: 'Variação (qtde.)', width: 0.15, align: 'right' },
     ],
     analysis.summary.map((item) => [
-      RISK_CATEGORY_LABELS[item.category], String(item.total), formatMoneyBr(item.value),
+      RISK_CATEGORY_LABELS[item.category], String(item.total), formatCentavos(item.value),
       percent(item.percentageValueChange), percent(item.percentageCountChange),
     ]),
   );
@@ -68,10 +69,10 @@ export async function buildAnalysisReport(input: AnalysisReportInput): Promise<U
   pdf.table(
     [{ header: 'Grupo', width: 0.5 }, { header: 'Processos', width: 0.2, align: 'right' }, { header: 'Valor', width: 0.3, align: 'right', keepWhole: true }],
     [
-      ['Ativos', String(t.active), formatMoneyBr(t.activeAmount)],
-      ['Arquivados', String(t.inactive), formatMoneyBr(t.inactiveAmount)],
-      ['Como autor', String(t.author), formatMoneyBr(t.authorAmount)],
-      ['Como réu', String(t.defendant), formatMoneyBr(t.defendantAmount)],
+      ['Ativos', String(t.active), formatCentavos(t.activeAmount)],
+      ['Arquivados', String(t.inactive), formatCentavos(t.inactiveAmount)],
+      ['Como autor', String(t.author), formatCentavos(t.authorAmount)],
+      ['Como réu', String(t.defendant), formatCentavos(t.defendantAmount)],
     ],
   );
 
@@ -80,7 +81,7 @@ export async function buildAnalysisReport(input: AnalysisReportInput): Promise<U
     { header: 'Ativos', width: 0.12, align: 'right' as const }, { header: 'Arquivados', width: 0.12, align: 'right' as const }, { header: 'Valor ativos', width: 0.16, align: 'right' as const, keepWhole: true },
   ];
   const metricRow = (row: AnalysisMetric['byYear'][number]) => [
-    row.label, String(row.total), formatMoneyBr(row.amount), String(row.active.total), String(row.inactive.total), formatMoneyBr(row.active.amount),
+    row.label, String(row.total), formatCentavos(row.amount), String(row.active.total), String(row.inactive.total), formatCentavos(row.active.amount),
   ];
   pdf.heading('Processos por ano de distribuição');
   if (metric.byYear.length === 0) pdf.text('Nenhum processo com data de distribuição.', { muted: true });
@@ -99,7 +100,7 @@ export async function buildAnalysisReport(input: AnalysisReportInput): Promise<U
       ],
       detail.result.map((p) => [
         p.number, p.distributionDate ? formatDateBr(p.distributionDate) : '—', p.court, p.uf ?? '—', p.type, SIDE_LABELS[p.typeOfPart],
-        p.causeValue === null ? '—' : formatMoneyBr(p.causeValue), p.isArchived ? 'Arquivado' : 'Ativo',
+        p.causeValue === null ? '—' : formatCentavos(p.causeValue), p.isArchived ? 'Arquivado' : 'Ativo',
       ]),
     );
   }

@@ -2,19 +2,20 @@ import { formatDocumentNumber } from '../../src/contract/brazil-document.ts';
 import { csvDocument } from '../../src/contract/csv.ts';
 import { countLabel } from '../../src/contract/plural.ts';
 import type { Db } from '../db/db.ts';
-import { formatDateBr, formatMoneyBr, toIsoDay } from '../domain/calendar.ts';
+import { formatDateBr, toIsoDay } from '../domain/calendar.ts';
 import { findPartyName } from '../repositories/consume-unique.ts';
 import { listDocumentProcesses } from '../repositories/document-processes.ts';
 import { PdfWriter } from './pdf-writer.ts';
 import { stripPartName } from '../../src/contract/party-name.ts';
+import { formatCentavos } from '../../src/contract/money.ts';
 
 /** The columns of the explain exports (contract: src/contract/reports.ts). */
-export const EXPLAIN_HEADERS = ['Documento', 'Nome', 'Processo', 'Tribunal', 'UF', 'Classe', 'Polo', 'Distribuição', 'Valor da causa', 'Situação'] as const;
+const EXPLAIN_HEADERS = ['Documento', 'Nome', 'Processo', 'Tribunal', 'UF', 'Classe', 'Polo', 'Distribuição', 'Valor da causa', 'Situação'] as const;
 // The side (polo), in words every court uses; what the party is called (Réu, Reclamado, Executado…) depends on the class.
 const SIDES = { AUTHOR: 'Ativo', DEFENDANT: 'Passivo', OTHER: 'Outro' } as const;
 
 /** A term whose processes did not all fit the export's page (from/size). */
-export interface ExplainLimit {
+interface ExplainLimit {
   document: string;
   from: number;
   shown: number;
@@ -22,16 +23,16 @@ export interface ExplainLimit {
 }
 
 /** A cell of the explain exports: text, or the cause value in centavos (a number in the CSV, "R$ …" in the PDF). */
-export type ExplainCell = string | { centavos: number };
-export type ExplainRow = readonly ExplainCell[];
+type ExplainCell = string | { centavos: number };
+type ExplainRow = readonly ExplainCell[];
 
 // Which rows were limited, kept beside the rows themselves so the callers' signature stays a plain array of rows.
 const limitsOfRows = new WeakMap<readonly ExplainRow[], ExplainLimit[]>();
 
-export const explainLimits = (rows: readonly ExplainRow[]): readonly ExplainLimit[] => limitsOfRows.get(rows) ?? [];
+const explainLimits = (rows: readonly ExplainRow[]): readonly ExplainLimit[] => limitsOfRows.get(rows) ?? [];
 
 /** 'Lista limitada aos 20 primeiros de 35 processos de 123.456.789-09.' — what the printable export says. */
-export function explainLimitNote(limit: ExplainLimit): string {
+function explainLimitNote(limit: ExplainLimit): string {
   const document = formatDocumentNumber(limit.document);
   const total = countLabel(limit.total, 'processo', 'processos');
   if (limit.shown === 0) return `Nenhum processo de ${document} nesta página da lista (${total} no total).`;
@@ -67,7 +68,7 @@ export function explainCsv(rows: readonly ExplainRow[]): Buffer {
   return Buffer.from(csvDocument([EXPLAIN_HEADERS, ...rows]), 'utf8');
 }
 
-const printed = (cell: ExplainCell | undefined): string => (cell === undefined ? '' : typeof cell === 'string' ? cell : formatMoneyBr(cell.centavos));
+const printed = (cell: ExplainCell | undefined): string => (cell === undefined ? '' : typeof cell === 'string' ? cell : formatCentavos(cell.centavos));
 
 /**
  * The printable export: landscape, so the numbers it exists to list (CNJ, CPF/CNPJ, values) print whole; says

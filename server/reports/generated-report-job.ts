@@ -7,7 +7,7 @@ import { claimReport, completeReport, failReport, findReport, type ReportRow } f
 import { buildReportTable, TooManyRowsError } from './report-content.ts';
 import { REPORT_EXTENSIONS, renderReport } from './report-files.ts';
 
-export interface ReportRunnerOptions {
+interface ReportRunnerOptions {
   /** Rows above which a report fails (REPORT_MAX_ROWS); tests lower it to exercise the failure path. */
   maxRows?: number;
 }

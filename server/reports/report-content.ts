@@ -4,12 +4,13 @@ import { REPORT_MAX_ROWS, REPORT_TYPE_LABELS } from '../../src/contract/constant
 import { RISK_CATEGORY_LABELS } from '../../src/contract/constants/analyses.ts';
 import type { Db } from '../db/db.ts';
 import { BILL_LINE_LABELS } from '../domain/billing.ts';
-import { formatMoneyBr, startOfBrazilDay, toIso } from '../domain/calendar.ts';
+import { startOfBrazilDay, toIso } from '../domain/calendar.ts';
 import { listExtract } from '../repositories/extract.ts';
 import type { ReportRow } from '../repositories/generated-reports.ts';
 import { findOrganizationName } from '../repositories/organizations.ts';
 import { monitoredForReport, movementsForReport, processesForReport } from '../repositories/report-data.ts';
 import type { CellValue, ReportColumn, ReportTable } from './report-table.ts';
+import { formatCentavos } from '../../src/contract/money.ts';
 
 /** Loads what a report covers and lays it out as one table (issue 18). */
 
@@ -90,7 +91,7 @@ async function consumptionTable(db: Db, report: ReportRow, maxRows: number) {
     toIso(r.created_at), BILL_LINE_LABELS[r.type_plan], r.document_number ? formatDocumentNumber(r.document_number) : null, r.document_info,
     r.holder_name, r.user_name, r.quantity, r.unit_price, r.quantity * r.unit_price,
   ]);
-  return { columns, cells, notes: [`${countLabel(rows.length, 'consumo', 'consumos')}, total ${formatMoneyBr(page.totalAmount)}.`] };
+  return { columns, cells, notes: [`${countLabel(rows.length, 'consumo', 'consumos')}, total ${formatCentavos(page.totalAmount)}.`] };
 }
 
 const BUILDERS = { PROCESSES: processTable, MOVEMENTS: movementTable, MONITORED_DOCUMENTS: monitoredTable, CONSUMPTION: consumptionTable } as const;

@@ -3,6 +3,7 @@ import type { Cell, Row } from 'write-excel-file/node';
 import type { ReportFormat } from '../../src/contract/constants/reports.ts';
 import { csvDocument } from '../../src/contract/csv.ts';
 import { brazilDay, brazilTime } from '../../src/contract/dates.ts';
+import { centavosToReais } from '../../src/contract/money.ts';
 import { formatInstantBr } from '../domain/calendar.ts';
 import { PdfWriter } from './pdf-writer.ts';
 import { csvValue, pdfText, tableTotals, type CellKind, type CellValue, type ReportTable } from './report-table.ts';
@@ -42,7 +43,7 @@ function xlsxCell(kind: CellKind, value: CellValue): Cell {
       const date = wallClock(String(value));
       return date ? { value: date, type: Date, format: 'dd/mm/yyyy hh:mm' } : null;
     }
-    case 'money': return { value: Number(value) / 100, type: Number, format: '#,##0.00' };
+    case 'money': return { value: centavosToReais(Number(value)), type: Number, format: '#,##0.00' };
     case 'integer': return { value: Number(value), type: Number };
     default: return { value: String(value), type: String };
   }
@@ -61,7 +62,7 @@ export async function reportXlsx(table: ReportTable): Promise<Buffer> {
   }).toBuffer();
 }
 
-export async function reportPdf(table: ReportTable, generatedAt: Date): Promise<Uint8Array> {
+async function reportPdf(table: ReportTable, generatedAt: Date): Promise<Uint8Array> {
   const pdf = await PdfWriter.create({
     title: `${table.title} — ${table.organizationName}`,
     subject: table.description,

@@ -1,6 +1,8 @@
-import { formatDateBr, formatInstantBr, formatMoneyBr } from '../domain/calendar.ts';
+import { formatDateBr, formatInstantBr } from '../domain/calendar.ts';
 import type { CsvCell } from '../../src/contract/csv.ts';
 import { brazilDay, brazilTime } from '../../src/contract/dates.ts';
+import { formatCentavos } from '../../src/contract/money.ts';
+import { formatCount } from '../../src/contract/plural.ts';
 
 /**
  * A generated report as one typed table (issue 18), rendered to PDF, CSV or XLSX by report-files.ts. Typed cells let
@@ -64,8 +66,8 @@ export function pdfText(kind: CellKind, value: CellValue): string {
   switch (kind) {
     case 'day': return formatDateBr(String(value));
     case 'instant': return formatInstantBr(String(value));
-    case 'money': return formatMoneyBr(Number(value));
-    case 'integer': return Number(value).toLocaleString('pt-BR');
+    case 'money': return formatCentavos(Number(value));
+    case 'integer': return formatCount(Number(value));
     default: return String(value);
   }
 }

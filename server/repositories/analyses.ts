@@ -53,7 +53,7 @@ export async function findRunningAnalysis(db: Db, itemId: number, type: Analysis
   return rows[0] ?? null;
 }
 
-export interface NewAnalysis {
+interface NewAnalysis {
   itemId: number;
   organizationId: number;
   holderId: number;
@@ -114,7 +114,7 @@ export async function loadReport(db: Db, id: number): Promise<Uint8Array | null>
 }
 
 /** One process frozen into an analysis, with the side the document is on and the risk categories it counts for. */
-export interface AnalysisProcessInput {
+interface AnalysisProcessInput {
   processId: number;
   side: string;
   categories: readonly string[];

@@ -48,7 +48,7 @@ function canonical(value: AuditSnapshot | null | undefined): AuditSnapshot | nul
   return Object.fromEntries(Object.keys(value).sort().map((key) => [key, value[key] ?? null]));
 }
 
-export interface HashedFields {
+interface HashedFields {
   organizationId: number;
   occurredAt: string;
   action: string;
@@ -191,7 +191,7 @@ export interface AuditChainCheck {
 }
 
 /** The fields the hash covers, from a stored row (the same canonical form as when it was written). */
-export const hashedFieldsOf = (row: AuditRow): HashedFields => ({
+const hashedFieldsOf = (row: AuditRow): HashedFields => ({
   organizationId: row.organization_id,
   occurredAt: new Date(row.occurred_at).toISOString(),
   action: row.action,

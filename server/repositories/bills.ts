@@ -78,11 +78,6 @@ export async function listBills(db: Db, holderId: number, organizationId: number
   return { rows, total: count.rows[0]?.total ?? 0 };
 }
 
-/** Every bill of a holder in an organization (the reconciliation test and the seed report). */
-export async function listAllBills(db: Db, holderId: number, organizationId: number): Promise<BillRow[]> {
-  return (await listBills(db, holderId, organizationId, 1_000_000, 0)).rows;
-}
-
 export async function findBill(db: Db, id: number): Promise<{ bill: BillDetailRow; lines: BillLineRow[] } | null> {
   const { rows } = await db.query<BillDetailRow>(
     `SELECT ${COLUMNS}, h.name AS holder_name, o.name AS organization_name

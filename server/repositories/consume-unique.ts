@@ -53,7 +53,7 @@ export async function isDocumentLookedUp(db: Db, organizationId: number, documen
   return rows[0]?.found ?? false;
 }
 
-export interface NewItem {
+interface NewItem {
   organizationId: number;
   holderId: number;
   documentNumber: string;
@@ -104,7 +104,7 @@ export async function findPartyName(db: Db, organizationId: number, documentNumb
   return rows[0]?.name ?? null;
 }
 
-export interface ItemFilter {
+interface ItemFilter {
   page: number;
   pageSize: number;
   type?: ActivityType;

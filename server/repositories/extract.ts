@@ -10,7 +10,7 @@ import { escapeLike, SqlParams, userName } from './sql-helpers.ts';
  */
 
 /** The Brazilian month (UTC−3, as calendar.ts) of a ledger row. */
-export const LEDGER_MONTH = "to_char((pc.created_at AT TIME ZONE 'UTC') - interval '3 hours', 'YYYY-MM')";
+const LEDGER_MONTH = "to_char((pc.created_at AT TIME ZONE 'UTC') - interval '3 hours', 'YYYY-MM')";
 
 export interface ExtractFilter {
   /** Null = every holder of the organization (the CONSUMPTION report). */

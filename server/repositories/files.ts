@@ -23,7 +23,7 @@ const FILE_COLUMNS = `f.id, f.organization_id, f.process_id, p.number AS process
 type RawFileRow = Omit<FileRow, 'date'> & { date: Date | string };
 const normalise = (row: RawFileRow): FileRow => ({ ...row, date: toIsoDay(row.date) ?? '' });
 
-export interface NewFile {
+interface NewFile {
   organizationId: number;
   processId: number;
   movementId: number | null;

@@ -1,7 +1,7 @@
 import { IDEMPOTENCY_TTL_HOURS } from '../../src/contract/manual-upload.ts';
 import type { Db } from '../db/db.ts';
 
-export interface StoredResponse {
+interface StoredResponse {
   requestHash: string;
   statusCode: number;
   body: unknown;

@@ -1,7 +1,7 @@
 import type { Db } from '../db/db.ts';
 
 /** A challenge the identity proxy issued (migration 0017); the Session itself is never stored, only its hash. */
-export interface ChallengeSession {
+interface ChallengeSession {
   subject: string;
   username: string;
   userPoolId: string;

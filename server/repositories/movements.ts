@@ -8,7 +8,7 @@ import { SqlParams, userName, userRefJson } from './sql-helpers.ts';
 /** The class given to movements users upload (docs/product.md#manual-movement-upload). */
 export const MANUAL_MOVEMENT_CLASS = 'Movimentação manual';
 
-export interface MovementFilter {
+interface MovementFilter {
   processId: number;
   movementId?: number;
   type?: string;
@@ -101,7 +101,7 @@ export async function listMovementTypes(db: Db, organizationId: number): Promise
   return rows.map((row) => row.class);
 }
 
-export interface NewMovement {
+interface NewMovement {
   organizationId: number;
   processId: number;
   date: string;

@@ -25,7 +25,7 @@ export interface NotificationRow {
   viewed_at: Date | string | null;
 }
 
-export interface NotificationFilter {
+interface NotificationFilter {
   type?: 'NEW_PROCESS' | 'CHANGE_MOVIMENT';
   viewed?: boolean;
   /** Inclusive bounds as instants (start and end of the Brazilian days). */
@@ -86,7 +86,7 @@ export async function saveNotificationSettings(
   return previous ? { changeProcess: previous.change_process, newProcess: previous.new_process } : null;
 }
 
-export interface NewNotification {
+interface NewNotification {
   organizationId: number;
   type: 'NEW_PROCESS' | 'CHANGE_MOVIMENT';
   processId: number;

@@ -141,7 +141,7 @@ export async function findPendingInviteIssuedAt(db: Db, email: string): Promise<
   return issued === null ? null : new Date(issued);
 }
 
-export interface SignedInUser {
+interface SignedInUser {
   id: string;
   email: string;
   name: string;

@@ -17,7 +17,7 @@ export interface ConsumeRequest {
 }
 
 /** The plan after the unit was taken, or a refusal: no plan of the type (plan null) or the plan with no unit left. */
-export type ConsumeOutcome = { consumed: true; plan: PlanRow } | { consumed: false; plan: PlanRow | null };
+type ConsumeOutcome = { consumed: true; plan: PlanRow } | { consumed: false; plan: PlanRow | null };
 
 /**
  * Takes one unit from a plan and records it in the ledger. Call inside the transaction of the action it pays for:
@@ -50,7 +50,7 @@ export async function consumePlanUnit(tx: Db, request: ConsumeRequest): Promise<
   return { consumed: true, plan: after };
 }
 
-export interface ConsumptionAggregates {
+interface ConsumptionAggregates {
   total: number;
   byType: { typePlan: BalancePlanType; total: number }[];
   byDay: { date: string; total: number }[];

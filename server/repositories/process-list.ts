@@ -106,7 +106,7 @@ const pageSql = (where: string, order: string, offset: string): string => `
   JOIN processes p ON p.id = page.id
   JOIN courts c ON c.code = p.court_code`;
 
-export function toSummary(row: SummaryRow): ProcessSummary {
+function toSummary(row: SummaryRow): ProcessSummary {
   return {
     id: row.id,
     number: row.number,

@@ -17,7 +17,7 @@ export interface PushSubscriptionRow {
 
 const COLUMNS = 'id, user_id, organization_id, endpoint, p256dh, auth, label, created_at, last_success_at, failure_count';
 
-export interface NewPushSubscription {
+interface NewPushSubscription {
   userId: string;
   organizationId: number;
   endpoint: string;

@@ -46,7 +46,7 @@ export async function lockRelationshipAnalysis(tx: Db, id: number): Promise<void
   await tx.query('SELECT id FROM relationship_analyses WHERE id = $1 FOR UPDATE', [id]);
 }
 
-export interface NewRelationshipAnalysis {
+interface NewRelationshipAnalysis {
   itemId: number;
   organizationId: number;
   holderId: number;
@@ -119,13 +119,6 @@ export async function loadGraph(db: Db, analysisId: number): Promise<StoredGraph
 export async function organizationLookedUp(db: Db, organizationId: number, documentNumber: string): Promise<boolean> {
   const { rows } = await db.query('SELECT 1 FROM consume_unique_items WHERE organization_id = $1 AND document_number = $2 LIMIT 1', [organizationId, documentNumber]);
   return rows.length > 0;
-}
-
-/** Relationship units consumed for an item (tests and the once-per-analysis rule). */
-export async function countRelationshipConsumptions(db: Db, itemId: number): Promise<number> {
-  const { rows } = await db.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM plan_consumptions WHERE consume_unique_id = $1 AND relationship_analysis_id IS NOT NULL', [itemId]);
-  return Number(rows[0]?.n ?? 0);
 }
 
 /** ERROR → PROCESSING for a retry; false when the analysis is not in ERROR (a concurrent retry got there first). */

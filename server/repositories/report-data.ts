@@ -3,7 +3,7 @@ import type { Db } from '../db/db.ts';
 
 /** The rows of the generated reports (issue 18) other than consumption (that one reads repositories/extract.ts). */
 
-export interface ProcessReportRow {
+interface ProcessReportRow {
   number: string;
   type: string;
   court: string;
@@ -31,7 +31,7 @@ export async function processesForReport(db: Db, organizationId: number, filters
   return rows;
 }
 
-export interface MovementReportRow {
+interface MovementReportRow {
   number: string;
   court: string;
   date: Date | string;
@@ -52,7 +52,7 @@ export async function movementsForReport(db: Db, organizationId: number, fromIns
   return rows;
 }
 
-export interface MonitoredReportRow {
+interface MonitoredReportRow {
   document_number: string;
   document_type: string;
   document_info: string;

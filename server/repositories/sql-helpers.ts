@@ -23,7 +23,7 @@ export function foldedContains(column: string, params: SqlParams, text: string, 
 }
 
 /** Whether a search text keeps anything after folding (letters or digits). */
-export const hasSearchableText = (text: string): boolean => /[\p{L}\p{N}]/u.test(text);
+const hasSearchableText = (text: string): boolean => /[\p{L}\p{N}]/u.test(text);
 
 /** Collects positional parameters while building a WHERE clause. */
 export class SqlParams {

@@ -19,7 +19,7 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return rows[0] ?? null;
 }
 
-export async function findUserBySubject(db: Db, subject: string): Promise<UserRow | null> {
+async function findUserBySubject(db: Db, subject: string): Promise<UserRow | null> {
   const { rows } = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE subject = $1`, [subject]);
   return rows[0] ?? null;
 }
@@ -44,7 +44,7 @@ export class SubjectConflictError extends Error {
   }
 }
 
-export interface IdentityClaims {
+interface IdentityClaims {
   /** Immutable identity subject (`sub`). */
   sub: string;
   /** A verified e-mail: used only to link a row not linked yet, or to create one. */

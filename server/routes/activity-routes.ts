@@ -10,19 +10,20 @@ import { documentTarget, recordAudit } from '../audit/audit-context.ts';
 import { requireAuth } from '../auth/authenticate.ts';
 import { member } from '../auth/access.ts';
 import { COMPLIANCE_PROFILES } from '../../src/contract/constants/profiles.ts';
-import { endOfBrazilDay, isCalendarDate, startOfBrazilDay } from '../domain/calendar.ts';
+import { endOfBrazilDay, startOfBrazilDay } from '../domain/calendar.ts';
 import { HttpError } from '../http/http-error.ts';
 import { MESSAGES } from '../http/messages.ts';
 import { findItemByDocument, findPartyName, insertItem, listItems, touchItem } from '../repositories/consume-unique.ts';
 import { payPlanUnit } from '../plans/pay-plan-unit.ts';
 import { BEARER_SECURITY, errorResponses, ORG_ROUTE_ERRORS } from './route-schemas.ts';
 import { demoRegistryName } from '../demo/document-registry.ts';
+import { isRealCalendarDay } from '../../src/contract/dates.ts';
 
 const TAGS = ['atividades'];
 const BASE = '/v1/holder/:holderId/organization/:orgId';
 
 function checkDay(value: string | undefined, field: string): void {
-  if (value !== undefined && !isCalendarDate(value)) throw new HttpError(400, MESSAGES.invalidDate(field));
+  if (value !== undefined && !isRealCalendarDay(value)) throw new HttpError(400, MESSAGES.invalidDate(field));
 }
 
 export const activityRoutes: FastifyPluginAsyncTypebox = async (app) => {

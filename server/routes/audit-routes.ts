@@ -9,11 +9,12 @@ import { AuditChainCheck, AuditEventList, AuditQuery, type AuditEvent } from '..
 import { auditCsv } from '../audit/audit-csv.ts';
 import { recordAudit } from '../audit/audit-context.ts';
 import { member } from '../auth/access.ts';
-import { isCalendarDate, todayInBrazil } from '../domain/calendar.ts';
+import { todayInBrazil } from '../domain/calendar.ts';
 import { HttpError } from '../http/http-error.ts';
 import { MESSAGES } from '../http/messages.ts';
 import { checkAuditChain, listAuditEvents, type AuditFilter, type AuditRow } from '../repositories/audit-events.ts';
 import { BEARER_SECURITY, errorResponses, ORG_ROUTE_ERRORS } from './route-schemas.ts';
+import { isRealCalendarDay } from '../../src/contract/dates.ts';
 
 const TAGS = ['auditoria'];
 const ADMINS = member({ profiles: ADMIN_PROFILES });
@@ -21,7 +22,7 @@ const Binary = Type.Unsafe<Buffer>({ description: 'Arquivo CSV' });
 
 /** The query's filters, checked: a document must be a valid CPF/CNPJ, dates real days, from ≤ to. */
 function toFilter(query: AuditQuery): AuditFilter {
-  for (const day of [query.from, query.to]) if (day !== undefined && !isCalendarDate(day)) throw new HttpError(400, MESSAGES.invalidAuditDate);
+  for (const day of [query.from, query.to]) if (day !== undefined && !isRealCalendarDay(day)) throw new HttpError(400, MESSAGES.invalidAuditDate);
   if (query.from && query.to && query.from > query.to) throw new HttpError(400, MESSAGES.invalidAuditPeriod);
   let documentNumber: string | undefined;
   if (query.document !== undefined && query.document.trim() !== '') {

@@ -3,17 +3,17 @@ import { OrgParams } from '../../src/contract/common.ts';
 import { MovementList, MovementListQuery, MovementTypeList } from '../../src/contract/movements.ts';
 import { OrgProcessParams } from '../../src/contract/processes.ts';
 import { member } from '../auth/access.ts';
-import { isCalendarDate } from '../domain/calendar.ts';
 import { HttpError, notFound } from '../http/http-error.ts';
 import { MESSAGES } from '../http/messages.ts';
 import { listMovements, listMovementTypes } from '../repositories/movements.ts';
 import { BEARER_SECURITY, errorResponses, ORG_ROUTE_ERRORS } from './route-schemas.ts';
+import { isRealCalendarDay } from '../../src/contract/dates.ts';
 
 const TAGS = ['movimentações'];
 
 function checkRange(from: string | undefined, to: string | undefined): void {
-  if (from && !isCalendarDate(from)) throw new HttpError(400, MESSAGES.invalidDate('from'));
-  if (to && !isCalendarDate(to)) throw new HttpError(400, MESSAGES.invalidDate('to'));
+  if (from && !isRealCalendarDay(from)) throw new HttpError(400, MESSAGES.invalidDate('from'));
+  if (to && !isRealCalendarDay(to)) throw new HttpError(400, MESSAGES.invalidDate('to'));
   if (from && to && from > to) throw new HttpError(400, MESSAGES.invalidDateRange);
 }
 

@@ -9,7 +9,7 @@ import { recordAudit } from '../audit/audit-context.ts';
 import { member } from '../auth/access.ts';
 import { announceAuthChange } from '../auth/auth-invalidation.ts';
 import { ADMIN_PROFILES } from '../../src/contract/constants/profiles.ts';
-import { endOfBrazilDay, isCalendarDate, startOfBrazilDay, toIso } from '../domain/calendar.ts';
+import { endOfBrazilDay, startOfBrazilDay, toIso } from '../domain/calendar.ts';
 import { HttpError, notFound } from '../http/http-error.ts';
 import { MESSAGES } from '../http/messages.ts';
 import {
@@ -18,6 +18,7 @@ import {
 } from '../repositories/notifications.ts';
 import { BEARER_SECURITY, errorResponses, ORG_ROUTE_ERRORS } from './route-schemas.ts';
 import { stripPartNames } from '../../src/contract/party-name.ts';
+import { isRealCalendarDay } from '../../src/contract/dates.ts';
 
 const TAGS = ['notificações'];
 
@@ -61,8 +62,8 @@ export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   }, async (request, reply) => {
     const { from, to } = request.query;
-    if (from && !isCalendarDate(from)) throw new HttpError(400, MESSAGES.invalidDate('from'));
-    if (to && !isCalendarDate(to)) throw new HttpError(400, MESSAGES.invalidDate('to'));
+    if (from && !isRealCalendarDay(from)) throw new HttpError(400, MESSAGES.invalidDate('from'));
+    if (to && !isRealCalendarDay(to)) throw new HttpError(400, MESSAGES.invalidDate('to'));
     if (from && to && from > to) throw new HttpError(400, MESSAGES.invalidDateRange);
     reply.header('Cache-Control', 'no-store');
     const page = await listNotifications(app.db, request.params.orgId, {

@@ -29,7 +29,7 @@ interface ProcessFields {
 }
 
 /** The list's columns of migration 0006, which its triggers keep; the seed inserts with triggers off. */
-export interface ListColumns {
+interface ListColumns {
   authors: string[];
   defendants: string[];
   last_movement_date: string | null;
@@ -142,7 +142,7 @@ export function generateProcess(rng: Rng, index: number, processId: number, orga
 }
 
 /** Movements of the demo's long-running process (the first of org 590): a process detail with many pages of them. */
-export const LONG_HISTORY_MOVEMENTS = 200;
+const LONG_HISTORY_MOVEMENTS = 200;
 
 /**
  * The same process with `total` movements: the extra ones fall between its opening and its latest movement, so its

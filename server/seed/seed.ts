@@ -14,7 +14,7 @@ import { seedBilling } from './seed-billing.ts';
 import { seedWorkspace } from './seed-workspace.ts';
 import { seedAuditTrail } from './seed-audit-trail.ts';
 
-export interface SeedOptions {
+interface SeedOptions {
   /** How many court processes to generate across the demo organizations (default 300). */
   processes?: number;
   /** Rows per INSERT batch; larger is faster up to memory limits. */

@@ -4,7 +4,7 @@ import type { StorageErrorKind } from '../offline/idb-store';
 import { isQuotaError } from '../offline/storage-quota';
 import { warnQuotaFull } from './offline-pins/storage-warnings';
 
-export const DISCARDED_CACHE_MESSAGE =
+const DISCARDED_CACHE_MESSAGE =
   'Os dados salvos neste dispositivo não puderam ser lidos (versão diferente ou arquivo danificado) e foram descartados. Eles serão baixados de novo quando houver conexão.';
 
 /** Says, once per start, that the saved copy was thrown away. */

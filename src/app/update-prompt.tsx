@@ -10,7 +10,7 @@ import { useAutoDismiss } from './use-auto-dismiss';
  * the new version takes over once every tab of the app has closed.
  */
 /** How long "Pronto para uso offline" stays on screen. */
-export const OFFLINE_READY_MS = 6_000;
+const OFFLINE_READY_MS = 6_000;
 
 export function UpdatePrompt() {
   const {

@@ -1,6 +1,6 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { useState } from 'react';
-import { formatMoneyCentavos, formatMoneyInput, parseMoney, type MoneyRules } from '../lib/money';
+import { formatCentavos, formatMoneyInput, type MoneyRules, parseMoney } from '../contract/money';
 
 type Props = Omit<TextInputProps, 'value' | 'onChange' | 'error' | 'leftSection' | 'inputMode'> &
   MoneyRules & {
@@ -19,7 +19,7 @@ export function MoneyInput({ value, onChange, error, allowNegative, max, descrip
   const [touched, setTouched] = useState(false);
   const parsed = parseMoney(value, { allowNegative, max });
   const ownError = touched && !parsed.ok ? parsed.error : null;
-  const preview = parsed.ok && parsed.centavos !== null ? `Será salvo como ${formatMoneyCentavos(parsed.centavos)}.` : null;
+  const preview = parsed.ok && parsed.centavos !== null ? `Será salvo como ${formatCentavos(parsed.centavos)}.` : null;
   return (
     <TextInput
       {...rest}

@@ -1,6 +1,6 @@
 import { Group, Text } from '@mantine/core';
-import { formatCentavos } from '../lib/format-money';
 import { formatProcessDate } from '../lib/special-dates';
+import { formatCentavos } from '../contract/money';
 
 interface ProcessValueAndDateProps {
   /** Centavos; null when the court gave none. */

@@ -2,9 +2,9 @@ import { Anchor, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Link } from 'wouter';
 import type { AnalysisProcess } from '../contract/analyses';
-import { formatCentavos } from '../lib/format-money';
 import { formatProcessDate } from '../lib/special-dates';
 import { RiskProcessCard, SIDE_LABELS } from './risk-process-card';
+import { formatCentavos } from '../contract/money';
 
 interface Props {
   processes: readonly AnalysisProcess[];

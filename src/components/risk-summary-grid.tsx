@@ -1,9 +1,9 @@
 import { Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { AnalysisSummaryItem } from '../contract/analyses';
 import { COMPARED_CATEGORIES } from '../contract/constants/analyses';
-import { formatCentavos } from '../lib/format-money';
 import { PercentageChange } from './percentage-change';
 import { countLabel } from '../contract/plural';
+import { formatCentavos } from '../contract/money';
 
 interface Props {
   summary: readonly AnalysisSummaryItem[];

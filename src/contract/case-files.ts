@@ -1,6 +1,5 @@
 import { Type, type Static } from 'typebox';
 import { Id } from './common.ts';
-import { ProcessId } from './processes.ts';
 import { IsoDate, Paged, PageQuery } from './schema-helpers.ts';
 
 /**
@@ -39,7 +38,10 @@ export const CaseFileUrl = Type.Object({
 });
 export type CaseFileUrl = Static<typeof CaseFileUrl>;
 
-export const FileIdParams = Type.Object({ fileId: ProcessId });
+/** A stored file's id (process_files.id, a bigint: JavaScript's safe integers). */
+export const FileId = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
+
+export const FileIdParams = Type.Object({ fileId: FileId });
 export type FileIdParams = Static<typeof FileIdParams>;
 
 /** GET /v1/url?organizationId&page — the organization's documents, newest first, 10 per page. */

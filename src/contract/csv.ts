@@ -1,7 +1,9 @@
+import { centavosToDecimalComma } from './money.ts';
+
 /**
  * The one CSV writer of the server and the PWA (issue 28, item 10), for Excel in Brazil: UTF-8 with a BOM (without
  * it Excel reads the accents as Latin-1), ';' between cells (the comma is the decimal mark), decimal comma without
- * thousands separators (so Excel reads a number), CRLF line ends.
+ * thousands separators (so Excel reads a number; amounts by centavosToDecimalComma, money.ts), CRLF line ends.
  *
  * Cells are typed so that only text is ever neutralised: a spreadsheet runs a cell beginning with = + - @ tab or
  * carriage return as a formula ("-2+3+cmd|' /C calc'!A0" typed as a name at a lookup), so such text gets a leading
@@ -18,13 +20,6 @@ const LINE_END = '\r\n';
 const FORMULA_START = /^[=+\-@\t\r]/;
 // ',' too: a reader set to comma-separated would otherwise split the cell and start a new one, maybe with '='.
 const NEEDS_QUOTES = /[";,\r\n]|^\s|\s$/;
-
-/** 12345 centavos → '123,45'; -5 → '-0,05'. Integer arithmetic only, so no float rounding ever shows. */
-export function centavosToDecimalComma(centavos: number): string {
-  const abs = Math.abs(Math.round(centavos));
-  const sign = centavos < 0 && abs > 0 ? '-' : '';
-  return `${sign}${Math.floor(abs / 100)},${String(abs % 100).padStart(2, '0')}`;
-}
 
 /** A text cell: a would-be formula gets a leading ' and quotes; ';', ',', quotes and line breaks are quoted. */
 export function csvText(text: string): string {

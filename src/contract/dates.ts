@@ -2,47 +2,13 @@
  * How the product shows its dates, for the PWA (src/lib/format-date.ts) and the API's files (server/domain/calendar.ts)
  * alike, so the screen, the PDFs, the CSV and file names agree. Pure and typebox-free.
  *
- * Every date field is one of two kinds (schema-helpers.ts: IsoDate vs Timestamp):
+ * Every date field is one of two kinds, decided by its schema (schema-helpers.ts: IsoDate vs Timestamp):
  * - a calendar date: a day with no time zone ('YYYY-MM-DD'), shown as stored, in any time zone;
  * - an instant: a moment (ISO 8601 with zone), shown as the day (and time) it was in Brasília (America/Sao_Paulo),
  *   whatever the zone of the browser or the server.
  * Year 0001 is the API's "no date" placeholder and year 9999 an open end (docs/product.md#special-dates): never shown as dates.
  */
 export const BRAZIL_TIME_ZONE = 'America/Sao_Paulo';
-
-export type DateKind = 'calendar' | 'instant';
-
-/** The decision per field (README "Dates"); a new date field is added here with its kind. */
-export const DATE_FIELD_KINDS = {
-  'process.distributionDate': 'calendar',
-  'analysisProcess.distributionDate': 'calendar',
-  'explainExport.distribution': 'calendar',
-  'processDocument.date': 'calendar',
-  'manualUpload.dtMovimentation': 'calendar',
-  'customFieldAnswer.value(DATE)': 'calendar',
-  'movement.date': 'instant',
-  'process.lastMovement.date': 'instant',
-  'process.updatedAt': 'instant',
-  'manualCauseValue.updatedAt': 'instant',
-  'notification.date': 'instant',
-  'notification.lastUpdate.date': 'instant',
-  'analysis.createdAt': 'instant',
-  'analysis.finishedAt': 'instant',
-  'analysis.lastAnalyzedAt': 'instant',
-  'analysis.files.temporaryExpiresAt': 'instant',
-  'activity.updatedAt': 'instant',
-  'activity.pauseEndsAt': 'instant',
-  'activity.dtAvailablePause': 'instant',
-  'customFieldAnswer.createdAt/updatedAt': 'instant',
-  'checklist.answeredAt': 'instant',
-  'processVideo.audienceDate': 'instant',
-  'export.fileNameDay': 'instant',
-  'report.createdAt/finishedAt': 'instant',
-  'report.from/to': 'calendar',
-  'extract.date': 'instant',
-  'bill.createdAt': 'instant',
-  'bill.dueDate': 'calendar',
-} as const satisfies Record<string, DateKind>;
 
 export const NO_DATE_YEAR = 1;
 export const OPEN_END_YEAR = 9999;
@@ -56,6 +22,23 @@ export type DateValue = string | number | Date | null | undefined;
 
 /** True for a calendar date as stored ('2026-10-27'); instants carry a time ('2026-10-27T00:00:00Z'). */
 export const isCalendarDay = (value: unknown): value is string => typeof value === 'string' && CALENDAR.test(value.trim());
+
+/** The first year a typed or sent day may have: earlier years are typing mistakes (and year 0001 means "no date"). */
+const FIRST_REAL_YEAR = 1900;
+
+/**
+ * A real calendar day 'YYYY-MM-DD' (refuses 2026-02-30 and 2026-13-01) from year 1900 to 9999: the one check of the
+ * PWA's date fields and the API's date parameters and answers.
+ */
+export function isRealCalendarDay(value: string): boolean {
+  const match = CALENDAR.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < FIRST_REAL_YEAR) return false;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: the checks overlap (an overflowing day or month moves at least two of year, month and day), so dropping one is not observable
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
 
 function toInstant(value: string | number | Date): Date | null {
   const date = value instanceof Date ? value : new Date(value);

@@ -4,7 +4,7 @@
  *
  * The one implementation of the rule (issue 14): the API applies it wherever it serialises a part's name (process
  * list, detail, notifications, exports and PDFs), so every screen, file and alert spells a party the same way; the
- * PWA's formatter (src/lib/party-name.ts) is this function, and applying it twice changes nothing.
+ * PWA imports this same function, and applying it twice changes nothing.
  */
 export function stripPartName(raw: string | null | undefined): string {
   return (raw ?? '')

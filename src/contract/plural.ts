@@ -4,6 +4,11 @@
  */
 const integer = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
 
+/** Counts with the Brazilian thousands separator: 12.345 (a fraction is rounded: 12.345,6 → 12.346). */
+export function formatCount(value: number): string {
+  return integer.format(value);
+}
+
 /** The singular only for exactly one (Portuguese puts zero and fractions in the plural). */
 export function pluralize(count: number, singular: string, plural: string): string {
   return Math.abs(count) === 1 ? singular : plural;

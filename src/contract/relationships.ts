@@ -143,8 +143,6 @@ export const RelationshipExpansionResponse = Type.Object({ register: Relationshi
 export type RelationshipExpansionResponse = Static<typeof RelationshipExpansionResponse>;
 
 const ItemId = Type.Integer({ minimum: 1, maximum: 9_007_199_254_740_991 });
-/** Path prefix: /v1/business-relationships/organizations/{orgId}/holder/{holderId} */
-export const RelationshipHolderParams = Type.Object({ orgId: Id, holderId: Id });
 
 /**
  * POST …/holder/{h}/userPlanUserConsumeBusinessRelationshipsSummary/{consumeUniqueId} (no body; Idempotency-Key

@@ -1,4 +1,4 @@
-export type ApiErrorKind = 'http' | 'network' | 'timeout';
+type ApiErrorKind = 'http' | 'network' | 'timeout';
 
 /** Every failed API call ends as one of these, with a message that can be shown to the user. */
 export class ApiError extends Error {

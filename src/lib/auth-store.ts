@@ -3,14 +3,14 @@ import { getIdToken, signOut } from './identity';
 import { revokeApiSession } from './session-revocation';
 import { clearSessionStorage } from './storage';
 
-export type AuthStatus = 'checking' | 'signedOut' | 'signedIn';
+type AuthStatus = 'checking' | 'signedOut' | 'signedIn';
 
-export interface AuthNotice {
+interface AuthNotice {
   kind: 'error' | 'success';
   message: string;
 }
 
-export interface AuthState {
+interface AuthState {
   status: AuthStatus;
   /** E-mail of a sign-in waiting for its NEW_PASSWORD_REQUIRED answer (kept in memory only). */
   pendingNewPasswordEmail: string | null;

@@ -1,5 +1,5 @@
-export type ErrorContext = Record<string, unknown>;
-export type ErrorReporter = (error: unknown, context: ErrorContext) => void;
+type ErrorContext = Record<string, unknown>;
+type ErrorReporter = (error: unknown, context: ErrorContext) => void;
 
 const consoleReporter: ErrorReporter = (error, context) => {
   if (import.meta.env.DEV) console.warn('[error-reporting]', error, context);

@@ -5,7 +5,7 @@ export type IdentityStep = 'signIn' | 'newPassword' | 'resetRequest' | 'resetCon
 
 export const WRONG_CREDENTIALS_MESSAGE = 'E-mail ou senha invalido!';
 
-export function temporaryPasswordExpiredMessage(contactEmail: string): string {
+function temporaryPasswordExpiredMessage(contactEmail: string): string {
   return `Senha temporária expirada! Entre em contato com a gente pelo e-mail ${contactEmail}`;
 }
 
@@ -20,7 +20,7 @@ const POLICY_RULES: readonly [RegExp, string][] = [
   [/previously used|password history/i, 'A nova senha não pode ser igual a uma senha usada anteriormente.'],
 ];
 
-export function passwordPolicyMessage(serviceMessage: string): string {
+function passwordPolicyMessage(serviceMessage: string): string {
   const rule = POLICY_RULES.find(([pattern]) => pattern.test(serviceMessage));
   return rule ? rule[1] : `A senha não atende à política de segurança. ${PASSWORD_POLICY_SUMMARY}`;
 }

@@ -1,4 +1,4 @@
-export interface LocationLike {
+interface LocationLike {
   hostname: string;
   pathname: string;
   search: string;

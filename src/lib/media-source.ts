@@ -1,6 +1,6 @@
 import { parseSafeHttpUrl } from './safe-url';
 
-export type MediaSource =
+type MediaSource =
   | { kind: 'video' | 'audio'; src: string }
   | { kind: 'embed'; src: string; provider: 'YouTube' | 'Vimeo' }
   | { kind: 'invalid' };
@@ -47,7 +47,7 @@ export function resolveMediaSource(raw: string | null | undefined): MediaSource 
   return { kind: 'video', src: safe };
 }
 
-export type ViewerKind = 'pdf' | 'image' | 'download';
+type ViewerKind = 'pdf' | 'image' | 'download';
 
 const INLINE_IMAGES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
 

@@ -59,7 +59,7 @@ export function isOffline(): boolean {
 }
 
 /** Called on every change of connectivity (browser events and the server's state). Returns the unsubscribe. */
-export function subscribeConnectivity(onChange: () => void): () => void {
+function subscribeConnectivity(onChange: () => void): () => void {
   listeners.add(onChange);
   window.addEventListener('online', onChange);
   window.addEventListener('offline', onChange);

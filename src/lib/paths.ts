@@ -2,7 +2,7 @@
  * Where a route renders: a sign-in screen (signed-out visitors only), a popup window (signed in, without the shell)
  * or a page of the signed-in shell.
  */
-export type RouteLayout = 'public' | 'popup' | 'shell';
+type RouteLayout = 'public' | 'popup' | 'shell';
 
 interface PageEntry {
   /** The wouter pattern the router matches. */
@@ -102,7 +102,7 @@ type RouteTable = typeof paths;
 export type RouteId = keyof RouteTable;
 type RouteIdWhere<Shape> = { [K in RouteId]: RouteTable[K] extends Shape ? K : never }[RouteId];
 /** Routes that render a page of their own (the others redirect): the keys of the page map. */
-export type PageRouteId = Exclude<RouteId, RouteIdWhere<{ redirectTo: string }>>;
+type PageRouteId = Exclude<RouteId, RouteIdWhere<{ redirectTo: string }>>;
 export type ShellPageRouteId = Extract<PageRouteId, RouteIdWhere<{ layout: 'shell' }>>;
 /** The sign-in screens and the popups: pages outside the signed-in shell. */
 export type OutsidePageRouteId = Exclude<PageRouteId, ShellPageRouteId>;

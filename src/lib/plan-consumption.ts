@@ -1,5 +1,5 @@
 import { UNIT_PRICE_CENTAVOS } from '../contract/constants/billing';
-import { formatCentavos } from './format-money';
+import { formatCentavos } from '../contract/money';
 
 /** Names of the paid plans as the user reads them (balance typePlan → Portuguese). */
 export const PLAN_LABELS: Record<string, string> = {

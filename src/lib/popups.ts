@@ -1,8 +1,8 @@
 import { paths } from './paths';
 
 /** The video player popup is 640×360 (docs/product.md#popups). */
-export const PLAYER_SIZE = { width: 640, height: 360 } as const;
-export const VIEWER_SIZE = { width: 960, height: 720 } as const;
+const PLAYER_SIZE = { width: 640, height: 360 } as const;
+const VIEWER_SIZE = { width: 960, height: 720 } as const;
 
 function features(size: { width: number; height: number }): string {
   return `popup,width=${size.width},height=${size.height}`;

@@ -5,7 +5,7 @@ import type { HolderScope } from './holder-scope';
  * builders and no key is written as a literal anywhere else. One prefix reaches everything below it: an organization
  * switch refreshes `organization(id)`, anything that consumes a holder's balance `holder(scope)`, and a process's
  * caches sit under `process(orgId, processId)`. Whether a query is kept offline is declared on the query
- * (`meta: { persist: true }`, see query-meta.ts), never read from its key.
+ * (`meta: { persist: 'processes.detail' }`, PERSISTED_QUERIES in query-meta.ts), never read from its key.
  */
 export const queryKeys = {
   /** The signed-in person, whatever the organization. */

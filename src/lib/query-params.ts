@@ -1,4 +1,4 @@
-export type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
+type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
 export type QueryParams = Record<string, QueryValue>;
 
 /** Query parameters with empty or null values are dropped (docs/product.md#query-parameters). */

@@ -1,7 +1,7 @@
 import { paths } from './paths';
 
 /** Query parameter of the sign-in screens that carries the address asked for before signing in. */
-export const RETURN_PARAM = 'next';
+const RETURN_PARAM = 'next';
 
 const ORIGIN = 'https://painel.invalid';
 

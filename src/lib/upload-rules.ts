@@ -64,7 +64,7 @@ export function validateMovementDescription(text: string | null | undefined): st
   return value.length > DESCRIPTION_MAX_LENGTH ? UPLOAD_MESSAGES.descriptionTooLong : null;
 }
 
-export interface ManualMovementInput {
+interface ManualMovementInput {
   file: FileLike | null;
   date: string | null;
   description: string;

@@ -6,7 +6,7 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const MAX_PAGE = 100_000;
 
 /** 'YYYY-MM-DD' when it is a real day ('2026-02-30' is not), else ''. */
-export function isoDayOrEmpty(value: string): string {
+function isoDayOrEmpty(value: string): string {
   if (!ISO_DAY.test(value)) return '';
   const date = new Date(`${value}T00:00:00Z`);
   return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value ? '' : value;

@@ -3,7 +3,7 @@ import { reopeningDatabase } from './reopening-database';
 
 const DB_NAME = 'painel-offline';
 const DB_VERSION = 1;
-export const QUERY_CACHE_STORE = 'query-cache';
+const QUERY_CACHE_STORE = 'query-cache';
 
 /** 'discarded': what was on disk could not be read (foreign version, corrupted) and was thrown away. */
 export type StorageErrorKind = 'open' | 'read' | 'write' | 'remove' | 'discarded';

@@ -4,7 +4,7 @@ import { listOutbox, removeOutboxItem, updateOutboxItem, type OutboxItem } from 
 
 const LOCK_NAME = 'painel-outbox';
 
-export interface OutboxDrainOptions {
+interface OutboxDrainOptions {
   /** The signed-in user's id: only their items are ever sent. Null = nobody (nothing is sent). */
   getUserId: () => Promise<string | null>;
   /** Sends one item with its Idempotency-Key and a fresh token; never rejects for HTTP or network faults. */

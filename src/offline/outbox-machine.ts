@@ -2,7 +2,7 @@
  * The outbox's state machine, pure: what becomes of a queued manual movement after each send attempt
  * (docs/architecture.md#outbox). The store and the drain apply these answers; nothing here touches IndexedDB or the network.
  */
-export type OutboxState = 'pending' | 'sending' | 'parked';
+type OutboxState = 'pending' | 'sending' | 'parked';
 
 /** What a send attempt came back with. `status` 0 = the network (or a timeout): nothing reached the server. */
 export type SendOutcome = 'ok' | { status: number; message: string };
@@ -17,9 +17,9 @@ export interface OutboxProgress {
   awaitingSignIn: boolean;
 }
 
-export type Transition = { remove: true } | { remove: false; next: OutboxProgress };
+type Transition = { remove: true } | { remove: false; next: OutboxProgress };
 
-export const BACKOFF_BASE_MS = 2_000;
+const BACKOFF_BASE_MS = 2_000;
 export const BACKOFF_MAX_MS = 5 * 60_000;
 
 /** Exponential backoff after `attempts` failures: 2 s, 4 s, 8 s… capped at 5 min (no jitter: tests read it). */

@@ -12,7 +12,7 @@ const BY_USER = 'by-user';
 const CHANNEL = 'painel-outbox';
 
 /** Where a browser refuses to store Blobs, the bytes go as an ArrayBuffer. */
-export interface StoredBytes {
+interface StoredBytes {
   buffer: ArrayBuffer;
   name: string;
   type: string;
@@ -34,7 +34,7 @@ export interface OutboxItem extends OutboxProgress {
   createdAt: number;
 }
 
-export type NewOutboxItem = Pick<
+type NewOutboxItem = Pick<
   OutboxItem,
   'userId' | 'orgId' | 'processId' | 'fileName' | 'fileType' | 'dtMovimentation' | 'description' | 'idempotencyKey'
 > & { file: Blob };

@@ -1,15 +1,15 @@
-import type { AppQueryMeta } from '../lib/query-meta';
+import { PERSISTED_QUERIES, type AppQueryMeta } from '../lib/query-meta';
 
 /**
- * Which queries outlive the page (docs/architecture.md#persisted-query-cache): those whose options declare
- * `meta: { persist: true }` — processes, notifications, the minimal session needed to render them and a process's
- * custom fields. Anything else (signed case-file links, plan types, balances, admin lists) is refetched, so a new
- * query is not persisted until someone decides it should be. Decided when the cache is saved: a saved query keeps its
- * meta (TanStack dehydrates it and hydrate restores it), so a restored query is saved again on the next write even
- * before a screen uses it.
+ * Which queries outlive the page (docs/architecture.md#persisted-query-cache): those whose options name themselves in
+ * `meta: { persist: … }`, one of PERSISTED_QUERIES (src/lib/query-meta.ts). Anything else (signed case-file links,
+ * plan types, balances, admin lists) is refetched. Decided when the cache is saved: a saved query keeps its meta
+ * (TanStack dehydrates it and hydrate restores it), so a restored query is saved again on the next write even before
+ * a screen uses it.
  */
 export function isPersistedQuery(query: { meta?: AppQueryMeta }): boolean {
-  return query.meta?.persist === true;
+  const name = query.meta?.persist;
+  return name !== undefined && PERSISTED_QUERIES.includes(name);
 }
 
 interface DehydrationCandidate {

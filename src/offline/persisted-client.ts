@@ -58,7 +58,7 @@ export async function restorePersistedClient({ queryClient, persister, maxAge, b
 }
 
 /** How long the first screen gets to itself before the rest of a restore starts. */
-export const REST_DELAY_MS = 1_000;
+const REST_DELAY_MS = 1_000;
 
 /**
  * Puts the rest of the saved queries into the cache, a page per task, until done or `cancelled()` (the user changed).

@@ -7,7 +7,7 @@ import { shouldPersistQuery } from './persist-filter';
 export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** A new build may change response shapes: its caches start empty instead of misreading old ones. */
-export const PERSIST_BUSTER: string = import.meta.env.VITE_BUILD_ID ?? 'dev';
+const PERSIST_BUSTER: string = import.meta.env.VITE_BUILD_ID ?? 'dev';
 
 /** Batch the many cache events of a page load into one save per second (see persist-subscription.ts). */
 export const PERSIST_THROTTLE_MS = 1000;
@@ -23,7 +23,7 @@ export function clampSavedAt(savedAt: number, now: number): number {
 }
 
 /** Every IndexedDB key of this user's caches starts with this (meta entry and one entry per query). */
-export function persistKeyFor(userId: string): string {
+function persistKeyFor(userId: string): string {
   return `painel-cache:${userId}`;
 }
 

@@ -1,6 +1,6 @@
 import { deleteDB, openDB, type IDBPDatabase } from 'idb';
 
-export interface ReopeningOptions {
+interface ReopeningOptions {
   /**
    * For databases that only hold copies (the query cache): when opening fails — a newer or foreign version on disk
    * (VersionError), a corrupted file — delete the database and create it afresh, then tell `onDiscarded`. Never for

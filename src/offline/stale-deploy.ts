@@ -7,7 +7,7 @@ export const STALE_RELOAD_KEY = 'painel.staleChunkReloadAt';
 /** A second reload is allowed only after this long (a later deploy in the same tab). */
 export const STALE_RELOAD_GUARD_MS = 5 * 60_000;
 
-export interface StaleReloadInput {
+interface StaleReloadInput {
   online: boolean;
   /** Epoch ms of the last guarded reload in this tab, or null. */
   lastReloadAt: number | null;
@@ -36,7 +36,7 @@ function readLastReload(storage: Storage | undefined): number | null {
   }
 }
 
-export interface StaleReloadEnv {
+interface StaleReloadEnv {
   storage?: Storage;
   online: boolean;
   now: number;

@@ -1,5 +1,5 @@
 /** Share of the quota from which the app warns that the device is nearly full. */
-export const NEAR_QUOTA_RATIO = 0.9;
+const NEAR_QUOTA_RATIO = 0.9;
 
 export interface StorageUse {
   usage: number;

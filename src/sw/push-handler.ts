@@ -18,11 +18,11 @@ export interface NotificationData {
 }
 
 export const GENERIC_TITLE = 'Novas movimentações';
-export const GENERIC_BODY = 'Abra o aplicativo para ver as novidades dos seus processos.';
-export const GENERIC_TAG = 'novidades';
+const GENERIC_BODY = 'Abra o aplicativo para ver as novidades dos seus processos.';
+const GENERIC_TAG = 'novidades';
 
 /** The page a notification opens: the process, or the notification centre for summaries, tests and unreadable pushes. */
-export function targetPath(payload: Pick<PushPayload, 'kind' | 'processId'> | null): string {
+function targetPath(payload: Pick<PushPayload, 'kind' | 'processId'> | null): string {
   return payload?.kind === 'process' && payload.processId !== null ? paths.process.getHref(payload.processId) : paths.notifications.getHref();
 }
 

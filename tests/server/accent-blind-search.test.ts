@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './helpers/test-app.ts';
 import { DEMO_ORGS } from '../../server/demo/demo-users.ts';
+import { DEMO_USERS } from '../support/demo-users.ts';
 
 /** Issue 14, item 3: every text search ignores accents, case and the punctuation stripped from part names. */
 describe('accent-blind text search', () => {
@@ -21,7 +22,7 @@ describe('accent-blind text search', () => {
   afterAll(async () => ctx.close());
 
   const ids = async (party: string): Promise<number[]> => {
-    const res = await ctx.get(`/v1/organization/${DEMO_ORGS.moraes}/process?party=${encodeURIComponent(party)}`, { as: 'basico@exemplo.test' });
+    const res = await ctx.get(`/v1/organization/${DEMO_ORGS.moraes}/process?party=${encodeURIComponent(party)}`, { as: DEMO_USERS.basico.email });
     expect(res.statusCode).toBe(200);
     return res.json().result.map((r: { id: number }) => r.id);
   };

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeCnpj, completeCpf } from '../../src/contract/brazil-document.ts';
 import { createTestContext, type TestContext } from './helpers/test-app.ts';
 import { DEMO_HOLDERS, DEMO_ORGS } from '../../server/demo/demo-users.ts';
+import { DEMO_USERS } from '../support/demo-users.ts';
 
 const LOOKUP = `/v1/holder/${DEMO_HOLDERS.moraes}/organization/${DEMO_ORGS.moraes}/partner/process`;
 const ACTIVITIES = `/v1/holder/${DEMO_HOLDERS.moraes}/organization/${DEMO_ORGS.moraes}/activities`;
@@ -13,9 +14,9 @@ describe('lookup (Consulta) and the activity list', () => {
   });
   afterAll(async () => ctx.close());
 
-  const lookup = (documentNumber: unknown, email = 'basico@exemplo.test', url = LOOKUP) =>
+  const lookup = (documentNumber: unknown, email = DEMO_USERS.basico.email, url = LOOKUP) =>
     ctx.post(url, { as: email, body: { documentNumber } });
-  const get = (url: string, email = 'basico@exemplo.test') => ctx.get(url, { as: email });
+  const get = (url: string, email = DEMO_USERS.basico.email) => ctx.get(url, { as: email });
   const consumed = async (planId: number) =>
     (await ctx.db.query<{ consume: number }>('SELECT consume FROM plans WHERE id = $1', [planId])).rows[0]?.consume;
   const ledger = async (number: string) =>
@@ -43,7 +44,7 @@ describe('lookup (Consulta) and the activity list', () => {
   });
 
   it('accepts the alphanumeric CNPJ (lower case and punctuation) and names a document from its processes', async () => {
-    const res = await lookup('12.abc.345/01de-35', 'admin@exemplo.test');
+    const res = await lookup('12.abc.345/01de-35', DEMO_USERS.admin.email);
     // Seeded already for holder 1: answered, not consumed again.
     expect(res.statusCode).toBe(200);
     expect(res.json().register).toMatchObject({ documentNumber: '12ABC34501DE35', documentType: 'CNPJ' });
@@ -83,14 +84,14 @@ describe('lookup (Consulta) and the activity list', () => {
 
   it('answers 400 for bad bodies', async () => {
     for (const payload of [{}, { documentNumber: '' }, { documentNumber: 123, extra: true }, { documentNumber: 'x'.repeat(41) }]) {
-      const res = await ctx.post(LOOKUP, { as: 'basico@exemplo.test', body: payload });
+      const res = await ctx.post(LOOKUP, { as: DEMO_USERS.basico.email, body: payload });
       expect(res.statusCode).toBe(400);
     }
   });
 
   it('refuses with 402 when the Consulta balance is exhausted, adding nothing', async () => {
     const cnpj = completeCnpj('556677880001');
-    const res = await lookup(cnpj, 'master@exemplo.test', `/v1/holder/${DEMO_HOLDERS.atlantico}/organization/${DEMO_ORGS.atlantico}/partner/process`);
+    const res = await lookup(cnpj, DEMO_USERS.master.email, `/v1/holder/${DEMO_HOLDERS.atlantico}/organization/${DEMO_ORGS.atlantico}/partner/process`);
     expect(res.statusCode).toBe(402);
     expect(res.json().message).toContain('Saldo de consultas esgotado');
     expect(await consumed(3)).toBe(200);
@@ -99,9 +100,9 @@ describe('lookup (Consulta) and the activity list', () => {
 
   it('401 without a token; 403 for another organization, a holder of another organization and a lawyer', async () => {
     expect((await ctx.post(LOOKUP, { body: { documentNumber: completeCpf('123123123') } })).statusCode).toBe(401);
-    expect((await lookup(completeCpf('123123123'), 'basico@exemplo.test', `/v1/holder/${DEMO_HOLDERS.atlantico}/organization/${DEMO_ORGS.atlantico}/partner/process`)).statusCode).toBe(403);
-    expect((await lookup(completeCpf('123123123'), 'basico@exemplo.test', `/v1/holder/${DEMO_HOLDERS.atlantico}/organization/${DEMO_ORGS.moraes}/partner/process`)).statusCode).toBe(403);
-    expect((await lookup(completeCpf('123123123'), 'advogada@exemplo.test')).statusCode).toBe(403);
+    expect((await lookup(completeCpf('123123123'), DEMO_USERS.basico.email, `/v1/holder/${DEMO_HOLDERS.atlantico}/organization/${DEMO_ORGS.atlantico}/partner/process`)).statusCode).toBe(403);
+    expect((await lookup(completeCpf('123123123'), DEMO_USERS.basico.email, `/v1/holder/${DEMO_HOLDERS.atlantico}/organization/${DEMO_ORGS.moraes}/partner/process`)).statusCode).toBe(403);
+    expect((await lookup(completeCpf('123123123'), DEMO_USERS.advogada.email)).statusCode).toBe(403);
     expect((await get(`/v1/holder/${DEMO_HOLDERS.atlantico}/organization/${DEMO_ORGS.moraes}/activities`)).statusCode).toBe(403);
     expect((await get(`/v1/holder/${DEMO_HOLDERS.atlantico}/organization/${DEMO_ORGS.atlantico}/activities`)).statusCode).toBe(403);
     expect((await ctx.get(ACTIVITIES)).statusCode).toBe(401);
@@ -150,7 +151,7 @@ describe('lookup (Consulta) and the activity list', () => {
   it('GET one item: 404 unknown, 403 for an item of another holder', async () => {
     const [mine] = (await get(ACTIVITIES)).json().result;
     expect((await get(`/v1/holder/${DEMO_HOLDERS.moraes}/organization/${DEMO_ORGS.moraes}/consumeunique/${mine.id}`)).json().register.id).toBe(mine.id);
-    const [foreign] = (await get(`/v1/holder/${DEMO_HOLDERS.atlantico}/organization/${DEMO_ORGS.atlantico}/activities`, 'master@exemplo.test')).json().result;
+    const [foreign] = (await get(`/v1/holder/${DEMO_HOLDERS.atlantico}/organization/${DEMO_ORGS.atlantico}/activities`, DEMO_USERS.master.email)).json().result;
     const cross = await get(`/v1/holder/${DEMO_HOLDERS.moraes}/organization/${DEMO_ORGS.moraes}/consumeunique/${foreign.id}`);
     expect(cross.statusCode).toBe(404);
     expect(cross.json().message).toBe('Documento não encontrado na lista de atividades.');

@@ -7,6 +7,7 @@ import { runCourtFeed } from '../../server/feed/court-feed.ts';
 import { percentageChange } from '../../server/domain/risk-categories.ts';
 import { createTestContext, type TestContext } from './helpers/test-app.ts';
 import { DEMO_HOLDERS, DEMO_ORGS } from '../../server/demo/demo-users.ts';
+import { DEMO_USERS } from '../support/demo-users.ts';
 
 const BASE = `/v1/holder/${DEMO_HOLDERS.moraes}/organization/${DEMO_ORGS.moraes}`;
 const SHOWCASE_NAME = 'Ricardo Almeida Fontes';
@@ -18,13 +19,13 @@ describe('risk analyses: start, summary, detail, metrics and the PDF report', ()
   let showcase: Item;
   beforeAll(async () => {
     ctx = await createTestContext();
-    const list = await ctx.get(`${BASE}/activities?text=${encodeURIComponent(SHOWCASE_NAME)}`, { as: 'basico@exemplo.test' });
+    const list = await ctx.get(`${BASE}/activities?text=${encodeURIComponent(SHOWCASE_NAME)}`, { as: DEMO_USERS.basico.email });
     showcase = list.json().result[0];
   });
   afterAll(async () => ctx.close());
 
-  const get = (url: string, email = 'basico@exemplo.test') => ctx.get(url, { as: email });
-  const start = (itemId: number, planId: number, headers: Record<string, string> = {}, base = BASE, email = 'basico@exemplo.test') =>
+  const get = (url: string, email = DEMO_USERS.basico.email) => ctx.get(url, { as: email });
+  const start = (itemId: number, planId: number, headers: Record<string, string> = {}, base = BASE, email = DEMO_USERS.basico.email) =>
     ctx.put(`${base}/consumeunique/${itemId}/plan/${planId}/analytics`, { as: email, headers });
   const planConsume = async (id: number) => (await ctx.db.query<{ consume: number }>('SELECT consume FROM plans WHERE id = $1', [id])).rows[0]?.consume ?? -1;
   const analysisUrl = (aid: number, itemId = showcase.id) => `${BASE}/consumeunique/${itemId}/analytics/${aid}`;
@@ -101,9 +102,9 @@ describe('risk analyses: start, summary, detail, metrics and the PDF report', ()
   });
 
   it('refuses plans that cannot pay: exhausted (402, nothing consumed), another holder (403), Consulta (400), unknown (404)', async () => {
-    const [foreign] = (await get(`/v1/holder/${DEMO_HOLDERS.atlantico}/organization/${DEMO_ORGS.atlantico}/activities`, 'master@exemplo.test')).json().result;
+    const [foreign] = (await get(`/v1/holder/${DEMO_HOLDERS.atlantico}/organization/${DEMO_ORGS.atlantico}/activities`, DEMO_USERS.master.email)).json().result;
     const before = (await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM analyses')).rows[0]?.n;
-    const exhausted = await start(foreign.id, 9, {}, `/v1/holder/${DEMO_HOLDERS.atlantico}/organization/${DEMO_ORGS.atlantico}`, 'master@exemplo.test');
+    const exhausted = await start(foreign.id, 9, {}, `/v1/holder/${DEMO_HOLDERS.atlantico}/organization/${DEMO_ORGS.atlantico}`, DEMO_USERS.master.email);
     expect(exhausted.statusCode).toBe(402);
     expect(exhausted.json().message).toContain('Saldo de análises básicas esgotado');
     expect(await planConsume(9)).toBe(5);
@@ -113,7 +114,7 @@ describe('risk analyses: start, summary, detail, metrics and the PDF report', ()
     expect(consulta.statusCode).toBe(400);
     expect(consulta.json().message).toContain('Este plano não permite iniciar análises');
     expect((await start(showcase.id, 999)).statusCode).toBe(404);
-    expect((await start(showcase.id, 7, {}, BASE, 'advogada@exemplo.test')).statusCode).toBe(403);
+    expect((await start(showcase.id, 7, {}, BASE, DEMO_USERS.advogada.email)).statusCode).toBe(403);
     expect((await ctx.put(`${BASE}/consumeunique/${showcase.id}/plan/7/analytics`)).statusCode).toBe(401);
   });
 
@@ -227,7 +228,7 @@ describe('risk analyses: start, summary, detail, metrics and the PDF report', ()
   });
 
   it('403 for an analysis of another organization, holder or item; 404 unknown; 401 without a token', async () => {
-    const [foreign] = (await get(`/v1/holder/${DEMO_HOLDERS.atlantico}/organization/${DEMO_ORGS.atlantico}/activities?text=Construtora`, 'master@exemplo.test')).json().result;
+    const [foreign] = (await get(`/v1/holder/${DEMO_HOLDERS.atlantico}/organization/${DEMO_ORGS.atlantico}/activities?text=Construtora`, DEMO_USERS.master.email)).json().result;
     const foreignAnalysis = foreign.analyses[0].id;
     expect((await get(analysisUrl(foreignAnalysis))).statusCode).toBe(404);
     expect((await get(`${analysisUrl(foreignAnalysis)}/detail`)).statusCode).toBe(404);

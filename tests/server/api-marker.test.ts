@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_MARKER_HEADER, API_MARKER_VALUE } from '../../src/contract/api-marker.ts';
 import { identityProxy } from '../../server/identity/identity-proxy.ts';
 import { createTestContext, type TestContext } from './helpers/test-app.ts';
+import { DEMO_USERS } from '../support/demo-users.ts';
 
 // Issue 29: the PWA takes a response for the API's only when it carries the marker, so every answer the API gives —
 // success, its own errors, the identity proxy's, the health check — must carry it (a missing one reads as a portal).
@@ -19,9 +20,9 @@ describe('the API marks every answer as its own', () => {
 
   it('on successes, its own errors and the health check', async () => {
     const answers = {
-      success: await ctx.get('/v1/user', { as: 'admin@exemplo.test' }),
+      success: await ctx.get('/v1/user', { as: DEMO_USERS.admin.email }),
       unauthenticated: await ctx.get('/v1/user'),
-      forbidden: await ctx.get('/v1/organization/371/process?page=0', { as: 'admin@exemplo.test' }),
+      forbidden: await ctx.get('/v1/organization/371/process?page=0', { as: DEMO_USERS.admin.email }),
       notFound: await ctx.get('/v1/nothing-here'),
       badUrl: await ctx.get('/v1/organization/%zz'),
       health: await ctx.get('/health'),

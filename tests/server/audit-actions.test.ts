@@ -7,11 +7,12 @@ import { COGNITO_CONTENT_TYPE } from '../../server/identity/cognito-client.ts';
 import { afterIdentityAnswer } from '../../server/identity/sign-in-events.ts';
 import { checkAuditChain } from '../../server/repositories/audit-events.ts';
 import { createTestContext, type TestContext } from './helpers/test-app.ts';
+import { DEMO_USERS } from '../support/demo-users.ts';
 
 const ORG = `/v1/organization/${DEMO_ORGS.moraes}`;
 const BR = `/v1/business-relationships/organizations/${DEMO_ORGS.moraes}/holder/${DEMO_HOLDERS.moraes}`;
-const ADMIN = 'admin@exemplo.test';
-const BASIC = 'basico@exemplo.test';
+const ADMIN = DEMO_USERS.admin.email;
+const BASIC = DEMO_USERS.basico.email;
 /** A looked-up document of the demo organization without a relationship analysis (tests/server/relationships.test.ts). */
 const HELENA = completeCpf('390533447');
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -63,10 +64,10 @@ describe('audit trail: actions added in issue 28', () => {
     expect(start).toMatchObject({ actor_email: BASIC, target_document: maskDocumentNumber(HELENA), after: { analysisId } });
     expect(start?.request_id).toMatch(UUID);
 
-    const exported = await ctx.post(`${BR}/userPlanConsumeBusinessRelationshipsSummary/${analysisId}/export`, { as: 'advogada@exemplo.test', body: { format: 'PDF', rows: 12 } });
+    const exported = await ctx.post(`${BR}/userPlanConsumeBusinessRelationshipsSummary/${analysisId}/export`, { as: DEMO_USERS.advogada.email, body: { format: 'PDF', rows: 12 } });
     expect(exported.statusCode).toBe(204);
     expect((await events('EXPORT')).at(-1)).toMatchObject({
-      actor_email: 'advogada@exemplo.test', target_label: 'Grafo de relacionamentos (PDF)', target_document: maskDocumentNumber(HELENA), after: { analysisId, rows: 12 },
+      actor_email: DEMO_USERS.advogada.email, target_label: 'Grafo de relacionamentos (PDF)', target_document: maskDocumentNumber(HELENA), after: { analysisId, rows: 12 },
     });
     const bad = await ctx.post(`${BR}/userPlanConsumeBusinessRelationshipsSummary/${analysisId}/export`, { as: BASIC, body: { format: 'DOCX', rows: 1 } });
     expect(bad.statusCode).toBe(400);
@@ -107,27 +108,27 @@ describe('audit trail: actions added in issue 28', () => {
       expect.objectContaining({ actor_email: ADMIN, target_label: `PUT ${ORG}/user/${adminId}/inactivate`, after: { httpStatus: 409, reason: self.json().message } }),
     ]);
     // Not a management route (a LAWYER may not start an analysis), and not a member of the organization named.
-    expect((await ctx.post(`${BR}/userPlanUserConsumeBusinessRelationshipsSummary/1`, { as: 'advogada@exemplo.test' })).statusCode).toBe(403);
+    expect((await ctx.post(`${BR}/userPlanUserConsumeBusinessRelationshipsSummary/1`, { as: DEMO_USERS.advogada.email })).statusCode).toBe(403);
     expect((await ctx.get(`/v1/organization/${DEMO_ORGS.atlantico}/audit`, { as: ADMIN })).statusCode).toBe(403);
     expect(await events('ADMIN_ACTION_REFUSED')).toHaveLength(2);
     expect(await events('ADMIN_ACTION_REFUSED', DEMO_ORGS.atlantico)).toEqual([]);
   });
 
   it('a deactivated member is recorded when the API refuses them (once per window) and when they sign in', async () => {
-    const call = () => ctx.get(`${ORG}/notifications/total`, { as: 'inativo@exemplo.test' });
+    const call = () => ctx.get(`${ORG}/notifications/total`, { as: DEMO_USERS.inativo.email });
     const refused = await call();
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(MESSAGES.membershipInactive);
     expect((await call()).statusCode).toBe(403);
     expect(await events('INACTIVE_MEMBER_REFUSED')).toEqual([
-      expect.objectContaining({ actor_email: 'inativo@exemplo.test', target_label: `GET ${ORG}/notifications/total`, after: { httpStatus: 403 } }),
+      expect.objectContaining({ actor_email: DEMO_USERS.inativo.email, target_label: `GET ${ORG}/notifications/total`, after: { httpStatus: 403 } }),
     ]);
-    const subject = (await ctx.db.query<{ subject: string | null }>("SELECT subject FROM users WHERE email = 'inativo@exemplo.test'")).rows[0]?.subject ?? 'x';
-    const idToken = `x.${Buffer.from(JSON.stringify({ sub: subject, email: 'inativo@exemplo.test' })).toString('base64url')}.y`;
+    const subject = (await ctx.db.query<{ subject: string | null }>(`SELECT subject FROM users WHERE email = '${DEMO_USERS.inativo.email}'`)).rows[0]?.subject ?? 'x';
+    const idToken = `x.${Buffer.from(JSON.stringify({ sub: subject, email: DEMO_USERS.inativo.email })).toString('base64url')}.y`;
     const proxyRequest = { headers: { 'user-agent': 'Vitest' }, ip: '10.9.8.7', id: 'proxy-request' } as unknown as FastifyRequest;
-    await afterIdentityAnswer(ctx.db, proxyRequest, 'InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: 'inativo@exemplo.test', PASSWORD: 'x' } },
+    await afterIdentityAnswer(ctx.db, proxyRequest, 'InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: DEMO_USERS.inativo.email, PASSWORD: 'x' } },
       { status: 200, contentType: COGNITO_CONTENT_TYPE, body: JSON.stringify({ AuthenticationResult: { IdToken: idToken } }) });
-    expect((await events('INACTIVE_MEMBER_REFUSED')).at(-1)).toMatchObject({ actor_email: 'inativo@exemplo.test', target_label: 'Entrada no sistema' });
+    expect((await events('INACTIVE_MEMBER_REFUSED')).at(-1)).toMatchObject({ actor_email: DEMO_USERS.inativo.email, target_label: 'Entrada no sistema' });
     expect(await events('SIGN_IN')).toEqual([]);
   });
 

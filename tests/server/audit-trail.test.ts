@@ -10,10 +10,11 @@ import { checkAuditChain } from '../../server/repositories/audit-events.ts';
 import { runRetention } from '../../server/maintenance/retention.ts';
 import { multipart, processIds, uploadParts } from './helpers/multipart.ts';
 import { createTestContext, type TestContext } from './helpers/test-app.ts';
+import { DEMO_USERS } from '../support/demo-users.ts';
 
 const ORG = `/v1/organization/${DEMO_ORGS.moraes}`;
 const BASE = `/v1/holder/${DEMO_HOLDERS.moraes}/organization/${DEMO_ORGS.moraes}`;
-const ADMIN = 'admin@exemplo.test';
+const ADMIN = DEMO_USERS.admin.email;
 // Each has its own test: audit-actions.test.ts, tenant-invitations.test.ts (USER_ADDED_ELSEWHERE), paid-lookups.test.ts
 // (the QSA and partner-companies lookups).
 const ISSUE_28_ACTIONS: readonly string[] = [
@@ -53,7 +54,7 @@ describe('audit trail (issue 17)', () => {
     const lookups = await audit(`?document=${completeCpf('390533447')}`);
     expect(lookups.total).toBeGreaterThan(0);
     expect(lookups.result.every((e) => e.targetDocument === '***.533.447-**')).toBe(true);
-    expect((await audit('?action=USER_INACTIVATED')).result.map((e) => e.targetLabel)).toEqual(['inativo@exemplo.test']);
+    expect((await audit('?action=USER_INACTIVATED')).result.map((e) => e.targetLabel)).toEqual([DEMO_USERS.inativo.email]);
     expect((await audit('?from=2026-10-29&to=2026-10-31')).result.every((e) => e.occurredAt >= '2026-10-29T03:00:00.000Z')).toBe(true);
   });
 
@@ -66,7 +67,7 @@ describe('audit trail (issue 17)', () => {
   });
 
   it('records every listed action, each in the organization with actor, IP, user agent and request id', async () => {
-    const basico = { as: 'basico@exemplo.test', headers: { 'user-agent': 'Teste/1.0' } };
+    const basico = { as: DEMO_USERS.basico.email, headers: { 'user-agent': 'Teste/1.0' } };
     const lookup = await ctx.post(`${BASE}/partner/process`, { ...basico, body: { documentNumber: CPF } });
     const itemId = lookup.json().register.id;
     expect((await ctx.put(`${BASE}/consumeunique/${itemId}/monitor`, basico)).statusCode).toBe(200);
@@ -76,9 +77,9 @@ describe('audit trail (issue 17)', () => {
     expect((await ctx.post('/v1/report/explain', { ...basico, body: { organizationId: DEMO_ORGS.moraes, expression: { terms: [CPF] }, size: 20, from: 0 } })).statusCode).toBe(200);
     const processId = (await processIds(ctx.db, DEMO_ORGS.moraes))[1] ?? 0;
     const form = multipart(uploadParts());
-    const upload = await ctx.post(`/v1/file/uploadManual/${DEMO_ORGS.moraes}/process/${processId}`, { as: 'advogada@exemplo.test', headers: { 'content-type': form.contentType }, body: form.payload });
+    const upload = await ctx.post(`/v1/file/uploadManual/${DEMO_ORGS.moraes}/process/${processId}`, { as: DEMO_USERS.advogada.email, headers: { 'content-type': form.contentType }, body: form.payload });
     expect(upload.statusCode).toBe(201);
-    expect((await ctx.get(`/v1/urlById/${upload.json().file.id}`, { as: 'advogada@exemplo.test' })).statusCode).toBe(200);
+    expect((await ctx.get(`/v1/urlById/${upload.json().file.id}`, { as: DEMO_USERS.advogada.email })).statusCode).toBe(200);
     const fields = (await ctx.get(`${ORG}/process/${processId}/customfield/list`, basico)).json() as { id: number; type: string }[];
     const text = fields.find((f) => f.type === 'TEXT')?.id;
     expect((await ctx.put(`${ORG}/process/${processId}/customfield`, { ...basico, body: { answerCustomFields: [{ customFieldId: text, value: 'Cliente auditado' }] } })).statusCode).toBe(200);
@@ -92,14 +93,14 @@ describe('audit trail (issue 17)', () => {
     await ctx.post(`${ORG}/adduser`, { as: ADMIN, body: { username: 'auditada@exemplo.test', organizationLawFirmId: DEMO_ORGS.moraes, accessType: 'BASIC' } });
     const invited = (await ctx.get(`${ORG}/listuser?q=auditada`, { as: ADMIN })).json()[0].id;
     expect((await ctx.post(`${ORG}/user/${invited}/reinvite`, { as: ADMIN })).statusCode).toBe(200);
-    const basicoRow = (await ctx.db.query<{ subject: string | null }>("SELECT subject FROM users WHERE email = 'basico@exemplo.test'")).rows[0];
-    await afterIdentityAnswer(ctx.db, proxyRequest, 'InitiateAuth', initiate('basico@exemplo.test'), tokenAnswer(basicoRow?.subject ?? 'x', 'basico@exemplo.test'));
+    const basicoRow = (await ctx.db.query<{ subject: string | null }>(`SELECT subject FROM users WHERE email = '${DEMO_USERS.basico.email}'`)).rows[0];
+    await afterIdentityAnswer(ctx.db, proxyRequest, 'InitiateAuth', initiate(DEMO_USERS.basico.email), tokenAnswer(basicoRow?.subject ?? 'x', DEMO_USERS.basico.email));
     expect((await ctx.get(`${ORG}/audit/export`, { as: ADMIN })).statusCode).toBe(200);
 
     // Issue 28's actions have their own test (audit-actions.test.ts).
     expect(await actionsSince(startId)).toEqual(AUDIT_ACTIONS.filter((action) => !ISSUE_28_ACTIONS.includes(action)).sort());
     const lookupEvent = (await audit('?action=DOCUMENT_LOOKUP')).result[0];
-    expect(lookupEvent).toMatchObject({ actorEmail: 'basico@exemplo.test', actorName: 'Bruno Souza', targetDocument: maskDocumentNumber(CPF), userAgent: 'Teste/1.0' });
+    expect(lookupEvent).toMatchObject({ actorEmail: DEMO_USERS.basico.email, actorName: 'Bruno Souza', targetDocument: maskDocumentNumber(CPF), userAgent: 'Teste/1.0' });
     expect(lookupEvent?.ip).toBeTruthy();
     expect(lookupEvent?.requestId).toBeTruthy();
     // The document is never stored in clear.
@@ -107,7 +108,7 @@ describe('audit trail (issue 17)', () => {
     const profile = (await audit('?action=USER_PROFILE_CHANGED')).result[0];
     expect(profile).toMatchObject({ before: { accessType: 'BASIC' }, after: { accessType: 'LAWYER' } });
     const signIn = (await audit('?action=SIGN_IN')).result[0];
-    expect(signIn).toMatchObject({ actorEmail: 'basico@exemplo.test', ip: '10.1.2.3', userAgent: 'Vitest Browser', requestId: 'req-proxy-1' });
+    expect(signIn).toMatchObject({ actorEmail: DEMO_USERS.basico.email, ip: '10.1.2.3', userAgent: 'Vitest Browser', requestId: 'req-proxy-1' });
     expect((await ctx.get(`${ORG}/listuser?q=basico`, { as: ADMIN })).json()[0].lastSignInAt).toMatch(new RegExp(`^${new Date().getFullYear()}`));
   });
 
@@ -126,14 +127,14 @@ describe('audit trail (issue 17)', () => {
 
   it('an invitation past its validity answers the expired-password error until it is re-sent', async () => {
     // The proxy asks once the temporary password proved right (tests/server/identity-challenge.test.ts end to end).
-    const expired = await expiredTemporaryPassword(ctx.db, 'convite.expirado@exemplo.test');
+    const expired = await expiredTemporaryPassword(ctx.db, DEMO_USERS.conviteExpirado.email);
     expect(expired?.status).toBe(400);
     expect(JSON.parse(expired?.body ?? '{}')).toEqual({ __type: 'NotAuthorizedException', message: TEMPORARY_PASSWORD_EXPIRED });
     // Invitations with no known issue date (the older demo one) and fresh ones go on to NEW_PASSWORD_REQUIRED.
-    expect(await expiredTemporaryPassword(ctx.db, 'temporaria@exemplo.test')).toBeNull();
+    expect(await expiredTemporaryPassword(ctx.db, DEMO_USERS.temporaria.email)).toBeNull();
     const id = (await ctx.get(`${ORG}/listuser?q=convite.expirado`, { as: ADMIN })).json()[0].id;
     expect((await ctx.post(`${ORG}/user/${id}/reinvite`, { as: ADMIN })).statusCode).toBe(200);
-    expect(await expiredTemporaryPassword(ctx.db, 'convite.expirado@exemplo.test')).toBeNull();
+    expect(await expiredTemporaryPassword(ctx.db, DEMO_USERS.conviteExpirado.email)).toBeNull();
   });
 
   it('the hash chain is intact after the actions above; a modified row breaks it', async () => {

@@ -3,9 +3,10 @@ import type { AuditChainCheck, AuditEvent } from '../../src/contract/organizatio
 import { DEMO_ORGS } from '../../server/demo/demo-users.ts';
 import { describeResult, verifyAuditCsv } from '../../scripts/audit-chain-verifier.ts';
 import { createTestContext, type TestContext } from './helpers/test-app.ts';
+import { DEMO_USERS } from '../support/demo-users.ts';
 
 const ORG = `/v1/organization/${DEMO_ORGS.moraes}`;
-const ADMIN = 'admin@exemplo.test';
+const ADMIN = DEMO_USERS.admin.email;
 
 /** Issue 28 item 3: the trail verifiable outside the server (export + scripts/audit-verify.ts) and by the server. */
 describe('audit trail integrity (issue 28)', () => {
@@ -64,7 +65,7 @@ describe('audit trail integrity (issue 28)', () => {
   });
 
   it('the verify route is for admins of the organization only', async () => {
-    expect((await ctx.get(`${ORG}/audit/verify`, { as: 'basico@exemplo.test' })).statusCode).toBe(403);
+    expect((await ctx.get(`${ORG}/audit/verify`, { as: DEMO_USERS.basico.email })).statusCode).toBe(403);
     expect((await ctx.get(`/v1/organization/${DEMO_ORGS.atlantico}/audit/verify`, { as: ADMIN })).statusCode).toBe(403);
     expect((await ctx.get(`${ORG}/audit/verify`)).statusCode).toBe(401);
   });

@@ -9,9 +9,10 @@ import { createFakeIdentityAdmin } from './helpers/fake-identity-admin.ts';
 import { TEST_APP_CONFIG } from './helpers/test-app.ts';
 import { openTestDatabase, testPostgresUrl } from './helpers/test-database.ts';
 import { createTestIdentity } from './helpers/tokens.ts';
+import { DEMO_USERS } from '../support/demo-users.ts';
 
 const ORG = DEMO_ORGS.moraes;
-const LAWYER = 'advogada@exemplo.test';
+const LAWYER = DEMO_USERS.advogada.email;
 
 /**
  * Two API instances on ONE database, requests sent to either: a change made through A must hold on B's very next
@@ -51,12 +52,12 @@ describe('auth caches across two API instances on one database', () => {
 
   it('a member deactivated through A is refused by B at once, and reactivated at once', async () => {
     expect((await total(b)).statusCode).toBe(200);
-    const off = await call(a, 'PUT', `/v1/organization/${ORG}/user/${lawyerId}/inactivate`, bearer('admin@exemplo.test'));
+    const off = await call(a, 'PUT', `/v1/organization/${ORG}/user/${lawyerId}/inactivate`, bearer(DEMO_USERS.admin.email));
     expect(off.statusCode).toBe(200);
     const refused = await total(b);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ message: expect.stringMatching(/desativad|inativ/i) });
-    expect((await call(a, 'PUT', `/v1/organization/${ORG}/user/${lawyerId}/activate`, bearer('admin@exemplo.test'))).statusCode).toBe(200);
+    expect((await call(a, 'PUT', `/v1/organization/${ORG}/user/${lawyerId}/activate`, bearer(DEMO_USERS.admin.email))).statusCode).toBe(200);
     expect((await total(b)).statusCode).toBe(200);
   });
 
@@ -65,7 +66,7 @@ describe('auth caches across two API instances on one database', () => {
     // B caches the LAWYER membership (found, then refused for its profile).
     expect((await audit()).statusCode).toBe(403);
     const change = (accessType: string) =>
-      call(a, 'PUT', `/v1/organization/${ORG}/user/${lawyerId}/profile`, bearer('admin@exemplo.test'), { accessType });
+      call(a, 'PUT', `/v1/organization/${ORG}/user/${lawyerId}/profile`, bearer(DEMO_USERS.admin.email), { accessType });
     expect((await change('ADMIN')).statusCode).toBe(200);
     expect((await audit()).statusCode).toBe(200);
     expect((await change('LAWYER')).statusCode).toBe(200);

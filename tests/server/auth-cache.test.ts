@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MEMBERSHIP_CACHE_TTL_MS, TtlCache } from '../../server/auth/auth-cache.ts';
 import { createTestContext, type TestContext } from './helpers/test-app.ts';
 import { DEMO_ORGS } from '../../server/demo/demo-users.ts';
+import { DEMO_USERS } from '../support/demo-users.ts';
 
 describe('TtlCache', () => {
   it('forgets entries after their TTL and drops the oldest when full', () => {
@@ -30,7 +31,7 @@ describe('verified tokens', () => {
   });
 
   it('a token that verified once is still refused after its expiry, and a changed one is checked anew', async () => {
-    const token = ctx.identity.sign({ email: 'admin@exemplo.test', expiresIn: 60 });
+    const token = ctx.identity.sign({ email: DEMO_USERS.admin.email, expiresIn: 60 });
     const call = async (authorization: string) => (await ctx.get(`/v1/organization/${DEMO_ORGS.moraes}/notifications/total`, { headers: { authorization } })).statusCode;
     expect(await call(`Bearer ${token}`)).toBe(200);
     expect(await call(`Bearer ${token}`)).toBe(200);
@@ -54,9 +55,9 @@ describe('cached memberships', () => {
   });
 
   const notifications = async () =>
-    (await ctx.get(`/v1/organization/${DEMO_ORGS.moraes}/notifications/total`, { as: 'advogada@exemplo.test' })).statusCode;
+    (await ctx.get(`/v1/organization/${DEMO_ORGS.moraes}/notifications/total`, { as: DEMO_USERS.advogada.email })).statusCode;
   const deactivate = (active: boolean) =>
-    ctx.db.query("UPDATE memberships SET active = $1 WHERE user_id = (SELECT id FROM users WHERE email = 'advogada@exemplo.test')", [active]);
+    ctx.db.query(`UPDATE memberships SET active = $1 WHERE user_id = (SELECT id FROM users WHERE email = '${DEMO_USERS.advogada.email}')`, [active]);
 
   it('a membership removed by hand stops working within the TTL; a refusal is never cached', async () => {
     expect(await notifications()).toBe(200);
@@ -75,7 +76,7 @@ describe('cached memberships', () => {
   it('changing the notification settings clears the cached memberships', async () => {
     expect(await notifications()).toBe(200);
     await deactivate(false);
-    const saved = await ctx.put(`/v1/organization/${DEMO_ORGS.moraes}/settings/notifications`, { as: 'admin@exemplo.test', body: { changeProcess: true, newProcess: true } });
+    const saved = await ctx.put(`/v1/organization/${DEMO_ORGS.moraes}/settings/notifications`, { as: DEMO_USERS.admin.email, body: { changeProcess: true, newProcess: true } });
     expect(saved.statusCode).toBe(200);
     expect(await notifications()).toBe(403);
     await deactivate(true);

@@ -5,9 +5,10 @@ import { dueDateOf, mod11 } from '../../server/domain/billing.ts';
 import { pdfTextRuns } from './helpers/pdf-text.ts';
 import { createTestContext, type TestContext } from './helpers/test-app.ts';
 import { todayInBrazil } from '../../server/domain/calendar.ts';
+import { DEMO_USERS } from '../support/demo-users.ts';
 
-const ADMIN = 'admin@exemplo.test';
-const MASTER = 'master@exemplo.test';
+const ADMIN = DEMO_USERS.admin.email;
+const MASTER = DEMO_USERS.master.email;
 const base = (holder: number, org: number) => `/v1/holder/${holder}/organization/${org}`;
 const MORAES = base(DEMO_HOLDERS.moraes, DEMO_ORGS.moraes);
 
@@ -32,8 +33,8 @@ describe('extract, bills and consumption metrics (issue 18)', () => {
     for (const path of paths) {
       expect((await get(`${MORAES}/${path}`)).statusCode, path).toBe(200);
       expect((await ctx.get(`${MORAES}/${path}`)).statusCode, path).toBe(401);
-      expect((await get(`${MORAES}/${path}`, 'basico@exemplo.test')).statusCode, path).toBe(403);
-      expect((await get(`${MORAES}/${path}`, 'advogada@exemplo.test')).statusCode, path).toBe(403);
+      expect((await get(`${MORAES}/${path}`, DEMO_USERS.basico.email)).statusCode, path).toBe(403);
+      expect((await get(`${MORAES}/${path}`, DEMO_USERS.advogada.email)).statusCode, path).toBe(403);
       // master is SUPER_ADMIN of Atlântico and Master, not of Moraes.
       expect((await get(`${MORAES}/${path}`, MASTER)).statusCode, path).toBe(403);
       expect((await get(`${base(DEMO_HOLDERS.atlantico, DEMO_ORGS.moraes)}/${path}`)).statusCode, path).toBe(403);

@@ -3,7 +3,7 @@ import { competenceLabel, NFSE_ACCESS_KEY_LENGTH } from '../../src/contract/cons
 import { dueDateOf, mod11, monthDays, nextMonth, nfseIdentifiers, priceUnits } from '../../server/domain/billing.ts';
 import { checkPeriod, periodDays, validateReportRequest } from '../../server/domain/report-request.ts';
 import { reportCsv } from '../../server/reports/report-files.ts';
-import { centavosToDecimalComma as decimalComma } from '../../src/contract/csv.ts';
+import { centavosToDecimalComma as decimalComma } from '../../src/contract/money.ts';
 
 describe('bill arithmetic, NFS-e key, periods and CSV cells (issue 18)', () => {
   it('labels a bill by its competence month and knows the month\'s days', () => {

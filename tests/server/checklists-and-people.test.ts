@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './helpers/test-app.ts';
 import { processIds } from './helpers/multipart.ts';
 import { DEMO_ORGS } from '../../server/demo/demo-users.ts';
+import { DEMO_USERS } from '../support/demo-users.ts';
 
 describe('checklists', () => {
   let ctx: TestContext;
@@ -10,11 +11,11 @@ describe('checklists', () => {
   beforeAll(async () => {
     ctx = await createTestContext({}, 20);
     processId = (await processIds(ctx.db, DEMO_ORGS.moraes))[5] ?? 0;
-    groups = (await ctx.get(`/v1/organization/${DEMO_ORGS.moraes}/checklistgroup`, { as: 'basico@exemplo.test' })).json();
+    groups = (await ctx.get(`/v1/organization/${DEMO_ORGS.moraes}/checklistgroup`, { as: DEMO_USERS.basico.email })).json();
   });
   afterAll(async () => ctx.close());
 
-  const post = (payload: object, email = 'basico@exemplo.test', target = processId) =>
+  const post = (payload: object, email = DEMO_USERS.basico.email, target = processId) =>
     ctx.post(`/v1/organization/${DEMO_ORGS.moraes}/process/${target}/checklist`, { as: email, body: payload });
 
   it('lists the organization’s groups with questions', () => {
@@ -34,7 +35,7 @@ describe('checklists', () => {
     expect(attached.questions[2]).toMatchObject({ answer: null, answeredBy: null, answeredAt: null });
     const again = await post({ groupId: group.id, questions: [] });
     expect(again.json().groups).toHaveLength(1);
-    const read = await ctx.get(`/v1/organization/${DEMO_ORGS.moraes}/process/${processId}/checklist`, { as: 'advogada@exemplo.test' });
+    const read = await ctx.get(`/v1/organization/${DEMO_ORGS.moraes}/process/${processId}/checklist`, { as: DEMO_USERS.advogada.email });
     expect(read.json()).toEqual(again.json());
   });
 
@@ -50,9 +51,9 @@ describe('checklists', () => {
 
   it('removes a group from the process with its answers (204), then 404', async () => {
     const group = groups[0];
-    const del = () => ctx.del(`/v1/organization/${DEMO_ORGS.moraes}/checklistgroup/${group?.id}/process/${processId}`, { as: 'basico@exemplo.test' });
+    const del = () => ctx.del(`/v1/organization/${DEMO_ORGS.moraes}/checklistgroup/${group?.id}/process/${processId}`, { as: DEMO_USERS.basico.email });
     expect((await del()).statusCode).toBe(204);
-    const read = await ctx.get(`/v1/organization/${DEMO_ORGS.moraes}/process/${processId}/checklist`, { as: 'basico@exemplo.test' });
+    const read = await ctx.get(`/v1/organization/${DEMO_ORGS.moraes}/process/${processId}/checklist`, { as: DEMO_USERS.basico.email });
     expect(read.json().groups).toEqual([]);
     const { rows } = await ctx.db.query('SELECT 1 FROM checklist_answers WHERE process_id = $1', [processId]);
     expect(rows).toEqual([]);
@@ -61,8 +62,8 @@ describe('checklists', () => {
 
   it('guards checklists across organizations (401/403)', async () => {
     const foreign = (await processIds(ctx.db, DEMO_ORGS.atlantico))[0] ?? 0;
-    expect((await post({ questions: [] }, 'basico@exemplo.test', foreign)).statusCode).toBe(404);
-    expect((await ctx.get(`/v1/organization/${DEMO_ORGS.atlantico}/checklistgroup`, { as: 'basico@exemplo.test' })).statusCode).toBe(403);
+    expect((await post({ questions: [] }, DEMO_USERS.basico.email, foreign)).statusCode).toBe(404);
+    expect((await ctx.get(`/v1/organization/${DEMO_ORGS.atlantico}/checklistgroup`, { as: DEMO_USERS.basico.email })).statusCode).toBe(403);
     expect((await ctx.get(`/v1/organization/${DEMO_ORGS.moraes}/checklistgroup`)).statusCode).toBe(401);
   });
 });
@@ -78,54 +79,54 @@ describe('people on movements', () => {
     processId = (await processIds(ctx.db, DEMO_ORGS.moraes))[2] ?? 0;
     const { rows } = await ctx.db.query<{ id: number }>('SELECT id FROM movements WHERE process_id = $1 ORDER BY id LIMIT 1', [processId]);
     movementId = rows[0]?.id ?? 0;
-    users = (await ctx.get(`/v1/organization/${DEMO_ORGS.moraes}/listuser`, { as: 'basico@exemplo.test' })).json();
+    users = (await ctx.get(`/v1/organization/${DEMO_ORGS.moraes}/listuser`, { as: DEMO_USERS.basico.email })).json();
   });
   afterAll(async () => ctx.close());
 
   const url = (email: string, suffix = '') => `/v1/organization/${DEMO_ORGS.moraes}/moviment/${movementId}/people/${idOf(email)}${suffix}`;
 
   it('lists the organization’s users', () => {
-    expect(users.map((u) => u.email)).toEqual(expect.arrayContaining(['admin@exemplo.test', 'advogada@exemplo.test', 'basico@exemplo.test']));
+    expect(users.map((u) => u.email)).toEqual(expect.arrayContaining([DEMO_USERS.admin.email, DEMO_USERS.advogada.email, DEMO_USERS.basico.email]));
     expect(users[0]).toEqual({
       id: expect.any(String), name: expect.any(String), email: expect.any(String), profile: expect.any(String), active: true,
       accessType: expect.any(String), status: 'ACTIVE', lastSignInAt: expect.any(String), createdAt: expect.any(String), createdByName: null,
     });
-    expect(users.some((u) => u.email === 'master@exemplo.test')).toBe(false);
+    expect(users.some((u) => u.email === DEMO_USERS.master.email)).toBe(false);
   });
 
   it('assigns a person, sets the responsibility and removes them; the movement rows show it', async () => {
-    const assign = await ctx.post(url('advogada@exemplo.test'), { as: 'admin@exemplo.test', body: { questions: ['Verificar prazo'] } });
+    const assign = await ctx.post(url(DEMO_USERS.advogada.email), { as: DEMO_USERS.admin.email, body: { questions: ['Verificar prazo'] } });
     expect(assign.statusCode).toBe(200);
-    expect(assign.json()).toEqual([expect.objectContaining({ email: 'advogada@exemplo.test', responsibility: null, questions: ['Verificar prazo'] })]);
-    const put = await ctx.put(url('advogada@exemplo.test', '/responsability/RESPONSAVEL'), { as: 'admin@exemplo.test', body: { processId } });
+    expect(assign.json()).toEqual([expect.objectContaining({ email: DEMO_USERS.advogada.email, responsibility: null, questions: ['Verificar prazo'] })]);
+    const put = await ctx.put(url(DEMO_USERS.advogada.email, '/responsability/RESPONSAVEL'), { as: DEMO_USERS.admin.email, body: { processId } });
     expect(put.json()[0]).toMatchObject({ responsibility: 'RESPONSAVEL', responsibilityLabel: 'Responsável', questions: ['Verificar prazo'] });
     // Setting a responsibility assigns the person when needed.
-    const reviewer = await ctx.put(url('basico@exemplo.test', '/responsability/REVISOR'), { as: 'admin@exemplo.test', body: { processId } });
+    const reviewer = await ctx.put(url(DEMO_USERS.basico.email, '/responsability/REVISOR'), { as: DEMO_USERS.admin.email, body: { processId } });
     expect(reviewer.json()).toHaveLength(2);
-    const rows = (await ctx.get(`/v1/organization/${DEMO_ORGS.moraes}/process/${processId}/moviments?movimentId=${movementId}`, { as: 'basico@exemplo.test' })).json();
+    const rows = (await ctx.get(`/v1/organization/${DEMO_ORGS.moraes}/process/${processId}/moviments?movimentId=${movementId}`, { as: DEMO_USERS.basico.email })).json();
     expect(rows.result[0].people.map((p: { responsibility: string }) => p.responsibility).sort()).toEqual(['RESPONSAVEL', 'REVISOR']);
-    const del = await ctx.del(url('basico@exemplo.test'), { as: 'admin@exemplo.test' });
+    const del = await ctx.del(url(DEMO_USERS.basico.email), { as: DEMO_USERS.admin.email });
     expect(del.json()).toHaveLength(1);
-    expect((await ctx.del(url('basico@exemplo.test'), { as: 'admin@exemplo.test' })).statusCode).toBe(404);
+    expect((await ctx.del(url(DEMO_USERS.basico.email), { as: DEMO_USERS.admin.email })).statusCode).toBe(404);
   });
 
   it('rejects bad input: unknown responsibility, wrong process, outsiders, bad ids', async () => {
-    expect((await ctx.put(url('advogada@exemplo.test', '/responsability/CHEFE'), { as: 'admin@exemplo.test', body: { processId } })).statusCode).toBe(400);
-    const mismatch = await ctx.put(url('advogada@exemplo.test', '/responsability/REVISOR'), { as: 'admin@exemplo.test', body: { processId: processId + 1 } });
+    expect((await ctx.put(url(DEMO_USERS.advogada.email, '/responsability/CHEFE'), { as: DEMO_USERS.admin.email, body: { processId } })).statusCode).toBe(400);
+    const mismatch = await ctx.put(url(DEMO_USERS.advogada.email, '/responsability/REVISOR'), { as: DEMO_USERS.admin.email, body: { processId: processId + 1 } });
     expect(mismatch.json().message).toBe('A movimentação não pertence ao processo informado.');
-    const { rows } = await ctx.db.query<{ id: string }>("SELECT id FROM users WHERE email = 'master@exemplo.test'");
-    const outsider = await ctx.post(`/v1/organization/${DEMO_ORGS.moraes}/moviment/${movementId}/people/${rows[0]?.id}`, { as: 'admin@exemplo.test', body: {} });
+    const { rows } = await ctx.db.query<{ id: string }>(`SELECT id FROM users WHERE email = '${DEMO_USERS.master.email}'`);
+    const outsider = await ctx.post(`/v1/organization/${DEMO_ORGS.moraes}/moviment/${movementId}/people/${rows[0]?.id}`, { as: DEMO_USERS.admin.email, body: {} });
     expect(outsider.statusCode).toBe(400);
     expect(outsider.json().message).toBe('Este usuário não pertence a esta organização ou está inativo.');
-    expect((await ctx.post(`/v1/organization/${DEMO_ORGS.moraes}/moviment/${movementId}/people/not-a-uuid`, { as: 'admin@exemplo.test', body: {} })).statusCode).toBe(400);
-    expect((await ctx.post(`/v1/organization/${DEMO_ORGS.moraes}/moviment/999999/people/${idOf('admin@exemplo.test')}`, { as: 'admin@exemplo.test', body: {} })).statusCode).toBe(404);
+    expect((await ctx.post(`/v1/organization/${DEMO_ORGS.moraes}/moviment/${movementId}/people/not-a-uuid`, { as: DEMO_USERS.admin.email, body: {} })).statusCode).toBe(400);
+    expect((await ctx.post(`/v1/organization/${DEMO_ORGS.moraes}/moviment/999999/people/${idOf(DEMO_USERS.admin.email)}`, { as: DEMO_USERS.admin.email, body: {} })).statusCode).toBe(404);
   });
 
   it('guards people routes across organizations (401/403)', async () => {
     const foreign = (await ctx.db.query<{ id: number }>(`SELECT m.id FROM movements m JOIN processes p ON p.id = m.process_id WHERE p.organization_id = ${DEMO_ORGS.atlantico} LIMIT 1`)).rows[0]?.id;
-    const res = await ctx.post(`/v1/organization/${DEMO_ORGS.moraes}/moviment/${foreign}/people/${idOf('admin@exemplo.test')}`, { as: 'admin@exemplo.test', body: {} });
+    const res = await ctx.post(`/v1/organization/${DEMO_ORGS.moraes}/moviment/${foreign}/people/${idOf(DEMO_USERS.admin.email)}`, { as: DEMO_USERS.admin.email, body: {} });
     expect(res.statusCode).toBe(404);
-    expect((await ctx.get(`/v1/organization/${DEMO_ORGS.atlantico}/listuser`, { as: 'admin@exemplo.test' })).statusCode).toBe(403);
-    expect((await ctx.del(url('advogada@exemplo.test'))).statusCode).toBe(401);
+    expect((await ctx.get(`/v1/organization/${DEMO_ORGS.atlantico}/listuser`, { as: DEMO_USERS.admin.email })).statusCode).toBe(403);
+    expect((await ctx.del(url(DEMO_USERS.advogada.email))).statusCode).toBe(401);
   });
 });

@@ -4,6 +4,7 @@ import { runCourtFeed } from '../../server/feed/court-feed.ts';
 import { courtFeedCron } from '../../server/jobs/schedules.ts';
 import { createTestContext, type TestContext } from './helpers/test-app.ts';
 import { DEMO_ORGS } from '../../server/demo/demo-users.ts';
+import { DEMO_USERS } from '../support/demo-users.ts';
 
 describe('court feed', () => {
   let ctx: TestContext;
@@ -50,9 +51,9 @@ describe('court feed', () => {
   it('the new process and movements are visible through the API, newest first', async () => {
     const report = await runCourtFeed(ctx.db, { organizationId: DEMO_ORGS.moraes, seed: 3, movements: 1 });
     const changed = report.organizations[0]?.processIds.at(-1) ?? 0;
-    const res = await ctx.get(`/v1/organization/${DEMO_ORGS.moraes}/process/${changed}/moviments`, { as: 'basico@exemplo.test' });
+    const res = await ctx.get(`/v1/organization/${DEMO_ORGS.moraes}/process/${changed}/moviments`, { as: DEMO_USERS.basico.email });
     expect(res.json().result[0].date).toBe(report.ranAt);
-    const list = (await ctx.get(`/v1/organization/${DEMO_ORGS.moraes}/process`, { as: 'basico@exemplo.test' })).json();
+    const list = (await ctx.get(`/v1/organization/${DEMO_ORGS.moraes}/process`, { as: DEMO_USERS.basico.email })).json();
     expect(report.organizations[0]?.processIds).toContain(list.result[0].id);
   });
 

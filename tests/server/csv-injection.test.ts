@@ -7,12 +7,13 @@ import { reportCsv, reportXlsx } from '../../server/reports/report-files.ts';
 import type { ReportTable } from '../../server/reports/report-table.ts';
 import type { AuditRow } from '../../server/repositories/audit-events.ts';
 import { createTestContext, type TestContext } from './helpers/test-app.ts';
+import { DEMO_USERS } from '../support/demo-users.ts';
 
 /** Issue 28, item 10: a name typed at a lookup that a spreadsheet would run as a formula. */
 const PAYLOAD = "-2+3+cmd|' /C calc'!A0";
 /** How the shared writer (src/contract/csv.ts) writes it: a leading ' and quotes, the inner ' left alone. */
 const NEUTRALISED = `"'${PAYLOAD}"`;
-const ADMIN = 'admin@exemplo.test';
+const ADMIN = DEMO_USERS.admin.email;
 
 /** The cells of a CSV line as written (quotes kept): enough to tell a number from text. A "" inside quotes toggles twice. */
 function rawCells(line: string): string[] {

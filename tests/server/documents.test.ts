@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './helpers/test-app.ts';
 import { processIds } from './helpers/multipart.ts';
 import { DEMO_ORGS } from '../../server/demo/demo-users.ts';
+import { DEMO_USERS } from '../support/demo-users.ts';
 
 describe('case files, document links and downloads', () => {
   let ctx: TestContext;
@@ -17,7 +18,7 @@ describe('case files, document links and downloads', () => {
   const get = (url: string, email?: string) => ctx.get(url, { headers: email ? ctx.as(email) : {} });
 
   it('lists the autos of a process with signed links that serve real PDFs and images', async () => {
-    const res = await get(`/v1/process/${DEMO_ORGS.moraes}/${showcase}/autos`, 'basico@exemplo.test');
+    const res = await get(`/v1/process/${DEMO_ORGS.moraes}/${showcase}/autos`, DEMO_USERS.basico.email);
     expect(res.statusCode).toBe(200);
     const autos = res.json();
     expect(autos.length).toBeGreaterThan(0);
@@ -38,7 +39,7 @@ describe('case files, document links and downloads', () => {
   });
 
   it('refuses tampered, foreign or expired links (403) and unknown files (404)', async () => {
-    const [auto] = (await get(`/v1/process/${DEMO_ORGS.moraes}/${showcase}/autos`, 'basico@exemplo.test')).json();
+    const [auto] = (await get(`/v1/process/${DEMO_ORGS.moraes}/${showcase}/autos`, DEMO_USERS.basico.email)).json();
     // Another first character, whatever the signature starts with (an 'A' made this test pass 1 run in 64).
     const tampered = auto.file.replace(/signature=(.)/, (_: string, first: string) => `signature=${first === 'A' ? 'B' : 'A'}`);
     expect((await get(tampered)).statusCode).toBe(403);
@@ -49,30 +50,30 @@ describe('case files, document links and downloads', () => {
   });
 
   it('GET /v1/urlById/{id} gives the signed link to members of the owner organization only', async () => {
-    const [auto] = (await get(`/v1/process/${DEMO_ORGS.moraes}/${showcase}/autos`, 'basico@exemplo.test')).json();
-    const res = await get(`/v1/urlById/${auto.id}`, 'advogada@exemplo.test');
+    const [auto] = (await get(`/v1/process/${DEMO_ORGS.moraes}/${showcase}/autos`, DEMO_USERS.basico.email)).json();
+    const res = await get(`/v1/urlById/${auto.id}`, DEMO_USERS.advogada.email);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: auto.id, url: auto.file, name: auto.name, contentType: auto.contentType, processId: showcase, kind: 'AUTO' });
-    expect((await get(`/v1/urlById/${auto.id}`, 'master@exemplo.test')).statusCode).toBe(404);
-    expect((await get(`/v1/urlById/999999`, 'admin@exemplo.test')).statusCode).toBe(404);
+    expect((await get(`/v1/urlById/${auto.id}`, DEMO_USERS.master.email)).statusCode).toBe(404);
+    expect((await get(`/v1/urlById/999999`, DEMO_USERS.admin.email)).statusCode).toBe(404);
     expect((await get(`/v1/urlById/${auto.id}`)).statusCode).toBe(401);
   });
 
   it('GET /v1/url pages the organization’s documents', async () => {
-    const res = await get(`/v1/url?organizationId=${DEMO_ORGS.moraes}&page=0`, 'basico@exemplo.test');
+    const res = await get(`/v1/url?organizationId=${DEMO_ORGS.moraes}&page=0`, DEMO_USERS.basico.email);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.result.length).toBeLessThanOrEqual(10);
     expect(body.total).toBeGreaterThan(10);
-    const second = (await get(`/v1/url?organizationId=${DEMO_ORGS.moraes}&page=1`, 'basico@exemplo.test')).json();
+    const second = (await get(`/v1/url?organizationId=${DEMO_ORGS.moraes}&page=1`, DEMO_USERS.basico.email)).json();
     expect(second.result[0].id).not.toBe(body.result[0].id);
-    expect((await get(`/v1/url?organizationId=${DEMO_ORGS.atlantico}`, 'basico@exemplo.test')).statusCode).toBe(403);
-    expect((await get('/v1/url', 'basico@exemplo.test')).statusCode).toBe(400);
+    expect((await get(`/v1/url?organizationId=${DEMO_ORGS.atlantico}`, DEMO_USERS.basico.email)).statusCode).toBe(403);
+    expect((await get('/v1/url', DEMO_USERS.basico.email)).statusCode).toBe(400);
   });
 
   it('guards autos across organizations', async () => {
-    expect((await get(`/v1/process/${DEMO_ORGS.moraes}/${foreign}/autos`, 'basico@exemplo.test')).statusCode).toBe(404);
-    expect((await get(`/v1/process/${DEMO_ORGS.atlantico}/${foreign}/autos`, 'basico@exemplo.test')).statusCode).toBe(403);
+    expect((await get(`/v1/process/${DEMO_ORGS.moraes}/${foreign}/autos`, DEMO_USERS.basico.email)).statusCode).toBe(404);
+    expect((await get(`/v1/process/${DEMO_ORGS.atlantico}/${foreign}/autos`, DEMO_USERS.basico.email)).statusCode).toBe(403);
     expect((await get(`/v1/process/${DEMO_ORGS.moraes}/${showcase}/autos`)).statusCode).toBe(401);
   });
 });

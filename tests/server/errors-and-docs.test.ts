@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, TEST_APP_CONFIG, type TestContext } from './helpers/test-app.ts';
 import { DEMO_ORGS } from '../../server/demo/demo-users.ts';
+import { DEMO_USERS } from '../support/demo-users.ts';
 
 /** A plugin as the identity engineer would mount one: also proves `plugins` are registered and reachable. */
 const probePlugin: FastifyPluginAsync = async (app) => {
@@ -80,8 +81,8 @@ describe('errors, serialisation and OpenAPI', () => {
   });
 
   it('strips undeclared database columns from /v1/user', async () => {
-    await ctx.db.query("UPDATE users SET picture = 'https://exemplo.test/a.png' WHERE email = 'admin@exemplo.test'");
-    const res = await ctx.get('/v1/user', { as: 'admin@exemplo.test' });
+    await ctx.db.query(`UPDATE users SET picture = 'https://exemplo.test/a.png' WHERE email = '${DEMO_USERS.admin.email}'`);
+    const res = await ctx.get('/v1/user', { as: DEMO_USERS.admin.email });
     expect(Object.keys(res.json()).sort()).toEqual(['firstname', 'id', 'lastname', 'picture', 'username']);
     expect(res.json().picture).toBe('https://exemplo.test/a.png');
   });

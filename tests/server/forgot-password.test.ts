@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../server/http/messages.ts';
 import { createTestContext, type TestContext } from './helpers/test-app.ts';
+import { DEMO_USERS } from '../support/demo-users.ts';
 
 /** Issue 14, item 12: the forgot-password check is no account oracle; restricted users still get 403 (docs/messages.md#error-catalogue). */
 describe('POST /v1/forgot-password', () => {
@@ -24,7 +25,7 @@ describe('POST /v1/forgot-password', () => {
   };
 
   it('answers an unknown e-mail exactly like a real account that may reset', async () => {
-    const real = await ask('basico@exemplo.test');
+    const real = await ask(DEMO_USERS.basico.email);
     const unknown = await ask('ninguem.aqui@exemplo.test');
     expect(real.status).toBe(204);
     expect(unknown).toEqual(real);
@@ -50,7 +51,7 @@ describe('POST /v1/forgot-password', () => {
       }
       return times.sort((a, b) => a - b)[7] ?? 0;
     };
-    const real = await median('basico@exemplo.test');
+    const real = await median(DEMO_USERS.basico.email);
     const unknown = await median('ninguem.aqui@exemplo.test');
     // One indexed lookup either way; the bound only catches a branch that does extra work (e.g. a 404 path).
     expect(Math.abs(unknown - real)).toBeLessThan(Math.max(5, real));

@@ -5,8 +5,9 @@ import { generateReport } from '../../server/reports/generated-report-job.ts';
 import { claimReport, insertReport } from '../../server/repositories/generated-reports.ts';
 import { pdfTextRuns } from './helpers/pdf-text.ts';
 import { createTestContext, type TestContext } from './helpers/test-app.ts';
+import { DEMO_USERS } from '../support/demo-users.ts';
 
-const ADMIN = 'admin@exemplo.test';
+const ADMIN = DEMO_USERS.admin.email;
 const URL = `/v2/organization/${DEMO_ORGS.moraes}/report`;
 
 /** Splits the CSV back as Excel pt-BR would: BOM, CRLF lines, ';' cells, double-quoted when needed. */
@@ -162,16 +163,16 @@ describe('generated reports v2 (issue 18)', () => {
   it('roles and organizations: 401, 403 across organizations; CONSUMPTION only for admins; reportId of another organization 403, unknown 404', async () => {
     expect((await ctx.get(URL)).statusCode).toBe(401);
     expect((await ctx.post(URL, { body: { type: 'PROCESSES', format: 'PDF' } })).statusCode).toBe(401);
-    expect((await ctx.get(URL, { as: 'master@exemplo.test' })).statusCode).toBe(403);
-    expect((await ctx.post(URL, { as: 'master@exemplo.test', body: { type: 'PROCESSES', format: 'PDF' } })).statusCode).toBe(403);
-    expect((await request({ type: 'CONSUMPTION', format: 'PDF', from: '2026-10-01', to: '2026-10-31' }, 'basico@exemplo.test')).statusCode).toBe(403);
-    const lawyer = await request({ type: 'PROCESSES', format: 'PDF' }, 'advogada@exemplo.test');
+    expect((await ctx.get(URL, { as: DEMO_USERS.master.email })).statusCode).toBe(403);
+    expect((await ctx.post(URL, { as: DEMO_USERS.master.email, body: { type: 'PROCESSES', format: 'PDF' } })).statusCode).toBe(403);
+    expect((await request({ type: 'CONSUMPTION', format: 'PDF', from: '2026-10-01', to: '2026-10-31' }, DEMO_USERS.basico.email)).statusCode).toBe(403);
+    const lawyer = await request({ type: 'PROCESSES', format: 'PDF' }, DEMO_USERS.advogada.email);
     expect(lawyer.statusCode).toBe(202);
-    const basicList = (await ctx.get(URL, { as: 'basico@exemplo.test' })).json();
+    const basicList = (await ctx.get(URL, { as: DEMO_USERS.basico.email })).json();
     expect(basicList.result.some((r: { type: string }) => r.type === 'CONSUMPTION')).toBe(false);
     const consumption = (await ctx.get(URL, { as: ADMIN })).json().result.find((r: { type: string }) => r.type === 'CONSUMPTION');
-    expect((await ctx.get(`${URL}/${consumption.id}/download`, { as: 'basico@exemplo.test' })).statusCode).toBe(403);
-    const other = await ctx.post(`/v2/organization/${DEMO_ORGS.atlantico}/report`, { as: 'master@exemplo.test', body: { type: 'PROCESSES', format: 'CSV' } });
+    expect((await ctx.get(`${URL}/${consumption.id}/download`, { as: DEMO_USERS.basico.email })).statusCode).toBe(403);
+    const other = await ctx.post(`/v2/organization/${DEMO_ORGS.atlantico}/report`, { as: DEMO_USERS.master.email, body: { type: 'PROCESSES', format: 'CSV' } });
     expect(other.statusCode).toBe(202);
     expect((await ctx.get(`${URL}/${other.json().id}/download`, { as: ADMIN })).statusCode).toBe(404);
     expect((await ctx.post(`${URL}/${other.json().id}/retry`, { as: ADMIN })).statusCode).toBe(404);

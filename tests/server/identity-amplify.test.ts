@@ -22,6 +22,7 @@ import { linkUserSubjects } from '../../server/repositories/users.ts';
 import { createSeededDb } from './helpers/seeded-db.ts';
 import { findFreePort } from '../../server/dev-stack/port-check.ts';
 import { FIXED_CONFIRMATION_CODE, startIdentity, type IdentityService } from '../../server/dev-stack/start-identity.ts';
+import { DEMO_USERS } from '../support/demo-users.ts';
 
 /** Amplify's KeyValueStorageInterface in memory: Node has no localStorage. */
 class MemoryStorage {
@@ -82,7 +83,7 @@ describe('aws-amplify 6 against the identity proxy (real cognito-local, real HTT
   });
 
   it('signs in with USER_PASSWORD_AUTH and refreshes with fetchAuthSession({ forceRefresh: true })', async () => {
-    const result = await signIn({ username: 'admin@exemplo.test', password: DEMO_PASSWORD, options: PASSWORD_FLOW });
+    const result = await signIn({ username: DEMO_USERS.admin.email, password: DEMO_PASSWORD, options: PASSWORD_FLOW });
     expect(result).toEqual({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
     const first = await fetchAuthSession();
     const firstToken = first.tokens!.idToken!.toString();
@@ -91,36 +92,36 @@ describe('aws-amplify 6 against the identity proxy (real cognito-local, real HTT
     const freshToken = refreshed.tokens!.idToken!.toString();
     expect(freshToken).not.toBe(firstToken);
     const claims = await verifier().verify(freshToken);
-    expect(claims.email).toBe('admin@exemplo.test');
+    expect(claims.email).toBe(DEMO_USERS.admin.email);
     expect(claims.jti).not.toBe(first.tokens!.idToken!.payload.jti);
   });
 
   it('reports a wrong password as NotAuthorizedException', async () => {
-    const error = await signIn({ username: 'admin@exemplo.test', password: 'Errada@2026', options: PASSWORD_FLOW }).catch((e: unknown) => e);
+    const error = await signIn({ username: DEMO_USERS.admin.email, password: 'Errada@2026', options: PASSWORD_FLOW }).catch((e: unknown) => e);
     expect(error).toMatchObject({ name: 'NotAuthorizedException' });
   });
 
   it('reports a wrong temporary password as NotAuthorizedException, with no new-password step (before the account is confirmed below)', async () => {
-    const error = await signIn({ username: 'temporaria@exemplo.test', password: 'Errada@2026', options: PASSWORD_FLOW }).catch((e: unknown) => e);
+    const error = await signIn({ username: DEMO_USERS.temporaria.email, password: 'Errada@2026', options: PASSWORD_FLOW }).catch((e: unknown) => e);
     expect(error).toMatchObject({ name: 'NotAuthorizedException' });
   });
 
   it('completes the temporary-password sign-in with confirmSignIn, rejecting a password outside the policy', async () => {
-    const result = await signIn({ username: 'temporaria@exemplo.test', password: DEMO_TEMPORARY_PASSWORD, options: PASSWORD_FLOW });
+    const result = await signIn({ username: DEMO_USERS.temporaria.email, password: DEMO_TEMPORARY_PASSWORD, options: PASSWORD_FLOW });
     expect(result.nextStep.signInStep).toBe('CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED');
     const weak = await confirmSignIn({ challengeResponse: 'fraca' }).catch((e: unknown) => e);
     expect(weak).toMatchObject({ name: 'InvalidPasswordException' });
     const done = await confirmSignIn({ challengeResponse: 'Definitiva@2026' });
     expect(done.isSignedIn).toBe(true);
     const session = await fetchAuthSession();
-    await expect(verifier().verify(session.tokens!.idToken!.toString())).resolves.toMatchObject({ email: 'temporaria@exemplo.test' });
+    await expect(verifier().verify(session.tokens!.idToken!.toString())).resolves.toMatchObject({ email: DEMO_USERS.temporaria.email });
   });
 
   it('resets a forgotten password with the fixed code and signs in with the new one', async () => {
-    const reset = await resetPassword({ username: 'advogada@exemplo.test' });
+    const reset = await resetPassword({ username: DEMO_USERS.advogada.email });
     expect(reset.nextStep.resetPasswordStep).toBe('CONFIRM_RESET_PASSWORD_WITH_CODE');
-    await confirmResetPassword({ username: 'advogada@exemplo.test', confirmationCode: FIXED_CONFIRMATION_CODE, newPassword: 'Recuperada@2026' });
-    const result = await signIn({ username: 'advogada@exemplo.test', password: 'Recuperada@2026', options: PASSWORD_FLOW });
+    await confirmResetPassword({ username: DEMO_USERS.advogada.email, confirmationCode: FIXED_CONFIRMATION_CODE, newPassword: 'Recuperada@2026' });
+    const result = await signIn({ username: DEMO_USERS.advogada.email, password: 'Recuperada@2026', options: PASSWORD_FLOW });
     expect(result.isSignedIn).toBe(true);
   });
 });

@@ -14,6 +14,7 @@ import { runRetention } from '../../server/maintenance/retention.ts';
 import { insertChallengeSession } from '../../server/repositories/identity-challenges.ts';
 import { linkUserSubjects } from '../../server/repositories/users.ts';
 import { createSeededDb } from './helpers/seeded-db.ts';
+import { DEMO_USERS } from '../support/demo-users.ts';
 
 type Json = Record<string, unknown>;
 
@@ -88,20 +89,20 @@ describe('identity proxy: the new-password challenge answers only what it issued
 
   it('refuses a made-up Session for a pending invitation, whose temporary password keeps working', async () => {
     for (const session of ['made-up', '3b241101-e2bb-4255-8caf-4136c566a962']) {
-      expectRefused(await respond(session, 'temporaria@exemplo.test', 'Invasora@2026'));
+      expectRefused(await respond(session, DEMO_USERS.temporaria.email, 'Invasora@2026'));
     }
-    expect((await signIn('temporaria@exemplo.test', 'Invasora@2026')).json).toEqual(WRONG_CREDENTIALS);
-    expect((await signIn('temporaria@exemplo.test', DEMO_TEMPORARY_PASSWORD)).json['ChallengeName']).toBe('NEW_PASSWORD_REQUIRED');
+    expect((await signIn(DEMO_USERS.temporaria.email, 'Invasora@2026')).json).toEqual(WRONG_CREDENTIALS);
+    expect((await signIn(DEMO_USERS.temporaria.email, DEMO_TEMPORARY_PASSWORD)).json['ChallengeName']).toBe('NEW_PASSWORD_REQUIRED');
   });
 
   it('never answers a NEW_PASSWORD_REQUIRED for a confirmed account', async () => {
-    expectRefused(await respond('made-up', 'admin@exemplo.test', 'Invasora@2026'));
-    expect((await signIn('admin@exemplo.test', 'Invasora@2026')).json).toEqual(WRONG_CREDENTIALS);
-    expect((await signIn('admin@exemplo.test', DEMO_PASSWORD)).status).toBe(200);
+    expectRefused(await respond('made-up', DEMO_USERS.admin.email, 'Invasora@2026'));
+    expect((await signIn(DEMO_USERS.admin.email, 'Invasora@2026')).json).toEqual(WRONG_CREDENTIALS);
+    expect((await signIn(DEMO_USERS.admin.email, DEMO_PASSWORD)).status).toBe(200);
   });
 
   it('answers a wrong password of a pending invitation as for a confirmed account: no challenge, no session', async () => {
-    for (const email of ['temporaria@exemplo.test', 'convite.expirado@exemplo.test']) {
+    for (const email of [DEMO_USERS.temporaria.email, DEMO_USERS.conviteExpirado.email]) {
       const answer = await signIn(email, 'Errada@2026');
       expect(answer.status, email).toBe(400);
       expect(answer.json, email).toEqual(WRONG_CREDENTIALS);
@@ -109,11 +110,11 @@ describe('identity proxy: the new-password challenge answers only what it issued
   });
 
   it('refuses an expired temporary password with the expiry error and issues no session for it', async () => {
-    const expired = await signIn('convite.expirado@exemplo.test', DEMO_TEMPORARY_PASSWORD);
+    const expired = await signIn(DEMO_USERS.conviteExpirado.email, DEMO_TEMPORARY_PASSWORD);
     expect(expired.status).toBe(400);
     expect(expired.json).toEqual({ __type: 'NotAuthorizedException', message: TEMPORARY_PASSWORD_EXPIRED });
-    expectRefused(await respond('made-up', 'convite.expirado@exemplo.test', 'Contornada@2026'));
-    expect((await signIn('convite.expirado@exemplo.test', 'Contornada@2026')).json).toEqual(WRONG_CREDENTIALS);
+    expectRefused(await respond('made-up', DEMO_USERS.conviteExpirado.email, 'Contornada@2026'));
+    expect((await signIn(DEMO_USERS.conviteExpirado.email, 'Contornada@2026')).json).toEqual(WRONG_CREDENTIALS);
   });
 
   it('issues its own Session for the right temporary password, and the new password is set with it', async () => {
@@ -150,10 +151,10 @@ describe('identity proxy: the new-password challenge answers only what it issued
     await invite('atacante@exemplo.test');
     const mine = String((await signIn('atacante@exemplo.test', INVITE_PASSWORD)).json['Session']);
     expectRefused(await respond(mine, 'vitima@exemplo.test', 'Tomada@2026'));
-    expectRefused(await respond(mine, 'admin@exemplo.test', 'Tomada@2026'));
+    expectRefused(await respond(mine, DEMO_USERS.admin.email, 'Tomada@2026'));
     expect((await signIn('vitima@exemplo.test', 'Tomada@2026')).json).toEqual(WRONG_CREDENTIALS);
     expect((await signIn('vitima@exemplo.test', INVITE_PASSWORD)).json['ChallengeName']).toBe('NEW_PASSWORD_REQUIRED');
-    expect((await signIn('admin@exemplo.test', DEMO_PASSWORD)).status).toBe(200);
+    expect((await signIn(DEMO_USERS.admin.email, DEMO_PASSWORD)).status).toBe(200);
   });
 
   it('keeps a Session when the new password breaks the policy, and lets it lapse after its short validity', async () => {

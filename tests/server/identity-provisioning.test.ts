@@ -3,10 +3,11 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, DEMO_USERS } from '../../server/demo/demo-users.ts';
+import { DEMO_PASSWORD, DEMO_USERS as SEEDED_USERS } from '../../server/demo/demo-users.ts';
 import { callCognito, CognitoServiceError } from './helpers/cognito-local-call.ts';
 import { findFreePort } from '../../server/dev-stack/port-check.ts';
 import { startIdentity, type IdentityService } from '../../server/dev-stack/start-identity.ts';
+import { DEMO_USERS } from '../support/demo-users.ts';
 
 interface UserRecord { Username: string; UserStatus: string; UserAttributes: { Name: string; Value: string }[] }
 
@@ -50,7 +51,7 @@ describe('identity provisioning (real cognito-local)', () => {
     const jwks = (await (await fetch(first.jwksUri)).json()) as { keys: { kid: string; kty: string }[] };
     expect(jwks.keys[0]).toMatchObject({ kid: 'CognitoLocal', kty: 'RSA' });
 
-    for (const demo of DEMO_USERS) {
+    for (const demo of SEEDED_USERS) {
       const user = await callCognito<UserRecord>(first.url, 'AdminGetUser', { UserPoolId: first.userPoolId, Username: demo.email });
       const attributes = Object.fromEntries(user.UserAttributes.map((a) => [a.Name, a.Value]));
       expect(attributes).toMatchObject({
@@ -61,17 +62,17 @@ describe('identity provisioning (real cognito-local)', () => {
       });
       expect(user.UserStatus).toBe(demo.temporaryPassword ? 'FORCE_CHANGE_PASSWORD' : 'CONFIRMED');
     }
-    const temporary = DEMO_USERS.find((user) => user.temporaryPassword);
+    const temporary = SEEDED_USERS.find((user) => user.temporaryPassword);
     expect(temporary).toBeDefined();
     expect((await signInDirect(first, temporary!.email, 'anything')).ChallengeName).toBe('NEW_PASSWORD_REQUIRED');
-    expect((await signInDirect(first, 'admin@exemplo.test', DEMO_PASSWORD)).AuthenticationResult?.IdToken).toBeTruthy();
+    expect((await signInDirect(first, DEMO_USERS.admin.email, DEMO_PASSWORD)).AuthenticationResult?.IdToken).toBeTruthy();
   });
 
   it('is idempotent: a second start on the same data reuses the pool, client and users, and restores demo passwords', async () => {
     // Someone changed a demo password in the previous run.
     await callCognito(first.url, 'AdminSetUserPassword', {
       UserPoolId: first.userPoolId,
-      Username: 'basico@exemplo.test',
+      Username: DEMO_USERS.basico.email,
       Password: 'Outra@Senha1',
       Permanent: true,
     });
@@ -93,12 +94,12 @@ describe('identity provisioning (real cognito-local)', () => {
     expect(UserPoolClients.map((client) => client.ClientId)).toEqual([first.clientId]);
     const { Users: usersAfter } = await callCognito<{ Users: UserRecord[] }>(first.url, 'ListUsers', { UserPoolId: first.userPoolId });
     expect(usersAfter.map((u) => u.Username).sort()).toEqual(usersBefore.map((u) => u.Username).sort());
-    expect(usersAfter).toHaveLength(DEMO_USERS.length);
-    expect((await signInDirect(first, 'basico@exemplo.test', DEMO_PASSWORD)).AuthenticationResult?.IdToken).toBeTruthy();
+    expect(usersAfter).toHaveLength(SEEDED_USERS.length);
+    expect((await signInDirect(first, DEMO_USERS.basico.email, DEMO_PASSWORD)).AuthenticationResult?.IdToken).toBeTruthy();
   });
 
   it('issues ID tokens that live 60 minutes (Cognito default; refresh is bridged)', async () => {
-    const { AuthenticationResult } = await signInDirect(first, 'advogada@exemplo.test', DEMO_PASSWORD);
+    const { AuthenticationResult } = await signInDirect(first, DEMO_USERS.advogada.email, DEMO_PASSWORD);
     const claims = JSON.parse(Buffer.from(AuthenticationResult!.IdToken.split('.')[1]!, 'base64url').toString()) as Record<string, number>;
     expect(claims['exp']! - claims['iat']!).toBe(3600);
   });

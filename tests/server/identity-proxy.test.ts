@@ -14,6 +14,7 @@ import { findFreePort } from '../../server/dev-stack/port-check.ts';
 import { FIXED_CONFIRMATION_CODE, startIdentity, type IdentityService } from '../../server/dev-stack/start-identity.ts';
 import { MESSAGES } from '../../server/http/messages.ts';
 import { DEFAULT_RATE_LIMITS } from '../../server/http/rate-limits.ts';
+import { DEMO_USERS } from '../support/demo-users.ts';
 
 interface Tokens { IdToken: string; AccessToken: string; RefreshToken?: string; ExpiresIn?: number; TokenType?: string }
 interface Answer { status: number; contentType: string; json: Record<string, unknown> & { AuthenticationResult?: Tokens } }
@@ -71,12 +72,12 @@ describe('identity proxy on the app origin (real cognito-local)', () => {
   });
 
   it('signs a demo user in with USER_PASSWORD_AUTH and the ID token verifies against the JWKS', async () => {
-    const answer = await signIn('admin@exemplo.test', DEMO_PASSWORD);
+    const answer = await signIn(DEMO_USERS.admin.email, DEMO_PASSWORD);
     expect(answer.status).toBe(200);
     expect(answer.contentType).toContain('application/x-amz-json-1.1');
     const tokens = answer.json.AuthenticationResult!;
     const claims = await verifier().verify(tokens.IdToken);
-    expect(claims).toMatchObject({ email: 'admin@exemplo.test', token_use: 'id', aud: identity.clientId, iss: identity.issuer });
+    expect(claims).toMatchObject({ email: DEMO_USERS.admin.email, token_use: 'id', aud: identity.clientId, iss: identity.issuer });
     // A token for another audience must not verify.
     const otherAudience = JwtRsaVerifier.create(
       { issuer: identity.issuer, audience: 'another-client', jwksUri: identity.jwksUri },
@@ -89,20 +90,20 @@ describe('identity proxy on the app origin (real cognito-local)', () => {
     const answer = await call('InitiateAuth', {
       AuthFlow: 'USER_PASSWORD_AUTH',
       ClientId: identity.clientId,
-      AuthParameters: { USERNAME: 'basico@exemplo.test', PASSWORD: DEMO_PASSWORD },
+      AuthParameters: { USERNAME: DEMO_USERS.basico.email, PASSWORD: DEMO_PASSWORD },
     }, '/identity');
     expect(answer.status).toBe(200);
   });
 
   it('bridges GetTokensFromRefreshToken to REFRESH_TOKEN_AUTH with the Cognito response shape', async () => {
-    const first = (await signIn('advogada@exemplo.test', DEMO_PASSWORD)).json.AuthenticationResult!;
+    const first = (await signIn(DEMO_USERS.advogada.email, DEMO_PASSWORD)).json.AuthenticationResult!;
     const answer = await call('GetTokensFromRefreshToken', { ClientId: identity.clientId, RefreshToken: first.RefreshToken });
     expect(answer.status).toBe(200);
     const fresh = answer.json.AuthenticationResult!;
     expect(fresh).toMatchObject({ TokenType: 'Bearer', ExpiresIn: 3600, RefreshToken: first.RefreshToken });
     expect(fresh.IdToken).not.toBe(first.IdToken);
     const claims = await verifier().verify(fresh.IdToken);
-    expect(claims.email).toBe('advogada@exemplo.test');
+    expect(claims.email).toBe(DEMO_USERS.advogada.email);
     expect(claims.jti).not.toBe((await verifier().verify(first.IdToken)).jti);
   });
 
@@ -115,27 +116,27 @@ describe('identity proxy on the app origin (real cognito-local)', () => {
   });
 
   it('answers a wrong password as Cognito does (NotAuthorizedException), where the emulator says InvalidPasswordException', async () => {
-    const answer = await signIn('admin@exemplo.test', 'Errada@2026');
+    const answer = await signIn(DEMO_USERS.admin.email, 'Errada@2026');
     expect(answer.status).toBe(400);
     expect(answer.json).toEqual({ __type: 'NotAuthorizedException', message: 'Incorrect username or password.' });
     const direct = await fetch(identity.url, {
       method: 'POST',
       headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
-      body: JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: identity.clientId, AuthParameters: { USERNAME: 'admin@exemplo.test', PASSWORD: 'Errada@2026' } }),
+      body: JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: identity.clientId, AuthParameters: { USERNAME: DEMO_USERS.admin.email, PASSWORD: 'Errada@2026' } }),
     });
     expect(((await direct.json()) as { __type: string }).__type).toBe('InvalidPasswordException');
     expect((await signIn('ninguem@exemplo.test', DEMO_PASSWORD)).json.__type).toBe('NotAuthorizedException');
   });
 
   it('takes the temporary-password user through NEW_PASSWORD_REQUIRED, enforcing the password policy', async () => {
-    const challenge = await signIn('temporaria@exemplo.test', DEMO_TEMPORARY_PASSWORD);
+    const challenge = await signIn(DEMO_USERS.temporaria.email, DEMO_TEMPORARY_PASSWORD);
     expect(challenge.json.ChallengeName).toBe('NEW_PASSWORD_REQUIRED');
     const respond = (password: string) =>
       call('RespondToAuthChallenge', {
         ChallengeName: 'NEW_PASSWORD_REQUIRED',
         ClientId: identity.clientId,
         Session: challenge.json.Session,
-        ChallengeResponses: { USERNAME: 'temporaria@exemplo.test', NEW_PASSWORD: password },
+        ChallengeResponses: { USERNAME: DEMO_USERS.temporaria.email, NEW_PASSWORD: password },
       });
     const weak = await respond('curta');
     expect(weak.status).toBe(400);
@@ -147,7 +148,7 @@ describe('identity proxy on the app origin (real cognito-local)', () => {
   });
 
   it('resets a password with the fixed confirmation code', async () => {
-    const email = 'master@exemplo.test';
+    const email = DEMO_USERS.master.email;
     expect((await call('ForgotPassword', { ClientId: identity.clientId, Username: email })).status).toBe(200);
     const wrong = await call('ConfirmForgotPassword', { ClientId: identity.clientId, Username: email, ConfirmationCode: '000000', Password: 'Trocada@2026' });
     expect(wrong.json.__type).toBe('CodeMismatchException');
@@ -164,26 +165,26 @@ describe('identity proxy on the app origin (real cognito-local)', () => {
   it('does not expose administrative operations on the public origin', async () => {
     const answer = await call('AdminSetUserPassword', {
       UserPoolId: identity.userPoolId,
-      Username: 'basico@exemplo.test',
+      Username: DEMO_USERS.basico.email,
       Password: 'Invasor@2026',
       Permanent: true,
     });
     expect(answer.status).toBe(400);
     expect(answer.json.__type).toBe('NotAuthorizedException');
-    expect((await signIn('basico@exemplo.test', 'Invasor@2026')).status).toBe(400);
+    expect((await signIn(DEMO_USERS.basico.email, 'Invasor@2026')).status).toBe(400);
     expect((await call('SignUp', { ClientId: identity.clientId, Username: 'novo@exemplo.test', Password: 'Nova@2026x' })).status).toBe(400);
   });
 
   it('forwards only the operations the PWA uses: never UpdateUserAttributes (account takeover by e-mail change)', async () => {
-    const tokens = (await signIn('basico@exemplo.test', DEMO_PASSWORD)).json.AuthenticationResult!;
+    const tokens = (await signIn(DEMO_USERS.basico.email, DEMO_PASSWORD)).json.AuthenticationResult!;
     const change = await call('UpdateUserAttributes', {
       AccessToken: tokens.AccessToken,
-      UserAttributes: [{ Name: 'email', Value: 'admin@exemplo.test' }],
+      UserAttributes: [{ Name: 'email', Value: DEMO_USERS.admin.email }],
     });
     expect(change.status).toBe(400);
     expect(change.json.__type).toBe('NotAuthorizedException');
-    const again = (await signIn('basico@exemplo.test', DEMO_PASSWORD)).json.AuthenticationResult!;
-    expect((await verifier().verify(again.IdToken)).email).toBe('basico@exemplo.test');
+    const again = (await signIn(DEMO_USERS.basico.email, DEMO_PASSWORD)).json.AuthenticationResult!;
+    expect((await verifier().verify(again.IdToken)).email).toBe(DEMO_USERS.basico.email);
     for (const target of ['GetUser', 'ChangePassword', 'VerifyUserAttribute', 'GetUserAttributeVerificationCode', 'DeleteUser',
       'DeleteUserAttributes', 'GlobalSignOut', 'AssociateSoftwareToken', 'SetUserMFAPreference', 'ConfirmDevice', 'ListDevices', 'AdminGetUser']) {
       const answer = await call(target, { AccessToken: tokens.AccessToken });
@@ -196,14 +197,14 @@ describe('identity proxy on the app origin (real cognito-local)', () => {
       ChallengeName: 'NEW_PASSWORD_REQUIRED',
       ClientId: identity.clientId,
       Session: 'any',
-      ChallengeResponses: { USERNAME: 'temporaria@exemplo.test', NEW_PASSWORD: 'Nova@Senha2026', 'userAttributes.email': 'admin@exemplo.test' },
+      ChallengeResponses: { USERNAME: DEMO_USERS.temporaria.email, NEW_PASSWORD: 'Nova@Senha2026', 'userAttributes.email': DEMO_USERS.admin.email },
     });
     expect(answer.status).toBe(400);
     expect(answer.json.__type).toBe('NotAuthorizedException');
   });
 
   it('refuses ForgotPassword and ConfirmForgotPassword for a user who may not reset their own password', async () => {
-    const email = 'restrito@exemplo.test';
+    const email = DEMO_USERS.restrito.email;
     const sub = identity.subjects.find((s) => s.email === email)!.sub;
     for (const username of [email, ' Restrito@Exemplo.TEST', sub]) {
       const forgot = await call('ForgotPassword', { ClientId: identity.clientId, Username: username });
@@ -220,7 +221,7 @@ describe('identity proxy on the app origin (real cognito-local)', () => {
     const unknown = await call('ForgotPassword', { ClientId: identity.clientId, Username: 'ninguem@exemplo.test' });
     expect(unknown.status).toBe(200);
     expect(unknown.json).toEqual({ CodeDeliveryDetails: { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: 'n***@e***' } });
-    const real = await call('ForgotPassword', { ClientId: identity.clientId, Username: 'basico@exemplo.test' });
+    const real = await call('ForgotPassword', { ClientId: identity.clientId, Username: DEMO_USERS.basico.email });
     expect(real.status).toBe(200);
     expect(Object.keys(real.json)).toEqual(['CodeDeliveryDetails']);
   });
@@ -231,18 +232,18 @@ describe('identity proxy on the app origin (real cognito-local)', () => {
     await limited.register(identityProxy({ target: identity.url, db, rateLimits }));
     const attempt = (email: string, address: string) =>
       call('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: identity.clientId, AuthParameters: { USERNAME: email, PASSWORD: 'Errada@2026' } }, '/identity/', limited, address);
-    for (let i = 0; i < 3; i++) expect((await attempt('advogada@exemplo.test', '10.0.0.1')).json.__type).toBe('NotAuthorizedException');
-    const fourth = await attempt('advogada@exemplo.test', '10.0.0.1');
+    for (let i = 0; i < 3; i++) expect((await attempt(DEMO_USERS.advogada.email, '10.0.0.1')).json.__type).toBe('NotAuthorizedException');
+    const fourth = await attempt(DEMO_USERS.advogada.email, '10.0.0.1');
     expect(fourth.status).toBe(429);
     expect(fourth.json).toEqual({ __type: 'TooManyRequestsException', message: MESSAGES.tooManyAttempts });
     expect(Number(fourth.retryAfter)).toBeGreaterThan(0);
     expect(Number(fourth.retryAfter)).toBeLessThanOrEqual(60);
     // Another account from the same address: limited by the address.
-    expect((await attempt('master@exemplo.test', '10.0.0.1')).status).toBe(429);
+    expect((await attempt(DEMO_USERS.master.email, '10.0.0.1')).status).toBe(429);
     // The same account from another address: limited by the account.
-    expect((await attempt('advogada@exemplo.test', '10.0.0.2')).status).toBe(429);
+    expect((await attempt(DEMO_USERS.advogada.email, '10.0.0.2')).status).toBe(429);
     // Someone else elsewhere is not affected.
-    expect((await attempt('master@exemplo.test', '10.0.0.2')).status).toBe(400);
+    expect((await attempt(DEMO_USERS.master.email, '10.0.0.2')).status).toBe(400);
     // Password resets have their own budget.
     const forgot = () => call('ForgotPassword', { ClientId: identity.clientId, Username: 'ninguem@exemplo.test' }, '/identity/', limited, '10.0.0.3');
     await forgot();

@@ -6,6 +6,7 @@ import { IDEMPOTENCY_TTL_HOURS } from '../../src/contract/manual-upload.ts';
 import { DEMO_ORGS, DEMO_PASSWORD } from '../../server/demo/demo-users.ts';
 import { findFreePort } from '../../server/dev-stack/port-check.ts';
 import { startStack, type Stack } from '../../scripts/stack.ts';
+import { DEMO_USERS } from '../support/demo-users.ts';
 
 interface Tokens { IdToken: string; RefreshToken: string }
 
@@ -40,7 +41,7 @@ describe('startStack: identity, proxy and API on one origin', () => {
   });
 
   it('prunes expired idempotency answers and revoked tokens by its scheduled retention job, keeping live ones', async () => {
-    const { rows } = await stack.db.query<{ id: string }>(`SELECT id FROM users WHERE email = 'admin@exemplo.test'`);
+    const { rows } = await stack.db.query<{ id: string }>(`SELECT id FROM users WHERE email = '${DEMO_USERS.admin.email}'`);
     const userId = rows[0]?.id;
     expect(userId).toBeDefined();
     for (const [key, hoursAgo] of [['expired', IDEMPOTENCY_TTL_HOURS + 1], ['recent', 1]] as const) {
@@ -85,13 +86,13 @@ describe('startStack: identity, proxy and API on one origin', () => {
     const signIn = await cognito('InitiateAuth', {
       AuthFlow: 'USER_PASSWORD_AUTH',
       ClientId: stack.identity.clientId,
-      AuthParameters: { USERNAME: 'admin@exemplo.test', PASSWORD: DEMO_PASSWORD },
+      AuthParameters: { USERNAME: DEMO_USERS.admin.email, PASSWORD: DEMO_PASSWORD },
     });
     expect(signIn.status).toBe(200);
     const tokens = signIn.json['AuthenticationResult'] as Tokens;
     const user = await getUser(tokens.IdToken);
     expect(user.status).toBe(200);
-    expect(JSON.stringify(await user.json())).toContain('admin@exemplo.test');
+    expect(JSON.stringify(await user.json())).toContain(DEMO_USERS.admin.email);
 
     const refreshed = await cognito('GetTokensFromRefreshToken', { ClientId: stack.identity.clientId, RefreshToken: tokens.RefreshToken });
     const fresh = refreshed.json['AuthenticationResult'] as Tokens;
@@ -104,11 +105,11 @@ describe('startStack: identity, proxy and API on one origin', () => {
     const signIn = await cognito('InitiateAuth', {
       AuthFlow: 'USER_PASSWORD_AUTH',
       ClientId: stack.identity.clientId,
-      AuthParameters: { USERNAME: 'advogada@exemplo.test', PASSWORD: DEMO_PASSWORD },
+      AuthParameters: { USERNAME: DEMO_USERS.advogada.email, PASSWORD: DEMO_PASSWORD },
     });
     const token = (signIn.json['AuthenticationResult'] as Tokens).IdToken;
     const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown>;
-    expect(claims).toMatchObject({ email: 'advogada@exemplo.test', email_verified: true, sub: stack.identity.subjects.find((s) => s.email === 'advogada@exemplo.test')?.sub });
+    expect(claims).toMatchObject({ email: DEMO_USERS.advogada.email, email_verified: true, sub: stack.identity.subjects.find((s) => s.email === DEMO_USERS.advogada.email)?.sub });
     expect((await getUser(token)).status).toBe(200);
   });
 
@@ -116,12 +117,12 @@ describe('startStack: identity, proxy and API on one origin', () => {
     const signIn = await cognito('InitiateAuth', {
       AuthFlow: 'USER_PASSWORD_AUTH',
       ClientId: stack.identity.clientId,
-      AuthParameters: { USERNAME: 'basico@exemplo.test', PASSWORD: DEMO_PASSWORD },
+      AuthParameters: { USERNAME: DEMO_USERS.basico.email, PASSWORD: DEMO_PASSWORD },
     });
     const token = (signIn.json['AuthenticationResult'] as Tokens).IdToken;
     const [header, payload, signature] = token.split('.') as [string, string, string];
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
-    const forged = Buffer.from(JSON.stringify({ ...claims, email: 'admin@exemplo.test' })).toString('base64url');
+    const forged = Buffer.from(JSON.stringify({ ...claims, email: DEMO_USERS.admin.email })).toString('base64url');
     expect((await getUser(`${header}.${forged}.${signature}`)).status).toBe(401);
   });
 

@@ -10,6 +10,7 @@ import type { JobHandlers } from '../../server/jobs/job-queue.ts';
 import { seed } from '../../server/seed/seed.ts';
 import { TEST_APP_CONFIG } from './helpers/test-app.ts';
 import { createTestIdentity } from './helpers/tokens.ts';
+import { DEMO_USERS } from '../support/demo-users.ts';
 
 /**
  * A PostgreSQL server restarted while jobs are queued and one is running: nothing is lost, the queue reconnects.
@@ -83,7 +84,7 @@ describe.skipIf(!url || !dataDir || !alone)('job queue on PostgreSQL across a se
     const ask = async () => {
       const res = await app.inject({
         method: 'POST', url: `/v2/organization/${DEMO_ORGS.moraes}/report`,
-        headers: { authorization: `Bearer ${identity.sign({ email: 'admin@exemplo.test' })}` },
+        headers: { authorization: `Bearer ${identity.sign({ email: DEMO_USERS.admin.email })}` },
         payload: { type: 'PROCESSES', format: 'CSV' },
       });
       expect(res.statusCode).toBe(202);

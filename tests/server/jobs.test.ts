@@ -4,6 +4,7 @@ import { DEMO_HOLDERS, DEMO_ORGS } from '../../server/demo/demo-users.ts';
 import type { JobContext, JobHandlers } from '../../server/jobs/job-queue.ts';
 import { generatedReportJob } from '../../server/reports/generated-report-job.ts';
 import { createTestContext, TEST_APP_CONFIG, type TestContext } from './helpers/test-app.ts';
+import { DEMO_USERS } from '../support/demo-users.ts';
 
 const BASE = `/v1/holder/${DEMO_HOLDERS.moraes}/organization/${DEMO_ORGS.moraes}`;
 const BASIC_PLAN = 7;
@@ -59,7 +60,7 @@ describe('job queue: retries, failures and expiry of a real handler (analyses)',
     // A second API instance on the same database: the jobs are rows, either instance runs them.
     other = await buildApp({ db: ctx.db, verifier: ctx.identity.verifier, appConfig: TEST_APP_CONFIG, jobs });
     await other.ready();
-    const list = await ctx.get(`${BASE}/activities?text=${encodeURIComponent('Ricardo Almeida Fontes')}`, { as: 'basico@exemplo.test' });
+    const list = await ctx.get(`${BASE}/activities?text=${encodeURIComponent('Ricardo Almeida Fontes')}`, { as: DEMO_USERS.basico.email });
     itemId = list.json().result[0].id;
   });
   afterAll(async () => {
@@ -69,7 +70,7 @@ describe('job queue: retries, failures and expiry of a real handler (analyses)',
   });
 
   const start = async (planId: number): Promise<number> => {
-    const res = await ctx.put(`${BASE}/consumeunique/${itemId}/plan/${planId}/analytics`, { as: 'basico@exemplo.test' });
+    const res = await ctx.put(`${BASE}/consumeunique/${itemId}/plan/${planId}/analytics`, { as: DEMO_USERS.basico.email });
     expect(res.statusCode).toBe(201);
     return res.json().register.userPlanConsumeAnalyticsId as number;
   };
@@ -90,8 +91,8 @@ describe('job queue: retries, failures and expiry of a real handler (analyses)',
     expect(await row(id)).toMatchObject({ status: 'ERROR', error: 'falha simulada do cálculo' });
     // The user sees it as before: the analysis in ERROR ("Tentar novamente" starts a new one), its detail a 409.
     const url = `${BASE}/consumeunique/${itemId}/analytics/${id}`;
-    expect((await ctx.get(url, { as: 'basico@exemplo.test' })).json().register.status).toBe('ERROR');
-    expect((await ctx.get(`${url}/detail`, { as: 'basico@exemplo.test' })).statusCode).toBe(409);
+    expect((await ctx.get(url, { as: DEMO_USERS.basico.email })).json().register.status).toBe('ERROR');
+    expect((await ctx.get(`${url}/detail`, { as: DEMO_USERS.basico.email })).statusCode).toBe(409);
     const again = await start(BASIC_PLAN);
     await ctx.app.jobs.drain();
     expect((await row(again))?.status).toBe('DONE');
@@ -100,19 +101,19 @@ describe('job queue: retries, failures and expiry of a real handler (analyses)',
   it('a generated report whose job keeps failing is ERROR with the catalogue reason, as the API always showed it', async () => {
     faults.reportThrows = true;
     const url = `/v2/organization/${DEMO_ORGS.moraes}/report`;
-    const res = await ctx.post(url, { as: 'admin@exemplo.test', body: { type: 'PROCESSES', format: 'CSV' } });
+    const res = await ctx.post(url, { as: DEMO_USERS.admin.email, body: { type: 'PROCESSES', format: 'CSV' } });
     expect(res.statusCode).toBe(202);
     await ctx.app.jobs.drain();
     faults.reportThrows = false;
-    const report = (await ctx.get(url, { as: 'admin@exemplo.test' })).json().result.find((r: { id: number }) => r.id === res.json().id);
+    const report = (await ctx.get(url, { as: DEMO_USERS.admin.email })).json().result.find((r: { id: number }) => r.id === res.json().id);
     expect(report).toMatchObject({ status: 'ERROR' });
-    const download = await ctx.get(`${url}/${report.id}/download`, { as: 'admin@exemplo.test' });
+    const download = await ctx.get(`${url}/${report.id}/download`, { as: DEMO_USERS.admin.email });
     expect(download.statusCode).toBe(409);
     expect(download.json().message).toContain('Não foi possível montar o arquivo do relatório.');
     // "Tentar novamente" queues it again, and this time it is built.
-    expect((await ctx.post(`${url}/${report.id}/retry`, { as: 'admin@exemplo.test' })).statusCode).toBe(202);
+    expect((await ctx.post(`${url}/${report.id}/retry`, { as: DEMO_USERS.admin.email })).statusCode).toBe(202);
     await ctx.app.jobs.drain();
-    expect((await ctx.get(`${url}/${report.id}/download`, { as: 'admin@exemplo.test' })).statusCode).toBe(200);
+    expect((await ctx.get(`${url}/${report.id}/download`, { as: DEMO_USERS.admin.email })).statusCode).toBe(200);
   });
 
   it('a handler that throws once is retried and the analysis finishes once', async () => {
@@ -157,7 +158,7 @@ describe('jobs survive a restart; a job delivered twice has one effect (generate
     const next = { app: null as App | null };
     try {
       const ask = async () => {
-        const res = await ctx.post(`/v2/organization/${DEMO_ORGS.moraes}/report`, { as: 'admin@exemplo.test', body: { type: 'PROCESSES', format: 'CSV' } });
+        const res = await ctx.post(`/v2/organization/${DEMO_ORGS.moraes}/report`, { as: DEMO_USERS.admin.email, body: { type: 'PROCESSES', format: 'CSV' } });
         expect(res.statusCode).toBe(202);
         return res.json().id as number;
       };

@@ -5,6 +5,7 @@ import { createJwksVerifier } from '../../server/auth/token-verifier.ts';
 import { buildApp } from '../../server/app.ts';
 import { createTestContext, TEST_APP_CONFIG, type TestContext } from './helpers/test-app.ts';
 import { TEST_CLIENT_ID, TEST_ISSUER } from './helpers/tokens.ts';
+import { DEMO_USERS } from '../support/demo-users.ts';
 
 /** The same token with another `kid` in its header (the signature no longer matters: the key is looked up first). */
 function withKid(token: string, kid: string): string {
@@ -37,7 +38,7 @@ describe('createJwksVerifier fetching the JWKS', () => {
   it('verifies a token with keys fetched over http, then from the cache', async () => {
     const verifier = createJwksVerifier({ issuer: TEST_ISSUER, clientId: TEST_CLIENT_ID, jwksUri });
     const token = ctx.identity.sign({ email: 'Admin@Exemplo.test', given_name: 'Ana' });
-    await expect(verifier.verify(token)).resolves.toMatchObject({ email: 'admin@exemplo.test', givenName: 'Ana' });
+    await expect(verifier.verify(token)).resolves.toMatchObject({ email: DEMO_USERS.admin.email, givenName: 'Ana' });
     await verifier.verify(token);
     expect(requests).toBe(1);
   });
@@ -46,9 +47,9 @@ describe('createJwksVerifier fetching the JWKS', () => {
     const verifier = createJwksVerifier({ issuer: TEST_ISSUER, clientId: TEST_CLIENT_ID, jwksUri });
     const app = await buildApp({ db: ctx.db, verifier, appConfig: TEST_APP_CONFIG });
     const get = (token: string) => app.inject({ url: '/v1/user', headers: { authorization: `Bearer ${token}` } });
-    expect((await get(ctx.identity.sign({ email: 'admin@exemplo.test' }))).statusCode).toBe(200);
+    expect((await get(ctx.identity.sign({ email: DEMO_USERS.admin.email }))).statusCode).toBe(200);
     const before = requests;
-    const unknownKid = withKid(ctx.identity.sign({ email: 'admin@exemplo.test' }), 'rotated-away-key');
+    const unknownKid = withKid(ctx.identity.sign({ email: DEMO_USERS.admin.email }), 'rotated-away-key');
     // The first one refetches the JWKS (no such kid); the second falls inside aws-jwt-verify's wait period.
     for (let attempt = 0; attempt < 2; attempt++) {
       const res = await get(unknownKid);
@@ -57,7 +58,7 @@ describe('createJwksVerifier fetching the JWKS', () => {
     }
     expect(requests).toBe(before + 1);
     // Known keys keep working during the wait period.
-    expect((await get(ctx.identity.sign({ email: 'basico@exemplo.test' }))).statusCode).toBe(200);
+    expect((await get(ctx.identity.sign({ email: DEMO_USERS.basico.email }))).statusCode).toBe(200);
     await app.close();
   });
 
@@ -67,7 +68,7 @@ describe('createJwksVerifier fetching the JWKS', () => {
     const uri = `http://127.0.0.1:${(broken.address() as AddressInfo).port}/.well-known/jwks.json`;
     const app = await buildApp({ db: ctx.db, verifier: createJwksVerifier({ issuer: TEST_ISSUER, clientId: TEST_CLIENT_ID, jwksUri: uri }), appConfig: TEST_APP_CONFIG });
     for (let attempt = 0; attempt < 2; attempt++) {
-      const res = await app.inject({ url: '/v1/user', headers: { authorization: ctx.bearer({ email: 'admin@exemplo.test' }) } });
+      const res = await app.inject({ url: '/v1/user', headers: { authorization: ctx.bearer({ email: DEMO_USERS.admin.email }) } });
       expect(res.statusCode).toBe(503);
     }
     await app.close();
@@ -76,11 +77,11 @@ describe('createJwksVerifier fetching the JWKS', () => {
 
   it('answers 503 when the identity service cannot be reached', async () => {
     const verifier = createJwksVerifier({ issuer: TEST_ISSUER, clientId: TEST_CLIENT_ID, jwksUri: 'http://127.0.0.1:1/.well-known/jwks.json' });
-    await expect(verifier.verify(ctx.identity.sign({ email: 'admin@exemplo.test' }))).rejects.toThrow();
+    await expect(verifier.verify(ctx.identity.sign({ email: DEMO_USERS.admin.email }))).rejects.toThrow();
     const app = await buildApp({ db: ctx.db, verifier, appConfig: TEST_APP_CONFIG });
     // Twice: a failed fetch is not remembered as a rejection; each request reports the outage, never a 401.
     for (let attempt = 0; attempt < 2; attempt++) {
-      const res = await app.inject({ url: '/v1/user', headers: { authorization: ctx.bearer({ email: 'admin@exemplo.test' }) } });
+      const res = await app.inject({ url: '/v1/user', headers: { authorization: ctx.bearer({ email: DEMO_USERS.admin.email }) } });
       expect(res.statusCode).toBe(503);
       expect(res.json().message).toMatch(/identidade está indisponível/);
     }

@@ -3,6 +3,7 @@ import { minimalPdf, minimalPng } from '../../server/seed/sample-files.ts';
 import { createTestContext, type TestContext } from './helpers/test-app.ts';
 import { multipart, processIds, uploadParts, type MultipartPart } from './helpers/multipart.ts';
 import { DEMO_ORGS } from '../../server/demo/demo-users.ts';
+import { DEMO_USERS } from '../support/demo-users.ts';
 
 describe('POST /v1/file/uploadManual/{o}/process/{p}', () => {
   let ctx: TestContext;
@@ -15,7 +16,7 @@ describe('POST /v1/file/uploadManual/{o}/process/{p}', () => {
   });
   afterAll(async () => ctx.close());
 
-  const upload = (parts: MultipartPart[], headers: Record<string, string> = {}, email = 'advogada@exemplo.test', org = DEMO_ORGS.moraes, target = processId) => {
+  const upload = (parts: MultipartPart[], headers: Record<string, string> = {}, email = DEMO_USERS.advogada.email, org = DEMO_ORGS.moraes, target = processId) => {
     const body = multipart(parts);
     return ctx.post(`/v1/file/uploadManual/${org}/process/${target}`, { as: email, headers: { 'content-type': body.contentType, ...headers }, body: body.payload });
   };
@@ -28,7 +29,7 @@ describe('POST /v1/file/uploadManual/{o}/process/{p}', () => {
     const movement = res.json();
     expect(movement).toMatchObject({ processId, source: 'MANUAL', isManual: true, text: '<img src=x onerror=alert(1)> Juntada', date: '2026-01-15T15:00:00.000Z',
       file: { name: 'peticao.pdf', contentType: 'application/pdf' }, createdBy: { name: 'Carla Lima' }, people: [] });
-    const listed = await ctx.get(`/v1/organization/${DEMO_ORGS.moraes}/process/${processId}/movimentsmanual`, { as: 'basico@exemplo.test' });
+    const listed = await ctx.get(`/v1/organization/${DEMO_ORGS.moraes}/process/${processId}/movimentsmanual`, { as: DEMO_USERS.basico.email });
     expect(listed.json().result[0].id).toBe(movement.id);
   });
 
@@ -42,7 +43,7 @@ describe('POST /v1/file/uploadManual/{o}/process/{p}', () => {
     expect(second.json()).toEqual(first.json());
     expect(await manualCount()).toBe((before ?? 0) + 1);
     // Keys are per user: another user's identical key is another upload.
-    expect((await upload(parts, { 'idempotency-key': 'outbox-123' }, 'admin@exemplo.test')).json().id).not.toBe(first.json().id);
+    expect((await upload(parts, { 'idempotency-key': 'outbox-123' }, DEMO_USERS.admin.email)).json().id).not.toBe(first.json().id);
   });
 
   it('answers 422 when a key is reused with other content, and 400 for a malformed key', async () => {
@@ -64,7 +65,7 @@ describe('POST /v1/file/uploadManual/{o}/process/{p}', () => {
       expect(res.statusCode, omit).toBe(400);
       expect(res.json().message).toBe(message);
     }
-    const json = await ctx.post(`/v1/file/uploadManual/${DEMO_ORGS.moraes}/process/${processId}`, { as: 'admin@exemplo.test', body: { description: 'x' } });
+    const json = await ctx.post(`/v1/file/uploadManual/${DEMO_ORGS.moraes}/process/${processId}`, { as: DEMO_USERS.admin.email, body: { description: 'x' } });
     expect(json.statusCode).toBe(400);
     expect(json.json().message).toMatch(/multipart\/form-data/);
   });
@@ -102,8 +103,8 @@ describe('POST /v1/file/uploadManual/{o}/process/{p}', () => {
   it('needs a token (401), membership (403) and a process of the organization (403/404)', async () => {
     const body = multipart(uploadParts());
     expect((await ctx.post(`/v1/file/uploadManual/${DEMO_ORGS.moraes}/process/${processId}`, { headers: { 'content-type': body.contentType }, body: body.payload })).statusCode).toBe(401);
-    expect((await upload(uploadParts(), {}, 'master@exemplo.test')).statusCode).toBe(403);
-    expect((await upload(uploadParts(), {}, 'advogada@exemplo.test', DEMO_ORGS.moraes, foreign)).statusCode).toBe(404);
-    expect((await upload(uploadParts(), {}, 'advogada@exemplo.test', DEMO_ORGS.moraes, 999_999)).statusCode).toBe(404);
+    expect((await upload(uploadParts(), {}, DEMO_USERS.master.email)).statusCode).toBe(403);
+    expect((await upload(uploadParts(), {}, DEMO_USERS.advogada.email, DEMO_ORGS.moraes, foreign)).statusCode).toBe(404);
+    expect((await upload(uploadParts(), {}, DEMO_USERS.advogada.email, DEMO_ORGS.moraes, 999_999)).statusCode).toBe(404);
   });
 });

@@ -6,6 +6,7 @@ import { HolderOrgParams, OrgParams } from '../../src/contract/common.ts';
 import { ADMIN_PROFILES, canActOnCompliance, canEditProcesses, isAdmin, isLawyer, isUser, LAWYER_PROFILES, PROFILES } from '../../src/contract/constants/profiles.ts';
 import { createTestContext, type TestContext } from './helpers/test-app.ts';
 import { DEMO_HOLDERS, DEMO_ORGS } from '../../server/demo/demo-users.ts';
+import { DEMO_USERS } from '../support/demo-users.ts';
 
 /** Routes as later issues will write them: the access declaration is the only authorization code they need. */
 const guardedRoutes: FastifyPluginAsync = async (app) => {
@@ -36,9 +37,9 @@ describe('membership and profile checks (docs/product.md#profile-groups)', () =>
   });
 
   it('lets admins through an admin-only route and stops the others with 403', async () => {
-    expect((await get(`/v1/organization/${DEMO_ORGS.moraes}/admin-only`, 'admin@exemplo.test')).json()).toEqual({ profile: 'ADMIN' });
-    expect((await get(`/v1/organization/${DEMO_ORGS.atlantico}/admin-only`, 'master@exemplo.test')).json()).toEqual({ profile: 'SUPER_ADMIN' });
-    for (const email of ['basico@exemplo.test', 'advogada@exemplo.test']) {
+    expect((await get(`/v1/organization/${DEMO_ORGS.moraes}/admin-only`, DEMO_USERS.admin.email)).json()).toEqual({ profile: 'ADMIN' });
+    expect((await get(`/v1/organization/${DEMO_ORGS.atlantico}/admin-only`, DEMO_USERS.master.email)).json()).toEqual({ profile: 'SUPER_ADMIN' });
+    for (const email of [DEMO_USERS.basico.email, DEMO_USERS.advogada.email]) {
       const res = await get(`/v1/organization/${DEMO_ORGS.moraes}/admin-only`, email);
       expect(res.statusCode, email).toBe(403);
       expect(res.json().message).toBe('Seu perfil não permite esta ação nesta organização.');
@@ -46,19 +47,19 @@ describe('membership and profile checks (docs/product.md#profile-groups)', () =>
   });
 
   it('checks membership before the profile', async () => {
-    const res = await get(`/v1/organization/${DEMO_ORGS.atlantico}/admin-only`, 'admin@exemplo.test');
+    const res = await get(`/v1/organization/${DEMO_ORGS.atlantico}/admin-only`, DEMO_USERS.admin.email);
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('Você não tem acesso a esta organização.');
   });
 
   it('applies lawyer groups', async () => {
-    expect((await get(`/v1/organization/${DEMO_ORGS.moraes}/lawyer-only`, 'advogada@exemplo.test')).statusCode).toBe(200);
-    expect((await get(`/v1/organization/${DEMO_ORGS.moraes}/lawyer-only`, 'admin@exemplo.test')).statusCode).toBe(403);
+    expect((await get(`/v1/organization/${DEMO_ORGS.moraes}/lawyer-only`, DEMO_USERS.advogada.email)).statusCode).toBe(200);
+    expect((await get(`/v1/organization/${DEMO_ORGS.moraes}/lawyer-only`, DEMO_USERS.admin.email)).statusCode).toBe(403);
   });
 
   it('checks the holder on /v2 routes too, and authenticates them', async () => {
-    expect((await get(`/v2/holder/${DEMO_HOLDERS.moraes}/organization/${DEMO_ORGS.moraes}/any-member`, 'basico@exemplo.test')).statusCode).toBe(200);
-    expect((await get(`/v2/holder/${DEMO_HOLDERS.master}/organization/${DEMO_ORGS.moraes}/any-member`, 'basico@exemplo.test')).statusCode).toBe(403);
+    expect((await get(`/v2/holder/${DEMO_HOLDERS.moraes}/organization/${DEMO_ORGS.moraes}/any-member`, DEMO_USERS.basico.email)).statusCode).toBe(200);
+    expect((await get(`/v2/holder/${DEMO_HOLDERS.master}/organization/${DEMO_ORGS.moraes}/any-member`, DEMO_USERS.basico.email)).statusCode).toBe(403);
     expect((await get(`/v2/holder/${DEMO_HOLDERS.moraes}/organization/${DEMO_ORGS.moraes}/any-member`)).statusCode).toBe(401);
   });
 });

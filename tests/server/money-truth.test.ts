@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_HOLDERS, DEMO_ORGS } from '../../server/demo/demo-users.ts';
 import { createTestContext, type TestContext } from './helpers/test-app.ts';
+import { DEMO_USERS } from '../support/demo-users.ts';
 
 /** Issue 30, item 3: the balance and the ledger are one truth; bills come from the scheduled job; no report of the future. */
 const ACCOUNTS = [
-  { as: 'admin@exemplo.test', holder: DEMO_HOLDERS.moraes, org: DEMO_ORGS.moraes },
-  { as: 'master@exemplo.test', holder: DEMO_HOLDERS.atlantico, org: DEMO_ORGS.atlantico },
-  { as: 'master@exemplo.test', holder: DEMO_HOLDERS.master, org: DEMO_ORGS.master },
+  { as: DEMO_USERS.admin.email, holder: DEMO_HOLDERS.moraes, org: DEMO_ORGS.moraes },
+  { as: DEMO_USERS.master.email, holder: DEMO_HOLDERS.atlantico, org: DEMO_ORGS.atlantico },
+  { as: DEMO_USERS.master.email, holder: DEMO_HOLDERS.master, org: DEMO_ORGS.master },
 ] as const;
 const base = (holder: number, org: number) => `/v1/holder/${holder}/organization/${org}`;
 
@@ -97,13 +98,13 @@ describe('money: one truth, bills on the 1st, no report of the future (issue 30)
 
   it('a report of a period that starts after today is refused at once with a 400 in Portuguese; today is fine', async () => {
     const url = `/v2/organization/${DEMO_ORGS.moraes}/report`;
-    const far = await ctx.post(url, { as: 'admin@exemplo.test', body: { type: 'MOVEMENTS', format: 'CSV', from: '2099-01-01', to: '2099-01-31' } });
+    const far = await ctx.post(url, { as: DEMO_USERS.admin.email, body: { type: 'MOVEMENTS', format: 'CSV', from: '2099-01-01', to: '2099-01-31' } });
     expect(far.statusCode, far.body).toBe(400);
     expect(far.json().message).toMatch(/^O período do relatório não pode começar depois de hoje \(\d{2}\/\d{2}\/\d{4}\)/);
     const { rows } = await ctx.db.query<{ n: number }>("SELECT count(*)::int AS n FROM generated_reports WHERE period_from >= '2099-01-01'");
     expect(rows[0]?.n).toBe(0);
     const today = new Date(Date.now() - 3 * 3_600_000).toISOString().slice(0, 10);
-    const ok = await ctx.post(url, { as: 'admin@exemplo.test', body: { type: 'MOVEMENTS', format: 'CSV', from: today, to: today } });
+    const ok = await ctx.post(url, { as: DEMO_USERS.admin.email, body: { type: 'MOVEMENTS', format: 'CSV', from: today, to: today } });
     expect(ok.statusCode, ok.body).toBe(202);
   });
 });

@@ -3,6 +3,7 @@ import { completeCpf } from '../../src/contract/brazil-document.ts';
 import { runCourtFeed } from '../../server/feed/court-feed.ts';
 import { createTestContext, type TestContext } from './helpers/test-app.ts';
 import { DEMO_HOLDERS, DEMO_ORGS } from '../../server/demo/demo-users.ts';
+import { DEMO_USERS } from '../support/demo-users.ts';
 
 const BASE = `/v1/holder/${DEMO_HOLDERS.moraes}/organization/${DEMO_ORGS.moraes}`;
 const DAY = 86_400_000;
@@ -14,12 +15,12 @@ describe('monitoring (Monitoria) and pauses (Pausa)', () => {
 
   beforeAll(async () => {
     ctx = await createTestContext();
-    const res = await ctx.post(`${BASE}/partner/process`, { as: 'basico@exemplo.test', body: { documentNumber: cpf, name: 'Marina Teste Monitorada' } });
+    const res = await ctx.post(`${BASE}/partner/process`, { as: DEMO_USERS.basico.email, body: { documentNumber: cpf, name: 'Marina Teste Monitorada' } });
     itemId = res.json().register.id;
   });
   afterAll(async () => ctx.close());
 
-  const call = (method: 'PUT' | 'DELETE', path: string, payload?: Record<string, unknown>, email = 'basico@exemplo.test') =>
+  const call = (method: 'PUT' | 'DELETE', path: string, payload?: Record<string, unknown>, email = DEMO_USERS.basico.email) =>
     ctx.app.inject({ method, url: `${BASE}/consumeunique/${itemId}/${path}`, headers: ctx.as(email), ...(payload === undefined ? {} : { payload }) });
   const monitoriaConsumed = async () => (await ctx.db.query<{ consume: number }>('SELECT consume FROM plans WHERE id = 2')).rows[0]?.consume ?? -1;
   const feedRow = async () =>
@@ -96,7 +97,7 @@ describe('monitoring (Monitoria) and pauses (Pausa)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().register.daypausemonitor).toBe(90);
     await ctx.db.query("UPDATE consume_unique_items SET pause_ends_at = now() - interval '1 minute' WHERE id = $1", [itemId]);
-    const item = (await ctx.get(`${BASE}/consumeunique/${itemId}`, { as: 'basico@exemplo.test' })).json().register;
+    const item = (await ctx.get(`${BASE}/consumeunique/${itemId}`, { as: DEMO_USERS.basico.email })).json().register;
     expect(item).toMatchObject({ typeSearch: 'Monitoria', pauseEndsAt: null });
   });
 
@@ -120,19 +121,19 @@ describe('monitoring (Monitoria) and pauses (Pausa)', () => {
     expect(res.statusCode).toBe(402);
     expect(res.json().message).toContain('Saldo de monitorias esgotado');
     expect(await ledger()).toBe(before);
-    const item = (await ctx.get(`${BASE}/consumeunique/${itemId}`, { as: 'basico@exemplo.test' })).json().register;
+    const item = (await ctx.get(`${BASE}/consumeunique/${itemId}`, { as: DEMO_USERS.basico.email })).json().register;
     expect(item.typeSearch).toBe('Consulta');
     await ctx.db.query('UPDATE plans SET consume = 85 WHERE id = 2');
   });
 
   it('401 without a token, 403 for a lawyer, another holder or another organization’s item, 404 unknown', async () => {
     expect((await ctx.put(`${BASE}/consumeunique/${itemId}/monitor`)).statusCode).toBe(401);
-    expect((await call('PUT', 'monitor', undefined, 'advogada@exemplo.test')).statusCode).toBe(403);
-    const [foreign] = (await ctx.get(`/v1/holder/${DEMO_HOLDERS.atlantico}/organization/${DEMO_ORGS.atlantico}/activities`, { as: 'master@exemplo.test' })).json().result;
-    const cross = await ctx.put(`${BASE}/consumeunique/${foreign.id}/monitor`, { as: 'basico@exemplo.test' });
+    expect((await call('PUT', 'monitor', undefined, DEMO_USERS.advogada.email)).statusCode).toBe(403);
+    const [foreign] = (await ctx.get(`/v1/holder/${DEMO_HOLDERS.atlantico}/organization/${DEMO_ORGS.atlantico}/activities`, { as: DEMO_USERS.master.email })).json().result;
+    const cross = await ctx.put(`${BASE}/consumeunique/${foreign.id}/monitor`, { as: DEMO_USERS.basico.email });
     expect(cross.statusCode).toBe(404);
-    const otherPath = await ctx.put(`/v1/holder/${DEMO_HOLDERS.atlantico}/organization/${DEMO_ORGS.atlantico}/consumeunique/${itemId}/pause`, { as: 'master@exemplo.test', body: { days: 30 } });
+    const otherPath = await ctx.put(`/v1/holder/${DEMO_HOLDERS.atlantico}/organization/${DEMO_ORGS.atlantico}/consumeunique/${itemId}/pause`, { as: DEMO_USERS.master.email, body: { days: 30 } });
     expect(otherPath.statusCode).toBe(404);
-    expect((await ctx.put(`${BASE}/consumeunique/99999999/monitor`, { as: 'basico@exemplo.test' })).statusCode).toBe(404);
+    expect((await ctx.put(`${BASE}/consumeunique/99999999/monitor`, { as: DEMO_USERS.basico.email })).statusCode).toBe(404);
   });
 });

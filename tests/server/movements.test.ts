@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './helpers/test-app.ts';
 import { processIds } from './helpers/multipart.ts';
 import { DEMO_ORGS } from '../../server/demo/demo-users.ts';
+import { DEMO_USERS } from '../support/demo-users.ts';
 
 describe('movements', () => {
   let ctx: TestContext;
@@ -14,7 +15,7 @@ describe('movements', () => {
   });
   afterAll(async () => ctx.close());
 
-  const get = (path: string, email = 'basico@exemplo.test') => ctx.get(path, { as: email });
+  const get = (path: string, email = DEMO_USERS.basico.email) => ctx.get(path, { as: email });
   const base = () => `/v1/organization/${DEMO_ORGS.moraes}/process/${showcase}`;
 
   it('lists court and manual movements newest first, with file and people', async () => {
@@ -73,6 +74,6 @@ describe('movements', () => {
     expect((await get(`/v1/organization/${DEMO_ORGS.moraes}/process/${foreign}/moviments`)).statusCode).toBe(404);
     expect((await get(`/v1/organization/${DEMO_ORGS.moraes}/process/${foreign}/movimentsmanual`)).statusCode).toBe(404);
     expect((await get(`/v1/organization/${DEMO_ORGS.atlantico}/moviments/types`)).statusCode).toBe(403);
-    expect((await get(`/v1/organization/${DEMO_ORGS.atlantico}/process/${showcase}/moviments`, 'master@exemplo.test')).statusCode).toBe(404);
+    expect((await get(`/v1/organization/${DEMO_ORGS.atlantico}/process/${showcase}/moviments`, DEMO_USERS.master.email)).statusCode).toBe(404);
   });
 });

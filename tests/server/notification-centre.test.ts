@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './helpers/test-app.ts';
 import { DEMO_ORGS } from '../../server/demo/demo-users.ts';
+import { DEMO_USERS } from '../support/demo-users.ts';
 
 describe('notification centre', () => {
   let ctx: TestContext;
@@ -9,8 +10,8 @@ describe('notification centre', () => {
   });
   afterAll(async () => ctx.close());
 
-  const get = (url: string, email = 'basico@exemplo.test') => ctx.get(url, { as: email });
-  const total = async (org = DEMO_ORGS.moraes, email = 'basico@exemplo.test') => (await get(`/v1/organization/${org}/notifications/total`, email)).json().total as number;
+  const get = (url: string, email = DEMO_USERS.basico.email) => ctx.get(url, { as: email });
+  const total = async (org = DEMO_ORGS.moraes, email = DEMO_USERS.basico.email) => (await get(`/v1/organization/${org}/notifications/total`, email)).json().total as number;
 
   it('lists 10 per page, newest first, with the Notification fields', async () => {
     const res = await get(`/v1/organization/${DEMO_ORGS.moraes}/notifications?page=0`);
@@ -45,40 +46,40 @@ describe('notification centre', () => {
   it('PUT marks one viewed (once), the total falls, and other organizations get 403', async () => {
     const before = await total();
     const [first] = (await get(`/v1/organization/${DEMO_ORGS.moraes}/notifications?viewed=false`)).json().result;
-    const put = () => ctx.put(`/v1/organization/${DEMO_ORGS.moraes}/notifications/${first.id}`, { as: 'basico@exemplo.test' });
+    const put = () => ctx.put(`/v1/organization/${DEMO_ORGS.moraes}/notifications/${first.id}`, { as: DEMO_USERS.basico.email });
     const res = await put();
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: first.id, wasViewed: true, viewedAt: expect.any(String) });
     expect((await put()).json().viewedAt).toBe(res.json().viewedAt);
     expect(await total()).toBe(before - 1);
-    const foreign = (await get(`/v1/organization/${DEMO_ORGS.atlantico}/notifications`, 'master@exemplo.test')).json().result[0];
-    const cross = await ctx.put(`/v1/organization/${DEMO_ORGS.moraes}/notifications/${foreign.id}`, { as: 'basico@exemplo.test' });
+    const foreign = (await get(`/v1/organization/${DEMO_ORGS.atlantico}/notifications`, DEMO_USERS.master.email)).json().result[0];
+    const cross = await ctx.put(`/v1/organization/${DEMO_ORGS.moraes}/notifications/${foreign.id}`, { as: DEMO_USERS.basico.email });
     expect(cross.statusCode).toBe(404);
     expect(cross.json().message).toBe('Notificação não encontrada.');
-    expect((await ctx.put(`/v1/organization/${DEMO_ORGS.atlantico}/notifications/1`, { as: 'basico@exemplo.test' })).statusCode).toBe(403);
-    expect((await ctx.put(`/v1/organization/${DEMO_ORGS.moraes}/notifications/99999999`, { as: 'basico@exemplo.test' })).statusCode).toBe(404);
+    expect((await ctx.put(`/v1/organization/${DEMO_ORGS.atlantico}/notifications/1`, { as: DEMO_USERS.basico.email })).statusCode).toBe(403);
+    expect((await ctx.put(`/v1/organization/${DEMO_ORGS.moraes}/notifications/99999999`, { as: DEMO_USERS.basico.email })).statusCode).toBe(404);
   });
 
   it('DELETE clears all by marking them viewed; the badge total becomes 0 and history stays', async () => {
-    const res = await ctx.del(`/v1/organization/${DEMO_ORGS.moraes}/notifications`, { as: 'advogada@exemplo.test' });
+    const res = await ctx.del(`/v1/organization/${DEMO_ORGS.moraes}/notifications`, { as: DEMO_USERS.advogada.email });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ cleared: expect.any(Number), total: 0 });
     expect(await total()).toBe(0);
     expect((await get(`/v1/organization/${DEMO_ORGS.moraes}/notifications`)).json().total).toBe(25);
-    expect(await total(DEMO_ORGS.atlantico, 'master@exemplo.test')).toBe(150);
+    expect(await total(DEMO_ORGS.atlantico, DEMO_USERS.master.email)).toBe(150);
   });
 
   it('settings: admins change them, others get 403, bad bodies 400', async () => {
     const put = (email: string, payload: object) => ctx.put(`/v1/organization/${DEMO_ORGS.moraes}/settings/notifications`, { as: email, body: payload });
-    const res = await put('admin@exemplo.test', { changeProcess: false, newProcess: true });
+    const res = await put(DEMO_USERS.admin.email, { changeProcess: false, newProcess: true });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ changeProcess: false, newProcess: true });
-    const orgs = (await get('/v1/organization', 'admin@exemplo.test')).json();
+    const orgs = (await get('/v1/organization', DEMO_USERS.admin.email)).json();
     expect(orgs[0].settings.notifications).toEqual({ changeProcess: false, newProcess: true });
-    expect((await put('basico@exemplo.test', { changeProcess: true, newProcess: true })).statusCode).toBe(403);
-    expect((await put('advogada@exemplo.test', { changeProcess: true, newProcess: true })).statusCode).toBe(403);
-    expect((await put('admin@exemplo.test', { changeProcess: true })).statusCode).toBe(400);
-    expect((await put('admin@exemplo.test', { changeProcess: 'x', newProcess: true })).statusCode).toBe(400);
+    expect((await put(DEMO_USERS.basico.email, { changeProcess: true, newProcess: true })).statusCode).toBe(403);
+    expect((await put(DEMO_USERS.advogada.email, { changeProcess: true, newProcess: true })).statusCode).toBe(403);
+    expect((await put(DEMO_USERS.admin.email, { changeProcess: true })).statusCode).toBe(400);
+    expect((await put(DEMO_USERS.admin.email, { changeProcess: 'x', newProcess: true })).statusCode).toBe(400);
   });
 
   it('needs a token (401)', async () => {

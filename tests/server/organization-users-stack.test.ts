@@ -6,6 +6,7 @@ import { DEMO_ORGS, DEMO_PASSWORD, DEMO_TEMPORARY_PASSWORD } from '../../server/
 import { findFreePort } from '../../server/dev-stack/port-check.ts';
 import { TEMPORARY_PASSWORD_EXPIRED } from '../../server/identity/sign-in-events.ts';
 import { startStack, type Stack } from '../../scripts/stack.ts';
+import { DEMO_USERS } from '../support/demo-users.ts';
 
 const ORG = `/v1/organization/${DEMO_ORGS.moraes}`;
 
@@ -42,7 +43,7 @@ describe('organization users on the local stack (cognito-local)', () => {
   });
 
   it('admin adds a person; they sign in with the temporary password, set a new one and see the organization; deactivation cuts the open session', async () => {
-    const admin = idToken(await signIn('admin@exemplo.test', DEMO_PASSWORD));
+    const admin = idToken(await signIn(DEMO_USERS.admin.email, DEMO_PASSWORD));
     const added = await api(admin, `${ORG}/adduser`, 'POST', { username: 'colega@exemplo.test', name: 'Colega Nova', organizationLawFirmId: DEMO_ORGS.moraes, accessType: 'BASIC' });
     expect(added.status).toBe(201);
     const { temporaryPassword, user } = (await added.json()) as { temporaryPassword: string; user: { id: string; status: string } };
@@ -69,15 +70,15 @@ describe('organization users on the local stack (cognito-local)', () => {
   });
 
   it('an expired invitation is refused until "Reenviar convite" issues a fresh temporary password', async () => {
-    const expired = await signIn('convite.expirado@exemplo.test', DEMO_TEMPORARY_PASSWORD);
+    const expired = await signIn(DEMO_USERS.conviteExpirado.email, DEMO_TEMPORARY_PASSWORD);
     expect(expired.status).toBe(400);
     expect(expired.json).toEqual({ __type: 'NotAuthorizedException', message: TEMPORARY_PASSWORD_EXPIRED });
-    const admin = idToken(await signIn('admin@exemplo.test', DEMO_PASSWORD));
+    const admin = idToken(await signIn(DEMO_USERS.admin.email, DEMO_PASSWORD));
     const list = (await (await api(admin, `${ORG}/listuser?status=INVITED`)).json()) as { id: string; email: string }[];
-    const id = list.find((u) => u.email === 'convite.expirado@exemplo.test')?.id;
+    const id = list.find((u) => u.email === DEMO_USERS.conviteExpirado.email)?.id;
     const resent = await api(admin, `${ORG}/user/${id}/reinvite`, 'POST');
     expect(resent.status).toBe(200);
     const { temporaryPassword } = (await resent.json()) as { temporaryPassword: string };
-    expect((await signIn('convite.expirado@exemplo.test', temporaryPassword)).json['ChallengeName']).toBe('NEW_PASSWORD_REQUIRED');
+    expect((await signIn(DEMO_USERS.conviteExpirado.email, temporaryPassword)).json['ChallengeName']).toBe('NEW_PASSWORD_REQUIRED');
   });
 });

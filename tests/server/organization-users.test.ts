@@ -4,10 +4,11 @@ import { DEMO_ORGS } from '../../server/demo/demo-users.ts';
 import { MESSAGES } from '../../server/http/messages.ts';
 import { createFakeIdentityAdmin, type FakeIdentityAdmin } from './helpers/fake-identity-admin.ts';
 import { createTestContext, type TestContext } from './helpers/test-app.ts';
+import { DEMO_USERS } from '../support/demo-users.ts';
 
 const ORG = `/v1/organization/${DEMO_ORGS.moraes}`;
 const RIBEIRO = `/v1/organization/${DEMO_ORGS.ribeiro}`;
-const ADMIN = 'admin@exemplo.test';
+const ADMIN = DEMO_USERS.admin.email;
 
 describe('organization users (issue 17)', () => {
   let ctx: TestContext;
@@ -29,15 +30,15 @@ describe('organization users (issue 17)', () => {
     const byEmail = new Map(list.map((u) => [u.email, u]));
     expect(byEmail.get(ADMIN)).toMatchObject({ accessType: 'ADMIN', profile: 'ADMIN', status: 'ACTIVE', active: true, createdByName: null });
     expect(byEmail.get(ADMIN)?.lastSignInAt).toMatch(/^2026-10-/);
-    expect(byEmail.get('temporaria@exemplo.test')).toMatchObject({ status: 'INVITED', lastSignInAt: null, createdByName: 'Ana Moraes' });
-    expect(byEmail.get('inativo@exemplo.test')).toMatchObject({ status: 'INACTIVE', active: false, accessType: 'LAWYER' });
-    expect((await users('?status=INVITED')).map((u) => u.email).sort()).toEqual(['convite.expirado@exemplo.test', 'temporaria@exemplo.test']);
-    expect((await users('?q=carla')).map((u) => u.email)).toEqual(['advogada@exemplo.test']);
-    expect((await users('?q=BASICO@')).map((u) => u.email)).toEqual(['basico@exemplo.test']);
+    expect(byEmail.get(DEMO_USERS.temporaria.email)).toMatchObject({ status: 'INVITED', lastSignInAt: null, createdByName: 'Ana Moraes' });
+    expect(byEmail.get(DEMO_USERS.inativo.email)).toMatchObject({ status: 'INACTIVE', active: false, accessType: 'LAWYER' });
+    expect((await users('?status=INVITED')).map((u) => u.email).sort()).toEqual([DEMO_USERS.conviteExpirado.email, DEMO_USERS.temporaria.email]);
+    expect((await users('?q=carla')).map((u) => u.email)).toEqual([DEMO_USERS.advogada.email]);
+    expect((await users('?q=BASICO@')).map((u) => u.email)).toEqual([DEMO_USERS.basico.email]);
     // Any member may list (movement assignment); outsiders and anonymous callers may not.
-    expect((await ctx.get(`${ORG}/listuser`, { as: 'basico@exemplo.test' })).statusCode).toBe(200);
+    expect((await ctx.get(`${ORG}/listuser`, { as: DEMO_USERS.basico.email })).statusCode).toBe(200);
     expect((await ctx.get(`${ORG}/listuser`)).statusCode).toBe(401);
-    expect((await ctx.get(`${ORG}/listuser`, { as: 'restrito@exemplo.test' })).statusCode).toBe(403);
+    expect((await ctx.get(`${ORG}/listuser`, { as: DEMO_USERS.restrito.email })).statusCode).toBe(403);
     expect((await ctx.get(`${ORG}/listuser?status=GONE`, { as: ADMIN })).statusCode).toBe(400);
   });
 
@@ -60,9 +61,9 @@ describe('organization users (issue 17)', () => {
 
   it('adds a person who already exists elsewhere without creating an identity or a password', async () => {
     const before = identity.calls.filter((c) => c.startsWith('createUser')).length;
-    const res = await add({ username: 'restrito@exemplo.test' });
+    const res = await add({ username: DEMO_USERS.restrito.email });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ identityCreated: false, user: expect.objectContaining({ email: 'restrito@exemplo.test', status: 'ACTIVE' }) });
+    expect(res.json()).toEqual({ identityCreated: false, user: expect.objectContaining({ email: DEMO_USERS.restrito.email, status: 'ACTIVE' }) });
     expect(identity.calls.filter((c) => c.startsWith('createUser')).length).toBe(before);
   });
 
@@ -77,11 +78,11 @@ describe('organization users (issue 17)', () => {
     expect(mismatch.json().message).toBe(MESSAGES.lawFirmMismatch);
     expect((await add({ username: 'x@exemplo.test', extra: 1 })).statusCode).toBe(400);
     expect((await ctx.put(`${ORG}/user/not-a-uuid/activate`, { as: ADMIN })).statusCode).toBe(400);
-    expect((await ctx.put(`${ORG}/user/${await idOf('basico@exemplo.test')}/profile`, { as: ADMIN, body: { accessType: 'ROOT' } })).statusCode).toBe(400);
+    expect((await ctx.put(`${ORG}/user/${await idOf(DEMO_USERS.basico.email)}/profile`, { as: ADMIN, body: { accessType: 'ROOT' } })).statusCode).toBe(400);
   });
 
   it('only admins of the organization manage users: 401, 403 for BASIC, LAWYER and other organizations, 404 for non-members', async () => {
-    const basico = await idOf('basico@exemplo.test');
+    const basico = await idOf(DEMO_USERS.basico.email);
     const calls = [
       (as?: string) => ctx.post(`${ORG}/adduser`, { ...(as ? { as } : {}), body: { username: 'z@exemplo.test', organizationLawFirmId: DEMO_ORGS.moraes, accessType: 'BASIC' } }),
       (as?: string) => ctx.put(`${ORG}/user/${basico}/inactivate`, as ? { as } : {}),
@@ -93,38 +94,38 @@ describe('organization users (issue 17)', () => {
     ];
     for (const call of calls) {
       expect((await call()).statusCode).toBe(401);
-      for (const as of ['basico@exemplo.test', 'advogada@exemplo.test', 'master@exemplo.test']) expect((await call(as)).statusCode, as).toBe(403);
+      for (const as of [DEMO_USERS.basico.email, DEMO_USERS.advogada.email, DEMO_USERS.master.email]) expect((await call(as)).statusCode, as).toBe(403);
     }
     expect(await countRows('users WHERE email = $1', ['z@exemplo.test'])).toBe(0);
     // An admin of another organization names a moraes member in their own organization: not a member there → 404.
-    const master = await ctx.put(`/v1/organization/${DEMO_ORGS.atlantico}/user/${basico}/inactivate`, { as: 'master@exemplo.test' });
+    const master = await ctx.put(`/v1/organization/${DEMO_ORGS.atlantico}/user/${basico}/inactivate`, { as: DEMO_USERS.master.email });
     expect(master.statusCode).toBe(404);
-    expect((await ctx.get('/v1/organization', { as: 'basico@exemplo.test' })).json()).toHaveLength(1);
+    expect((await ctx.get('/v1/organization', { as: DEMO_USERS.basico.email })).json()).toHaveLength(1);
   });
 
   it('a deactivated member is refused on the very next call with the same token; reactivation restores access', async () => {
-    const token = ctx.bearer({ email: 'basico@exemplo.test' });
+    const token = ctx.bearer({ email: DEMO_USERS.basico.email });
     const call = () => ctx.app.inject({ method: 'GET', url: `${ORG}/notifications/total`, headers: { authorization: token } });
     expect((await call()).statusCode).toBe(200); // the membership is now cached
-    const basico = await idOf('basico@exemplo.test');
+    const basico = await idOf(DEMO_USERS.basico.email);
     const off = await ctx.put(`${ORG}/user/${basico}/inactivate`, { as: ADMIN });
     expect(off.statusCode).toBe(200);
     expect(off.json()).toMatchObject({ status: 'INACTIVE', active: false });
     const refused = await call();
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(MESSAGES.membershipInactive);
-    expect((await ctx.get('/v1/organization', { as: 'basico@exemplo.test' })).json()).toEqual([]);
+    expect((await ctx.get('/v1/organization', { as: DEMO_USERS.basico.email })).json()).toEqual([]);
     expect((await ctx.put(`${ORG}/user/${basico}/activate`, { as: ADMIN })).json()).toMatchObject({ status: 'ACTIVE' });
     expect((await call()).statusCode).toBe(200);
-    expect(await countRows(`audit_events WHERE action IN ('USER_INACTIVATED', 'USER_ACTIVATED') AND target_label = $1 AND request_id IS NOT NULL`, ['basico@exemplo.test'])).toBe(2);
+    expect(await countRows(`audit_events WHERE action IN ('USER_INACTIVATED', 'USER_ACTIVATED') AND target_label = $1 AND request_id IS NOT NULL`, [DEMO_USERS.basico.email])).toBe(2);
   });
 
   it('a person in two organizations deactivated in one keeps the other', async () => {
-    const restrito = await idOf('restrito@exemplo.test');
+    const restrito = await idOf(DEMO_USERS.restrito.email);
     expect((await ctx.put(`${ORG}/user/${restrito}/inactivate`, { as: ADMIN })).statusCode).toBe(200);
-    expect((await ctx.get(`${ORG}/listuser`, { as: 'restrito@exemplo.test' })).statusCode).toBe(403);
-    expect((await ctx.get(`${RIBEIRO}/listuser`, { as: 'restrito@exemplo.test' })).statusCode).toBe(200);
-    expect((await ctx.get('/v1/organization', { as: 'restrito@exemplo.test' })).json().map((o: { id: number }) => o.id)).toEqual([DEMO_ORGS.ribeiro]);
+    expect((await ctx.get(`${ORG}/listuser`, { as: DEMO_USERS.restrito.email })).statusCode).toBe(403);
+    expect((await ctx.get(`${RIBEIRO}/listuser`, { as: DEMO_USERS.restrito.email })).statusCode).toBe(200);
+    expect((await ctx.get('/v1/organization', { as: DEMO_USERS.restrito.email })).json().map((o: { id: number }) => o.id)).toEqual([DEMO_ORGS.ribeiro]);
   });
 
   it('nobody deactivates themselves or leaves the organization without an active admin (409 with the reason)', async () => {
@@ -136,25 +137,25 @@ describe('organization users (issue 17)', () => {
     expect(demote.statusCode).toBe(409);
     expect(demote.json().message).toBe(MESSAGES.lastActiveAdmin);
     // A second admin: then the first may be deactivated, and the second is the last one.
-    const carla = await idOf('advogada@exemplo.test');
+    const carla = await idOf(DEMO_USERS.advogada.email);
     expect((await ctx.put(`${ORG}/user/${carla}/profile`, { as: ADMIN, body: { accessType: 'ADMIN' } })).json()).toMatchObject({ accessType: 'ADMIN' });
-    expect((await ctx.put(`${ORG}/user/${admin}/inactivate`, { as: 'advogada@exemplo.test' })).statusCode).toBe(200);
-    const last = await ctx.put(`${ORG}/user/${carla}/profile`, { as: 'advogada@exemplo.test', body: { accessType: 'LAWYER' } });
+    expect((await ctx.put(`${ORG}/user/${admin}/inactivate`, { as: DEMO_USERS.advogada.email })).statusCode).toBe(200);
+    const last = await ctx.put(`${ORG}/user/${carla}/profile`, { as: DEMO_USERS.advogada.email, body: { accessType: 'LAWYER' } });
     expect(last.statusCode).toBe(409);
     expect(last.json().message).toBe(MESSAGES.lastActiveAdmin);
-    expect((await ctx.put(`${ORG}/user/${admin}/activate`, { as: 'advogada@exemplo.test' })).statusCode).toBe(200);
+    expect((await ctx.put(`${ORG}/user/${admin}/activate`, { as: DEMO_USERS.advogada.email })).statusCode).toBe(200);
     expect((await ctx.put(`${ORG}/user/${carla}/profile`, { as: ADMIN, body: { accessType: 'LAWYER' } })).statusCode).toBe(200);
     // An ADMIN never grants SUPER_ADMIN.
     expect((await ctx.put(`${ORG}/user/${carla}/profile`, { as: ADMIN, body: { accessType: 'SUPER_ADMIN' } })).statusCode).toBe(403);
-    expect(await countRows(`audit_events WHERE action = 'USER_PROFILE_CHANGED' AND target_label = 'advogada@exemplo.test' AND occurred_at > now() - interval '1 hour'`, [])).toBe(2);
+    expect(await countRows(`audit_events WHERE action = 'USER_PROFILE_CHANGED' AND target_label = '${DEMO_USERS.advogada.email}' AND occurred_at > now() - interval '1 hour'`, [])).toBe(2);
   });
 
   it('"Reenviar convite" issues a fresh temporary password for a pending invite only', async () => {
-    const temporaria = await idOf('temporaria@exemplo.test');
+    const temporaria = await idOf(DEMO_USERS.temporaria.email);
     const res = await ctx.post(`${ORG}/user/${temporaria}/reinvite`, { as: ADMIN });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ temporaryPassword: expect.stringMatching(/Nova$/), user: { status: 'INVITED' } });
-    const active = await ctx.post(`${ORG}/user/${await idOf('basico@exemplo.test')}/reinvite`, { as: ADMIN });
+    const active = await ctx.post(`${ORG}/user/${await idOf(DEMO_USERS.basico.email)}/reinvite`, { as: ADMIN });
     expect(active.statusCode).toBe(409);
     expect(active.json().message).toBe(MESSAGES.inviteNotPending);
     expect(await countRows(`audit_events WHERE action = 'USER_REINVITED'`, [])).toBe(1);
@@ -167,7 +168,7 @@ describe('organization users (issue 17)', () => {
       expect(res.statusCode).toBe(503);
       expect(res.json().message).toBe(MESSAGES.identityAdminUnavailable);
       expect(await countRows('users WHERE email = $1', ['fora.do.ar@exemplo.test'])).toBe(0);
-      expect((await ctx.post(`${ORG}/user/${await idOf('temporaria@exemplo.test')}/reinvite`, { as: ADMIN })).statusCode).toBe(503);
+      expect((await ctx.post(`${ORG}/user/${await idOf(DEMO_USERS.temporaria.email)}/reinvite`, { as: ADMIN })).statusCode).toBe(503);
     } finally {
       identity.down = false;
     }

@@ -4,6 +4,7 @@ import { DEMO_HOLDERS, DEMO_ORGS } from '../../server/demo/demo-users.ts';
 import { DEMO_RELATIONSHIP_COMPANIES as DEMO } from '../../server/demo/relationship-demo-documents.ts';
 import { MESSAGES } from '../../server/http/messages.ts';
 import { createTestContext, type TestContext } from './helpers/test-app.ts';
+import { DEMO_USERS } from '../support/demo-users.ts';
 
 const HELENA = completeCpf('390533447');
 
@@ -13,7 +14,7 @@ const HELENA = completeCpf('390533447');
  */
 describe('the partner-companies lookup is as paid as the QSA lookup', () => {
   let ctx: TestContext;
-  const parents = (documentNumber: string, as = 'basico@exemplo.test') =>
+  const parents = (documentNumber: string, as = DEMO_USERS.basico.email) =>
     ctx.post('/v1/relationships-parents', { as, body: { organizationId: DEMO_ORGS.moraes, holderId: DEMO_HOLDERS.moraes, documentNumber } });
   const audited = async (action: string) => Number((await ctx.db.query<{ n: number }>(
     'SELECT count(*)::int AS n FROM audit_events WHERE organization_id = $1 AND action = $2', [DEMO_ORGS.moraes, action])).rows[0]?.n);
@@ -27,7 +28,7 @@ describe('the partner-companies lookup is as paid as the QSA lookup', () => {
     // Helena is looked up by Moraes, never by the master organization, whose super admin asks.
     await ctx.db.query('DELETE FROM consume_unique_items WHERE organization_id = $1 AND document_number = $2', [DEMO_ORGS.master, HELENA]);
     const foreign = await ctx.post('/v1/relationships-parents', {
-      as: 'master@exemplo.test', body: { organizationId: DEMO_ORGS.master, holderId: DEMO_HOLDERS.master, documentNumber: HELENA },
+      as: DEMO_USERS.master.email, body: { organizationId: DEMO_ORGS.master, holderId: DEMO_HOLDERS.master, documentNumber: HELENA },
     });
     expect([foreign.statusCode, foreign.json().message]).toEqual([404, MESSAGES.documentNotLookedUp]);
     const never = await parents('11144477735');
@@ -38,7 +39,7 @@ describe('the partner-companies lookup is as paid as the QSA lookup', () => {
 
   it('a looked-up document answers its companies and leaves a row in the trail, as the QSA lookup does', async () => {
     // Alfa is looked up by Moraes in the demo world (relationship-demo-documents.ts).
-    const qsa = await ctx.post(`/v1/organizations/${DEMO_ORGS.moraes}/qsa/${DEMO.alfa.number}`, { as: 'advogada@exemplo.test' });
+    const qsa = await ctx.post(`/v1/organizations/${DEMO_ORGS.moraes}/qsa/${DEMO.alfa.number}`, { as: DEMO_USERS.advogada.email });
     expect(qsa.statusCode).toBe(200);
     expect(await audited('QSA_LOOKUP')).toBe(1);
     const res = await parents(HELENA);

@@ -4,6 +4,7 @@ import { insertNotification } from '../../server/repositories/notifications.ts';
 import { stripPartName } from '../../src/contract/party-name.ts';
 import { createTestContext, type TestContext } from './helpers/test-app.ts';
 import { DEMO_HOLDERS, DEMO_ORGS } from '../../server/demo/demo-users.ts';
+import { DEMO_USERS } from '../support/demo-users.ts';
 
 /** Issue 14, item 14: one part-name rule (docs/product.md#party-names) for the list, the detail, notifications, CSV and PDF exports. */
 describe('part names are spelt the same everywhere', () => {
@@ -28,8 +29,8 @@ describe('part names are spelt the same everywhere', () => {
   });
   afterAll(async () => ctx.close());
 
-  const get = (url: string) => ctx.get(url, { as: 'basico@exemplo.test' });
-  const post = (url: string, payload: object) => ctx.post(url, { as: 'basico@exemplo.test', body: payload });
+  const get = (url: string) => ctx.get(url, { as: DEMO_USERS.basico.email });
+  const post = (url: string, payload: object) => ctx.post(url, { as: DEMO_USERS.basico.email, body: payload });
 
   it('the rule itself', () => {
     expect(stripPartName(RAW)).toBe(SHOWN);

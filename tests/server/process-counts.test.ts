@@ -8,6 +8,7 @@ import { insertProcesses } from '../../server/seed/insert-rows.ts';
 import { createRng } from '../../server/seed/prng.ts';
 import { createTestContext, type TestContext } from './helpers/test-app.ts';
 import { DEMO_ORGS } from '../../server/demo/demo-users.ts';
+import { DEMO_USERS } from '../support/demo-users.ts';
 
 /** Every non-zero maintained count and total against a fresh GROUP BY of the processes. */
 async function countsMatchRows(db: Db): Promise<void> {
@@ -28,7 +29,7 @@ describe('process totals (process_counts, migration 0005)', () => {
   afterAll(async () => ctx.close());
 
   const total = async (query = '') =>
-    (await ctx.get(`/v1/organization/${DEMO_ORGS.moraes}/process${query}`, { as: 'admin@exemplo.test' })).json().total as number;
+    (await ctx.get(`/v1/organization/${DEMO_ORGS.moraes}/process${query}`, { as: DEMO_USERS.admin.email })).json().total as number;
   const counted = async (where: string, params: unknown[] = []) =>
     (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM processes p WHERE p.organization_id = ${DEMO_ORGS.moraes} AND ${where}`, params)).rows[0]?.n;
 
@@ -57,12 +58,12 @@ describe('process totals (process_counts, migration 0005)', () => {
 
     const id = report.organizations[0]!.processIds.at(-1)!;
     const active = await total('?status=active');
-    const archive = await ctx.put(`/v1/process/${id}`, { as: 'admin@exemplo.test', body: { isArchived: true } });
+    const archive = await ctx.put(`/v1/process/${id}`, { as: DEMO_USERS.admin.email, body: { isArchived: true } });
     expect(archive.statusCode).toBe(200);
     expect(await total('?status=active')).toBe(active - 1);
     expect(await total()).toBe(before + 1);
 
-    const total371 = async () => (await ctx.get(`/v1/organization/${DEMO_ORGS.atlantico}/process`, { as: 'master@exemplo.test' })).json().total as number;
+    const total371 = async () => (await ctx.get(`/v1/organization/${DEMO_ORGS.atlantico}/process`, { as: DEMO_USERS.master.email })).json().total as number;
     const other = await total371();
     await ctx.db.query(`UPDATE processes SET organization_id = ${DEMO_ORGS.atlantico} WHERE id = $1`, [id]);
     expect(await total()).toBe(before);

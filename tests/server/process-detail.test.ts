@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './helpers/test-app.ts';
 import { processIds } from './helpers/multipart.ts';
 import { DEMO_ORGS } from '../../server/demo/demo-users.ts';
+import { DEMO_USERS } from '../support/demo-users.ts';
 
 describe('process detail, update and manual cause value', () => {
   let ctx: TestContext;
@@ -16,7 +17,7 @@ describe('process detail, update and manual cause value', () => {
   });
   afterAll(async () => ctx.close());
 
-  const get = (org: number, id: number, email = 'basico@exemplo.test') => ctx.get(`/v1/process/${org}/${id}`, { as: email });
+  const get = (org: number, id: number, email = DEMO_USERS.basico.email) => ctx.get(`/v1/process/${org}/${id}`, { as: email });
 
   it('returns every field of the Process entity (a = organization, b = process)', async () => {
     const res = await get(DEMO_ORGS.moraes, showcase[0] ?? 0);
@@ -62,7 +63,7 @@ describe('process detail, update and manual cause value', () => {
     const res = await get(DEMO_ORGS.moraes, foreignId);
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe('Processo não encontrado.');
-    expect((await get(DEMO_ORGS.atlantico, showcase[0] ?? 0, 'basico@exemplo.test')).statusCode).toBe(403);
+    expect((await get(DEMO_ORGS.atlantico, showcase[0] ?? 0, DEMO_USERS.basico.email)).statusCode).toBe(403);
     expect((await get(DEMO_ORGS.moraes, 999_999)).statusCode).toBe(404);
     expect((await get(DEMO_ORGS.moraes, 0)).statusCode).toBe(400);
     expect((await ctx.get(`/v1/process/${DEMO_ORGS.moraes}/${showcase[0]}`)).statusCode).toBe(401);
@@ -71,35 +72,35 @@ describe('process detail, update and manual cause value', () => {
   it('PUT /v1/process/{id} updates archive flag and notes for admins and lawyers only', async () => {
     const id = showcase[6] ?? 0;
     const put = (email: string, payload: object, target = id) => ctx.put(`/v1/process/${target}`, { as: email, body: payload });
-    const res = await put('advogada@exemplo.test', { isArchived: true, notes: '<b>Cliente</b> pediu acompanhamento' });
+    const res = await put(DEMO_USERS.advogada.email, { isArchived: true, notes: '<b>Cliente</b> pediu acompanhamento' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ isArchived: true, notes: '<b>Cliente</b> pediu acompanhamento' });
-    expect((await put('admin@exemplo.test', { isArchived: false })).json()).toMatchObject({ isArchived: false, notes: '<b>Cliente</b> pediu acompanhamento' });
-    expect((await put('basico@exemplo.test', { isArchived: true })).statusCode).toBe(403);
-    expect((await put('admin@exemplo.test', {})).statusCode).toBe(400);
-    expect((await put('admin@exemplo.test', { isArchived: 'sim' })).statusCode).toBe(400);
-    expect((await put('admin@exemplo.test', { isArchived: true }, foreignId)).statusCode).toBe(404);
-    expect((await put('admin@exemplo.test', { isArchived: true }, 999_999)).statusCode).toBe(404);
+    expect((await put(DEMO_USERS.admin.email, { isArchived: false })).json()).toMatchObject({ isArchived: false, notes: '<b>Cliente</b> pediu acompanhamento' });
+    expect((await put(DEMO_USERS.basico.email, { isArchived: true })).statusCode).toBe(403);
+    expect((await put(DEMO_USERS.admin.email, {})).statusCode).toBe(400);
+    expect((await put(DEMO_USERS.admin.email, { isArchived: 'sim' })).statusCode).toBe(400);
+    expect((await put(DEMO_USERS.admin.email, { isArchived: true }, foreignId)).statusCode).toBe(404);
+    expect((await put(DEMO_USERS.admin.email, { isArchived: true }, 999_999)).statusCode).toBe(404);
   });
 
   it('POST changevalue records the value in centavos with who and when', async () => {
     const id = showcase[7] ?? 0;
     const post = (email: string, payload: object, org = DEMO_ORGS.moraes, target = id) =>
       ctx.post(`/v1/organization/${org}/process/${target}/changevalue`, { as: email, body: payload });
-    const res = await post('advogada@exemplo.test', { valueProcess: 12_345_67 });
+    const res = await post(DEMO_USERS.advogada.email, { valueProcess: 12_345_67 });
     expect(res.statusCode).toBe(200);
     expect(res.json().manualCauseValue).toEqual({ value: 1_234_567, updatedBy: { id: expect.any(String), name: 'Carla Lima' }, updatedAt: expect.any(String) });
     expect((await get(DEMO_ORGS.moraes, id)).json().manualCauseValue.value).toBe(1_234_567);
-    expect((await post('admin@exemplo.test', { valueProcess: null })).json().manualCauseValue).toBeNull();
+    expect((await post(DEMO_USERS.admin.email, { valueProcess: null })).json().manualCauseValue).toBeNull();
     // A cause value is never negative, is whole centavos and at most MONEY_MAX_CENTAVOS (src/contract/money.ts); each refusal says so.
     for (const valueProcess of [-1, 10.5, 0.01, 1_000_000_000_000_001, Number.MAX_SAFE_INTEGER]) {
-      const refused = await post('admin@exemplo.test', { valueProcess });
+      const refused = await post(DEMO_USERS.admin.email, { valueProcess });
       expect(refused.statusCode, String(valueProcess)).toBe(400);
       expect(refused.json().message).toBe('Valor da causa inválido: informe um valor inteiro em centavos, de R$ 0,00 a R$ 9.999.999.999.999,99.');
     }
-    expect((await post('admin@exemplo.test', { valueProcess: 0 })).json().manualCauseValue.value).toBe(0);
-    expect((await post('admin@exemplo.test', { valueProcess: 999_999_999_999_999 })).statusCode).toBe(200);
-    expect((await post('basico@exemplo.test', { valueProcess: 1 })).statusCode).toBe(403);
-    expect((await post('admin@exemplo.test', { valueProcess: 1 }, DEMO_ORGS.moraes, foreignId)).statusCode).toBe(404);
+    expect((await post(DEMO_USERS.admin.email, { valueProcess: 0 })).json().manualCauseValue.value).toBe(0);
+    expect((await post(DEMO_USERS.admin.email, { valueProcess: 999_999_999_999_999 })).statusCode).toBe(200);
+    expect((await post(DEMO_USERS.basico.email, { valueProcess: 1 })).statusCode).toBe(403);
+    expect((await post(DEMO_USERS.admin.email, { valueProcess: 1 }, DEMO_ORGS.moraes, foreignId)).statusCode).toBe(404);
   });
 });

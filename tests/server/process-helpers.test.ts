@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateBr, formatMoneyBr, isCalendarDate, todayInBrazil } from '../../server/domain/calendar.ts';
+import { formatDateBr, todayInBrazil } from '../../server/domain/calendar.ts';
 import { parseCnjQuery } from '../../server/domain/cnj-query.ts';
 import { cnjFromParts as formatCnj, formatCnj as formatCnjDigits, isValidCnj as cnjDigitsAreValid } from '../../src/contract/cnj.ts';
 import { answerLabel, normaliseAnswer, type FieldDefinition } from '../../server/domain/custom-field-values.ts';
@@ -8,6 +8,7 @@ import { requireAnswer, requireCnjQuery } from '../../server/http/rule-errors.ts
 import { safeFileName } from '../../server/files/read-upload-form.ts';
 import { createFileLinks } from '../../server/files/file-links.ts';
 import { minimalPdf, minimalPng } from '../../server/seed/sample-files.ts';
+import { isRealCalendarDay } from '../../src/contract/dates.ts';
 
 describe('CNJ queries', () => {
   const valid = formatCnj({ sequence: '0001234', year: '2024', justice: '8', court: '26', origin: '0100' });
@@ -96,15 +97,14 @@ describe('custom-field values and calendar helpers', () => {
     expect(requireAnswer(field('NUMBER'), 250)).toBe(250);
     expect(answerLabel(field('SELECT'), 'A')).toBe('Opção A');
     expect(answerLabel(field('BOOLEAN'), false)).toBe('Não');
-    expect(answerLabel(field('MONEY'), 123456789)).toBe('R$ 1.234.567,89');
+    expect(answerLabel(field('MONEY'), 123456789)).toBe('R$\u00a01.234.567,89');
   });
 
   it('knows real days, Brazilian today and pt-BR formats', () => {
-    expect(isCalendarDate('2024-02-29')).toBe(true);
-    expect(isCalendarDate('2023-02-29')).toBe(false);
-    expect(isCalendarDate('0001-01-01')).toBe(false);
+    expect(isRealCalendarDay('2024-02-29')).toBe(true);
+    expect(isRealCalendarDay('2023-02-29')).toBe(false);
+    expect(isRealCalendarDay('0001-01-01')).toBe(false);
     expect(todayInBrazil(new Date('2026-01-01T02:00:00Z'))).toBe('2025-12-31');
     expect(formatDateBr('2026-10-31')).toBe('31/10/2026');
-    expect(formatMoneyBr(5)).toBe('R$ 0,05');
   });
 });

@@ -5,6 +5,7 @@ import { runCourtFeed } from '../../server/feed/court-feed.ts';
 import { createTestContext, type TestContext } from './helpers/test-app.ts';
 import { multipart, processIds, uploadParts } from './helpers/multipart.ts';
 import { DEMO_ORGS } from '../../server/demo/demo-users.ts';
+import { DEMO_USERS } from '../support/demo-users.ts';
 
 interface Summary {
   id: number;
@@ -28,7 +29,7 @@ describe('process list columns kept by triggers', () => {
   afterAll(async () => ctx.close());
 
   const firstPage = async (): Promise<Summary[]> =>
-    (await ctx.get(`/v1/organization/${DEMO_ORGS.moraes}/process?page=0`, { as: 'admin@exemplo.test' })).json().result;
+    (await ctx.get(`/v1/organization/${DEMO_ORGS.moraes}/process?page=0`, { as: DEMO_USERS.admin.email })).json().result;
 
   /** Processes whose kept columns differ from their parties and movements, computed the slow way. */
   const stale = async (): Promise<number[]> => {
@@ -54,7 +55,7 @@ describe('process list columns kept by triggers', () => {
     const [secretId] = await processIds(ctx.db, DEMO_ORGS.moraes, 'is_secret');
     if (!secretId) throw new Error('no secret process in the seed');
     const body = multipart(uploadParts({ date: '2026-11-20', description: 'Petição protocolada hoje' }));
-    const res = await ctx.post(`/v1/file/uploadManual/${DEMO_ORGS.moraes}/process/${secretId}`, { as: 'admin@exemplo.test', headers: { 'content-type': body.contentType }, body: body.payload });
+    const res = await ctx.post(`/v1/file/uploadManual/${DEMO_ORGS.moraes}/process/${secretId}`, { as: DEMO_USERS.admin.email, headers: { 'content-type': body.contentType }, body: body.payload });
     expect(res.statusCode).toBe(201);
     const row = (await firstPage()).find((r) => r.id === secretId);
     expect(row?.lastMovement).toMatchObject({ class: 'Movimentação manual', text: 'Petição protocolada hoje' });
@@ -76,7 +77,7 @@ describe('process list columns kept by triggers', () => {
         'SELECT p.number, m.class, m.text FROM processes p JOIN movements m ON m.process_id = p.id WHERE p.id = $1 ORDER BY m.date DESC, m.id DESC LIMIT 1', [id]);
       const latest = rows[0];
       if (!latest) throw new Error(`process ${id} has no movement`);
-      const listed: Summary[] = (await ctx.get(`/v1/organization/${DEMO_ORGS.moraes}/process?q=${encodeURIComponent(latest.number)}`, { as: 'admin@exemplo.test' })).json().result;
+      const listed: Summary[] = (await ctx.get(`/v1/organization/${DEMO_ORGS.moraes}/process?q=${encodeURIComponent(latest.number)}`, { as: DEMO_USERS.admin.email })).json().result;
       expect(listed.map((row) => row.id), `process ${id}`).toEqual([id]);
       expect(listed[0]?.lastMovement).toMatchObject({ class: latest.class, text: latest.text });
     }
@@ -109,7 +110,7 @@ describe('process list columns kept by triggers', () => {
     await ctx.db.query('DELETE FROM movements WHERE process_id = $1', [a]);
     expect((await last(a))?.last_movement_text).toBeNull();
     expect(await stale()).toEqual([]);
-    const listed = (await ctx.get(`/v1/organization/${DEMO_ORGS.moraes}/process?q=${encodeURIComponent((await ctx.db.query<{ number: string }>('SELECT number FROM processes WHERE id = $1', [a])).rows[0]?.number ?? '')}`, { as: 'admin@exemplo.test' })).json().result[0];
+    const listed = (await ctx.get(`/v1/organization/${DEMO_ORGS.moraes}/process?q=${encodeURIComponent((await ctx.db.query<{ number: string }>('SELECT number FROM processes WHERE id = $1', [a])).rows[0]?.number ?? '')}`, { as: DEMO_USERS.admin.email })).json().result[0];
     expect(listed).toMatchObject({ id: a, lastMovement: null });
     expect(listed.authors[0]).toBe('Autora Renomeada');
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './helpers/test-app.ts';
 import { DEMO_ORGS } from '../../server/demo/demo-users.ts';
+import { DEMO_USERS } from '../support/demo-users.ts';
 
 describe('GET /v1/organization/{o}/process', () => {
   let ctx: TestContext;
@@ -9,7 +10,7 @@ describe('GET /v1/organization/{o}/process', () => {
   });
   afterAll(async () => ctx.close());
 
-  const list = (query = '', email = 'basico@exemplo.test', org = DEMO_ORGS.moraes) =>
+  const list = (query = '', email = DEMO_USERS.basico.email, org = DEMO_ORGS.moraes) =>
     ctx.get(`/v1/organization/${org}/process${query}`, { as: email });
 
   it('pages 10 at a time, newest update first, with the row fields', async () => {
@@ -92,10 +93,10 @@ describe('GET /v1/organization/{o}/process', () => {
     expect((await list('?sort=bogus')).statusCode).toBe(400);
     expect((await list('?uf=São')).statusCode).toBe(400);
     expect((await ctx.get(`/v1/organization/${DEMO_ORGS.moraes}/process`)).statusCode).toBe(401);
-    const other = await list('', 'master@exemplo.test', DEMO_ORGS.moraes);
+    const other = await list('', DEMO_USERS.master.email, DEMO_ORGS.moraes);
     expect(other.statusCode).toBe(403);
     expect(other.json().message).toBe('Você não tem acesso a esta organização.');
-    const own371 = (await list('', 'master@exemplo.test', DEMO_ORGS.atlantico)).json();
+    const own371 = (await list('', DEMO_USERS.master.email, DEMO_ORGS.atlantico)).json();
     const ids590 = new Set((await ctx.db.query<{ id: number }>(`SELECT id FROM processes WHERE organization_id = ${DEMO_ORGS.moraes}`)).rows.map((r) => r.id));
     expect(own371.result.some((r: { id: number }) => ids590.has(r.id))).toBe(false);
   });

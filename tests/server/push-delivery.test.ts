@@ -7,12 +7,13 @@ import { runCourtFeed } from '../../server/feed/court-feed.ts';
 import { generateVapidConfig } from '../../server/push/vapid-keys.ts';
 import { createTestContext, type TestContext } from './helpers/test-app.ts';
 import { startPushReceiver, type PushReceiver } from './support/web-push-receiver.ts';
+import { DEMO_USERS } from '../support/demo-users.ts';
 
 const MORAES = DEMO_ORGS.moraes;
 const ATLANTICO = DEMO_ORGS.atlantico;
-const ADMIN = 'admin@exemplo.test';
-const BASIC = 'basico@exemplo.test';
-const MASTER = 'master@exemplo.test';
+const ADMIN = DEMO_USERS.admin.email;
+const BASIC = DEMO_USERS.basico.email;
+const MASTER = DEMO_USERS.master.email;
 
 describe('push delivery from the court feed (issue 19)', () => {
   let ctx: TestContext;

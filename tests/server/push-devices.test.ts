@@ -5,11 +5,12 @@ import { generateVapidConfig } from '../../server/push/vapid-keys.ts';
 import type { PushPayload } from '../../src/contract/push.ts';
 import { createTestContext, type TestContext } from './helpers/test-app.ts';
 import { createBrowserPushKeys, startPushReceiver, type PushReceiver } from './support/web-push-receiver.ts';
+import { DEMO_USERS } from '../support/demo-users.ts';
 
 const MORAES = DEMO_ORGS.moraes;
-const ADMIN = 'admin@exemplo.test';
-const BASIC = 'basico@exemplo.test';
-const MASTER = 'master@exemplo.test'; // member of MASTER and Atlântico, not of Moraes
+const ADMIN = DEMO_USERS.admin.email;
+const BASIC = DEMO_USERS.basico.email;
+const MASTER = DEMO_USERS.master.email; // member of MASTER and Atlântico, not of Moraes
 const devices = (org: number) => `/v1/organization/${org}/push/subscriptions`;
 
 describe('push devices: subscribe, list, remove, test (issue 19)', () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../server/http/messages.ts';
 import { DEFAULT_RATE_LIMITS, rateLimitsFromEnv } from '../../server/http/rate-limits.ts';
 import { createTestContext, type TestContext } from './helpers/test-app.ts';
+import { DEMO_USERS } from '../support/demo-users.ts';
 
 /** Issue 13, item 9: the API's unauthenticated routes are limited per address and per account (e-mail). */
 describe('rate limits of the public API routes', () => {
@@ -15,25 +16,25 @@ describe('rate limits of the public API routes', () => {
     ctx.app.inject({ method: 'POST', url: '/v1/forgot-password', payload: { email }, remoteAddress });
 
   it('answers 429 with Retry-After and a Portuguese message from the 4th attempt, per address and per account', async () => {
-    for (let i = 0; i < 3; i++) expect((await forgot('admin@exemplo.test', '10.1.0.1')).statusCode).toBe(204);
-    const fourth = await forgot('admin@exemplo.test', '10.1.0.1');
+    for (let i = 0; i < 3; i++) expect((await forgot(DEMO_USERS.admin.email, '10.1.0.1')).statusCode).toBe(204);
+    const fourth = await forgot(DEMO_USERS.admin.email, '10.1.0.1');
     expect(fourth.statusCode).toBe(429);
     expect(fourth.json()).toEqual({ statusCode: 429, error: 'Too Many Requests', message: MESSAGES.tooManyAttempts });
     expect(Number(fourth.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(fourth.headers['retry-after'])).toBeLessThanOrEqual(60);
     // Another account, same address: the address is limited.
-    expect((await forgot('basico@exemplo.test', '10.1.0.1')).statusCode).toBe(429);
+    expect((await forgot(DEMO_USERS.basico.email, '10.1.0.1')).statusCode).toBe(429);
     // Same account (whatever its case), another address: the account is limited.
     expect((await forgot('ADMIN@exemplo.test', '10.1.0.2')).statusCode).toBe(429);
     // Each route has its own budget: the terms route is still open for this account and address.
     const terms = (remoteAddress: string) =>
-      ctx.app.inject({ method: 'POST', url: '/v1/accept-terms', payload: { email: 'admin@exemplo.test', type: 'PRIVACY_POLICY' }, remoteAddress });
+      ctx.app.inject({ method: 'POST', url: '/v1/accept-terms', payload: { email: DEMO_USERS.admin.email, type: 'PRIVACY_POLICY' }, remoteAddress });
     expect((await terms('10.1.0.1')).statusCode).toBe(204);
     expect((await terms('10.1.0.3')).statusCode).toBe(204);
     expect((await terms('10.1.0.4')).statusCode).toBe(204);
     expect((await terms('10.1.0.5')).statusCode).toBe(429);
     // Others elsewhere are not affected.
-    expect((await forgot('basico@exemplo.test', '10.1.0.2')).statusCode).toBe(204);
+    expect((await forgot(DEMO_USERS.basico.email, '10.1.0.2')).statusCode).toBe(204);
   });
 
   it('limits signed file links per address', async () => {
@@ -48,7 +49,7 @@ describe('rate limits of the public API routes', () => {
 
   it('does not limit authenticated routes', async () => {
     for (let i = 0; i < 5; i++) {
-      const res = await ctx.app.inject({ url: '/v1/user', headers: ctx.as('admin@exemplo.test'), remoteAddress: '10.1.0.1' });
+      const res = await ctx.app.inject({ url: '/v1/user', headers: ctx.as(DEMO_USERS.admin.email), remoteAddress: '10.1.0.1' });
       expect(res.statusCode).toBe(200);
     }
   });

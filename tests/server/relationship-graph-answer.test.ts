@@ -4,9 +4,10 @@ import { DEMO_HOLDERS, DEMO_ORGS } from '../../server/demo/demo-users.ts';
 import { DEMO_RELATIONSHIP_COMPANIES as DEMO } from '../../server/demo/relationship-demo-documents.ts';
 import { pickEncoding } from '../../server/relationships/graph-answer-cache.ts';
 import { createTestContext, type TestContext } from './helpers/test-app.ts';
+import { DEMO_USERS } from '../support/demo-users.ts';
 
 const BR = `/v1/business-relationships/organizations/${DEMO_ORGS.moraes}/holder/${DEMO_HOLDERS.moraes}`;
-const BASIC = 'basico@exemplo.test';
+const BASIC = DEMO_USERS.basico.email;
 
 /** The graph read kept per graph version (server/relationships/graph-answer-cache.ts, migration 0016). */
 describe('relationship graph answer: cached per graph version, compressed for clients that accept it', () => {

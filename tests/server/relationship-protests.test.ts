@@ -8,8 +8,9 @@ import { buildGraph, expandEntity } from '../../server/relationships/build-graph
 import { withLookupTimeout } from '../../server/relationships/lookup-timeout.ts';
 import { createSeededRelationshipSource } from '../../server/relationships/seeded-relationship-source.ts';
 import { createTestContext, type TestContext } from './helpers/test-app.ts';
+import { DEMO_USERS } from '../support/demo-users.ts';
 
-const MASTER = 'master@exemplo.test';
+const MASTER = DEMO_USERS.master.email;
 /** The seven organizations of spec §6, and two that never get protests (MASTER and a law firm). */
 const MATRIX = [...PROTEST_ORGANIZATION_IDS, DEMO_ORGS.master, DEMO_ORGS.ribeiro];
 

@@ -4,11 +4,12 @@ import { DEMO_HOLDERS, DEMO_ORGS } from '../../server/demo/demo-users.ts';
 import { DEMO_RELATIONSHIP_COMPANIES as DEMO } from '../../server/demo/relationship-demo-documents.ts';
 import { completeCpf } from '../../src/contract/brazil-document.ts';
 import { createTestContext, type TestContext } from './helpers/test-app.ts';
+import { DEMO_USERS } from '../support/demo-users.ts';
 
 const BR = `/v1/business-relationships/organizations/${DEMO_ORGS.moraes}/holder/${DEMO_HOLDERS.moraes}`;
 const PREMIUM_PLAN = 8;
-const BASIC = 'basico@exemplo.test';
-const LAWYER = 'advogada@exemplo.test';
+const BASIC = DEMO_USERS.basico.email;
+const LAWYER = DEMO_USERS.advogada.email;
 
 describe('relationship analyses: start once, graph, expansions, v2 calls and their errors', () => {
   let ctx: TestContext;
@@ -133,9 +134,9 @@ describe('relationship analyses: start once, graph, expansions, v2 calls and the
 
   it('another organization or holder → 403, unknown analysis → 404', async () => {
     const other = `/v1/business-relationships/organizations/${DEMO_ORGS.atlantico}/holder/${DEMO_HOLDERS.atlantico}`;
-    expect((await ctx.get(`${other}/userPlanConsumeBusinessRelationshipsSummary/${analysisId}/business_relationships`, { as: 'master@exemplo.test' })).statusCode).toBe(404);
-    expect((await ctx.get(`${summary()}/business_relationships`, { as: 'master@exemplo.test' })).statusCode).toBe(403);
-    expect((await ctx.post(`${other}/userPlanUserConsumeBusinessRelationshipsSummary/${helenaItem}`, { as: 'master@exemplo.test' })).statusCode).toBe(404);
+    expect((await ctx.get(`${other}/userPlanConsumeBusinessRelationshipsSummary/${analysisId}/business_relationships`, { as: DEMO_USERS.master.email })).statusCode).toBe(404);
+    expect((await ctx.get(`${summary()}/business_relationships`, { as: DEMO_USERS.master.email })).statusCode).toBe(403);
+    expect((await ctx.post(`${other}/userPlanUserConsumeBusinessRelationshipsSummary/${helenaItem}`, { as: DEMO_USERS.master.email })).statusCode).toBe(404);
     const wrongHolder = `/v1/business-relationships/organizations/${DEMO_ORGS.moraes}/holder/${DEMO_HOLDERS.atlantico}`;
     expect((await ctx.get(`${wrongHolder}/userPlanConsumeBusinessRelationshipsSummary/${analysisId}/business_relationships`, { as: BASIC })).statusCode).toBe(403);
     expect((await ctx.get(`${summary(987654)}/business_relationships`, { as: BASIC })).statusCode).toBe(404);
@@ -154,7 +155,7 @@ describe('relationship analyses: start once, graph, expansions, v2 calls and the
     expect((await ctx.post(url, { as: BASIC, body: v2Body({ planId: 7 }) })).statusCode).toBe(400);
     expect((await ctx.post(url, { as: BASIC, body: v2Body({ documentNumber: '12.345.678/0001-00' }) })).json().message).toBe('Documento inválido');
     expect((await ctx.post(url, { as: LAWYER, body: v2Body() })).statusCode).toBe(403);
-    expect((await ctx.post(url, { as: 'master@exemplo.test', body: v2Body({ organizationId: DEMO_ORGS.atlantico, holderId: DEMO_HOLDERS.atlantico }) })).statusCode).toBe(404);
+    expect((await ctx.post(url, { as: DEMO_USERS.master.email, body: v2Body({ organizationId: DEMO_ORGS.atlantico, holderId: DEMO_HOLDERS.atlantico }) })).statusCode).toBe(404);
   });
 
   it('v2 organizationQSARelations?retry looks a failed entity up again, free; a second retry → 409; relationshipsParents by document', async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_TTL_HOURS } from '../../src/contract/manual-upload.ts';
 import { createTestContext, type TestContext } from './helpers/test-app.ts';
 import { DEMO_ORGS } from '../../server/demo/demo-users.ts';
+import { DEMO_USERS } from '../support/demo-users.ts';
 
 describe('retention of idempotency answers', () => {
   let ctx: TestContext;
@@ -14,7 +15,7 @@ describe('retention of idempotency answers', () => {
     (await ctx.db.query<{ key: string }>('SELECT key FROM idempotency_keys ORDER BY key')).rows.map((row) => row.key);
 
   it('a retention job deletes answers past the retention window and keeps recent ones', async () => {
-    const { rows } = await ctx.db.query<{ id: string }>(`SELECT id FROM users WHERE email = 'admin@exemplo.test'`);
+    const { rows } = await ctx.db.query<{ id: string }>(`SELECT id FROM users WHERE email = '${DEMO_USERS.admin.email}'`);
     const userId = rows[0]?.id;
     const insert = (key: string, hoursAgo: number) =>
       ctx.db.query(

@@ -11,6 +11,7 @@ import { OrgParams } from '../../src/contract/common.ts';
 import { createTestContext, TEST_APP_CONFIG, type TestContext } from './helpers/test-app.ts';
 import { createTestIdentity } from './helpers/tokens.ts';
 import { DEMO_ORGS } from '../../server/demo/demo-users.ts';
+import { DEMO_USERS } from '../support/demo-users.ts';
 
 const API_ROUTE = /^\/v[12](\/|$)/;
 const NO_ACCESS = 'Você não tem acesso a esta organização.';
@@ -120,42 +121,42 @@ describe('route access declarations (the registered API)', () => {
 
   it('refuses profiles a member route does not list (403), and lets the listed ones through', async () => {
     const settings = { changeProcess: true, newProcess: true };
-    const refused = await call('PUT', `/v1/organization/${DEMO_ORGS.moraes}/settings/notifications`, 'basico@exemplo.test', settings);
+    const refused = await call('PUT', `/v1/organization/${DEMO_ORGS.moraes}/settings/notifications`, DEMO_USERS.basico.email, settings);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(WRONG_PROFILE);
-    expect((await call('PUT', `/v1/organization/${DEMO_ORGS.moraes}/settings/notifications`, 'admin@exemplo.test', settings)).statusCode).toBe(200);
+    expect((await call('PUT', `/v1/organization/${DEMO_ORGS.moraes}/settings/notifications`, DEMO_USERS.admin.email, settings)).statusCode).toBe(200);
 
     const processId = await processOf(DEMO_ORGS.moraes);
     const changeValue = `/v1/organization/${DEMO_ORGS.moraes}/process/${processId}/changevalue`;
-    const basic = await call('POST', changeValue, 'basico@exemplo.test', { valueProcess: 12_345 });
+    const basic = await call('POST', changeValue, DEMO_USERS.basico.email, { valueProcess: 12_345 });
     expect(basic.statusCode).toBe(403);
     expect(basic.json().message).toBe(WRONG_PROFILE);
-    expect((await call('POST', changeValue, 'advogada@exemplo.test', { valueProcess: 12_345 })).statusCode).toBe(200);
+    expect((await call('POST', changeValue, DEMO_USERS.advogada.email, { valueProcess: 12_345 })).statusCode).toBe(200);
 
     // The organization derived from the process: the same profile rule applies.
-    const edit = await call('PUT', `/v1/process/${processId}`, 'basico@exemplo.test', { notes: 'x' });
+    const edit = await call('PUT', `/v1/process/${processId}`, DEMO_USERS.basico.email, { notes: 'x' });
     expect(edit.statusCode).toBe(403);
     expect(edit.json().message).toBe(WRONG_PROFILE);
   });
 
   it('reads the organization from the query, the body or a process, and refuses non-members', async () => {
     for (const refused of [
-      await call('GET', `/v1/url?organizationId=${DEMO_ORGS.atlantico}`, 'admin@exemplo.test'),
-      await call('POST', '/v1/search', 'admin@exemplo.test', { organizationId: DEMO_ORGS.atlantico, showMetrics: false, filters: { documentNumber: '11144477735' } }),
+      await call('GET', `/v1/url?organizationId=${DEMO_ORGS.atlantico}`, DEMO_USERS.admin.email),
+      await call('POST', '/v1/search', DEMO_USERS.admin.email, { organizationId: DEMO_ORGS.atlantico, showMetrics: false, filters: { documentNumber: '11144477735' } }),
     ]) {
       expect(refused.statusCode).toBe(403);
       expect(refused.json().message).toBe(NO_ACCESS);
     }
     // An organization derived from a process the caller's organizations do not own: the id is unknown to them.
-    const derived = await call('PUT', `/v1/process/${await processOf(DEMO_ORGS.atlantico)}`, 'admin@exemplo.test', { notes: 'x' });
+    const derived = await call('PUT', `/v1/process/${await processOf(DEMO_ORGS.atlantico)}`, DEMO_USERS.admin.email, { notes: 'x' });
     expect([derived.statusCode, derived.json().message]).toEqual([404, 'Processo não encontrado.']);
-    expect((await call('GET', `/v1/url?organizationId=${DEMO_ORGS.moraes}`, 'admin@exemplo.test')).statusCode).toBe(200);
-    expect((await call('PUT', '/v1/process/99999999', 'admin@exemplo.test', { notes: 'x' })).statusCode).toBe(404);
+    expect((await call('GET', `/v1/url?organizationId=${DEMO_ORGS.moraes}`, DEMO_USERS.admin.email)).statusCode).toBe(200);
+    expect((await call('PUT', '/v1/process/99999999', DEMO_USERS.admin.email, { notes: 'x' })).statusCode).toBe(404);
   });
 
   it('checks membership before any id, so another organization\'s ids, known or not, answer the same 403', async () => {
-    const known = await call('GET', `/v1/organization/${DEMO_ORGS.atlantico}/process/${await processOf(DEMO_ORGS.atlantico)}/checklist`, 'admin@exemplo.test');
-    const unknown = await call('GET', `/v1/organization/${DEMO_ORGS.atlantico}/process/99999999/checklist`, 'admin@exemplo.test');
+    const known = await call('GET', `/v1/organization/${DEMO_ORGS.atlantico}/process/${await processOf(DEMO_ORGS.atlantico)}/checklist`, DEMO_USERS.admin.email);
+    const unknown = await call('GET', `/v1/organization/${DEMO_ORGS.atlantico}/process/99999999/checklist`, DEMO_USERS.admin.email);
     for (const res of [known, unknown]) {
       expect(res.statusCode).toBe(403);
       expect(res.json().message).toBe(NO_ACCESS);
@@ -166,7 +167,7 @@ describe('route access declarations (the registered API)', () => {
     const foreignProcess = await processOf(DEMO_ORGS.atlantico);
     const foreignMovement = await firstId(`SELECT m.id FROM movements m JOIN processes p ON p.id = m.process_id WHERE p.organization_id = ${DEMO_ORGS.atlantico} ORDER BY m.id LIMIT 1`);
     const foreignNotification = await firstId(`SELECT id FROM notifications WHERE organization_id <> ${DEMO_ORGS.moraes} ORDER BY id LIMIT 1`);
-    const user = (await ctx.db.query<{ id: string }>("SELECT id FROM users WHERE email = 'basico@exemplo.test'")).rows[0]?.id;
+    const user = (await ctx.db.query<{ id: string }>(`SELECT id FROM users WHERE email = '${DEMO_USERS.basico.email}'`)).rows[0]?.id;
     expect(user).toBeDefined();
     const cases: [method: 'GET' | 'PUT' | 'POST', url: (id: number) => string, foreignId: number, status: number, message: string][] = [
       ['GET', (id) => `/v1/process/${DEMO_ORGS.moraes}/${id}`, foreignProcess, 404, 'Processo não encontrado.'],
@@ -175,10 +176,10 @@ describe('route access declarations (the registered API)', () => {
       ['PUT', (id) => `/v1/organization/${DEMO_ORGS.moraes}/notifications/${id}`, foreignNotification, 404, 'Notificação não encontrada.'],
     ];
     for (const [method, url, foreignId, status, message] of cases) {
-      const foreign = await call(method, url(foreignId), 'admin@exemplo.test', method === 'GET' ? undefined : {});
+      const foreign = await call(method, url(foreignId), DEMO_USERS.admin.email, method === 'GET' ? undefined : {});
       expect(foreign.statusCode, url(foreignId)).toBe(status);
       expect(foreign.json().message).toBe(message);
-      const unknown = await call(method, url(99_999_999), 'admin@exemplo.test', method === 'GET' ? undefined : {});
+      const unknown = await call(method, url(99_999_999), DEMO_USERS.admin.email, method === 'GET' ? undefined : {});
       expect(unknown.statusCode, url(99_999_999)).toBe(404);
     }
   });
@@ -186,11 +187,11 @@ describe('route access declarations (the registered API)', () => {
   it('answers a checklist group or custom field of another organization as unknown (404), as before', async () => {
     const processId = await processOf(DEMO_ORGS.moraes);
     const foreignGroup = await firstId(`SELECT id FROM checklist_groups WHERE organization_id <> ${DEMO_ORGS.moraes} ORDER BY id LIMIT 1`);
-    const group = await call('DELETE', `/v1/organization/${DEMO_ORGS.moraes}/checklistgroup/${foreignGroup}/process/${processId}`, 'admin@exemplo.test');
+    const group = await call('DELETE', `/v1/organization/${DEMO_ORGS.moraes}/checklistgroup/${foreignGroup}/process/${processId}`, DEMO_USERS.admin.email);
     expect(group.statusCode).toBe(404);
     expect(group.json().message).toBe('Grupo de checklist não encontrado nesta organização.');
     const foreignField = await firstId(`SELECT id FROM custom_fields WHERE organization_id <> ${DEMO_ORGS.moraes} ORDER BY id LIMIT 1`);
-    const field = await call('GET', `/v1/organization/${DEMO_ORGS.moraes}/process/${processId}/customfield/${foreignField}/listvalue/list`, 'admin@exemplo.test');
+    const field = await call('GET', `/v1/organization/${DEMO_ORGS.moraes}/process/${processId}/customfield/${foreignField}/listvalue/list`, DEMO_USERS.admin.email);
     expect(field.statusCode).toBe(404);
     expect(field.json().message).toBe(`Campo personalizado ${foreignField} não encontrado nesta organização.`);
   });

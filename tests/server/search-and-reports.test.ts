@@ -3,6 +3,7 @@ import { completeCpf, formatDocumentNumber } from '../../src/contract/brazil-doc
 import { pdfTextRuns } from './helpers/pdf-text.ts';
 import { createTestContext, type TestContext } from './helpers/test-app.ts';
 import { DEMO_HOLDERS, DEMO_ORGS } from '../../server/demo/demo-users.ts';
+import { DEMO_USERS } from '../support/demo-users.ts';
 
 const SHOWCASE_NAME = 'Ricardo Almeida Fontes';
 
@@ -11,13 +12,13 @@ describe('search result, term count, explain exports and consumption metrics', (
   let documentNumber: string;
   beforeAll(async () => {
     ctx = await createTestContext();
-    const list = await ctx.get(`/v1/holder/${DEMO_HOLDERS.moraes}/organization/${DEMO_ORGS.moraes}/activities?text=${encodeURIComponent(SHOWCASE_NAME)}`, { as: 'basico@exemplo.test' });
+    const list = await ctx.get(`/v1/holder/${DEMO_HOLDERS.moraes}/organization/${DEMO_ORGS.moraes}/activities?text=${encodeURIComponent(SHOWCASE_NAME)}`, { as: DEMO_USERS.basico.email });
     documentNumber = list.json().result[0].documentNumber;
   });
   afterAll(async () => ctx.close());
 
-  const post = (url: string, payload: Record<string, unknown>, email = 'basico@exemplo.test') => ctx.post(url, { as: email, body: payload });
-  const search = (filters: Record<string, unknown>, organizationId = DEMO_ORGS.moraes, showMetrics = true, email = 'basico@exemplo.test') =>
+  const post = (url: string, payload: Record<string, unknown>, email = DEMO_USERS.basico.email) => ctx.post(url, { as: email, body: payload });
+  const search = (filters: Record<string, unknown>, organizationId = DEMO_ORGS.moraes, showMetrics = true, email = DEMO_USERS.basico.email) =>
     post('/v1/search', { organizationId, showMetrics, filters }, email);
 
   it('POST /v1/search: the processes where a looked-up document is a party, with metrics on request, 10 per page', async () => {
@@ -54,19 +55,19 @@ describe('search result, term count, explain exports and consumption metrics', (
   });
 
   it('GET /v1/terms/{x}/count counts the processes of the organization', async () => {
-    const res = await ctx.get(`/v1/terms/${encodeURIComponent(formatDocumentNumber(documentNumber))}/count?organizationId=${DEMO_ORGS.moraes}`, { as: 'basico@exemplo.test' });
+    const res = await ctx.get(`/v1/terms/${encodeURIComponent(formatDocumentNumber(documentNumber))}/count?organizationId=${DEMO_ORGS.moraes}`, { as: DEMO_USERS.basico.email });
     expect(res.statusCode).toBe(200);
     const total = (await search({ documentNumber })).json().total;
     expect(res.json()).toEqual({ term: documentNumber, documentType: 'CPF', count: total });
-    expect((await ctx.get(`/v1/terms/123/count?organizationId=${DEMO_ORGS.moraes}`, { as: 'basico@exemplo.test' })).statusCode).toBe(400);
+    expect((await ctx.get(`/v1/terms/123/count?organizationId=${DEMO_ORGS.moraes}`, { as: DEMO_USERS.basico.email })).statusCode).toBe(400);
     // A formatted CNPJ has a slash: encoded in the path, it is still one parameter.
     const cnpj = (await ctx.db.query<{ document_number: string }>(
       `SELECT document_number FROM consume_unique_items WHERE organization_id = ${DEMO_ORGS.moraes} AND document_type = 'CNPJ' ORDER BY id LIMIT 1`)).rows[0]?.document_number ?? '';
-    const slashed = await ctx.get(`/v1/terms/${encodeURIComponent(formatDocumentNumber(cnpj))}/count?organizationId=${DEMO_ORGS.moraes}`, { as: 'basico@exemplo.test' });
+    const slashed = await ctx.get(`/v1/terms/${encodeURIComponent(formatDocumentNumber(cnpj))}/count?organizationId=${DEMO_ORGS.moraes}`, { as: DEMO_USERS.basico.email });
     expect(slashed.statusCode).toBe(200);
     expect(slashed.json()).toMatchObject({ term: cnpj, documentType: 'CNPJ' });
-    expect((await ctx.get(`/v1/terms/${documentNumber}/count?organizationId=${DEMO_ORGS.atlantico}`, { as: 'basico@exemplo.test' })).statusCode).toBe(403);
-    expect((await ctx.get(`/v1/terms/${documentNumber}/count`, { as: 'basico@exemplo.test' })).statusCode).toBe(400);
+    expect((await ctx.get(`/v1/terms/${documentNumber}/count?organizationId=${DEMO_ORGS.atlantico}`, { as: DEMO_USERS.basico.email })).statusCode).toBe(403);
+    expect((await ctx.get(`/v1/terms/${documentNumber}/count`, { as: DEMO_USERS.basico.email })).statusCode).toBe(400);
   });
 
   it('POST /v1/report/explain answers a CSV file (BOM, ; separated) with its name and type', async () => {

@@ -6,6 +6,7 @@ import { partFunction } from '../../server/seed/legal-catalogue.ts';
 import { completeCpf } from '../../src/contract/brazil-document.ts';
 import { createTestContext, type TestContext } from './helpers/test-app.ts';
 import { DEMO_HOLDERS, DEMO_ORGS } from '../../server/demo/demo-users.ts';
+import { DEMO_USERS } from '../support/demo-users.ts';
 
 /** Issue 14, item 13: demo data that does not contradict itself, as seeded and after court-feed cycles. */
 async function contradictions(db: Db): Promise<string[]> {
@@ -71,7 +72,7 @@ describe('seed consistency', () => {
     const documentNumber = completeCpf('418273645');
     expect(demoRegistryName(documentNumber)).toBe(demoRegistryName(documentNumber));
     expect(demoRegistryName(documentNumber)).toMatch(/^\p{Lu}\p{Ll}+( \p{Lu}\p{Ll}+)+$/u);
-    const res = await ctx.post(`/v1/holder/${DEMO_HOLDERS.moraes}/organization/${DEMO_ORGS.moraes}/partner/process`, { as: 'basico@exemplo.test', body: { documentNumber } });
+    const res = await ctx.post(`/v1/holder/${DEMO_HOLDERS.moraes}/organization/${DEMO_ORGS.moraes}/partner/process`, { as: DEMO_USERS.basico.email, body: { documentNumber } });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().register.documentInfo).toBe(demoRegistryName(documentNumber));
     expect(await contradictions(ctx.db)).toEqual([]);

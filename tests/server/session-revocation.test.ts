@@ -3,6 +3,7 @@ import { buildApp } from '../../server/app.ts';
 import { MESSAGES } from '../../server/http/messages.ts';
 import { runRetention } from '../../server/maintenance/retention.ts';
 import { createTestContext, TEST_APP_CONFIG, type TestContext } from './helpers/test-app.ts';
+import { DEMO_USERS } from '../support/demo-users.ts';
 
 describe('sign-out on the API side (DELETE /v1/session)', () => {
   let ctx: TestContext;
@@ -15,8 +16,8 @@ describe('sign-out on the API side (DELETE /v1/session)', () => {
   const signOut = (authorization: string) => ctx.del('/v1/session', { headers: { authorization } });
 
   it('refuses the signed-out token from then on, and only that token', async () => {
-    const token = ctx.bearer({ email: 'basico@exemplo.test' });
-    const otherDevice = ctx.bearer({ email: 'basico@exemplo.test' });
+    const token = ctx.bearer({ email: DEMO_USERS.basico.email });
+    const otherDevice = ctx.bearer({ email: DEMO_USERS.basico.email });
     expect((await me(token)).statusCode).toBe(200);
     expect((await signOut(token)).statusCode).toBe(204);
     const after = await me(token);
@@ -26,7 +27,7 @@ describe('sign-out on the API side (DELETE /v1/session)', () => {
   });
 
   it('is seen by another API process on the same database (whose caches never saw the sign-out)', async () => {
-    const token = ctx.bearer({ email: 'advogada@exemplo.test' });
+    const token = ctx.bearer({ email: DEMO_USERS.advogada.email });
     const second = await buildApp({ db: ctx.db, verifier: ctx.identity.verifier, appConfig: TEST_APP_CONFIG });
     try {
       expect((await me(token, second)).statusCode).toBe(200);
@@ -44,7 +45,7 @@ describe('sign-out on the API side (DELETE /v1/session)', () => {
   });
 
   it('keeps only a hash of the token, until the token would have expired, then retention drops it', async () => {
-    const raw = ctx.identity.sign({ email: 'admin@exemplo.test', expiresIn: 120 });
+    const raw = ctx.identity.sign({ email: DEMO_USERS.admin.email, expiresIn: 120 });
     expect((await signOut(`Bearer ${raw}`)).statusCode).toBe(204);
     const { rows } = await ctx.db.query<{ token_hash: string; expires_at: Date | string }>(
       'SELECT token_hash, expires_at FROM revoked_tokens ORDER BY expires_at DESC',

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectSources } from '../../server/http/security-headers.ts';
 import { createTestContext, TEST_APP_CONFIG, type TestContext } from './helpers/test-app.ts';
 import { DEMO_ORGS } from '../../server/demo/demo-users.ts';
+import { DEMO_USERS } from '../support/demo-users.ts';
 
 const INDEX = '<!doctype html><html lang="pt-BR"><body><div id="root"></div></body></html>';
 
@@ -126,11 +127,11 @@ describe('static PWA hosting and security headers', () => {
   });
 
   it('keeps API answers, errors included, out of every cache', async () => {
-    const ok = await ctx.get('/v1/user', { as: 'admin@exemplo.test' });
+    const ok = await ctx.get('/v1/user', { as: DEMO_USERS.admin.email });
     expect(ok.statusCode).toBe(200);
     expect(ok.headers['cache-control']).toBe('private, no-store');
     expect((await get('/v1/user')).headers['cache-control']).toBe('private, no-store');
-    expect((await get(`/v1/organization/${DEMO_ORGS.moraes}/process`, ctx.as('restrito@exemplo.test'))).headers['cache-control']).toBe('private, no-store');
+    expect((await get(`/v1/organization/${DEMO_ORGS.moraes}/process`, ctx.as(DEMO_USERS.restrito.email))).headers['cache-control']).toBe('private, no-store');
     // The shell keeps its own policy.
     expect((await get('/static/js/index-abc123.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });

@@ -4,11 +4,12 @@ import { DEMO_ORGS } from '../../server/demo/demo-users.ts';
 import { MESSAGES } from '../../server/http/messages.ts';
 import { createFakeIdentityAdmin, type FakeIdentityAdmin } from './helpers/fake-identity-admin.ts';
 import { createTestContext, type TestContext } from './helpers/test-app.ts';
+import { DEMO_USERS } from '../support/demo-users.ts';
 
 const MORAES = `/v1/organization/${DEMO_ORGS.moraes}`;
 const MASTER_ORG = `/v1/organization/${DEMO_ORGS.master}`;
-const ADMIN = 'admin@exemplo.test';
-const MASTER = 'master@exemplo.test';
+const ADMIN = DEMO_USERS.admin.email;
+const MASTER = DEMO_USERS.master.email;
 
 /**
  * Issue 28, items 1, 6 and 7: credentials are re-issued only by the organization whose invitation created the
@@ -88,33 +89,33 @@ describe('invitations across organizations', () => {
   });
 
   it('an ADMIN may not re-invite a SUPER_ADMIN', async () => {
-    const temporaria = (await members(MORAES, ADMIN)).find((m) => m.email === 'temporaria@exemplo.test')!;
+    const temporaria = (await members(MORAES, ADMIN)).find((m) => m.email === DEMO_USERS.temporaria.email)!;
     await ctx.db.query("UPDATE memberships SET profile = 'SUPER_ADMIN' WHERE user_id = $1 AND organization_id = $2", [temporaria.id, DEMO_ORGS.moraes]);
     ctx.app.authCache.memberships.clear();
     const res = await ctx.post(`${MORAES}/user/${temporaria.id}/reinvite`, { as: ADMIN });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(MESSAGES.superAdminOnly);
-    expect(resends('temporaria@exemplo.test')).toEqual([]);
+    expect(resends(DEMO_USERS.temporaria.email)).toEqual([]);
   });
 
   it('adding someone who exists elsewhere reveals neither the name nor the last sign-in another organization knows', async () => {
     // restrito@ signed in before (seeded last sign-in) and is a member of Ribeiro Costa; the master organization adds them.
-    const res = await add(MASTER_ORG, DEMO_ORGS.master, MASTER, { username: 'restrito@exemplo.test', name: 'Contato Externo' });
+    const res = await add(MASTER_ORG, DEMO_ORGS.master, MASTER, { username: DEMO_USERS.restrito.email, name: 'Contato Externo' });
     expect(res.statusCode).toBe(201);
     expect(res.json().user).toMatchObject({ name: 'Contato Externo', lastSignInAt: null });
     expect(res.body).not.toMatch(/Gabriela|Pires/);
-    const listed = (await members(MASTER_ORG, MASTER)).find((m) => m.email === 'restrito@exemplo.test');
+    const listed = (await members(MASTER_ORG, MASTER)).find((m) => m.email === DEMO_USERS.restrito.email);
     expect(listed).toMatchObject({ name: 'Contato Externo', lastSignInAt: null });
     // A sign-in after joining is this organization's business too.
-    await ctx.db.query("UPDATE users SET last_sign_in_at = now() + interval '1 second' WHERE email = 'restrito@exemplo.test'");
-    expect((await members(MASTER_ORG, MASTER)).find((m) => m.email === 'restrito@exemplo.test')?.lastSignInAt).not.toBeNull();
+    await ctx.db.query(`UPDATE users SET last_sign_in_at = now() + interval '1 second' WHERE email = '${DEMO_USERS.restrito.email}'`);
+    expect((await members(MASTER_ORG, MASTER)).find((m) => m.email === DEMO_USERS.restrito.email)?.lastSignInAt).not.toBeNull();
   });
 
   it('refuses the addresses that look like others or that no mail server takes, with a Portuguese reason', async () => {
     const cases: [string, string][] = [
       ['a@exemplo..test', MESSAGES.invalidUserEmail], ['a@exemplo.test.', MESSAGES.invalidUserEmail], ['"a"@exemplo.test', MESSAGES.invalidUserEmail],
       ['a<b@exemplo.test', MESSAGES.invalidUserEmail], ['ana😀@exemplo.test', MESSAGES.invalidUserEmail],
-      ['admin\u200b@exemplo.test', MESSAGES.invisibleUserEmail], ['admin@exemplo.test\u200b', MESSAGES.invisibleUserEmail],
+      ['admin\u200b@exemplo.test', MESSAGES.invisibleUserEmail], [`${DEMO_USERS.admin.email}\u200b`, MESSAGES.invisibleUserEmail],
     ];
     for (const [username, message] of cases) {
       const res = await add(MORAES, DEMO_ORGS.moraes, ADMIN, { username, name: 'Alguém' });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_USERS } from '../../server/demo/demo-users.ts';
+import { DEMO_USERS as SEEDED_USERS } from '../../server/demo/demo-users.ts';
 import { createTestContext, type TestContext } from './helpers/test-app.ts';
+import { DEMO_USERS } from '../support/demo-users.ts';
 
 const RESTRICTED =
   'Desculpe, você não tem permissão para redefinir sua própria senha. Essa ação está restrita apenas a determinados usuários.';
@@ -13,16 +14,16 @@ describe('user, forgot-password and terms', () => {
   afterAll(async () => ctx.close());
 
   it('GET /v1/user returns the caller with the field names of docs/api.md#identity-and-user', async () => {
-    const res = await ctx.get('/v1/user', { as: 'advogada@exemplo.test' });
+    const res = await ctx.get('/v1/user', { as: DEMO_USERS.advogada.email });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), firstname: 'Carla', lastname: 'Lima', username: 'advogada@exemplo.test', picture: null });
+    expect(res.json()).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), firstname: 'Carla', lastname: 'Lima', username: DEMO_USERS.advogada.email, picture: null });
   });
 
   describe('POST /v1/forgot-password', () => {
     const post = (payload: unknown) => ctx.post('/v1/forgot-password', { body: payload as object });
 
     it('answers 204 for every user who may reset', async () => {
-      for (const user of DEMO_USERS.filter((u) => u.canResetPassword)) {
+      for (const user of SEEDED_USERS.filter((u) => u.canResetPassword)) {
         expect((await post({ email: user.email })).statusCode, user.email).toBe(204);
       }
     });
@@ -30,7 +31,7 @@ describe('user, forgot-password and terms', () => {
       expect((await post({ email: 'ADMIN@exemplo.test' })).statusCode).toBe(204);
     });
     it('answers 403 with the restricted message for a user who may not', async () => {
-      const res = await post({ email: 'restrito@exemplo.test' });
+      const res = await post({ email: DEMO_USERS.restrito.email });
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ statusCode: 403, error: 'Forbidden', message: RESTRICTED });
     });
@@ -56,18 +57,18 @@ describe('user, forgot-password and terms', () => {
       ctx.get(`/v1/accept-terms/${encodeURIComponent(email)}`, { as });
 
     it('is not accepted at first, accepted after POST, and idempotent', async () => {
-      const before = await status('temporaria@exemplo.test');
-      expect(before.json()).toEqual({ email: 'temporaria@exemplo.test', type: 'PRIVACY_POLICY', accepted: false, acceptedAt: null });
+      const before = await status(DEMO_USERS.temporaria.email);
+      expect(before.json()).toEqual({ email: DEMO_USERS.temporaria.email, type: 'PRIVACY_POLICY', accepted: false, acceptedAt: null });
 
       const accept = () => ctx.post('/v1/accept-terms', { body: { email: 'Temporaria@exemplo.test', type: 'PRIVACY_POLICY' } });
       expect((await accept()).statusCode).toBe(204);
-      const after = (await status('temporaria@exemplo.test')).json();
+      const after = (await status(DEMO_USERS.temporaria.email)).json();
       expect(after.accepted).toBe(true);
       expect(new Date(after.acceptedAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
 
       expect((await accept()).statusCode).toBe(204);
-      expect((await status('temporaria@exemplo.test')).json().acceptedAt).toBe(after.acceptedAt);
-      const rows = await ctx.db.query("SELECT 1 FROM terms_acceptances WHERE email = 'temporaria@exemplo.test'");
+      expect((await status(DEMO_USERS.temporaria.email)).json().acceptedAt).toBe(after.acceptedAt);
+      const rows = await ctx.db.query(`SELECT 1 FROM terms_acceptances WHERE email = '${DEMO_USERS.temporaria.email}'`);
       expect(rows.rows).toHaveLength(1);
     });
 
@@ -77,14 +78,14 @@ describe('user, forgot-password and terms', () => {
       expect(wrongType.json().message).toMatch(/^Requisição inválida: body\/type/);
       const badEmail = await ctx.post('/v1/accept-terms', { body: { email: 'nope', type: 'PRIVACY_POLICY' } });
       expect(badEmail.statusCode).toBe(400);
-      const badParam = await ctx.get('/v1/accept-terms/nope', { as: 'admin@exemplo.test' });
+      const badParam = await ctx.get('/v1/accept-terms/nope', { as: DEMO_USERS.admin.email });
       expect(badParam.statusCode).toBe(400);
       expect(badParam.json().message).toMatch(/^Requisição inválida: params\/email/);
     });
 
     it("answers 403 for someone else's e-mail and 401 without a token", async () => {
-      expect((await status('admin@exemplo.test', 'basico@exemplo.test')).statusCode).toBe(403);
-      expect((await ctx.get('/v1/accept-terms/admin@exemplo.test')).statusCode).toBe(401);
+      expect((await status(DEMO_USERS.admin.email, DEMO_USERS.basico.email)).statusCode).toBe(403);
+      expect((await ctx.get(`/v1/accept-terms/${DEMO_USERS.admin.email}`)).statusCode).toBe(401);
     });
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ORGS } from '../../server/demo/demo-users.ts';
 import { createTestContext, type TestContext } from './helpers/test-app.ts';
+import { DEMO_USERS } from '../support/demo-users.ts';
 
 /** Issue 30, item 4: a refused field is named by its label on screen, with the allowed values in the screen's words. */
 describe('validation messages name what the screen shows', () => {
@@ -8,7 +9,7 @@ describe('validation messages name what the screen shows', () => {
   beforeAll(async () => { ctx = await createTestContext({}, 0); }, 120_000);
   afterAll(async () => ctx.close());
 
-  const ADMIN = 'admin@exemplo.test';
+  const ADMIN = DEMO_USERS.admin.email;
   const org = DEMO_ORGS.moraes;
 
   it('a profile outside the list: "Perfil" and the four profiles, never body/accessType', async () => {

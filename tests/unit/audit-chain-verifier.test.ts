@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { describeResult, GENESIS_HASH, parseCsv, rowHash, verifyAuditCsv, type AuditCsvRow } from '../../scripts/audit-chain-verifier';
+import { DEMO_USERS } from '../support/demo-users';
 
 // The verifier of `npm run audit:verify` (issue 28), on files written here by a small writer that follows
 // docs/audit-trail.md#the-csv-export (not the server's, so the documented format is what is tested).
@@ -37,7 +38,7 @@ function exportCsv(rows: Row[], edit: (cells: (string | null)[][], hashes: strin
 
 const event = (seq: number, extra: Partial<Row> = {}): Row => ({
   seq, organizationId: 590, occurredAt: `2026-10-30T14:05:${String(seq).padStart(2, '0')}.345Z`, action: 'USER_PROFILE_CHANGED',
-  actorId: '00000000-0000-4000-8000-000000000001', actorEmail: 'admin@exemplo.test', targetLabel: `pessoa${seq}@exemplo.test`,
+  actorId: '00000000-0000-4000-8000-000000000001', actorEmail: DEMO_USERS.admin.email, targetLabel: `pessoa${seq}@exemplo.test`,
   targetDocument: null, before: { status: 'ACTIVE', accessType: 'BASIC' }, after: { accessType: 'LAWYER' }, ip: '10.0.0.1',
   userAgent: 'Mozilla/5.0', requestId: `req-${seq}`, ...extra,
 });
@@ -51,7 +52,7 @@ describe('audit chain verifier', () => {
   it('hashes the documented canonical form (the server computed this vector)', () => {
     expect(rowHash({
       prevHash: GENESIS_HASH, organizationId: 590, occurredAt: '2026-10-30T14:05:12.345Z', action: 'USER_PROFILE_CHANGED',
-      actorId: '00000000-0000-4000-8000-000000000001', actorEmail: 'admin@exemplo.test', targetLabel: 'carla@exemplo.test', targetDocument: null,
+      actorId: '00000000-0000-4000-8000-000000000001', actorEmail: DEMO_USERS.admin.email, targetLabel: 'carla@exemplo.test', targetDocument: null,
       before: { status: 'ACTIVE', accessType: 'BASIC' }, after: { accessType: 'LAWYER' }, ip: '10.0.0.1', userAgent: 'Mozilla/5.0 "Teste"; çã',
       requestId: 'b9f5d1a2-1c1e-4f7a-9a53-0d8a9a1d2c3e',
     })).toBe('5ae405fed05f5e478541ac7793fa3bed17e3ef093d1a6619bb519203badcceaf');

@@ -49,7 +49,6 @@ describe('bench: wall-time rows', () => {
     ]);
     expect(rows[0]?.note).toBe('0–31 s, concurrent with stack start and seed');
     expect(rows[2]?.budget).toEqual({ max: WALL_BUDGET_S });
-    expect(WALL_BUDGET_S).toBe(600);
   });
 
   it('leaves a partial run unjudged and says why', () => {

@@ -91,12 +91,12 @@ describe('kept offline', () => {
     const { billsQueryOptions, billQueryOptions } = await import('../../src/features/billing/api/get-bills');
     const { metricQueryOptions } = await import('../../src/features/consumption/api/get-metric');
     const scope = { orgId: 590, holderId: 1 };
-    expect(reportsQueryOptions(590, 0).meta?.persist).toBe(true);
-    expect(extractQueryOptions(scope, { page: 0, type: 'Consulta' }).meta?.persist).toBe(true);
-    expect(billsQueryOptions(scope, 0).meta?.persist).toBe(true);
-    expect(billQueryOptions(scope, 7).meta?.persist).toBe(true);
+    expect(reportsQueryOptions(590, 0).meta?.persist).toBe('reports.page');
+    expect(extractQueryOptions(scope, { page: 0, type: 'Consulta' }).meta?.persist).toBe('billing.extractPage');
+    expect(billsQueryOptions(scope, 0).meta?.persist).toBe('billing.billPage');
+    expect(billQueryOptions(scope, 7).meta?.persist).toBe('billing.bill');
     // Consumo is readable offline too (issue 30).
-    expect(metricQueryOptions(scope, 2026).meta?.persist).toBe(true);
+    expect(metricQueryOptions(scope, 2026).meta?.persist).toBe('consumption.metric');
     // Under the holder's root, so an organization switch or a consumption reaches them.
     expect(extractQueryOptions(scope, { page: 0 }).queryKey.slice(0, 4)).toEqual(['organization', 590, 'holder', 1]);
   });

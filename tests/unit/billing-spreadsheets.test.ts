@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { centavosToDecimalComma, csvCell, CSV_BOM } from '../../src/contract/csv';
+import { csvCell, CSV_BOM } from '../../src/contract/csv';
+import { centavosToDecimalComma, formatCentavos } from '../../src/contract/money';
 import { csvDate, sheetCsvCell, writeCsv } from '../../src/features/billing/export/csv-writer';
 import type { SheetColumn } from '../../src/features/billing/export/sheet-columns';
 import { competencePeriod } from '../../src/features/billing/competence';
 import { competenceLabel, monthAbbreviation, monthInWords } from '../../src/contract/constants/billing';
+import { csvValue, pdfText } from '../../server/reports/report-table';
 
 const COLUMNS: SheetColumn[] = [
   { header: 'Data', kind: 'date' },
@@ -54,6 +56,17 @@ describe('CSV for Excel pt-BR', () => {
     expect(centavosToDecimalComma(29)).toBe('0,29');
     expect(centavosToDecimalComma(123456789)).toBe('1234567,89');
     expect(centavosToDecimalComma(-1050)).toBe('-10,50');
+  });
+
+  it('writes an amount one way in the PWA\'s CSV and the API\'s reports, rounding to the nearest centavo (money.ts)', () => {
+    for (const centavos of [0, 5, 29, 123_456_789, -1_050, 12.4, 12.5, -12.5]) {
+      const pwa = csvCell(sheetCsvCell(centavos, 'centavos'));
+      expect(csvCell(csvValue('money', centavos))).toBe(pwa);
+      expect(pwa).toBe(centavosToDecimalComma(centavos));
+      // The API's printed files show the same amount as the screens.
+      expect(pdfText('money', centavos)).toBe(formatCentavos(centavos));
+    }
+    expect(csvCell(sheetCsvCell(12.5, 'centavos'))).toBe('0,13');
   });
 
   it('writes dates DD/MM/AAAA, an instant as its day in Brasília', () => {

@@ -1,6 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { formatInstantBr, formatDateBr, todayInBrazil } from '../../server/domain/calendar';
-import { DATE_FIELD_KINDS } from '../../src/contract/dates';
 import { formatDate, formatDateTime } from '../../src/lib/format-date';
 import { fileDateStamp } from '../../src/lib/save-file';
 import { formatProcessDate } from '../../src/lib/special-dates';
@@ -59,13 +58,5 @@ describe.each(ZONES)('dates with the device in %s', (zone) => {
     expect(formatDate('0001-01-01T00:00:00Z')).toBe('');
     expect(formatDate('9999-12-31')).toBe('Em aberto');
     expect(formatInstantBr(null)).toBe('—');
-  });
-});
-
-describe('the per-field decision', () => {
-  it('says calendar or instant for every date field the app shows', () => {
-    expect(DATE_FIELD_KINDS['process.distributionDate']).toBe('calendar');
-    expect(DATE_FIELD_KINDS['movement.date']).toBe('instant');
-    expect(Object.values(DATE_FIELD_KINDS).every((kind) => kind === 'calendar' || kind === 'instant')).toBe(true);
   });
 });

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { classifyDocument, digitsOnly, formatDocument } from '../../src/lib/document-number';
+import { classifyDocumentNumber, formatDocumentNumber } from '../../src/contract/brazil-document';
 import { formatDate, formatDateTime } from '../../src/lib/format-date';
-import { formatCentavos, formatMoney } from '../../src/lib/format-money';
 import { floorTotal, notificationBadgeText } from '../../src/lib/notification-count';
 import { percentageChange } from '../../src/lib/percentage-change';
-
-// Intl writes a no-break space after R$; compare with ordinary spaces.
-const plain = (s: string) => s.replace(/\u00a0/g, ' ');
 
 describe('document classification (docs/product.md#document-numbers)', () => {
   it.each([
@@ -19,13 +15,12 @@ describe('document classification (docs/product.md#document-numbers)', () => {
     ['', 'UNRECOGNIZED'],
     ['abc', 'UNRECOGNIZED'],
   ])('%s → %s', (input, kind) => {
-    expect(classifyDocument(input)).toBe(kind);
+    expect(classifyDocumentNumber(input)).toBe(kind);
   });
 
-  it('strips everything but digits and formats by kind', () => {
-    expect(digitsOnly(' 123.456.789-09 ')).toBe('12345678909');
-    expect(formatDocument('12345678909')).toBe('123.456.789-09');
-    expect(formatDocument('11222333000181')).toBe('11.222.333/0001-81');
+  it('formats by kind', () => {
+    expect(formatDocumentNumber('12345678909')).toBe('123.456.789-09');
+    expect(formatDocumentNumber('11222333000181')).toBe('11.222.333/0001-81');
   });
 });
 
@@ -76,16 +71,5 @@ describe('percentage change (docs/product.md#percentage-change)', () => {
     expect(percentageChange(0, 100)).toBe(0);
     expect(percentageChange(100, 0)).toBe(0);
     expect(percentageChange(0, 0)).toBe(0);
-  });
-});
-
-describe('money', () => {
-  it('divides centavos by 100 and writes R$ 1.234,56', () => {
-    expect(plain(formatCentavos(123456))).toBe('R$ 1.234,56');
-    expect(plain(formatCentavos(5))).toBe('R$ 0,05');
-    expect(plain(formatMoney(1000000))).toBe('R$ 1.000.000,00');
-  });
-  it('gives nothing for a missing value', () => {
-    expect(formatCentavos(null)).toBe('');
   });
 });

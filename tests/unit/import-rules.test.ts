@@ -80,7 +80,7 @@ describe('import rules', { timeout: 30_000 }, () => {
   });
 
   it('forbids barrels: index files, modules of re-exports and export *', async () => {
-    const reExports = "export { formatBytes } from './format-bytes';\nexport { formatMoney } from './format-money';\n";
+    const reExports = "export { formatBytes } from './format-bytes';\nexport { formatDate } from './format-date';\n";
     expect(await ruleIds('src/lib/index.ts', 'export const x = 1;\n')).toContain('local/file-names');
     expect(await ruleIds('src/lib/probe.ts', reExports)).toContain('import-x/avoid-barrel-files');
     expect(await ruleIds('src/lib/probe.ts', "export * from './format-bytes';\n")).toContain('import-x/avoid-re-export-all');

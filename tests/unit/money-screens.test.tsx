@@ -49,7 +49,7 @@ describe('money screens (issue 30)', () => {
   });
 
   it('Consumo is kept on the device for offline reading, and its table names months in words', () => {
-    expect(metricQueryOptions(scope, 2026).meta?.persist).toBe(true);
+    expect(metricQueryOptions(scope, 2026).meta?.persist).toBe('consumption.metric');
     const rows = [{ period: '2026-10', label: '10/2026', total: 2, amount: 500, active: 0, byType: [] }];
     renderWithProviders(<ConsumptionTable rows={rows as never} visible />);
     expect(screen.getByRole('table')).toHaveTextContent('outubro de 2026');

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MONEY_MAX_CENTAVOS } from '../../src/contract/money';
-import { formatMoneyCentavos, formatMoneyInput, MONEY_MESSAGES, parseMoney, parsePercent, PERCENT_MESSAGES } from '../../src/lib/money';
+import { formatCentavos, formatMoneyInput, MONEY_MAX_CENTAVOS, MONEY_MESSAGES, parseMoney } from '../../src/contract/money';
 
 const centavos = (text: string, allowNegative = false) => {
   const parsed = parseMoney(text, { allowNegative });
@@ -23,7 +22,7 @@ describe('parseMoney: what a Brazilian types', () => {
     expect(centavos('  r$1.000.000,00  ')).toBe(100_000_000);
     expect(centavos('1 234,56')).toBe(123_456);
     expect(centavos('1234.56')).toBe(123_456);
-    expect(centavos(formatMoneyCentavos(98_765_432_10))).toBe(98_765_432_10);
+    expect(centavos(formatCentavos(98_765_432_10))).toBe(98_765_432_10);
   });
 
   it('treats empty as no value', () => {
@@ -60,26 +59,13 @@ describe('money formatting from integer centavos', () => {
     expect(formatMoneyInput(123_456_789)).toBe('1.234.567,89');
     expect(formatMoneyInput(5)).toBe('0,05');
     expect(formatMoneyInput(-100)).toBe('-1,00');
-    expect(formatMoneyCentavos(MONEY_MAX_CENTAVOS)).toBe('R$\u00a09.999.999.999.999,99');
-    expect(formatMoneyCentavos(-123_456)).toBe('-R$\u00a01.234,56');
+    expect(formatCentavos(MONEY_MAX_CENTAVOS)).toBe('R$\u00a09.999.999.999.999,99');
+    expect(formatCentavos(-123_456)).toBe('-R$\u00a01.234,56');
   });
 
   it('round-trips every centavo value it writes', () => {
     for (const value of [0, 1, 29, 99, 100, 101, 123_456, 1_000_000_00, 999_999_999_999_999]) {
       expect(parseMoney(formatMoneyInput(value))).toEqual({ ok: true, centavos: value });
     }
-  });
-});
-
-describe('parsePercent', () => {
-  it('keeps percentages within 0–100 with at most two decimals', () => {
-    expect(parsePercent('12,5')).toEqual({ ok: true, hundredths: 1_250 });
-    expect(parsePercent('100 %')).toEqual({ ok: true, hundredths: 10_000 });
-    expect(parsePercent('0')).toEqual({ ok: true, hundredths: 0 });
-    expect(parsePercent('')).toEqual({ ok: true, hundredths: null });
-    expect(parsePercent('100,01')).toEqual({ ok: false, error: PERCENT_MESSAGES.range });
-    expect(parsePercent('150')).toEqual({ ok: false, error: PERCENT_MESSAGES.range });
-    expect(parsePercent('-1')).toEqual({ ok: false, error: PERCENT_MESSAGES.range });
-    expect(parsePercent('doze')).toEqual({ ok: false, error: PERCENT_MESSAGES.invalid });
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatBytes } from '../../src/lib/format-bytes';
 import { clampSavedAt, PERSIST_MAX_AGE_MS } from '../../src/offline/query-persistence';
-import { isNearQuota, isQuotaError, NEAR_QUOTA_RATIO } from '../../src/offline/storage-quota';
+import { isNearQuota, isQuotaError } from '../../src/offline/storage-quota';
 
 describe('sizes in pt-BR', () => {
   it('uses bytes, then one decimal with a comma', () => {
@@ -18,7 +18,6 @@ describe('sizes in pt-BR', () => {
 
 describe('storage quota', () => {
   it('warns from 90 % of a known quota', () => {
-    expect(NEAR_QUOTA_RATIO).toBe(0.9);
     expect(isNearQuota(89, 100)).toBe(false);
     expect(isNearQuota(90, 100)).toBe(true);
     expect(isNearQuota(150, 100)).toBe(true);

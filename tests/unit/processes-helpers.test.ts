@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cnjCheckDigits, formatCnj, INVALID_CNJ_MESSAGE, isValidCnj } from '../../src/contract/cnj';
 import { parseProcessSearch } from '../../src/features/processes/process-search';
 import { resolveMediaSource, viewerKind } from '../../src/lib/media-source';
-import { stripPartName } from '../../src/lib/party-name';
+import { stripPartName } from '../../src/contract/party-name';
 import { formatProcessDate, OPEN_END_DATE_LABEL, UNKNOWN_DATE_LABEL } from '../../src/lib/special-dates';
 import { readListState, toListQuery, writeListState } from '../../src/features/processes/process-list-params';
 import { nextSubmissionKey } from '../../src/lib/submission-key';

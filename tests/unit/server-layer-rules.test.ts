@@ -27,6 +27,20 @@ describe('server layer rules', { timeout: 30_000 }, () => {
     expect(await ruleIds('server/feed/probe.ts', literal)).toContain('no-restricted-syntax');
   });
 
+  it('rejects SQL passed in a variable or through executeSql, and leaves regular expressions alone', async () => {
+    const variable = "export const f = (conn: { query(sql: string): unknown }, sql: string) => conn.query(sql);\n";
+    expect(await ruleIds('server/routes/probe.ts', variable)).toContain('no-restricted-syntax');
+    const executeSql = "export const f = (pool: { executeSql(sql: string): unknown }) => pool.executeSql('DELETE FROM users');\n";
+    expect(await ruleIds('server/reports/probe.ts', executeSql)).toContain('no-restricted-syntax');
+    const executeVariable = "export const f = (db: { executeSql(sql: string, v: unknown[]): unknown }, text: string) => db.executeSql(text, []);\n";
+    expect(await ruleIds('server/jobs/probe.ts', executeVariable)).toContain('no-restricted-syntax');
+    const execVariable = "export const f = (handle: { exec(sql: string): unknown }, sql: string) => handle.exec(sql);\n";
+    expect(await ruleIds('server/auth/probe.ts', execVariable)).toContain('no-restricted-syntax');
+    const regex = "const BEARER = /^Bearer (.+)$/;\nexport const f = (h: string) => [BEARER.exec(h), /x/.exec(h)];\n";
+    expect(await ruleIds('server/auth/probe.ts', regex)).toEqual([]);
+    expect(await ruleIds('server/repositories/probe.ts', variable)).not.toContain('no-restricted-syntax');
+  });
+
   it('lets repositories, migrations and the seed run SQL', async () => {
     for (const folder of ['repositories', 'db', 'seed']) {
       expect(await ruleIds(`server/${folder}/probe.ts`, RUN_SQL), folder).not.toContain('no-restricted-syntax');

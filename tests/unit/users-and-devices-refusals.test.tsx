@@ -12,6 +12,7 @@ import { connectivity } from '../../src/lib/network';
 import { resetReachabilityProbe } from '../../src/lib/http/server-reachability';
 import { renderWithProviders } from './support/render';
 import { apiJson } from './support/api-response';
+import { DEMO_USERS } from '../support/demo-users';
 
 /** Issue 30, item 4: what the users and devices screens say when something is refused. */
 const fetchMock = vi.fn<typeof fetch>();
@@ -66,7 +67,7 @@ describe('"Adicionar pessoa"', () => {
 
 describe('"Alterar perfil"', () => {
   const user = {
-    id: '11111111-1111-4111-8111-111111111111', name: 'Bruno Souza', email: 'basico@exemplo.test', profile: 'BASIC', accessType: 'BASIC',
+    id: '11111111-1111-4111-8111-111111111111', name: 'Bruno Souza', email: DEMO_USERS.basico.email, profile: 'BASIC', accessType: 'BASIC',
     active: true, status: 'ACTIVE', lastSignInAt: null, createdAt: '2026-11-01T12:00:00Z', createdByName: null,
   } as const;
 

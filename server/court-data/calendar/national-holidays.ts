@@ -42,7 +42,7 @@ export function holidayClosures(year: number, state: BrazilState | null = null):
 
 /**
  * Ash Wednesday: the courts open only in the afternoon. The day counts as a business day for the publication date,
- * but a deadline cannot begin on a day whose working hours start late (CPC art. 224 §1): it moves to the next one.
+ * but a deadline cannot begin on a day whose working hours start late (CPC art. 224 § 1º): it moves to the next one.
  */
 export function ashWednesday(year: number): string {
   const carnival = getHolidays(year).find((holiday) => holiday.name.startsWith('Carnaval'));

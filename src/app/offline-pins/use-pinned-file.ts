@@ -3,7 +3,7 @@ import { useCacheOwner } from '../../offline/cache-owner';
 import { getPinnedFile } from '../../offline/pinned-files';
 import { listPinned, type PinnedFile } from '../../offline/pinned-store';
 
-export interface SavedFile extends PinnedFile {
+interface SavedFile extends PinnedFile {
   /** An object URL of the saved bytes, revoked when the viewer closes. */
   url: string;
 }

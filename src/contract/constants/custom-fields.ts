@@ -19,3 +19,5 @@ export const TEXT_ANSWER_MAX_LENGTH = 2000;
 export const isPercentageField = (field: { type: CustomFieldType; label: string }): boolean =>
   field.type === 'NUMBER' && /%\)?\s*$/.test(field.label);
 export const isValidPercentage = (value: number): boolean => Number.isFinite(value) && value >= 0 && value <= 100;
+/** What the form says about a percentage outside 0–100 (the API's own reason is customFieldPercentage). */
+export const PERCENTAGE_RANGE_MESSAGE = 'A porcentagem deve ficar entre 0 e 100.';

@@ -21,7 +21,7 @@ export function alertLevel(consume: number, limitEnd: number): AlertLevel {
   return ALERT_THRESHOLDS.find((threshold) => used >= threshold) ?? 0;
 }
 
-export type RunOutForecast =
+type RunOutForecast =
   /** Nothing left already. */
   | { kind: 'exhausted' }
   /** Nothing consumed in the window: at this pace the balance never runs out. */
@@ -55,7 +55,7 @@ export function forecastRunOut(available: number, consumed: number, windowDays: 
 }
 
 /** What a month of the metric holds for one plan type (rows of GET …/metric?year). */
-export interface MonthUsage {
+interface MonthUsage {
   /** 'YYYY-MM' */
   period: string;
   byType: readonly { typePlan: string; total: number }[];

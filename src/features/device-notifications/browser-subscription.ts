@@ -42,7 +42,7 @@ export async function currentSubscription(): Promise<PushSubscription | null> {
   return (await reg?.pushManager.getSubscription()) ?? null;
 }
 
-export const NO_WORKER_MESSAGE = 'O aplicativo ainda não terminou de se instalar neste aparelho. Aguarde alguns segundos e tente novamente.';
+const NO_WORKER_MESSAGE = 'O aplicativo ainda não terminou de se instalar neste aparelho. Aguarde alguns segundos e tente novamente.';
 
 /**
  * Subscribes this browser (after the permission was granted). A subscription made with the same server key is reused;

@@ -15,7 +15,7 @@ export interface EnvironmentInput {
 
 export type PushPlatform = 'ios' | 'android' | 'other';
 
-export type PushAvailability =
+type PushAvailability =
   /** iPhone/iPad in the browser: Web Push and badges exist only in the app added to the Home Screen. */
   | 'ios-needs-install'
   | 'unsupported'

@@ -19,7 +19,7 @@ export async function registerThisDevice(orgId: number, vapidPublicKey: string):
 }
 
 /** The organization this device receives pushes for, if it was registered by the person signed in. */
-export function registeredOrganization(): number | null {
+function registeredOrganization(): number | null {
   const stored = Number(readStorage(STORAGE_KEYS.pushOrganizationId));
   return Number.isInteger(stored) && stored > 0 ? stored : null;
 }

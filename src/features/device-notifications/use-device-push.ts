@@ -9,7 +9,7 @@ import { currentSubscription } from './browser-subscription';
 import { currentEnvironment, platformOf, pushAvailability } from './push-environment';
 import { forgetThisDevice, registerThisDevice } from './this-device';
 
-export type PermissionState = NotificationPermission | 'unsupported';
+type PermissionState = NotificationPermission | 'unsupported';
 
 const readPermission = (): PermissionState => (typeof Notification === 'undefined' ? 'unsupported' : Notification.permission);
 

@@ -9,7 +9,7 @@ type PauseFields = Pick<ConsumeUniqueItem, 'typeSearch' | 'accessPauseMonitor' |
  * after a pause ends, the next one is available from dtAvailablePause. The server decides (accessPauseMonitor);
  * the dates explain the decision to the user.
  */
-export type PauseState =
+type PauseState =
   | { kind: 'not-monitored' }
   | { kind: 'available' }
   | { kind: 'paused'; until: string | null; days: number | null }

@@ -19,10 +19,10 @@ export function accessTypeLabel(profile: ProfileName): string {
 }
 
 /** The profile choices of the forms, in the contract's order. */
-export const ACCESS_TYPE_OPTIONS = PROFILES.map((value) => ({ value, label: ACCESS_TYPE_LABELS[value] }));
+const ACCESS_TYPE_OPTIONS = PROFILES.map((value) => ({ value, label: ACCESS_TYPE_LABELS[value] }));
 
 /** Whether `caller` may grant `profile`: only a SUPER_ADMIN grants SUPER_ADMIN (server/members/member-rules.ts). */
-export const mayGrant = (caller: ProfileName, profile: ProfileName): boolean => profile !== 'SUPER_ADMIN' || caller === 'SUPER_ADMIN';
+const mayGrant = (caller: ProfileName, profile: ProfileName): boolean => profile !== 'SUPER_ADMIN' || caller === 'SUPER_ADMIN';
 
 /**
  * The choices `caller` may grant (issue 30: an ADMIN is not offered what the API refuses). `current` keeps a profile

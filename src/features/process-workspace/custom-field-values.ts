@@ -1,6 +1,7 @@
-import { isPercentageField, isValidPercentage, TEXT_ANSWER_MAX_LENGTH } from '../../contract/constants/custom-fields';
+import { isPercentageField, isValidPercentage, PERCENTAGE_RANGE_MESSAGE, TEXT_ANSWER_MAX_LENGTH } from '../../contract/constants/custom-fields';
 import type { AnswerValue, CustomField, CustomFieldAnswer } from '../../contract/custom-fields';
-import { formatMoneyInput, parseMoney, PERCENT_MESSAGES } from '../../lib/money';
+import { isRealCalendarDay } from '../../contract/dates';
+import { formatMoneyInput, parseMoney } from '../../contract/money';
 
 /** What a form control holds: text (MONEY as typed, '1.234,56'), a number, a 'YYYY-MM-DD' day, yes/no, or nothing. */
 export type FormValue = string | number | boolean | null;
@@ -9,22 +10,12 @@ export type FieldErrors = Record<number, string>;
 
 type FieldRule = Pick<CustomField, 'id' | 'label' | 'type' | 'required'>;
 
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-export function isEmptyValue(value: FormValue | undefined): boolean {
+function isEmptyValue(value: FormValue | undefined): boolean {
   return value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 }
 
-function isValidDay(value: string): boolean {
-  const match = ISO_DAY.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
 /** The form value of a saved answer (MONEY goes from centavos to the text the money input shows). */
-export function formValueFromAnswer(type: CustomField['type'], value: AnswerValue): FormValue {
+function formValueFromAnswer(type: CustomField['type'], value: AnswerValue): FormValue {
   if (value === null) return null;
   if (type === 'MONEY' && typeof value === 'number') return formatMoneyInput(value);
   return value;
@@ -49,14 +40,14 @@ export function validateFieldValue(field: FieldRule, value: FormValue | undefine
       return typeof value === 'string' && value.length <= TEXT_ANSWER_MAX_LENGTH ? null : `Use no máximo ${TEXT_ANSWER_MAX_LENGTH} caracteres.`;
     case 'NUMBER':
       if (typeof value !== 'number' || !Number.isFinite(value)) return 'Informe um número válido.';
-      return isPercentageField(field) && !isValidPercentage(value) ? PERCENT_MESSAGES.range : null;
+      return isPercentageField(field) && !isValidPercentage(value) ? PERCENTAGE_RANGE_MESSAGE : null;
     case 'MONEY': {
       // The server stores centavos >= 0 (contract/custom-fields.ts): a negative is refused, never made positive.
       const parsed = parseMoney(typeof value === 'number' ? formatMoneyInput(Math.round(value * 100)) : String(value));
       return parsed.ok ? null : parsed.error;
     }
     case 'DATE':
-      return typeof value === 'string' && isValidDay(value) ? null : 'Informe uma data válida (DD/MM/AAAA).';
+      return typeof value === 'string' && isRealCalendarDay(value) ? null : 'Informe uma data válida (DD/MM/AAAA).';
     case 'BOOLEAN':
       return typeof value === 'boolean' ? null : 'Escolha Sim ou Não.';
     case 'SELECT':

@@ -60,7 +60,7 @@ export function writeListState(state: ProcessListState): URLSearchParams {
   return out;
 }
 
-export type ListQueryResult = { query: ProcessListQuery; searchError: null } | { query: null; searchError: string };
+type ListQueryResult = { query: ProcessListQuery; searchError: null } | { query: null; searchError: string };
 
 /** Turns the URL state into the API query; an invalid CNJ never reaches the server. */
 export function toListQuery(state: ProcessListState): ListQueryResult {

@@ -1,6 +1,6 @@
 import { CNJ_DIGITS, cnjDigits, INVALID_CNJ_MESSAGE, isValidCnj } from '../../contract/cnj';
 
-export type ProcessSearch =
+type ProcessSearch =
   | { kind: 'empty' }
   | { kind: 'number'; value: string }
   | { kind: 'party'; value: string }

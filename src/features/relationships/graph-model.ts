@@ -41,7 +41,7 @@ const ENDED_PEP_NOUNS = { PERSON: 'uma pessoa que foi politicamente exposta', CO
 /** The most serious kind names the flag when an entity has several. */
 const KIND_ORDER: readonly RiskKind[] = ['IsCurrentlyPresentOnSource', 'wasPreviouslySanctioned', 'PEPOccurence', 'Protesto'];
 
-export const risksOf = (node: GraphNode): RiskEntry[] => node.entity.risks ?? [];
+const risksOf = (node: GraphNode): RiskEntry[] => node.entity.risks ?? [];
 export const isFlagged = (node: GraphNode): boolean => risksOf(node).length > 0;
 
 /** Kinds present on an entity, most serious first. */
@@ -80,7 +80,7 @@ export function mergeExpansion<T extends Pick<GraphAnswer, 'entities' | 'relatio
 }
 
 /** Undirected adjacency: a relation ties both sides, whichever owns which. */
-export function adjacency(edges: readonly Pick<GraphEdge, 'from' | 'to'>[]): Map<string, string[]> {
+function adjacency(edges: readonly Pick<GraphEdge, 'from' | 'to'>[]): Map<string, string[]> {
   const out = new Map<string, string[]>();
   const add = (a: string, b: string) => {
     const list = out.get(a);
@@ -158,7 +158,7 @@ export function nearestRisks(graph: Pick<RelationshipGraph, 'nodes' | 'edges'>):
   return result;
 }
 
-export const NO_FLAG_IN_REACH = 'Nenhum risco ligado a esta entidade no grafo';
+const NO_FLAG_IN_REACH = 'Nenhum risco ligado a esta entidade no grafo';
 
 /** "É uma pessoa sancionada" / "a 2 vínculos de uma pessoa sancionada": the distance in words. */
 export function distanceSentence(graph: Pick<RelationshipGraph, 'nodes'>, distance: FlagDistance | undefined): string {

@@ -39,7 +39,7 @@ function orderChildren(children: GraphNode[]): GraphNode[] {
 }
 
 /** The walk of a graph under some filters, before any "+N" is cut: computed once per graph and filters. */
-export interface GraphTree {
+interface GraphTree {
   root: GraphNode | null;
   /** Kept children of each entity, in drawing order. */
   children: Map<string, GraphNode[]>;

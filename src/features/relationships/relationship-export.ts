@@ -31,7 +31,7 @@ export function exportHeaderLines(meta: ExportMeta): string[] {
 const CSV_HEADER = ['Entidade', 'Tipo', 'Documento', 'Nível', 'Qualificação', 'Empresa', 'Vínculo', 'Início', 'Fim', 'Situação', 'Risco', 'Evidência', 'Fonte', 'Distância do risco'];
 
 /** One line per (tie × risk) of each entity, so every flag has its own line with its source. */
-export function relationshipCsvLines(rows: readonly EntityRow[]): CsvCell[][] {
+function relationshipCsvLines(rows: readonly EntityRow[]): CsvCell[][] {
   const lines: CsvCell[][] = [];
   for (const row of rows) {
     const ties = row.ties.length > 0 ? row.ties : [null];

@@ -1,6 +1,6 @@
 import { NO_START_DATE_LABEL, OPEN_END_LABEL } from '../../contract/constants/relationships';
 import { brazilDayLabel } from '../../contract/dates';
-import { formatDocument } from '../../lib/document-number';
+import { formatDocumentNumber } from '../../contract/brazil-document';
 import { formatDateTime } from '../../lib/format-date';
 
 const NO_DATE_LABEL = 'Não informada';
@@ -35,15 +35,7 @@ export function displayDocument(value: string | null | undefined): string {
   const text = (value ?? '').trim();
   if (!text) return 'Documento não informado';
   if (text.includes('*')) return text;
-  return formatDocument(text);
-}
-
-/** Whether a relation is still in force: no end, or the year-9999 open end, or an end still to come. */
-export function isOpenRelation(endDate: string | null | undefined, today = new Date()): boolean {
-  const label = brazilDayLabel(endDate);
-  if (label.kind !== 'day') return true;
-  const [d, m, y] = label.text.split('/').map(Number);
-  return new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1)).getTime() >= today.getTime() - 86_400_000;
+  return formatDocumentNumber(text);
 }
 
 /** The screen's note for organizations whose plan has no protest data; the exports repeat it. */

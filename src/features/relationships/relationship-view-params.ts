@@ -31,7 +31,7 @@ export function writeRelationshipView(state: RelationshipViewState): Record<stri
 }
 
 /** Under 768 px a graph of more than this many entities is unreadable: the table comes first. */
-export const NARROW_GRAPH_LIMIT = 8;
+const NARROW_GRAPH_LIMIT = 8;
 
 export function defaultMode(narrow: boolean, visibleNodes: number): RelationshipViewMode {
   return narrow && visibleNodes > NARROW_GRAPH_LIMIT ? 'tabela' : 'grafo';

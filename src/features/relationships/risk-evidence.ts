@@ -1,15 +1,15 @@
 import { PEP_GRACE_YEARS, RISK_KIND_LABELS, SANCTION_SOURCE_LABELS, type RiskKind } from '../../contract/constants/relationships';
 import type { RiskEntry } from '../../contract/relationship-risks';
 import { brazilDay, brazilDayLabel } from '../../contract/dates';
-import { formatCentavos } from '../../lib/format-money';
 import { evidenceDateLabel } from './relationship-format';
+import { formatCentavos } from '../../contract/money';
 
-export interface EvidenceField {
+interface EvidenceField {
   label: string;
   value: string;
 }
 
-export interface RiskEvidence {
+interface RiskEvidence {
   chip: string;
   title: string;
   /** Where the fact comes from: shown in the sheet and exported with every flag. */
@@ -23,7 +23,7 @@ export interface RiskEvidence {
  * The day a flag stopped holding, when it is in the past: a PEP's grace end, a sanction's end. Year 9999 and a PEP
  * still in office (no grace end) are current; a protest or a listing today never ends here.
  */
-export function riskEndedOn(risk: RiskEntry, today: Date = new Date()): string | null {
+function riskEndedOn(risk: RiskEntry, today: Date = new Date()): string | null {
   const end = risk.kind === 'PEPOccurence' ? risk.graceEndDate : risk.kind === 'wasPreviouslySanctioned' ? risk.endDate : null;
   const label = brazilDayLabel(end);
   if (label.kind !== 'day' || !end) return null;
@@ -31,7 +31,7 @@ export function riskEndedOn(risk: RiskEntry, today: Date = new Date()): string |
   return (brazilDay(end) ?? '') < (brazilDay(today) ?? '') ? label.text : null;
 }
 
-export const endedText = (day: string) => `Encerrada em ${day}`;
+const endedText = (day: string) => `Encerrada em ${day}`;
 
 const sanctionSource = (source: keyof typeof SANCTION_SOURCE_LABELS) => SANCTION_SOURCE_LABELS[source];
 
@@ -90,13 +90,6 @@ function evidenceOf(risk: RiskEntry): Omit<RiskEvidence, 'ended'> {
         ],
       };
   }
-}
-
-/** One line per risk for the table and the CSV: "Sanção (CEIS): Impedimento… — fonte: …". */
-export function riskSummary(risk: RiskEntry): string {
-  const evidence = riskEvidence(risk);
-  const facts = evidence.fields.map((f) => `${f.label}: ${f.value}`).join('; ');
-  return `${evidence.chip} — ${facts} — fonte: ${evidence.source}`;
 }
 
 /**

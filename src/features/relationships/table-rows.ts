@@ -3,7 +3,7 @@ import { distanceSentence, type FlagDistance, type RelationshipGraph } from './g
 import type { VisibleGraph } from './graph-view';
 import { displayDocument, relationEndLabel, relationStartLabel } from './relationship-format';
 
-export interface TieFact {
+interface TieFact {
   /** "49 – Sócio-Administrador" */
   qualification: string;
   /** The company whose QSA lists the entity. */
@@ -27,7 +27,7 @@ export interface EntityRow {
   distance: string;
 }
 
-export const levelLabel = (level: number) => (level <= 1 ? 'Direto' : `Indireto (nível ${level})`);
+const levelLabel = (level: number) => (level <= 1 ? 'Direto' : `Indireto (nível ${level})`);
 
 /** The rows of a view: every drawn entity, each tie once (on the partner's row: "Sócio-Administrador em X"). */
 export function entityRows(graph: RelationshipGraph, view: VisibleGraph, distances: Map<string, FlagDistance>): EntityRow[] {

@@ -4,7 +4,7 @@ import type { UserResponse } from '../../contract/user';
 import type { HolderScope } from '../../lib/holder-scope';
 import type { OrganizationFlags } from './organization-flags';
 
-export interface SessionOrganization extends Organization, OrganizationFlags {}
+interface SessionOrganization extends Organization, OrganizationFlags {}
 
 export interface Session {
   user: UserResponse;

@@ -14,6 +14,7 @@ import { seed } from '../../../server/seed/seed.ts';
 import { multipart, processIds, uploadParts } from '../helpers/multipart.ts';
 import { createScratchDatabase, testPostgresUrl } from '../helpers/test-database.ts';
 import { createTestIdentity, TEST_CLIENT_ID, TEST_ISSUER } from '../helpers/tokens.ts';
+import { DEMO_USERS } from '../../support/demo-users.ts';
 
 const BASE = `/v1/holder/${DEMO_HOLDERS.moraes}/organization/${DEMO_ORGS.moraes}`;
 const PREMIUM_PLAN = 8;
@@ -108,11 +109,11 @@ describe.skipIf(!testPostgresUrl())('two API processes on one PostgreSQL', () =>
 
   /** Items (consulted documents) of the Moraes holder: one analysis runs per item at a time. */
   const itemIds = async (): Promise<number[]> => {
-    const list = await call(next(), 'GET', `${BASE}/activities`, 'basico@exemplo.test');
+    const list = await call(next(), 'GET', `${BASE}/activities`, DEMO_USERS.basico.email);
     return (list.json?.result as { id: number }[]).map((item) => item.id);
   };
   const startAnalysis = async (item: number): Promise<number> => {
-    const answer = await call(next(), 'PUT', `${BASE}/consumeunique/${item}/plan/${PREMIUM_PLAN}/analytics`, 'basico@exemplo.test');
+    const answer = await call(next(), 'PUT', `${BASE}/consumeunique/${item}/plan/${PREMIUM_PLAN}/analytics`, DEMO_USERS.basico.email);
     expect(answer.status, JSON.stringify(answer.json)).toBe(201);
     return (answer.json?.register as { userPlanConsumeAnalyticsId: number }).userPlanConsumeAnalyticsId;
   };
@@ -144,7 +145,7 @@ describe.skipIf(!testPostgresUrl())('two API processes on one PostgreSQL', () =>
     const stamp = Date.now();
     const description = `Upload repetido entre instâncias ${stamp}`;
     const body = multipart(uploadParts({ description }));
-    const send = (instance: Instance) => call(instance, 'POST', `/v1/file/uploadManual/${DEMO_ORGS.moraes}/process/${processId}`, 'advogada@exemplo.test', {
+    const send = (instance: Instance) => call(instance, 'POST', `/v1/file/uploadManual/${DEMO_ORGS.moraes}/process/${processId}`, DEMO_USERS.advogada.email, {
       body: body.payload, headers: { 'content-type': body.contentType, 'idempotency-key': `two-instances-${stamp}` },
     });
     const [a, b] = instances as [Instance, Instance];

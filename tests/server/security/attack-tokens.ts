@@ -4,6 +4,7 @@ import { createSign, generateKeyPairSync } from 'node:crypto';
 import type { Jwks } from 'aws-jwt-verify/jwk';
 import { createJwksVerifier, type TokenVerifier } from '../../../server/auth/token-verifier.ts';
 import { TEST_CLIENT_ID, TEST_ISSUER, type TestIdentity } from '../helpers/tokens.ts';
+import { DEMO_USERS } from '../../support/demo-users.ts';
 
 const b64 = (value: string | Buffer): string => Buffer.from(value).toString('base64url');
 
@@ -26,14 +27,14 @@ function algNone(valid: string): string {
  * Authorization headers that must all be refused with 401. Valid-looking claims come from the shared test
  * identity (ctx.identity), so a change to how tests sign in (sub, email_verified) carries over here.
  */
-export function attackHeaders(identity: TestIdentity, email = 'admin@exemplo.test'): Record<string, Record<string, string>> {
+export function attackHeaders(identity: TestIdentity, email = DEMO_USERS.admin.email): Record<string, Record<string, string>> {
   const valid = identity.sign({ email });
   return {
     'no token': {},
     'garbage token': { authorization: 'Bearer not.a.jwt' },
     'not a bearer': { authorization: `Basic ${b64('admin:Painel@2026')}` },
     'alg none': { authorization: `Bearer ${algNone(valid)}` },
-    'tampered payload': { authorization: `Bearer ${identity.tamper(valid, { email: 'master@exemplo.test' })}` },
+    'tampered payload': { authorization: `Bearer ${identity.tamper(valid, { email: DEMO_USERS.master.email })}` },
     'another key': { authorization: `Bearer ${identity.signWithForeignKey({ email })}` },
     expired: { authorization: `Bearer ${identity.sign({ email, expiresIn: -600 })}` },
     'wrong audience': { authorization: `Bearer ${identity.sign({ email, aud: 'another-client' })}` },
@@ -41,7 +42,7 @@ export function attackHeaders(identity: TestIdentity, email = 'admin@exemplo.tes
   };
 }
 
-export const unknownKidHeader = (email = 'admin@exemplo.test'): Record<string, string> => ({ authorization: `Bearer ${unknownKidToken(email)}` });
+export const unknownKidHeader = (email = DEMO_USERS.admin.email): Record<string, string> => ({ authorization: `Bearer ${unknownKidToken(email)}` });
 
 /**
  * The production verifier against a JWKS served over HTTP on 127.0.0.1 (so an unknown kid makes it refetch a

@@ -1,14 +1,15 @@
 import type { Profile } from '../../../src/contract/organization.ts';
 import type { TestContext } from '../helpers/test-app.ts';
 import { VICTIM_ORG } from './victim-ids.ts';
+import { DEMO_USERS } from '../../support/demo-users.ts';
 
 export const ALL_PROFILES: readonly Profile[] = ['BASIC', 'LAWYER', 'ADMIN', 'SUPER_ADMIN'];
 
 /** Demo users of organization VICTIM_ORG (DEMO_ORGS.moraes) by profile; the demo has no SUPER_ADMIN there, so one is added. */
 export const PROFILE_USERS: Readonly<Record<Profile, string>> = {
-  BASIC: 'basico@exemplo.test',
-  LAWYER: 'advogada@exemplo.test',
-  ADMIN: 'admin@exemplo.test',
+  BASIC: DEMO_USERS.basico.email,
+  LAWYER: DEMO_USERS.advogada.email,
+  ADMIN: DEMO_USERS.admin.email,
   SUPER_ADMIN: 'superadmin.sweep@exemplo.test',
 };
 

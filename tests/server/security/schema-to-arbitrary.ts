@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { DEMO_USERS } from '../../support/demo-users.ts';
 
 export type SchemaNode = Record<string, unknown>;
 export type IdMap = Readonly<Record<string, unknown>>;
@@ -23,7 +24,7 @@ const isoDate = fc.date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('
 function stringArbitrary(schema: SchemaNode): fc.Arbitrary<string> {
   const minLength = typeof schema.minLength === 'number' ? schema.minLength : 0;
   const maxLength = Math.min(typeof schema.maxLength === 'number' ? schema.maxLength : 24, minLength + 24);
-  if (schema.format === 'email') return fc.constant('admin@exemplo.test');
+  if (schema.format === 'email') return fc.constant(DEMO_USERS.admin.email);
   if (schema.format === 'date-time') return isoDate.map((day) => `${day}T12:00:00.000Z`);
   if (schema.format === 'date' || schema.pattern === '^\\d{4}-\\d{2}-\\d{2}$') return isoDate;
   if (typeof schema.pattern === 'string') {

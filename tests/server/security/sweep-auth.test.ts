@@ -4,6 +4,7 @@ import { createTestContext, type TestContext } from '../helpers/test-app.ts';
 import { attackHeaders, servedJwksVerifier, unknownKidHeader } from './attack-tokens.ts';
 import { apiRoutes, injectWithTimeout, newFigures, printFigures, validRequest } from './route-sweep.ts';
 import { victimIds } from './victim-ids.ts';
+import { DEMO_USERS } from '../../support/demo-users.ts';
 
 /**
  * Part (a) of the route sweep: every non-public /v1|/v2 route, as registered (app.routeCatalogue), refuses each
@@ -71,7 +72,7 @@ describe('route sweep (a): authentication on every non-public API route', () => 
   }, 120_000);
 
   it('still lets a valid token through (the sweep is not refusing everything)', async () => {
-    const res = await ctx.get('/v1/organization', { as: 'admin@exemplo.test' });
+    const res = await ctx.get('/v1/organization', { as: DEMO_USERS.admin.email });
     expect(res.statusCode).toBe(200);
   });
 });

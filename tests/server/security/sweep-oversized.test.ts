@@ -8,6 +8,7 @@ import { createTestContext, type TestContext } from '../helpers/test-app.ts';
 import { writeAllThenRead, type WriteFirstAnswer } from './raw-http.ts';
 import { apiRoutes, isMultipartRoute, validRequest } from './route-sweep.ts';
 import { victimIds } from './victim-ids.ts';
+import { DEMO_USERS } from '../../support/demo-users.ts';
 
 /** Over the default 1 MiB body limit, as in issue 28 (item 9). */
 const OVERSIZED = 2 * 1024 * 1024;
@@ -57,7 +58,7 @@ describe('route sweep (f): oversized bodies from a client that writes everything
       figures.routes += 1;
       const upload = isMultipartRoute(route);
       for (const signedIn of [false, true]) {
-        const request = validRequest(route, ids, signedIn ? ctx.as('admin@exemplo.test') : {});
+        const request = validRequest(route, ids, signedIn ? ctx.as(DEMO_USERS.admin.email) : {});
         const headers = { ...(request.headers as Record<string, string>) };
         const body = upload ? Buffer.alloc(OVERSIZED_UPLOAD, 0x61) : jsonBody;
         if (!upload) headers['content-type'] = 'application/json';
@@ -88,9 +89,9 @@ describe('route sweep (f): oversized bodies from a client that writes everything
     if (!upload || !search) throw new Error('upload or search route not found');
     const form = multipart(uploadParts({ file: Buffer.alloc(OVERSIZED_UPLOAD, 0x61) }));
     const cases = [
-      { route: search, as: 'admin@exemplo.test', body: Buffer.from(`{"x":"${'a'.repeat(OVERSIZED)}"}`), type: 'application/json', status: 413, message: MESSAGES.bodyTooLarge },
+      { route: search, as: DEMO_USERS.admin.email, body: Buffer.from(`{"x":"${'a'.repeat(OVERSIZED)}"}`), type: 'application/json', status: 413, message: MESSAGES.bodyTooLarge },
       { route: search, as: undefined, body: Buffer.from(`{"x":"${'a'.repeat(OVERSIZED)}"}`), type: 'application/json', status: 401, message: MESSAGES.missingToken },
-      { route: upload, as: 'advogada@exemplo.test', body: form.payload, type: form.contentType, status: 413, message: MESSAGES.uploadTooLarge },
+      { route: upload, as: DEMO_USERS.advogada.email, body: form.payload, type: form.contentType, status: 413, message: MESSAGES.uploadTooLarge },
       { route: upload, as: undefined, body: form.payload, type: form.contentType, status: 401, message: MESSAGES.missingToken },
     ];
     for (const { route, as, body, type, status, message } of cases) {
@@ -108,7 +109,7 @@ describe('route sweep (f): oversized bodies from a client that writes everything
     const upload = apiRoutes(ctx.app).find(isMultipartRoute);
     if (!upload) throw new Error('upload route not found');
     const form = multipart(uploadParts({ file: Buffer.alloc(OVERSIZED_UPLOAD, 0x61) }));
-    const request = validRequest(upload, ids, ctx.as('advogada@exemplo.test'));
+    const request = validRequest(upload, ids, ctx.as(DEMO_USERS.advogada.email));
     const headers = { ...(request.headers as Record<string, string>), 'content-type': form.contentType, connection: 'keep-alive' };
     const answer = await writeAllThenRead(port, { method: 'POST', path: String(request.url), headers }, form.payload, 'chunked');
     expect(answer.status, String(answer.error)).toBe(413);
@@ -120,7 +121,7 @@ describe('route sweep (f): oversized bodies from a client that writes everything
     const answers = await new Promise<string>((resolve, reject) => {
       const socket = connect({ port, host: '127.0.0.1' });
       const chunks: Buffer[] = [];
-      const auth = ctx.as('admin@exemplo.test').authorization;
+      const auth = ctx.as(DEMO_USERS.admin.email).authorization;
       const body = '{"changeProcess":true,"newProcess":true}';
       socket.on('data', (chunk: Buffer) => {
         chunks.push(chunk);
@@ -142,7 +143,7 @@ describe('route sweep (f): oversized bodies from a client that writes everything
     try {
       const frontPort = (front.server.address() as { port: number }).port;
       const body = Buffer.from(`{"x":"${'a'.repeat(OVERSIZED)}"}`);
-      for (const [method, path, as] of [['POST', '/v1/search', 'admin@exemplo.test'], ['POST', '/v1/search', undefined], ['GET', '/v1/organization', undefined]] as const) {
+      for (const [method, path, as] of [['POST', '/v1/search', DEMO_USERS.admin.email], ['POST', '/v1/search', undefined], ['GET', '/v1/organization', undefined]] as const) {
         const headers = { 'content-type': 'application/json', ...(as ? ctx.as(as) : {}) };
         const answer = await writeAllThenRead(frontPort, { method, path, headers }, body);
         expect(answer.status, `${method} ${path}: ${String(answer.error)}`).toBe(413);

@@ -4,6 +4,7 @@ import { multipart, processIds, uploadParts } from '../helpers/multipart.ts';
 import { createTestContext, TEST_APP_CONFIG, type TestContext } from '../helpers/test-app.ts';
 import { rawRequest, type RawAnswer, type SendMode } from './raw-http.ts';
 import { DEMO_ORGS } from '../../../server/demo/demo-users.ts';
+import { DEMO_USERS } from '../../support/demo-users.ts';
 
 /** Trials; UPLOAD_TRIALS=1000 for a deeper run. Four kinds take turns, so each gets a quarter. */
 const TRIALS = Math.max(8, Number(process.env.UPLOAD_TRIALS ?? 100));
@@ -68,7 +69,7 @@ describe('route sweep (e): manual upload under connection faults', () => {
     figures.requests += 1;
     const answer = await rawRequest(port, {
       method: 'POST', path: `/v1/file/uploadManual/${DEMO_ORGS.moraes}/process/${processId}`,
-      headers: { ...ctx.as('advogada@exemplo.test'), 'content-type': body.contentType, 'idempotency-key': record.key },
+      headers: { ...ctx.as(DEMO_USERS.advogada.email), 'content-type': body.contentType, 'idempotency-key': record.key },
     }, body.payload, mode.kind === 'abort-mid-body' ? { kind: mode.kind, cut: Math.min(mode.cut, body.payload.length - 1) } : mode);
     if (mode.kind === 'full') record.completed = true;
     if (mode.kind === 'abort-after-body') record.abandoned = true;

@@ -1,5 +1,6 @@
 import type { Db } from '../../../server/db/db.ts';
 import { DEMO_HOLDERS, DEMO_ORGS } from '../../../server/demo/demo-users.ts';
+import { DEMO_USERS } from '../../support/demo-users.ts';
 
 /** The organization whose data the sweep attacks, and its holder (demo-users.ts). */
 export const VICTIM_ORG = DEMO_ORGS.moraes;
@@ -30,7 +31,7 @@ export async function victimIds(db: Db): Promise<Record<string, unknown>> {
     // A member who is none of the profile sweep's callers (profile-users.ts): a SUPER_ADMIN probe deactivating or
     // demoting one of them would turn that caller's later allowed calls into 403s.
     userId: `SELECT u.id::text AS v FROM users u JOIN memberships m ON m.user_id = u.id WHERE m.organization_id = $1
-             AND u.email NOT IN ('admin@exemplo.test', 'advogada@exemplo.test', 'basico@exemplo.test', 'superadmin.sweep@exemplo.test')
+             AND u.email NOT IN ('${DEMO_USERS.admin.email}', '${DEMO_USERS.advogada.email}', '${DEMO_USERS.basico.email}', 'superadmin.sweep@exemplo.test')
              ORDER BY u.email LIMIT 1`,
     questionId: 'SELECT q.id::int AS v FROM checklist_questions q JOIN checklist_groups g ON g.id = q.group_id WHERE g.organization_id = $1 ORDER BY q.id LIMIT 1',
     relationshipAnalysisId: 'SELECT id::int AS v FROM relationship_analyses WHERE organization_id = $1 AND holder_id = 1 ORDER BY id LIMIT 1',
@@ -42,7 +43,7 @@ export async function victimIds(db: Db): Promise<Record<string, unknown>> {
     // Issue 19: a device of a victim member, when the sweep made one (addVictimPushDevice; the demo has none).
     subscriptionId: 'SELECT id AS v FROM push_subscriptions WHERE organization_id = $1 ORDER BY id LIMIT 1',
   };
-  const ids: Record<string, unknown> = { orgId: VICTIM_ORG, organizationId: VICTIM_ORG, holderId: VICTIM_HOLDER, email: 'admin@exemplo.test' };
+  const ids: Record<string, unknown> = { orgId: VICTIM_ORG, organizationId: VICTIM_ORG, holderId: VICTIM_HOLDER, email: DEMO_USERS.admin.email };
   for (const [name, sql] of Object.entries(queries)) {
     const value = await first(db, sql);
     if (value !== undefined) ids[name] = value;
@@ -62,14 +63,14 @@ export async function victimIds(db: Db): Promise<Record<string, unknown>> {
 export async function addVictimPushDevice(db: Db): Promise<void> {
   await db.query(
     `INSERT INTO push_subscriptions (user_id, organization_id, endpoint, p256dh, auth, label)
-     SELECT id, $1, 'https://fcm.googleapis.com/fcm/send/sweep-victim-device', $2, $3, 'Aparelho da vítima' FROM users WHERE email = 'admin@exemplo.test'`,
+     SELECT id, $1, 'https://fcm.googleapis.com/fcm/send/sweep-victim-device', $2, $3, 'Aparelho da vítima' FROM users WHERE email = '${DEMO_USERS.admin.email}'`,
     [VICTIM_ORG, `BA${'A'.repeat(85)}`, 'AAAAAAAAAAAAAAAAAAAAAA'],
   );
 }
 
 /** Members of other organizations, with the organization and holder each may legitimately name. */
 export const CROSS_ORG_ATTACKERS = [
-  { email: 'restrito@exemplo.test', own: { orgId: DEMO_ORGS.ribeiro, organizationId: DEMO_ORGS.ribeiro } },
-  { email: 'master@exemplo.test', own: { orgId: DEMO_ORGS.atlantico, organizationId: DEMO_ORGS.atlantico, holderId: DEMO_HOLDERS.atlantico } },
-  { email: 'master@exemplo.test', own: { orgId: DEMO_ORGS.master, organizationId: DEMO_ORGS.master, holderId: DEMO_HOLDERS.master } },
+  { email: DEMO_USERS.restrito.email, own: { orgId: DEMO_ORGS.ribeiro, organizationId: DEMO_ORGS.ribeiro } },
+  { email: DEMO_USERS.master.email, own: { orgId: DEMO_ORGS.atlantico, organizationId: DEMO_ORGS.atlantico, holderId: DEMO_HOLDERS.atlantico } },
+  { email: DEMO_USERS.master.email, own: { orgId: DEMO_ORGS.master, organizationId: DEMO_ORGS.master, holderId: DEMO_HOLDERS.master } },
 ] as const;

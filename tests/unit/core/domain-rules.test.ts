@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BALANCE_MESSAGES, consumeMessage, NEAR_END_PERCENT, PLAN_LABELS, toBalanceResponse, toPlanBalance } from '../../../server/domain/balance';
+import { BALANCE_MESSAGES, consumeMessage, toBalanceResponse, toPlanBalance } from '../../../server/domain/balance';
 import { activityState, canPause, pauseRefusal, pauseWindow, resumeWindow, type MonitoringState } from '../../../server/domain/pause-rules';
 import {
   categoriesOf, emptyCounts, isCriminalClass, isExecutionClass, isLabourCourt, percentageChange, summarise,
@@ -58,7 +58,6 @@ describe('risk categories', () => {
 
 describe('plan balances', () => {
   it('warns from exactly 80 %, never at 79.9 %, with the floored percentage', () => {
-    expect(NEAR_END_PERCENT).toBe(80);
     expect(consumeMessage('Consulta', 799, 1000)).toBeNull();
     expect(consumeMessage('Consulta', 800, 1000)).toBe(`Você já utilizou 80% do saldo de consultas (800 de 1000). ${BALANCE_MESSAGES.nearEnd}`);
     expect(consumeMessage('Monitoria', 999, 1000)).toBe(`Você já utilizou 99% do saldo de monitorias (999 de 1000). ${BALANCE_MESSAGES.nearEnd}`);
@@ -68,7 +67,6 @@ describe('plan balances', () => {
     expect(consumeMessage('Consulta', 0, 1)).toBeNull();
     // No limit at all is exhausted whatever the count says (even a count corrected below zero).
     expect(consumeMessage('Consulta', -1, 0)).toContain('esgotado');
-    expect(PLAN_LABELS).toEqual({ Consulta: 'consultas', Monitoria: 'monitorias', AnaliseBasica: 'análises básicas', AnalisePremium: 'análises premium' });
   });
 
   it('never shows a negative balance', () => {
@@ -110,7 +108,6 @@ describe('profile groups (docs/product.md#profile-groups)', () => {
   const allowed = (check: (profile: ProfileName) => boolean) => PROFILES.filter(check);
 
   it('puts SUPER_ADMIN in every group and each other profile where the spec says', () => {
-    expect(PROFILES).toEqual(['BASIC', 'ADMIN', 'SUPER_ADMIN', 'LAWYER']);
     expect(allowed(isAdmin)).toEqual(['ADMIN', 'SUPER_ADMIN']);
     expect(allowed(isUser)).toEqual(['BASIC', 'SUPER_ADMIN']);
     expect(allowed(isLawyer)).toEqual(['SUPER_ADMIN', 'LAWYER']);

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { classifyDocument, digitsOnly, formatDocument } from '../../../src/lib/document-number';
 import { floorTotal, notificationAriaLabel, notificationBadgeText } from '../../../src/lib/notification-count';
 import { formatPercentage, percentageChange } from '../../../src/lib/percentage-change';
 import { buildQueryString, dropEmptyParams, pageOffset, toApiPage } from '../../../src/lib/query-params';
@@ -114,15 +113,5 @@ describe('safe viewer URLs', () => {
     expect(parseSafeHttpUrl('https://exemplo.test/ ~')).toBe('https://exemplo.test/%20~');
     expect(parseSafeHttpUrl('https://exemplo.test/\u0080')).toBe('https://exemplo.test/%C2%80');
     expect(INVALID_URL_MESSAGE).toBe('Endereço inválido: apenas links http(s) são permitidos.');
-  });
-});
-
-describe('document helpers of the app', () => {
-  it('keeps digits only and delegates to the contract rules', () => {
-    expect(digitsOnly('12.abc/34-5')).toBe('12345');
-    expect(digitsOnly(null)).toBe('');
-    expect(digitsOnly(undefined)).toBe('');
-    expect(classifyDocument('12.ABC.345/01DE-35')).toBe('CNPJ');
-    expect(formatDocument('12abc34501de35')).toBe('12.ABC.345/01DE-35');
   });
 });

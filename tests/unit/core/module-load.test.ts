@@ -7,9 +7,12 @@ import { describe, expect, it } from 'vitest';
  */
 describe('formatters built at module load', () => {
   it('format money, counts and percentages in pt-BR', async () => {
-    const { formatMoney, formatCount } = await import('../../../src/lib/format-money');
+    const { formatCentavos, formatMoneyInput, formatReaisCompact } = await import('../../../src/contract/money');
+    const { formatCount } = await import('../../../src/contract/plural');
     const { formatPercentage } = await import('../../../src/lib/percentage-change');
-    expect(formatMoney(1234.5)).toBe('R$\u00a01.234,50');
+    expect(formatCentavos(123_450)).toBe('R$\u00a01.234,50');
+    expect(formatMoneyInput(123_450)).toBe('1.234,50');
+    expect(formatReaisCompact(1_250_000)).toBe('R$\u00a01,3\u00a0mi');
     expect(formatCount(1234.5)).toBe('1.235');
     expect(formatPercentage(-12.34)).toBe('-12,3%');
     expect(formatPercentage(7)).toBe('+7%');

@@ -5,12 +5,12 @@ import { ErrorState } from '../../../components/error-state';
 import { ListPagination } from '../../../components/paged-list/list-pagination';
 import { RiskProcessTable } from '../../../components/risk-process-table';
 import { errorMessage } from '../../../lib/api-error';
-import { formatCentavos, formatCount } from '../../../lib/format-money';
 import { useAnalysisDetail } from '../api/get-analysis-detail';
 import { detailQuery } from '../api/prefetch-analysis-sections';
-import { countLabel } from '../../../contract/plural';
+import { countLabel, formatCount } from '../../../contract/plural';
 import { pageCount } from '../../../contract/constants/paging';
 import type { HolderScope } from '../../../lib/holder-scope';
+import { formatCentavos } from '../../../contract/money';
 
 interface Props {
   scope: HolderScope;

@@ -3,7 +3,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import type { Analysis } from '../../../contract/analyses';
 import { ANALYSIS_TIERS } from '../../../contract/constants/analyses';
-import { formatDocument } from '../../../lib/document-number';
+import { formatDocumentNumber } from '../../../contract/brazil-document';
 import { formatDateTime } from '../../../lib/format-date';
 
 /** Whose analysis, which document, which type, when. */
@@ -21,7 +21,7 @@ export function AnalysisHeader({ analysis, backHref }: { analysis: Analysis | nu
       {analysis && (
         <Group gap="xs">
           <Text ff="monospace" data-testid="analysis-document">
-            {formatDocument(analysis.documentNumber)}
+            {formatDocumentNumber(analysis.documentNumber)}
           </Text>
           <Badge variant="outline" color="dark">
             {ANALYSIS_TIERS[analysis.type].label}

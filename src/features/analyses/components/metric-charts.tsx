@@ -3,7 +3,8 @@ import { BarChart } from '@mantine/charts';
 import { Box, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDeferredValue } from 'react';
 import type { MetricRow } from '../../../contract/analyses';
-import { formatCount, formatMoney } from '../../../lib/format-money';
+import { centavosToReais, formatReais, formatReaisCompact } from '../../../contract/money';
+import { formatCount } from '../../../contract/plural';
 
 interface Props {
   rows: readonly MetricRow[];
@@ -21,8 +22,8 @@ interface Props {
 export function MetricCharts({ rows, period }: Props) {
   const withSecond = useDeferredValue(true, false);
   const counts = rows.map((row) => ({ label: row.label, Ativos: row.active.total, Arquivados: row.inactive.total }));
-  // Metric amounts are centavos, divided by 100 to show (docs/product.md#money).
-  const amounts = rows.map((row) => ({ label: row.label, Ativos: row.active.amount / 100, Arquivados: row.inactive.amount / 100 }));
+  // Metric amounts are centavos, shown in reais (docs/product.md#money).
+  const amounts = rows.map((row) => ({ label: row.label, Ativos: centavosToReais(row.active.amount), Arquivados: centavosToReais(row.inactive.amount) }));
   const series = [
     { name: 'Ativos', color: 'blue.7' },
     { name: 'Arquivados', color: 'gray.5' },
@@ -50,8 +51,8 @@ export function MetricCharts({ rows, period }: Props) {
             type="stacked"
             withLegend
             withTooltip={false}
-            valueFormatter={formatMoney}
-            yAxisProps={{ width: 90, tickFormatter: (v: number) => formatMoney(v).replace(/,\d{2}$/, '') }}
+            valueFormatter={formatReais}
+            yAxisProps={{ width: 90, tickFormatter: formatReaisCompact }}
             tickLine="y"
           />
         ) : (

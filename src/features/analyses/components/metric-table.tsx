@@ -1,6 +1,7 @@
 import { Table } from '@mantine/core';
 import type { MetricRow } from '../../../contract/analyses';
-import { formatCentavos, formatCount } from '../../../lib/format-money';
+import { formatCentavos } from '../../../contract/money';
+import { formatCount } from '../../../contract/plural';
 
 /** The charts' numbers as a table (what screen readers read, and anyone who prefers numbers). */
 export function MetricTable({ rows, caption, periodLabel, scrollable }: { rows: readonly MetricRow[]; caption: string; periodLabel: string; scrollable: boolean }) {

@@ -14,7 +14,7 @@ export const billsQueryOptions = (scope: HolderScope, page: number) =>
     queryKey: billingKeys.billPage(scope, page),
     queryFn: ({ signal }) => getBills(scope, page, signal),
     placeholderData: keepPreviousData,
-    meta: { persist: true },
+    meta: { persist: 'billing.billPage' },
   });
 
 export function useBills(scope: HolderScope, page: number) {
@@ -31,7 +31,7 @@ export const billQueryOptions = (scope: HolderScope, billId: number) =>
   queryOptions({
     queryKey: billingKeys.bill(scope, billId),
     queryFn: ({ signal }) => getBill(scope, billId, signal),
-    meta: { persist: true },
+    meta: { persist: 'billing.bill' },
   });
 
 export function useBill(scope: HolderScope, billId: number) {

@@ -15,7 +15,7 @@ export const extractQueryOptions = (scope: HolderScope, query: ExtractListQuery)
     queryKey: billingKeys.extractPage(scope, query),
     queryFn: ({ signal }) => getExtract(scope, query, signal),
     placeholderData: keepPreviousData,
-    meta: { persist: true },
+    meta: { persist: 'billing.extractPage' },
   });
 
 export function useExtract(scope: HolderScope, query: ExtractListQuery) {

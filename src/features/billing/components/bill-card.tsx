@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import type { BillSummary } from '../../../contract/billing';
 import { competenceLabel } from '../../../contract/constants/billing';
 import { formatDate } from '../../../lib/format-date';
-import { formatCentavos } from '../../../lib/format-money';
+import { formatCentavos } from '../../../contract/money';
 
 /** A bill below 768 px: the whole card opens its detail. */
 export function BillCard({ bill, href }: { bill: BillSummary; href: string }) {

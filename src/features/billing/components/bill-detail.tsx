@@ -9,12 +9,12 @@ import { competenceLabel } from '../../../contract/constants/billing';
 import type { BillDetail as Bill } from '../../../contract/billing';
 import { errorMessage, isApiError } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/format-date';
-import { formatCentavos } from '../../../lib/format-money';
 import type { HolderScope } from '../../../lib/holder-scope';
 import { useDownloadBillPdf } from '../api/download-bill-pdf';
 import { useBill } from '../api/get-bills';
 import { BillSpreadsheetButtons } from './bill-spreadsheet-buttons';
 import { NfseAccessKey } from './nfse-access-key';
+import { formatCentavos } from '../../../contract/money';
 
 interface Props {
   scope: HolderScope;

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import type { BillSummary } from '../../../contract/billing';
 import { competenceLabel } from '../../../contract/constants/billing';
 import { formatDate } from '../../../lib/format-date';
-import { formatCentavos } from '../../../lib/format-money';
+import { formatCentavos } from '../../../contract/money';
 
 interface Props {
   bills: readonly BillSummary[];

@@ -4,12 +4,12 @@ import { PagedList } from '../../../components/paged-list/paged-list';
 import { EXTRACT_PAGE_SIZE } from '../../../contract/constants/billing';
 import { countLabel } from '../../../contract/plural';
 import { errorMessage } from '../../../lib/api-error';
-import { formatCentavos } from '../../../lib/format-money';
 import type { HolderScope } from '../../../lib/holder-scope';
 import { useExtract } from '../api/get-extract';
 import { toExtractQuery, type ExtractState } from '../extract-params';
 import { ExtractRowCard } from './extract-row-card';
 import { ExtractTable } from './extract-table';
+import { formatCentavos } from '../../../contract/money';
 
 interface Props {
   scope: HolderScope;

@@ -2,8 +2,8 @@ import { Card, Group, Stack, Text } from '@mantine/core';
 import { formatDocumentNumber } from '../../../contract/brazil-document';
 import type { ExtractRow } from '../../../contract/extract';
 import { formatDateTime } from '../../../lib/format-date';
-import { formatCentavos } from '../../../lib/format-money';
 import { PLAN_LABELS } from '../../../lib/plan-consumption';
+import { formatCentavos } from '../../../contract/money';
 
 /** One consumption on a phone: what, for which document, when, by whom, and its value. */
 export function ExtractRowCard({ row }: { row: ExtractRow }) {

@@ -2,8 +2,8 @@ import { Table, Text } from '@mantine/core';
 import { formatDocumentNumber } from '../../../contract/brazil-document';
 import type { ExtractRow } from '../../../contract/extract';
 import { formatDateTime } from '../../../lib/format-date';
-import { formatCentavos } from '../../../lib/format-money';
 import { PLAN_LABELS } from '../../../lib/plan-consumption';
+import { formatCentavos } from '../../../contract/money';
 
 /** The extract page as a table (from 768 px). */
 export function ExtractTable({ rows }: { rows: readonly ExtractRow[] }) {

@@ -1,6 +1,6 @@
 import type { SpreadsheetAnswer, SpreadsheetFormat } from './spreadsheet-protocol';
 
-export const SPREADSHEET_FAILED = 'Não foi possível gerar a planilha. Tente novamente.';
+const SPREADSHEET_FAILED = 'Não foi possível gerar a planilha. Tente novamente.';
 
 /** 20,000 rows take a few seconds on a slow phone; a minute means the worker is gone. */
 const SPREADSHEET_TIMEOUT_MS = 60_000;

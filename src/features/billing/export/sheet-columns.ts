@@ -8,7 +8,7 @@ import { brazilDay } from '../../../contract/dates';
  * - integer: a count;
  * - date: a calendar day or an instant, written as its day in Brasília.
  */
-export type SheetCellKind = 'text' | 'centavos' | 'integer' | 'date';
+type SheetCellKind = 'text' | 'centavos' | 'integer' | 'date';
 
 export interface SheetColumn {
   header: string;

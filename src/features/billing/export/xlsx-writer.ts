@@ -1,5 +1,6 @@
 import type { Cell, SheetData } from 'write-excel-file/browser';
 import { generateXlsxFileSync } from 'write-excel-file/sync';
+import { centavosToReais } from '../../../contract/money';
 import { dayParts, type SheetColumn, type SheetRow } from './sheet-columns';
 
 const MONEY_FORMAT = '#,##0.00';
@@ -10,7 +11,7 @@ function xlsxCell(value: string | number | null, kind: SheetColumn['kind']): Cel
   switch (kind) {
     case 'centavos':
       // A number cell (sums work in Excel); Excel shows the separators of the reader's locale.
-      return typeof value === 'number' ? { value: value / 100, type: Number, format: MONEY_FORMAT } : String(value);
+      return typeof value === 'number' ? { value: centavosToReais(value), type: Number, format: MONEY_FORMAT } : String(value);
     case 'integer':
       return typeof value === 'number' ? { value, type: Number } : String(value);
     case 'date': {

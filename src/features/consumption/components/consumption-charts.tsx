@@ -4,13 +4,11 @@ import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { BALANCE_PLAN_TYPES } from '../../../contract/constants/plans';
 import { monthAbbreviation } from '../../../contract/constants/billing';
 import type { MetricRow } from '../../../contract/metrics';
-import { formatCount, formatMoney } from '../../../lib/format-money';
 import { PLAN_LABELS } from '../../../lib/plan-consumption';
+import { centavosToReais, formatReais, formatReaisCompact } from '../../../contract/money';
+import { formatCount } from '../../../contract/plural';
 
 const COLORS = ['blue.7', 'teal.7', 'grape.6', 'orange.7'];
-/** 'R$ 1,2 mil': an axis tick that fits a phone; the tooltip and the table keep the exact value. */
-const compactMoney = (reais: number): string =>
-  `R$ ${new Intl.NumberFormat('pt-BR', { notation: 'compact', maximumFractionDigits: 1 }).format(reais)}`;
 const SERIES = BALANCE_PLAN_TYPES.map((type, i) => ({ name: PLAN_LABELS[type] ?? type, color: COLORS[i % COLORS.length] ?? 'gray.6' }));
 
 /**
@@ -23,10 +21,10 @@ export function ConsumptionCharts({ rows, year }: { rows: readonly MetricRow[]; 
     label: monthAbbreviation(row.period),
     ...Object.fromEntries(row.byType.map((t) => [PLAN_LABELS[t.typePlan] ?? t.typePlan, t.total])),
   }));
-  // R$ per month, by type (issue 30). Metric amounts are centavos, divided by 100 to show (docs/product.md#money).
+  // R$ per month, by type (issue 30). Metric amounts are centavos, shown in reais (docs/product.md#money).
   const valueByMonth = rows.map((row) => ({
     label: monthAbbreviation(row.period),
-    ...Object.fromEntries(row.byType.map((t) => [PLAN_LABELS[t.typePlan] ?? t.typePlan, t.amount / 100])),
+    ...Object.fromEntries(row.byType.map((t) => [PLAN_LABELS[t.typePlan] ?? t.typePlan, centavosToReais(t.amount)])),
   }));
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" inert data-testid="consumption-charts">
@@ -47,8 +45,8 @@ export function ConsumptionCharts({ rows, year }: { rows: readonly MetricRow[]; 
           series={SERIES}
           type="stacked"
           withLegend
-          valueFormatter={formatMoney}
-          yAxisProps={{ width: 64, tickFormatter: compactMoney }}
+          valueFormatter={formatReais}
+          yAxisProps={{ width: 64, tickFormatter: formatReaisCompact }}
           tickLine="y"
         />
       </Stack>

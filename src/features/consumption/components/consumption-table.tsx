@@ -2,8 +2,9 @@ import { Table } from '@mantine/core';
 import { BALANCE_PLAN_TYPES } from '../../../contract/constants/plans';
 import { monthInWords } from '../../../contract/constants/billing';
 import type { MetricRow } from '../../../contract/metrics';
-import { formatCentavos, formatCount } from '../../../lib/format-money';
 import { PLAN_LABELS } from '../../../lib/plan-consumption';
+import { formatCentavos } from '../../../contract/money';
+import { formatCount } from '../../../contract/plural';
 
 /** The numbers of the charts, month by month: what screen readers and the keyboard use. */
 export function ConsumptionTable({ rows, visible }: { rows: readonly MetricRow[]; visible: boolean }) {

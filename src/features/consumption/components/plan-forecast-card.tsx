@@ -1,9 +1,8 @@
 import { Alert, Badge, Card, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { PlanBalance } from '../../../contract/plans';
-import { countLabel, pluralize } from '../../../contract/plural';
+import { countLabel, formatCount, pluralize } from '../../../contract/plural';
 import { formatDate } from '../../../lib/format-date';
-import { formatCount } from '../../../lib/format-money';
 import { PLAN_LABELS } from '../../../lib/plan-consumption';
 import { alertLevel, forecastRunOut, usedPercent, type AlertLevel } from '../forecast';
 

@@ -1,7 +1,7 @@
 import { Card, Stack, Text } from '@mantine/core';
 import { monthInWords } from '../../../contract/constants/billing';
-import { formatCentavos } from '../../../lib/format-money';
 import type { ProjectedBill } from '../projected-bill';
+import { formatCentavos } from '../../../contract/money';
 
 /** The open month's bill as it is heading: R$ so far and R$ at the month's end at the current pace. */
 export function ProjectedBillCard({ projection }: { projection: ProjectedBill }) {

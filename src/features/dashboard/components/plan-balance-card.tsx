@@ -1,8 +1,7 @@
 import { Alert, Badge, Card, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { PlanBalance } from '../../../contract/plans';
-import { formatCount } from '../../../lib/format-money';
-import { countLabel, pluralize } from '../../../contract/plural';
+import { countLabel, formatCount, pluralize } from '../../../contract/plural';
 
 const BADGE_COLORS = { brand: '#216e31', orange: '#a63c06', red: '#b02a2a' } as const;
 

@@ -7,7 +7,7 @@ import { ListPagination } from '../../../components/paged-list/list-pagination';
 import { RiskProcessTable } from '../../../components/risk-process-table';
 import { RiskSummaryGrid } from '../../../components/risk-summary-grid';
 import { errorMessage } from '../../../lib/api-error';
-import { formatDocument } from '../../../lib/document-number';
+import { formatDocumentNumber } from '../../../contract/brazil-document';
 import { useSearchDocument } from '../api/search-document';
 import { ExplainExportButtons } from './explain-export-buttons';
 import { countLabel } from '../../../contract/plural';
@@ -51,7 +51,7 @@ export function LookupResult({ orgId, documentNumber, notice, processHref, activ
             </Badge>
           </Group>
           <Text ff="monospace" data-testid="lookup-document">
-            {formatDocument(data.documentNumber)}
+            {formatDocumentNumber(data.documentNumber)}
           </Text>
         </div>
         {notice && (

@@ -18,7 +18,7 @@ export const notificationsQueryOptions = (orgId: number, filters: NotificationFi
     queryKey: notificationKeys.list(orgId, filters, page),
     queryFn: ({ signal }) => getNotifications(orgId, filters, page, signal),
     placeholderData: keepPreviousData,
-    meta: { persist: true },
+    meta: { persist: 'notifications.list' },
   });
 
 export function useNotifications(orgId: number, filters: NotificationFilters, page: number) {

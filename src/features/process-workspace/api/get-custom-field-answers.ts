@@ -12,7 +12,7 @@ export const customFieldAnswersQueryOptions = (orgId: number, processId: number)
   queryOptions({
     queryKey: processWorkspaceKeys.customFieldAnswers(orgId, processId),
     queryFn: ({ signal }) => getCustomFieldAnswers(orgId, processId, signal),
-    meta: { persist: true },
+    meta: { persist: 'processWorkspace.customFieldAnswers' },
   });
 
 export function useCustomFieldAnswers(orgId: number, processId: number) {

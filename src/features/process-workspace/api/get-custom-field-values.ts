@@ -14,7 +14,7 @@ export const customFieldValuesQueryOptions = (orgId: number, processId: number, 
     queryFn: ({ signal }) => getCustomFieldValues(orgId, processId, fieldId, signal),
     select: (values) => [...values].sort((a, b) => a.priority - b.priority),
     staleTime: 5 * 60_000,
-    meta: { persist: true },
+    meta: { persist: 'processWorkspace.customFieldValues' },
   });
 
 export function useCustomFieldValues(orgId: number, processId: number, fieldId: number, enabled = true) {

@@ -14,7 +14,7 @@ export const customFieldsQueryOptions = (orgId: number, processId: number) =>
     queryFn: ({ signal }) => getCustomFields(orgId, processId, signal),
     select: (fields) => [...fields].sort((a, b) => a.priority - b.priority),
     staleTime: 5 * 60_000,
-    meta: { persist: true },
+    meta: { persist: 'processWorkspace.customFields' },
   });
 
 export function useCustomFields(orgId: number, processId: number) {

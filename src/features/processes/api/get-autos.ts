@@ -17,7 +17,7 @@ export const autosQueryOptions = (orgId: number, processId: number) =>
   queryOptions({
     queryKey: processKeys.autos(orgId, processId),
     queryFn: ({ signal }) => getAutos(orgId, processId, signal),
-    meta: { persist: true },
+    meta: { persist: 'processes.autos' },
   });
 
 export function useAutos(orgId: number, processId: number) {

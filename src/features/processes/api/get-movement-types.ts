@@ -13,7 +13,7 @@ export const movementTypesQueryOptions = (orgId: number) =>
     queryKey: processKeys.movementTypes(orgId),
     queryFn: ({ signal }) => getMovementTypes(orgId, signal),
     staleTime: 10 * 60_000,
-    meta: { persist: true },
+    meta: { persist: 'processes.movementTypes' },
   });
 
 export function useMovementTypes(orgId: number) {

@@ -18,7 +18,7 @@ export const movementsQueryOptions = (orgId: number, processId: number, filters:
     queryKey: processKeys.movements(orgId, processId, compact),
     queryFn: ({ signal }) => getMovements(orgId, processId, compact, signal),
     placeholderData: keepPreviousData,
-    meta: { persist: true },
+    meta: { persist: 'processes.movements' },
   });
 };
 

@@ -12,7 +12,7 @@ export const processQueryOptions = (orgId: number, processId: number) =>
   queryOptions({
     queryKey: processKeys.detail(orgId, processId),
     queryFn: ({ signal }) => getProcess(orgId, processId, signal),
-    meta: { persist: true },
+    meta: { persist: 'processes.detail' },
   });
 
 export function useProcess(orgId: number, processId: number) {

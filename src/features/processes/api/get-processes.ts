@@ -18,7 +18,7 @@ export const processesQueryOptions = (orgId: number, filters: ProcessListQuery) 
     queryKey: processKeys.list(orgId, compact),
     queryFn: ({ signal }) => getProcesses(orgId, compact, signal),
     placeholderData: keepPreviousData,
-    meta: { persist: true },
+    meta: { persist: 'processes.list' },
   });
 };
 

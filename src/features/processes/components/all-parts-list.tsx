@@ -1,8 +1,8 @@
 import { Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { PartSide, ProcessDetail } from '../../../contract/processes';
-import { formatDocument } from '../../../lib/document-number';
-import { stripPartName } from '../../../lib/party-name';
+import { formatDocumentNumber } from '../../../contract/brazil-document';
+import { stripPartName } from '../../../contract/party-name';
 
 export const SIDE_LABELS: Record<PartSide, string> = { AUTHOR: 'Polo ativo', DEFENDANT: 'Polo passivo', OTHER: 'Outros' };
 
@@ -21,7 +21,7 @@ export function AllPartsList({ parts }: { parts: ProcessDetail['parts'] }) {
               {part.function} <Text span size="xs" c="dimmed">({SIDE_LABELS[part.side] ?? part.side})</Text>
             </Text>
             <Text size="xs" c="dimmed">
-              {part.document ? formatDocument(part.document) : 'Documento não informado'}
+              {part.document ? formatDocumentNumber(part.document) : 'Documento não informado'}
             </Text>
           </Stack>
         ))}
@@ -45,7 +45,7 @@ export function AllPartsList({ parts }: { parts: ProcessDetail['parts'] }) {
               <Table.Td>
                 {part.function} <Text span size="xs" c="dimmed">({SIDE_LABELS[part.side] ?? part.side})</Text>
               </Table.Td>
-              <Table.Td>{part.document ? formatDocument(part.document) : '—'}</Table.Td>
+              <Table.Td>{part.document ? formatDocumentNumber(part.document) : '—'}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -3,12 +3,11 @@ import { useState, type FormEvent } from 'react';
 import type { ProcessDetail } from '../../../contract/processes';
 import { errorMessage } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/format-date';
-import { formatCentavos } from '../../../lib/format-money';
-import { formatMoneyInput, parseMoney } from '../../../lib/money';
 import { MoneyInput } from '../../../components/money-input';
 import { useChangeProcessValue } from '../api/change-process-value';
 import { DetailField } from './detail-field';
 import { NeedsNetwork } from '../../../components/needs-network';
+import { formatCentavos, formatMoneyInput, parseMoney } from '../../../contract/money';
 
 interface Props {
   process: ProcessDetail;

@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import type { ProcessParty } from '../../../contract/processes';
-import { formatDocument } from '../../../lib/document-number';
-import { stripPartName } from '../../../lib/party-name';
+import { formatDocumentNumber } from '../../../contract/brazil-document';
+import { stripPartName } from '../../../contract/party-name';
 
 interface Props {
   parties: readonly ProcessParty[];
@@ -19,7 +19,7 @@ export function PartyList({ parties, isSecret }: Props) {
             {stripPartName(party.name)}
           </Text>
           <Text size="xs" c="dimmed">
-            {party.document ? formatDocument(party.document) : isSecret ? 'Documento oculto' : 'Documento não informado'}
+            {party.document ? formatDocumentNumber(party.document) : isSecret ? 'Documento oculto' : 'Documento não informado'}
           </Text>
           {party.representatives.map((r) => (
             <Text size="xs" key={`${r.name}-${r.oab}`}>

@@ -1,9 +1,9 @@
 import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
 import type { ProcessDetail } from '../../../contract/processes';
-import { formatCentavos } from '../../../lib/format-money';
 import { formatProcessDate } from '../../../lib/special-dates';
 import { DetailField } from './detail-field';
+import { formatCentavos } from '../../../contract/money';
 
 interface Props {
   process: ProcessDetail;

@@ -1,7 +1,7 @@
 import { Badge, Card, Divider, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ProcessDetail } from '../../../contract/processes';
-import { formatDocument } from '../../../lib/document-number';
-import { stripPartName } from '../../../lib/party-name';
+import { formatDocumentNumber } from '../../../contract/brazil-document';
+import { stripPartName } from '../../../contract/party-name';
 import { AllPartsList, SIDE_LABELS } from './all-parts-list';
 import { PartyList } from './party-list';
 
@@ -41,7 +41,7 @@ export function ProcessPartiesCard({ process: p }: { process: ProcessDetail }) {
                   <Badge size="sm" variant="light" mr={6}>
                     {m.function}
                   </Badge>
-                  {stripPartName(m.name)} · {formatDocument(m.document)}
+                  {stripPartName(m.name)} · {formatDocumentNumber(m.document)}
                 </Text>
               ))}
             </Stack>

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { stripPartName } from '../../../lib/party-name';
+import { stripPartName } from '../../../contract/party-name';
 
 interface Props {
   authors: readonly string[];

@@ -2,10 +2,10 @@ import { Anchor, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'wouter';
 import type { ProcessSummary } from '../../../contract/processes';
 import { formatDateTime } from '../../../lib/format-date';
-import { formatCentavos } from '../../../lib/format-money';
 import { formatProcessDate } from '../../../lib/special-dates';
 import { ProcessPartiesLine } from './process-parties-line';
 import { ProcessStatusBadges } from './process-status-badges';
+import { formatCentavos } from '../../../contract/money';
 
 interface Props {
   processes: readonly ProcessSummary[];

@@ -7,7 +7,7 @@ import { requeue } from '../../../offline/outbox-machine';
 import { addOutboxItem, listOutbox, removeOutboxItem, subscribeOutbox, updateOutboxItem, type OutboxItem } from '../../../offline/outbox-store';
 import { createManualMovementDrainer } from './manual-movement-drainer';
 
-export interface QueuedSubmission {
+interface QueuedSubmission {
   orgId: number;
   processId: number;
   file: File;
@@ -17,7 +17,7 @@ export interface QueuedSubmission {
   idempotencyKey: string;
 }
 
-export interface OutboxApi {
+interface OutboxApi {
   /** The signed-in user's queued items, oldest first. */
   items: readonly OutboxItem[];
   enqueue: (submission: QueuedSubmission) => Promise<void>;

@@ -19,7 +19,7 @@ export const relationshipGraphQueryOptions = (scope: HolderScope, analysisId: nu
     queryKey: relationshipKeys.graph(scope, analysisId),
     queryFn: ({ signal }) => getRelationshipGraph(scope, analysisId, signal),
     // Kept on the device (7 days, every graph opened): read offline in a hearing room.
-    meta: { persist: true },
+    meta: { persist: 'relationships.graph' },
     refetchInterval: (query) => (query.state.data?.register.analysis.status === 'PROCESSING' ? GRAPH_POLL_MS : false),
   });
 

@@ -3,7 +3,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { RelationshipAnalysis } from '../../../contract/relationships';
-import { formatDocument } from '../../../lib/document-number';
+import { formatDocumentNumber } from '../../../contract/brazil-document';
 import { checkedAtLabel, NO_PROTESTS_NOTE } from '../relationship-format';
 
 interface Props {
@@ -35,7 +35,7 @@ export function RelationshipHeader({ analysis, backHref, age }: Props) {
             {analysis.documentType}
           </Badge>
           <Text ff="monospace" size="sm">
-            {formatDocument(analysis.documentNumber)}
+            {formatDocumentNumber(analysis.documentNumber)}
           </Text>
           {analysis.status === 'DONE' && (
             <Text size="xs" c="dark.4" data-testid="risks-checked-at">

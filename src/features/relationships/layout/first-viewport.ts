@@ -1,13 +1,13 @@
 import type { LayoutPositions } from './graph-layout';
 
-export interface Viewport {
+interface Viewport {
   x: number;
   y: number;
   zoom: number;
 }
 
 /** Below this the first view stops shrinking: past it the centre is kept whole and the ring runs off the frame. */
-export const FIRST_VIEW_MIN_ZOOM = 0.1;
+const FIRST_VIEW_MIN_ZOOM = 0.1;
 const PADDING = 16;
 
 /**

@@ -27,7 +27,7 @@ export function chipRows(texts: readonly string[]): number {
 }
 export const CLUSTER_HEIGHT = 48;
 
-export interface LayoutState {
+interface LayoutState {
   positions: LayoutPositions | null;
   /** The layout of this exact input is done (an older one may still be shown while the next is computed). */
   settled: boolean;

@@ -15,7 +15,7 @@ export const reportsQueryOptions = (orgId: number, page: number) =>
     queryKey: reportKeys.page(orgId, page),
     queryFn: ({ signal }) => getReports(orgId, page, signal),
     placeholderData: keepPreviousData,
-    meta: { persist: true },
+    meta: { persist: 'reports.page' },
   });
 
 export const hasPendingReport = (list: ReportList | undefined): boolean =>

@@ -12,7 +12,7 @@ export const holdersQueryOptions = (orgId: number) =>
     queryKey: sessionKeys.holders(orgId),
     queryFn: ({ signal }) => getHolders(orgId, signal),
     staleTime: 5 * 60_000,
-    meta: { persist: true },
+    meta: { persist: 'session.holders' },
   });
 
 export function useHolders(orgId: number | undefined) {

@@ -21,7 +21,7 @@ export const notificationTotalQueryOptions = (orgId: number) =>
     refetchOnWindowFocus: true,
     refetchInterval: () => (onlineManager.isOnline() ? 60_000 : false),
     refetchIntervalInBackground: false,
-    meta: { persist: true },
+    meta: { persist: 'session.notificationTotal' },
   });
 
 export function useNotificationTotal(orgId: number | undefined) {

@@ -12,7 +12,7 @@ export const organizationsQueryOptions = () =>
     queryKey: sessionKeys.organizations(),
     queryFn: ({ signal }) => getOrganizations(signal),
     staleTime: 5 * 60_000,
-    meta: { persist: true },
+    meta: { persist: 'session.organizations' },
   });
 
 export function useOrganizations() {

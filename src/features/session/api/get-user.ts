@@ -8,7 +8,7 @@ export function getUser(signal?: AbortSignal): Promise<UserResponse> {
 }
 
 export const userQueryOptions = () =>
-  queryOptions({ queryKey: sessionKeys.user(), queryFn: ({ signal }) => getUser(signal), staleTime: 5 * 60_000, meta: { persist: true } });
+  queryOptions({ queryKey: sessionKeys.user(), queryFn: ({ signal }) => getUser(signal), staleTime: 5 * 60_000, meta: { persist: 'session.user' } });
 
 export function useUser() {
   return useQuery(userQueryOptions());
