@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
+import type { Endpoint } from '../../src/contract/endpoints/define-endpoint.ts';
 import type { RouteAccess } from '../auth/access.ts';
 
 /** One registered route as the authorization hook and the route sweep see it. */
@@ -9,9 +10,14 @@ export interface CatalogueEntry {
   /** Open without a token: declared `access.kind === 'public'`. */
   isPublic: boolean;
   schema: FastifySchema | undefined;
+  /** The shared descriptor the route was registered from (http/route.ts); absent for routes outside the API. */
+  endpoint: Endpoint | undefined;
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    endpoint?: Endpoint;
+  }
   interface FastifyInstance {
     /** Every route registered after buildApp started, with its declared access and schema (read by tests). */
     routeCatalogue: readonly CatalogueEntry[];
@@ -26,7 +32,7 @@ export function registerRouteCatalogue(app: FastifyInstance): void {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       const isPublic = route.config?.access?.kind === 'public';
-      entries.push({ method: String(method), url: route.url, access: route.config?.access, isPublic, schema: route.schema });
+      entries.push({ method: String(method), url: route.url, access: route.config?.access, isPublic, schema: route.schema, endpoint: route.config?.endpoint });
     }
   });
 }
