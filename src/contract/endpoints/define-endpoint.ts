@@ -16,12 +16,17 @@ export interface EndpointSchemas {
  * (server/http/route.ts) and the PWA calls it through it (src/lib/http/call-api.ts), so a renamed path or a changed
  * schema breaks the compilation of both sides instead of a request at run time.
  */
-export interface Endpoint<Method extends HttpMethod = HttpMethod, Path extends string = string, Schemas extends EndpointSchemas = EndpointSchemas> {
+export interface Endpoint<
+  Method extends HttpMethod = HttpMethod,
+  Path extends string = string,
+  Schemas extends EndpointSchemas = EndpointSchemas,
+  Multipart extends boolean = boolean,
+> {
   readonly method: Method;
   /** Fastify style: `/v1/process/:orgId/:processId`. */
   readonly path: Path;
   /** A multipart form upload: its body is read by the handler, not checked against a schema. */
-  readonly multipart: boolean;
+  readonly multipart: Multipart;
   /** The schemas, read from the contract's schema modules; only the server calls this (see ContractSchemas). */
   readonly schemas: (contract: ContractSchemas) => Schemas;
 }
@@ -51,16 +56,19 @@ type SchemasForPath<Path extends string> = [PathParamNames<Path>] extends [never
   ? EndpointSchemas & { params?: never }
   : EndpointSchemas & { params: TObject<Record<PathParamNames<Path>, TSchema>> };
 
-export interface EndpointDefinition<Method extends HttpMethod, Path extends string, Schemas extends EndpointSchemas> {
+export interface EndpointDefinition<Method extends HttpMethod, Path extends string, Schemas extends EndpointSchemas, Multipart extends boolean> {
   method: Method;
   path: Path;
-  multipart?: boolean;
+  multipart?: Multipart;
   schemas: (contract: ContractSchemas) => Schemas;
 }
 
 /** An endpoint, its method and path kept as literal types. */
-export function defineEndpoint<const Method extends HttpMethod, const Path extends `/${string}`, Schemas extends SchemasForPath<Path>>(
-  definition: EndpointDefinition<Method, Path, Schemas>,
-): Endpoint<Method, Path, Schemas> {
-  return { method: definition.method, path: definition.path, multipart: definition.multipart === true, schemas: definition.schemas };
+export function defineEndpoint<
+  const Method extends HttpMethod,
+  const Path extends `/${string}`,
+  Schemas extends SchemasForPath<Path>,
+  const Multipart extends boolean = false,
+>(definition: EndpointDefinition<Method, Path, Schemas, Multipart>): Endpoint<Method, Path, Schemas, Multipart> {
+  return { method: definition.method, path: definition.path, multipart: (definition.multipart ?? false) as Multipart, schemas: definition.schemas };
 }
