@@ -31,6 +31,14 @@ describe('API URL literals', { timeout: 30_000 }, () => {
     expect(await ruleIds('server/routes/probe.ts', sql)).toContain('no-restricted-syntax');
   });
 
+  it('leave the PWA no way around the descriptors: apiRequest and upload are for the client itself', async () => {
+    for (const name of ['apiRequest', 'upload']) {
+      const code = `import { ${name} } from '../../../lib/http';\nexport const f = ${name};\n`;
+      expect(await ruleIds('src/features/processes/api/probe.ts', code), name).toContain('no-restricted-imports');
+    }
+    expect(await ruleIds('src/features/processes/api/probe.ts', "import { callApi } from '../../../lib/http/call-api';\nexport const f = callApi;\n")).toEqual([]);
+  });
+
   it('are allowed in the descriptors and in tests; prefixes and other paths are not API URLs', async () => {
     expect(await ruleIds('src/contract/endpoints/probe.ts', STRING)).toEqual([]);
     expect(await ruleIds('tests/server/probe.test.ts', STRING)).toEqual([]);
