@@ -2,7 +2,10 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Endpoint, EndpointSchemas } from '../../src/contract/endpoints/define-endpoint.ts';
+import { processEndpoints } from '../../src/contract/endpoints/processes.ts';
+import { member } from '../../server/auth/access.ts';
 import { contractSchemas } from '../../server/http/contract-schemas.ts';
+import { route, type TypeBoxApp } from '../../server/http/route.ts';
 import { createTestContext, type TestContext } from './helpers/test-app.ts';
 
 /**
@@ -99,3 +102,27 @@ describe('endpoint descriptors and the registered routes', () => {
     expect(outside).toEqual(NOT_DESCRIBED);
   });
 });
+
+/**
+ * Never called: the compiler checks these handlers (npm run typecheck), and each @ts-expect-error fails the typecheck
+ * if what it marks ever compiles. A handler's request and answer are the descriptor's.
+ */
+export function handlersThatMustNotCompile(app: TypeBoxApp): void {
+  const settings = { access: member(), errors: [404] };
+  route(app, processEndpoints.getProcess, settings, async (request) => {
+    // @ts-expect-error a parameter the path does not have
+    void request.params.processID;
+    // @ts-expect-error the endpoint takes no body
+    void request.body.isArchived;
+    return null as never;
+  });
+  // @ts-expect-error an answer that is not the endpoint's
+  route(app, processEndpoints.getProcess, settings, async () => ({ total: 1 }));
+  route(app, processEndpoints.updateProcess, settings, async (request) => {
+    const archived: boolean | undefined = request.body.isArchived;
+    // @ts-expect-error a body property the schema does not have
+    void request.body.archived;
+    void archived;
+    return null as never;
+  });
+}
