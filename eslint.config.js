@@ -76,6 +76,23 @@ const FETCH = { name: 'fetch', message: 'Only src/lib/http calls fetch: use apiR
 const FETCH_PROPERTIES = ['window', 'globalThis', 'self'].map((object) => ({ object, property: 'fetch', message: FETCH.message }));
 // ---- end of client structure rules ----
 
+// ── API URLs: one descriptor per endpoint ─────────────────────────────────────────────────────────────────────────
+// An endpoint's path is written once, in its descriptor (src/contract/endpoints/), which the server registers and the
+// PWA calls: a URL literal elsewhere would go on compiling after the route changed. Tests may write URLs.
+const API_URL_MESSAGE =
+  'API paths are written only in src/contract/endpoints: call callApi(endpoint, …) in the PWA, route(app, endpoint, …) on the server, endpointPath(endpoint, params) for a link.';
+// esquery's regex literals end at the first '/', so the slash is written \x2F.
+const API_URL_LITERALS = [
+  { selector: 'Literal[value=/^\\x2Fv[12]\\x2F/]', message: API_URL_MESSAGE },
+  { selector: 'TemplateLiteral[quasis.0.value.raw=/^\\x2Fv[12]\\x2F/]', message: API_URL_MESSAGE },
+];
+const apiUrlConfig = {
+  files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
+  ignores: ['src/contract/endpoints/**'],
+  rules: { 'no-restricted-syntax': ['error', ...API_URL_LITERALS] },
+};
+// ── end of API URLs ──────────────────────────────────────────────────────────────────────────────────────────────
+
 // ── Server layers (issue 15) ──────────────────────────────────────────────────────────────────────────────────────
 // One block, merged into the config by a single spread below, so edits to the client rules elsewhere merge cleanly.
 // Only repositories (and migrations and the seed) run SQL; repositories answer rows or nothing, never an HTTP error;
@@ -118,8 +135,10 @@ const serverLayerConfigs = [
     files: ['server/**/*.ts'],
     ignores: SQL_FOLDERS.map((name) => `server/${name}/**`),
     rules: {
+      // This block replaces the rule's options for these files, so the API URL selectors are repeated.
       'no-restricted-syntax': [
         'error',
+        ...API_URL_LITERALS,
         // Any query() or executeSql() call, whatever the handle is called and whether the SQL is a literal or a variable.
         { selector: "CallExpression[callee.property.name=/^(query|executeSql)$/]", message: SQL_ONLY_IN_REPOSITORIES },
         // exec() too, except a regular expression's (a regex literal or an UPPER_CASE pattern constant).
@@ -170,7 +189,11 @@ export default tseslint.config(
         'error',
         {
           paths: [{ name: 'idb', message: 'Only src/offline opens IndexedDB.' }],
-          patterns: [{ group: ['aws-amplify', 'aws-amplify/*', '@aws-amplify/*'], message: 'Only src/lib/identity.ts imports aws-amplify.' }],
+          patterns: [
+            { group: ['aws-amplify', 'aws-amplify/*', '@aws-amplify/*'], message: 'Only src/lib/identity.ts imports aws-amplify.' },
+            // A path string and a hand-written answer type are what the descriptors replaced.
+            { group: ['**/lib/http'], importNames: ['apiRequest', 'upload'], message: 'Call the API by its descriptor: callApi or callUpload (src/lib/http/call-api.ts).' },
+          ],
         },
       ],
       'no-restricted-globals': ['error', INDEXED_DB, FETCH],
@@ -216,6 +239,7 @@ export default tseslint.config(
   },
   // ---- end of client structure rules ----
 
+  apiUrlConfig,
   ...serverLayerConfigs,
   {
     // Tool configs are loaded by their tools through a default export.

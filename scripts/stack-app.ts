@@ -7,6 +7,7 @@ import { DEFAULT_RATE_LIMITS, type RateLimits } from '../server/http/rate-limits
 import { createCognitoClient } from '../server/identity/cognito-sdk.ts';
 import { cognitoIdentityAdmin, type IdentityAdmin } from '../server/identity/identity-admin.ts';
 import { fetchJwks } from '../server/identity/http-jwks-cache.ts';
+import { cachedProbe } from '../server/observability/cached-probe.ts';
 import { identityProxy } from '../server/identity/identity-proxy.ts';
 import { appConfigFromEnv, IDENTITY_PROXY_PATH } from './app-config-from-env.ts';
 
@@ -45,6 +46,9 @@ export interface StackAppOptions {
   identityAdmin?: IdentityAdmin;
 }
 
+/** Readiness fetches the identity's keys at most once a minute while they answer. */
+const IDENTITY_PROBE_TTL_MS = 60_000;
+
 /**
  * One API instance as `npm start` serves it — API, PWA and /identity/ proxy on one origin — over an opened, migrated
  * database. Used by the single-process stack (scripts/stack.ts) and by each process of `npm run start:api`.
@@ -71,7 +75,7 @@ export async function buildStackApp(db: Db, identity: IdentityEndpoints, options
     rateLimits,
     // No e-mail from the emulator: the admin is shown the temporary password once (docs/running.md#the-local-identity-service).
     identityAdmin: options.identityAdmin ?? cognitoIdentityAdmin({ client: cognito, userPoolId: identity.userPoolId, delivery: identity.region ? 'email' : 'shown' }),
-    observability: { ...options.observability, identityKeys: async () => void (await fetchJwks(identity.jwksUri)) },
+    observability: { ...options.observability, identityKeys: cachedProbe(async () => void (await fetchJwks(identity.jwksUri)), IDENTITY_PROBE_TTL_MS) },
     // Every API instance runs the schedules: pg-boss sends each scheduled job once per period whichever sees it first.
     jobs: { ...options.jobs, schedules: true, courtFeedMinutes: options.courtFeedMinutes },
     // COURT_DATA=djen: real communications from the DJEN, synchronised on DJEN_SYNC_CRON (README "Dados reais").

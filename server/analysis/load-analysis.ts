@@ -1,4 +1,6 @@
 import type { Analysis, AnalysisDetail, AnalysisMetric } from '../../src/contract/analyses.ts';
+import { analysisEndpoints } from '../../src/contract/endpoints/analyses.ts';
+import { endpointPath } from '../../src/contract/endpoints/endpoint-path.ts';
 import type { Db } from '../db/db.ts';
 import { brazilDayOfInstant, todayInBrazil } from '../domain/calendar.ts';
 import type { ReportLinks } from '../files/report-links.ts';
@@ -25,7 +27,9 @@ export async function loadAnalysisContext(db: Db, analysisId: number): Promise<A
 
 /** Path of the authenticated ("full") report route. */
 const fullReportPath = (row: AnalysisRow): string =>
-  `/v1/holder/${row.holder_id}/organization/${row.organization_id}/consumeunique/${row.consume_unique_id}/analytics/${row.id}/report`;
+  endpointPath(analysisEndpoints.downloadAnalysisReport, {
+    holderId: Number(row.holder_id), orgId: Number(row.organization_id), consumeUniqueId: Number(row.consume_unique_id), analysisId: Number(row.id),
+  });
 
 /** The contract's Analysis, with report links once the report is READY. */
 export function analysisView(context: AnalysisContext, links: ReportLinks | null): Analysis {

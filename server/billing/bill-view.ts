@@ -1,4 +1,6 @@
 import type { BillDetail, BillSummary } from '../../src/contract/billing.ts';
+import { billingEndpoints } from '../../src/contract/endpoints/billing.ts';
+import { endpointPath } from '../../src/contract/endpoints/endpoint-path.ts';
 import { BILL_LINE_LABELS } from '../domain/billing.ts';
 import { toIso, toIsoDay } from '../domain/calendar.ts';
 import type { BillDetailRow, BillLineRow, BillRow } from '../repositories/bills.ts';
@@ -16,7 +18,7 @@ export const billSummary = (row: BillRow): BillSummary => ({
 });
 
 const billPdfPath = (row: BillRow): string =>
-  `/v1/holder/${row.holder_id}/organization/${row.organization_id}/billing/${row.id}/pdf`;
+  endpointPath(billingEndpoints.downloadBillPdf, { holderId: Number(row.holder_id), orgId: Number(row.organization_id), billId: Number(row.id) });
 
 export function billDetail(bill: BillDetailRow, lines: readonly BillLineRow[]): BillDetail {
   const ordered = [...lines].sort((a, b) => BALANCE_PLAN_TYPES.indexOf(a.type_plan) - BALANCE_PLAN_TYPES.indexOf(b.type_plan));

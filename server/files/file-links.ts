@@ -1,5 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { FILE_URL_TTL_SECONDS } from '../../src/contract/constants/case-files.ts';
+import { caseFileEndpoints } from '../../src/contract/endpoints/case-files.ts';
+import { endpointPath } from '../../src/contract/endpoints/endpoint-path.ts';
 import type { Db } from '../db/db.ts';
 import { ensureServerSecret } from '../repositories/server-secrets.ts';
 
@@ -30,7 +32,7 @@ export function createFileLinks(secret: string, ttlSeconds = FILE_URL_TTL_SECOND
     urlFor(fileId, now = Date.now()) {
       // Rounded up to the hour so that repeated listings give the same URL (cache-friendly for the PWA).
       const expires = Math.ceil(now / 3_600_000) * 3600 + ttlSeconds;
-      return `/v1/files/${fileId}/content?expires=${expires}&signature=${sign(fileId, expires)}`;
+      return `${endpointPath(caseFileEndpoints.getFileContent, { fileId })}?expires=${expires}&signature=${sign(fileId, expires)}`;
     },
     verify(fileId, expires, signature, now = Date.now()) {
       if (expires * 1000 < now) return false;

@@ -1,5 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { REPORT_LINK_TTL_SECONDS } from '../../src/contract/constants/analyses.ts';
+import { analysisEndpoints } from '../../src/contract/endpoints/analyses.ts';
+import { endpointPath } from '../../src/contract/endpoints/endpoint-path.ts';
 
 /**
  * The "temporary" link of an analysis report (contract: src/contract/analyses.ts): no bearer token, so a plain
@@ -18,7 +20,7 @@ export function createReportLinks(secret: string, ttlSeconds = REPORT_LINK_TTL_S
       // Rounded to the minute so that polling the analysis does not produce a new link every second.
       const expires = Math.ceil(now / 60_000) * 60 + ttlSeconds;
       return {
-        url: `/v1/analysis-reports/${analysisId}/content?expires=${expires}&signature=${sign(analysisId, expires)}`,
+        url: `${endpointPath(analysisEndpoints.getAnalysisReportContent, { analysisId })}?expires=${expires}&signature=${sign(analysisId, expires)}`,
         expiresAt: new Date(expires * 1000).toISOString(),
       };
     },

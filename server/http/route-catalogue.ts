@@ -1,4 +1,5 @@
 import type { FastifySchema, RouteOptions } from 'fastify';
+import type { Endpoint } from '../../src/contract/endpoints/define-endpoint.ts';
 import type { RouteAccess } from '../auth/access.ts';
 import fp from 'fastify-plugin';
 import { PLUGIN } from './plugin-names.ts';
@@ -11,9 +12,14 @@ export interface CatalogueEntry {
   /** Open without a token: declared `access.kind === 'public'`. */
   isPublic: boolean;
   schema: FastifySchema | undefined;
+  /** The shared descriptor the route was registered from (http/route.ts); absent for routes outside the API. */
+  endpoint: Endpoint | undefined;
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    endpoint?: Endpoint;
+  }
   interface FastifyInstance {
     /** Every route registered after buildApp started, with its declared access and schema (read by tests). */
     routeCatalogue: readonly CatalogueEntry[];
@@ -28,7 +34,7 @@ export const routeCatalogue = fp(async (app) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       const isPublic = route.config?.access?.kind === 'public';
-      entries.push({ method: String(method), url: route.url, access: route.config?.access, isPublic, schema: route.schema });
+      entries.push({ method: String(method), url: route.url, access: route.config?.access, isPublic, schema: route.schema, endpoint: route.config?.endpoint });
     }
   });
 }, { name: PLUGIN.routeCatalogue });

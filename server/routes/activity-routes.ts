@@ -1,9 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  ActivityList, ActivityListQuery, ConsumeUniqueParams, ConsumeUniqueResponse, LookupBody, LookupResponse,
-} from '../../src/contract/activities.ts';
 import { parseDocument } from '../../src/contract/brazil-document.ts';
-import { HolderOrgParams } from '../../src/contract/common.ts';
+import { activityEndpoints } from '../../src/contract/endpoints/activities.ts';
 import { PAGE_SIZE } from '../../src/contract/constants/paging.ts';
 import { itemView, itemViews } from '../analysis/item-view.ts';
 import { documentTarget, recordAudit } from '../audit/audit-context.ts';
@@ -13,27 +10,23 @@ import { COMPLIANCE_PROFILES } from '../../src/contract/constants/profiles.ts';
 import { endOfBrazilDay, startOfBrazilDay } from '../domain/calendar.ts';
 import { HttpError } from '../http/http-error.ts';
 import { MESSAGES } from '../http/messages.ts';
+import { route } from '../http/route.ts';
 import { findItemByDocument, findPartyName, insertItem, listItems, touchItem } from '../repositories/consume-unique.ts';
 import { payPlanUnit } from '../plans/pay-plan-unit.ts';
-import { BEARER_SECURITY, errorResponses, ORG_ROUTE_ERRORS } from './route-schemas.ts';
+import { ORG_ROUTE_ERRORS } from './route-schemas.ts';
 import { demoRegistryName } from '../demo/document-registry.ts';
 import { isRealCalendarDay } from '../../src/contract/dates.ts';
 
 const TAGS = ['atividades'];
-const BASE = '/v1/holder/:holderId/organization/:orgId';
 
 function checkDay(value: string | undefined, field: string): void {
   if (value !== undefined && !isRealCalendarDay(value)) throw new HttpError(400, MESSAGES.invalidDate(field));
 }
 
 export const activityRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(`${BASE}/partner/process`, {
-    config: { access: member({ profiles: COMPLIANCE_PROFILES }) },
-    schema: {
-      tags: TAGS, summary: 'Consulta um CPF ou CNPJ (consome uma Consulta na primeira vez) e o inclui nas atividades', security: BEARER_SECURITY,
-      params: HolderOrgParams, body: LookupBody,
-      response: { 200: LookupResponse, 201: LookupResponse, ...errorResponses(...ORG_ROUTE_ERRORS, 402) },
-    },
+  route(app, activityEndpoints.lookupDocument, {
+    access: member({ profiles: COMPLIANCE_PROFILES }), tags: TAGS, errors: [...ORG_ROUTE_ERRORS, 402],
+    summary: 'Consulta um CPF ou CNPJ (consome uma Consulta na primeira vez) e o inclui nas atividades',
   }, async (request, reply) => {
     const document = parseDocument(request.body.documentNumber);
     if (!document) throw new HttpError(400, MESSAGES.invalidDocument);
@@ -63,12 +56,9 @@ export const activityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.code(outcome.created ? 201 : 200).send({ register, created: outcome.created, consumed: outcome.created ? 1 : 0 });
   });
 
-  app.get(`${BASE}/activities`, {
-    config: { access: member() },
-    schema: {
-      tags: TAGS, summary: 'Documentos consultados, monitorados ou pausados (10 por página, página 0-based)', security: BEARER_SECURITY,
-      params: HolderOrgParams, querystring: ActivityListQuery, response: { 200: ActivityList, ...errorResponses(...ORG_ROUTE_ERRORS) },
-    },
+  route(app, activityEndpoints.listActivities, {
+    access: member(), tags: TAGS, errors: ORG_ROUTE_ERRORS,
+    summary: 'Documentos consultados, monitorados ou pausados (10 por página, página 0-based)',
   }, async (request) => {
     const { page = 0, type, text, from, to } = request.query;
     checkDay(from, 'from');
@@ -83,11 +73,7 @@ export const activityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { result: await itemViews(app.db, rows, now), total };
   });
 
-  app.get(`${BASE}/consumeunique/:consumeUniqueId`, {
-    config: { access: member() },
-    schema: {
-      tags: TAGS, summary: 'Um documento das atividades, com suas análises', security: BEARER_SECURITY,
-      params: ConsumeUniqueParams, response: { 200: ConsumeUniqueResponse, ...errorResponses(...ORG_ROUTE_ERRORS, 404) },
-    },
+  route(app, activityEndpoints.getActivity, {
+    access: member(), tags: TAGS, errors: [...ORG_ROUTE_ERRORS, 404], summary: 'Um documento das atividades, com suas análises',
   }, async (request) => ({ register: await itemView(app.db, request.params.consumeUniqueId, new Date()) }));
 };

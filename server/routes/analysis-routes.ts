@@ -1,10 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
-import {
-  AnalysisDetailQuery, AnalysisDetailResponse, AnalysisMetricQuery, AnalysisMetricResponse, AnalysisParams, AnalysisResponse,
-  ReportLinkParams, ReportLinkQuery, StartAnalysisParams, StartAnalysisResponse,
-} from '../../src/contract/analyses.ts';
+import { analysisEndpoints } from '../../src/contract/endpoints/analyses.ts';
 import type { SendJob } from '../jobs/job-queue.ts';
 import { buildDetail, buildMetric } from '../analysis/analysis-view.ts';
 import { analysisView, loadAnalysisContext, referenceDay } from '../analysis/load-analysis.ts';
@@ -17,15 +13,14 @@ import type { ReportLinks } from '../files/report-links.ts';
 import { forbidden, HttpError, notFound } from '../http/http-error.ts';
 import { idempotencyKey } from '../http/idempotency-key.ts';
 import { MESSAGES } from '../http/messages.ts';
+import { route } from '../http/route.ts';
 import { findAnalysis, loadReport, type AnalysisRow } from '../repositories/analyses.ts';
 import { findItemDocumentNumber } from '../repositories/consume-unique.ts';
 import { listAnalysisProcesses } from '../repositories/document-processes.ts';
 import { formatDocumentNumber } from '../../src/contract/brazil-document.ts';
-import { BEARER_SECURITY, errorResponses, ORG_ROUTE_ERRORS } from './route-schemas.ts';
+import { ORG_ROUTE_ERRORS } from './route-schemas.ts';
 
 const TAGS = ['análises'];
-const ITEM = '/v1/holder/:holderId/organization/:orgId/consumeunique/:consumeUniqueId';
-const ANALYSIS = `${ITEM}/analytics/:analysisId`;
 const ERRORS = [...ORG_ROUTE_ERRORS, 404, 409] as const;
 const conflict = (message: string) => new HttpError(409, message);
 
@@ -51,13 +46,9 @@ export const analysisRoutes = (send: SendJob, links: ReportLinks): FastifyPlugin
     return analysis;
   };
 
-  app.put(`${ITEM}/plan/:planId/analytics`, {
-    config: { access: member({ profiles: COMPLIANCE_PROFILES }) },
-    schema: {
-      tags: TAGS, summary: 'Inicia uma análise básica ou premium do documento (consome uma unidade do plano)', security: BEARER_SECURITY,
-      params: StartAnalysisParams,
-      response: { 200: StartAnalysisResponse, 201: StartAnalysisResponse, ...errorResponses(...ERRORS, 402, 422) },
-    },
+  route(app, analysisEndpoints.startAnalysis, {
+    access: member({ profiles: COMPLIANCE_PROFILES }), tags: TAGS, errors: [...ERRORS, 402, 422],
+    summary: 'Inicia uma análise básica ou premium do documento (consome uma unidade do plano)',
   }, async (request, reply) => {
     const key = idempotencyKey(request.headers['idempotency-key']);
     const outcome = await startAnalysis(app.db, request.params, requireAuth(request).user.id, key, async (tx, started) => {
@@ -71,24 +62,16 @@ export const analysisRoutes = (send: SendJob, links: ReportLinks): FastifyPlugin
     return reply.code(outcome.statusCode).send(outcome.body);
   });
 
-  app.get(ANALYSIS, {
-    config: { access: member() },
-    schema: {
-      tags: TAGS, summary: 'A análise: situação, resumo por categoria e links do relatório', security: BEARER_SECURITY,
-      params: AnalysisParams, response: { 200: AnalysisResponse, ...errorResponses(...ORG_ROUTE_ERRORS, 404) },
-    },
+  route(app, analysisEndpoints.getAnalysis, {
+    access: member(), tags: TAGS, errors: [...ORG_ROUTE_ERRORS, 404], summary: 'A análise: situação, resumo por categoria e links do relatório',
   }, async (request) => {
     const context = await loadAnalysisContext(app.db, request.params.analysisId);
     if (!context) throw notFound(MESSAGES.analysisNotFound);
     return { register: analysisView(context, links) };
   });
 
-  app.get(`${ANALYSIS}/detail`, {
-    config: { access: member() },
-    schema: {
-      tags: TAGS, summary: 'Totais e processos de uma categoria da análise (from = 10·(página−1), size 10)', security: BEARER_SECURITY,
-      params: AnalysisParams, querystring: AnalysisDetailQuery, response: { 200: AnalysisDetailResponse, ...errorResponses(...ERRORS) },
-    },
+  route(app, analysisEndpoints.getAnalysisDetail, {
+    access: member(), tags: TAGS, errors: ERRORS, summary: 'Totais e processos de uma categoria da análise (from = 10·(página−1), size 10)',
   }, async (request) => {
     const analysis = await analysisOf(request.params.analysisId);
     requireDone(analysis);
@@ -97,12 +80,8 @@ export const analysisRoutes = (send: SendJob, links: ReportLinks): FastifyPlugin
     return { register: buildDetail(snapshot, { typeRisk, from, size, active }) };
   });
 
-  app.get(`${ANALYSIS}/metric`, {
-    config: { access: member() },
-    schema: {
-      tags: TAGS, summary: 'Processos e valores por ano e por mês (active=true|false filtra a situação)', security: BEARER_SECURITY,
-      params: AnalysisParams, querystring: AnalysisMetricQuery, response: { 200: AnalysisMetricResponse, ...errorResponses(...ERRORS) },
-    },
+  route(app, analysisEndpoints.getAnalysisMetric, {
+    access: member(), tags: TAGS, errors: ERRORS, summary: 'Processos e valores por ano e por mês (active=true|false filtra a situação)',
   }, async (request) => {
     const analysis = await analysisOf(request.params.analysisId);
     requireDone(analysis);
@@ -130,20 +109,13 @@ export const analysisRoutes = (send: SendJob, links: ReportLinks): FastifyPlugin
       .send(Buffer.from(content));
   };
 
-  app.get(`${ANALYSIS}/report`, {
-    config: { access: member() },
-    schema: {
-      tags: TAGS, summary: 'Relatório em PDF da análise premium (link completo, com token)', security: BEARER_SECURITY,
-      params: AnalysisParams, response: { 200: Type.Unsafe<Buffer>({ description: 'application/pdf' }), ...errorResponses(...ERRORS) },
-    },
+  route(app, analysisEndpoints.downloadAnalysisReport, {
+    access: member(), tags: TAGS, errors: ERRORS, summary: 'Relatório em PDF da análise premium (link completo, com token)',
   }, async (request, reply) => sendReport(await analysisOf(request.params.analysisId), reply, request));
 
-  app.get('/v1/analysis-reports/:analysisId/content', {
-    config: { access: PUBLIC('Signed link (HMAC over id and expiry, checked below) opened by the browser without a bearer token') },
-    schema: {
-      tags: TAGS, summary: 'Relatório em PDF pelo link temporário assinado (sem token)',
-      params: ReportLinkParams, querystring: ReportLinkQuery, response: { 200: Type.Unsafe<Buffer>({ description: 'application/pdf' }), ...errorResponses(400, 403, 409) },
-    },
+  route(app, analysisEndpoints.getAnalysisReportContent, {
+    access: PUBLIC('Signed link (HMAC over id and expiry, checked below) opened by the browser without a bearer token'), tags: TAGS,
+    errors: [400, 403, 409], summary: 'Relatório em PDF pelo link temporário assinado (sem token)',
   }, async (request, reply) => {
     const { analysisId } = request.params;
     if (!links.verify(analysisId, request.query.expires, request.query.signature)) throw forbidden(MESSAGES.invalidReportLink);

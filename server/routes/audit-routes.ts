@@ -1,24 +1,23 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { INVALID_DOCUMENT_MESSAGE, parseDocument } from '../../src/contract/brazil-document.ts';
-import { OrgParams } from '../../src/contract/common.ts';
 import { AUDIT_EXPORT_MAX_ROWS } from '../../src/contract/constants/organization-users.ts';
 import { PAGE_SIZE } from '../../src/contract/constants/paging.ts';
 import { ADMIN_PROFILES } from '../../src/contract/constants/profiles.ts';
-import { AuditChainCheck, AuditEventList, AuditQuery, type AuditEvent } from '../../src/contract/organization-users.ts';
+import { auditEndpoints } from '../../src/contract/endpoints/audit.ts';
+import type { AuditEvent, AuditQuery } from '../../src/contract/organization-users.ts';
 import { auditCsv } from '../audit/audit-csv.ts';
 import { recordAudit } from '../audit/audit-context.ts';
 import { member } from '../auth/access.ts';
 import { todayInBrazil } from '../domain/calendar.ts';
 import { HttpError } from '../http/http-error.ts';
 import { MESSAGES } from '../http/messages.ts';
+import { route } from '../http/route.ts';
 import { checkAuditChain, listAuditEvents, type AuditFilter, type AuditRow } from '../repositories/audit-events.ts';
-import { BEARER_SECURITY, errorResponses, ORG_ROUTE_ERRORS } from './route-schemas.ts';
+import { ORG_ROUTE_ERRORS } from './route-schemas.ts';
 import { isRealCalendarDay } from '../../src/contract/dates.ts';
 
 const TAGS = ['auditoria'];
 const ADMINS = member({ profiles: ADMIN_PROFILES });
-const Binary = Type.Unsafe<Buffer>({ description: 'Arquivo CSV' });
 
 /** The query's filters, checked: a document must be a valid CPF/CNPJ, dates real days, from ≤ to. */
 function toFilter(query: AuditQuery): AuditFilter {
@@ -59,24 +58,17 @@ const toEvent = (row: AuditRow): AuditEvent => ({
 });
 
 export const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/v1/organization/:orgId/audit', {
-    config: { access: ADMINS },
-    schema: {
-      tags: TAGS, summary: 'Trilha de auditoria (filtros: pessoa, ação, período, documento; 10 por página)', security: BEARER_SECURITY,
-      params: OrgParams, querystring: AuditQuery, response: { 200: AuditEventList, ...errorResponses(...ORG_ROUTE_ERRORS) },
-    },
+  route(app, auditEndpoints.listAuditEvents, {
+    access: ADMINS, tags: TAGS, errors: ORG_ROUTE_ERRORS, summary: 'Trilha de auditoria (filtros: pessoa, ação, período, documento; 10 por página)',
   }, async (request) => {
     const page = request.query.page ?? 0;
     const { rows, total } = await listAuditEvents(app.db, request.params.orgId, toFilter(request.query), { limit: PAGE_SIZE, offset: page * PAGE_SIZE });
     return { result: rows.map(toEvent), total };
   });
 
-  app.get('/v1/organization/:orgId/audit/export', {
-    config: { access: ADMINS },
-    schema: {
-      tags: TAGS, summary: `Exporta a trilha filtrada em CSV (até ${AUDIT_EXPORT_MAX_ROWS} linhas, mais recentes primeiro)`,
-      security: BEARER_SECURITY, params: OrgParams, querystring: AuditQuery, response: { 200: Binary, ...errorResponses(...ORG_ROUTE_ERRORS) },
-    },
+  route(app, auditEndpoints.exportAudit, {
+    access: ADMINS, tags: TAGS, errors: ORG_ROUTE_ERRORS,
+    summary: `Exporta a trilha filtrada em CSV (até ${AUDIT_EXPORT_MAX_ROWS} linhas, mais recentes primeiro)`,
   }, async (request, reply) => {
     const { orgId } = request.params;
     const filter = toFilter(request.query);
@@ -93,12 +85,9 @@ export const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
       .send(csv);
   });
 
-  app.get('/v1/organization/:orgId/audit/verify', {
-    config: { access: ADMINS },
-    schema: {
-      tags: TAGS, summary: 'Recalcula a cadeia de hashes da trilha da organização (integridade) e devolve o hash da última linha',
-      security: BEARER_SECURITY, params: OrgParams, response: { 200: AuditChainCheck, ...errorResponses(...ORG_ROUTE_ERRORS) },
-    },
+  route(app, auditEndpoints.verifyAudit, {
+    access: ADMINS, tags: TAGS, errors: ORG_ROUTE_ERRORS,
+    summary: 'Recalcula a cadeia de hashes da trilha da organização (integridade) e devolve o hash da última linha',
   }, async (request, reply) => {
     const check = await checkAuditChain(app.db, request.params.orgId);
     reply.header('Cache-Control', 'private, no-store');

@@ -1,15 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { AutoList, CaseFilePage, CaseFilePageQuery, CaseFileUrl, FileContentQuery, FileIdParams } from '../../src/contract/case-files.ts';
+import { caseFileEndpoints } from '../../src/contract/endpoints/case-files.ts';
 import { INLINE_CONTENT_TYPES } from '../../src/contract/manual-upload.ts';
-import { ProcessPathParams } from '../../src/contract/processes.ts';
 import { recordAuditAlone } from '../audit/audit-context.ts';
 import { member, PUBLIC } from '../auth/access.ts';
 import type { FileLinks } from '../files/file-links.ts';
 import { forbidden, notFound } from '../http/http-error.ts';
 import { MESSAGES } from '../http/messages.ts';
+import { route } from '../http/route.ts';
 import { findFile, listAutos, listOrganizationFiles, readFileContent, type FileRow } from '../repositories/files.ts';
-import { BEARER_SECURITY, errorResponses, ORG_ROUTE_ERRORS } from './route-schemas.ts';
+import { ORG_ROUTE_ERRORS } from './route-schemas.ts';
 
 const TAGS = ['documentos'];
 
@@ -25,22 +24,15 @@ export const caseFileRoutes = (links: FileLinks): FastifyPluginAsyncTypebox => a
     description: row.description, date: row.date, processId: row.process_id, processNumber: row.process_number, kind: row.kind,
   });
 
-  app.get('/v1/process/:orgId/:processId/autos', {
-    config: { access: member() },
-    schema: {
-      tags: TAGS, summary: 'Autos do processo (descrição, link do arquivo, data)', security: BEARER_SECURITY,
-      params: ProcessPathParams, response: { 200: AutoList, ...errorResponses(...ORG_ROUTE_ERRORS, 404) },
-    },
+  route(app, caseFileEndpoints.listAutos, {
+    access: member(), tags: TAGS, errors: [...ORG_ROUTE_ERRORS, 404], summary: 'Autos do processo (descrição, link do arquivo, data)',
   }, async (request) => (await listAutos(app.db, request.params.processId)).map((row) => ({
     id: row.id, description: row.description, file: links.urlFor(row.id), date: row.date, name: row.name, contentType: row.content_type,
   })));
 
-  app.get('/v1/urlById/:fileId', {
-    config: { access: member({ organization: { via: 'file', from: 'params.fileId' } }) },
-    schema: {
-      tags: TAGS, summary: 'Link assinado de um documento (para o visualizador)', security: BEARER_SECURITY,
-      params: FileIdParams, response: { 200: CaseFileUrl, ...errorResponses(...ORG_ROUTE_ERRORS, 404) },
-    },
+  route(app, caseFileEndpoints.getCaseFileUrl, {
+    access: member({ organization: { via: 'file', from: 'params.fileId' } }), tags: TAGS, errors: [...ORG_ROUTE_ERRORS, 404],
+    summary: 'Link assinado de um documento (para o visualizador)',
   }, async (request) => {
     const file = await findFile(app.db, request.params.fileId);
     if (!file) throw notFound(MESSAGES.fileNotFound);
@@ -52,24 +44,17 @@ export const caseFileRoutes = (links: FileLinks): FastifyPluginAsyncTypebox => a
     return toDocument(file);
   });
 
-  app.get('/v1/url', {
-    config: { access: member({ organization: 'query.organizationId' }) },
-    schema: {
-      tags: TAGS, summary: 'Documentos da organização (10 por página)', security: BEARER_SECURITY,
-      querystring: CaseFilePageQuery, response: { 200: CaseFilePage, ...errorResponses(...ORG_ROUTE_ERRORS) },
-    },
+  route(app, caseFileEndpoints.listOrganizationFiles, {
+    access: member({ organization: 'query.organizationId' }), tags: TAGS, errors: ORG_ROUTE_ERRORS, summary: 'Documentos da organização (10 por página)',
   }, async (request) => {
     const page = await listOrganizationFiles(app.db, request.query.organizationId, request.query.page ?? 0);
     return { result: page.rows.map(toDocument), total: page.total };
   });
 
-  app.get('/v1/files/:fileId/content', {
-    config: { access: PUBLIC('Signed link (HMAC over id and expiry, checked below) opened by the viewer without a bearer token') },
-    schema: {
-      tags: TAGS, summary: 'Conteúdo do arquivo (link assinado; sem token)', params: FileIdParams, querystring: FileContentQuery,
-      // Buffers bypass serialisation; the schema only documents the binary answer.
-      response: { 200: Type.Unsafe<Buffer>({ description: 'Os bytes do arquivo' }), ...errorResponses(400, 403, 404) },
-    },
+  // Buffers bypass serialisation; the endpoint's schema only documents the binary answer.
+  route(app, caseFileEndpoints.getFileContent, {
+    access: PUBLIC('Signed link (HMAC over id and expiry, checked below) opened by the viewer without a bearer token'), tags: TAGS,
+    errors: [400, 403, 404], summary: 'Conteúdo do arquivo (link assinado; sem token)',
   }, async (request, reply) => {
     const { fileId } = request.params;
     if (!links.verify(fileId, request.query.expires, request.query.signature)) throw forbidden(MESSAGES.invalidFileLink);

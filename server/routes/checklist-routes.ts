@@ -1,38 +1,30 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { ChecklistBody, ChecklistGroupList, ChecklistGroupProcessParams, ProcessChecklist } from '../../src/contract/checklists.ts';
-import { OrgParams } from '../../src/contract/common.ts';
-import { OrgProcessParams } from '../../src/contract/processes.ts';
+import { checklistEndpoints } from '../../src/contract/endpoints/checklists.ts';
 import { requireAuth } from '../auth/authenticate.ts';
 import { recordAudit } from '../audit/audit-context.ts';
 import { member } from '../auth/access.ts';
 import { HttpError, notFound } from '../http/http-error.ts';
 import { MESSAGES } from '../http/messages.ts';
+import { route } from '../http/route.ts';
 import {
   attachedQuestionIds, attachGroup, detachGroup, groupBelongsTo, listChecklistGroups, loadProcessChecklist, saveChecklistAnswer,
 } from '../repositories/checklists.ts';
-import { BEARER_SECURITY, errorResponses, ORG_ROUTE_ERRORS } from './route-schemas.ts';
+import { ORG_ROUTE_ERRORS } from './route-schemas.ts';
 
 const TAGS = ['checklist'];
-const ERRORS = errorResponses(...ORG_ROUTE_ERRORS, 404);
+const ERRORS = [...ORG_ROUTE_ERRORS, 404];
 
 export const checklistRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/v1/organization/:orgId/checklistgroup', {
-    config: { access: member() },
-    schema: { tags: TAGS, summary: 'Grupos de checklist da organização com as perguntas', security: BEARER_SECURITY, params: OrgParams, response: { 200: ChecklistGroupList, ...ERRORS } },
+  route(app, checklistEndpoints.listChecklistGroups, {
+    access: member(), tags: TAGS, errors: ERRORS, summary: 'Grupos de checklist da organização com as perguntas',
   }, async (request) => listChecklistGroups(app.db, request.params.orgId));
 
-  app.get('/v1/organization/:orgId/process/:processId/checklist', {
-    config: { access: member() },
-    schema: { tags: TAGS, summary: 'Checklists vinculados ao processo, com respostas', security: BEARER_SECURITY, params: OrgProcessParams, response: { 200: ProcessChecklist, ...ERRORS } },
+  route(app, checklistEndpoints.getProcessChecklist, {
+    access: member(), tags: TAGS, errors: ERRORS, summary: 'Checklists vinculados ao processo, com respostas',
   }, async (request) => loadProcessChecklist(app.db, request.params.processId));
 
-  app.post('/v1/organization/:orgId/process/:processId/checklist', {
-    config: { access: member() },
-    schema: {
-      tags: TAGS, summary: 'Vincula um grupo (groupId) e/ou responde perguntas', security: BEARER_SECURITY,
-      params: OrgProcessParams, body: ChecklistBody, response: { 200: ProcessChecklist, ...ERRORS },
-    },
+  route(app, checklistEndpoints.saveProcessChecklist, {
+    access: member(), tags: TAGS, errors: ERRORS, summary: 'Vincula um grupo (groupId) e/ou responde perguntas',
   }, async (request) => {
     const { orgId, processId } = request.params;
     const { groupId, questions } = request.body;
@@ -56,9 +48,8 @@ export const checklistRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return loadProcessChecklist(app.db, processId);
   });
 
-  app.delete('/v1/organization/:orgId/checklistgroup/:groupId/process/:processId', {
-    config: { access: member() },
-    schema: { tags: TAGS, summary: 'Desvincula o grupo do processo e apaga as respostas', security: BEARER_SECURITY, params: ChecklistGroupProcessParams, response: { 204: Type.Null(), ...ERRORS } },
+  route(app, checklistEndpoints.removeChecklistGroup, {
+    access: member(), tags: TAGS, errors: ERRORS, summary: 'Desvincula o grupo do processo e apaga as respostas',
   }, async (request, reply) => {
     const { orgId, groupId, processId } = request.params;
     const removed = await app.db.transaction(async (tx) => {

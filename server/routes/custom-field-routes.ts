@@ -1,26 +1,22 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  AnswerCustomFieldsBody, CustomFieldAnswers, CustomFieldList, CustomFieldParams, CustomFieldValueList,
-} from '../../src/contract/custom-fields.ts';
-import { OrgProcessParams } from '../../src/contract/processes.ts';
+import type { AnswerCustomFieldsBody } from '../../src/contract/custom-fields.ts';
+import { customFieldEndpoints } from '../../src/contract/endpoints/custom-fields.ts';
 import { requireAuth } from '../auth/authenticate.ts';
 import { auditText, recordAudit } from '../audit/audit-context.ts';
 import { member } from '../auth/access.ts';
 import { HttpError, notFound } from '../http/http-error.ts';
 import { MESSAGES } from '../http/messages.ts';
+import { route } from '../http/route.ts';
 import { requireAnswer } from '../http/rule-errors.ts';
 import { listAnswers, loadFieldDefinitions, saveAnswer, toCustomField, toFieldValues } from '../repositories/custom-fields.ts';
-import { BEARER_SECURITY, errorResponses, ORG_ROUTE_ERRORS } from './route-schemas.ts';
+import { ORG_ROUTE_ERRORS } from './route-schemas.ts';
 
 const TAGS = ['campos personalizados'];
-const ERRORS = errorResponses(...ORG_ROUTE_ERRORS, 404);
+const ERRORS = [...ORG_ROUTE_ERRORS, 404];
 
 export const customFieldRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const base = '/v1/organization/:orgId/process/:processId/customfield';
-
-  app.get(base, {
-    config: { access: member() },
-    schema: { tags: TAGS, summary: 'Respostas dos campos personalizados do processo', security: BEARER_SECURITY, params: OrgProcessParams, response: { 200: CustomFieldAnswers, ...ERRORS } },
+  route(app, customFieldEndpoints.getCustomFieldAnswers, {
+    access: member(), tags: TAGS, errors: ERRORS, summary: 'Respostas dos campos personalizados do processo',
   }, async (request) => {
     const { orgId, processId } = request.params;
     return { answerCustomFields: await listAnswers(app.db, orgId, processId) };
@@ -47,39 +43,34 @@ export const customFieldRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { orgId, processId, values };
   };
 
-  const schema = (summary: string) => ({
-    tags: TAGS, summary, security: BEARER_SECURITY, params: OrgProcessParams, body: AnswerCustomFieldsBody, response: { 200: CustomFieldAnswers, ...ERRORS },
-  });
-  for (const [method, requireAll] of [['POST', true], ['PUT', false]] as const) {
-    app.route({
-      method, url: base, config: { access: member() },
-      schema: schema(requireAll ? 'Salva as respostas (todos os obrigatórios)' : 'Atualiza respostas (apenas as enviadas)'),
-      handler: async (request) => {
-        const { orgId, processId, values } = await save(requireAll)(request);
-        const userId = requireAuth(request).user.id;
-        const previous = new Map((await listAnswers(app.db, orgId, processId)).map((answer) => [answer.customFieldId, answer.value]));
-        await app.db.transaction(async (tx) => {
-          for (const { field, value } of values) await saveAnswer(tx, processId, field.id, value, userId);
-          // Before and after by the field's label, values as text (lists joined), so the trail reads without the schema.
-          await recordAudit(tx, request, {
-            organizationId: orgId, action: 'CUSTOM_FIELD_CHANGED', targetLabel: `Processo ${processId}`,
-            before: Object.fromEntries(values.map(({ field }) => [field.label, auditText(previous.get(field.id))])),
-            after: Object.fromEntries(values.map(({ field, value }) => [field.label, auditText(value)])),
-          });
+  const saves = [[customFieldEndpoints.saveCustomFieldAnswers, true], [customFieldEndpoints.updateCustomFieldAnswers, false]] as const;
+  for (const [endpoint, requireAll] of saves) {
+    route(app, endpoint, {
+      access: member(), tags: TAGS, errors: ERRORS,
+      summary: requireAll ? 'Salva as respostas (todos os obrigatórios)' : 'Atualiza respostas (apenas as enviadas)',
+    }, async (request) => {
+      const { orgId, processId, values } = await save(requireAll)(request);
+      const userId = requireAuth(request).user.id;
+      const previous = new Map((await listAnswers(app.db, orgId, processId)).map((answer) => [answer.customFieldId, answer.value]));
+      await app.db.transaction(async (tx) => {
+        for (const { field, value } of values) await saveAnswer(tx, processId, field.id, value, userId);
+        // Before and after by the field's label, values as text (lists joined), so the trail reads without the schema.
+        await recordAudit(tx, request, {
+          organizationId: orgId, action: 'CUSTOM_FIELD_CHANGED', targetLabel: `Processo ${processId}`,
+          before: Object.fromEntries(values.map(({ field }) => [field.label, auditText(previous.get(field.id))])),
+          after: Object.fromEntries(values.map(({ field, value }) => [field.label, auditText(value)])),
         });
-        return { answerCustomFields: await listAnswers(app.db, orgId, processId) };
-      },
+      });
+      return { answerCustomFields: await listAnswers(app.db, orgId, processId) };
     });
   }
 
-  app.get(`${base}/list`, {
-    config: { access: member() },
-    schema: { tags: TAGS, summary: 'Campos personalizados da organização, por prioridade', security: BEARER_SECURITY, params: OrgProcessParams, response: { 200: CustomFieldList, ...ERRORS } },
+  route(app, customFieldEndpoints.listCustomFields, {
+    access: member(), tags: TAGS, errors: ERRORS, summary: 'Campos personalizados da organização, por prioridade',
   }, async (request) => (await loadFieldDefinitions(app.db, request.params.orgId)).map(toCustomField));
 
-  app.get(`${base}/:fieldId/listvalue/list`, {
-    config: { access: member() },
-    schema: { tags: TAGS, summary: 'Opções de um campo de lista', security: BEARER_SECURITY, params: CustomFieldParams, response: { 200: CustomFieldValueList, ...ERRORS } },
+  route(app, customFieldEndpoints.listCustomFieldValues, {
+    access: member(), tags: TAGS, errors: ERRORS, summary: 'Opções de um campo de lista',
   }, async (request) => {
     const field = (await loadFieldDefinitions(app.db, request.params.orgId)).find((f) => f.id === request.params.fieldId);
     if (!field) throw notFound(MESSAGES.customFieldNotFound(request.params.fieldId));

@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { OrgParams } from '../../src/contract/common.ts';
 import { PAGE_SIZE } from '../../src/contract/constants/paging.ts';
 import { canSeeBilling } from '../../src/contract/constants/profiles.ts';
 import { BILLING_REPORT_TYPES, REPORT_TYPE_LABELS, REPORT_TYPES } from '../../src/contract/constants/reports.ts';
-import { Report, ReportList, ReportListQuery, ReportParams, ReportRequest } from '../../src/contract/reports-v2.ts';
+import { generatedReportEndpoints } from '../../src/contract/endpoints/generated-reports.ts';
 import type { Report as ReportType } from '../../src/contract/reports-v2.ts';
 import { recordAudit, recordAuditAlone } from '../audit/audit-context.ts';
 import { member } from '../auth/access.ts';
@@ -12,17 +11,17 @@ import { requireAuth } from '../auth/authenticate.ts';
 import { HttpError } from '../http/http-error.ts';
 import { idempotencyKey } from '../http/idempotency-key.ts';
 import { MESSAGES } from '../http/messages.ts';
+import { route } from '../http/route.ts';
 import { requireReportRequest } from '../http/rule-errors.ts';
 import { withIdempotency } from '../http/with-idempotency.ts';
 import { findReport, findReportFile, insertReport, listReports, requeueReport } from '../repositories/generated-reports.ts';
 import type { SendJob } from '../jobs/job-queue.ts';
 import { REPORT_CONTENT_TYPES } from '../reports/report-files.ts';
 import { reportView } from '../reports/report-view.ts';
-import { BEARER_SECURITY, CSV_MEDIA_TYPE, errorResponses, fileResponse, ORG_ROUTE_ERRORS, PDF_MEDIA_TYPE, XLSX_MEDIA_TYPE } from './route-schemas.ts';
+import { ORG_ROUTE_ERRORS } from './route-schemas.ts';
 import type { FastifyRequest } from 'fastify';
 
 const TAGS = ['relatórios'];
-const Binary = fileResponse('Arquivo do relatório (PDF, CSV ou XLSX)', [PDF_MEDIA_TYPE, CSV_MEDIA_TYPE, XLSX_MEDIA_TYPE]);
 
 /** The report types the caller may see: CONSUMPTION only for BILLING_PROFILES. */
 const visibleTypes = (request: FastifyRequest) =>
@@ -38,24 +37,16 @@ const reportLabel = (report: Pick<ReportType, 'type' | 'format'>): string => `Re
 
 /** Generated reports v2 (issue 18; contract src/contract/reports-v2.ts). */
 export const generatedReportRoutes = (send: SendJob): FastifyPluginAsyncTypebox => async (app) => {
-  app.get('/v2/organization/:orgId/report', {
-    config: { access: member() },
-    schema: {
-      tags: TAGS, summary: 'Relatórios gerados da organização (10 por página, mais recentes primeiro)', security: BEARER_SECURITY,
-      params: OrgParams, querystring: ReportListQuery, response: { 200: ReportList, ...errorResponses(...ORG_ROUTE_ERRORS) },
-    },
+  route(app, generatedReportEndpoints.listReports, {
+    access: member(), tags: TAGS, errors: ORG_ROUTE_ERRORS, summary: 'Relatórios gerados da organização (10 por página, mais recentes primeiro)',
   }, async (request) => {
     const page = request.query.page ?? 0;
     const { rows, total } = await listReports(app.db, request.params.orgId, visibleTypes(request), PAGE_SIZE, page * PAGE_SIZE);
     return { result: rows.map(reportView), total };
   });
 
-  app.post('/v2/organization/:orgId/report', {
-    config: { access: member() },
-    schema: {
-      tags: TAGS, summary: 'Pede um relatório (gerado em segundo plano)', security: BEARER_SECURITY,
-      params: OrgParams, body: ReportRequest, response: { 202: Report, ...errorResponses(...ORG_ROUTE_ERRORS, 422) },
-    },
+  route(app, generatedReportEndpoints.requestReport, {
+    access: member(), tags: TAGS, errors: [...ORG_ROUTE_ERRORS, 422], summary: 'Pede um relatório (gerado em segundo plano)',
   }, async (request, reply) => {
     const valid = requireReportRequest(request.body);
     requireVisible(request, valid.type);
@@ -79,12 +70,8 @@ export const generatedReportRoutes = (send: SendJob): FastifyPluginAsyncTypebox 
     return reply.code(202).send(answer.body);
   });
 
-  app.get('/v2/organization/:orgId/report/:reportId/download', {
-    config: { access: member() },
-    schema: {
-      tags: TAGS, summary: 'Baixa o arquivo de um relatório pronto (409 enquanto é gerado)', security: BEARER_SECURITY,
-      params: ReportParams, response: { 200: Binary, ...errorResponses(...ORG_ROUTE_ERRORS, 404, 409) },
-    },
+  route(app, generatedReportEndpoints.downloadReport, {
+    access: member(), tags: TAGS, errors: [...ORG_ROUTE_ERRORS, 404, 409], summary: 'Baixa o arquivo de um relatório pronto (409 enquanto é gerado)',
   }, async (request, reply) => {
     const report = await findReport(app.db, request.params.reportId);
     if (!report) throw new HttpError(404, MESSAGES.reportNotFound);
@@ -102,12 +89,8 @@ export const generatedReportRoutes = (send: SendJob): FastifyPluginAsyncTypebox 
       .send(Buffer.from(file.content));
   });
 
-  app.post('/v2/organization/:orgId/report/:reportId/retry', {
-    config: { access: member() },
-    schema: {
-      tags: TAGS, summary: 'Gera de novo um relatório que falhou', security: BEARER_SECURITY,
-      params: ReportParams, response: { 202: Report, ...errorResponses(...ORG_ROUTE_ERRORS, 404, 409) },
-    },
+  route(app, generatedReportEndpoints.retryReport, {
+    access: member(), tags: TAGS, errors: [...ORG_ROUTE_ERRORS, 404, 409], summary: 'Gera de novo um relatório que falhou',
   }, async (request, reply) => {
     const report = await findReport(app.db, request.params.reportId);
     if (!report) throw new HttpError(404, MESSAGES.reportNotFound);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ConsumeUniqueParams, ConsumeUniqueResponse, PauseBody } from '../../src/contract/activities.ts';
+import type { ConsumeUniqueParams } from '../../src/contract/activities.ts';
+import { monitoringEndpoints } from '../../src/contract/endpoints/monitoring.ts';
 import type { FastifyRequest } from 'fastify';
 import type { AuditAction } from '../../src/contract/constants/organization-users.ts';
 import { itemView, monitoringState } from '../analysis/item-view.ts';
@@ -12,20 +13,20 @@ import { formatDateBr, todayInBrazil } from '../domain/calendar.ts';
 import { activityState, pauseRefusal, pauseWindow, resumeWindow } from '../domain/pause-rules.ts';
 import { HttpError, notFound } from '../http/http-error.ts';
 import { MESSAGES } from '../http/messages.ts';
+import { route } from '../http/route.ts';
 import { findItem, lockItem } from '../repositories/consume-unique.ts';
 import { setPause, startMonitoring, stopMonitoring } from '../repositories/monitoring.ts';
 import { payPlanUnit } from '../plans/pay-plan-unit.ts';
 import type { Db } from '../db/db.ts';
 import type { ConsumeUniqueRow } from '../repositories/consume-unique.ts';
-import { BEARER_SECURITY, errorResponses, ORG_ROUTE_ERRORS } from './route-schemas.ts';
+import { ORG_ROUTE_ERRORS } from './route-schemas.ts';
 
 const TAGS = ['monitoria'];
-const ITEM = '/v1/holder/:holderId/organization/:orgId/consumeunique/:consumeUniqueId';
 const ERRORS = [...ORG_ROUTE_ERRORS, 404, 409] as const;
 const conflict = (message: string) => new HttpError(409, message);
 
 export const monitoringRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const guarded = { config: { access: member({ profiles: COMPLIANCE_PROFILES }) } };
+  const guarded = { access: member({ profiles: COMPLIANCE_PROFILES }), tags: TAGS };
 
   /** Runs `change` on the locked, freshly read item, then answers the item as it is now. */
   const withItem = async (
@@ -49,12 +50,8 @@ export const monitoringRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { register: await itemView(app.db, params.consumeUniqueId, now) };
   };
 
-  app.put(`${ITEM}/monitor`, {
-    ...guarded,
-    schema: {
-      tags: TAGS, summary: 'Inicia a monitoria do documento (consome uma Monitoria)', security: BEARER_SECURITY,
-      params: ConsumeUniqueParams, response: { 200: ConsumeUniqueResponse, ...errorResponses(...ERRORS, 402) },
-    },
+  route(app, monitoringEndpoints.startMonitoring, {
+    ...guarded, errors: [...ERRORS, 402], summary: 'Inicia a monitoria do documento (consome uma Monitoria)',
   }, async (request) => {
     const userId = requireAuth(request).user.id;
     return withItem(request.params, async (tx, item, now) => {
@@ -64,23 +61,15 @@ export const monitoringRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }, { request, action: 'MONITORING_STARTED' });
   });
 
-  app.delete(`${ITEM}/monitor`, {
-    ...guarded,
-    schema: {
-      tags: TAGS, summary: 'Encerra a monitoria do documento (também a pausada)', security: BEARER_SECURITY,
-      params: ConsumeUniqueParams, response: { 200: ConsumeUniqueResponse, ...errorResponses(...ERRORS) },
-    },
+  route(app, monitoringEndpoints.stopMonitoring, {
+    ...guarded, errors: ERRORS, summary: 'Encerra a monitoria do documento (também a pausada)',
   }, async (request) => withItem(request.params, async (tx, item, now) => {
     if (!item.monitoring) throw conflict(MESSAGES.notMonitored);
     await stopMonitoring(tx, item, now);
   }, { request, action: 'MONITORING_STOPPED' }));
 
-  app.put(`${ITEM}/pause`, {
-    ...guarded,
-    schema: {
-      tags: TAGS, summary: 'Pausa a monitoria por 30, 60 ou 90 dias', security: BEARER_SECURITY,
-      params: ConsumeUniqueParams, body: PauseBody, response: { 200: ConsumeUniqueResponse, ...errorResponses(...ERRORS) },
-    },
+  route(app, monitoringEndpoints.pauseMonitoring, {
+    ...guarded, errors: ERRORS, summary: 'Pausa a monitoria por 30, 60 ou 90 dias',
   }, async (request) => withItem(request.params, async (tx, item, now) => {
     const state = monitoringState(item);
     const refusal = pauseRefusal(state, now);
@@ -91,12 +80,8 @@ export const monitoringRoutes: FastifyPluginAsyncTypebox = async (app) => {
     await setPause(tx, item, { days: request.body.days, ...window }, now);
   }, { request, action: 'MONITORING_PAUSED', after: () => ({ days: request.body.days }) }));
 
-  app.delete(`${ITEM}/pause`, {
-    ...guarded,
-    schema: {
-      tags: TAGS, summary: 'Retoma a monitoria antes do fim da pausa', security: BEARER_SECURITY,
-      params: ConsumeUniqueParams, response: { 200: ConsumeUniqueResponse, ...errorResponses(...ERRORS) },
-    },
+  route(app, monitoringEndpoints.resumeMonitoring, {
+    ...guarded, errors: ERRORS, summary: 'Retoma a monitoria antes do fim da pausa',
   }, async (request) => withItem(request.params, async (tx, item, now) => {
     if (activityState(monitoringState(item), now) !== 'Pausa') throw conflict(MESSAGES.notPaused);
     await setPause(tx, item, { days: null, ...resumeWindow(now) }, now);

@@ -1,10 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { OrgParams } from '../../src/contract/common.ts';
 import { PAGE_SIZE } from '../../src/contract/constants/paging.ts';
-import {
-  ClearNotificationsResponse, Notification, NotificationList, NotificationListQuery, NotificationParams, NotificationSettings,
-  NotificationTotal,
-} from '../../src/contract/notifications.ts';
+import { notificationEndpoints } from '../../src/contract/endpoints/notifications.ts';
+import type { Notification } from '../../src/contract/notifications.ts';
 import { recordAudit } from '../audit/audit-context.ts';
 import { member } from '../auth/access.ts';
 import { announceAuthChange } from '../auth/auth-invalidation.ts';
@@ -12,11 +9,12 @@ import { ADMIN_PROFILES } from '../../src/contract/constants/profiles.ts';
 import { endOfBrazilDay, startOfBrazilDay, toIso } from '../domain/calendar.ts';
 import { HttpError, notFound } from '../http/http-error.ts';
 import { MESSAGES } from '../http/messages.ts';
+import { route } from '../http/route.ts';
 import {
   countUnviewedNotifications, listNotifications, markAllNotificationsViewed, markNotificationViewed,
   saveNotificationSettings, type NotificationRow,
 } from '../repositories/notifications.ts';
-import { BEARER_SECURITY, errorResponses, ORG_ROUTE_ERRORS } from './route-schemas.ts';
+import { ORG_ROUTE_ERRORS } from './route-schemas.ts';
 import { stripPartNames } from '../../src/contract/party-name.ts';
 import { isRealCalendarDay } from '../../src/contract/dates.ts';
 
@@ -42,24 +40,16 @@ export function toNotification(row: NotificationRow): Notification {
 }
 
 export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/v1/organization/:orgId/notifications/total', {
-    config: { access: member() },
-    schema: {
-      tags: TAGS, summary: 'Total de notificações não visualizadas (badge)', security: BEARER_SECURITY,
-      params: OrgParams, response: { 200: NotificationTotal, ...errorResponses(...ORG_ROUTE_ERRORS) },
-    },
+  route(app, notificationEndpoints.getNotificationTotal, {
+    access: member(), tags: TAGS, errors: ORG_ROUTE_ERRORS, summary: 'Total de notificações não visualizadas (badge)',
   }, async (request, reply) => {
     // The badge polls this; never let a cache hold a stale count.
     reply.header('Cache-Control', 'no-store');
     return { total: await countUnviewedNotifications(app.db, request.params.orgId) };
   });
 
-  app.get('/v1/organization/:orgId/notifications', {
-    config: { access: member() },
-    schema: {
-      tags: TAGS, summary: 'Notificações (10 por página, filtros por tipo, visualização e período)', security: BEARER_SECURITY,
-      params: OrgParams, querystring: NotificationListQuery, response: { 200: NotificationList, ...errorResponses(...ORG_ROUTE_ERRORS) },
-    },
+  route(app, notificationEndpoints.listNotifications, {
+    access: member(), tags: TAGS, errors: ORG_ROUTE_ERRORS, summary: 'Notificações (10 por página, filtros por tipo, visualização e período)',
   }, async (request, reply) => {
     const { from, to } = request.query;
     if (from && !isRealCalendarDay(from)) throw new HttpError(400, MESSAGES.invalidDate('from'));
@@ -73,35 +63,24 @@ export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { result: page.rows.map(toNotification), total: page.total };
   });
 
-  app.put('/v1/organization/:orgId/notifications/:notificationId', {
-    config: { access: member() },
-    schema: {
-      tags: TAGS, summary: 'Marca a notificação como visualizada', security: BEARER_SECURITY,
-      params: NotificationParams, response: { 200: Notification, ...errorResponses(...ORG_ROUTE_ERRORS, 404) },
-    },
+  route(app, notificationEndpoints.markNotificationViewed, {
+    access: member(), tags: TAGS, errors: [...ORG_ROUTE_ERRORS, 404], summary: 'Marca a notificação como visualizada',
   }, async (request) => {
     const updated = await markNotificationViewed(app.db, request.params.notificationId);
     if (!updated) throw notFound(MESSAGES.notificationNotFound);
     return toNotification(updated);
   });
 
-  app.delete('/v1/organization/:orgId/notifications', {
-    config: { access: member() },
-    schema: {
-      tags: TAGS, summary: 'Limpa todas: marca todas as não visualizadas como visualizadas', security: BEARER_SECURITY,
-      params: OrgParams, response: { 200: ClearNotificationsResponse, ...errorResponses(...ORG_ROUTE_ERRORS) },
-    },
+  route(app, notificationEndpoints.clearNotifications, {
+    access: member(), tags: TAGS, errors: ORG_ROUTE_ERRORS, summary: 'Limpa todas: marca todas as não visualizadas como visualizadas',
   }, async (request) => {
     const cleared = await markAllNotificationsViewed(app.db, request.params.orgId);
     return { cleared, total: await countUnviewedNotifications(app.db, request.params.orgId) };
   });
 
-  app.put('/v1/organization/:orgId/settings/notifications', {
-    config: { access: member({ profiles: ADMIN_PROFILES }) },
-    schema: {
-      tags: TAGS, summary: 'Preferências de notificação da organização (somente administradores)', security: BEARER_SECURITY,
-      params: OrgParams, body: NotificationSettings, response: { 200: NotificationSettings, ...errorResponses(...ORG_ROUTE_ERRORS) },
-    },
+  route(app, notificationEndpoints.saveNotificationSettings, {
+    access: member({ profiles: ADMIN_PROFILES }), tags: TAGS, errors: ORG_ROUTE_ERRORS,
+    summary: 'Preferências de notificação da organização (somente administradores)',
   }, async (request) => {
     await app.db.transaction(async (tx) => {
       const previous = await saveNotificationSettings(tx, request.params.orgId, request.body);

@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { OrgParams } from '../../src/contract/common.ts';
 import { ADMIN_PROFILES, isAdmin } from '../../src/contract/constants/profiles.ts';
-import {
-  AddUserBody, AddUserResponse, ChangeProfileBody, ListUserQuery, OrganizationUser, OrganizationUserList, OrgUserParams, ReinviteResponse,
-} from '../../src/contract/organization-users.ts';
+import { organizationUserEndpoints } from '../../src/contract/endpoints/organization-users.ts';
+import type { OrgUserParams } from '../../src/contract/organization-users.ts';
 import { recordAudit } from '../audit/audit-context.ts';
 import { membershipKey } from '../auth/auth-cache.ts';
 import { announceAuthChange } from '../auth/auth-invalidation.ts';
@@ -12,16 +10,17 @@ import { member } from '../auth/access.ts';
 import { requireAuth } from '../auth/authenticate.ts';
 import { HttpError } from '../http/http-error.ts';
 import { MESSAGES } from '../http/messages.ts';
+import { route } from '../http/route.ts';
 import { addMember, type MemberAdminContext } from '../members/add-member.ts';
 import { requireMayTouch, requireMember, requireNotLastAdmin } from '../members/member-rules.ts';
 import { reinviteMember } from '../members/reinvite-member.ts';
 import { listMembers, lockOrganizationMembers, setMembershipActive, setMembershipProfile } from '../repositories/organization-members.ts';
-import { BEARER_SECURITY, errorResponses, ORG_ROUTE_ERRORS } from './route-schemas.ts';
+import { ORG_ROUTE_ERRORS } from './route-schemas.ts';
 
 const TAGS = ['usuários da organização'];
 const MANAGE = member({ profiles: ADMIN_PROFILES });
-const ERRORS = errorResponses(...ORG_ROUTE_ERRORS, 404, 409);
-const IDENTITY_ERRORS = errorResponses(...ORG_ROUTE_ERRORS, 404, 409, 503);
+const ERRORS = [...ORG_ROUTE_ERRORS, 404, 409];
+const IDENTITY_ERRORS = [...ORG_ROUTE_ERRORS, 404, 409, 503];
 
 const callerProfile = (request: FastifyRequest) => request.membership?.profile ?? 'BASIC';
 
@@ -35,21 +34,13 @@ export const organizationUserRoutes: FastifyPluginAsyncTypebox = async (app) => 
     audit: (tx, entry) => recordAudit(tx, request, entry),
   });
 
-  app.get('/v1/organization/:orgId/listuser', {
+  route(app, organizationUserEndpoints.listUsers, {
     // Any member: the movement-assignment screens list the people they can assign.
-    config: { access: member() },
-    schema: {
-      tags: TAGS, summary: 'Usuários da organização (perfil, situação, último acesso)', security: BEARER_SECURITY,
-      params: OrgParams, querystring: ListUserQuery, response: { 200: OrganizationUserList, ...ERRORS },
-    },
+    access: member(), tags: TAGS, errors: ERRORS, summary: 'Usuários da organização (perfil, situação, último acesso)',
   }, async (request) => listMembers(app.db, request.params.orgId, request.query));
 
-  app.post('/v1/organization/:orgId/adduser', {
-    config: { access: MANAGE },
-    schema: {
-      tags: TAGS, summary: 'Adiciona um usuário (cria a identidade com senha temporária quando ainda não existe)', security: BEARER_SECURITY,
-      params: OrgParams, body: AddUserBody, response: { 201: AddUserResponse, ...IDENTITY_ERRORS },
-    },
+  route(app, organizationUserEndpoints.addUser, {
+    access: MANAGE, tags: TAGS, errors: IDENTITY_ERRORS, summary: 'Adiciona um usuário (cria a identidade com senha temporária quando ainda não existe)',
   }, async (request, reply) => {
     const added = await addMember(adminContext(request), request.params.orgId, request.body);
     forgetMembership(added.user.id, request.params.orgId);
@@ -77,22 +68,15 @@ export const organizationUserRoutes: FastifyPluginAsyncTypebox = async (app) => 
     return result;
   };
 
-  for (const [verb, active] of [['activate', true], ['inactivate', false]] as const) {
-    app.put(`/v1/organization/:orgId/user/:userId/${verb}`, {
-      config: { access: MANAGE },
-      schema: {
-        tags: TAGS, summary: active ? 'Ativa o usuário nesta organização' : 'Desativa o usuário nesta organização (vale na próxima chamada dele)',
-        security: BEARER_SECURITY, params: OrgUserParams, response: { 200: OrganizationUser, ...ERRORS },
-      },
+  for (const [endpoint, active] of [[organizationUserEndpoints.activateUser, true], [organizationUserEndpoints.inactivateUser, false]] as const) {
+    route(app, endpoint, {
+      access: MANAGE, tags: TAGS, errors: ERRORS,
+      summary: active ? 'Ativa o usuário nesta organização' : 'Desativa o usuário nesta organização (vale na próxima chamada dele)',
     }, setActive(active));
   }
 
-  app.put('/v1/organization/:orgId/user/:userId/profile', {
-    config: { access: MANAGE },
-    schema: {
-      tags: TAGS, summary: 'Altera o perfil (accessType) do usuário nesta organização', security: BEARER_SECURITY,
-      params: OrgUserParams, body: ChangeProfileBody, response: { 200: OrganizationUser, ...ERRORS },
-    },
+  route(app, organizationUserEndpoints.changeUserProfile, {
+    access: MANAGE, tags: TAGS, errors: ERRORS, summary: 'Altera o perfil (accessType) do usuário nesta organização',
   }, async (request) => {
     const { orgId, userId } = request.params;
     const { accessType } = request.body;
@@ -114,11 +98,7 @@ export const organizationUserRoutes: FastifyPluginAsyncTypebox = async (app) => 
     return result;
   });
 
-  app.post('/v1/organization/:orgId/user/:userId/reinvite', {
-    config: { access: MANAGE },
-    schema: {
-      tags: TAGS, summary: 'Reenvia o convite (localmente: nova senha temporária, mostrada uma vez)', security: BEARER_SECURITY,
-      params: OrgUserParams, response: { 200: ReinviteResponse, ...IDENTITY_ERRORS },
-    },
+  route(app, organizationUserEndpoints.reinviteUser, {
+    access: MANAGE, tags: TAGS, errors: IDENTITY_ERRORS, summary: 'Reenvia o convite (localmente: nova senha temporária, mostrada uma vez)',
   }, async (request) => reinviteMember(adminContext(request), request.params.orgId, request.params.userId));
 };

@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { ForgotPasswordBody } from '../../src/contract/auth.ts';
+import { accountEndpoints } from '../../src/contract/endpoints/account.ts';
 import { PUBLIC } from '../auth/access.ts';
 import { forbidden } from '../http/http-error.ts';
 import { MESSAGES } from '../http/messages.ts';
+import { route } from '../http/route.ts';
 import { findUserByEmail } from '../repositories/users.ts';
-import { errorResponses } from './route-schemas.ts';
 
 /**
  * POST /v1/forgot-password — asked before the identity service sends a reset code: 403 for a user restricted to
@@ -13,16 +12,14 @@ import { errorResponses } from './route-schemas.ts';
  * same single lookup, so the route does not tell whether an account exists (issue 14).
  */
 export const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/v1/forgot-password',
+  route(
+    app,
+    accountEndpoints.checkPasswordReset,
     {
-      config: { access: PUBLIC('Asked before signing in, to know whether the identity service may send a reset code') },
-      schema: {
-        tags: ['usuário'],
-        summary: 'Verifica se o usuário pode redefinir a própria senha',
-        body: ForgotPasswordBody,
-        response: { 204: Type.Null(), ...errorResponses(400, 403) },
-      },
+      access: PUBLIC('Asked before signing in, to know whether the identity service may send a reset code'),
+      tags: ['usuário'],
+      summary: 'Verifica se o usuário pode redefinir a própria senha',
+      errors: [400, 403],
     },
     async (request, reply) => {
       const user = await findUserByEmail(app.db, request.body.email);

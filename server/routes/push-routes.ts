@@ -1,23 +1,20 @@
 import { createECDH } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { OrgParams } from '../../src/contract/common.ts';
-import {
-  PushDevice, PushDeviceList, PushPublicKey, PushSubscribeBody, PushSubscriptionParams, PushTestResult, PushUnsubscribeBody,
-  PushUnsubscribeResult,
-} from '../../src/contract/push.ts';
+import { pushEndpoints } from '../../src/contract/endpoints/push.ts';
+import type { PushDevice } from '../../src/contract/push.ts';
 import { member, SIGNED_IN } from '../auth/access.ts';
 import { requireAuth } from '../auth/authenticate.ts';
 import { toIso } from '../domain/calendar.ts';
 import { HttpError, notFound } from '../http/http-error.ts';
 import { MESSAGES } from '../http/messages.ts';
+import { route } from '../http/route.ts';
 import { checkPushEndpoint } from '../push/push-endpoints.ts';
 import type { PushDispatcher } from '../push/push-dispatcher.ts';
 import {
   deletePushSubscription, deleteUserPushEndpoint, findPushSubscription, listUserPushSubscriptions, upsertPushSubscription,
   type PushSubscriptionRow,
 } from '../repositories/push-subscriptions.ts';
-import { BEARER_SECURITY, errorResponses, ORG_ROUTE_ERRORS } from './route-schemas.ts';
+import { ORG_ROUTE_ERRORS } from './route-schemas.ts';
 
 const TAGS = ['notificações no aparelho'];
 
@@ -56,33 +53,21 @@ function validKeys(p256dh: string, auth: string): boolean {
 
 /** Web Push devices of the signed-in person (issue 19; contract: src/contract/push.ts). */
 export const pushRoutes = (options: PushRoutesOptions): FastifyPluginAsyncTypebox => async (app) => {
-  app.get('/v1/push/vapid-public-key', {
-    config: { access: SIGNED_IN },
-    schema: {
-      tags: TAGS, summary: 'Chave pública VAPID (applicationServerKey da inscrição)', security: BEARER_SECURITY,
-      response: { 200: PushPublicKey, ...errorResponses(401) },
-    },
+  route(app, pushEndpoints.getVapidKey, {
+    access: SIGNED_IN, tags: TAGS, errors: [401], summary: 'Chave pública VAPID (applicationServerKey da inscrição)',
   }, async () => ({ publicKey: options.publicKey }));
 
-  app.get('/v1/organization/:orgId/push/subscriptions', {
-    config: { access: member() },
-    schema: {
-      tags: TAGS, summary: 'Meus aparelhos inscritos nesta organização', security: BEARER_SECURITY,
-      params: OrgParams, response: { 200: PushDeviceList, ...errorResponses(...ORG_ROUTE_ERRORS) },
-    },
+  route(app, pushEndpoints.listDevices, {
+    access: member(), tags: TAGS, errors: ORG_ROUTE_ERRORS, summary: 'Meus aparelhos inscritos nesta organização',
   }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     const rows = await listUserPushSubscriptions(app.db, requireAuth(request).user.id, request.params.orgId);
     return { result: rows.map(toDevice) };
   });
 
-  app.post('/v1/organization/:orgId/push/subscriptions', {
-    config: { access: member() },
-    schema: {
-      tags: TAGS, summary: 'Inscreve este aparelho (PushSubscription do navegador) para receber as notificações da organização',
-      security: BEARER_SECURITY, params: OrgParams, body: PushSubscribeBody,
-      response: { 201: PushDevice, ...errorResponses(...ORG_ROUTE_ERRORS, 409) },
-    },
+  route(app, pushEndpoints.subscribeDevice, {
+    access: member(), tags: TAGS, errors: [...ORG_ROUTE_ERRORS, 409],
+    summary: 'Inscreve este aparelho (PushSubscription do navegador) para receber as notificações da organização',
   }, async (request, reply) => {
     const { subscription } = request.body;
     const label = request.body.label.trim();
@@ -100,23 +85,15 @@ export const pushRoutes = (options: PushRoutesOptions): FastifyPluginAsyncTypebo
     return reply.code(201).send(toDevice(stored.row));
   });
 
-  app.delete('/v1/organization/:orgId/push/subscriptions/:subscriptionId', {
-    config: { access: member() },
-    schema: {
-      tags: TAGS, summary: 'Remove um dos meus aparelhos', security: BEARER_SECURITY,
-      params: PushSubscriptionParams, response: { 204: Type.Null(), ...errorResponses(...ORG_ROUTE_ERRORS, 404) },
-    },
+  route(app, pushEndpoints.removeDevice, {
+    access: member(), tags: TAGS, errors: [...ORG_ROUTE_ERRORS, 404], summary: 'Remove um dos meus aparelhos',
   }, async (request, reply) => {
     if (!(await deletePushSubscription(app.db, request.params.subscriptionId))) throw notFound(MESSAGES.pushSubscriptionNotFound);
     return reply.code(204).send(null);
   });
 
-  app.post('/v1/organization/:orgId/push/subscriptions/:subscriptionId/test', {
-    config: { access: member() },
-    schema: {
-      tags: TAGS, summary: 'Envia uma notificação de teste a um dos meus aparelhos', security: BEARER_SECURITY,
-      params: PushSubscriptionParams, response: { 200: PushTestResult, ...errorResponses(...ORG_ROUTE_ERRORS, 404, 410, 502) },
-    },
+  route(app, pushEndpoints.sendTestPush, {
+    access: member(), tags: TAGS, errors: [...ORG_ROUTE_ERRORS, 404, 410, 502], summary: 'Envia uma notificação de teste a um dos meus aparelhos',
   }, async (request) => {
     const row = await findPushSubscription(app.db, request.params.subscriptionId);
     if (!row) throw notFound(MESSAGES.pushSubscriptionNotFound);
@@ -127,11 +104,7 @@ export const pushRoutes = (options: PushRoutesOptions): FastifyPluginAsyncTypebo
     throw new HttpError(502, MESSAGES.pushServiceFailed);
   });
 
-  app.post('/v1/push/unsubscribe', {
-    config: { access: SIGNED_IN },
-    schema: {
-      tags: TAGS, summary: 'Remove a inscrição deste aparelho (ao sair da conta), em qualquer organização', security: BEARER_SECURITY,
-      body: PushUnsubscribeBody, response: { 200: PushUnsubscribeResult, ...errorResponses(400, 401) },
-    },
+  route(app, pushEndpoints.unsubscribeEndpoint, {
+    access: SIGNED_IN, tags: TAGS, errors: [400, 401], summary: 'Remove a inscrição deste aparelho (ao sair da conta), em qualquer organização',
   }, async (request) => ({ removed: await deleteUserPushEndpoint(app.db, requireAuth(request).user.id, request.body.endpoint) }));
 };

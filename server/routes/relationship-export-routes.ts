@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { RecordGraphExportBody, RelationshipAnalysisParams } from '../../src/contract/relationships.ts';
+import { relationshipEndpoints } from '../../src/contract/endpoints/relationships.ts';
 import { documentTarget, recordAuditAlone } from '../audit/audit-context.ts';
 import { member } from '../auth/access.ts';
 import { notFound } from '../http/http-error.ts';
 import { MESSAGES } from '../http/messages.ts';
+import { route } from '../http/route.ts';
 import { findRelationshipAnalysis } from '../repositories/relationships.ts';
-import { BEARER_SECURITY, errorResponses, ORG_ROUTE_ERRORS } from './route-schemas.ts';
+import { ORG_ROUTE_ERRORS } from './route-schemas.ts';
 
 const EXPORT_LABELS = { CSV: 'Grafo de relacionamentos (CSV)', PDF: 'Grafo de relacionamentos (PDF)' } as const;
 
@@ -16,13 +16,9 @@ const EXPORT_LABELS = { CSV: 'Grafo de relacionamentos (CSV)', PDF: 'Grafo de re
  * relationship-routes.ts, because it changes nothing but the trail.
  */
 export const relationshipExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post('/v1/business-relationships/organizations/:orgId/holder/:holderId/userPlanConsumeBusinessRelationshipsSummary/:relationshipAnalysisId/export', {
-    config: { access: member() },
-    schema: {
-      tags: ['relacionamentos'], summary: 'Registra na trilha de auditoria uma exportação do grafo (CSV ou PDF, feita no aparelho)',
-      security: BEARER_SECURITY, params: RelationshipAnalysisParams, body: RecordGraphExportBody,
-      response: { 204: Type.Null(), ...errorResponses(...ORG_ROUTE_ERRORS, 404) },
-    },
+  route(app, relationshipEndpoints.recordGraphExport, {
+    access: member(), tags: ['relacionamentos'], errors: [...ORG_ROUTE_ERRORS, 404],
+    summary: 'Registra na trilha de auditoria uma exportação do grafo (CSV ou PDF, feita no aparelho)',
   }, async (request, reply) => {
     const analysis = await findRelationshipAnalysis(app.db, request.params.relationshipAnalysisId);
     if (!analysis) throw notFound(MESSAGES.relationshipNotFound);

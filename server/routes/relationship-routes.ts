@@ -3,17 +3,15 @@ import { classifyDocumentNumber, isValidCnpj, isValidCpf, normalizeDocument } fr
 import { ANALYSIS_STATUS_LABELS } from '../../src/contract/constants/analyses.ts';
 import { COMPLIANCE_PROFILES } from '../../src/contract/constants/profiles.ts';
 import { isMaskedCpf } from '../../src/contract/constants/relationships.ts';
-import {
-  ExpandNodeParams, ItemRelationshipParams, ItemRelationshipResponse, QsaLookupParams, QsaLookupResponse, RelationshipAnalysisParams,
-  RelationshipDetailResponse, RelationshipExpansionResponse, RelationshipGraphResponse, RelationshipRetryQuery, RelationshipsParentsBody,
-  RelationshipsParentsResponse, RelationshipV2Body, RelationshipV2Params, StartRelationshipParams, StartRelationshipResponse,
-} from '../../src/contract/relationships.ts';
+import { relationshipEndpoints } from '../../src/contract/endpoints/relationships.ts';
+import type { RelationshipGraphResponse, RelationshipV2Body } from '../../src/contract/relationships.ts';
 import { documentTarget, recordAudit, recordAuditAlone } from '../audit/audit-context.ts';
 import { requireAuth } from '../auth/authenticate.ts';
 import { member } from '../auth/access.ts';
 import { HttpError, notFound } from '../http/http-error.ts';
 import { idempotencyKey } from '../http/idempotency-key.ts';
 import { MESSAGES } from '../http/messages.ts';
+import { route } from '../http/route.ts';
 import { emptyGraph } from '../relationships/stored-graph.ts';
 import { expandNode, requireDone } from '../relationships/expand-node.ts';
 import type { SendJob } from '../jobs/job-queue.ts';
@@ -25,11 +23,9 @@ import { startRelationship } from '../relationships/start-relationship.ts';
 import {
   findItemRelationshipAnalysis, findRelationshipAnalysis, loadGraph, markRelationshipRetry, type RelationshipAnalysisRow,
 } from '../repositories/relationships.ts';
-import { BEARER_SECURITY, errorResponses, ORG_ROUTE_ERRORS } from './route-schemas.ts';
+import { ORG_ROUTE_ERRORS } from './route-schemas.ts';
 
 const TAGS = ['relacionamentos'];
-const BR = '/v1/business-relationships/organizations/:orgId/holder/:holderId';
-const SUMMARY = `${BR}/userPlanConsumeBusinessRelationshipsSummary/:relationshipAnalysisId`;
 const READ_ERRORS = [...ORG_ROUTE_ERRORS, 404] as const;
 const V2_ACCESS = member({ organization: 'body.organizationId', holder: 'body.holderId', profiles: COMPLIANCE_PROFILES });
 
@@ -50,12 +46,9 @@ export const relationshipRoutes = (source: RelationshipSource, send: SendJob): F
     return row;
   };
 
-  app.post(`${BR}/userPlanUserConsumeBusinessRelationshipsSummary/:consumeUniqueId`, {
-    config: { access: member({ profiles: COMPLIANCE_PROFILES }) },
-    schema: {
-      tags: TAGS, summary: 'Inicia a análise de relacionamentos do documento (uma unidade de Análise premium, uma vez)', security: BEARER_SECURITY,
-      params: StartRelationshipParams, response: { 200: StartRelationshipResponse, 201: StartRelationshipResponse, ...errorResponses(...READ_ERRORS, 402, 422) },
-    },
+  route(app, relationshipEndpoints.startRelationshipAnalysis, {
+    access: member({ profiles: COMPLIANCE_PROFILES }), tags: TAGS, errors: [...READ_ERRORS, 402, 422],
+    summary: 'Inicia a análise de relacionamentos do documento (uma unidade de Análise premium, uma vez)',
   }, async (request, reply) => {
     const key = idempotencyKey(request.headers['idempotency-key']);
     const outcome = await startRelationship(app.db, source, request.params, requireAuth(request).user.id, key, async (tx, analysisId, documentNumber) => {
@@ -67,23 +60,15 @@ export const relationshipRoutes = (source: RelationshipSource, send: SendJob): F
     return reply.code(outcome.statusCode).send(outcome.body);
   });
 
-  app.get(`${BR}/consumeunique/:consumeUniqueId`, {
-    config: { access: member() },
-    schema: {
-      tags: TAGS, summary: 'A análise de relacionamentos mais recente do documento (ou null)', security: BEARER_SECURITY,
-      params: ItemRelationshipParams, response: { 200: ItemRelationshipResponse, ...errorResponses(...READ_ERRORS) },
-    },
+  route(app, relationshipEndpoints.getItemRelationship, {
+    access: member(), tags: TAGS, errors: READ_ERRORS, summary: 'A análise de relacionamentos mais recente do documento (ou null)',
   }, async (request) => {
     const row = await findItemRelationshipAnalysis(app.db, request.params.consumeUniqueId);
     return { register: row ? analysisView(row) : null };
   });
 
-  app.get(`${SUMMARY}/business_relationships`, {
-    config: { access: member() },
-    schema: {
-      tags: TAGS, summary: 'O grafo da análise: entidades, relações do QSA e riscos', security: BEARER_SECURITY,
-      params: RelationshipAnalysisParams, response: { 200: RelationshipGraphResponse, ...errorResponses(...READ_ERRORS) },
-    },
+  route(app, relationshipEndpoints.getRelationshipGraph, {
+    access: member(), tags: TAGS, errors: READ_ERRORS, summary: 'O grafo da análise: entidades, relações do QSA e riscos',
   }, async (request, reply) => {
     const row = await analysisOf(request.params.relationshipAnalysisId);
     // Already JSON (graph-answer-cache.ts), which Fastify sends as it is; the schema above still documents it.
@@ -95,26 +80,19 @@ export const relationshipRoutes = (source: RelationshipSource, send: SendJob): F
     return reply.send(sent as unknown as RelationshipGraphResponse);
   });
 
-  for (const [segment, direction] of [['organizationQSA', 'qsa'], ['relation', 'relations']] as const) {
-    app.post(`${SUMMARY}/${segment}/:entityId`, {
-      config: { access: member() },
-      schema: {
-        tags: TAGS, security: BEARER_SECURITY,
-        summary: direction === 'qsa' ? 'Expande um nó: o quadro societário da empresa' : 'Expande um nó: as empresas em que a entidade é sócia',
-        params: ExpandNodeParams, response: { 200: RelationshipExpansionResponse, ...errorResponses(...READ_ERRORS, 409) },
-      },
+  const expansions = [[relationshipEndpoints.expandCompanyQsa, 'qsa'], [relationshipEndpoints.expandPartnerCompanies, 'relations']] as const;
+  for (const [endpoint, direction] of expansions) {
+    route(app, endpoint, {
+      access: member(), tags: TAGS, errors: [...READ_ERRORS, 409],
+      summary: direction === 'qsa' ? 'Expande um nó: o quadro societário da empresa' : 'Expande um nó: as empresas em que a entidade é sócia',
     }, async (request) => {
       const { relationshipAnalysisId: analysisId, entityId } = request.params;
       return { register: await expandNode(app.db, source, { analysisId, entityId, direction }, request.log) };
     });
   }
 
-  app.post('/v1/organizations/:orgId/qsa/:documentNumber', {
-    config: { access: member() },
-    schema: {
-      tags: TAGS, summary: 'Quadro societário (nível direto) de uma empresa consultada pela organização', security: BEARER_SECURITY,
-      params: QsaLookupParams, response: { 200: QsaLookupResponse, ...errorResponses(...READ_ERRORS) },
-    },
+  route(app, relationshipEndpoints.lookupQsa, {
+    access: member(), tags: TAGS, errors: READ_ERRORS, summary: 'Quadro societário (nível direto) de uma empresa consultada pela organização',
   }, async (request) => {
     const documentNumber = requireDocument(request.params.documentNumber, 'CNPJ');
     const register = await qsaLookup(app.db, source, request.params.orgId, documentNumber, request.log);
@@ -122,12 +100,9 @@ export const relationshipRoutes = (source: RelationshipSource, send: SendJob): F
     return { register };
   });
 
-  app.post('/v1/relationships-parents', {
-    config: { access: member({ organization: 'body.organizationId', holder: 'body.holderId' }) },
-    schema: {
-      tags: TAGS, summary: 'Empresas em que um CPF ou CNPJ consultado pela organização é sócio (404 se não foi consultado)', security: BEARER_SECURITY,
-      body: RelationshipsParentsBody, response: { 200: RelationshipsParentsResponse, ...errorResponses(...READ_ERRORS) },
-    },
+  route(app, relationshipEndpoints.lookupParentCompanies, {
+    access: member({ organization: 'body.organizationId', holder: 'body.holderId' }), tags: TAGS, errors: READ_ERRORS,
+    summary: 'Empresas em que um CPF ou CNPJ consultado pela organização é sócio (404 se não foi consultado)',
   }, async (request) => {
     const kind = classifyDocumentNumber(request.body.documentNumber);
     if (kind === 'UNRECOGNIZED') throw new HttpError(400, MESSAGES.invalidDocument);
@@ -144,13 +119,9 @@ export const relationshipRoutes = (source: RelationshipSource, send: SendJob): F
     return row;
   };
 
-  app.post('/v2/analytics/userPlanConsumeBusinessRelationshipsDetail/:relationshipAnalysisId', {
-    config: { access: V2_ACCESS },
-    schema: {
-      tags: TAGS, summary: 'Totais da análise; retry=true refaz uma análise que falhou (sem novo consumo)', security: BEARER_SECURITY,
-      params: RelationshipV2Params, querystring: RelationshipRetryQuery, body: RelationshipV2Body,
-      response: { 200: RelationshipDetailResponse, 202: RelationshipDetailResponse, ...errorResponses(...READ_ERRORS, 409) },
-    },
+  route(app, relationshipEndpoints.getRelationshipDetail, {
+    access: V2_ACCESS, tags: TAGS, errors: [...READ_ERRORS, 409],
+    summary: 'Totais da análise; retry=true refaz uma análise que falhou (sem novo consumo)',
   }, async (request, reply) => {
     const row = await v2Analysis(request.params.relationshipAnalysisId, request.body);
     if (requireDocument(request.body.documentNumber, request.body.documentType) !== row.document_number) throw new HttpError(400, MESSAGES.notAnalysisDocument);
@@ -170,15 +141,11 @@ export const relationshipRoutes = (source: RelationshipSource, send: SendJob): F
     return reply.code(202).send({ register: detailView(await analysisOf(row.id), emptyGraph()) });
   });
 
-  for (const [segment, direction] of [['organizationQSARelations', 'qsa'], ['relationshipsParents', 'relations']] as const) {
-    app.post(`/v2/analytics/${segment}/:relationshipAnalysisId`, {
-      config: { access: V2_ACCESS },
-      schema: {
-        tags: TAGS, security: BEARER_SECURITY,
-        summary: `${direction === 'qsa' ? 'Quadro societário' : 'Empresas em que é sócia'} de uma entidade da análise; retry=true consulta de novo uma que falhou`,
-        params: RelationshipV2Params, querystring: RelationshipRetryQuery, body: RelationshipV2Body,
-        response: { 200: RelationshipExpansionResponse, ...errorResponses(...READ_ERRORS, 409) },
-      },
+  const v2Expansions = [[relationshipEndpoints.expandEntityQsa, 'qsa'], [relationshipEndpoints.expandEntityPartnerCompanies, 'relations']] as const;
+  for (const [endpoint, direction] of v2Expansions) {
+    route(app, endpoint, {
+      access: V2_ACCESS, tags: TAGS, errors: [...READ_ERRORS, 409],
+      summary: `${direction === 'qsa' ? 'Quadro societário' : 'Empresas em que é sócia'} de uma entidade da análise; retry=true consulta de novo uma que falhou`,
     }, async (request) => {
       const row = await v2Analysis(request.params.relationshipAnalysisId, request.body);
       requireDone(row);

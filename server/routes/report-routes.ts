@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ExplainBody, MetricConsumeBody, MetricConsumeResponse } from '../../src/contract/reports.ts';
-import { HolderOrgParams } from '../../src/contract/common.ts';
+import { reportEndpoints } from '../../src/contract/endpoints/reports.ts';
 import { EXPLAIN_SIZE } from '../../src/contract/constants/reports.ts';
 import { documentTarget, recordAudit } from '../audit/audit-context.ts';
 import { member } from '../auth/access.ts';
 import { startOfBrazilDay, todayInBrazil } from '../domain/calendar.ts';
 import { HttpError } from '../http/http-error.ts';
 import { MESSAGES } from '../http/messages.ts';
+import { route } from '../http/route.ts';
 import { findOrganizationName } from '../repositories/organizations.ts';
 import { aggregateConsumption } from '../repositories/plan-consumption.ts';
 import { explainCsv, explainPdf, explainRows } from '../reports/explain-export.ts';
-import { BEARER_SECURITY, CSV_MEDIA_TYPE, errorResponses, fileResponse, ORG_ROUTE_ERRORS, PDF_MEDIA_TYPE } from './route-schemas.ts';
+import { ORG_ROUTE_ERRORS } from './route-schemas.ts';
 import { requireLookedUpDocument } from './search-routes.ts';
 import type { ExplainBody as ExplainBodyType } from '../../src/contract/reports.ts';
 import type { FastifyRequest } from 'fastify';
@@ -40,12 +40,8 @@ async function recordExport(request: FastifyRequest<{ Body: ExplainBodyType }>, 
 const fileName = (documents: readonly string[], day: string, ext: string) => `explicacao-${documents[0] ?? 'consulta'}-${day}.${ext}`;
 
 export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post('/v1/report/explain', {
-    config: { access: member({ organization: 'body.organizationId' }) },
-    schema: {
-      tags: TAGS, summary: 'Exporta a explicação da consulta em CSV', security: BEARER_SECURITY,
-      body: ExplainBody, response: { 200: fileResponse('Explicação da consulta em CSV (Excel pt-BR)', [CSV_MEDIA_TYPE]), ...errorResponses(...ERRORS) },
-    },
+  route(app, reportEndpoints.explainCsv, {
+    access: member({ organization: 'body.organizationId' }), tags: TAGS, errors: ERRORS, summary: 'Exporta a explicação da consulta em CSV',
   }, async (request, reply) => {
     const { documents, rows, day } = await explainInput(request, request.body);
     await recordExport(request, documents, 'Explicação da consulta (CSV)');
@@ -56,12 +52,8 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       .send(explainCsv(rows));
   });
 
-  app.post('/v1/report/explain/report', {
-    config: { access: member({ organization: 'body.organizationId' }) },
-    schema: {
-      tags: TAGS, summary: 'Exporta a explicação da consulta em PDF', security: BEARER_SECURITY,
-      body: ExplainBody, response: { 200: fileResponse('Explicação da consulta em PDF', [PDF_MEDIA_TYPE]), ...errorResponses(...ERRORS) },
-    },
+  route(app, reportEndpoints.explainPdf, {
+    access: member({ organization: 'body.organizationId' }), tags: TAGS, errors: ERRORS, summary: 'Exporta a explicação da consulta em PDF',
   }, async (request, reply) => {
     const { documents, rows, day } = await explainInput(request, request.body);
     await recordExport(request, documents, 'Explicação da consulta (PDF)');
@@ -74,12 +66,8 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       .send(Buffer.from(pdf));
   });
 
-  app.post('/v1/holder/:holderId/organization/:orgId/metricconsume', {
-    config: { access: member() },
-    schema: {
-      tags: TAGS, summary: 'Consumo do titular na organização em uma competência (AAAA-MM)', security: BEARER_SECURITY,
-      params: HolderOrgParams, body: MetricConsumeBody, response: { 200: MetricConsumeResponse, ...errorResponses(...ORG_ROUTE_ERRORS) },
-    },
+  route(app, reportEndpoints.getMonthConsumption, {
+    access: member(), tags: TAGS, errors: ORG_ROUTE_ERRORS, summary: 'Consumo do titular na organização em uma competência (AAAA-MM)',
   }, async (request) => {
     const { holderId, orgId } = request.params;
     const { competence, organizationId } = request.body;

@@ -1,16 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { parseDocument, type ValidDocument } from '../../src/contract/brazil-document.ts';
 import { PAGE_SIZE } from '../../src/contract/constants/paging.ts';
-import { SearchBody, SearchResponse, TermCount, TermCountQuery, TermParams } from '../../src/contract/search.ts';
+import { searchEndpoints } from '../../src/contract/endpoints/search.ts';
 import { summaryItems } from '../analysis/analysis-view.ts';
 import { member } from '../auth/access.ts';
 import type { Db } from '../db/db.ts';
 import { categoriesOf, summarise } from '../domain/risk-categories.ts';
 import { HttpError } from '../http/http-error.ts';
 import { MESSAGES } from '../http/messages.ts';
+import { route } from '../http/route.ts';
 import { findPartyName, findRecordedName, isDocumentLookedUp } from '../repositories/consume-unique.ts';
 import { listDocumentProcesses, toAnalysisProcess } from '../repositories/document-processes.ts';
-import { BEARER_SECURITY, errorResponses, ORG_ROUTE_ERRORS } from './route-schemas.ts';
+import { ORG_ROUTE_ERRORS } from './route-schemas.ts';
 
 const TAGS = ['consulta'];
 const ERRORS = [...ORG_ROUTE_ERRORS, 409] as const;
@@ -24,12 +25,9 @@ export async function requireLookedUpDocument(db: Db, organizationId: number, ra
 }
 
 export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post('/v1/search', {
-    config: { access: member({ organization: 'body.organizationId' }) },
-    schema: {
-      tags: TAGS, summary: 'Resultado da consulta: processos da organização em que o documento é parte, com métricas', security: BEARER_SECURITY,
-      body: SearchBody, response: { 200: SearchResponse, ...errorResponses(...ERRORS) },
-    },
+  route(app, searchEndpoints.searchDocument, {
+    access: member({ organization: 'body.organizationId' }), tags: TAGS, errors: ERRORS,
+    summary: 'Resultado da consulta: processos da organização em que o documento é parte, com métricas',
   }, async (request) => {
     const { organizationId, showMetrics, filters } = request.body;
     const document = await requireLookedUpDocument(app.db, organizationId, filters.documentNumber);
@@ -48,12 +46,9 @@ export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
     };
   });
 
-  app.get('/v1/terms/:term/count', {
-    config: { access: member({ organization: 'query.organizationId' }) },
-    schema: {
-      tags: TAGS, summary: 'Quantos processos da organização têm o documento como parte', security: BEARER_SECURITY,
-      params: TermParams, querystring: TermCountQuery, response: { 200: TermCount, ...errorResponses(...ERRORS) },
-    },
+  route(app, searchEndpoints.countTerm, {
+    access: member({ organization: 'query.organizationId' }), tags: TAGS, errors: ERRORS,
+    summary: 'Quantos processos da organização têm o documento como parte',
   }, async (request) => {
     const { organizationId } = request.query;
     const document = await requireLookedUpDocument(app.db, organizationId, request.params.term);

@@ -4,7 +4,7 @@ import { AppConfig } from '../../src/contract/app-config.ts';
 import { PUBLIC } from '../auth/access.ts';
 import type {} from '../http/fastify-decorations.ts';
 import { pingDatabase } from '../repositories/health.ts';
-import { errorResponses } from './route-schemas.ts';
+import { errorResponses } from '../http/route.ts';
 
 const Health = Type.Object({ status: Type.Literal('ok'), database: Type.Literal('ok') });
 

@@ -1,25 +1,22 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { AcceptTermsBody, AcceptTermsParams, AcceptTermsStatus } from '../../src/contract/auth.ts';
+import { accountEndpoints } from '../../src/contract/endpoints/account.ts';
 import { PUBLIC, SIGNED_IN } from '../auth/access.ts';
 import { requireAuth } from '../auth/authenticate.ts';
 import { forbidden } from '../http/http-error.ts';
 import { MESSAGES } from '../http/messages.ts';
+import { route } from '../http/route.ts';
 import { acceptTerms, findTermsAcceptance } from '../repositories/terms.ts';
-import { BEARER_SECURITY, errorResponses } from './route-schemas.ts';
 
 export const termsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** Unauthenticated (docs/api.md#identity-and-user): sent while completing a temporary password, before a session exists. */
-  app.post(
-    '/v1/accept-terms',
+  route(
+    app,
+    accountEndpoints.acceptTerms,
     {
-      config: { access: PUBLIC('Sent while completing a temporary password, before a session exists') },
-      schema: {
-        tags: ['usuário'],
-        summary: 'Registra o aceite dos termos (idempotente)',
-        body: AcceptTermsBody,
-        response: { 204: Type.Null(), ...errorResponses(400) },
-      },
+      access: PUBLIC('Sent while completing a temporary password, before a session exists'),
+      tags: ['usuário'],
+      summary: 'Registra o aceite dos termos (idempotente)',
+      errors: [400],
     },
     async (request, reply) => {
       await acceptTerms(app.db, request.body.email, request.body.type);
@@ -28,18 +25,10 @@ export const termsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   /** Authenticated, and only for the caller's own e-mail: whether someone accepted is not public. */
-  app.get(
-    '/v1/accept-terms/:email',
-    {
-      config: { access: SIGNED_IN },
-      schema: {
-        tags: ['usuário'],
-        summary: 'Consulta o aceite da política de privacidade',
-        security: BEARER_SECURITY,
-        params: AcceptTermsParams,
-        response: { 200: AcceptTermsStatus, ...errorResponses(400, 401, 403) },
-      },
-    },
+  route(
+    app,
+    accountEndpoints.getTermsAcceptance,
+    { access: SIGNED_IN, tags: ['usuário'], summary: 'Consulta o aceite da política de privacidade', errors: [400, 401, 403] },
     async (request) => {
       const { user } = requireAuth(request);
       const email = request.params.email.trim().toLowerCase();

@@ -1,19 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CourtFeedReport, CourtFeedRequest } from '../../src/contract/court-feed.ts';
+import { e2eSupportEndpoints } from '../../src/contract/endpoints/e2e-support.ts';
 import { PUBLIC } from '../auth/access.ts';
 import { runCourtFeed } from '../feed/court-feed.ts';
 import { notFound } from '../http/http-error.ts';
 import { MESSAGES } from '../http/messages.ts';
+import { route } from '../http/route.ts';
 import { findOrganizationName } from '../repositories/organizations.ts';
-import { errorResponses } from './route-schemas.ts';
 
 /** Registered only with buildApp({ enableTestRoutes: true }) — e2e drives the court feed through it. */
 export const testRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post('/v1/test/court-feed', {
-    config: { access: PUBLIC('Test-only: registered only with enableTestRoutes (e2e), never in production') },
-    schema: {
-      hide: true, body: CourtFeedRequest, response: { 200: CourtFeedReport, ...errorResponses(400, 404) },
-    },
+  route(app, e2eSupportEndpoints.runCourtFeed, {
+    access: PUBLIC('Test-only: registered only with enableTestRoutes (e2e), never in production'), hide: true, errors: [400, 404],
   }, async (request) => {
     if ((await findOrganizationName(app.db, request.body.organizationId)) === null) throw notFound(MESSAGES.organizationNotFound);
     const { organizationId, seed, movements, documentNumber } = request.body;

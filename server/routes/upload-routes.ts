@@ -1,41 +1,34 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { Movement } from '../../src/contract/movements.ts';
+import { movementEndpoints } from '../../src/contract/endpoints/movements.ts';
 import { UPLOAD_MAX_BYTES } from '../../src/contract/manual-upload.ts';
-import { Id } from '../../src/contract/common.ts';
-import { ProcessId } from '../../src/contract/processes.ts';
 import { recordAudit } from '../audit/audit-context.ts';
 import { requireAuth } from '../auth/authenticate.ts';
 import { member } from '../auth/access.ts';
 import { createManualMovement } from '../files/create-manual-movement.ts';
 import { readUploadForm } from '../files/read-upload-form.ts';
 import { idempotencyKey } from '../http/idempotency-key.ts';
-import { BEARER_SECURITY, errorResponses, ORG_ROUTE_ERRORS } from './route-schemas.ts';
+import { route } from '../http/route.ts';
+import { ORG_ROUTE_ERRORS } from './route-schemas.ts';
 
 /** The file's limit plus room for the form around it (boundaries, part headers, date, description). */
 const UPLOAD_BODY_LIMIT = UPLOAD_MAX_BYTES + 256 * 1024;
 
-/** POST /v1/file/uploadManual/{orgId}/process/{processId}: multipart only in this plugin's scope. */
+/** The manual movement upload (movementEndpoints.uploadManualMovement): multipart only in this plugin's scope. */
 export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(multipart, {
     // One byte over the limit is enough to know the file is too big; the form's text fields are small.
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 2, fields: 4, fieldSize: 16 * 1024, parts: 8 },
   });
 
-  app.post('/v1/file/uploadManual/:orgId/process/:processId', {
-    config: { access: member() },
+  route(app, movementEndpoints.uploadManualMovement, {
+    access: member(),
     // A declared body over this is refused before it is read (http/oversized-bodies.ts); the file part is also
     // measured while streaming (read-upload-form.ts), for bodies sent without a Content-Length.
     bodyLimit: UPLOAD_BODY_LIMIT,
-    schema: {
-      tags: ['movimentações'],
-      summary: 'Envia uma movimentação manual (multipart: file, dtMovimentation, description; Idempotency-Key opcional)',
-      security: BEARER_SECURITY,
-      consumes: ['multipart/form-data'],
-      params: Type.Object({ orgId: Id, processId: ProcessId }),
-      response: { 201: Movement, ...errorResponses(...ORG_ROUTE_ERRORS, 404, 413, 415, 422) },
-    },
+    tags: ['movimentações'],
+    summary: 'Envia uma movimentação manual (multipart: file, dtMovimentation, description; Idempotency-Key opcional)',
+    errors: [...ORG_ROUTE_ERRORS, 404, 413, 415, 422],
   }, async (request, reply) => {
     const { orgId, processId } = request.params;
     const key = idempotencyKey(request.headers['idempotency-key']);

@@ -1,4 +1,4 @@
-import { SESSION_PATH } from '../contract/session';
+import { accountEndpoints } from '../contract/endpoints/account';
 
 /**
  * Asks the API to refuse this ID token from now on (the identity service cannot take back a token it issued, so
@@ -8,10 +8,9 @@ import { SESSION_PATH } from '../contract/session';
  */
 export function revokeApiSession(token: string | null): void {
   if (!token || (typeof navigator !== 'undefined' && navigator.onLine === false)) return;
-  void import('./http')
-    .then(({ apiRequest }) =>
-      apiRequest(SESSION_PATH, {
-        method: 'DELETE',
+  void import('./http/call-api')
+    .then(({ callApi }) =>
+      callApi(accountEndpoints.endSession, {
         // Not through the 401 rules: the session is ending already.
         auth: false,
         headers: { Authorization: `Bearer ${token}` },

@@ -78,7 +78,7 @@ describe('relationships screen: failed lookups', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente: Sérgio Antunes Barros' }));
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]?.[0]).toBe('/v2/analytics/relationshipsParents/77');
-    expect(calls[0]?.[1]).toMatchObject({ method: 'POST', query: { retry: 'true' }, body: { documentType: 'CPF', entityId: 'F66401928300', planId: 9 } });
+    expect(calls[0]?.[1]).toMatchObject({ method: 'POST', query: { retry: true }, body: { documentType: 'CPF', entityId: 'F66401928300', planId: 9 } });
     fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente: Ômega Fomento' }));
     await waitFor(() => expect(calls).toHaveLength(2));
     expect(calls[1]?.[0]).toBe('/v2/analytics/organizationQSARelations/77');

@@ -10,7 +10,3 @@ export const analysisKeys = {
   metric: (scope: HolderScope, consumeId: number, analysisId: number, query: AnalysisMetricQuery) =>
     [...analysisKeys.analysis(scope, consumeId, analysisId), 'metric', query] as const,
 };
-
-/** …/consumeunique/{id}/analytics/{aid} */
-export const analysisBase = ({ orgId, holderId }: HolderScope, consumeId: number, analysisId: number) =>
-  `/v1/holder/${holderId}/organization/${orgId}/consumeunique/${consumeId}/analytics/${analysisId}`;

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Analysis } from '../../../contract/analyses';
+import { analysisEndpoints } from '../../../contract/endpoints/analyses';
 import type { HolderScope } from '../../../lib/holder-scope';
-import { apiRequest } from '../../../lib/http';
+import { callApi } from '../../../lib/http/call-api';
 import { fileDateStamp, saveBlob } from '../../../lib/save-file';
-import { analysisBase } from './analysis-keys';
 
 /**
  * relatorio-risco-{document digits}-{YYYY-MM-DD}.pdf, the day being the analysis's day in Brasília like the server's
@@ -18,8 +18,12 @@ export function reportFileName(analysis: Pick<Analysis, 'documentNumber' | 'crea
  * temporary one, so a page left open for hours still downloads. 409 while the report is not ready.
  */
 export async function downloadAnalysisReport(scope: HolderScope, analysis: Pick<Analysis, 'id' | 'consumeUniqueId' | 'documentNumber' | 'createdAt' | 'finishedAt'>): Promise<void> {
-  const path = `${analysisBase(scope, analysis.consumeUniqueId, analysis.id)}/report`;
-  const blob = await apiRequest<Blob>(path, { expectedStatuses: [409], timeoutMs: 120_000, headers: { Accept: 'application/pdf' } });
+  const blob = await callApi(analysisEndpoints.downloadAnalysisReport, {
+    params: { orgId: scope.orgId, holderId: scope.holderId, consumeUniqueId: analysis.consumeUniqueId, analysisId: analysis.id },
+    expectedStatuses: [409],
+    timeoutMs: 120_000,
+    headers: { Accept: 'application/pdf' },
+  });
   saveBlob(blob instanceof Blob ? blob : new Blob([blob], { type: 'application/pdf' }), reportFileName(analysis));
 }
 

@@ -1,12 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AnalysisDetailQuery, AnalysisDetailResponse } from '../../../contract/analyses';
+import { analysisEndpoints } from '../../../contract/endpoints/analyses';
 import type { HolderScope } from '../../../lib/holder-scope';
-import { apiRequest } from '../../../lib/http';
-import { analysisBase, analysisKeys } from './analysis-keys';
+import { callApi } from '../../../lib/http/call-api';
+import { analysisKeys } from './analysis-keys';
 
 /** GET …/analytics/{aid}/detail?from&size=10&typeRisk&active — from = 10·(page − 1). */
 export function getAnalysisDetail(scope: HolderScope, consumeId: number, analysisId: number, query: AnalysisDetailQuery, signal?: AbortSignal): Promise<AnalysisDetailResponse> {
-  return apiRequest<AnalysisDetailResponse>(`${analysisBase(scope, consumeId, analysisId)}/detail`, {
+  return callApi(analysisEndpoints.getAnalysisDetail, {
+    params: { orgId: scope.orgId, holderId: scope.holderId, consumeUniqueId: consumeId, analysisId },
     query: { ...query },
     signal,
     expectedStatuses: [400, 409],

@@ -1,12 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AnalysisMetricQuery, AnalysisMetricResponse } from '../../../contract/analyses';
+import { analysisEndpoints } from '../../../contract/endpoints/analyses';
 import type { HolderScope } from '../../../lib/holder-scope';
-import { apiRequest } from '../../../lib/http';
-import { analysisBase, analysisKeys } from './analysis-keys';
+import { callApi } from '../../../lib/http/call-api';
+import { analysisKeys } from './analysis-keys';
 
 /** GET …/analytics/{aid}/metric?typeRisk&active — rows by year and by month (active=true / active=false). */
 export function getAnalysisMetric(scope: HolderScope, consumeId: number, analysisId: number, query: AnalysisMetricQuery, signal?: AbortSignal): Promise<AnalysisMetricResponse> {
-  return apiRequest<AnalysisMetricResponse>(`${analysisBase(scope, consumeId, analysisId)}/metric`, {
+  return callApi(analysisEndpoints.getAnalysisMetric, {
+    params: { orgId: scope.orgId, holderId: scope.holderId, consumeUniqueId: consumeId, analysisId },
     query: { ...query },
     signal,
     expectedStatuses: [400, 409],

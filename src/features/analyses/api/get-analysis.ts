@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Analysis, AnalysisResponse } from '../../../contract/analyses';
+import { analysisEndpoints } from '../../../contract/endpoints/analyses';
 import type { HolderScope } from '../../../lib/holder-scope';
-import { apiRequest } from '../../../lib/http';
-import { analysisBase, analysisKeys } from './analysis-keys';
+import { callApi } from '../../../lib/http/call-api';
+import { analysisKeys } from './analysis-keys';
 
 /** GET …/consumeunique/{id}/analytics/{aid} → the analysis with its summary (empty until DONE). */
 export function getAnalysis(scope: HolderScope, consumeId: number, analysisId: number, signal?: AbortSignal): Promise<AnalysisResponse> {
-  return apiRequest<AnalysisResponse>(analysisBase(scope, consumeId, analysisId), { signal, expectedStatuses: [404] });
+  return callApi(analysisEndpoints.getAnalysis, { params: { orgId: scope.orgId, holderId: scope.holderId, consumeUniqueId: consumeId, analysisId }, signal, expectedStatuses: [404] });
 }
 
 /** Still changing on the server: the analysis itself, or its PDF report. */

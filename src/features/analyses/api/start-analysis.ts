@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StartAnalysisResponse } from '../../../contract/analyses';
+import { analysisEndpoints } from '../../../contract/endpoints/analyses';
 import type { HolderScope } from '../../../lib/holder-scope';
-import { apiRequest } from '../../../lib/http';
+import { callApi } from '../../../lib/http/call-api';
 import { onHolderActivityChanged } from '../../../lib/on-holder-activity-changed';
 
 /**
@@ -9,8 +10,8 @@ import { onHolderActivityChanged } from '../../../lib/on-holder-activity-changed
  * Idempotency-Key makes a retried click answer the first response instead of consuming twice.
  */
 export function startAnalysis({ orgId, holderId }: HolderScope, consumeId: number, planId: number, idempotencyKey: string): Promise<StartAnalysisResponse> {
-  return apiRequest<StartAnalysisResponse>(`/v1/holder/${holderId}/organization/${orgId}/consumeunique/${consumeId}/plan/${planId}/analytics`, {
-    method: 'PUT',
+  return callApi(analysisEndpoints.startAnalysis, {
+    params: { holderId, orgId, consumeUniqueId: consumeId, planId },
     headers: { 'Idempotency-Key': idempotencyKey },
     expectedStatuses: [400, 402, 404, 409],
   });

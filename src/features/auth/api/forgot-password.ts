@@ -1,6 +1,7 @@
 import type { ForgotPasswordBody } from '../../../contract/auth';
+import { accountEndpoints } from '../../../contract/endpoints/account';
 import { ApiError } from '../../../lib/api-error';
-import { apiRequest } from '../../../lib/http';
+import { callApi } from '../../../lib/http/call-api';
 
 export const RESET_RESTRICTED_MESSAGE =
   'Desculpe, você não tem permissão para redefinir sua própria senha. Essa ação está restrita apenas a determinados usuários.';
@@ -14,7 +15,7 @@ export const RESET_RESTRICTED_MESSAGE =
 export async function checkPasswordResetAllowed(email: string): Promise<void> {
   const body: ForgotPasswordBody = { email };
   try {
-    await apiRequest<void>('/v1/forgot-password', { method: 'POST', body, auth: false, expectedStatuses: [403, 404] });
+    await callApi(accountEndpoints.checkPasswordReset, { body, auth: false, expectedStatuses: [403, 404] });
   } catch (error) {
     if (error instanceof ApiError && (error.status === 403 || error.status === 404)) {
       throw new ApiError(error.status, RESET_RESTRICTED_MESSAGE, 'http', 'RESET_RESTRICTED');

@@ -14,5 +14,3 @@ export const billingKeys = {
   billPage: (scope: HolderScope, page: number) => [...billingKeys.bills(scope), 'page', page] as const,
   bill: (scope: HolderScope, billId: number) => [...billingKeys.bills(scope), 'detail', billId] as const,
 };
-
-export const holderBase = ({ orgId, holderId }: HolderScope) => `/v1/holder/${holderId}/organization/${orgId}`;

@@ -1,12 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ExtractFilterQuery, ExtractList, ExtractListQuery } from '../../../contract/extract';
+import { billingEndpoints } from '../../../contract/endpoints/billing';
 import type { HolderScope } from '../../../lib/holder-scope';
-import { apiRequest } from '../../../lib/http';
-import { billingKeys, holderBase } from './billing-keys';
+import { callApi } from '../../../lib/http/call-api';
+import { billingKeys } from './billing-keys';
 
 /** GET …/extract?page&type&from&to&document — 10 per page (0-based), newest first; 400 for a period it refuses. */
 export function getExtract(scope: HolderScope, query: ExtractListQuery, signal?: AbortSignal): Promise<ExtractList> {
-  return apiRequest<ExtractList>(`${holderBase(scope)}/extract`, { query: { ...query }, signal, expectedStatuses: [400] });
+  return callApi(billingEndpoints.listExtract, { params: { orgId: scope.orgId, holderId: scope.holderId }, query: { ...query }, signal, expectedStatuses: [400] });
 }
 
 /** Kept offline: an extract page seen once stays readable with "dados de …". */
@@ -27,5 +28,12 @@ export function useExtract(scope: HolderScope, query: ExtractListQuery) {
  * ExtractExport as unparsed JSON (a Blob), which the spreadsheet worker reads.
  */
 export function getWholeExtractJson(scope: HolderScope, filters: ExtractFilterQuery, signal?: AbortSignal): Promise<Blob> {
-  return apiRequest<Blob>(`${holderBase(scope)}/extract/all`, { query: { ...filters }, signal, expectedStatuses: [400], timeoutMs: 120_000, responseAs: 'blob' });
+  return callApi(billingEndpoints.getWholeExtract, {
+    params: { orgId: scope.orgId, holderId: scope.holderId },
+    query: { ...filters },
+    signal,
+    expectedStatuses: [400],
+    timeoutMs: 120_000,
+    responseAs: 'blob',
+  });
 }

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MetricResponse } from '../../../contract/metrics';
+import { billingEndpoints } from '../../../contract/endpoints/billing';
 import type { HolderScope } from '../../../lib/holder-scope';
-import { apiRequest } from '../../../lib/http';
+import { callApi } from '../../../lib/http/call-api';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** Under the holder's root: every consumption invalidates the holder, and with it these figures. */
@@ -11,7 +12,7 @@ export const consumptionKeys = {
 
 /** GET …/metric?year — twelve month rows of a year (or one row per year without it); amounts in centavos. */
 export function getMetric({ orgId, holderId }: HolderScope, year: number | null, signal?: AbortSignal): Promise<MetricResponse> {
-  return apiRequest<MetricResponse>(`/v1/holder/${holderId}/organization/${orgId}/metric`, { query: { year }, signal, expectedStatuses: [400] });
+  return callApi(billingEndpoints.getConsumptionMetric, { params: { holderId, orgId }, query: { year }, signal, expectedStatuses: [400] });
 }
 
 export const metricQueryOptions = (scope: HolderScope, year: number | null) =>

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BalanceResponse } from '../../../contract/plans';
+import { planEndpoints } from '../../../contract/endpoints/plans';
 import type { HolderScope } from '../../../lib/holder-scope';
-import { apiRequest } from '../../../lib/http';
+import { callApi } from '../../../lib/http/call-api';
 import { dashboardKeys } from './dashboard-keys';
 
 /** GET /v1/holder/{h}/organization/{o}/balance — plan balances with their consumption alerts. */
 export function getBalance({ orgId, holderId }: HolderScope, signal?: AbortSignal): Promise<BalanceResponse> {
-  return apiRequest<BalanceResponse>(`/v1/holder/${holderId}/organization/${orgId}/balance`, { signal });
+  return callApi(planEndpoints.getBalance, { params: { holderId, orgId }, signal });
 }
 
 export const balanceQueryOptions = (scope: HolderScope) =>

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PushDeviceList } from '../../../contract/push';
-import { apiRequest } from '../../../lib/http';
+import { pushEndpoints } from '../../../contract/endpoints/push';
+import { callApi } from '../../../lib/http/call-api';
 import { pushKeys } from './push-keys';
 
 /** GET /v1/organization/{orgId}/push/subscriptions — the caller's devices there (not kept offline: it is a setting). */
 export function getPushDevices(orgId: number, signal?: AbortSignal): Promise<PushDeviceList> {
-  return apiRequest<PushDeviceList>(`/v1/organization/${orgId}/push/subscriptions`, { signal });
+  return callApi(pushEndpoints.listDevices, { params: { orgId }, signal });
 }
 
 export const pushDevicesQueryOptions = (orgId: number) =>

@@ -1,13 +1,13 @@
 import type { PushUnsubscribeResult } from '../../../contract/push';
-import { apiRequest } from '../../../lib/http';
+import { pushEndpoints } from '../../../contract/endpoints/push';
+import { callApi } from '../../../lib/http/call-api';
 
 /**
  * POST /v1/push/unsubscribe — at logout: the caller's subscriptions with this endpoint, in every organization. The
  * token is given explicitly (the session is ending; no 401 rules).
  */
 export function unsubscribeEndpoint(endpoint: string, token: string): Promise<PushUnsubscribeResult> {
-  return apiRequest<PushUnsubscribeResult>('/v1/push/unsubscribe', {
-    method: 'POST',
+  return callApi(pushEndpoints.unsubscribeEndpoint, {
     body: { endpoint },
     auth: false,
     headers: { Authorization: `Bearer ${token}` },

@@ -1,12 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ActivityList, ActivityListQuery } from '../../../contract/activities';
+import { activityEndpoints } from '../../../contract/endpoints/activities';
 import type { HolderScope } from '../../../lib/holder-scope';
-import { apiRequest } from '../../../lib/http';
+import { callApi } from '../../../lib/http/call-api';
 import { documentKeys } from './document-keys';
 
 /** GET /v1/holder/{h}/organization/{o}/activities — 10 per page, page 0-based, newest update first. */
 export function getActivities({ orgId, holderId }: HolderScope, query: ActivityListQuery, signal?: AbortSignal): Promise<ActivityList> {
-  return apiRequest<ActivityList>(`/v1/holder/${holderId}/organization/${orgId}/activities`, {
+  return callApi(activityEndpoints.listActivities, {
+    params: { holderId, orgId },
     query: { ...query },
     signal,
     expectedStatuses: [400],

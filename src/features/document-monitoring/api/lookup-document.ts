@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LookupBody, LookupResponse } from '../../../contract/activities';
+import { activityEndpoints } from '../../../contract/endpoints/activities';
 import type { HolderScope } from '../../../lib/holder-scope';
-import { apiRequest } from '../../../lib/http';
+import { callApi } from '../../../lib/http/call-api';
 import { onHolderActivityChanged } from '../../../lib/on-holder-activity-changed';
 
 /**
@@ -10,8 +11,8 @@ import { onHolderActivityChanged } from '../../../lib/on-holder-activity-changed
  * server's Portuguese reason for the form to show.
  */
 export function lookupDocument({ orgId, holderId }: HolderScope, body: LookupBody): Promise<LookupResponse> {
-  return apiRequest<LookupResponse>(`/v1/holder/${holderId}/organization/${orgId}/partner/process`, {
-    method: 'POST',
+  return callApi(activityEndpoints.lookupDocument, {
+    params: { holderId, orgId },
     body,
     expectedStatuses: [400, 402, 409],
   });

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ConsumeUniqueResponse, PauseBody } from '../../../contract/activities';
+import { monitoringEndpoints } from '../../../contract/endpoints/monitoring';
 import type { HolderScope } from '../../../lib/holder-scope';
-import { apiRequest } from '../../../lib/http';
+import { callApi } from '../../../lib/http/call-api';
 import { onHolderActivityChanged } from '../../../lib/on-holder-activity-changed';
 
 /** 30, 60 or 90. */
@@ -9,9 +10,9 @@ export type PauseDays = PauseBody['days'];
 
 /** PUT …/consumeunique/{id}/pause {days} — 409 with the reason when not monitored or no pause is available yet. */
 export function pauseMonitoring({ orgId, holderId }: HolderScope, consumeUniqueId: number, days: PauseDays): Promise<ConsumeUniqueResponse> {
-  return apiRequest<ConsumeUniqueResponse>(`/v1/holder/${holderId}/organization/${orgId}/consumeunique/${consumeUniqueId}/pause`, {
-    method: 'PUT',
-    body: { days } satisfies PauseBody,
+  return callApi(monitoringEndpoints.pauseMonitoring, {
+    params: { holderId, orgId, consumeUniqueId },
+    body: { days },
     expectedStatuses: [400, 404, 409],
   });
 }

@@ -1,12 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { SearchBody, SearchResponse } from '../../../contract/search';
-import { apiRequest } from '../../../lib/http';
+import { searchEndpoints } from '../../../contract/endpoints/search';
+import { callApi } from '../../../lib/http/call-api';
 import { documentKeys } from './document-keys';
 
 /** POST /v1/search — the looked-up document's processes (10 per page, 0-based) with its summary per category. */
 export function searchDocument(orgId: number, documentNumber: string, page: number, signal?: AbortSignal): Promise<SearchResponse> {
   const body: SearchBody = { organizationId: orgId, showMetrics: true, filters: { documentNumber, page } };
-  return apiRequest<SearchResponse>('/v1/search', { method: 'POST', body, signal, expectedStatuses: [400, 409] });
+  return callApi(searchEndpoints.searchDocument, { body, signal, expectedStatuses: [400, 409] });
 }
 
 export const searchDocumentQueryOptions = (orgId: number, documentNumber: string, page: number) =>

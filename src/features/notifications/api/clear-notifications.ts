@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClearNotificationsResponse } from '../../../contract/notifications';
-import { apiRequest } from '../../../lib/http';
+import { notificationEndpoints } from '../../../contract/endpoints/notifications';
+import { callApi } from '../../../lib/http/call-api';
 import { queryKeys } from '../../../lib/query-keys';
 import { notificationKeys } from './notification-keys';
 
 /** DELETE /v1/organization/{o}/notifications — marks every notification viewed (history is kept). */
 export function clearNotifications(orgId: number): Promise<ClearNotificationsResponse> {
-  return apiRequest<ClearNotificationsResponse>(`/v1/organization/${orgId}/notifications`, { method: 'DELETE' });
+  return callApi(notificationEndpoints.clearNotifications, { params: { orgId } });
 }
 
 export function useClearNotifications(orgId: number) {

@@ -1,12 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { NotificationList } from '../../../contract/notifications';
-import { apiRequest } from '../../../lib/http';
+import { notificationEndpoints } from '../../../contract/endpoints/notifications';
+import { callApi } from '../../../lib/http/call-api';
 import { notificationListQuery, type NotificationFilters } from '../notification-filters';
 import { notificationKeys } from './notification-keys';
 
 /** GET /v1/organization/{o}/notifications — newest first, 10 per page; `page` is the UI's 1-based page. */
 export function getNotifications(orgId: number, filters: NotificationFilters, page: number, signal?: AbortSignal): Promise<NotificationList> {
-  return apiRequest<NotificationList>(`/v1/organization/${orgId}/notifications`, {
+  return callApi(notificationEndpoints.listNotifications, {
+    params: { orgId },
     query: notificationListQuery(filters, page),
     signal,
     expectedStatuses: [400],

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Notification, NotificationList } from '../../../contract/notifications';
-import { apiRequest } from '../../../lib/http';
+import { notificationEndpoints } from '../../../contract/endpoints/notifications';
+import { callApi } from '../../../lib/http/call-api';
 import { notificationKeys } from './notification-keys';
 
 /** PUT /v1/organization/{o}/notifications/{id} — marks it viewed and answers the notification. */
 export function markNotificationViewed(orgId: number, notificationId: number): Promise<Notification> {
-  return apiRequest<Notification>(`/v1/organization/${orgId}/notifications/${notificationId}`, { method: 'PUT' });
+  return callApi(notificationEndpoints.markNotificationViewed, { params: { orgId, notificationId } });
 }
 
 export function useMarkNotificationViewed(orgId: number) {

@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import type { NotificationSettings } from '../../../contract/notifications';
-import { apiRequest } from '../../../lib/http';
+import { notificationEndpoints } from '../../../contract/endpoints/notifications';
+import { callApi } from '../../../lib/http/call-api';
 
 /** PUT /v1/organization/{o}/settings/notifications — admins only; answers the saved settings. */
 export function saveNotificationSettings(orgId: number, settings: NotificationSettings): Promise<NotificationSettings> {
-  return apiRequest<NotificationSettings>(`/v1/organization/${orgId}/settings/notifications`, {
-    method: 'PUT',
+  return callApi(notificationEndpoints.saveNotificationSettings, {
+    params: { orgId },
     body: settings,
     expectedStatuses: [400, 403],
   });

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProfileName } from '../../../contract/constants/profiles';
 import type { AddUserBody, AddUserResponse } from '../../../contract/organization-users';
-import { apiRequest } from '../../../lib/http';
+import { organizationUserEndpoints } from '../../../contract/endpoints/organization-users';
+import { callApi } from '../../../lib/http/call-api';
 import { onOrganizationUsersChanged } from './on-organization-users-changed';
 
 export interface AddUserInput {
@@ -22,7 +23,7 @@ export function addUser(orgId: number, input: AddUserInput): Promise<AddUserResp
     accessType: input.accessType,
     name: input.name.trim(),
   };
-  return apiRequest<AddUserResponse>(`/v1/organization/${orgId}/adduser`, { method: 'POST', body, expectedStatuses: [400, 403, 409, 503] });
+  return callApi(organizationUserEndpoints.addUser, { params: { orgId }, body, expectedStatuses: [400, 403, 409, 503] });
 }
 
 export function useAddUser(orgId: number) {

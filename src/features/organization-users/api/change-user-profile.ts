@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProfileName } from '../../../contract/constants/profiles';
 import type { ChangeProfileBody, OrganizationUser } from '../../../contract/organization-users';
-import { apiRequest } from '../../../lib/http';
+import { organizationUserEndpoints } from '../../../contract/endpoints/organization-users';
+import { callApi } from '../../../lib/http/call-api';
 import { onOrganizationUsersChanged } from './on-organization-users-changed';
 
 /**
@@ -10,8 +11,8 @@ import { onOrganizationUsersChanged } from './on-organization-users-changed';
  */
 export function changeUserProfile(orgId: number, userId: string, accessType: ProfileName): Promise<OrganizationUser> {
   const body: ChangeProfileBody = { accessType };
-  return apiRequest<OrganizationUser>(`/v1/organization/${orgId}/user/${encodeURIComponent(userId)}/profile`, {
-    method: 'PUT',
+  return callApi(organizationUserEndpoints.changeUserProfile, {
+    params: { orgId, userId },
     body,
     expectedStatuses: [400, 403, 404, 409],
   });

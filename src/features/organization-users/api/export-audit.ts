@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AuditQuery } from '../../../contract/organization-users';
-import { apiRequest } from '../../../lib/http';
+import { auditEndpoints } from '../../../contract/endpoints/audit';
+import { callApi } from '../../../lib/http/call-api';
 import { fileDateStamp, saveBlob } from '../../../lib/save-file';
 
 export function auditFileName(now = new Date()): string {
@@ -9,7 +10,8 @@ export function auditFileName(now = new Date()): string {
 
 /** GET /v1/organization/{orgId}/audit/export — the filtered trail as CSV (every page), saved as a file. */
 export async function exportAudit(orgId: number, filters: Omit<AuditQuery, 'page'>): Promise<void> {
-  const answer = await apiRequest<Blob | string>(`/v1/organization/${orgId}/audit/export`, {
+  const answer = await callApi(auditEndpoints.exportAudit, {
+    params: { orgId },
     query: { ...filters },
     headers: { Accept: 'text/csv' },
     expectedStatuses: [400],

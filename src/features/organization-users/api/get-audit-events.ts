@@ -1,11 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AuditEventList, AuditQuery } from '../../../contract/organization-users';
-import { apiRequest } from '../../../lib/http';
+import { auditEndpoints } from '../../../contract/endpoints/audit';
+import { callApi } from '../../../lib/http/call-api';
 import { organizationUsersKeys } from './organization-users-keys';
 
 /** GET /v1/organization/{orgId}/audit — the trail, newest first, 10 per page (page 0-based). */
 export function getAuditEvents(orgId: number, query: AuditQuery, signal?: AbortSignal): Promise<AuditEventList> {
-  return apiRequest<AuditEventList>(`/v1/organization/${orgId}/audit`, { query: { ...query }, signal, expectedStatuses: [400] });
+  return callApi(auditEndpoints.listAuditEvents, { params: { orgId }, query: { ...query }, signal, expectedStatuses: [400] });
 }
 
 export const auditEventsQueryOptions = (orgId: number, query: AuditQuery) =>

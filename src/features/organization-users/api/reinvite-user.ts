@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReinviteResponse } from '../../../contract/organization-users';
-import { apiRequest } from '../../../lib/http';
+import { organizationUserEndpoints } from '../../../contract/endpoints/organization-users';
+import { callApi } from '../../../lib/http/call-api';
 import { onOrganizationUsersChanged } from './on-organization-users-changed';
 
 /**
@@ -9,8 +10,8 @@ import { onOrganizationUsersChanged } from './on-organization-users-changed';
  * the identity service is down.
  */
 export function reinviteUser(orgId: number, userId: string): Promise<ReinviteResponse> {
-  return apiRequest<ReinviteResponse>(`/v1/organization/${orgId}/user/${encodeURIComponent(userId)}/reinvite`, {
-    method: 'POST',
+  return callApi(organizationUserEndpoints.reinviteUser, {
+    params: { orgId, userId },
     expectedStatuses: [403, 404, 409, 503],
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrganizationUser } from '../../../contract/organization-users';
-import { apiRequest } from '../../../lib/http';
+import { organizationUserEndpoints } from '../../../contract/endpoints/organization-users';
+import { callApi } from '../../../lib/http/call-api';
 import { onOrganizationUsersChanged } from './on-organization-users-changed';
 
 /**
@@ -8,9 +9,9 @@ import { onOrganizationUsersChanged } from './on-organization-users-changed';
  * the person's next call; 409 for oneself or the last active administrator, said in the modal.
  */
 export function setUserActive(orgId: number, userId: string, active: boolean): Promise<OrganizationUser> {
-  const action = active ? 'activate' : 'inactivate';
-  return apiRequest<OrganizationUser>(`/v1/organization/${orgId}/user/${encodeURIComponent(userId)}/${action}`, {
-    method: 'PUT',
+  const endpoint = active ? organizationUserEndpoints.activateUser : organizationUserEndpoints.inactivateUser;
+  return callApi(endpoint, {
+    params: { orgId, userId },
     expectedStatuses: [403, 404, 409],
   });
 }

@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import type { MovementPeople } from '../../../contract/movements';
-import { apiRequest } from '../../../lib/http';
+import { movementPeopleEndpoints } from '../../../contract/endpoints/movement-people';
+import { callApi } from '../../../lib/http/call-api';
 
 /** POST /v1/organization/{o}/moviment/{m}/people/{x} {questions} — answers the movement's people. */
 export function assignMovementPerson(orgId: number, movementId: number, userId: string, questions: string[] = []): Promise<MovementPeople> {
-  return apiRequest<MovementPeople>(`/v1/organization/${orgId}/moviment/${movementId}/people/${encodeURIComponent(userId)}`, {
-    method: 'POST',
+  return callApi(movementPeopleEndpoints.assignMovementPerson, {
+    params: { orgId, movementId, userId },
     body: { questions },
     expectedStatuses: [400, 404],
   });

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ChecklistGroupList } from '../../../contract/checklists';
-import { apiRequest } from '../../../lib/http';
+import { checklistEndpoints } from '../../../contract/endpoints/checklists';
+import { callApi } from '../../../lib/http/call-api';
 import { processWorkspaceKeys } from './process-workspace-keys';
 
 /** GET /v1/organization/{o}/checklistgroup — the organization's checklist groups with their questions. */
 export function getChecklistGroups(orgId: number, signal?: AbortSignal): Promise<ChecklistGroupList> {
-  return apiRequest<ChecklistGroupList>(`/v1/organization/${orgId}/checklistgroup`, { signal });
+  return callApi(checklistEndpoints.listChecklistGroups, { params: { orgId }, signal });
 }
 
 export const checklistGroupsQueryOptions = (orgId: number) =>

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CustomFieldAnswers } from '../../../contract/custom-fields';
-import { apiRequest } from '../../../lib/http';
+import { customFieldEndpoints } from '../../../contract/endpoints/custom-fields';
+import { callApi } from '../../../lib/http/call-api';
 import { processWorkspaceKeys } from './process-workspace-keys';
 
 /** GET …/process/{p}/customfield — the answered fields, with who answered and who last changed them. */
 export function getCustomFieldAnswers(orgId: number, processId: number, signal?: AbortSignal): Promise<CustomFieldAnswers> {
-  return apiRequest<CustomFieldAnswers>(`/v1/organization/${orgId}/process/${processId}/customfield`, { signal });
+  return callApi(customFieldEndpoints.getCustomFieldAnswers, { params: { orgId, processId }, signal });
 }
 
 export const customFieldAnswersQueryOptions = (orgId: number, processId: number) =>

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CustomFieldValueList } from '../../../contract/custom-fields';
-import { apiRequest } from '../../../lib/http';
+import { customFieldEndpoints } from '../../../contract/endpoints/custom-fields';
+import { callApi } from '../../../lib/http/call-api';
 import { processWorkspaceKeys } from './process-workspace-keys';
 
 /** GET …/process/{p}/customfield/{f}/listvalue/list — the options of a SELECT field. */
 export function getCustomFieldValues(orgId: number, processId: number, fieldId: number, signal?: AbortSignal): Promise<CustomFieldValueList> {
-  return apiRequest<CustomFieldValueList>(`/v1/organization/${orgId}/process/${processId}/customfield/${fieldId}/listvalue/list`, { signal });
+  return callApi(customFieldEndpoints.listCustomFieldValues, { params: { orgId, processId, fieldId }, signal });
 }
 
 export const customFieldValuesQueryOptions = (orgId: number, processId: number, fieldId: number) =>

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CustomFieldList } from '../../../contract/custom-fields';
-import { apiRequest } from '../../../lib/http';
+import { customFieldEndpoints } from '../../../contract/endpoints/custom-fields';
+import { callApi } from '../../../lib/http/call-api';
 import { processWorkspaceKeys } from './process-workspace-keys';
 
 /** GET …/process/{p}/customfield/list — the organization's fields, ordered by priority. */
 export function getCustomFields(orgId: number, processId: number, signal?: AbortSignal): Promise<CustomFieldList> {
-  return apiRequest<CustomFieldList>(`/v1/organization/${orgId}/process/${processId}/customfield/list`, { signal });
+  return callApi(customFieldEndpoints.listCustomFields, { params: { orgId, processId }, signal });
 }
 
 export const customFieldsQueryOptions = (orgId: number, processId: number) =>

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OrganizationUserList } from '../../../contract/organization-users';
-import { apiRequest } from '../../../lib/http';
+import { organizationUserEndpoints } from '../../../contract/endpoints/organization-users';
+import { callApi } from '../../../lib/http/call-api';
 import { processWorkspaceKeys } from './process-workspace-keys';
 
 /** GET /v1/organization/{o}/listuser — members; only active ones can be assigned to movements. */
 export function getOrganizationUsers(orgId: number, signal?: AbortSignal): Promise<OrganizationUserList> {
-  return apiRequest<OrganizationUserList>(`/v1/organization/${orgId}/listuser`, { signal });
+  return callApi(organizationUserEndpoints.listUsers, { params: { orgId }, signal });
 }
 
 export const organizationUsersQueryOptions = (orgId: number) =>

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProcessChecklist } from '../../../contract/checklists';
-import { apiRequest } from '../../../lib/http';
+import { checklistEndpoints } from '../../../contract/endpoints/checklists';
+import { callApi } from '../../../lib/http/call-api';
 import { processWorkspaceKeys } from './process-workspace-keys';
 
 /** GET …/process/{p}/checklist — the groups attached to the process, with the answers. */
 export function getProcessChecklist(orgId: number, processId: number, signal?: AbortSignal): Promise<ProcessChecklist> {
-  return apiRequest<ProcessChecklist>(`/v1/organization/${orgId}/process/${processId}/checklist`, { signal });
+  return callApi(checklistEndpoints.getProcessChecklist, { params: { orgId, processId }, signal });
 }
 
 export const processChecklistQueryOptions = (orgId: number, processId: number) =>

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProcessChecklist } from '../../../contract/checklists';
-import { apiRequest } from '../../../lib/http';
+import { checklistEndpoints } from '../../../contract/endpoints/checklists';
+import { callApi } from '../../../lib/http/call-api';
 import { processWorkspaceKeys } from './process-workspace-keys';
 
 /** DELETE /v1/organization/{o}/checklistgroup/{g}/process/{p} — detaches the group and deletes its answers (204). */
 export function removeChecklistGroup(orgId: number, processId: number, groupId: number): Promise<void> {
-  return apiRequest<void>(`/v1/organization/${orgId}/checklistgroup/${groupId}/process/${processId}`, {
-    method: 'DELETE',
+  return callApi(checklistEndpoints.removeChecklistGroup, {
+    params: { orgId, groupId, processId },
     expectedStatuses: [400, 404],
   });
 }

@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import type { MovementPeople } from '../../../contract/movements';
-import { apiRequest } from '../../../lib/http';
+import { movementPeopleEndpoints } from '../../../contract/endpoints/movement-people';
+import { callApi } from '../../../lib/http/call-api';
 
 /** DELETE /v1/organization/{o}/moviment/{m}/people/{x} — answers the movement's people after the removal. */
 export function removeMovementPerson(orgId: number, movementId: number, userId: string): Promise<MovementPeople> {
-  return apiRequest<MovementPeople>(`/v1/organization/${orgId}/moviment/${movementId}/people/${encodeURIComponent(userId)}`, {
-    method: 'DELETE',
+  return callApi(movementPeopleEndpoints.removeMovementPerson, {
+    params: { orgId, movementId, userId },
     expectedStatuses: [400, 404],
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AnswerCustomFieldsBody, CustomFieldAnswers } from '../../../contract/custom-fields';
-import { apiRequest } from '../../../lib/http';
+import { customFieldEndpoints } from '../../../contract/endpoints/custom-fields';
+import { callApi } from '../../../lib/http/call-api';
 import { processWorkspaceKeys } from './process-workspace-keys';
 
 export interface SaveCustomFieldAnswersInput extends AnswerCustomFieldsBody {
@@ -10,8 +11,8 @@ export interface SaveCustomFieldAnswersInput extends AnswerCustomFieldsBody {
 
 /** POST / PUT …/process/{p}/customfield {answerCustomFields}; 400 carries the server's Portuguese message. */
 export function saveCustomFieldAnswers(orgId: number, processId: number, { first, answerCustomFields }: SaveCustomFieldAnswersInput): Promise<CustomFieldAnswers> {
-  return apiRequest<CustomFieldAnswers>(`/v1/organization/${orgId}/process/${processId}/customfield`, {
-    method: first ? 'POST' : 'PUT',
+  return callApi(first ? customFieldEndpoints.saveCustomFieldAnswers : customFieldEndpoints.updateCustomFieldAnswers, {
+    params: { orgId, processId },
     body: { answerCustomFields },
     expectedStatuses: [400],
   });

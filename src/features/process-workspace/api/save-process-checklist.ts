@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChecklistBody, ProcessChecklist } from '../../../contract/checklists';
-import { apiRequest } from '../../../lib/http';
+import { checklistEndpoints } from '../../../contract/endpoints/checklists';
+import { callApi } from '../../../lib/http/call-api';
 import { processWorkspaceKeys } from './process-workspace-keys';
 
 /** POST …/process/{p}/checklist {groupId?, questions}: attaches a group (idempotent) and/or answers questions. */
 export function saveProcessChecklist(orgId: number, processId: number, body: ChecklistBody): Promise<ProcessChecklist> {
-  return apiRequest<ProcessChecklist>(`/v1/organization/${orgId}/process/${processId}/checklist`, {
-    method: 'POST',
+  return callApi(checklistEndpoints.saveProcessChecklist, {
+    params: { orgId, processId },
     body,
     expectedStatuses: [400, 404],
   });

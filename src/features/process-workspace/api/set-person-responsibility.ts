@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { MovementPeople, Responsibility } from '../../../contract/movements';
-import { apiRequest } from '../../../lib/http';
+import { movementPeopleEndpoints } from '../../../contract/endpoints/movement-people';
+import { callApi } from '../../../lib/http/call-api';
 
 /** PUT …/moviment/{m}/people/{x}/responsability/{r} {processId} — assigns the person if needed. */
 export function setPersonResponsibility(
@@ -10,10 +11,11 @@ export function setPersonResponsibility(
   responsibility: Responsibility,
   processId: number,
 ): Promise<MovementPeople> {
-  return apiRequest<MovementPeople>(
-    `/v1/organization/${orgId}/moviment/${movementId}/people/${encodeURIComponent(userId)}/responsability/${responsibility}`,
-    { method: 'PUT', body: { processId }, expectedStatuses: [400, 404] },
-  );
+  return callApi(movementPeopleEndpoints.setPersonResponsibility, {
+    params: { orgId, movementId, userId, responsibility },
+    body: { processId },
+    expectedStatuses: [400, 404],
+  });
 }
 
 export function useSetPersonResponsibility(orgId: number, movementId: number, processId: number, onPeople: (people: MovementPeople) => void) {

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChangeValueResponse, ProcessDetail } from '../../../contract/processes';
-import { apiRequest } from '../../../lib/http';
+import { processEndpoints } from '../../../contract/endpoints/processes';
+import { callApi } from '../../../lib/http/call-api';
 import { processKeys } from './process-keys';
 
 /** POST /v1/organization/{o}/process/{p}/changevalue {valueProcess} — centavos, null removes the manual value. */
 export function changeProcessValue(orgId: number, processId: number, valueProcess: number | null): Promise<ChangeValueResponse> {
-  return apiRequest<ChangeValueResponse>(`/v1/organization/${orgId}/process/${processId}/changevalue`, {
-    method: 'POST',
+  return callApi(processEndpoints.changeProcessValue, {
+    params: { orgId, processId },
     body: { valueProcess },
     expectedStatuses: [400],
   });

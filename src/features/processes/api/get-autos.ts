@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AutoList } from '../../../contract/case-files';
-import { apiRequest } from '../../../lib/http';
+import { caseFileEndpoints } from '../../../contract/endpoints/case-files';
+import { callApi } from '../../../lib/http/call-api';
 import { processKeys } from './process-keys';
 
 /**
@@ -10,7 +11,7 @@ import { processKeys } from './process-keys';
  * saved list is never replaced by an empty one.
  */
 export function getAutos(orgId: number, processId: number, signal?: AbortSignal): Promise<AutoList> {
-  return apiRequest<AutoList>(`/v1/process/${orgId}/${processId}/autos`, { signal });
+  return callApi(caseFileEndpoints.listAutos, { params: { orgId, processId }, signal });
 }
 
 export const autosQueryOptions = (orgId: number, processId: number) =>

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CaseFileUrl } from '../../../contract/case-files';
-import { apiRequest } from '../../../lib/http';
+import { caseFileEndpoints } from '../../../contract/endpoints/case-files';
+import { callApi } from '../../../lib/http/call-api';
 import { processKeys } from './process-keys';
 
 /** GET /v1/urlById/{fileId} — a signed, time-limited link with the file's name and type. */
 export function getCaseFileUrl(fileId: number, signal?: AbortSignal): Promise<CaseFileUrl> {
-  return apiRequest<CaseFileUrl>(`/v1/urlById/${fileId}`, { signal, expectedStatuses: [404] });
+  return callApi(caseFileEndpoints.getCaseFileUrl, { params: { fileId }, signal, expectedStatuses: [404] });
 }
 
 export const caseFileUrlQueryOptions = (fileId: number) =>

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MovementTypeList } from '../../../contract/movements';
-import { apiRequest } from '../../../lib/http';
+import { movementEndpoints } from '../../../contract/endpoints/movements';
+import { callApi } from '../../../lib/http/call-api';
 import { processKeys } from './process-keys';
 
 /** GET /v1/organization/{o}/moviments/types — the organization's movement classes, sorted. */
 export function getMovementTypes(orgId: number, signal?: AbortSignal): Promise<MovementTypeList> {
-  return apiRequest<MovementTypeList>(`/v1/organization/${orgId}/moviments/types`, { signal });
+  return callApi(movementEndpoints.listMovementTypes, { params: { orgId }, signal });
 }
 
 export const movementTypesQueryOptions = (orgId: number) =>

@@ -1,11 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { MovementList, MovementListQuery } from '../../../contract/movements';
-import { apiRequest } from '../../../lib/http';
+import { movementEndpoints } from '../../../contract/endpoints/movements';
+import { callApi } from '../../../lib/http/call-api';
 import { compactFilters, processKeys } from './process-keys';
 
 /** GET /v1/organization/{o}/process/{p}/moviments — court and manual movements, newest first, 10 per page. */
 export function getMovements(orgId: number, processId: number, filters: MovementListQuery, signal?: AbortSignal): Promise<MovementList> {
-  return apiRequest<MovementList>(`/v1/organization/${orgId}/process/${processId}/moviments`, {
+  return callApi(movementEndpoints.listMovements, {
+    params: { orgId, processId },
     query: { ...filters },
     signal,
     expectedStatuses: [400, 404],

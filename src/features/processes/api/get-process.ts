@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProcessDetail } from '../../../contract/processes';
-import { apiRequest } from '../../../lib/http';
+import { processEndpoints } from '../../../contract/endpoints/processes';
+import { callApi } from '../../../lib/http/call-api';
 import { processKeys } from './process-keys';
 
 /** GET /v1/process/{orgId}/{processId} — 404 is shown on the page; 403 follows the global rule. */
 export function getProcess(orgId: number, processId: number, signal?: AbortSignal): Promise<ProcessDetail> {
-  return apiRequest<ProcessDetail>(`/v1/process/${orgId}/${processId}`, { signal, expectedStatuses: [404] });
+  return callApi(processEndpoints.getProcess, { params: { orgId, processId }, signal, expectedStatuses: [404] });
 }
 
 export const processQueryOptions = (orgId: number, processId: number) =>

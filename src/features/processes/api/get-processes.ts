@@ -1,11 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProcessList, ProcessListQuery } from '../../../contract/processes';
-import { apiRequest } from '../../../lib/http';
+import { processEndpoints } from '../../../contract/endpoints/processes';
+import { callApi } from '../../../lib/http/call-api';
 import { compactFilters, processKeys } from './process-keys';
 
 /** GET /v1/organization/{o}/process — 10 per page, page 0-based. 400 (invalid CNJ) is shown by the list. */
 export function getProcesses(orgId: number, filters: ProcessListQuery, signal?: AbortSignal): Promise<ProcessList> {
-  return apiRequest<ProcessList>(`/v1/organization/${orgId}/process`, {
+  return callApi(processEndpoints.listProcesses, {
+    params: { orgId },
     query: { ...filters },
     signal,
     expectedStatuses: [400],

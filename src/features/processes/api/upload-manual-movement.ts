@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IDEMPOTENCY_HEADER, UPLOAD_FIELDS } from '../../../contract/manual-upload';
 import type { Movement } from '../../../contract/movements';
-import { upload } from '../../../lib/http';
+import { movementEndpoints } from '../../../contract/endpoints/movements';
+import { callUpload } from '../../../lib/http/call-api';
 import { onManualMovementCreated } from './on-manual-movement-created';
 
 export interface ManualMovementUpload {
@@ -30,7 +31,8 @@ export function uploadManualMovement(orgId: number, processId: number, input: Ma
   body.append(UPLOAD_FIELDS.date, input.date);
   body.append(UPLOAD_FIELDS.description, input.description);
   body.append(UPLOAD_FIELDS.file, input.file, input.file.name);
-  return upload<Movement>(`/v1/file/uploadManual/${orgId}/process/${processId}`, {
+  return callUpload(movementEndpoints.uploadManualMovement, {
+    params: { orgId, processId },
     body,
     headers: { [IDEMPOTENCY_HEADER]: input.idempotencyKey },
     onProgress: input.onProgress,

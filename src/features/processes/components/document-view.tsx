@@ -1,5 +1,7 @@
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconDownload, IconExternalLink } from '@tabler/icons-react';
+import { caseFileEndpoints } from '../../../contract/endpoints/case-files';
+import { matchesEndpointPath } from '../../../contract/endpoints/endpoint-path';
 import { viewerKind } from '../../../lib/media-source';
 
 interface Props {
@@ -11,7 +13,10 @@ interface Props {
 
 function downloadHref(url: string): string {
   const parsed = new URL(url);
-  if (parsed.origin === window.location.origin && parsed.pathname.startsWith('/v1/files/')) parsed.searchParams.set('download', 'true');
+  // The API's signed file link takes `download` to answer the file as an attachment.
+  if (parsed.origin === window.location.origin && matchesEndpointPath(caseFileEndpoints.getFileContent, parsed.pathname)) {
+    parsed.searchParams.set('download', 'true');
+  }
   return parsed.href;
 }
 

@@ -1,20 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RelationshipEntity, RelationshipExpansionResponse, RelationshipGraphResponse } from '../../../contract/relationships';
+import { relationshipEndpoints } from '../../../contract/endpoints/relationships';
 import type { HolderScope } from '../../../lib/holder-scope';
-import { apiRequest } from '../../../lib/http';
+import { callApi } from '../../../lib/http/call-api';
 import { mergeExpansion } from '../graph-model';
-import { analysisBase, relationshipKeys } from './relationship-keys';
+import { relationshipKeys } from './relationship-keys';
 
 /**
  * POST …/organizationQSA/{entityId} (a company's QSA) and …/relation/{entityId} (the companies where it is a
  * partner): whichever the entity has not loaded yet. Nothing is consumed.
  */
 export async function expandEntity(scope: HolderScope, analysisId: number, entity: RelationshipEntity): Promise<RelationshipExpansionResponse[]> {
-  const base = analysisBase(scope, analysisId);
+  const params = { orgId: scope.orgId, holderId: scope.holderId, relationshipAnalysisId: analysisId, entityId: entity.id };
   const calls: Promise<RelationshipExpansionResponse>[] = [];
-  const post = (path: string) => apiRequest<RelationshipExpansionResponse>(path, { method: 'POST', expectedStatuses: [400, 404, 409] });
-  if (entity.kind === 'COMPANY' && !entity.qsaLoaded && entity.qsaCount > 0) calls.push(post(`${base}/organizationQSA/${entity.id}`));
-  if (!entity.relationsLoaded && entity.relationsCount > 0) calls.push(post(`${base}/relation/${entity.id}`));
+  const post = (endpoint: typeof relationshipEndpoints.expandCompanyQsa | typeof relationshipEndpoints.expandPartnerCompanies) =>
+    callApi(endpoint, { params, expectedStatuses: [400, 404, 409] });
+  if (entity.kind === 'COMPANY' && !entity.qsaLoaded && entity.qsaCount > 0) calls.push(post(relationshipEndpoints.expandCompanyQsa));
+  if (!entity.relationsLoaded && entity.relationsCount > 0) calls.push(post(relationshipEndpoints.expandPartnerCompanies));
   return Promise.all(calls);
 }
 

@@ -1,15 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RelationshipGraphResponse } from '../../../contract/relationships';
+import { relationshipEndpoints } from '../../../contract/endpoints/relationships';
 import type { HolderScope } from '../../../lib/holder-scope';
-import { apiRequest } from '../../../lib/http';
-import { analysisBase, relationshipKeys } from './relationship-keys';
+import { callApi } from '../../../lib/http/call-api';
+import { relationshipKeys } from './relationship-keys';
 
 /**
  * GET …/userPlanConsumeBusinessRelationshipsSummary/{id}/business_relationships → the analysis and its graph
  * (every node expanded before included). 403/404 are the screen's own messages.
  */
 export function getRelationshipGraph(scope: HolderScope, analysisId: number, signal?: AbortSignal): Promise<RelationshipGraphResponse> {
-  return apiRequest<RelationshipGraphResponse>(`${analysisBase(scope, analysisId)}/business_relationships`, { signal, expectedStatuses: [403, 404] });
+  return callApi(relationshipEndpoints.getRelationshipGraph, {
+    params: { orgId: scope.orgId, holderId: scope.holderId, relationshipAnalysisId: analysisId },
+    signal,
+    expectedStatuses: [403, 404],
+  });
 }
 
 export const GRAPH_POLL_MS = 2000;

@@ -8,10 +8,3 @@ export const relationshipKeys = {
   /** The latest analysis of one looked-up document (or null). */
   item: (scope: HolderScope, consumeUniqueId: number) => [...relationshipKeys.all(scope), 'item', consumeUniqueId] as const,
 };
-
-/** /v1/business-relationships/organizations/{o}/holder/{h} */
-export const relationshipBase = ({ orgId, holderId }: HolderScope) => `/v1/business-relationships/organizations/${orgId}/holder/${holderId}`;
-
-/** …/userPlanConsumeBusinessRelationshipsSummary/{id} */
-export const analysisBase = (scope: HolderScope, analysisId: number) =>
-  `${relationshipBase(scope)}/userPlanConsumeBusinessRelationshipsSummary/${analysisId}`;

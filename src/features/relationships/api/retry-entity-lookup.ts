@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RelationshipAnalysis, RelationshipEntity, RelationshipExpansionResponse, RelationshipGraphResponse, RelationshipV2Body } from '../../../contract/relationships';
+import { relationshipEndpoints } from '../../../contract/endpoints/relationships';
 import type { HolderScope } from '../../../lib/holder-scope';
-import { apiRequest } from '../../../lib/http';
+import { callApi } from '../../../lib/http/call-api';
 import { mergeExpansion } from '../graph-model';
 import { relationshipKeys } from './relationship-keys';
 
@@ -19,10 +20,10 @@ export function retryEntityLookup(scope: HolderScope, analysis: Pick<Relationshi
     documentNumber: entity.documentNumber,
     entityId: entity.id,
   };
-  const call = entity.kind === 'PERSON' ? 'relationshipsParents' : 'organizationQSARelations';
-  return apiRequest<RelationshipExpansionResponse>(`/v2/analytics/${call}/${analysis.id}`, {
-    method: 'POST',
-    query: { retry: 'true' },
+  const endpoint = entity.kind === 'PERSON' ? relationshipEndpoints.expandEntityPartnerCompanies : relationshipEndpoints.expandEntityQsa;
+  return callApi(endpoint, {
+    params: { relationshipAnalysisId: analysis.id },
+    query: { retry: true },
     body,
     expectedStatuses: [400, 403, 404, 409],
   });

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RelationshipAnalysis, RelationshipDetailResponse, RelationshipV2Body } from '../../../contract/relationships';
+import { relationshipEndpoints } from '../../../contract/endpoints/relationships';
 import type { HolderScope } from '../../../lib/holder-scope';
-import { apiRequest } from '../../../lib/http';
+import { callApi } from '../../../lib/http/call-api';
 import { relationshipKeys } from './relationship-keys';
 
 /**
@@ -16,9 +17,9 @@ export function retryRelationshipAnalysis(scope: HolderScope, analysis: Relation
     documentType: analysis.documentType,
     documentNumber: analysis.documentNumber,
   };
-  return apiRequest<RelationshipDetailResponse>(`/v2/analytics/userPlanConsumeBusinessRelationshipsDetail/${analysis.id}`, {
-    method: 'POST',
-    query: { retry: 'true' },
+  return callApi(relationshipEndpoints.getRelationshipDetail, {
+    params: { relationshipAnalysisId: analysis.id },
+    query: { retry: true },
     body,
     expectedStatuses: [400, 403, 404, 409],
   });

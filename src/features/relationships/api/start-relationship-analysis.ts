@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StartRelationshipResponse } from '../../../contract/relationships';
+import { relationshipEndpoints } from '../../../contract/endpoints/relationships';
 import type { HolderScope } from '../../../lib/holder-scope';
-import { apiRequest } from '../../../lib/http';
+import { callApi } from '../../../lib/http/call-api';
 import { onHolderActivityChanged } from '../../../lib/on-holder-activity-changed';
-import { relationshipBase } from './relationship-keys';
 
 /**
  * POST …/userPlanUserConsumeBusinessRelationshipsSummary/{consumeUniqueId} — starts the relationship analysis of a
@@ -11,8 +11,8 @@ import { relationshipBase } from './relationship-keys';
  * The Idempotency-Key makes a repeated click answer the first response.
  */
 export function startRelationshipAnalysis(scope: HolderScope, consumeUniqueId: number, idempotencyKey: string): Promise<StartRelationshipResponse> {
-  return apiRequest<StartRelationshipResponse>(`${relationshipBase(scope)}/userPlanUserConsumeBusinessRelationshipsSummary/${consumeUniqueId}`, {
-    method: 'POST',
+  return callApi(relationshipEndpoints.startRelationshipAnalysis, {
+    params: { orgId: scope.orgId, holderId: scope.holderId, consumeUniqueId },
     headers: { 'Idempotency-Key': idempotencyKey },
     expectedStatuses: [400, 402, 404, 409],
   });

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ReportFormat } from '../../../contract/constants/reports';
 import type { Report } from '../../../contract/reports-v2';
-import { apiRequest } from '../../../lib/http';
+import { generatedReportEndpoints } from '../../../contract/endpoints/generated-reports';
+import { callApi } from '../../../lib/http/call-api';
 import { saveBlob } from '../../../lib/save-file';
-import { reportsBase } from './report-keys';
 
 const TYPES: Record<ReportFormat, string> = {
   PDF: 'application/pdf',
@@ -18,7 +18,8 @@ const EXTENSIONS: Record<ReportFormat, string> = { PDF: 'pdf', CSV: 'csv', XLSX:
  * it is put back, since Excel pt-BR needs it to read UTF-8.
  */
 export async function fetchReportFile(orgId: number, report: Pick<Report, 'id' | 'format'>): Promise<Blob> {
-  const answer = await apiRequest<Blob | string>(`${reportsBase(orgId)}/${report.id}/download`, {
+  const answer = await callApi(generatedReportEndpoints.downloadReport, {
+    params: { orgId, reportId: report.id },
     expectedStatuses: [404, 409],
     timeoutMs: 120_000,
     headers: { Accept: TYPES[report.format] },

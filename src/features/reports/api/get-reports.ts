@@ -1,12 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { PENDING_REPORT_STATUSES, REPORT_POLL_INTERVAL_MS } from '../../../contract/constants/reports';
 import type { ReportList } from '../../../contract/reports-v2';
-import { apiRequest } from '../../../lib/http';
-import { reportKeys, reportsBase } from './report-keys';
+import { generatedReportEndpoints } from '../../../contract/endpoints/generated-reports';
+import { callApi } from '../../../lib/http/call-api';
+import { reportKeys } from './report-keys';
 
 /** GET /v2/organization/{o}/report?page — 10 per page (0-based), newest first; a page past the end is empty. */
 export function getReports(orgId: number, page: number, signal?: AbortSignal): Promise<ReportList> {
-  return apiRequest<ReportList>(reportsBase(orgId), { query: { page }, signal, expectedStatuses: [400] });
+  return callApi(generatedReportEndpoints.listReports, { params: { orgId }, query: { page }, signal, expectedStatuses: [400] });
 }
 
 /** Kept offline: a report list seen once stays readable (with "dados de …"), its files need the network. */

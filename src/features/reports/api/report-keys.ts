@@ -7,5 +7,3 @@ export const reportKeys = {
   /** A report's file as the viewer popup downloads it. */
   file: (orgId: number, reportId: number) => [...reportKeys.all(orgId), 'file', reportId] as const,
 };
-
-export const reportsBase = (orgId: number) => `/v2/organization/${orgId}/report`;

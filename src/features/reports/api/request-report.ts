@@ -1,22 +1,23 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Report, ReportRequest } from '../../../contract/reports-v2';
 import { IDEMPOTENCY_HEADER } from '../../../contract/manual-upload';
-import { apiRequest } from '../../../lib/http';
-import { reportKeys, reportsBase } from './report-keys';
+import { generatedReportEndpoints } from '../../../contract/endpoints/generated-reports';
+import { callApi } from '../../../lib/http/call-api';
+import { reportKeys } from './report-keys';
 
 /**
  * POST /v2/organization/{o}/report → 202 with the report QUEUED; 400 says what is wrong with the request. The
  * Idempotency-Key makes a double click or a retry one report (the server replays the first answer).
  */
 export function requestReport(orgId: number, body: ReportRequest, idempotencyKey: string): Promise<Report> {
-  return apiRequest<Report>(reportsBase(orgId), {
-    method: 'POST', body, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey }, expectedStatuses: [400, 403, 422],
+  return callApi(generatedReportEndpoints.requestReport, {
+    params: { orgId }, body, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey }, expectedStatuses: [400, 403, 422],
   });
 }
 
 /** POST …/report/{id}/retry → 202, back to QUEUED (only after an error; 409 otherwise). */
 export function retryReport(orgId: number, reportId: number): Promise<Report> {
-  return apiRequest<Report>(`${reportsBase(orgId)}/${reportId}/retry`, { method: 'POST', expectedStatuses: [409] });
+  return callApi(generatedReportEndpoints.retryReport, { params: { orgId, reportId }, expectedStatuses: [409] });
 }
 
 /** A report was queued (new or retried): the list's pages show it and start polling. */

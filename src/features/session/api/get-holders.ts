@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { HolderList } from '../../../contract/organization';
-import { apiRequest } from '../../../lib/http';
+import { organizationEndpoints } from '../../../contract/endpoints/organizations';
+import { callApi } from '../../../lib/http/call-api';
 import { sessionKeys } from './session-keys';
 
 export function getHolders(orgId: number, signal?: AbortSignal): Promise<HolderList> {
-  return apiRequest<HolderList>(`/v1/organization/${orgId}/holders`, { signal });
+  return callApi(organizationEndpoints.listHolders, { params: { orgId }, signal });
 }
 
 export const holdersQueryOptions = (orgId: number) =>

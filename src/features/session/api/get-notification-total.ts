@@ -1,14 +1,12 @@
 import { onlineManager, queryOptions, useQuery } from '@tanstack/react-query';
-import type { NotificationTotal } from '../../../contract/notifications';
-import { apiRequest } from '../../../lib/http';
+import { notificationEndpoints } from '../../../contract/endpoints/notifications';
+import { callApi } from '../../../lib/http/call-api';
 import { floorTotal } from '../../../lib/notification-count';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** The total is floored at 0 before anyone sees it (docs/product.md#notification-badge). */
 export async function getNotificationTotal(orgId: number, signal?: AbortSignal): Promise<number> {
-  const body = await apiRequest<NotificationTotal>(`/v1/organization/${orgId}/notifications/total`, {
-    signal,
-  });
+  const body = await callApi(notificationEndpoints.getNotificationTotal, { params: { orgId }, signal });
   return floorTotal(body.total);
 }
 

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OrganizationList } from '../../../contract/organization';
-import { apiRequest } from '../../../lib/http';
+import { organizationEndpoints } from '../../../contract/endpoints/organizations';
+import { callApi } from '../../../lib/http/call-api';
 import { sessionKeys } from './session-keys';
 
 export function getOrganizations(signal?: AbortSignal): Promise<OrganizationList> {
-  return apiRequest<OrganizationList>('/v1/organization', { signal });
+  return callApi(organizationEndpoints.listOrganizations, { signal });
 }
 
 export const organizationsQueryOptions = () =>

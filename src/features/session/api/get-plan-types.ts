@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PlanTypeList } from '../../../contract/plans';
-import { apiRequest } from '../../../lib/http';
+import { planEndpoints } from '../../../contract/endpoints/plans';
+import { callApi } from '../../../lib/http/call-api';
 import { sessionKeys } from './session-keys';
 
 export function getPlanTypes(signal?: AbortSignal): Promise<PlanTypeList> {
-  return apiRequest<PlanTypeList>('/v1/plan-types', { signal });
+  return callApi(planEndpoints.listPlanTypes, { signal });
 }
 
 export const planTypesQueryOptions = () =>

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserResponse } from '../../../contract/user';
-import { apiRequest } from '../../../lib/http';
+import { accountEndpoints } from '../../../contract/endpoints/account';
+import { callApi } from '../../../lib/http/call-api';
 import { sessionKeys } from './session-keys';
 
 export function getUser(signal?: AbortSignal): Promise<UserResponse> {
-  return apiRequest<UserResponse>('/v1/user', { signal });
+  return callApi(accountEndpoints.getUser, { signal });
 }
 
 export const userQueryOptions = () =>
