@@ -78,7 +78,7 @@ export async function buildStackApp(db: Db, identity: IdentityEndpoints, options
     observability: { ...options.observability, identityKeys: cachedProbe(async () => void (await fetchJwks(identity.jwksUri)), IDENTITY_PROBE_TTL_MS) },
     // Every API instance runs the schedules: pg-boss sends each scheduled job once per period whichever sees it first.
     jobs: { ...options.jobs, schedules: true, courtFeedMinutes: options.courtFeedMinutes },
-    // COURT_DATA=djen: real communications from the DJEN, synchronised on DJEN_SYNC_CRON (README "Dados reais").
+    // COURT_DATA=djen: real communications from the DJEN, synchronised on DJEN_SYNC_CRON (docs/court-data.md).
     courtData: courtSyncSetupFromEnv(options.env),
     ...(options.push ? { push: options.push } : {}),
   });

@@ -5,7 +5,7 @@ import { ANALYSIS_STATUS_INDEX, COMPARED_CATEGORIES, RISK_CATEGORIES, RISK_CATEG
 import { toIso, toIsoDay } from '../domain/calendar.ts';
 import { percentageChange, type SummaryCounts } from '../domain/risk-categories.ts';
 import type { AnalysisRow } from '../repositories/analyses.ts';
-import type { ConsumeUniqueRow } from '../repositories/consume-unique.ts';
+import type { MonitoredDocumentRow } from '../repositories/monitored-documents.ts';
 import { toAnalysisProcess, type DocumentProcessRow } from '../repositories/document-processes.ts';
 
 type SnapshotRow = DocumentProcessRow & { categories: RiskCategory[] };
@@ -48,7 +48,7 @@ interface AnalysisFileLinks {
   full: string | null;
 }
 
-export function toAnalysis(row: AnalysisRow, item: ConsumeUniqueRow, previous: AnalysisRow | null, files: AnalysisFileLinks): Analysis {
+export function toAnalysis(row: AnalysisRow, item: MonitoredDocumentRow, previous: AnalysisRow | null, files: AnalysisFileLinks): Analysis {
   return {
     ...toAnalysisListItem(row),
     consumeUniqueId: Number(row.consume_unique_id),

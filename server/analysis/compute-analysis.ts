@@ -2,7 +2,7 @@ import type { Db } from '../db/db.ts';
 import { brazilDayOfInstant } from '../domain/calendar.ts';
 import { categoriesOf, summarise } from '../domain/risk-categories.ts';
 import { findPreviousDone, lockAnalysis, markAnalysisDone, replaceAnalysisProcesses } from '../repositories/analyses.ts';
-import { findItemDocumentNumber } from '../repositories/consume-unique.ts';
+import { findItemDocumentNumber } from '../repositories/monitored-documents.ts';
 import { listDocumentProcesses } from '../repositories/document-processes.ts';
 
 /**

@@ -3,16 +3,16 @@ import type { Db } from '../db/db.ts';
 import { toIso } from '../domain/calendar.ts';
 import { activityState, canPause, type MonitoringState } from '../domain/pause-rules.ts';
 import { listAnalysesOfItems, type AnalysisRow } from '../repositories/analyses.ts';
-import { findItem, type ConsumeUniqueRow } from '../repositories/consume-unique.ts';
+import { findItem, type MonitoredDocumentRow } from '../repositories/monitored-documents.ts';
 import { toAnalysisListItem } from './analysis-view.ts';
 
 const asDate = (value: Date | string | null): Date | null => (value === null ? null : new Date(value));
 
-export function monitoringState(row: ConsumeUniqueRow): MonitoringState {
+export function monitoringState(row: MonitoredDocumentRow): MonitoringState {
   return { monitoring: row.monitoring, pauseEndsAt: asDate(row.pause_ends_at), pauseAvailableAt: asDate(row.pause_available_at) };
 }
 
-function toConsumeUniqueItem(row: ConsumeUniqueRow, analyses: readonly AnalysisRow[], now: Date): ConsumeUniqueItem {
+function toConsumeUniqueItem(row: MonitoredDocumentRow, analyses: readonly AnalysisRow[], now: Date): ConsumeUniqueItem {
   const state = monitoringState(row);
   const typeSearch = activityState(state, now);
   return {
@@ -34,7 +34,7 @@ function toConsumeUniqueItem(row: ConsumeUniqueRow, analyses: readonly AnalysisR
   };
 }
 
-export async function itemViews(db: Db, rows: readonly ConsumeUniqueRow[], now: Date): Promise<ConsumeUniqueItem[]> {
+export async function itemViews(db: Db, rows: readonly MonitoredDocumentRow[], now: Date): Promise<ConsumeUniqueItem[]> {
   const analyses = await listAnalysesOfItems(db, rows.map((row) => Number(row.id)));
   return rows.map((row) => toConsumeUniqueItem(row, analyses, now));
 }

@@ -5,14 +5,14 @@ import type { Db } from '../db/db.ts';
 import { brazilDayOfInstant, todayInBrazil } from '../domain/calendar.ts';
 import type { ReportLinks } from '../files/report-links.ts';
 import { findAnalysis, type AnalysisRow } from '../repositories/analyses.ts';
-import { findItem, type ConsumeUniqueRow } from '../repositories/consume-unique.ts';
+import { findItem, type MonitoredDocumentRow } from '../repositories/monitored-documents.ts';
 import { listAnalysisProcesses } from '../repositories/document-processes.ts';
 import { findOrganizationName } from '../repositories/organizations.ts';
 import { buildDetail, buildMetric, toAnalysis } from './analysis-view.ts';
 
 interface AnalysisContext {
   row: AnalysisRow;
-  item: ConsumeUniqueRow;
+  item: MonitoredDocumentRow;
   previous: AnalysisRow | null;
 }
 

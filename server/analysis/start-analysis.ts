@@ -8,7 +8,7 @@ import { MESSAGES } from '../http/messages.ts';
 import { withIdempotency } from '../http/with-idempotency.ts';
 import { payPlanUnit } from '../plans/pay-plan-unit.ts';
 import { analysisTypeOf, findRunningAnalysis, insertAnalysis } from '../repositories/analyses.ts';
-import { findItem, lockItem, touchItem } from '../repositories/consume-unique.ts';
+import { findItem, lockItem, touchItem } from '../repositories/monitored-documents.ts';
 import { findPlanType } from '../repositories/plans.ts';
 
 interface StartOutcome {

@@ -1,6 +1,6 @@
 import type { Db } from '../db/db.ts';
 import { todayInBrazil } from '../domain/calendar.ts';
-import { nextProcessId, type MonitoredDocumentRow } from '../repositories/court-feed.ts';
+import { nextProcessId, type DocumentToSyncRow } from '../repositories/court-feed.ts';
 import { addMovementClass } from '../repositories/movements.ts';
 import { insertNotification } from '../repositories/notifications.ts';
 import { generateProcess, listColumns } from '../seed/generate-processes.ts';
@@ -12,7 +12,7 @@ import { demoRegistryName } from '../demo/document-registry.ts';
  * A process just distributed against a monitored document: generated like the seed's, dated now, with the
  * monitored person or company as defendant. Notifies NEW_PROCESS when the organization asks for it.
  */
-export async function addProcessForDocument(db: Db, rng: Rng, doc: MonitoredDocumentRow, now: Date, notify: boolean): Promise<{ processId: number; notificationId: number | null }> {
+export async function addProcessForDocument(db: Db, rng: Rng, doc: DocumentToSyncRow, now: Date, notify: boolean): Promise<{ processId: number; notificationId: number | null }> {
   const processId = await nextProcessId(db);
   // Far above the seed's indexes, so the CNJ sequence never repeats one of them.
   // Distributed now: the number's year is this year, not the year of a date drawn for the seed.

@@ -7,7 +7,7 @@ import { HttpError, notFound } from '../http/http-error.ts';
 import { MESSAGES } from '../http/messages.ts';
 import { withIdempotency } from '../http/with-idempotency.ts';
 import { payPlanUnit } from '../plans/pay-plan-unit.ts';
-import { findItem, lockItem, touchItem } from '../repositories/consume-unique.ts';
+import { findItem, lockItem, touchItem } from '../repositories/monitored-documents.ts';
 import { findPayingPlan } from '../repositories/plans.ts';
 import { findItemRelationshipAnalysis, insertRelationshipAnalysis } from '../repositories/relationships.ts';
 import type { RelationshipSource } from './relationship-source.ts';

@@ -3,7 +3,7 @@ import { csvDocument } from '../../src/contract/csv.ts';
 import { countLabel } from '../../src/contract/plural.ts';
 import type { Db } from '../db/db.ts';
 import { formatDateBr, toIsoDay } from '../domain/calendar.ts';
-import { findPartyName } from '../repositories/consume-unique.ts';
+import { findPartyName } from '../repositories/monitored-documents.ts';
 import { listDocumentProcesses } from '../repositories/document-processes.ts';
 import { PdfWriter } from './pdf-writer.ts';
 import { stripPartName } from '../../src/contract/party-name.ts';

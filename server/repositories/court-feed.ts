@@ -44,7 +44,7 @@ export async function baselineNewDocuments(db: Db, organizationId: number, now: 
   return rows.length;
 }
 
-export interface MonitoredDocumentRow {
+export interface DocumentToSyncRow {
   id: number;
   organization_id: number;
   document_number: string;
@@ -52,8 +52,8 @@ export interface MonitoredDocumentRow {
 }
 
 /** The active, unpaused, baselined document synced longest ago (optionally only this number), or null. */
-export async function findDocumentToSync(db: Db, organizationId: number, now: Date, documentNumber: string | null): Promise<MonitoredDocumentRow | null> {
-  const { rows } = await db.query<MonitoredDocumentRow>(
+export async function findDocumentToSync(db: Db, organizationId: number, now: Date, documentNumber: string | null): Promise<DocumentToSyncRow | null> {
+  const { rows } = await db.query<DocumentToSyncRow>(
     `SELECT id, organization_id, document_number, name FROM monitored_documents
      WHERE organization_id = $1 AND active AND baseline_at < $2 AND (paused_until IS NULL OR paused_until <= $2)
        AND ($3::text IS NULL OR document_number = $3)

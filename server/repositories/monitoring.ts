@@ -1,5 +1,5 @@
 import type { Db } from '../db/db.ts';
-import type { ConsumeUniqueRow } from './consume-unique.ts';
+import type { MonitoredDocumentRow } from './monitored-documents.ts';
 
 /**
  * The court feed reads monitored_documents (one row per organization and document); items are per holder. After
@@ -26,7 +26,7 @@ export async function syncMonitoredDocument(tx: Db, organizationId: number, docu
  * Starts monitoring: the item turns Monitoria and the document (re)enters the court feed. A document that was
  * not active gets a fresh baseline, so its first sync records what exists instead of alerting about it.
  */
-export async function startMonitoring(tx: Db, item: ConsumeUniqueRow, now: Date): Promise<void> {
+export async function startMonitoring(tx: Db, item: MonitoredDocumentRow, now: Date): Promise<void> {
   const { rows } = await tx.query<{ id: number }>(
     `INSERT INTO monitored_documents (organization_id, holder_id, document_number, document_type, name, active, started_at)
      VALUES ($1, $2, $3, $4, $5, true, $6)
@@ -47,7 +47,7 @@ export async function startMonitoring(tx: Db, item: ConsumeUniqueRow, now: Date)
   await syncMonitoredDocument(tx, item.organization_id, item.document_number, now);
 }
 
-export async function stopMonitoring(tx: Db, item: ConsumeUniqueRow, now: Date): Promise<void> {
+export async function stopMonitoring(tx: Db, item: MonitoredDocumentRow, now: Date): Promise<void> {
   await tx.query(
     `UPDATE consume_unique_items SET monitoring = false, monitoring_since = NULL,
        pause_days = NULL, pause_ends_at = NULL, pause_available_at = NULL, updated_at = $2 WHERE id = $1`,
@@ -57,7 +57,7 @@ export async function stopMonitoring(tx: Db, item: ConsumeUniqueRow, now: Date):
 }
 
 /** Pause (days set) or early resume (days null keeps the last length): ends and next availability as given. */
-export async function setPause(tx: Db, item: ConsumeUniqueRow, window: { days: number | null; endsAt: Date; availableAt: Date }, now: Date): Promise<void> {
+export async function setPause(tx: Db, item: MonitoredDocumentRow, window: { days: number | null; endsAt: Date; availableAt: Date }, now: Date): Promise<void> {
   await tx.query(
     `UPDATE consume_unique_items SET pause_days = coalesce($2, pause_days), pause_ends_at = $3, pause_available_at = $4, updated_at = $5
      WHERE id = $1`,

@@ -115,7 +115,7 @@ export async function loadGraph(db: Db, analysisId: number): Promise<StoredGraph
   };
 }
 
-/** A consume-unique item of any holder of the organization with this document (the QSA lookup's check). */
+/** A monitored document of any holder of the organization with this document (the QSA lookup's check). */
 export async function organizationLookedUp(db: Db, organizationId: number, documentNumber: string): Promise<boolean> {
   const { rows } = await db.query('SELECT 1 FROM consume_unique_items WHERE organization_id = $1 AND document_number = $2 LIMIT 1', [organizationId, documentNumber]);
   return rows.length > 0;

@@ -11,7 +11,7 @@ import { endOfBrazilDay, startOfBrazilDay } from '../domain/calendar.ts';
 import { HttpError } from '../http/http-error.ts';
 import { MESSAGES } from '../http/messages.ts';
 import { route } from '../http/route.ts';
-import { findItemByDocument, findPartyName, insertItem, listItems, touchItem } from '../repositories/consume-unique.ts';
+import { findItemByDocument, findPartyName, insertItem, listItems, touchItem } from '../repositories/monitored-documents.ts';
 import { payPlanUnit } from '../plans/pay-plan-unit.ts';
 import { ORG_ROUTE_ERRORS } from './route-schemas.ts';
 import { demoRegistryName } from '../demo/document-registry.ts';

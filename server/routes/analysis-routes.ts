@@ -15,7 +15,7 @@ import { idempotencyKey } from '../http/idempotency-key.ts';
 import { MESSAGES } from '../http/messages.ts';
 import { route } from '../http/route.ts';
 import { findAnalysis, loadReport, type AnalysisRow } from '../repositories/analyses.ts';
-import { findItemDocumentNumber } from '../repositories/consume-unique.ts';
+import { findItemDocumentNumber } from '../repositories/monitored-documents.ts';
 import { listAnalysisProcesses } from '../repositories/document-processes.ts';
 import { formatDocumentNumber } from '../../src/contract/brazil-document.ts';
 import { ORG_ROUTE_ERRORS } from './route-schemas.ts';

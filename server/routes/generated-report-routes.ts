@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PAGE_SIZE } from '../../src/contract/constants/paging.ts';
-import { canSeeBilling } from '../../src/contract/constants/profiles.ts';
-import { BILLING_REPORT_TYPES, REPORT_TYPE_LABELS, REPORT_TYPES } from '../../src/contract/constants/reports.ts';
+import { REPORT_TYPE_LABELS } from '../../src/contract/constants/reports.ts';
 import { generatedReportEndpoints } from '../../src/contract/endpoints/generated-reports.ts';
 import type { Report as ReportType } from '../../src/contract/reports-v2.ts';
 import { recordAudit, recordAuditAlone } from '../audit/audit-context.ts';
@@ -18,18 +17,17 @@ import { findReport, findReportFile, insertReport, listReports, requeueReport } 
 import type { SendJob } from '../jobs/job-queue.ts';
 import { REPORT_CONTENT_TYPES } from '../reports/report-files.ts';
 import { reportView } from '../reports/report-view.ts';
+import { canSeeReportType, visibleReportTypes } from '../reports/report-visibility.ts';
 import { ORG_ROUTE_ERRORS } from './route-schemas.ts';
 import type { FastifyRequest } from 'fastify';
 
 const TAGS = ['relatórios'];
 
-/** The report types the caller may see: CONSUMPTION only for BILLING_PROFILES. */
-const visibleTypes = (request: FastifyRequest) =>
-  request.membership && canSeeBilling(request.membership.profile) ? REPORT_TYPES : REPORT_TYPES.filter((t) => !BILLING_REPORT_TYPES.includes(t));
+const visibleTypes = (request: FastifyRequest) => visibleReportTypes(request.membership?.profile);
 
 /** A report of a type the caller may not see answers 403, like another organization's. */
 function requireVisible(request: FastifyRequest, type: ReportType['type']): void {
-  if (!visibleTypes(request).includes(type)) throw new HttpError(403, MESSAGES.profileNotAllowed);
+  if (!canSeeReportType(request.membership?.profile, type)) throw new HttpError(403, MESSAGES.profileNotAllowed);
 }
 
 /** How the trail names a report: its type and format (the file itself carries party names, hence the record). */

@@ -14,11 +14,11 @@ import { activityState, pauseRefusal, pauseWindow, resumeWindow } from '../domai
 import { HttpError, notFound } from '../http/http-error.ts';
 import { MESSAGES } from '../http/messages.ts';
 import { route } from '../http/route.ts';
-import { findItem, lockItem } from '../repositories/consume-unique.ts';
+import { findItem, lockItem } from '../repositories/monitored-documents.ts';
 import { setPause, startMonitoring, stopMonitoring } from '../repositories/monitoring.ts';
 import { payPlanUnit } from '../plans/pay-plan-unit.ts';
 import type { Db } from '../db/db.ts';
-import type { ConsumeUniqueRow } from '../repositories/consume-unique.ts';
+import type { MonitoredDocumentRow } from '../repositories/monitored-documents.ts';
 import { ORG_ROUTE_ERRORS } from './route-schemas.ts';
 
 const TAGS = ['monitoria'];
@@ -31,8 +31,8 @@ export const monitoringRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** Runs `change` on the locked, freshly read item, then answers the item as it is now. */
   const withItem = async (
     params: ConsumeUniqueParams,
-    change: (tx: Db, item: ConsumeUniqueRow, now: Date) => Promise<void>,
-    audit?: { request: FastifyRequest; action: AuditAction; after?: (item: ConsumeUniqueRow) => AuditSnapshot },
+    change: (tx: Db, item: MonitoredDocumentRow, now: Date) => Promise<void>,
+    audit?: { request: FastifyRequest; action: AuditAction; after?: (item: MonitoredDocumentRow) => AuditSnapshot },
   ) => {
     const now = new Date();
     await app.db.transaction(async (tx) => {

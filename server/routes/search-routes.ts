@@ -9,7 +9,7 @@ import { categoriesOf, summarise } from '../domain/risk-categories.ts';
 import { HttpError } from '../http/http-error.ts';
 import { MESSAGES } from '../http/messages.ts';
 import { route } from '../http/route.ts';
-import { findPartyName, findRecordedName, isDocumentLookedUp } from '../repositories/consume-unique.ts';
+import { findPartyName, findRecordedName, isDocumentLookedUp } from '../repositories/monitored-documents.ts';
 import { listDocumentProcesses, toAnalysisProcess } from '../repositories/document-processes.ts';
 import { ORG_ROUTE_ERRORS } from './route-schemas.ts';
 

@@ -12,7 +12,7 @@ import { createRng, type Rng } from './prng.ts';
 /**
  * Issue 18's demo data: six months of consumption (May–October 2026) for the demo holders, their bills, and on
  * Moraes a few generated reports (two ready, one failed). The history fills each plan's `consume` up to what the
- * ledger did not explain yet (seed-consume-unique.ts wrote the activity list's units), so balance = ledger.
+ * ledger did not explain yet (seed-monitored-documents.ts wrote the activity list's units), so balance = ledger.
  */
 const HISTORY_MONTHS = ['2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10'] as const;
 /** Share of a plan's history per month: consumption grows, so the charts and the forecast have a slope. */

@@ -5,7 +5,7 @@ import { generateProcess, withLongHistory, type MovementRow, type ProcessBundle,
 import { insertMovements, insertParties, insertProcesses, syncIdentitySequences } from './insert-rows.ts';
 import type { PartyRow } from './parties.ts';
 import { createRng } from './prng.ts';
-import { seedConsumeUnique } from './seed-consume-unique.ts';
+import { seedMonitoredDocuments } from './seed-monitored-documents.ts';
 import { seedRelationships } from './seed-relationships.ts';
 import { insertSeedPlans, seedDemoWorld } from './seed-demo-world.ts';
 import { seedNotifications } from './seed-notifications.ts';
@@ -101,7 +101,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedRepor
     if (skipped) await tx.exec('SET LOCAL session_replication_role = origin');
     await seedNotifications(tx, samples);
     await seedCaseFiles(tx, samples);
-    await seedConsumeUnique(tx);
+    await seedMonitoredDocuments(tx);
     await seedRelationships(tx);
     await seedBilling(tx);
     await seedAuditTrail(tx);
@@ -132,7 +132,7 @@ export async function topUpDemoData(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await insertSeedPlans(tx);
     const { rows } = await tx.query<{ seeded: boolean }>('SELECT EXISTS (SELECT 1 FROM consume_unique_items) AS seeded');
-    if (!rows[0]?.seeded) await seedConsumeUnique(tx);
+    if (!rows[0]?.seeded) await seedMonitoredDocuments(tx);
     const relationships = await tx.query<{ seeded: boolean }>('SELECT EXISTS (SELECT 1 FROM relationship_analyses) AS seeded');
     if (!relationships.rows[0]?.seeded) await seedRelationships(tx);
     const billed = await tx.query<{ seeded: boolean }>('SELECT EXISTS (SELECT 1 FROM bills) OR EXISTS (SELECT 1 FROM generated_reports) AS seeded');

@@ -7,7 +7,7 @@ import { AnalysisPlanType } from './plans.ts';
 import { IsoDate, Nullable, Timestamp } from './schema-helpers.ts';
 
 /**
- * Risk analyses of a consume-unique item (docs/product.md#analyses, docs/api.md#analyses).
+ * Risk analyses of a monitored document (wire: consume-unique item) (docs/product.md#analyses, docs/api.md#analyses).
  *
  * PUT /v1/holder/{h}/organization/{o}/consumeunique/{id}/plan/{planId}/analytics starts one: it consumes one unit
  * of the plan (AnaliseBasica → BASIC, AnalisePremium → PREMIUM) in the same transaction that creates the analysis

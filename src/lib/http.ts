@@ -1,28 +1,15 @@
-import { ApiError, NETWORK_ERROR_MESSAGE, TIMEOUT_ERROR_MESSAGE, defaultMessageForStatus } from './api-error';
+import { ApiError, NETWORK_ERROR_MESSAGE, TIMEOUT_ERROR_MESSAGE } from './api-error';
 import { reportError } from './error-reporting';
-import { fetchAnswer, isExpectedSuccess, whoAnswered, xhrAnswer, type AnswerLike } from './http/api-answer';
-import { causeOf, serverUnreachable } from './http/server-reachability';
-import { isServerUnreachable, markServerAnswered, type UnreachableCause } from './network';
+import { errorFromBody, notAnAnswer, refuseForeign, REQUEST_TIMEOUT_MS, WRONG_BODY } from './http/answer-errors';
+import { fetchAnswer, isExpectedSuccess } from './http/api-answer';
+import { applyAuthStatus, bearerToken } from './http/auth-status';
+import { serverUnreachable } from './http/server-reachability';
+import { isServerUnreachable, markServerAnswered } from './network';
 import { httpSettings } from './http-settings';
 import { buildQueryString, type QueryParams } from './query-params';
 
-/** The request timeout (docs/product.md#timeouts). */
-export const REQUEST_TIMEOUT_MS = 60_000;
-
-type Handler = () => void;
-let unauthorizedHandler: Handler = () => {};
-let forbiddenHandler: (path: string) => void = () => {};
-
-
-/** A 401 on an authenticated call logs out and goes to / (docs/product.md#unauthorized-and-forbidden). */
-export function onUnauthorized(handler: Handler): void {
-  unauthorizedHandler = handler;
-}
-
-/** A 403 on an authenticated call goes to / (docs/product.md#unauthorized-and-forbidden). */
-export function onForbidden(handler: (path: string) => void): void {
-  forbiddenHandler = handler;
-}
+export { REQUEST_TIMEOUT_MS } from './http/answer-errors';
+export { onForbidden, onUnauthorized } from './http/auth-status';
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
@@ -44,26 +31,11 @@ export interface RequestOptions {
    */
   responseAs?: 'blob';
   /**
-   * The endpoint's schema, checked on a successful answer: one that fails it is not taken as the API's (issue 29).
+   * The endpoint's schema, checked on a successful answer: one that fails it is not taken as the API's.
    * Required where a success has consequences beyond showing it (the outbox deletes an item on it).
    */
   accept?: (body: unknown) => boolean;
 }
-
-/** Thrown when something other than the API answered: to every caller, the server does not answer. */
-function notAnAnswer(cause: UnreachableCause): ApiError {
-  serverUnreachable(httpSettings.baseUrl, cause);
-  return new ApiError(0, NETWORK_ERROR_MESSAGE, 'network');
-}
-
-/** The error for a response that is not the API's, or null when it is. */
-function refuseForeign(answer: AnswerLike): ApiError | null {
-  const answerer = whoAnswered(answer);
-  return answerer === 'api' ? null : notAnAnswer(causeOf(answerer));
-}
-
-/** A success whose body is not the endpoint's (content type, schema): someone else's answer behind our marker. */
-const WRONG_BODY: UnreachableCause = 'portal';
 
 /** The request timeout while the server is known not to answer. */
 const UNREACHABLE_TIMEOUT_MS = 10_000;
@@ -95,25 +67,6 @@ async function readBody(response: Response): Promise<unknown> {
   }
   if (type.startsWith('text/')) return response.text();
   return response.blob();
-}
-
-function errorFromBody(status: number, body: unknown): ApiError {
-  const data = (body && typeof body === 'object' ? body : {}) as { message?: unknown; error?: unknown };
-  const message = typeof data.message === 'string' && data.message ? data.message : defaultMessageForStatus(status);
-  return new ApiError(status, message, 'http', typeof data.error === 'string' ? data.error : undefined);
-}
-
-/**
- * The bearer token. A token that cannot be had right now (expired and the identity service unreachable) fails the
- * call as a network error, to be retried like one; sending it without a token would earn a 401 and a logout.
- */
-async function bearerToken(): Promise<string | null> {
-  try {
-    return await httpSettings.getToken();
-  } catch {
-    serverUnreachable(httpSettings.baseUrl);
-    throw new ApiError(0, NETWORK_ERROR_MESSAGE, 'network');
-  }
 }
 
 /** The single place the PWA calls its API. Resolves with the parsed body (JSON, text or Blob). */
@@ -171,8 +124,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const error = errorFromBody(response.status, body);
   if (expectedStatuses.includes(response.status)) throw error;
   reportError(error, { ...context, status: response.status });
-  if (auth && response.status === 401) unauthorizedHandler();
-  else if (auth && response.status === 403) forbiddenHandler(path);
+  if (auth) applyAuthStatus(response.status, path);
   throw error;
 }
 
@@ -197,108 +149,4 @@ export async function downloadBlob(path: string, signal?: AbortSignal): Promise<
   markServerAnswered();
   if (!response.ok) throw errorFromBody(response.status, await readBody(response).catch(() => undefined));
   return response.blob();
-}
-
-export interface UploadOptions {
-  /** FormData sent as multipart/form-data. */
-  body: FormData;
-  method?: 'POST' | 'PUT';
-  headers?: Record<string, string>;
-  /** Fraction sent, 0..1, as the browser reports it. */
-  onProgress?: (fraction: number) => void;
-  signal?: AbortSignal;
-  timeoutMs?: number;
-  expectedStatuses?: readonly number[];
-  /** The endpoint's schema, checked on a 2xx (see RequestOptions.accept). */
-  accept?: (body: unknown) => boolean;
-}
-
-function parseXhrBody(xhr: XMLHttpRequest): unknown {
-  const type = xhr.getResponseHeader('content-type') ?? '';
-  const text = xhr.responseText;
-  if (!text) return undefined;
-  if (type.includes('json')) return JSON.parse(text) as unknown;
-  return text;
-}
-
-/**
- * Authenticated multipart upload with progress (fetch cannot report upload progress). Same token, timeout,
- * error shapes, reporting and 401/403 handling as apiRequest.
- */
-export async function upload<T>(path: string, options: UploadOptions): Promise<T> {
-  const { method = 'POST', expectedStatuses = [] } = options;
-  const url = `${httpSettings.baseUrl}${path}`;
-  const token = await bearerToken();
-  const context = { method, path, auth: true };
-
-  return new Promise<T>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open(method, url);
-    xhr.timeout = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
-    xhr.setRequestHeader('Accept', 'application/json');
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    for (const [name, value] of Object.entries(options.headers ?? {})) xhr.setRequestHeader(name, value);
-
-    const fail = (error: ApiError, extra: Record<string, unknown> = {}) => {
-      reportError(error, { ...context, ...extra });
-      reject(error);
-    };
-    const onAbort = () => xhr.abort();
-    options.signal?.addEventListener('abort', onAbort, { once: true });
-    const cleanup = () => options.signal?.removeEventListener('abort', onAbort);
-
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) options.onProgress?.(event.loaded / event.total);
-    };
-    xhr.onerror = () => {
-      cleanup();
-      serverUnreachable(httpSettings.baseUrl);
-      fail(new ApiError(0, NETWORK_ERROR_MESSAGE, 'network'));
-    };
-    xhr.ontimeout = () => {
-      cleanup();
-      fail(new ApiError(0, TIMEOUT_ERROR_MESSAGE, 'timeout'));
-    };
-    xhr.onabort = () => {
-      cleanup();
-      reject(new DOMException('Upload cancelled', 'AbortError'));
-    };
-    xhr.onload = () => {
-      cleanup();
-      // Only the API's own answer settles an upload: a portal's 200 page taken for one deleted queued movements (issue 29).
-      const foreign = refuseForeign(xhrAnswer(xhr, url));
-      if (foreign) {
-        fail(foreign, { status: xhr.status, answeredBy: 'not the API' });
-        return;
-      }
-      const succeeded = xhr.status >= 200 && xhr.status < 300;
-      let body: unknown;
-      try {
-        body = parseXhrBody(xhr);
-      } catch (cause) {
-        if (succeeded) fail(notAnAnswer(WRONG_BODY), { status: xhr.status, cause: String(cause) });
-        else fail(new ApiError(xhr.status, 'Resposta inválida do servidor.', 'http'), { status: xhr.status, cause: String(cause) });
-        return;
-      }
-      if (succeeded && !isExpectedSuccess(xhr.getResponseHeader('content-type'), body, options.accept)) {
-        fail(notAnAnswer(WRONG_BODY), { status: xhr.status, cause: 'unexpected body' });
-        return;
-      }
-      markServerAnswered();
-      if (succeeded) {
-        options.onProgress?.(1);
-        resolve(body as T);
-        return;
-      }
-      const error = errorFromBody(xhr.status, body);
-      if (expectedStatuses.includes(xhr.status)) {
-        reject(error);
-        return;
-      }
-      fail(error, { status: xhr.status });
-      if (xhr.status === 401) unauthorizedHandler();
-      else if (xhr.status === 403) forbiddenHandler(path);
-    };
-    xhr.send(options.body);
-  });
 }

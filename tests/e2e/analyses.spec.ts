@@ -4,7 +4,7 @@ import { completeCnpj, completeCpf, formatDocumentNumber } from '../../src/contr
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { signIn } from './support/demo';
 
-// Seed (server/seed/seed-consume-unique.ts): org 590's showcase party is a defendant or author in processes of every
+// Seed (server/seed/seed-monitored-documents.ts): org 590's showcase party is a defendant or author in processes of every
 // risk kind, is monitored and was analysed before. A fresh CNPJ is looked up here for the first time.
 const SHOWCASE_CPF = completeCpf('271846390');
 const SHOWCASE_NAME = 'Ricardo Almeida Fontes';

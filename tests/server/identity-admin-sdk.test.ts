@@ -1,13 +1,9 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { promisify } from 'node:util';
 import {
   AdminCreateUserCommand, DescribeUserPoolClientCommand, DescribeUserPoolCommand, InitiateAuthCommand, type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawnCognitoLocal, type CognitoLocalProcess } from '../../server/dev-stack/cognito-local-process.ts';
 import { findFreePort } from '../../server/dev-stack/port-check.ts';
 import { createCognitoClient } from '../../server/identity/cognito-sdk.ts';
 import {
@@ -15,20 +11,18 @@ import {
 } from '../../server/identity/identity-admin.ts';
 import { PASSWORD_POLICY } from '../../server/identity/password-policy.ts';
 import { APP_CLIENT_NAME, INVITE_MESSAGE, provisionPool, TOKEN_VALIDITY, USER_POOL_NAME } from '../../server/identity/pool-provisioning.ts';
+import { startScratchEmulator, type ScratchEmulator } from './helpers/scratch-emulator.ts';
 
 const PASSWORD = 'Permanente#2024x';
 
 describe('identity administration through the AWS SDK (real cognito-local)', { timeout: 60_000 }, () => {
-  let dataDir: string;
-  let emulator: CognitoLocalProcess;
+  let emulator: ScratchEmulator;
   let client: CognitoIdentityProviderClient;
   let admin: IdentityDirectory;
   let pool: Awaited<ReturnType<typeof provisionPool>>;
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'identity-sdk-'));
-    const port = await findFreePort();
-    emulator = await spawnCognitoLocal({ host: '127.0.0.1', port, cwd: dataDir, issuerDomain: `http://127.0.0.1:${port}`, fixedCode: '123456' });
+    emulator = await startScratchEmulator('identity-sdk');
     client = createCognitoClient({ region: 'local', endpoint: emulator.url });
     pool = await provisionPool(client);
     admin = cognitoIdentityAdmin({ client, userPoolId: pool.userPoolId, delivery: 'shown' });
@@ -37,7 +31,6 @@ describe('identity administration through the AWS SDK (real cognito-local)', { t
   afterAll(async () => {
     client?.destroy();
     await emulator?.stop();
-    await rm(dataDir, { recursive: true, force: true });
   });
 
   const signIn = (email: string, password: string) =>

@@ -1,14 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
 import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { READY_PREFIX } from '../../scripts/api-instances.ts';
 import type { Db } from '../../server/db/db.ts';
 import { openDatabase } from '../../server/db/open-database.ts';
 import { DEMO_ORGS, DEMO_PASSWORD, DEMO_USERS } from '../../server/demo/demo-users.ts';
-import { spawnCognitoLocal, type CognitoLocalProcess } from '../../server/dev-stack/cognito-local-process.ts';
 import { findFreePort } from '../../server/dev-stack/port-check.ts';
 import { provisionIdentity } from '../../server/dev-stack/provision-identity.ts';
 import { generateVapidConfig } from '../../server/push/vapid-keys.ts';
@@ -16,6 +12,7 @@ import { linkUserSubjects } from '../../server/repositories/users.ts';
 import { seed } from '../../server/seed/seed.ts';
 import { restoreDemoInvitations } from '../../server/seed/seed-demo-world.ts';
 import { startCuttableProxy, type CuttableProxy } from './helpers/cuttable-tcp-proxy.ts';
+import { startScratchEmulator, type ScratchEmulator } from './helpers/scratch-emulator.ts';
 import { createScratchDatabase, testPostgresUrl } from './helpers/test-database.ts';
 
 const ORG = `/v1/organization/${DEMO_ORGS.moraes}`;
@@ -62,8 +59,7 @@ describe.skipIf(!testPostgresUrl())('npm run start:prod on PostgreSQL and cognit
   let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
   let relay: CuttableProxy;
   let db: Db;
-  let identityDir: string;
-  let emulator: CognitoLocalProcess;
+  let emulator: ScratchEmulator;
   let env: NodeJS.ProcessEnv;
   let prod: Started;
   let origin = '';
@@ -77,9 +73,7 @@ describe.skipIf(!testPostgresUrl())('npm run start:prod on PostgreSQL and cognit
     const relayed = new URL(scratch.url);
     relayed.port = String(relay.port);
 
-    identityDir = await mkdtemp(join(tmpdir(), 'prod-identity-'));
-    const identityPort = await findFreePort();
-    emulator = await spawnCognitoLocal({ host: '127.0.0.1', port: identityPort, cwd: identityDir, issuerDomain: `http://127.0.0.1:${identityPort}`, fixedCode: '123456' });
+    emulator = await startScratchEmulator('prod-identity');
     const identity = await provisionIdentity(emulator.url, { users: DEMO_USERS });
     clientId = identity.clientId;
 
@@ -111,7 +105,6 @@ describe.skipIf(!testPostgresUrl())('npm run start:prod on PostgreSQL and cognit
     await relay?.close();
     await scratch?.drop();
     await emulator?.stop();
-    if (identityDir) await rm(identityDir, { recursive: true, force: true });
   });
 
   function startProdLike(script: string, extra: NodeJS.ProcessEnv): Started {

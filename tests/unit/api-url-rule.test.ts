@@ -32,8 +32,8 @@ describe('API URL literals', { timeout: 30_000 }, () => {
   });
 
   it('leave the PWA no way around the descriptors: apiRequest and upload are for the client itself', async () => {
-    for (const name of ['apiRequest', 'upload']) {
-      const code = `import { ${name} } from '../../../lib/http';\nexport const f = ${name};\n`;
+    for (const [name, from] of [['apiRequest', 'http'], ['upload', 'http/upload']]) {
+      const code = `import { ${name} } from '../../../lib/${from}';\nexport const f = ${name};\n`;
       expect(await ruleIds('src/features/processes/api/probe.ts', code), name).toContain('no-restricted-imports');
     }
     expect(await ruleIds('src/features/processes/api/probe.ts', "import { callApi } from '../../../lib/http/call-api';\nexport const f = callApi;\n")).toEqual([]);

@@ -21,7 +21,7 @@ vi.mock('../../src/offline/outbox-store', () => ({
 }));
 vi.mock('../../src/lib/identity', () => ({ getSignedInUserId: async () => 'ana' }));
 const upload = vi.fn(async () => ({ id: 99 }));
-vi.mock('../../src/lib/http', async (importOriginal) => ({ ...(await importOriginal<object>()), upload }));
+vi.mock('../../src/lib/http/upload', async (importOriginal) => ({ ...(await importOriginal<object>()), upload }));
 
 const { processKeys } = await import('../../src/features/processes/api/process-keys');
 const { createManualMovementDrainer } = await import('../../src/features/processes/outbox/manual-movement-drainer');

@@ -2,7 +2,8 @@ import type { Static, TNull, TSchema } from 'typebox';
 import type { BodyOf, Endpoint, EndpointSchemas, ParamsOf, QueryOf, SchemasOf } from '../../contract/endpoints/define-endpoint';
 import { endpointPath } from '../../contract/endpoints/endpoint-path';
 import type { FileBody } from '../../contract/file-answers';
-import { apiRequest, upload, type RequestOptions, type UploadOptions } from '../http';
+import { apiRequest, type RequestOptions } from '../http';
+import { upload, type UploadOptions } from './upload';
 import type { QueryParams } from '../query-params';
 
 /** A success as the client hands it over: JSON parsed, a 204 as undefined, a file as a Blob (text types as a string). */

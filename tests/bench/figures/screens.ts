@@ -18,7 +18,7 @@ const INTERACTIONS_PER_RUN = 5;
 const USER = 'admin@exemplo.test';
 /** Org 371 (Grupo Atlântico) has 1,000 notifications (seed); master@ is its SUPER_ADMIN, with org 100 first. */
 const NOTIFICATIONS_USER = { user: 'master@exemplo.test', organizationId: DEMO_ORGS.atlantico };
-/** Org 590's showcase party, analysed before (server/seed/seed-consume-unique.ts): its analysis has charts. */
+/** Org 590's showcase party, analysed before (server/seed/seed-monitored-documents.ts): its analysis has charts. */
 const SHOWCASE_CPF = completeCpf('271846390');
 /** The Pagination's last control ("next"), or its first ("previous") once the last page is reached. */
 const PAGINATION = '.mantine-Pagination-root';

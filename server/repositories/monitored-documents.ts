@@ -3,7 +3,7 @@ import type { DocumentType } from '../../src/contract/brazil-document.ts';
 import type { Db } from '../db/db.ts';
 import { escapeLike, foldedContains, SqlParams } from './sql-helpers.ts';
 
-export interface ConsumeUniqueRow {
+export interface MonitoredDocumentRow {
   id: number;
   organization_id: number;
   holder_id: number;
@@ -26,8 +26,8 @@ const SELECT_ITEM = `SELECT c.*,
   (SELECT coalesce(sum(pc.quantity), 0)::int FROM plan_consumptions pc WHERE pc.consume_unique_id = c.id) AS consume
   FROM consume_unique_items c`;
 
-export async function findItem(db: Db, id: number): Promise<ConsumeUniqueRow | null> {
-  const { rows } = await db.query<ConsumeUniqueRow>(`${SELECT_ITEM} WHERE c.id = $1`, [id]);
+export async function findItem(db: Db, id: number): Promise<MonitoredDocumentRow | null> {
+  const { rows } = await db.query<MonitoredDocumentRow>(`${SELECT_ITEM} WHERE c.id = $1`, [id]);
   return rows[0] ?? null;
 }
 
@@ -36,8 +36,8 @@ export async function lockItem(tx: Db, id: number): Promise<void> {
   await tx.query('SELECT id FROM consume_unique_items WHERE id = $1 FOR UPDATE', [id]);
 }
 
-export async function findItemByDocument(db: Db, holderId: number, organizationId: number, documentNumber: string): Promise<ConsumeUniqueRow | null> {
-  const { rows } = await db.query<ConsumeUniqueRow>(
+export async function findItemByDocument(db: Db, holderId: number, organizationId: number, documentNumber: string): Promise<MonitoredDocumentRow | null> {
+  const { rows } = await db.query<MonitoredDocumentRow>(
     `${SELECT_ITEM} WHERE c.holder_id = $1 AND c.organization_id = $2 AND c.document_number = $3`,
     [holderId, organizationId, documentNumber],
   );
@@ -117,7 +117,7 @@ interface ItemFilter {
 
 
 /** Newest updatedAt first (index consume_unique_items_list_idx). */
-export async function listItems(db: Db, holderId: number, organizationId: number, filter: ItemFilter): Promise<{ rows: ConsumeUniqueRow[]; total: number }> {
+export async function listItems(db: Db, holderId: number, organizationId: number, filter: ItemFilter): Promise<{ rows: MonitoredDocumentRow[]; total: number }> {
   const p = new SqlParams();
   const conditions = [`c.holder_id = ${p.add(holderId)}`, `c.organization_id = ${p.add(organizationId)}`];
   const now = p.add(filter.now.toISOString());
@@ -137,7 +137,7 @@ export async function listItems(db: Db, holderId: number, organizationId: number
   const where = conditions.join(' AND ');
   // The now parameter is referenced only by some filters; keep it typed in every query.
   const guard = `${now}::timestamptz IS NOT NULL`;
-  const { rows } = await db.query<ConsumeUniqueRow>(
+  const { rows } = await db.query<MonitoredDocumentRow>(
     `${SELECT_ITEM} WHERE ${where} AND ${guard} ORDER BY c.updated_at DESC, c.id DESC LIMIT ${filter.pageSize} OFFSET ${filter.page * filter.pageSize}`,
     p.values,
   );

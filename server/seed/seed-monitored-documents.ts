@@ -6,7 +6,7 @@ import { DEMO_ORGS } from '../demo/demo-users.ts';
 import { pauseWindow } from '../domain/pause-rules.ts';
 import { isCriminalClass, isExecutionClass, isLabourCourt } from '../domain/risk-categories.ts';
 import { insertAnalysis } from '../repositories/analyses.ts';
-import { findItem } from '../repositories/consume-unique.ts';
+import { findItem } from '../repositories/monitored-documents.ts';
 import { setPause, syncMonitoredDocument } from '../repositories/monitoring.ts';
 import { SEED_REFERENCE_DATE } from './generate-processes.ts';
 import { partFunction } from './legal-catalogue.ts';
@@ -92,7 +92,7 @@ async function seedAnalysis(db: Db, holderId: number, organizationId: number, it
  * of their processes looked up, two documents without processes, and on two items an older basic analysis and a
  * recent premium one with its PDF, so the percentage changes and the report show at once.
  */
-export async function seedConsumeUnique(db: Db): Promise<void> {
+export async function seedMonitoredDocuments(db: Db): Promise<void> {
   const { rows: holders } = await db.query<{ id: number; organization_id: number }>(
     'SELECT id, organization_id FROM holders WHERE organization_id = ANY($1::int[]) ORDER BY organization_id DESC', [[DEMO_ORGS.moraes, DEMO_ORGS.atlantico]]);
   for (const holder of holders) {
