@@ -9,7 +9,7 @@ import { buildQueryString, type QueryParams } from './query-params';
 /** The request timeout (docs/product.md#timeouts). */
 export const REQUEST_TIMEOUT_MS = 60_000;
 
-type Handler = () => void;
+type Handler = (error: ApiError) => void;
 let unauthorizedHandler: Handler = () => {};
 let forbiddenHandler: (path: string) => void = () => {};
 
@@ -171,7 +171,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const error = errorFromBody(response.status, body);
   if (expectedStatuses.includes(response.status)) throw error;
   reportError(error, { ...context, status: response.status });
-  if (auth && response.status === 401) unauthorizedHandler();
+  if (auth && response.status === 401) unauthorizedHandler(error);
   else if (auth && response.status === 403) forbiddenHandler(path);
   throw error;
 }
@@ -296,7 +296,7 @@ export async function upload<T>(path: string, options: UploadOptions): Promise<T
         return;
       }
       fail(error, { status: xhr.status });
-      if (xhr.status === 401) unauthorizedHandler();
+      if (xhr.status === 401) unauthorizedHandler(error);
       else if (xhr.status === 403) forbiddenHandler(path);
     };
     xhr.send(options.body);
