@@ -10,7 +10,7 @@ import type { SignInResult } from './identity/amplify-identity';
 export type { SignInResult };
 
 type AmplifyIdentity = typeof AmplifyIdentityModule;
-type RedirectListener = (ok: boolean) => void;
+type RedirectListener = (ok: boolean, returnPath: string | null) => void;
 
 let identityConfig: AppConfig['identity'] | null = null;
 let chunk: Promise<AmplifyIdentity> | null = null;
@@ -127,11 +127,15 @@ export async function getSignedInUserId(): Promise<string | null> {
   return (await loadIdentity()).getSignedInUserId();
 }
 
-export async function signInWithGoogle(): Promise<void> {
-  return (await loadIdentity()).signInWithGoogle();
+/** Leaves for the hosted UI; `returnPath` comes back to the redirect listener (onRedirectSignIn). */
+export async function signInWithGoogle(returnPath: string | null = null): Promise<void> {
+  return (await loadIdentity()).signInWithGoogle(returnPath);
 }
 
-/** Completed Google redirects arrive asynchronously; the app listens to mark the user signed in. */
+/**
+ * Completed Google redirects arrive asynchronously; the app listens to mark the user signed in and to go back to the
+ * address given to signInWithGoogle (unchecked: validate it with safeReturnPath).
+ */
 export function onRedirectSignIn(listener: RedirectListener): void {
   redirectListeners.add(listener);
   void configured?.then((amplify) => amplify.onRedirectSignIn(listener));
