@@ -54,7 +54,10 @@ async function start(container: HTMLElement): Promise<void> {
 
   // Stored tokens decide the first screen; the guards show a loader until this answers.
   const signedIn = await hasSession();
-  if (getAuthState().status === 'checking') (signedIn ? markSignedIn : markSignedOut)();
+  // Signed out: keeping the notice a sign-out left for this page (a Google session ended at the hosted UI's /logout).
+  if (getAuthState().status !== 'checking') return;
+  if (signedIn) markSignedIn();
+  else markSignedOut(getAuthState().notice);
 }
 
 // Legacy-brand hosts go to the current dashboard before anything else happens (docs/product.md#legacy-brand-redirect).

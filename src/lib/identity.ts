@@ -88,11 +88,14 @@ export async function confirmNewPassword(newPassword: string): Promise<SignInRes
   return (await loadIdentity()).confirmNewPassword(newPassword);
 }
 
-/** Local sign-out; never throws, because logging out must always succeed from the user's side. */
-export async function signOut(): Promise<void> {
+/**
+ * Local sign-out; never throws, because logging out must always succeed from the user's side. `beforeLeaving` runs
+ * when the sign-out is about to leave the page (a Google session ends at the hosted UI's /logout).
+ */
+export async function signOut(beforeLeaving?: () => void): Promise<void> {
   if (!mayHaveStoredSession()) return;
   try {
-    await (await loadIdentity()).signOut();
+    await (await loadIdentity()).signOut(beforeLeaving);
   } catch {
     // Tokens are cleared from storage by the caller as well.
   }

@@ -79,9 +79,14 @@ export async function confirmNewPassword(newPassword: string): Promise<SignInRes
   return toResult(result.nextStep.signInStep);
 }
 
-/** Local sign-out; never throws, because logging out must always succeed from the user's side. */
-export async function signOut(): Promise<void> {
+/**
+ * Local sign-out; never throws, because logging out must always succeed from the user's side. After a Google
+ * sign-in Amplify then leaves for the hosted UI's /logout (ending its session there too) and comes back to
+ * /user/login: a new page load. `beforeLeaving` runs first in that case only (to keep what the next page must say).
+ */
+export async function signOut(beforeLeaving?: () => void): Promise<void> {
   try {
+    if (beforeLeaving && (await cognitoUserPoolsTokenProvider.authTokenStore.getOAuthMetadata())?.oauthSignIn) beforeLeaving();
     await amplifySignOut();
   } catch {
     // Tokens are cleared from storage by the caller as well.
