@@ -1,5 +1,5 @@
 /**
- * A local stand-in for the Cognito hosted UI's Google sign-in (issue 35, item 2): `/oauth2/authorize` (an account
+ * A local stand-in for the Cognito hosted UI's Google sign-in: `/oauth2/authorize` (an account
  * chooser in place of Google, then back to `redirect_uri` with `code` and `state`, as Cognito does for an identity
  * provider), `/oauth2/token` (the authorization_code grant, PKCE checked) and `/logout`. Development and tests only:
  * it signs with cognito-local's public key pair, so its tokens are as forgeable as the emulator's; the production
@@ -164,7 +164,7 @@ export async function startFakeHostedUi(options: FakeHostedUiOptions): Promise<F
     if (form.get('grant_type') !== 'authorization_code') return refuse('unsupported_grant_type');
     const code = form.get('code') ?? '';
     const pending = codes.get(code);
-    codes.delete(code); // One use, whatever the outcome (RFC 6749 §4.1.2).
+    codes.delete(code); // One use, whatever the outcome (as RFC 6749 requires).
     if (!pending || pending.expiresAt < Date.now()) return refuse('invalid_grant');
     if (form.get('client_id') !== options.clientId) return refuse('invalid_client');
     if (form.get('redirect_uri') !== pending.redirectUri) return refuse('invalid_grant');
