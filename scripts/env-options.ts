@@ -15,7 +15,7 @@ function integer(env: NodeJS.ProcessEnv, name: string, min: number, max: number)
 
 /**
  * PORT, HOST, DATA_DIR, IDENTITY_PORT, DATABASE_URL, API_INSTANCES, SEED_PROCESSES, COURT_FEED_MINUTES, E2E_TEST_ROUTES,
- * RATE_LIMIT_*, VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY/VAPID_SUBJECT and PUSH_TEST_ORIGINS, validated, over the given defaults.
+ * FAKE_HOSTED_UI_PORT, RATE_LIMIT_*, VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY/VAPID_SUBJECT and PUSH_TEST_ORIGINS, validated, over the given defaults.
  */
 export function stackOptionsFromEnv(env: NodeJS.ProcessEnv, defaults: StackOptions = {}): StackOptions {
   const options: StackOptions = { ...defaults, env };
@@ -32,6 +32,9 @@ export function stackOptionsFromEnv(env: NodeJS.ProcessEnv, defaults: StackOptio
   if (feedMinutes !== undefined) options.courtFeedMinutes = feedMinutes;
   const instances = integer(env, 'API_INSTANCES', 1, 64);
   if (instances !== undefined) options.apiInstances = instances;
+  // The local fake of the hosted UI (development and e2e): Google sign-in without Google.
+  const hostedUiPort = integer(env, 'FAKE_HOSTED_UI_PORT', 1, 65_535);
+  if (hostedUiPort !== undefined) options.fakeHostedUiPort = hostedUiPort;
   options.rateLimits = rateLimitsFromEnv(env, defaults.rateLimits);
   // Test-only routes exist only when the e2e harness asks for them.
   if (env.E2E_TEST_ROUTES === '1') options.enableTestRoutes = true;

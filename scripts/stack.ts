@@ -6,6 +6,8 @@ import { migrate } from '../server/db/migrate.ts';
 import { openDatabase, type OpenDatabaseOptions } from '../server/db/open-database.ts';
 import { assertPortFree } from '../server/dev-stack/port-check.ts';
 import { DEFAULT_IDENTITY_PORT, startIdentity, type IdentityService } from '../server/dev-stack/start-identity.ts';
+import { demoGoogleAccounts } from '../server/dev-stack/fake-google-accounts.ts';
+import { startFakeHostedUi } from '../server/dev-stack/fake-hosted-ui.ts';
 import { seedIfEmpty, type SeedReport } from '../server/seed/seed.ts';
 import { restoreDemoInvitations } from '../server/seed/seed-demo-world.ts';
 import type { RateLimits } from '../server/http/rate-limits.ts';
@@ -42,6 +44,11 @@ export interface StackOptions {
   vapid?: VapidConfig;
   /** Loopback origins of a test's push endpoint (PUSH_TEST_ORIGINS, e2e only, with the test routes). */
   pushTestOrigins?: string[];
+  /**
+   * Port of a local fake of Cognito's hosted UI (FAKE_HOSTED_UI_PORT, development and e2e only): Google sign-in
+   * against demo accounts, OAUTH_DOMAIN pointing at it. Needs a fixed `port` (its callback URLs name it).
+   */
+  fakeHostedUiPort?: number;
   /** API processes (API_INSTANCES, default 1 = in this process); more than one needs databaseUrl. */
   apiInstances?: number;
   /** Told about progress (what starts, what the seed did); silent by default. */
@@ -103,9 +110,22 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     await linkUserSubjects(db, identity.subjects);
     if (seeded) progress(`Banco vazio: seed com ${seeded.processes} processos em ${(seeded.milliseconds / 1000).toFixed(1)} s.`);
 
+    let env = options.env ?? process.env;
+    if (options.fakeHostedUiPort) {
+      if (port === 0) throw new Error('FAKE_HOSTED_UI_PORT precisa de uma PORT fixa (as URLs de retorno a nomeiam).');
+      const origins = [`http://127.0.0.1:${port}`, `http://localhost:${port}`];
+      const hostedUi = await startFakeHostedUi({
+        port: options.fakeHostedUiPort, issuer: identity.issuer, clientId: identity.clientId,
+        callbackUrls: origins.flatMap((origin) => [`${origin}/`, `${origin}/user/login`]), accounts: demoGoogleAccounts(identity.subjects),
+      });
+      cleanups.push(() => hostedUi.stop());
+      env = { ...env, OAUTH_DOMAIN: hostedUi.domain };
+      progress(`Login com Google simulado (somente desenvolvimento) em ${hostedUi.url}`);
+    }
+
     const staticDir = options.staticDir === undefined ? 'dist' : options.staticDir;
     // The subject push services may write to: VAPID_SUBJECT, else the contact the app shows.
-    const vapidEnv = { CONTACT_EMAIL: DEFAULT_CONTACT.email, ...(options.env ?? process.env) };
+    const vapidEnv = { CONTACT_EMAIL: DEFAULT_CONTACT.email, ...env };
     const vapid = options.vapid ?? (options.inMemory ? generateVapidConfig() : await loadOrCreateVapidKeys(dataDir, vapidEnv));
     const push = { vapid, testOrigins: options.pushTestOrigins ?? [] };
     if (staticDir && !existsSync(resolve(staticDir, 'index.html'))) {
@@ -119,7 +139,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         count: instances, host, port, databaseUrl: options.databaseUrl, identity, staticDir,
         // Every instance signs pushes with the same keys (browsers' subscriptions are bound to the public key).
         env: {
-          ...(options.env ?? process.env), VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, VAPID_SUBJECT: vapid.subject,
+          ...env, VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, VAPID_SUBJECT: vapid.subject,
           ...(push.testOrigins.length ? { PUSH_TEST_ORIGINS: push.testOrigins.join(',') } : {}),
         },
         courtFeedMinutes: options.courtFeedMinutes ?? 0, enableTestRoutes: options.enableTestRoutes ?? false, onProgress: progress,
@@ -130,7 +150,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const app = await buildStackApp(db, identity, {
       staticDir,
       ...(options.logger === undefined ? {} : { logger: options.logger }),
-      env: options.env ?? process.env,
+      env,
       enableTestRoutes: options.enableTestRoutes ?? false,
       ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
       courtFeedMinutes: options.courtFeedMinutes ?? 0,

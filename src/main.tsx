@@ -11,6 +11,8 @@ import { configureHttp } from './lib/http-settings';
 import { configureIdentity, getIdToken, hasSession, mayHaveStoredSession, onRedirectSignIn, preloadIdentity } from './lib/identity';
 import { legacyRedirectTarget } from './lib/legacy-brand';
 import { isShellPath } from './lib/paths';
+import { safeReturnPath } from './lib/return-path';
+import { navigate } from 'wouter/use-browser-location';
 import { installPreloadErrorHandler } from './offline/preload-error';
 
 async function start(container: HTMLElement): Promise<void> {
@@ -36,7 +38,13 @@ async function start(container: HTMLElement): Promise<void> {
   void initErrorReporting(config.sentryDsn);
   configureHttp({ baseUrl: buildEnv.apiBaseUrl, getToken: getIdToken });
   configureIdentity(config.identity);
-  onRedirectSignIn((ok) => (ok ? markSignedIn() : markSignedOut()));
+  // Back from Google (the hosted UI): to the address asked for before signing in, which travelled in the OAuth state.
+  onRedirectSignIn((ok, returnPath) => {
+    if (!ok) return markSignedOut();
+    const target = safeReturnPath(returnPath);
+    if (target) navigate(target, { replace: true });
+    markSignedIn();
+  });
 
   root.render(
     <StrictMode>
@@ -46,7 +54,10 @@ async function start(container: HTMLElement): Promise<void> {
 
   // Stored tokens decide the first screen; the guards show a loader until this answers.
   const signedIn = await hasSession();
-  if (getAuthState().status === 'checking') (signedIn ? markSignedIn : markSignedOut)();
+  // Signed out: keeping the notice a sign-out left for this page (a Google session ended at the hosted UI's /logout).
+  if (getAuthState().status !== 'checking') return;
+  if (signedIn) markSignedIn();
+  else markSignedOut(getAuthState().notice);
 }
 
 // Legacy-brand hosts go to the current dashboard before anything else happens (docs/product.md#legacy-brand-redirect).

@@ -87,6 +87,12 @@ export function productionSettings(env: NodeJS.ProcessEnv): SettingsResult {
     problems.push('COURT_FEED_MINUTES: o feed de demonstração inventa andamentos; só com DEMO=1 / the demo feed invents movements; only with DEMO=1');
   }
 
+  // The hosted UI is Cognito's (…auth.<region>.amazoncognito.com or the pool's custom domain), never a local fake.
+  const oauthDomain = text('OAUTH_DOMAIN');
+  if (oauthDomain && /^(localhost|127\.\d+\.\d+\.\d+|0\.0\.0\.0)$/i.test(oauthDomain)) {
+    problems.push('OAUTH_DOMAIN: aponta para esta máquina (um hosted UI simulado); use o domínio do Cognito / points at this machine (a fake hosted UI); use the Cognito domain');
+  }
+
   const poolId = text('COGNITO_USER_POOL_ID');
   const region = text('COGNITO_REGION') ?? (poolId ? AMAZON_POOL_ID.exec(poolId)?.[1] : undefined);
   if (poolId && !endpoint && !AMAZON_POOL_ID.test(poolId)) {

@@ -64,6 +64,6 @@ export const SETTING_RULES = {
 export type SettingName = keyof typeof SETTING_RULES;
 
 /** Test-only switches: a production start refuses them whatever else is set. */
-export const TEST_ONLY_VARIABLES = ['E2E_TEST_ROUTES', 'PUSH_TEST_ORIGINS', 'JOB_TEST_HOLD_FILE'] as const;
+export const TEST_ONLY_VARIABLES = ['E2E_TEST_ROUTES', 'PUSH_TEST_ORIGINS', 'JOB_TEST_HOLD_FILE', 'FAKE_HOSTED_UI_PORT'] as const;
 
 export const AMAZON_POOL_ID = new RegExp(`^(${AWS_REGION})_[0-9A-Za-z]+$`);

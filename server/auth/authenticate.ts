@@ -5,7 +5,7 @@ import { mayStore, syncAuthCache } from './auth-invalidation.ts';
 import { HttpError, unauthorized } from '../http/http-error.ts';
 import { MESSAGES } from '../http/messages.ts';
 import { isTokenRevoked } from '../repositories/revoked-tokens.ts';
-import { resolveUser, SubjectConflictError, type UserRow } from '../repositories/users.ts';
+import { FederatedIdentityUnboundError, resolveUser, SubjectConflictError, type UserRow } from '../repositories/users.ts';
 import { EMAIL_NOT_VERIFIED, TokenClaimsError, type TokenVerifier, type VerifiedIdentity } from './token-verifier.ts';
 import fp from 'fastify-plugin';
 import { PLUGIN } from '../http/plugin-names.ts';
@@ -77,6 +77,10 @@ export const authentication = fp<{ verifier: TokenVerifier }>(async (app, { veri
       try {
         user = await resolveUser(deps.db, identity);
       } catch (error) {
+        if (error instanceof FederatedIdentityUnboundError) {
+          request.log.warn({ sub: identity.sub, provider: error.provider }, 'federated identity bound to no user');
+          throw unauthorized(MESSAGES.federatedIdentityUnbound);
+        }
         if (!(error instanceof SubjectConflictError)) throw error;
         request.log.warn({ sub: identity.sub }, 'token e-mail belongs to a user linked to another subject');
         throw unauthorized(MESSAGES.subjectConflict);

@@ -2,6 +2,7 @@ import { JwtVerifier } from 'aws-jwt-verify';
 import { SimpleJwksCache, type Jwks } from 'aws-jwt-verify/jwk';
 import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
 import { TtlCache } from './auth-cache.ts';
+import { federatedProviderOf } from './federated-identity.ts';
 import { platformJwksFetcher } from './jwks-fetcher.ts';
 
 /** How long a verified token is trusted without checking its signature again (never past its exp). */
@@ -13,6 +14,12 @@ export interface VerifiedIdentity {
   sub: string;
   givenName?: string;
   familyName?: string;
+  /**
+   * The external identity provider (e.g. 'Google') of a federated sign-in through the hosted UI, from Cognito's
+   * `identities` claim; absent for the pool's own (e-mail and password) users. A federated identity is found by its
+   * subject only, never linked to a row by e-mail (SECURITY.md, "Google sign-in").
+   */
+  federatedProvider?: string;
   /** When the token expires (ms since the epoch); a revocation at sign-out is kept until then. */
   expiresAt: number;
 }
@@ -92,8 +99,10 @@ export function createJwksVerifier(options: JwksVerifierOptions): TokenVerifier 
       }
       // aws-jwt-verify has checked exp; a token without one never reaches here.
       const expiresAt = typeof payload.exp === 'number' ? payload.exp * 1000 : Date.now();
-      const identity = {
+      const federatedProvider = federatedProviderOf(payload);
+      const identity: VerifiedIdentity = {
         email: email.toLowerCase(), sub, givenName: stringClaim(payload, 'given_name'), familyName: stringClaim(payload, 'family_name'), expiresAt,
+        ...(federatedProvider ? { federatedProvider } : {}),
       };
       verified.set(token, { identity, expiresAt });
       return identity;

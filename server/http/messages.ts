@@ -1,3 +1,5 @@
+import { FEDERATED_IDENTITY_UNBOUND_MESSAGE } from '../../src/contract/constants/auth.ts';
+
 /** Every user-facing message of the API, in pt-BR, in one place. */
 export const MESSAGES = {
   missingToken: 'Autenticação necessária: envie o token de acesso no cabeçalho Authorization (Bearer).',
@@ -6,6 +8,7 @@ export const MESSAGES = {
   tokenWithoutEmail: 'O token de acesso não contém um e-mail. Faça login novamente.',
   emailNotVerified: 'O e-mail desta conta não foi verificado. Entre em contato com o administrador da sua organização.',
   tokenRevoked: 'Esta sessão foi encerrada. Faça login novamente.',
+  federatedIdentityUnbound: FEDERATED_IDENTITY_UNBOUND_MESSAGE,
   subjectConflict: 'Este e-mail já está vinculado a outra conta. Entre em contato com o administrador da sua organização.',
   tooManyAttempts: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
   identityUnavailable: 'O serviço de identidade está indisponível no momento. Tente novamente em instantes.',

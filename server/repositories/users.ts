@@ -51,15 +51,31 @@ interface IdentityClaims {
   email: string;
   givenName?: string;
   familyName?: string;
+  /** Set for a sign-in through an external provider (Google): found by subject only, never linked or created. */
+  federatedProvider?: string;
 }
 
 /**
- * The user bound to this identity subject. A row not linked yet is linked by its (verified) e-mail at the first
- * sign-in; a new identity gets a new row just in time. Concurrent first requests are safe.
+ * A federated identity (Google through the hosted UI) whose subject is bound to no user: refused, never merged with
+ * the row of its e-mail nor given a row of its own. It becomes someone only through an explicit link made by an
+ * operator (Cognito's AdminLinkProviderForUser, after which its tokens carry the invited user's subject).
+ */
+export class FederatedIdentityUnboundError extends Error {
+  constructor(readonly provider: string) {
+    super(`a ${provider} identity whose subject is bound to no user`);
+    this.name = 'FederatedIdentityUnboundError';
+  }
+}
+
+/**
+ * The user bound to this identity subject. For the pool's own users, a row not linked yet is linked by its
+ * (verified) e-mail at the first sign-in and a new identity gets a new row just in time; a federated identity is
+ * found by its subject or refused (FederatedIdentityUnboundError). Concurrent first requests are safe.
  */
 export async function resolveUser(db: Db, claims: IdentityClaims): Promise<UserRow> {
   const bound = await findUserBySubject(db, claims.sub);
   if (bound) return bound;
+  if (claims.federatedProvider) throw new FederatedIdentityUnboundError(claims.federatedProvider);
   const email = normalEmail(claims.email);
   // Links only a row nobody claimed yet; a row linked to another subject keeps its owner.
   await db.query(`UPDATE users SET subject = $2 WHERE email = $1 AND subject IS NULL`, [email, claims.sub]);

@@ -6,14 +6,19 @@ import { onForbidden, onUnauthorized } from '../lib/http';
 import { forbiddenNotice, setLeaveNotice } from '../lib/leave-notice';
 import { isServerUnreachable, subscribeRecovery } from '../lib/network';
 import { paths } from '../lib/paths';
+import { FEDERATED_IDENTITY_UNBOUND_MESSAGE } from '../contract/constants/auth';
+import { accessUnavailableMessage } from '../features/session/access-unavailable';
 import { sessionKeys } from '../features/session/api/session-keys';
+import { getAppConfig } from '../lib/config';
 
 /** What the API's answers and the connection mean for the query cache, while a screen that reads data is open. */
 export function useQueryClientEvents(queryClient: QueryClient): void {
   useEffect(() => {
     // 401 → log out and go to /; 403 → go to / (docs/product.md#unauthorized-and-forbidden).
-    onUnauthorized(() => {
-      void endSession().then(() => navigate(paths.home.getHref(), { replace: true }));
+    // A Google account bound to nobody is a person without access: the catalogue's message, as with no organization.
+    onUnauthorized((error) => {
+      const unbound = error.message === FEDERATED_IDENTITY_UNBOUND_MESSAGE;
+      void endSession(unbound ? { kind: 'error', message: accessUnavailableMessage(getAppConfig().contact) } : null).then(() => navigate(paths.home.getHref(), { replace: true }));
     });
     // …saying why on Início (issue 14, item 9).
     onForbidden((apiPath) => {

@@ -18,7 +18,31 @@ interface AuthState {
   notice: AuthNotice | null;
 }
 
-let state: AuthState = { status: 'checking', pendingNewPasswordEmail: null, notice: null };
+/** sessionStorage: the notice of a session that ended by leaving for the hosted UI's /logout, for the page it returns to. */
+const KEPT_NOTICE_KEY = 'painel.signOutNotice';
+
+function keepNotice(notice: AuthNotice): void {
+  try {
+    sessionStorage.setItem(KEPT_NOTICE_KEY, JSON.stringify(notice));
+  } catch {
+    // Without storage the login screen simply says nothing.
+  }
+}
+
+/** The kept notice, once: read and removed at boot. */
+function takeKeptNotice(): AuthNotice | null {
+  try {
+    const raw = sessionStorage.getItem(KEPT_NOTICE_KEY);
+    sessionStorage.removeItem(KEPT_NOTICE_KEY);
+    const notice = raw ? (JSON.parse(raw) as Partial<AuthNotice>) : null;
+    if ((notice?.kind === 'error' || notice?.kind === 'success') && typeof notice.message === 'string') return { kind: notice.kind, message: notice.message };
+  } catch {
+    // Unreadable: nothing to say.
+  }
+  return null;
+}
+
+let state: AuthState = { status: 'checking', pendingNewPasswordEmail: null, notice: takeKeptNotice() };
 const listeners = new Set<() => void>();
 const sessionEndListeners = new Set<() => void>();
 const signInListeners = new Set<() => void>();
@@ -109,7 +133,7 @@ export function endSession(notice: AuthNotice | null = null): Promise<void> {
       // Read before the identity client forgets it; an expired token that cannot be renewed is not worth revoking.
       const token = await getIdToken().catch(() => null);
       void lastCalls(token).then(() => revokeApiSession(token));
-      await signOut();
+      await signOut(notice ? () => keepNotice(notice) : undefined);
     } finally {
       clearSessionStorage();
       sessionEndListeners.forEach((listener) => listener());

@@ -124,7 +124,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const error = errorFromBody(response.status, body);
   if (expectedStatuses.includes(response.status)) throw error;
   reportError(error, { ...context, status: response.status });
-  if (auth) applyAuthStatus(response.status, path);
+  if (auth) applyAuthStatus(response.status, path, error);
   throw error;
 }
 

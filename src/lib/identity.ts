@@ -10,7 +10,7 @@ import type { SignInResult } from './identity/amplify-identity';
 export type { SignInResult };
 
 type AmplifyIdentity = typeof AmplifyIdentityModule;
-type RedirectListener = (ok: boolean) => void;
+type RedirectListener = (ok: boolean, returnPath: string | null) => void;
 
 let identityConfig: AppConfig['identity'] | null = null;
 let chunk: Promise<AmplifyIdentity> | null = null;
@@ -88,11 +88,14 @@ export async function confirmNewPassword(newPassword: string): Promise<SignInRes
   return (await loadIdentity()).confirmNewPassword(newPassword);
 }
 
-/** Local sign-out; never throws, because logging out must always succeed from the user's side. */
-export async function signOut(): Promise<void> {
+/**
+ * Local sign-out; never throws, because logging out must always succeed from the user's side. `beforeLeaving` runs
+ * when the sign-out is about to leave the page (a Google session ends at the hosted UI's /logout).
+ */
+export async function signOut(beforeLeaving?: () => void): Promise<void> {
   if (!mayHaveStoredSession()) return;
   try {
-    await (await loadIdentity()).signOut();
+    await (await loadIdentity()).signOut(beforeLeaving);
   } catch {
     // Tokens are cleared from storage by the caller as well.
   }
@@ -127,11 +130,15 @@ export async function getSignedInUserId(): Promise<string | null> {
   return (await loadIdentity()).getSignedInUserId();
 }
 
-export async function signInWithGoogle(): Promise<void> {
-  return (await loadIdentity()).signInWithGoogle();
+/** Leaves for the hosted UI; `returnPath` comes back to the redirect listener (onRedirectSignIn). */
+export async function signInWithGoogle(returnPath: string | null = null): Promise<void> {
+  return (await loadIdentity()).signInWithGoogle(returnPath);
 }
 
-/** Completed Google redirects arrive asynchronously; the app listens to mark the user signed in. */
+/**
+ * Completed Google redirects arrive asynchronously; the app listens to mark the user signed in and to go back to the
+ * address given to signInWithGoogle (unchecked: validate it with safeReturnPath).
+ */
 export function onRedirectSignIn(listener: RedirectListener): void {
   redirectListeners.add(listener);
   void configured?.then((amplify) => amplify.onRedirectSignIn(listener));

@@ -100,6 +100,11 @@ describe('production settings: every problem in one message', () => {
     expect(exposed.ok).toBe(false);
     // The test switches are never accepted, demo or not.
     expect(productionSettings({ ...VALID, DEMO: '1', E2E_TEST_ROUTES: '1' }).ok).toBe(false);
+    // Nor the fake hosted UI (Google sign-in without Google), nor an OAuth domain on this machine.
+    const fake = productionSettings({ ...VALID, DEMO: '1', FAKE_HOSTED_UI_PORT: '4328', OAUTH_DOMAIN: '127.0.0.1' });
+    expect(fake.ok).toBe(false);
+    if (!fake.ok) for (const name of ['FAKE_HOSTED_UI_PORT', 'OAUTH_DOMAIN']) expect(fake.message).toContain(`- ${name}:`);
+    expect(productionSettings({ ...VALID, OAUTH_DOMAIN: 'painel.auth.sa-east-1.amazoncognito.com' }).ok).toBe(true);
   });
 });
 

@@ -2,7 +2,7 @@ import { ApiError, NETWORK_ERROR_MESSAGE } from '../api-error';
 import { httpSettings } from '../http-settings';
 import { serverUnreachable } from './server-reachability';
 
-type Handler = () => void;
+type Handler = (error: ApiError) => void;
 let unauthorizedHandler: Handler = () => {};
 let forbiddenHandler: (path: string) => void = () => {};
 
@@ -17,8 +17,8 @@ export function onForbidden(handler: (path: string) => void): void {
 }
 
 /** Applies the 401/403 rules to an authenticated call's refusal (any other status: nothing). */
-export function applyAuthStatus(status: number, path: string): void {
-  if (status === 401) unauthorizedHandler();
+export function applyAuthStatus(status: number, path: string, error: ApiError): void {
+  if (status === 401) unauthorizedHandler(error);
   else if (status === 403) forbiddenHandler(path);
 }
 

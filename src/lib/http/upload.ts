@@ -104,7 +104,7 @@ export async function upload<T>(path: string, options: UploadOptions): Promise<T
         return;
       }
       fail(error, { status: xhr.status });
-      applyAuthStatus(xhr.status, path);
+      applyAuthStatus(xhr.status, path, error);
     };
     xhr.send(options.body);
   });

@@ -79,9 +79,14 @@ export async function confirmNewPassword(newPassword: string): Promise<SignInRes
   return toResult(result.nextStep.signInStep);
 }
 
-/** Local sign-out; never throws, because logging out must always succeed from the user's side. */
-export async function signOut(): Promise<void> {
+/**
+ * Local sign-out; never throws, because logging out must always succeed from the user's side. After a Google
+ * sign-in Amplify then leaves for the hosted UI's /logout (ending its session there too) and comes back to
+ * /user/login: a new page load. `beforeLeaving` runs first in that case only (to keep what the next page must say).
+ */
+export async function signOut(beforeLeaving?: () => void): Promise<void> {
   try {
+    if (beforeLeaving && (await cognitoUserPoolsTokenProvider.authTokenStore.getOAuthMetadata())?.oauthSignIn) beforeLeaving();
     await amplifySignOut();
   } catch {
     // Tokens are cleared from storage by the caller as well.
@@ -159,14 +164,24 @@ export async function getSignedInUserId(): Promise<string | null> {
   return typeof id === 'string' && id !== '' ? id : null;
 }
 
-export async function signInWithGoogle(): Promise<void> {
-  await signInWithRedirect({ provider: 'Google' });
+/**
+ * Leaves for the hosted UI. `returnPath` (the address asked for before sign-in) travels in the OAuth `state` as
+ * Amplify's customState and comes back with the redirect: the callback URL itself is fixed (the app client lists it).
+ */
+export async function signInWithGoogle(returnPath: string | null): Promise<void> {
+  await signInWithRedirect({ provider: 'Google', ...(returnPath ? { customState: returnPath } : {}) });
 }
 
-/** Completed Google redirects arrive asynchronously; the app listens to mark the user signed in. */
-export function onRedirectSignIn(listener: (ok: boolean) => void): () => void {
+/**
+ * Completed Google redirects arrive asynchronously; the app listens to mark the user signed in. Amplify announces
+ * the customState ('customOAuthState') just before 'signInWithRedirect', from the same completion.
+ */
+export function onRedirectSignIn(listener: (ok: boolean, returnPath: string | null) => void): () => void {
+  // What came back with the completed redirect: the customState, unchecked (the caller validates it as a path).
+  let returnedState: string | null = null;
   return Hub.listen('auth', ({ payload }) => {
-    if (payload.event === 'signInWithRedirect') listener(true);
-    if (payload.event === 'signInWithRedirect_failure') listener(false);
+    if (payload.event === 'customOAuthState') returnedState = typeof payload.data === 'string' ? payload.data : null;
+    if (payload.event === 'signInWithRedirect') listener(true, returnedState);
+    if (payload.event === 'signInWithRedirect_failure') listener(false, null);
   });
 }

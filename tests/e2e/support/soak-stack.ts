@@ -6,6 +6,8 @@ export interface SoakStackOptions {
   dataDir: string;
   /** The built PWA (PWA_DIST, else dist). */
   pwaDist: string;
+  /** More environment for scripts/start.ts (e.g. FAKE_HOSTED_UI_PORT). */
+  env?: Record<string, string>;
 }
 
 /**
@@ -38,6 +40,7 @@ export class SoakStack {
         COURT_FEED_MINUTES: '0',
         RATE_LIMIT_SIGN_IN_PER_ADDRESS: '5000',
         RATE_LIMIT_SIGN_IN_PER_ACCOUNT: '1000',
+        ...this.options.env,
       },
     });
     this.child = child;

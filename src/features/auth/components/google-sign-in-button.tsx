@@ -1,12 +1,16 @@
 import { Button } from '@mantine/core';
 import { IconBrandGoogle } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useSearch } from 'wouter';
+import { returnTarget } from '../../../lib/return-path';
 import { signInErrorMessage } from '../../../lib/sign-in-error';
 import { signInWithGoogle } from '../../../lib/identity';
 
 /** Shown only when an OAuth domain is configured (the page decides). */
 export function GoogleSignInButton({ contactEmail, onError }: { contactEmail: string; onError: (message: string) => void }) {
   const [busy, setBusy] = useState(false);
+  // The address asked for before sign-in (RequireAuth's "next") survives the round trip through Google.
+  const target = returnTarget(useSearch());
   return (
     <Button
       variant="default"
@@ -16,7 +20,7 @@ export function GoogleSignInButton({ contactEmail, onError }: { contactEmail: st
       onClick={async () => {
         setBusy(true);
         try {
-          await signInWithGoogle();
+          await signInWithGoogle(target);
         } catch (error) {
           onError(await signInErrorMessage(error, contactEmail));
           setBusy(false);
