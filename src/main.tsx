@@ -19,9 +19,9 @@ async function start(container: HTMLElement): Promise<void> {
   const root = createRoot(container);
   // Every first screen needs the identity client: to read the stored session, or to sign in from a form. Probably
   // signed in (a stored token): now, with the shell's and this page's chunks, beside app-config.json, instead of one
-  // after the other as each screen renders (repeat visits, bench figures 4 and 5). Signed out (a first visit): once the
-  // first screen is drawn — the person types for seconds before "Entrar" needs it (figure 3), and its import
-  // bookkeeping was a few ms of the login form's first render at 4× CPU (figure 2).
+  // after the other as each screen renders (repeat visits). Signed out (a first visit): once the
+  // first screen is drawn — the person types for seconds before "Entrar" needs it, and its import
+  // bookkeeping was a few ms of the login form's first render at 4× CPU.
   const storedSession = mayHaveStoredSession();
   if (storedSession) void preloadIdentity();
   else requestAnimationFrame(() => setTimeout(() => void preloadIdentity(), 0));

@@ -33,7 +33,7 @@ registerRoute(
   'GET',
 );
 
-// Web Push (issue 19): the handlers live in src/sw/ and take the scope as an argument, so the unit tests run them.
+// Web Push: the handlers live in src/sw/ and take the scope as an argument, so the unit tests run them.
 self.addEventListener('push', (event) => {
   event.waitUntil(handlePush(self, event.data));
 });

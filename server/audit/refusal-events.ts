@@ -8,7 +8,7 @@ import fp from 'fastify-plugin';
 import { PLUGIN } from '../http/plugin-names.ts';
 
 /**
- * Refusals the audit trail records (issue 28 item 4): administrative attempts the API refused, and a deactivated
+ * Refusals the audit trail records: administrative attempts the API refused, and a deactivated
  * member's calls. A refusal is recorded after the fact and never changes the answer: a failed insert is logged only.
  */
 

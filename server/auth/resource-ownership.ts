@@ -40,10 +40,10 @@ export const OWNERSHIP_RULES: Readonly<Record<string, OwnershipRule>> = {
   groupId: { owner: findChecklistGroupOwner, notFound: () => MESSAGES.checklistGroupNotFound, forbidden: null },
   fieldId: { owner: findCustomFieldOwner, notFound: (id) => MESSAGES.customFieldNotFound(id), forbidden: null },
   fileId: { owner: findFileOwner, notFound: () => MESSAGES.fileNotFound, forbidden: null },
-  // Issue 18: generated reports belong to an organization, bills to a holder of one.
+  // Generated reports belong to an organization, bills to a holder of one.
   reportId: { owner: findReportOwner, notFound: () => MESSAGES.reportNotFound, forbidden: MESSAGES.reportOtherOrganization },
   billId: { owner: findBillOwner, notFound: () => MESSAGES.billNotFound, forbidden: MESSAGES.billOtherHolder },
-  // Issue 19: another person's device, in this organization or another, is nobody else's business: 404.
+  // Another person's device, in this organization or another, is nobody else's business: 404.
   subscriptionId: { owner: findPushSubscriptionOwner, notFound: () => MESSAGES.pushSubscriptionNotFound, forbidden: null },
 };
 

@@ -7,7 +7,7 @@ import { PdfWriter } from '../reports/pdf-writer.ts';
 import { formatCentavos } from '../../src/contract/money.ts';
 import { formatCount } from '../../src/contract/plural.ts';
 
-/** The bill as a printable PDF made by the server (issue 18): lines, total, NFS-e number and access key. */
+/** The bill as a printable PDF made by the server: lines, total, NFS-e number and access key. */
 
 /** The 50-digit key in groups of four, as printed on the DANFSe, so it can be read aloud. */
 const groupedKey = (key: string): string => key.replace(/(\d{4})(?=\d)/g, '$1 ');

@@ -6,7 +6,7 @@ import { insertBill, listBillableAccounts, setBillNfse } from '../repositories/b
 import { unbilledMonths, unitsByMonth } from '../repositories/extract.ts';
 
 /**
- * Issues the bills a holder is due (issue 18; run by the `issue-bills` job, issue 30): one per closed competence month with consumption and no bill yet,
+ * Issues the bills a holder is due (run by the `issue-bills` job): one per closed competence month with consumption and no bill yet,
  * priced from the ledger at today's unit prices and frozen from then on (bill_lines keep the prices). Idempotent:
  * a month already billed is left alone, also when two requests issue at once (the unique key decides).
  * `issuedAt(month)` dates the bill (default: now; the seed dates each on the 1st of the next month).

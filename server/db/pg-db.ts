@@ -26,7 +26,7 @@ const names = new Map<string, string>();
 /**
  * A parameterised statement runs as a named prepared statement (parsed once per connection, its plan cached), as on
  * PGlite (pglite-statements.ts): parsing and planning each request cost the process detail a tenth of a millisecond
- * per join on the server (figure 9 against PostgreSQL: detail p95 55.7 ms before). Generated SQL varies little; past
+ * per join on the server (against PostgreSQL: detail p95 55.7 ms before). Generated SQL varies little; past
  * MAX_NAMED distinct texts (deep list pages write their offset) statements run unnamed, so memory stays bounded.
  */
 function statementName(sql: string): string | undefined {

@@ -5,7 +5,7 @@ import type { BalancePlanType } from '../../src/contract/plans.ts';
 import { todayInBrazil } from './calendar.ts';
 
 /**
- * Bill arithmetic and the NFS-e identifiers (issue 18). Pure: the repositories count the units, this prices them.
+ * Bill arithmetic and the NFS-e identifiers. Pure: the repositories count the units, this prices them.
  * Competence months are Brazilian months ('YYYY-MM'), like every day of the product.
  */
 

@@ -4,7 +4,7 @@ import { formatDateBr } from './calendar.ts';
 import { isRealCalendarDay } from '../../src/contract/dates.ts';
 
 /**
- * The rules of a report request and of the extract's period (issue 18). Pure: a broken rule comes back as a problem,
+ * The rules of a report request and of the extract's period. Pure: a broken rule comes back as a problem,
  * worded as the 400 by http/rule-errors.ts.
  */
 export type PeriodProblem = 'invalidDate' | 'reversed' | 'tooLong';
@@ -50,7 +50,7 @@ function describe(type: ReportType, from: string | null, to: string | null, filt
 
 /**
  * `today` (Brazilian day, YYYY-MM-DD) refuses a period that starts after it: nothing can have happened there, and the
- * job would only fail minutes later (issue 30).
+ * job would only fail minutes later.
  */
 export function validateReportRequest(
   body: { type: string; format: string; from?: string | undefined; to?: string | undefined; filters?: ReportFilters | undefined },

@@ -22,7 +22,7 @@ interface CourtFeedOptions {
   documentNumber?: string;
   /**
    * Told, after the cycle's transaction committed, which notifications it created per organization (the push
-   * dispatcher's enqueue, issue 19). It must not throw or wait; a failure there is logged, never the feed's.
+   * dispatcher's enqueue). It must not throw or wait; a failure there is logged, never the feed's.
    */
   onNotificationsCreated?: (created: CreatedNotifications) => void;
 }

@@ -3,7 +3,7 @@ import { PROFILES } from '../../src/contract/constants/profiles.ts';
 
 /**
  * Body fields a person fills in on a screen, by the label that screen shows and, for a choice, the words of its
- * options (issue 30: "body/accessType: valor não permitido" named neither). Other fields keep their path, which is
+ * options ("body/accessType: valor não permitido" named neither). Other fields keep their path, which is
  * what a developer calling the API reads.
  */
 interface FieldLabel {

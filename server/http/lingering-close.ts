@@ -14,7 +14,7 @@ export const DEFAULT_LINGER: LingerBounds = { maxMs: 10_000, maxBytes: 64 * 1024
 type LingeringSocket = Socket & { destroySoon?: () => void };
 
 /**
- * Issue 28, item 9: an answer given before the request body has fully arrived (a 413, a 401 from the hooks, any
+ * An answer given before the request body has fully arrived (a 413, a 401 from the hooks, any
  * answer to a GET carrying a body) ends with a close. Node closes the socket once the answer is written; the
  * client's bytes still arriving then meet a closed socket, the kernel answers with a reset, and a client that
  * writes its whole body before reading (most of them) gets EPIPE and never sees the answer. Here the close of such

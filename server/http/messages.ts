@@ -25,7 +25,7 @@ export const MESSAGES = {
   invalidRequest: 'Requisição inválida.',
   routeNotFound: (method: string, url: string) => `Rota não encontrada: ${method} ${url}`,
   internalError: 'Erro interno do servidor. Tente novamente mais tarde.',
-  // Processes, movements and files (issue 3).
+  // Processes, movements and files.
   invalidCnjFormat: 'Número CNJ inválido: use o formato NNNNNNN-DD.AAAA.J.TR.OOOO ou apenas os dígitos.',
   invalidCnjCheckDigits: 'Número CNJ inválido: os dígitos verificadores não conferem.',
   processNotFound: 'Processo não encontrado.',
@@ -70,7 +70,7 @@ export const MESSAGES = {
   notificationNotFound: 'Notificação não encontrada.',
   notificationOtherOrganization: 'Esta notificação não pertence a esta organização.',
   organizationNotFound: 'Organização não encontrada.',
-  // Documents, monitoring and analyses (issue 5).
+  // Documents, monitoring and analyses.
   invalidDocument: 'Documento inválido',
   itemNotFound: 'Documento não encontrado na lista de atividades.',
   itemOtherHolder: 'Este documento pertence a outro titular ou organização.',
@@ -94,7 +94,7 @@ export const MESSAGES = {
   invalidReportLink: 'Link do relatório inválido ou expirado. Abra a análise novamente.',
   documentNotLookedUp: 'Consulte o documento antes de ver o resultado.',
   organizationMismatch: 'O organizationId do corpo é diferente do da rota.',
-  // Relationships (issue 16).
+  // Relationships.
   relationshipNotFound: 'Análise de relacionamentos não encontrada.',
   relationshipOtherHolder: 'Esta análise de relacionamentos pertence a outro titular ou organização.',
   relationshipProcessing: 'A análise de relacionamentos ainda está em processamento. Tente novamente em instantes.',
@@ -106,7 +106,7 @@ export const MESSAGES = {
   relationshipPlanMismatch: 'O plano informado não é o plano que pagou esta análise de relacionamentos.',
   notAnalysisDocument: 'O documento informado não é o documento desta análise de relacionamentos.',
   documentTypeMismatch: 'O tipo do documento não corresponde ao número informado.',
-  // Reports v2, extract, billing (issue 18).
+  // Reports v2, extract, billing.
   reportTypeUnknown: (type: string) => `Tipo de relatório desconhecido: ${type}. Use PROCESSES, MOVEMENTS, MONITORED_DOCUMENTS ou CONSUMPTION.`,
   reportFormatUnknown: (format: string) => `Formato de relatório desconhecido: ${format}. Use PDF, CSV ou XLSX.`,
   periodRequired: 'Este relatório precisa de um período: informe from e to (AAAA-MM-DD).',
@@ -125,12 +125,12 @@ export const MESSAGES = {
   billNotFound: 'Fatura não encontrada.',
   billOtherHolder: 'Esta fatura pertence a outro titular ou organização.',
   documentFilterInvalid: 'Filtro de documento inválido: use os números (e letras, no CNPJ alfanumérico) do CPF ou CNPJ.',
-  // Input hardening (issue 13).
+  // Input hardening.
   nonDecimalNumber: (path: string) => `Requisição inválida: ${path}: informe um número finito com algarismos decimais.`,
   badUrl: 'Endereço inválido: a URL contém caracteres malformados.',
   urlParamTooLong: 'Endereço inválido: um dos parâmetros da rota é longo demais.',
   uploadMalformed: 'Formulário multipart malformado ou incompleto: envie novamente o arquivo com os campos file, dtMovimentation e description.',
-  // Organization users and the audit trail (issue 17).
+  // Organization users and the audit trail.
   membershipInactive: 'Seu acesso a esta organização foi desativado pelo administrador.',
   invalidUserEmail: 'E-mail inválido: informe um endereço como nome@empresa.com.br (sem espaços, acentos, aspas ou emojis).',
   invisibleUserEmail: 'O e-mail tem caracteres invisíveis ou de controle (por exemplo, um espaço de largura zero copiado de outro lugar): digite o endereço de novo.',
@@ -146,7 +146,7 @@ export const MESSAGES = {
   identityAdminUnavailable: 'Não foi possível falar com o serviço de identidade agora. Nada foi alterado; tente novamente em instantes.',
   identityRefused: 'O serviço de identidade recusou o cadastro deste e-mail. Confira o endereço e tente novamente.',
   invalidAuditPeriod: 'Período inválido: a data inicial é posterior à final.',
-  // Web Push (issue 19).
+  // Web Push.
   pushSubscriptionNotFound: 'Aparelho não encontrado entre os seus aparelhos desta organização.',
   pushEndpointInvalid: 'Endereço de inscrição inválido: envie o endereço https que o navegador informou na inscrição.',
   pushEndpointRefused: 'Serviço de push não reconhecido: este navegador não pode receber notificações deste sistema. Use Chrome, Edge, Firefox ou Safari atualizados.',

@@ -9,7 +9,7 @@ const isUpload = (request: FastifyRequest): boolean =>
   ((request.routeOptions.schema as { consumes?: string[] } | undefined)?.consumes ?? []).includes('multipart/form-data');
 
 /**
- * Issue 28, item 9. A body declared larger than the route's limit is a 413 before anything else runs: no token
+ * A body declared larger than the route's limit is a 413 before anything else runs: no token
  * to verify, no body to parse, the same answer on every route and method, signed in or not (Fastify never parses a
  * GET body, so without this a GET would answer as if the body were not there). The answer then reaches a client
  * that writes its whole body before reading, because the close lingers (lingering-close.ts).

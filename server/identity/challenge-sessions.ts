@@ -5,7 +5,7 @@ import { cognitoError, parseJsonObject, sendCognitoRaw, type CognitoRawResponse 
 import { expiredTemporaryPassword } from './sign-in-events.ts';
 
 /**
- * The NEW_PASSWORD_REQUIRED challenge as Amazon Cognito runs it (issue 28). cognito-local 5.3 answers InitiateAuth
+ * The NEW_PASSWORD_REQUIRED challenge as Amazon Cognito runs it. cognito-local 5.3 answers InitiateAuth
  * with the challenge for every FORCE_CHANGE_PASSWORD account without comparing the password, and RespondToAuthChallenge
  * sets the new password of whichever USERNAME it is sent, for any non-empty Session, even on a CONFIRMED account.
  * So the identity proxy:

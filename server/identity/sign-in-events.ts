@@ -6,14 +6,14 @@ import { cognitoError, parseJsonObject, type CognitoRawResponse } from './cognit
 import { PASSWORD_POLICY } from './password-policy.ts';
 
 /**
- * What the identity endpoint (identity-proxy.ts) adds around sign-ins (issue 17):
+ * What the identity endpoint (identity-proxy.ts) adds around sign-ins:
  * - the API learns of a sign-in here: a successful InitiateAuth with a password, or the NEW_PASSWORD_REQUIRED answer,
  *   sets the person's last sign-in, ends a pending invitation and records SIGN_IN in each organization where the
  *   person is an active member, INACTIVE_MEMBER_REFUSED where an admin deactivated them (token refreshes are not
  *   sign-ins);
  * - an invitation whose temporary password is older than the pool's TemporaryPasswordValidityDays is refused with
  *   Amazon Cognito's own error (cognito-local does not enforce the validity), which the PWA turns into the
- *   catalogue's 'Senha temporária expirada! …'. Invitations with no known issue date (made before issue 17) never expire.
+ *   catalogue's 'Senha temporária expirada! …'. Invitations with no known issue date (made before invitations recorded it) never expire.
  *   The proxy asks expiredTemporaryPassword() once the temporary password proved right (challenge-sessions.ts).
  */
 export const TEMPORARY_PASSWORD_EXPIRED = 'Temporary password has expired and must be reset by an administrator.';

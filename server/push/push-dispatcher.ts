@@ -16,7 +16,7 @@ export interface PushJob {
 }
 
 /**
- * The one door to Web Push sends (issue 19). The court feed queues a 'push-send' job per organization and cycle
+ * The one door to Web Push sends. The court feed queues a 'push-send' job per organization and cycle
  * (server/jobs), whose handler is `deliver`: the feed is never blocked or failed by a push service, and the sends
  * run on whichever instance takes the job. `enqueue` runs one in the background of this process (tests).
  */

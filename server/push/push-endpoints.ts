@@ -1,5 +1,5 @@
 /**
- * Which push service URLs the server will POST to (issue 19). A subscription names the URL the server later calls,
+ * Which push service URLs the server will POST to. A subscription names the URL the server later calls,
  * so an unchecked one would turn the server into a request forwarder: only https URLs on the hosts of the known
  * browser push services are accepted, at subscribe time and again before every send. Tests add loopback origins of
  * their own local endpoint (`pushTestOrigins`), which are the only http URLs accepted.

@@ -2,7 +2,7 @@ import type { EntityId } from '../../src/contract/relationships.ts';
 import { ProviderLookupError, type RelationshipSource } from './relationship-source.ts';
 import { relationIdOf, type StoredEntity, type StoredGraph, type StoredRelation } from './stored-graph.ts';
 
-/** Where failed lookups are reported (§8: a warning, not an error). */
+/** Where failed lookups are reported (a warning, not an error). */
 export interface LookupLog {
   warn(details: Record<string, unknown>, message: string): void;
 }

@@ -30,7 +30,7 @@ interface Entry {
 /**
  * The graph read (GET …/business_relationships) of finished analyses, built once per graph version. Building the
  * 2,000-entity group's answer took ~75 ms of the event loop (PGlite: two 2,000-row jsonb reads ~23 ms, the view ~4 ms,
- * 1.7 MB of JSON through the response schema); at 50 connections that queued into seconds (bench figure 9). Its
+ * 1.7 MB of JSON through the response schema); at 50 connections that queued into seconds. Its
  * 1.7 MB are also 9 s on a slow-4G phone; gzipped (once, off the event loop) they are ~10× smaller.
  * The key is the analysis, its graph_version (migration 0016: every write of the graph's rows bumps it, in the same
  * transaction) and whether the organization may see protests (the only per-organization difference of graphView),

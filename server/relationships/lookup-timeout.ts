@@ -1,6 +1,6 @@
 import { ProviderLookupError, type RelationshipSource } from './relationship-source.ts';
 
-/** How long one KYC lookup may take before it counts as failed (§8); below the PWA's 60 s request timeout. */
+/** How long one KYC lookup may take before it counts as failed; below the PWA's 60 s request timeout. */
 const PROVIDER_LOOKUP_TIMEOUT_MS = 15_000;
 
 /**

@@ -10,7 +10,7 @@ const SILENT: LookupLog = { warn: () => undefined };
 const GRAPH_FAILED = 'Falha ao montar o grafo de relacionamentos.';
 
 /**
- * Builds a relationship analysis's graph (issue 16) as a job. Only a PROCESSING analysis runs (a second run of a
+ * Builds a relationship analysis's graph as a job. Only a PROCESSING analysis runs (a second run of a
  * finished one changes nothing); entities and relations are upserted by (analysis, entity id), so two runs store one
  * graph; DONE/ERROR are set only from PROCESSING. A failed root lookup is an answer (ERROR, "Tentar novamente":
  * POST /v2/analytics/userPlanConsumeBusinessRelationshipsDetail/{id}?retry=true); anything else throws and is retried.

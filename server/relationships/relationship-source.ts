@@ -30,7 +30,7 @@ export interface SourceQsaRow {
   endDate: string;
 }
 
-/** The provider did not answer (error or timeout): §8, the caller logs a warning and marks the entity. */
+/** The provider did not answer (error or timeout): the caller logs a warning and marks the entity. */
 export class ProviderLookupError extends Error {
   constructor(readonly entityId: string, readonly reason: 'error' | 'timeout') {
     super(reason === 'timeout' ? `provider timed out looking up ${entityId}` : `provider failed looking up ${entityId}`);

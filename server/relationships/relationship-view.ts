@@ -7,7 +7,7 @@ import { relationIdOf, type StoredEntity, type StoredGraph, type StoredRelation 
 const iso = (value: Date | string): string => new Date(value).toISOString();
 
 /**
- * What one organization may see of a risk list: Protesto entries only for PROTEST_ORGANIZATION_IDS (spec §6),
+ * What one organization may see of a risk list: Protesto entries only for PROTEST_ORGANIZATION_IDS,
  * removed here so no other organization's answer carries them. null (failed lookup) stays null.
  */
 function visibleRisks(risks: readonly RiskEntry[] | null, organizationId: number): RiskEntry[] | null {

@@ -3,7 +3,7 @@ import type { SourceEntity, SourceQsaRow } from './relationship-source.ts';
 
 /**
  * What an analysis keeps of the provider's answers (tables relationship_entities / relationship_relations).
- * risks null = the lookup failed (§8); attempts = lookups tried; protests are kept and filtered per organization
+ * risks null = the lookup failed; attempts = lookups tried; protests are kept and filtered per organization
  * when answering (relationship-view.ts).
  */
 export interface StoredEntity extends SourceEntity {

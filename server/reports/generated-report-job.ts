@@ -19,7 +19,7 @@ const SLUGS: Record<ReportRow['type'], string> = {
 export const reportFileName = (report: ReportRow, day: string): string => `relatorio-${SLUGS[report.type]}-${day}-${report.id}.${REPORT_EXTENSIONS[report.format]}`;
 
 /**
- * One report (issue 18): QUEUED (or PROCESSING, left by a run that died) → PROCESSING → READY; more rows than
+ * One report: QUEUED (or PROCESSING, left by a run that died) → PROCESSING → READY; more rows than
  * maxRows → ERROR with the reason. A READY or ERROR report is left alone, and READY is written only from PROCESSING,
  * so a job that runs twice stores one file. Any other failure throws: its job is retried, then the report is ERROR.
  */

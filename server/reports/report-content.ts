@@ -12,7 +12,7 @@ import { monitoredForReport, movementsForReport, processesForReport } from '../r
 import type { CellValue, ReportColumn, ReportTable } from './report-table.ts';
 import { formatCentavos } from '../../src/contract/money.ts';
 
-/** Loads what a report covers and lays it out as one table (issue 18). */
+/** Loads what a report covers and lays it out as one table. */
 
 /** A report with more rows than REPORT_MAX_ROWS fails with this (its message is the report's reason). */
 export class TooManyRowsError extends Error {}

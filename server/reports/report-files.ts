@@ -8,7 +8,7 @@ import { formatInstantBr } from '../domain/calendar.ts';
 import { PdfWriter } from './pdf-writer.ts';
 import { csvValue, pdfText, tableTotals, type CellKind, type CellValue, type ReportTable } from './report-table.ts';
 
-/** The three renderings of a report table (issue 18): PDF (pdf-lib), CSV for Excel pt-BR, XLSX (write-excel-file). */
+/** The three renderings of a report table: PDF (pdf-lib), CSV for Excel pt-BR, XLSX (write-excel-file). */
 
 export const REPORT_CONTENT_TYPES: Record<ReportFormat, string> = {
   PDF: 'application/pdf',

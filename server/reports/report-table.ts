@@ -5,7 +5,7 @@ import { formatCentavos } from '../../src/contract/money.ts';
 import { formatCount } from '../../src/contract/plural.ts';
 
 /**
- * A generated report as one typed table (issue 18), rendered to PDF, CSV or XLSX by report-files.ts. Typed cells let
+ * A generated report as one typed table, rendered to PDF, CSV or XLSX by report-files.ts. Typed cells let
  * each format write what its readers expect: the CSV for Excel pt-BR writes decimal commas and DD/MM/AAAA, the XLSX
  * real numbers and dates, the PDF "R$ 1.234,56".
  */

@@ -1,7 +1,7 @@
 import type { BalancePlanType } from '../../src/contract/plans.ts';
 import type { Db } from '../db/db.ts';
 
-/** Bills and their lines (issue 18). Issued by billing/issue-bills.ts; priced by domain/billing.ts. */
+/** Bills and their lines. Issued by billing/issue-bills.ts; priced by domain/billing.ts. */
 
 export interface BillRow {
   id: number;

@@ -60,7 +60,7 @@ const ROW_PRICE = (prices: string) => `coalesce((SELECT bl.unit_price FROM bills
 
 /**
  * One page of the extract, newest first, with the count and the value of every matching row.
- * Shaped for a year of ledger under load (bench figure 9): the rows are first grouped by month, type and holder —
+ * Shaped for a year of ledger under load: the rows are first grouped by month, type and holder —
  * the price depends on nothing else — and only those few groups meet the bills, where joining every row to its
  * month's bill (to_char per row, 7 joined relations) took ~4 ms of PGlite per request, now ~0.6; the page picks its
  * 10 rows from the ledger alone, then prices and names only those.

@@ -3,7 +3,7 @@ import type { ReportFilters } from '../../src/contract/reports-v2.ts';
 import type { Db } from '../db/db.ts';
 import { userName } from './sql-helpers.ts';
 
-/** Generated reports v2 (issue 18): the request, its status and, once READY, its file. */
+/** Generated reports v2: the request, its status and, once READY, its file. */
 
 export interface ReportRow {
   id: number;

@@ -107,11 +107,11 @@ export async function insertNotification(db: Db, n: NewNotification): Promise<nu
      RETURNING id`,
     [n.processId, n.type, n.at.toISOString(), n.movement.class, n.movement.date.toISOString(), n.movement.text],
   );
-  // The id lets the court feed hand what it created to the push dispatcher (issue 19).
+  // The id lets the court feed hand what it created to the push dispatcher.
   return rows[0] ? Number(rows[0].id) : null;
 }
 
-/** What a push says about a notification (issue 19). */
+/** What a push says about a notification. */
 export interface PushNotificationRow {
   id: number;
   type: 'NEW_PROCESS' | 'CHANGE_MOVIMENT';

@@ -3,7 +3,7 @@ import type { Profile } from '../../src/contract/organization.ts';
 import type { Db } from '../db/db.ts';
 import { escapeLike, foldedContains, SqlParams, userName } from './sql-helpers.ts';
 
-/** Organization users (issue 17): memberships with their person, status and who added them. */
+/** Organization users: memberships with their person, status and who added them. */
 
 const STATUS_SQL = `CASE WHEN NOT m.active THEN 'INACTIVE' WHEN u.invite_pending THEN 'INVITED' ELSE 'ACTIVE' END`;
 // A person who existed before this organization added them: the name it typed and only its own era's sign-ins, never

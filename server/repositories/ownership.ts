@@ -32,8 +32,8 @@ const rememberedOwners = new WeakMap<Db, Map<string, Map<number, ResourceOwner>>
 
 /**
  * A lookup for resources whose owner never changes once they exist (a process stays in its organization, a movement
- * in its process; neither is ever deleted), remembered per database: on the busiest reads (process detail, bench
- * figure 9) the owner's query was one of two per request, on PGlite's single thread. Unknown ids are not remembered:
+ * in its process; neither is ever deleted), remembered per database: on the busiest reads (process
+ * detail) the owner's query was one of two per request, on PGlite's single thread. Unknown ids are not remembered:
  * the id may exist later.
  */
 function immutableOwner(kind: string, sql: string): (db: Db, id: number) => Promise<ResourceOwner | null> {
@@ -82,6 +82,6 @@ export const findReportOwner = (db: Db, id: number) => ownerRow(db, 'SELECT orga
 
 export const findBillOwner = (db: Db, id: number) => ownerRow(db, 'SELECT organization_id, holder_id FROM bills WHERE id = $1', id);
 
-/** Issue 19: a device belongs to the organization and to the person who subscribed it. */
+/** A device belongs to the organization and to the person who subscribed it. */
 export const findPushSubscriptionOwner = (db: Db, id: number) =>
   ownerRow(db, 'SELECT organization_id, user_id FROM push_subscriptions WHERE id = $1', id);

@@ -11,7 +11,7 @@ export interface ConsumeRequest {
   planId?: number;
   consumeUniqueId: number | null;
   analysisId?: number | null;
-  /** The relationship analysis paid for (issue 16). */
+  /** The relationship analysis paid for. */
   relationshipAnalysisId?: number | null;
   userId: string | null;
 }

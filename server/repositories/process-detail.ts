@@ -125,7 +125,7 @@ function toProcessDetail(row: DetailRow): ProcessDetail {
     relatedProcesses: row.related,
     isSecret: secret,
     isArchived: row.archived,
-    // Derived from the videos themselves: a flag kept apart once said true with none to show (issue 14).
+    // Derived from the videos themselves: a flag kept apart once said true with none to show.
     hasVideos: row.videos.length > 0,
     hasResource: row.has_resource,
     isResource: row.is_resource,

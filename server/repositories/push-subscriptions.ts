@@ -1,6 +1,6 @@
 import type { Db } from '../db/db.ts';
 
-/** Web Push subscriptions (issue 19, migration 0013): one row per device, bound to a person and an organization. */
+/** Web Push subscriptions (migration 0013): one row per device, bound to a person and an organization. */
 
 export interface PushSubscriptionRow {
   id: number;
@@ -30,7 +30,7 @@ interface NewPushSubscription {
 /**
  * Subscribes a device. The endpoint is the device: subscribing it again (another person signed in on it, or the
  * organization was switched) re-binds the row, so a device never receives two people's pushes. Moving it to another
- * person needs proof of holding it: the same p256dh and auth the row has (issue 28; the endpoint alone is no secret,
+ * person needs proof of holding it: the same p256dh and auth the row has (the endpoint alone is no secret,
  * the auth secret is). Otherwise nothing changes and the answer is null.
  */
 export async function upsertPushSubscription(db: Db, s: NewPushSubscription): Promise<{ row: PushSubscriptionRow; created: boolean } | null> {

@@ -1,7 +1,7 @@
 import type { ReportFilters } from '../../src/contract/reports-v2.ts';
 import type { Db } from '../db/db.ts';
 
-/** The rows of the generated reports (issue 18) other than consumption (that one reads repositories/extract.ts). */
+/** The rows of the generated reports other than consumption (that one reads repositories/extract.ts). */
 
 interface ProcessReportRow {
   number: string;

@@ -52,7 +52,7 @@ const extractRow = (row: ExtractDbRow): ExtractRow => ({
   amount: Number(row.quantity) * Number(row.unit_price),
 });
 
-/** Extract, bills and consumption metrics (issue 18; contracts extract.ts, billing.ts, metrics.ts). BILLING_PROFILES only. */
+/** Extract, bills and consumption metrics (contracts extract.ts, billing.ts, metrics.ts). BILLING_PROFILES only. */
 export const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   route(app, billingEndpoints.listExtract, {
     access: ACCESS, tags: TAGS, errors: ERRORS, summary: 'Extrato de consumo do titular (10 por página, mais recentes primeiro)',
@@ -75,7 +75,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     access: ACCESS, tags: TAGS, errors: ERRORS, summary: 'Faturas do titular, uma por competência (10 por página)',
   }, async (request) => {
     const { holderId, orgId } = request.params;
-    // Bills are issued by the scheduled `issue-bills` job on the 1st (issue 30), not by whoever opens the list.
+    // Bills are issued by the scheduled `issue-bills` job on the 1st, not by whoever opens the list.
     const page = request.query.page ?? 0;
     const { rows, total } = await listBills(app.db, holderId, orgId, PAGE_SIZE, page * PAGE_SIZE);
     return { result: rows.map(billSummary), total };

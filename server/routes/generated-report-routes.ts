@@ -33,7 +33,7 @@ function requireVisible(request: FastifyRequest, type: ReportType['type']): void
 /** How the trail names a report: its type and format (the file itself carries party names, hence the record). */
 const reportLabel = (report: Pick<ReportType, 'type' | 'format'>): string => `Relatório: ${REPORT_TYPE_LABELS[report.type]} (${report.format})`;
 
-/** Generated reports v2 (issue 18; contract src/contract/reports-v2.ts). */
+/** Generated reports v2 (contract src/contract/reports-v2.ts). */
 export const generatedReportRoutes = (send: SendJob): FastifyPluginAsyncTypebox => async (app) => {
   route(app, generatedReportEndpoints.listReports, {
     access: member(), tags: TAGS, errors: ORG_ROUTE_ERRORS, summary: 'Relatórios gerados da organização (10 por página, mais recentes primeiro)',

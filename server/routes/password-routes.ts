@@ -9,7 +9,7 @@ import { findUserByEmail } from '../repositories/users.ts';
 /**
  * POST /v1/forgot-password — asked before the identity service sends a reset code: 403 for a user restricted to
  * administrator resets (docs/product.md#password-reset-restriction), 204 otherwise. An unknown e-mail gets the 204 of a real account, after the
- * same single lookup, so the route does not tell whether an account exists (issue 14).
+ * same single lookup, so the route does not tell whether an account exists.
  */
 export const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
   route(

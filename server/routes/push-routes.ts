@@ -51,7 +51,7 @@ function validKeys(p256dh: string, auth: string): boolean {
   }
 }
 
-/** Web Push devices of the signed-in person (issue 19; contract: src/contract/push.ts). */
+/** Web Push devices of the signed-in person (contract: src/contract/push.ts). */
 export const pushRoutes = (options: PushRoutesOptions): FastifyPluginAsyncTypebox => async (app) => {
   route(app, pushEndpoints.getVapidKey, {
     access: SIGNED_IN, tags: TAGS, errors: [401], summary: 'Chave pública VAPID (applicationServerKey da inscrição)',

@@ -12,7 +12,7 @@ const EXPORT_LABELS = { CSV: 'Grafo de relacionamentos (CSV)', PDF: 'Grafo de re
 
 /**
  * The graph's CSV/PDF is made on the device from the graph it already holds (it works offline), so no server call
- * serves the file: the PWA reports each export here for the audit trail (issue 28). Its own file, apart from
+ * serves the file: the PWA reports each export here for the audit trail. Its own file, apart from
  * relationship-routes.ts, because it changes nothing but the trail.
  */
 export const relationshipExportRoutes: FastifyPluginAsyncTypebox = async (app) => {

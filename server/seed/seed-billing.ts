@@ -10,7 +10,7 @@ import { companyName, personName } from './names.ts';
 import { createRng, type Rng } from './prng.ts';
 
 /**
- * Issue 18's demo data: six months of consumption (May–October 2026) for the demo holders, their bills, and on
+ * The billing demo data: six months of consumption (May–October 2026) for the demo holders, their bills, and on
  * Moraes a few generated reports (two ready, one failed). The history fills each plan's `consume` up to what the
  * ledger did not explain yet (seed-monitored-documents.ts wrote the activity list's units), so balance = ledger.
  */

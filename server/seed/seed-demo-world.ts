@@ -27,9 +27,9 @@ export const SEED_PLANS: readonly { id: number; organizationId: number; typePlan
   { id: 4, organizationId: DEMO_ORGS.atlantico, typePlan: 'Monitoria', limitEnd: 50, consume: 12, isVisible: true },
   { id: 5, organizationId: DEMO_ORGS.master, typePlan: 'Consulta', limitEnd: 1000, consume: 40, isVisible: true },
   { id: 6, organizationId: DEMO_ORGS.master, typePlan: 'Monitoria', limitEnd: 0, consume: 0, isVisible: false },
-  // Analysis plans (issue 5): consume covers the analyses seed-monitored-documents.ts creates (SEEDED_ANALYSES) and
+  // Analysis plans: consume covers the analyses seed-monitored-documents.ts creates (SEEDED_ANALYSES) and
   // the relationship analysis seed-relationships.ts pays with a premium unit; 371's basic analyses are exhausted,
-  // to show the refusal. A consume below the ledger would make the balance disagree with the bill (issue 30).
+  // to show the refusal. A consume below the ledger would make the balance disagree with the bill.
   { id: 7, organizationId: DEMO_ORGS.moraes, typePlan: 'AnaliseBasica', limitEnd: 30, consume: 4, isVisible: true },
   { id: 8, organizationId: DEMO_ORGS.moraes, typePlan: 'AnalisePremium', limitEnd: 10, consume: 3, isVisible: true },
   { id: 9, organizationId: DEMO_ORGS.atlantico, typePlan: 'AnaliseBasica', limitEnd: 5, consume: 5, isVisible: true },

@@ -83,7 +83,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedRepor
       for (let index = start; index < Math.min(total, start + batchSize); index++) {
         const organizationId = organizationFor(index, rng.next());
         const generated = generateProcess(rng, index, index + 1, organizationId);
-        // The first process (org 590's) has a long history: the process detail's figure (bench figure 12).
+        // The first process (org 590's) has a long history: the process detail's figure.
         const bundle = index === 0 ? withLongHistory(generated) : generated;
         processes.push(bundle.process);
         parties.push(...bundle.parties);

@@ -5,7 +5,7 @@ import { useServiceWorkerAllowed } from './service-worker-gate';
 import { useServiceWorkerWhileSignedOut } from './service-worker-timing';
 
 // It registers the worker once allowed, after the first screen: its code (workbox-window, the notification) need not
-// be in the file every first visit waits for (bench figure 1).
+// be in the file every first visit waits for.
 const UpdatePrompt = deferredComponent(() => import('./update-prompt'), (m) => m.UpdatePrompt);
 
 export function App() {

@@ -7,7 +7,7 @@ import { useQueryClientEvents } from './use-query-client-events';
 
 /**
  * The query cache and its persistence, around the screens that read the API (the signed-in shell and the popups).
- * A chunk of its own, with the shell: the login screen never needs it (bench figure 1, login JS ≤ 100 KiB).
+ * A chunk of its own, with the shell: the login screen never needs it (login JS ≤ 100 KiB).
  */
 export function DataProviders({ children }: { children: ReactNode }) {
   const queryClient = sharedQueryClient();

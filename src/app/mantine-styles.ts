@@ -1,5 +1,5 @@
 // Only the styles of the Mantine components the app (and @mantine/dates, notifications, charts) renders, in the
-// order of @mantine/core/styles.css: the whole sheet was 41 KiB gzip of CSS on every route (issue 6, figure 1).
+// order of @mantine/core/styles.css: the whole sheet was 41 KiB gzip of CSS on every route.
 // Using a Mantine component not listed here? Add its file from node_modules/@mantine/core/styles/ (and the files
 // of the components it renders), keeping this order.
 import '@mantine/core/styles/baseline.css';

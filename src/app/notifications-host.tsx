@@ -1,7 +1,7 @@
 import { deferredComponent } from '../offline/deferred-component';
 
 // The host's parts (transitions, swipe, scroll lock) arrive after the first screen; toasts raised earlier wait in
-// Mantine's store (bench figure 1: ~5 KiB gzip less for every signed-in screen).
+// Mantine's store (~5 KiB gzip less for every signed-in screen).
 const Toasts = deferredComponent(() => import('./toasts'), (m) => m.Toasts);
 
 /** Where toasts appear: in the signed-in shell (see shell-routes.tsx). */

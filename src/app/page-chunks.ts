@@ -2,7 +2,7 @@ import { lazyWithTimeout } from '../offline/lazy-with-timeout';
 
 /**
  * The lazy chunks of the signed-in shell: the routers render them, and the boot preloads the ones the first screen
- * needs before the session is read (bench figures 4 and 5: otherwise the shell's chunk and then the
+ * needs before the session is read (otherwise the shell's chunk and then the
  * page's load one after the other, each only once the previous one has rendered).
  */
 export const ShellRoutes = lazyWithTimeout('shell-routes', () => import('./shell-routes'), (m) => m.ShellRoutes);
@@ -18,6 +18,6 @@ export function preloadShellFor(pathname: string): void {
   void DataProviders.preload();
   void ShellRoutes.preload();
   // The shell's file holds the page table: the page's own chunk starts as soon as that file is in (from the service
-  // worker's cache, on a repeat visit); the login screen's file no longer lists every page's chunks (bench figure 1).
+  // worker's cache, on a repeat visit); the login screen's file no longer lists every page's chunks.
   void import('./shell-pages').then(({ preloadShellPage }) => preloadShellPage(pathname), () => undefined);
 }

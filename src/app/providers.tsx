@@ -1,5 +1,5 @@
 import './mantine-styles';
-// The date pickers' styles travel with the lazy pages that use them (figure 1: CSS of /user/login ≤ 35 KiB gzip).
+// The date pickers' styles travel with the lazy pages that use them (CSS of /user/login ≤ 35 KiB gzip).
 import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';
 import { useEffect, type ReactNode } from 'react';

@@ -28,8 +28,8 @@ function createQueryClient(): QueryClient {
 let shared: QueryClient | null = null;
 
 /**
- * The app's one query client, created with the first signed-in screen's code (not in the login screen's entry file,
- * bench figure 1). The sign-in warm-up fills it before the shell renders; the providers then restore into it.
+ * The app's one query client, created with the first signed-in screen's code (not in the login screen's entry
+ * file). The sign-in warm-up fills it before the shell renders; the providers then restore into it.
  */
 export function sharedQueryClient(): QueryClient {
   return (shared ??= createQueryClient());

@@ -9,8 +9,8 @@ export const LATEST_MS = 10_000;
 
 /**
  * The service worker's install precaches the whole app (~700 KiB, four seconds of a slow 4G link). Registered at once,
- * it competed with a quick sign-in and the first screen's requests for bandwidth and HTTP/1.1's six connections (bench
- * figure 3). So it waits for a quiet moment: in the signed-in shell, until the first screen has its data.
+ * it competed with a quick sign-in and the first screen's requests for bandwidth and HTTP/1.1's six connections.
+ * So it waits for a quiet moment: in the signed-in shell, until the first screen has its data.
  */
 export function ServiceWorkerAfterFirstScreen(): null {
   const queryClient = useQueryClient();

@@ -29,7 +29,7 @@ export const theme = createTheme({
   components: {
     Notification: { styles: { description: { color: 'var(--mantine-color-gray-7)' } } },
     // Mantine keeps every closed select's list in the page (display: none), and floating-ui then positions each one
-    // on mount and on every scroll: the four filters of /processos cost ~150 ms at 4× CPU (bench figures 5 and 7).
+    // on mount and on every scroll: the four filters of /processos cost ~150 ms at 4× CPU.
     // Mounted on open, the list is positioned only while someone uses it.
     Combobox: { defaultProps: { keepMounted: false } },
     // Mantine's modal close button is an icon without a name (axe: button-name); every modal's says what it does.

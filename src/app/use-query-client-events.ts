@@ -20,11 +20,11 @@ export function useQueryClientEvents(queryClient: QueryClient): void {
       const unbound = error.message === FEDERATED_IDENTITY_UNBOUND_MESSAGE;
       void endSession(unbound ? { kind: 'error', message: accessUnavailableMessage(getAppConfig().contact) } : null).then(() => navigate(paths.home.getHref(), { replace: true }));
     });
-    // …saying why on Início (issue 14, item 9).
+    // …saying why on Início.
     onForbidden((apiPath) => {
       setLeaveNotice(forbiddenNotice(apiPath));
       navigate(paths.home.getHref(), { replace: true });
-      // A 403 may mean the membership was deactivated (issue 17): the organization list is asked again at once, and
+      // A 403 may mean the membership was deactivated: the organization list is asked again at once, and
       // the session gate moves to another organization or, with none left, ends with 'Acesso indisponível!'.
       void queryClient.invalidateQueries({ queryKey: sessionKeys.organizations() });
     });

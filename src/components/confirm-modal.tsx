@@ -19,7 +19,7 @@ interface Props {
 /**
  * An action asked first (destructive or paid): the question, the failure if any, Cancelar and the confirmation.
  * Mounted from its first opening on, then kept (it closes with its transition): a list carries several per row, and
- * a closed Mantine Modal still runs its hooks on every render (bench figure 12, the activity list). The first opening
+ * a closed Mantine Modal still runs its hooks on every render (the activity list). The first opening
  * mounts it closed and opens it in a layout effect, before the paint: Mantine notes the element to give focus back to
  * on a change of `opened`, not on a mount.
  */

@@ -13,7 +13,7 @@ interface Props {
 /** The date-range filter of the list pages (activities, notifications): pt-BR dates, clearable, one-day ranges allowed. */
 export function DateRangeFilter({ label, from, to, onChange }: Props) {
   // The first click of a range lives here until the second: a controlled range picker handed back [from, to] after
-  // the first click resets its picked day on the next render, so no range could ever be chosen (issue 30).
+  // the first click resets its picked day on the next render, so no range could ever be chosen.
   const [pendingStart, setPendingStart] = useState<string | null>(null);
   // Closing the dropdown with half a range makes Mantine clear the value: that must drop the half, not the filter.
   const closingHalfPicked = useRef(false);

@@ -12,7 +12,7 @@ interface Props {
 }
 
 /**
- * An empty list. Spec §8: failed lists of the extract, reports and billing yield an empty result without an error
+ * An empty list. Failed lists of the extract, reports and billing yield an empty result without an error
  * dialog; a small "Tentar novamente" lets the person ask again without reloading.
  */
 export function FailedListEmpty({ message, failed, onRetry, hint, testId }: Props) {

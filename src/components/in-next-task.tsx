@@ -3,8 +3,8 @@ import { useEffect, useState, type ReactNode } from 'react';
 /**
  * Renders its children in a task of its own, just after the one that draws what surrounds them, on first mount only
  * (later renders are immediate). Long main-thread tasks are what a slow phone feels and what Lighthouse's blocking time
- * counts: the shell and its first page in one task were 64–105 ms at 4× CPU (bench figure 6) and held the
- * organization's name back after a sign-in (figure 3); a process detail's header and its data tab were one more.
+ * counts: the shell and its first page in one task were 64–105 ms at 4× CPU and held the
+ * organization's name back after a sign-in; a process detail's header and its data tab were one more.
  * A timer, not an effect's own update (flushed in the same task after a cache update's synchronous render) nor a
  * transition (the restore's cache updates restarted it again and again: the rows came 100 ms later).
  */

@@ -10,7 +10,7 @@ interface Props {
 /**
  * Wraps an action that needs the network: offline it is rendered disabled, with the Portuguese reason as its tooltip
  * (on a wrapper, since disabled buttons get no pointer events). The tooltip's code comes after the first screen (it is
- * on the home page, bench figure 1); the reason is in the wrapper's attribute from the start.
+ * on the home page); the reason is in the wrapper's attribute from the start.
  */
 export function NeedsNetwork({ children }: Props) {
   const state = useConnectivity();

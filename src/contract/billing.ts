@@ -4,7 +4,7 @@ import { BalancePlanType } from './plans.ts';
 import { Paged, PageQuery, Timestamp } from './schema-helpers.ts';
 
 /**
- * Bills (issue 18): one per competence month in which the holder consumed something in the organization, issued
+ * Bills: one per competence month in which the holder consumed something in the organization, issued
  * once the month is over. Who: BILLING_PROFILES, holder of the path (others → 403). Money in centavos.
  *
  * GET /v1/holder/{h}/organization/{o}/billing?page → BillingList, 10 per page, newest competence first; a page past

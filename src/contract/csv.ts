@@ -1,7 +1,7 @@
 import { centavosToDecimalComma } from './money.ts';
 
 /**
- * The one CSV writer of the server and the PWA (issue 28, item 10), for Excel in Brazil: UTF-8 with a BOM (without
+ * The one CSV writer of the server and the PWA, for Excel in Brazil: UTF-8 with a BOM (without
  * it Excel reads the accents as Latin-1), ';' between cells (the comma is the decimal mark), decimal comma without
  * thousands separators (so Excel reads a number; amounts by centavosToDecimalComma, money.ts), CRLF line ends.
  *

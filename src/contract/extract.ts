@@ -3,7 +3,7 @@ import { BalancePlanType } from './plans.ts';
 import { IsoDate, Nullable, Paged, PageQuery, Timestamp } from './schema-helpers.ts';
 
 /**
- * The consumption extract (issue 18): one row per consumed unit of the holder in the organization (the plan ledger),
+ * The consumption extract: one row per consumed unit of the holder in the organization (the plan ledger),
  * newest first. Who may read it: BILLING_PROFILES (constants/profiles.ts) of the organization, holder of the path;
  * other profiles → 403, another organization or holder → 403.
  *

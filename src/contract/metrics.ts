@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { BalancePlanType } from './plans.ts';
 
 /**
- * GET /v1/holder/{h}/organization/{o}/metric?year — consumption metrics (spec "Metric row"; issue 18). Who:
+ * GET /v1/holder/{h}/organization/{o}/metric?year — consumption metrics (spec "Metric row"). Who:
  * BILLING_PROFILES, holder of the path (others → 403).
  * - without year: one row per year with consumption (label 'AAAA'), oldest first;
  * - with year (2000–2100): twelve rows, January to December (label 'MM/AAAA'), zeros included.

@@ -5,7 +5,7 @@ import { Profile } from './organization.ts';
 import { IsoDate, Nullable, Paged, Timestamp, UserId } from './schema-helpers.ts';
 
 /**
- * Organization users and the audit trail (spec §7 "Organization users", issue 17).
+ * Organization users and the audit trail.
  *
  * Prefix: the spec's "…" is the organization scope, /v1/organization/{orgId}, as the existing GET …/listuser (members
  * belong to an organization, not to a holder):
@@ -41,7 +41,7 @@ export const OrganizationUser = Type.Object({
   status: MemberStatus,
   /** Last sign-in seen by the API (first authenticated call of a new session); null = never. */
   lastSignInAt: Nullable(Timestamp),
-  /** When the membership was created, and by whom (null for memberships made by the seed or before issue 17). */
+  /** When the membership was created, and by whom (null for memberships made by the seed or before memberships recorded it). */
   createdAt: Timestamp,
   createdByName: Nullable(Type.String()),
 });

@@ -5,7 +5,7 @@ import { Id } from './common.ts';
 import { Nullable, Timestamp } from './schema-helpers.ts';
 
 /**
- * Web Push (issue 19). A device (a browser's PushSubscription) is subscribed by a signed-in member for one
+ * Web Push. A device (a browser's PushSubscription) is subscribed by a signed-in member for one
  * organization: it receives that organization's NEW_PROCESS / CHANGE_MOVIMENT pushes (as its notification
  * settings decide) until it is removed, or subscribed again under another user or organization (the same
  * endpoint is re-bound: one device, one current person and organization).

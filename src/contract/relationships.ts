@@ -65,7 +65,7 @@ export const RelationshipEntity = Type.Object({
 export type RelationshipEntity = Static<typeof RelationshipEntity>;
 
 /**
- * One row of a company's QSA (spec §3 "QSA relation"): companyId's QSA lists the partner relationshipId.
+ * One row of a company's QSA: companyId's QSA lists the partner relationshipId.
  * name/documentNumber/documentType/risks/hasAnalysis/analysisDate repeat the partner entity's (risks null when its
  * lookup failed). qualificationLevel: 1 = direct (in the root's QSA, or a company where the root is a partner),
  * ≥ 2 = indirect. qualificationType: the Receita code (QSA_QUALIFICATIONS), qualificationName its official name.
@@ -169,7 +169,7 @@ export type RelationshipAnalysisParams = Static<typeof RelationshipAnalysisParam
 
 /**
  * POST …/userPlanConsumeBusinessRelationshipsSummary/{id}/export — the PWA makes the graph's CSV/PDF on the device
- * (it works offline); this call records that export in the audit trail (issue 28). 204, nothing else changes.
+ * (it works offline); this call records that export in the audit trail. 204, nothing else changes.
  */
 export const RecordGraphExportBody = Type.Object(
   { format: Type.Enum(GRAPH_EXPORT_FORMATS), rows: Type.Integer({ minimum: 0, maximum: 1_000_000 }) },

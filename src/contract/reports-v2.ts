@@ -4,7 +4,7 @@ import { REPORT_FORMATS, REPORT_STATUSES, REPORT_TYPES } from './constants/repor
 import { IsoDate, Nullable, Paged, PageQuery, Timestamp } from './schema-helpers.ts';
 
 /**
- * Generated reports, v2 (issue 18; types, formats, statuses and limits in constants/reports.ts). Organization-scoped,
+ * Generated reports, v2 (types, formats, statuses and limits in constants/reports.ts). Organization-scoped,
  * under the spec's prefix /v2/organization/{o}/report:
  *
  * GET  /v2/organization/{o}/report?page=0           → ReportList: 10 per page, newest first; a page past the end is an

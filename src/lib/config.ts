@@ -41,7 +41,7 @@ const sameConfig = (a: AppConfig, b: AppConfig) => JSON.stringify(a) === JSON.st
 /**
  * GET /app-config.json from the PWA's own origin. The last good copy is kept so that an installed app still starts in
  * a courthouse without signal, and a start with a saved copy uses it at once: waiting for the request cost every
- * repeat visit a round trip of the network before its first render (bench figure 4; 562 ms on slow 4G). The fresh
+ * repeat visit a round trip of the network before its first render (562 ms on slow 4G). The fresh
  * copy is fetched beside the start and saved; if it differs, `onChange` gets it (the identity settings changed).
  */
 export async function loadAppConfig(onChange?: (config: AppConfig) => void): Promise<AppConfig> {

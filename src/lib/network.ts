@@ -4,13 +4,13 @@ import { useSyncExternalStore } from 'react';
 export const OFFLINE_ACTION_REASON = 'Indisponível offline: esta ação precisa de conexão com a internet.';
 /** The same when the network is there but the server does not answer. */
 export const SERVER_DOWN_ACTION_REASON = 'Indisponível: o servidor não responde. A ação volta assim que ele responder.';
-/** The same behind a captive portal (issue 29). */
+/** The same behind a captive portal. */
 export const PORTAL_ACTION_REASON = 'Indisponível: a rede pede que você entre pela página de acesso dela. A ação volta assim que o servidor responder.';
 
 /**
  * 'offline': the browser has no network. 'server-down': the browser is online but the API does not answer (a dead
  * server, mobile data without internet): the app behaves exactly as offline, and says which. 'portal': the same, but
- * someone else answers in the API's place — a captive portal (issue 29), whose login page the user must open.
+ * someone else answers in the API's place — a captive portal, whose login page the user must open.
  */
 export type Connectivity = 'online' | 'offline' | 'server-down' | 'portal';
 

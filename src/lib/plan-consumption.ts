@@ -10,7 +10,7 @@ export const PLAN_LABELS: Record<string, string> = {
 };
 
 /**
- * What a paid action is about to spend, said before it is spent, in units and in R$ (issue 30): "Isto consome 1
+ * What a paid action is about to spend, said before it is spent, in units and in R$: "Isto consome 1
  * unidade do plano Monitoria (R$ 9,90). Restam 15 de 100." (the balance now, before the unit is taken). Without a
  * balance, only the first sentence.
  */

@@ -2,7 +2,7 @@ import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 
 /**
  * A part of a screen that its first paint does not need (the toasts' host, the header's menus and tooltips): its code
- * leaves the file every signed-in screen waits for (bench figure 1) and comes from the precache once the screen is
+ * leaves the file every signed-in screen waits for and comes from the precache once the screen is
  * drawn. Until then, and while it cannot be fetched (offline before the service worker controls the page), the
  * `fallback` stays on screen; the load is tried again when the browser is back online and every 10 s.
  */
@@ -25,8 +25,8 @@ export function deferredComponent<M, P extends object>(load: () => Promise<M>, p
       let live = true;
       const attempt = () => void start().then((c) => live && setComponent(() => c), () => undefined);
       // The first try once the main thread is idle: started in the effects of the screen's own render, the imports'
-      // bookkeeping (a preload link per file) lengthened the task that draws it (Lighthouse's blocking time, bench
-      // figure 2's login form).
+      // bookkeeping (a preload link per file) lengthened the task that draws it (Lighthouse's blocking time on the
+      // login form).
       const first = whenIdle(attempt);
       window.addEventListener('online', attempt);
       const timer = setInterval(attempt, 10_000);

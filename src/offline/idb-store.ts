@@ -115,7 +115,7 @@ export function createIdbStore(onError: StorageErrorHandler): IdbKeyValueStore {
     writeBatch: (puts, deletes) =>
       guarded('write', undefined, async (db) => {
         const tx = db.transaction(QUERY_CACHE_STORE, 'readwrite');
-        // The raw store: idb's promise per request doubled the main-thread cost of a put (bench figure 6). The
+        // The raw store: idb's promise per request doubled the main-thread cost of a put. The
         // transaction reports the first failure (e.g. QuotaExceededError) through tx.done.
         const store = unwrap(tx.store);
         for (const [key, value] of puts) store.put(value, key);

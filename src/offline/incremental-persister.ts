@@ -26,7 +26,7 @@ function stamp(query: DehydratedQuery): string {
 /** Pure: which queries changed since the last write, and which written ones are gone. */
 export function diffQueries(written: ReadonlyMap<string, string>, queries: readonly DehydratedQuery[]): { changed: DehydratedQuery[]; removed: string[] } {
   // A refresh that failed (server down) leaves the data it had: the saved answer stays as it was, neither rewritten
-  // as an error nor dropped, or the next start would have nothing to show (issue 14, item 4).
+  // as an error nor dropped, or the next start would have nothing to show.
   const changed = queries.filter((q) => q.state.status !== 'error' && written.get(q.queryHash) !== stamp(q));
   const present = new Set(queries.map((q) => q.queryHash));
   const removed = [...written.keys()].filter((hash) => !present.has(hash));
@@ -57,8 +57,8 @@ export function createIncrementalPersister(store: IdbKeyValueStore, key: string,
     let deletes = removed.map((hash) => entryPrefix + hash);
     let next = 0;
     do {
-      // Serialising thousands of changed queries at once blocks a phone's main thread for hundreds of ms (issue 6,
-      // figure 6): write in slices of about SLICE_MS of work, each in its own transaction, whose commit yields.
+      // Serialising thousands of changed queries at once blocks a phone's main thread for hundreds of ms:
+      // write in slices of about SLICE_MS of work, each in its own transaction, whose commit yields.
       const sliceStart = performance.now();
       const slice: DehydratedQuery[] = [];
       while (next < changed.length && slice.length < SLICE_ENTRIES && (slice.length === 0 || performance.now() - sliceStart < SLICE_MS)) {
@@ -114,7 +114,7 @@ export function createIncrementalPersister(store: IdbKeyValueStore, key: string,
         return { buster: meta.buster, timestamp: meta.timestamp, clientState: { queries, mutations: [] } };
       }
       // What the last screen used comes first: at 10,000 cached rows reading and parsing everything took most of an
-      // offline start (bench figure 6). The rest follows a page per task once the screen is drawn.
+      // offline start. The rest follows a page per task once the screen is drawn.
       const firstKeys = meta.first.map((hash) => entryPrefix + hash);
       const firstValues = await Promise.all(firstKeys.map((k) => store.getItem(k)));
       const queries = await readEntries(firstKeys.flatMap((k, i) => (firstValues[i] == null ? [] : [[k, firstValues[i]] as [string, string]])));

@@ -6,7 +6,7 @@ const CACHE_CHANGES = new Set(['added', 'removed', 'updated']);
 /**
  * Saves the query cache through the persister at most once per `throttleMs`, and at once when the page is hidden
  * (the app is closed or put away). The library's own subscription dehydrates the whole cache on every cache event:
- * with thousands of cached rows that is O(cache) work per event, many times per page load (bench figure 6).
+ * with thousands of cached rows that is O(cache) work per event, many times per page load.
  */
 export function subscribePersistence(options: PersistOptions, throttleMs: number): () => void {
   const { queryClient, persister, buster, dehydrateOptions } = options;

@@ -23,7 +23,7 @@ import { canSeeBilling } from '../../contract/constants/profiles';
 export function AppLayout({ children }: { children: ReactNode }) {
   const [opened, { toggle, close }] = useDisclosure(false);
   // Below 768 px the menu is off screen until the burger opens it: its links render on the first opening, not in the
-  // shell's first render (a main-thread task of ~50 ms at 4× CPU with them: bench figure 6), then stay.
+  // shell's first render (a main-thread task of ~50 ms at 4× CPU with them), then stay.
   const wide = useMediaQuery('(min-width: 48em)', undefined, { getInitialValueInEffect: false });
   const [menuOpenedOnce, setMenuOpenedOnce] = useState(false);
   if (opened && !menuOpenedOnce) setMenuOpenedOnce(true);
@@ -72,7 +72,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="sm" id="main-navbar" aria-label="Navegação">
-        {/* The browser's own scrolling: Mantine's ScrollArea was 5 KiB gzip of every signed-in screen (bench figure 1). */}
+        {/* The browser's own scrolling: Mantine's ScrollArea was 5 KiB gzip of every signed-in screen. */}
         <AppShell.Section grow mih={0} style={{ overflowY: 'auto' }}>
           {(wide || opened || menuOpenedOnce) && <SideMenu isAdmin={organization.amAdmin} seesBilling={canSeeBilling(organization.profile) && holder !== null} onNavigate={close} />}
         </AppShell.Section>

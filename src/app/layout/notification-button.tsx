@@ -27,7 +27,7 @@ export function NotificationButton({ total }: { total: number | undefined }) {
         aria-label={label}
         data-testid="notification-badge"
         pos="relative"
-        // The badge sits over the corner: clipped to the button, "99+" lost its "+" (issue 14, item 10).
+        // The badge sits over the corner: clipped to the button, "99+" lost its "+".
         style={{ overflow: 'visible' }}
       >
         <IconBell size={22} stroke={1.6} aria-hidden="true" />

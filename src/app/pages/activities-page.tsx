@@ -26,7 +26,7 @@ export function ActivitiesPage() {
   const plans = useBalance(holderScope).data?.balance ?? NO_PLANS;
   const monitoria = plans.find((plan) => plan.typePlan === 'Monitoria');
   const canAct = canActOnDocuments(organization.profile);
-  // Stable while the list pages (bench figure 12): the memoised items then skip the page's re-render on a click.
+  // Stable while the list pages: the memoised items then skip the page's re-render on a click.
   const renderAnalyses = useCallback(
     (item: ConsumeUniqueItem) =>
       holderScope && (

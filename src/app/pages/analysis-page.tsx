@@ -34,7 +34,7 @@ export function AnalysisPage() {
   const queryClient = useQueryClient();
   const { categoria, situacao, pagina } = view;
   // The charts' code, and the sections' data as soon as the analysis is known to be done: beside the analysis, not
-  // after the page has rendered it (bench figure 12, first render of the analysis).
+  // after the page has rendered it (first render of the analysis).
   useEffect(() => {
     void preloadMetricCharts().catch(() => undefined);
   }, []);

@@ -28,7 +28,7 @@ type Tab = (typeof TABS)[number];
 
 /** /processos/:id — header, then tabs: Dados, Movimentações, Autos, Campos personalizados, Checklist. */
 // The tabs other than "Dados", each its own chunk: the page's first screen does not wait for their date pickers,
-// number inputs and forms (bench figure 1: the page added 95 KiB gzip to the home's files). The page fetches them
+// number inputs and forms (the page added 95 KiB gzip to the home's files). The page fetches them
 // once drawn, so a tab opens without waiting.
 const MovementTimeline = lazyWithTimeout('movement-timeline', () => import('../../features/processes/components/movement-timeline'), (m) => m.MovementTimeline);
 const AutosList = lazyWithTimeout('autos-list', () => import('../../features/processes/components/autos-list'), (m) => m.AutosList);
@@ -54,8 +54,8 @@ export function ProcessDetailPage() {
   const query = useProcess(organization.id, processId);
   const orgId = organization.id;
   const { enqueue } = useOutbox();
-  // Opened on the movements (a link, a reload): their code and first page beside the process, not after it (bench
-  // figure 12: process, then the tab's chunk, then its request made a waterfall of three).
+  // Opened on the movements (a link, a reload): their code and first page beside the process, not after it
+  // (process, then the tab's chunk, then its request made a waterfall of three).
   useEffect(() => {
     if (tab !== 'movimentacoes' || !processId) return;
     void MovementTimeline.preload().catch(() => undefined);

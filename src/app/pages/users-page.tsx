@@ -11,7 +11,7 @@ import { NoAccessPage } from './no-access-page';
 export function UsersPage() {
   const { organization, user } = useSession();
   const [search, setSearch] = useSearchParams();
-  // Spec §6: user administration is for admins; others are told so here (the API refuses them too).
+  // User administration is for admins; others are told so here (the API refuses them too).
   if (!organization.amAdmin) return <NoAccessPage />;
   const state = readUserListState(search);
   return (

@@ -1,6 +1,6 @@
 /**
- * Bills, the consumption extract and the consumption metrics (issue 18, docs/product.md#bills). Money is integer
- * centavos on the wire; the screens divide by 100 (§9 "currency metric values are divided by 100").
+ * Bills, the consumption extract and the consumption metrics (docs/product.md#bills). Money is integer
+ * centavos on the wire; the screens divide by 100 ("currency metric values are divided by 100").
  */
 import type { BALANCE_PLAN_TYPES } from './plans.ts';
 
@@ -30,7 +30,7 @@ export const NFSE_ACCESS_KEY_LENGTH = 50;
 
 export const MONTH_NAMES = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'] as const;
 
-/** 'YYYY-MM' → 'outubro de 2026': months in words where a person reads them (issue 30), never '10/2026'. */
+/** 'YYYY-MM' → 'outubro de 2026': months in words where a person reads them, never '10/2026'. */
 export const monthInWords = (month: string): string => {
   const [year, m] = month.split('-');
   const name = MONTH_NAMES[Number(m) - 1];

@@ -14,7 +14,7 @@ export const TEXT_ANSWER_MAX_LENGTH = 2000;
 /**
  * A NUMBER field whose label ends in "%" or "(%)" (e.g. the demo's "Probabilidade de perda (%)") holds a
  * percentage, 0 to 100 inclusive. Fields have no unit of their own yet, and the label is where an organization says
- * so; one rule here so the API and the PWA agree (issue 14).
+ * so; one rule here so the API and the PWA agree.
  */
 export const isPercentageField = (field: { type: CustomFieldType; label: string }): boolean =>
   field.type === 'NUMBER' && /%\)?\s*$/.test(field.label);

@@ -1,7 +1,7 @@
 import type { ProfileName } from './profiles.ts';
 
 /**
- * Organization users and the audit trail (issue 17): statuses, actions and their pt-BR labels, written once for the
+ * Organization users and the audit trail: statuses, actions and their pt-BR labels, written once for the
  * API (server/routes/organization-user-routes.ts, audit-routes.ts) and the PWA's "Usuários" screens. TypeBox-free.
  */
 
@@ -26,7 +26,7 @@ export const ACCESS_TYPE_LABELS: Record<ProfileName, string> = {
   LAWYER: 'Advogado(a)',
 };
 
-/** Every action the audit trail records (issue 17 item 5; issue 28 item 4 added the last five). */
+/** Every action the audit trail records. */
 export const AUDIT_ACTIONS = [
   'USER_ADDED',
   'USER_ACTIVATED',

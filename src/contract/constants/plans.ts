@@ -2,7 +2,7 @@
 export const PLAN_TYPES = ['Consulta', 'Monitoria', 'Pausa'] as const;
 
 /**
- * Plans that pay for risk analyses (issue 5): one unit per analysis started with
+ * Plans that pay for risk analyses: one unit per analysis started with
  * PUT …/consumeunique/{id}/plan/{planId}/analytics. AnaliseBasica → an analysis of type BASIC,
  * AnalisePremium → PREMIUM (see ANALYSIS_TIERS in constants/analyses.ts for what each includes).
  */

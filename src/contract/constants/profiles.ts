@@ -25,7 +25,7 @@ export const canActOnCompliance = (profile: ProfileName): boolean => COMPLIANCE_
 
 /**
  * May see money: the consumption extract, the bills and the consumption metrics (GET …/extract, …/billing, …/metric)
- * and request or read the CONSUMPTION report (issue 18). The holder check of member() keeps them to the holder's admins.
+ * and request or read the CONSUMPTION report. The holder check of member() keeps them to the holder's admins.
  */
 export const BILLING_PROFILES: readonly ProfileName[] = ADMIN_PROFILES;
 export const canSeeBilling = (profile: ProfileName): boolean => BILLING_PROFILES.includes(profile);

@@ -1,5 +1,5 @@
 /**
- * Web Push (issue 19): values the API, the PWA's device screen and its service worker (src/sw.ts) share.
+ * Web Push: values the API, the PWA's device screen and its service worker (src/sw.ts) share.
  * TypeBox-free, so the worker and the screen import it at run time; the schemas are in src/contract/push.ts.
  */
 

@@ -82,7 +82,7 @@ const BY_CODE = new Map(QSA_QUALIFICATIONS.map((q) => [q.code, q]));
 /** The qualification of a code; undefined for a code outside the table. */
 export const qualificationOf = (code: number): Qualification | undefined => BY_CODE.get(code);
 
-/** Risk entry kinds, spelled as the provider spells them (spec §3), and the chips the screens show. */
+/** Risk entry kinds, spelled as the provider spells them, and the chips the screens show. */
 export const RISK_KINDS = ['Protesto', 'IsCurrentlyPresentOnSource', 'PEPOccurence', 'wasPreviouslySanctioned'] as const;
 export type RiskKind = (typeof RISK_KINDS)[number];
 
@@ -114,7 +114,7 @@ export const PEP_SOURCE_LABEL = 'Portal da Transparência — Pessoas Expostas P
 export const PEP_GRACE_YEARS = 5;
 
 /**
- * Organizations that receive protest risks (spec §6, §9). The API removes every Protesto entry from the answers of
+ * Organizations that receive protest risks. The API removes every Protesto entry from the answers of
  * any other organization (not only hidden on screen).
  */
 export const PROTEST_ORGANIZATION_IDS: readonly number[] = [590, 371, 554, 812, 809, 813, 987];
@@ -150,9 +150,9 @@ export const RELATIONSHIP_ANALYSIS_DEPTH = 2;
  */
 export const RELATIONSHIP_PLAN_TYPE = 'AnalisePremium' as const;
 
-/** Screen texts the API also uses (§8 failed lookups). */
+/** Screen texts the API also uses (failed lookups). */
 export const RELATIONSHIP_LOOKUP_FAILED = 'Não foi possível consultar os riscos desta entidade.';
 export const RELATIONSHIP_RETRY_LABEL = 'Tentar novamente';
 
-/** The graph's files the PWA makes on the device; each export is reported for the audit trail (issue 28). */
+/** The graph's files the PWA makes on the device; each export is reported for the audit trail. */
 export const GRAPH_EXPORT_FORMATS = ['CSV', 'PDF'] as const;

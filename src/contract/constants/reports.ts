@@ -2,7 +2,7 @@
 export const EXPLAIN_SIZE = 20;
 
 /**
- * Generated reports (v2, issue 18): what a report covers (moduleReport). Each exists in every REPORT_FORMATS.
+ * Generated reports (v2): what a report covers (moduleReport). Each exists in every REPORT_FORMATS.
  * - PROCESSES: the organization's processes, with optional filters (status, uf, court); no period.
  * - MOVEMENTS: movements of the organization's processes whose date falls in the period (required).
  * - MONITORED_DOCUMENTS: the documents the organization monitors (or paused), with the risk summary of each one's

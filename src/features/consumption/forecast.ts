@@ -1,5 +1,5 @@
 /**
- * Plan balance alerts and the run-out forecast (RESEARCH §2: alerts at 70/80/90 % of the plan). Pure: the Consumo page
+ * Plan balance alerts and the run-out forecast (alerts at 70/80/90 % of the plan, as RESEARCH.md advises). Pure: the Consumo page
  * passes the balances and what was consumed recently, and shows what comes back.
  */
 

@@ -10,7 +10,7 @@ export interface ProjectedBill {
 }
 
 /**
- * The open month's bill in R$ (issue 30): what was consumed so far, and the same daily pace carried to the month's
+ * The open month's bill in R$: what was consumed so far, and the same daily pace carried to the month's
  * last day. `today` is the Brazilian day (YYYY-MM-DD); null when the rows do not hold the open month.
  */
 export function projectOpenMonth(rows: readonly MetricRow[], today: string): ProjectedBill | null {

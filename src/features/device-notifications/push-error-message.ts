@@ -1,5 +1,5 @@
 /**
- * What the browser's own push errors mean, in Portuguese (issue 30): Chrome rejects PushManager.subscribe with
+ * What the browser's own push errors mean, in Portuguese: Chrome rejects PushManager.subscribe with
  * English texts such as "Registration failed - permission denied", which a person must never read raw.
  */
 const PUSH_BLOCKED_MESSAGE =

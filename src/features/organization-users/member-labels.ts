@@ -25,7 +25,7 @@ const ACCESS_TYPE_OPTIONS = PROFILES.map((value) => ({ value, label: ACCESS_TYPE
 const mayGrant = (caller: ProfileName, profile: ProfileName): boolean => profile !== 'SUPER_ADMIN' || caller === 'SUPER_ADMIN';
 
 /**
- * The choices `caller` may grant (issue 30: an ADMIN is not offered what the API refuses). `current` keeps a profile
+ * The choices `caller` may grant (an ADMIN is not offered what the API refuses). `current` keeps a profile
  * the caller may not grant on show, disabled, so the form still says what the person has.
  */
 export function grantableAccessTypeOptions(caller: ProfileName, current?: ProfileName): { value: ProfileName; label: string; disabled?: boolean }[] {

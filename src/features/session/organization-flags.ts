@@ -11,7 +11,7 @@ export interface OrganizationFlags {
   canEditProcesses: boolean;
 }
 
-/** Spec §6 groups, from the contract (constants/profiles.ts) the API's route checks use too. */
+/** The profile groups, from the contract (constants/profiles.ts) the API's route checks use too. */
 export function deriveOrganizationFlags(
   organization: Pick<Organization, 'profile' | 'typeOrganization'>,
   hasHolder: boolean,

@@ -1,7 +1,7 @@
 import { API_MARKER_HEADER, API_MARKER_VALUE } from '../../contract/api-marker';
 
 /**
- * Who answered a request (issue 29): 'api' — our API, recognisably (its marker, src/contract/api-marker.ts);
+ * Who answered a request: 'api' — our API, recognisably (its marker, src/contract/api-marker.ts);
  * 'portal' — someone else answered in its place (a captive portal's redirect, login page, 511 or foreign JSON);
  * 'gateway' — a proxy's bare 502/503/504 in front of a dead server. Only 'api' is an answer; the other two are
  * "the server does not answer", and nothing may be taken as sent or stored.

@@ -22,7 +22,7 @@ export const metricQuery = ({ typeRisk, active }: Pick<AnalysisSections, 'typeRi
 
 /**
  * The detail and metric of an analysis as soon as it is known to be DONE (they answer 409 before): requested when its
- * answer arrives, not after the page has rendered it and mounted the sections (bench figure 12: analysis, render,
+ * answer arrives, not after the page has rendered it and mounted the sections (analysis, render,
  * then detail and metric made a waterfall). Nothing is asked twice: the sections' queries share these keys.
  */
 export async function prefetchAnalysisSections(client: QueryClient, scope: HolderScope, consumeId: number, analysisId: number, sections: AnalysisSections): Promise<void> {

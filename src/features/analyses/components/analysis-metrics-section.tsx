@@ -29,7 +29,7 @@ type Period = 'ano' | 'mes';
 /** Processes and amounts by year and by month (active and archived), as charts and as a table. */
 export function AnalysisMetricsSection({ scope, consumeId, analysisId, typeRisk, active }: Props) {
   const [period, setPeriod] = useState<Period>('ano');
-  // The control answers at once; the charts (~300 ms of rendering at 4× CPU, bench figure 12) follow in a render
+  // The control answers at once; the charts (~300 ms of rendering at 4× CPU) follow in a render
   // that input can interrupt. The elements are memoised so that the control's own render leaves them alone.
   const shownPeriod = useDeferredValue(period);
   const [showTable, setShowTable] = useState(false);

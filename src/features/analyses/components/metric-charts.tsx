@@ -17,7 +17,7 @@ interface Props {
  * The charts are hidden from screen readers and the keyboard; the table beside them has the same numbers. Being inert,
  * they get no pointer either: no tooltip (recharts' tooltip and its cursor were part of the charts' render).
  * The second chart follows the first in a deferred render (its place kept): each costs ~100 ms of rendering at 4× CPU,
- * and the page with its first chart paints without waiting for both (bench figure 12, first render of the analysis).
+ * and the page with its first chart paints without waiting for both (first render of the analysis).
  */
 export function MetricCharts({ rows, period }: Props) {
   const withSecond = useDeferredValue(true, false);

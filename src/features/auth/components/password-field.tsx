@@ -5,7 +5,7 @@ import classes from './password-field.module.css';
 
 /**
  * A password field with a show/hide toggle. Built on TextInput rather than Mantine's PasswordInput, whose toggle
- * brings ActionIcon and its group parts into the login screen's file (bench figure 1: login JS ≤ 100 KiB). Like
+ * brings ActionIcon and its group parts into the login screen's file (login JS ≤ 100 KiB). Like
  * PasswordInput's, the toggle is left out of the tab order and keeps the focus in the field; its Portuguese label
  * does not contain "senha", so the field's own label stays the only match for 'Senha' in tests and for voice control.
  */

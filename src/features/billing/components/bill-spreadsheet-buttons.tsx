@@ -4,7 +4,7 @@ import type { BillDetail } from '../../../contract/billing';
 import { errorMessage } from '../../../lib/api-error';
 import { useExportBill } from '../api/export-bill';
 
-/** The bill as XLSX or CSV (issue 30): written on this device from the detail on screen, so offline too. */
+/** The bill as XLSX or CSV: written on this device from the detail on screen, so offline too. */
 export function BillSpreadsheetButtons({ bill }: { bill: BillDetail }) {
   const exporting = useExportBill();
   const pendingFormat = exporting.isPending ? exporting.variables.format : null;

@@ -3,7 +3,7 @@ import type { BillDetail } from '../../../contract/billing';
 import type { SheetColumn, SheetRow } from './sheet-columns';
 import type { SpreadsheetFormat } from './spreadsheet-protocol';
 
-/** A bill as a spreadsheet (issue 30): its lines, then the total row, with the month in words and the due date. */
+/** A bill as a spreadsheet: its lines, then the total row, with the month in words and the due date. */
 export const BILL_COLUMNS: readonly SheetColumn[] = [
   { header: 'Competência', kind: 'text', width: 20 },
   { header: 'Vencimento', kind: 'date', width: 12 },

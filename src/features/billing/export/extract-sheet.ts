@@ -30,7 +30,7 @@ export function extractSheetRow(row: ExtractRow): SheetRow {
   ];
 }
 
-/** The last row of every extract file (issue 30): the units and the value of all the rows above. */
+/** The last row of every extract file: the units and the value of all the rows above. */
 export function extractTotalRow(rows: readonly ExtractRow[]): SheetRow {
   const units = rows.reduce((sum, row) => sum + row.consume, 0);
   const amount = rows.reduce((sum, row) => sum + row.amount, 0);

@@ -8,7 +8,7 @@ export interface ExtractSheetRequest {
   id: number;
   format: SpreadsheetFormat;
   json: Blob;
-  /** What the JSON is: GET …/extract/all (the default) or one bill's detail (issue 30). */
+  /** What the JSON is: GET …/extract/all (the default) or one bill's detail. */
   kind?: 'extract' | 'bill';
 }
 

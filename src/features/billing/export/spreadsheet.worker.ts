@@ -9,7 +9,7 @@ import { SPREADSHEET_TYPES, type ExtractSheetRequest, type SpreadsheetAnswer, ty
 import { writeXlsx } from './xlsx-writer';
 
 /**
- * Writes spreadsheets off the main thread (issue 18: whatever the browser generates is generated in a worker): 10,000
+ * Writes spreadsheets off the main thread (whatever the browser generates is generated in a worker): 10,000
  * rows take hundreds of milliseconds to parse and write, which on the page would freeze scrolling and taps.
  */
 const scope = self as unknown as DedicatedWorkerGlobalScope;
@@ -20,7 +20,7 @@ function spreadsheet(format: SpreadsheetFormat, columns: readonly SheetColumn[],
   return Promise.resolve(new Blob([writeCsv(columns, rows)], { type: SPREADSHEET_TYPES.csv }));
 }
 
-/** The file of the extract's rows, with the total row last (issue 30). */
+/** The file of the extract's rows, with the total row last. */
 function extractSpreadsheet(format: SpreadsheetFormat, rows: readonly ExtractRow[]): Promise<Blob> {
   return spreadsheet(format, EXTRACT_COLUMNS, [...rows.map(extractSheetRow), extractTotalRow(rows)], 'Extrato');
 }

@@ -16,7 +16,7 @@ export function getMetric({ orgId, holderId }: HolderScope, year: number | null,
 }
 
 export const metricQueryOptions = (scope: HolderScope, year: number | null) =>
-  // Kept on the device (issue 30): "Consumo" is read offline like the extract and the bills.
+  // Kept on the device: "Consumo" is read offline like the extract and the bills.
   queryOptions({ queryKey: consumptionKeys.metric(scope, year), queryFn: ({ signal }) => getMetric(scope, year, signal), meta: { persist: 'consumption.metric' } });
 
 export function useMetric(scope: HolderScope, year: number | null) {

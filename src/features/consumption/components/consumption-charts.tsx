@@ -16,12 +16,12 @@ const SERIES = BALANCE_PLAN_TYPES.map((type, i) => ({ name: PLAN_LABELS[type] ??
  * like the analysis charts; hidden from screen readers and the keyboard, since the table beside it has the numbers.
  */
 export function ConsumptionCharts({ rows, year }: { rows: readonly MetricRow[]; year: number }) {
-  // Short month ticks ('jan', 'fev'): twelve fit a 375 px screen (issue 30).
+  // Short month ticks ('jan', 'fev'): twelve fit a 375 px screen.
   const byMonth = rows.map((row) => ({
     label: monthAbbreviation(row.period),
     ...Object.fromEntries(row.byType.map((t) => [PLAN_LABELS[t.typePlan] ?? t.typePlan, t.total])),
   }));
-  // R$ per month, by type (issue 30). Metric amounts are centavos, shown in reais (docs/product.md#money).
+  // R$ per month, by type. Metric amounts are centavos, shown in reais (docs/product.md#money).
   const valueByMonth = rows.map((row) => ({
     label: monthAbbreviation(row.period),
     ...Object.fromEntries(row.byType.map((t) => [PLAN_LABELS[t.typePlan] ?? t.typePlan, centavosToReais(t.amount)])),

@@ -26,7 +26,7 @@ const STATE_COLORS = { Consulta: '#495057', Monitoria: '#216e31', Pausa: '#a63c0
 /**
  * One searched or monitored document: who, which document, state, last update, consumption, actions, analyses.
  * Memoised: a page click re-renders the list with the same items (kept while the next page loads), and each item
- * (menus, modals, queries) cost ~20 ms at 4× CPU (bench figure 12, the activity list's interaction latency).
+ * (menus, modals, queries) cost ~20 ms at 4× CPU (the activity list's interaction latency).
  */
 export const ActivityItem = memo(function ActivityItem({ item, scope, monitoria, canAct, renderAnalyses }: Props) {
   const name = item.documentInfo || 'Nome não informado';

@@ -24,7 +24,7 @@ interface Props {
 export function ActivityList({ scope, state, onPageChange, monitoria, canAct, renderAnalyses }: Props) {
   const query = useActivities(scope, toActivityQuery(state));
   // A new page's items (menus, modals, a query each) render in a background render that yields to input and paint: a
-  // page click paints at once, the list dimmed, and the items follow (bench figure 12, interaction latency). The
+  // page click paints at once, the list dimmed, and the items follow (interaction latency). The
   // first page is not deferred.
   const deferred = useDeferredValue(query.data);
   return (

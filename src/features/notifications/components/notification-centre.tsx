@@ -28,8 +28,8 @@ export function NotificationCentre({ orgId }: { orgId: number }) {
   const [page, setPage] = useState(1);
   const [confirming, setConfirming] = useState(false);
   const [, navigate] = useLocation();
-  // The pagination answers at once; the page's notifications follow in a render that input can interrupt (bench
-  // figure 12: a click waited ~110 ms at 4× CPU for the list to render again before the next paint).
+  // The pagination answers at once; the page's notifications follow in a render that input can interrupt
+  // (a click waited ~110 ms at 4× CPU for the list to render again before the next paint).
   const shownPage = useDeferredValue(page);
   const list = useNotifications(orgId, filters, shownPage);
   const markViewed = useMarkNotificationViewed(orgId);

@@ -7,7 +7,7 @@ import { processKeys } from './process-keys';
 /**
  * GET /v1/process/{orgId}/{processId}/autos — newest first. The original catalogue (docs/messages.md#differences-from-the-original-catalogue) lists autos among the lists whose failure yields
  * an empty result, with no error screen: the list renders empty, but a failure is never presented as "no case files"
- * (issue 14, item 9), so it stays an error here — AutosList says the list could not be loaded, with a retry — and a
+ *, so it stays an error here — AutosList says the list could not be loaded, with a retry — and a
  * saved list is never replaced by an empty one.
  */
 export function getAutos(orgId: number, processId: number, signal?: AbortSignal): Promise<AutoList> {

@@ -30,7 +30,7 @@ export function useProcesses(orgId: number, filters: ProcessListQuery) {
 
 /**
  * Starts the list's request while the page renders (TanStack's usePrefetchQuery, with a condition): useQuery would
- * only start it once the page and its filters have rendered and committed, ~150 ms later at 4× CPU (bench figure 7).
+ * only start it once the page and its filters have rendered and committed, ~150 ms later at 4× CPU.
  * `filters` null: the search is invalid and nothing is asked.
  */
 export function usePrefetchProcesses(orgId: number, filters: ProcessListQuery | null): void {

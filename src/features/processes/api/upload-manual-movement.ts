@@ -17,7 +17,7 @@ export interface ManualMovementUpload {
 
 /**
  * Whether a 2xx body is the movement this upload stored: the outbox deletes the item on it, so a look-alike (a
- * portal's JSON, issue 29) must not pass. The PWA carries no TypeBox, so the Movement schema's key fields are read here.
+ * portal's JSON) must not pass. The PWA carries no TypeBox, so the Movement schema's key fields are read here.
  */
 function isStoredMovement(body: unknown, processId: number): boolean {
   if (!body || typeof body !== 'object') return false;

@@ -3,7 +3,7 @@ import { deferredComponent } from '../../../offline/deferred-component';
 import { useOutbox } from './outbox-context';
 
 // The dialog's code (Modal, focus trap, scroll lock: ~16 KiB gzip) is not part of the file every signed-in screen waits
-// for (bench figure 1). It is mounted, so fetched, with the shell, long before anyone can queue a movement offline.
+// for. It is mounted, so fetched, with the shell, long before anyone can queue a movement offline.
 const LogoutOutboxModal = deferredComponent(() => import('./logout-outbox-modal'), (m) => m.LogoutOutboxModal);
 
 /**

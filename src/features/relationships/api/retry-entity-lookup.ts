@@ -7,7 +7,7 @@ import { mergeExpansion } from '../graph-model';
 import { relationshipKeys } from './relationship-keys';
 
 /**
- * Looks a failed entity up again (spec §8), free of charge; a provider that fails again answers 200 with the entity
+ * Looks a failed entity up again, free of charge; a provider that fails again answers 200 with the entity
  * still lookupFailed. A company through …/organizationQSARelations/{id}?retry=true (its QSA); a person has no QSA
  * (that call answers 400), so through …/relationshipsParents/{id}?retry=true (the companies it is a partner of).
  */

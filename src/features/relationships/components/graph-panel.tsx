@@ -9,7 +9,7 @@ import { chipRows, CLUSTER_HEIGHT, NODE_WIDTH, nodeHeight, useGraphLayout } from
 import { lazyWithTimeout } from '../../../offline/lazy-with-timeout';
 import type { EntityNodeActions, EntityNodeData } from './entity-node';
 
-// React Flow (~45 KiB gzip) only where a graph is drawn: the page's own file stays under figure 1's 90 KiB, and the
+// React Flow (~45 KiB gzip) only where a graph is drawn: the page's own file stays under the first-visit budget's 90 KiB, and the
 // table view never needs it. The page starts loading it at once (relationships-page.tsx), beside the graph's data.
 const RelationshipCanvas = lazyWithTimeout('relationship-canvas', () => import('./relationship-canvas'), (m) => m.RelationshipCanvas);
 

@@ -5,7 +5,7 @@ import { deferredComponent } from '../../../offline/deferred-component';
 import { useSession } from '../session-context';
 import { OrganizationName, OrganizationSwitcherTrigger } from './organization-switcher-trigger';
 
-// Menu, Popover and floating-ui: not needed to draw a signed-in screen (bench figure 1), so they come after it.
+// Menu, Popover and floating-ui: not needed to draw a signed-in screen, so they come after it.
 const OrganizationSwitcherMenu = deferredComponent(() => import('./organization-switcher-menu'), (m) => m.OrganizationSwitcherMenu);
 
 /**

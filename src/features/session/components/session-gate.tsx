@@ -43,7 +43,7 @@ export function SessionGate({ children }: { children: ReactNode }) {
 
   const orgId = organization?.id;
   const orgName = organization?.name;
-  // A membership deactivated while the app is open (issue 17): the refreshed list no longer holds the organization
+  // A membership deactivated while the app is open: the refreshed list no longer holds the organization
   // on screen, and the gate moves to another one; Início says why. With no organization left, the logout above.
   const shown = useRef<{ id: number; name: string } | null>(null);
   useEffect(() => {
