@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import fp from 'fastify-plugin';
 import { PLUGIN } from '../http/plugin-names.ts';
 import { activityRoutes } from '../routes/activity-routes.ts';
@@ -30,35 +30,38 @@ import { testRoutes } from '../routes/test-routes.ts';
 import { uploadRoutes } from '../routes/upload-routes.ts';
 import { userRoutes } from '../routes/user-routes.ts';
 
-/** Every route file of the API, in one list: a new area adds its line here (docs/how-to.md#add-an-endpoint). */
-const ROUTE_FILES: readonly ((app: FastifyInstance) => FastifyPluginAsync)[] = [
-  (app) => systemRoutes(app.appConfig),
-  () => userRoutes,
-  () => sessionRoutes,
-  () => passwordRoutes,
-  () => termsRoutes,
-  () => organizationRoutes,
-  () => balanceRoutes,
-  () => notificationRoutes,
-  () => processRoutes,
-  () => movementRoutes,
-  () => uploadRoutes,
-  () => customFieldRoutes,
-  () => checklistRoutes,
-  () => peopleRoutes,
-  () => organizationUserRoutes,
-  () => auditRoutes,
-  (app) => caseFileRoutes(app.fileLinks),
-  () => activityRoutes,
-  () => monitoringRoutes,
-  (app) => analysisRoutes(app.jobs.send, app.reportLinks),
-  (app) => relationshipRoutes(app.relationshipSource, app.jobs.send),
-  () => relationshipExportRoutes,
-  () => searchRoutes,
-  () => reportRoutes,
-  (app) => generatedReportRoutes(app.jobs.send),
-  () => billingRoutes,
-  (app) => pushRoutes({ ...app.pushSettings, dispatcher: app.pushDispatcher }),
+/**
+ * Every route file of the API, in one list: a new area adds its line here (docs/how-to.md#add-an-endpoint). Route
+ * files read their dependencies from the app's decorators (server/http/fastify-decorations.ts).
+ */
+const ROUTE_FILES: readonly FastifyPluginAsyncTypebox[] = [
+  systemRoutes,
+  userRoutes,
+  sessionRoutes,
+  passwordRoutes,
+  termsRoutes,
+  organizationRoutes,
+  balanceRoutes,
+  notificationRoutes,
+  processRoutes,
+  movementRoutes,
+  uploadRoutes,
+  customFieldRoutes,
+  checklistRoutes,
+  peopleRoutes,
+  organizationUserRoutes,
+  auditRoutes,
+  caseFileRoutes,
+  activityRoutes,
+  monitoringRoutes,
+  analysisRoutes,
+  relationshipRoutes,
+  relationshipExportRoutes,
+  searchRoutes,
+  reportRoutes,
+  generatedReportRoutes,
+  billingRoutes,
+  pushRoutes,
 ];
 
 export interface ApiRoutesOptions {
@@ -72,7 +75,7 @@ export interface ApiRoutesOptions {
  * and the public rate limits are in place.
  */
 export const apiRoutes = fp<ApiRoutesOptions>(async (app, options) => {
-  for (const routeFile of ROUTE_FILES) await app.register(routeFile(app));
+  for (const routeFile of ROUTE_FILES) await app.register(routeFile);
   if (options.enableTestRoutes) await app.register(testRoutes);
 }, {
   name: PLUGIN.apiRoutes,

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { analysisEndpoints } from '../../src/contract/endpoints/analyses.ts';
-import type { SendJob } from '../jobs/job-queue.ts';
 import { buildDetail, buildMetric } from '../analysis/analysis-view.ts';
 import { analysisView, loadAnalysisContext, referenceDay } from '../analysis/load-analysis.ts';
 import { startAnalysis } from '../analysis/start-analysis.ts';
@@ -9,7 +8,6 @@ import { documentTarget, recordAudit, recordAuditAlone } from '../audit/audit-co
 import { requireAuth } from '../auth/authenticate.ts';
 import { member, PUBLIC } from '../auth/access.ts';
 import { COMPLIANCE_PROFILES } from '../../src/contract/constants/profiles.ts';
-import type { ReportLinks } from '../files/report-links.ts';
 import { forbidden, HttpError, notFound } from '../http/http-error.ts';
 import { idempotencyKey } from '../http/idempotency-key.ts';
 import { MESSAGES } from '../http/messages.ts';
@@ -38,7 +36,9 @@ function requireReport(analysis: AnalysisRow): void {
 export const reportFileName = (documentNumber: string, day: string): string =>
   `relatorio-risco-${formatDocumentNumber(documentNumber).replace(/[^0-9A-Z]+/g, '-')}-${day}.pdf`;
 
-export const analysisRoutes = (send: SendJob, links: ReportLinks): FastifyPluginAsyncTypebox => async (app) => {
+export const analysisRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const send = app.jobs.send;
+  const links = app.reportLinks;
   /** The analysis the authorization hook found in the path (404 only if it vanished since). */
   const analysisOf = async (analysisId: number): Promise<AnalysisRow> => {
     const analysis = await findAnalysis(app.db, analysisId);

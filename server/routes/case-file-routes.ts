@@ -3,7 +3,6 @@ import { caseFileEndpoints } from '../../src/contract/endpoints/case-files.ts';
 import { INLINE_CONTENT_TYPES } from '../../src/contract/manual-upload.ts';
 import { recordAuditAlone } from '../audit/audit-context.ts';
 import { member, PUBLIC } from '../auth/access.ts';
-import type { FileLinks } from '../files/file-links.ts';
 import { forbidden, notFound } from '../http/http-error.ts';
 import { MESSAGES } from '../http/messages.ts';
 import { route } from '../http/route.ts';
@@ -18,7 +17,8 @@ function contentDisposition(kind: 'inline' | 'attachment', name: string): string
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
-export const caseFileRoutes = (links: FileLinks): FastifyPluginAsyncTypebox => async (app) => {
+export const caseFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const links = app.fileLinks;
   const toDocument = (row: FileRow) => ({
     id: row.id, url: links.urlFor(row.id), name: row.name, contentType: row.content_type, size: row.size,
     description: row.description, date: row.date, processId: row.process_id, processNumber: row.process_number, kind: row.kind,

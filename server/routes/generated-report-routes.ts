@@ -14,7 +14,6 @@ import { route } from '../http/route.ts';
 import { requireReportRequest } from '../http/rule-errors.ts';
 import { withIdempotency } from '../http/with-idempotency.ts';
 import { findReport, findReportFile, insertReport, listReports, requeueReport } from '../repositories/generated-reports.ts';
-import type { SendJob } from '../jobs/job-queue.ts';
 import { REPORT_CONTENT_TYPES } from '../reports/report-files.ts';
 import { reportView } from '../reports/report-view.ts';
 import { canSeeReportType, visibleReportTypes } from '../reports/report-visibility.ts';
@@ -34,7 +33,8 @@ function requireVisible(request: FastifyRequest, type: ReportType['type']): void
 const reportLabel = (report: Pick<ReportType, 'type' | 'format'>): string => `Relatório: ${REPORT_TYPE_LABELS[report.type]} (${report.format})`;
 
 /** Generated reports v2 (contract src/contract/reports-v2.ts). */
-export const generatedReportRoutes = (send: SendJob): FastifyPluginAsyncTypebox => async (app) => {
+export const generatedReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const send = app.jobs.send;
   route(app, generatedReportEndpoints.listReports, {
     access: member(), tags: TAGS, errors: ORG_ROUTE_ERRORS, summary: 'Relatórios gerados da organização (10 por página, mais recentes primeiro)',
   }, async (request) => {

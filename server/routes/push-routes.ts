@@ -52,7 +52,8 @@ function validKeys(p256dh: string, auth: string): boolean {
 }
 
 /** Web Push devices of the signed-in person (contract: src/contract/push.ts). */
-export const pushRoutes = (options: PushRoutesOptions): FastifyPluginAsyncTypebox => async (app) => {
+export const pushRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const options: PushRoutesOptions = { ...app.pushSettings, dispatcher: app.pushDispatcher };
   route(app, pushEndpoints.getVapidKey, {
     access: SIGNED_IN, tags: TAGS, errors: [401], summary: 'Chave pública VAPID (applicationServerKey da inscrição)',
   }, async () => ({ publicKey: options.publicKey }));

@@ -14,8 +14,6 @@ import { MESSAGES } from '../http/messages.ts';
 import { route } from '../http/route.ts';
 import { emptyGraph } from '../relationships/stored-graph.ts';
 import { expandNode, requireDone } from '../relationships/expand-node.ts';
-import type { SendJob } from '../jobs/job-queue.ts';
-import type { RelationshipSource } from '../relationships/relationship-source.ts';
 import { createGraphAnswerCache, pickEncoding } from '../relationships/graph-answer-cache.ts';
 import { analysisView, detailView } from '../relationships/relationship-view.ts';
 import { parentCompanies, qsaLookup } from '../relationships/direct-lookups.ts';
@@ -38,7 +36,9 @@ function requireDocument(raw: string, type: 'CPF' | 'CNPJ'): string {
   return normalizeDocument(raw);
 }
 
-export const relationshipRoutes = (source: RelationshipSource, send: SendJob): FastifyPluginAsyncTypebox => async (app) => {
+export const relationshipRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const source = app.relationshipSource;
+  const send = app.jobs.send;
   const graphAnswers = createGraphAnswerCache();
   const analysisOf = async (id: number): Promise<RelationshipAnalysisRow> => {
     const row = await findRelationshipAnalysis(app.db, id);
