@@ -111,7 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(openApi);
   await app.register(publicRateLimits, { limits: options.rateLimits ?? DEFAULT_RATE_LIMITS });
   await app.register(jobs, { jobs: options.jobs, relationshipSource: options.relationshipSource, courtData: options.courtData });
-  await app.register(apiRoutes, { enableTestRoutes: options.enableTestRoutes });
+  await app.register(apiRoutes, { enableTestRoutes: options.enableTestRoutes, courtData: options.courtData?.config });
   await app.register(observabilityRoutes, options.observability ?? {});
   for (const plugin of options.plugins ?? []) await app.register(plugin);
   await app.register(staticPwa, { staticDir: options.staticDir });

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import { DEMO_COURT_DATA, type CourtDataConfig } from '../court-data/court-data-config.ts';
 import { PLUGIN } from '../http/plugin-names.ts';
 import { activityRoutes } from '../routes/activity-routes.ts';
 import { analysisRoutes } from '../routes/analysis-routes.ts';
@@ -8,6 +9,7 @@ import { balanceRoutes } from '../routes/balance-routes.ts';
 import { billingRoutes } from '../routes/billing-routes.ts';
 import { caseFileRoutes } from '../routes/case-file-routes.ts';
 import { checklistRoutes } from '../routes/checklist-routes.ts';
+import { courtDataRoutes } from '../routes/court-data-routes.ts';
 import { customFieldRoutes } from '../routes/custom-field-routes.ts';
 import { generatedReportRoutes } from '../routes/generated-report-routes.ts';
 import { monitoringRoutes } from '../routes/monitoring-routes.ts';
@@ -31,7 +33,7 @@ import { uploadRoutes } from '../routes/upload-routes.ts';
 import { userRoutes } from '../routes/user-routes.ts';
 
 /** Every route file of the API, in one list: a new area adds its line here (docs/how-to.md#add-an-endpoint). */
-const ROUTE_FILES: readonly ((app: FastifyInstance) => FastifyPluginAsync)[] = [
+const ROUTE_FILES: readonly ((app: FastifyInstance, options: ApiRoutesOptions) => FastifyPluginAsync)[] = [
   (app) => systemRoutes(app.appConfig),
   () => userRoutes,
   () => sessionRoutes,
@@ -59,11 +61,14 @@ const ROUTE_FILES: readonly ((app: FastifyInstance) => FastifyPluginAsync)[] = [
   (app) => generatedReportRoutes(app.jobs.send),
   () => billingRoutes,
   (app) => pushRoutes({ ...app.pushSettings, dispatcher: app.pushDispatcher }),
+  (_app, options) => courtDataRoutes(options.courtData ?? DEMO_COURT_DATA),
 ];
 
 export interface ApiRoutesOptions {
   /** Registers the test-only routes (POST /v1/test/court-feed); e2e only, never in production. */
   enableTestRoutes?: boolean;
+  /** COURT_DATA and the schedule, for the "Fontes de dados" status; default the demo's. */
+  courtData?: CourtDataConfig;
 }
 
 /**
@@ -72,7 +77,7 @@ export interface ApiRoutesOptions {
  * and the public rate limits are in place.
  */
 export const apiRoutes = fp<ApiRoutesOptions>(async (app, options) => {
-  for (const routeFile of ROUTE_FILES) await app.register(routeFile(app));
+  for (const routeFile of ROUTE_FILES) await app.register(routeFile(app, options));
   if (options.enableTestRoutes) await app.register(testRoutes);
 }, {
   name: PLUGIN.apiRoutes,

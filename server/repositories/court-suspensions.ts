@@ -20,3 +20,18 @@ export async function listCourtSuspensions(db: Db, from: string): Promise<CourtS
   );
   return rows.map((row) => ({ court: row.court, from: row.start, to: row.end, kind: row.kind, reason: row.reason }));
 }
+
+export interface CourtSuspensionRow extends CourtSuspension {
+  id: number;
+  createdAt: Date | string;
+}
+
+/** The suspensions for the "Fontes de dados" screen: those ending on or after `from`, newest first (at most `limit`). */
+export async function listCourtSuspensionRows(db: Db, from: string, limit: number): Promise<CourtSuspensionRow[]> {
+  const { rows } = await db.query<{ id: number | string; court: string | null; start: string; end: string; kind: CourtSuspension['kind']; reason: string; created_at: Date | string }>(
+    `SELECT id, court, to_char(start_date, 'YYYY-MM-DD') AS start, to_char(end_date, 'YYYY-MM-DD') AS end, kind, reason, created_at
+     FROM court_suspensions WHERE end_date >= $1 ORDER BY start_date DESC, id DESC LIMIT $2`,
+    [from, limit],
+  );
+  return rows.map((row) => ({ id: Number(row.id), court: row.court, from: row.start, to: row.end, kind: row.kind, reason: row.reason, createdAt: row.created_at }));
+}

@@ -1,0 +1,3 @@
+-- Who an OAB registration belongs to, by name: the "Advogados e OAB" screen registers a number with the lawyer's
+-- name (a member or not); lawyer_user_id stays the optional link to a member.
+ALTER TABLE oab_registrations ADD COLUMN lawyer_name text NOT NULL DEFAULT '' CHECK (length(lawyer_name) <= 200);
