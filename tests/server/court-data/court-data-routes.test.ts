@@ -128,7 +128,7 @@ describe('court data routes', () => {
       const movement = page.result.find((m) => m.communication);
       expect(movement?.communication).toMatchObject({ source: 'DJEN', cancelled: row.cancelled });
       expect(movement?.communication?.certificateUrl).toMatch(/^https:\/\/comunicaapi\.pje\.jus\.br\/api\/v1\/comunicacao\/demo\d{4}\/certidao$/);
-      expect(movement?.communication?.deadlineStart > (movement?.communication?.publicationDate ?? '')).toBe(true);
+      expect((movement?.communication?.deadlineStart ?? '') > (movement?.communication?.publicationDate ?? '')).toBe(true);
       expect(movement?.text).toContain('prazo começa em');
     }
     expect(rows.filter((row) => row.cancelled)).toHaveLength(1);
