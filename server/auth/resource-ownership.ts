@@ -45,7 +45,7 @@ export const OWNERSHIP_RULES: Readonly<Record<string, OwnershipRule>> = {
   billId: { owner: findBillOwner, notFound: () => MESSAGES.billNotFound, forbidden: MESSAGES.billOtherHolder },
   // Issue 19: another person's device, in this organization or another, is nobody else's business: 404.
   subscriptionId: { owner: findPushSubscriptionOwner, notFound: () => MESSAGES.pushSubscriptionNotFound, forbidden: null },
-  // Issue 33: another organization's OAB registration answers the same 404 as an unknown one.
+  // Another organization's OAB registration answers the same 404 as an unknown one.
   registrationId: { owner: findOabRegistrationOwner, notFound: () => MESSAGES.oabRegistrationNotFound, forbidden: null },
 };
 

@@ -86,5 +86,5 @@ export const findBillOwner = (db: Db, id: number) => ownerRow(db, 'SELECT organi
 export const findPushSubscriptionOwner = (db: Db, id: number) =>
   ownerRow(db, 'SELECT organization_id, user_id FROM push_subscriptions WHERE id = $1', id);
 
-/** Issue 33: an OAB registration belongs to the organization that registered it. */
+/** An OAB registration belongs to the organization that registered it. */
 export const findOabRegistrationOwner = (db: Db, id: number) => ownerRow(db, 'SELECT organization_id FROM oab_registrations WHERE id = $1', id);

@@ -71,7 +71,7 @@ const toSuspension = (row: CourtSuspensionRow): CourtSuspension => ({
 });
 
 /**
- * Real court data (issue 33; contract src/contract/court-data.ts): the organization's OAB registrations, the
+ * Real court data (docs/court-data.md; contract src/contract/court-data.ts): the organization's OAB registrations, the
  * sources' status and the court suspensions. Members read; admins change, each change in the audit trail.
  */
 export const courtDataRoutes = (config: CourtDataConfig): FastifyPluginAsyncTypebox => async (app) => {

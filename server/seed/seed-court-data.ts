@@ -12,7 +12,7 @@ import { addMovementClass } from '../repositories/movements.ts';
 import { markRegistrationSynced, upsertOabRegistration } from '../repositories/oab-registrations.ts';
 
 /**
- * The demo's real-court-data screens (issue 33): two OAB registrations of the demo law firm, a status row of the
+ * The demo's real-court-data screens (docs/court-data.md): two OAB registrations of the demo law firm, a status row of the
  * DJEN, and three communications on its newest processes — two with their deadline start, one cancelled at the
  * source — so that "Advogados e OAB", "Fontes de dados" and a process's movements show what the DJEN brings.
  * Deterministic: fixed numbers, texts and instants; each movement sits on its process's last movement date, so the

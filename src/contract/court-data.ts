@@ -5,7 +5,7 @@ import { IsoDate, Nullable, NullableInput, Timestamp } from './schema-helpers.ts
 const USER_ID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
 
 /**
- * Real court data (issue 33; docs/court-data.md): the OAB numbers an organization registers for the DJEN
+ * Real court data (docs/court-data.md): the OAB numbers an organization registers for the DJEN
  * synchronisation and what each brought, the per-source status ("Fontes de dados"), and the court suspensions the
  * deadline starts are computed around.
  *

@@ -37,7 +37,7 @@ export const MovementFile = Type.Object({
 export type MovementFile = Static<typeof MovementFile>;
 
 /**
- * Where a court movement came from when a court source (the DJEN) published it (issue 33): the publication date
+ * Where a court movement came from when a court source (the DJEN) published it: the publication date
  * and the first day of the deadline (never its end), the official certificate, and whether the source cancelled it.
  */
 export const MovementCommunication = Type.Object({

@@ -97,7 +97,7 @@ export const paths = {
   users: { path: USERS, getHref: (params?: Record<string, string>) => withQuery(USERS, params), layout: 'shell' },
   /** The organization's audit trail (admins only), filters in the query string. */
   usersAudit: { path: `${USERS}/auditoria`, getHref: (params?: Record<string, string>) => withQuery(`${USERS}/auditoria`, params), layout: 'shell' },
-  /** Real court data (issue 33): each source's status and the courts' suspensions. */
+  /** Real court data: each source's status and the courts' suspensions. */
   courtSources: { path: COURT_DATA, getHref: () => COURT_DATA, layout: 'shell' },
   /** The organization's lawyers' OAB numbers and what each brought. */
   courtOab: { path: `${COURT_DATA}/oab`, getHref: () => `${COURT_DATA}/oab`, layout: 'shell' },

@@ -5,7 +5,7 @@ import { OabRegistrations } from '../../features/court-data/components/oab-regis
 import { useSession } from '../../features/session/session-context';
 import { paths } from '../../lib/paths';
 
-/** /fontes-de-dados/oab — the lawyers' OAB numbers the DJEN is searched for, and what each brought (issue 33). */
+/** /fontes-de-dados/oab — the lawyers' OAB numbers the DJEN is searched for, and what each brought. */
 export function CourtOabPage() {
   const { organization } = useSession();
   return (

@@ -6,7 +6,7 @@ import { SuspensionList } from '../../features/court-data/components/suspension-
 import { useSession } from '../../features/session/session-context';
 import { paths } from '../../lib/paths';
 
-/** /fontes-de-dados — where the court data comes from, each source's last run, and the courts' suspensions (issue 33). */
+/** /fontes-de-dados — where the court data comes from, each source's last run, and the courts' suspensions. */
 export function CourtSourcesPage() {
   const { organization } = useSession();
   return (

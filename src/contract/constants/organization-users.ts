@@ -26,7 +26,7 @@ export const ACCESS_TYPE_LABELS: Record<ProfileName, string> = {
   LAWYER: 'Advogado(a)',
 };
 
-/** Every action the audit trail records (issue 17 item 5; issue 28 item 4 added five; issue 33 the last three). */
+/** Every action the audit trail records (issue 17 item 5; issue 28 item 4 added the last five). */
 export const AUDIT_ACTIONS = [
   'USER_ADDED',
   'USER_ACTIVATED',
