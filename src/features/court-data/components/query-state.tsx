@@ -17,7 +17,7 @@ export function QueryState<T>({ query, what, children }: Props<T>) {
   if (query.data !== undefined) return <>{children(query.data)}</>;
   if (query.fetchStatus === 'paused') {
     return (
-      <Alert color="gray" variant="light" icon={<IconWifiOff size={18} aria-hidden="true" />} title="Sem conexão">
+      <Alert color="gray" variant="light" icon={<IconWifiOff size={18} aria-hidden="true" />} title="Sem conexão" role="status">
         Não há uma cópia de {what} neste dispositivo. Elas aparecem assim que a conexão voltar.
       </Alert>
     );
