@@ -24,7 +24,7 @@ export function OabRegistrationCard({ registration: r, processHref, onInactivate
             <Text fw={700} size="lg">
               OAB {oabLabel(r)}
             </Text>
-            <Badge color={r.active ? 'teal' : 'gray'} variant="light">
+            <Badge color={r.active ? 'blue' : 'gray'} variant="light">
               {r.active ? 'Sincronizando' : 'Desativada'}
             </Badge>
           </Group>

@@ -21,7 +21,7 @@ export function SuspensionList({ orgId }: { orgId: number }) {
                   <Text size="sm" fw={600}>
                     {suspensionPeriod(s)}
                   </Text>
-                  <Badge size="sm" variant="light" color={s.kind === 'CLOSED' ? 'orange' : 'grape'}>
+                  <Badge size="sm" variant="light" color={s.kind === 'CLOSED' ? 'gray' : 'grape'}>
                     {SUSPENSION_KIND_LABELS[s.kind]}
                   </Badge>
                 </Group>

@@ -8,13 +8,13 @@ export function MovementCommunicationLine({ communication }: { communication: Mo
   return (
     <Group gap="xs" wrap="wrap" data-testid="movement-communication">
       {communication.cancelled && (
-        <Badge color="red" variant="filled" size="sm" data-testid="movement-cancelled">
+        <Badge color="red" variant="light" size="sm" data-testid="movement-cancelled">
           {cancellationLabel(communication)}
         </Badge>
       )}
       <Badge
         variant="light"
-        color={communication.cancelled ? 'gray' : 'teal'}
+        color={communication.cancelled ? 'gray' : 'blue'}
         size="lg"
         radius="sm"
         leftSection={<IconCalendarEvent size={14} aria-hidden="true" />}
