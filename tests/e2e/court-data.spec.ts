@@ -46,9 +46,9 @@ test('an admin registers an OAB number, reads the sources and sees a DJEN moveme
   await expect(page.getByRole('heading', { level: 1, name: 'Advogados e OAB' })).toBeVisible();
   await expect(page.getByTestId('oab-registration')).toHaveCount(2);
   await page.getByLabel('Número da OAB').fill('246.81O');
-  await page.getByRole('textbox', { name: 'UF' }).fill('MG');
+  await page.getByRole('combobox', { name: 'UF' }).fill('MG');
   await page.getByRole('option', { name: 'MG', exact: true }).click();
-  await page.getByLabel('Advogado(a)', { exact: true }).fill('Rita Alves');
+  await page.getByRole('textbox', { name: 'Advogado(a)', exact: true }).fill('Rita Alves');
   await page.getByRole('button', { name: 'Cadastrar', exact: true }).click();
   await expect(page.getByRole('alert', { name: 'OAB não cadastrada' })).toContainText('O número da OAB deve ter apenas dígitos');
   await page.getByLabel('Número da OAB').fill('246.810');

@@ -37,7 +37,7 @@ export function SuspensionForm({ orgId }: { orgId: number }) {
           Cadastrar suspensão
         </Title>
         <Group gap="sm" align="flex-end" wrap="wrap">
-          <TextInput label="Tribunal" description="Sigla; em branco = todos" placeholder="TJSP" value={court} onChange={(e) => setCourt(e.currentTarget.value)} w={140} />
+          <TextInput label="Tribunal" description="Em branco: todos" placeholder="TJSP" value={court} onChange={(e) => setCourt(e.currentTarget.value)} w={150} />
           <TextInput label="Início" type="date" value={from} onChange={(e) => setFrom(e.currentTarget.value)} w={170} required />
           <TextInput label="Fim" type="date" value={to} onChange={(e) => setTo(e.currentTarget.value)} w={170} />
           <Select label="Tipo" data={SUSPENSION_KIND_OPTIONS} value={kind} onChange={setKind} allowDeselect={false} w={180} />

@@ -8,7 +8,14 @@ export function MovementCommunicationLine({ communication }: { communication: Mo
   return (
     <Group gap="xs" wrap="wrap" data-testid="movement-communication">
       {communication.cancelled && (
-        <Badge color="red" variant="light" size="sm" data-testid="movement-cancelled">
+        <Badge
+          color="red"
+          variant="light"
+          size="md"
+          radius="sm"
+          styles={{ label: { textTransform: 'none', whiteSpace: 'normal' }, root: { height: 'auto', paddingBlock: 2, maxWidth: '100%' } }}
+          data-testid="movement-cancelled"
+        >
           {cancellationLabel(communication)}
         </Badge>
       )}
@@ -18,7 +25,7 @@ export function MovementCommunicationLine({ communication }: { communication: Mo
         size="lg"
         radius="sm"
         leftSection={<IconCalendarEvent size={14} aria-hidden="true" />}
-        styles={{ label: { textTransform: 'none', whiteSpace: 'normal' }, root: { height: 'auto', paddingBlock: 4 } }}
+        styles={{ label: { textTransform: 'none', whiteSpace: 'normal' }, root: { height: 'auto', paddingBlock: 4, maxWidth: '100%' } }}
         td={communication.cancelled ? 'line-through' : undefined}
         data-testid="movement-deadline"
       >
