@@ -2,7 +2,7 @@ import type { Db } from '../db/db.ts';
 import { MESSAGES } from '../http/messages.ts';
 import {
   findAnalysisOwner, findChecklistGroupOwner, findCustomFieldOwner, findFileOwner, findItemOwner, findMovementOwner,
-  findNotificationOwner, findPlanOwner, findProcessOwner, findRelationshipAnalysisOwner, findReportOwner, findBillOwner, findPushSubscriptionOwner,
+  findNotificationOwner, findPlanOwner, findProcessOwner, findRelationshipAnalysisOwner, findReportOwner, findBillOwner, findPushSubscriptionOwner, findOabRegistrationOwner,
   type ResourceOwner,
 } from '../repositories/ownership.ts';
 
@@ -45,6 +45,8 @@ export const OWNERSHIP_RULES: Readonly<Record<string, OwnershipRule>> = {
   billId: { owner: findBillOwner, notFound: () => MESSAGES.billNotFound, forbidden: MESSAGES.billOtherHolder },
   // Another person's device, in this organization or another, is nobody else's business: 404.
   subscriptionId: { owner: findPushSubscriptionOwner, notFound: () => MESSAGES.pushSubscriptionNotFound, forbidden: null },
+  // Another organization's OAB registration answers the same 404 as an unknown one.
+  registrationId: { owner: findOabRegistrationOwner, notFound: () => MESSAGES.oabRegistrationNotFound, forbidden: null },
 };
 
 /** The ids the request names that an owner must match: its organization, and its holder and item when named. */

@@ -8,6 +8,7 @@ import { balanceRoutes } from '../routes/balance-routes.ts';
 import { billingRoutes } from '../routes/billing-routes.ts';
 import { caseFileRoutes } from '../routes/case-file-routes.ts';
 import { checklistRoutes } from '../routes/checklist-routes.ts';
+import { courtDataRoutes } from '../routes/court-data-routes.ts';
 import { customFieldRoutes } from '../routes/custom-field-routes.ts';
 import { generatedReportRoutes } from '../routes/generated-report-routes.ts';
 import { monitoringRoutes } from '../routes/monitoring-routes.ts';
@@ -62,6 +63,7 @@ const ROUTE_FILES: readonly FastifyPluginAsyncTypebox[] = [
   generatedReportRoutes,
   billingRoutes,
   pushRoutes,
+  courtDataRoutes,
 ];
 
 export interface ApiRoutesOptions {

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { DEMO_COURT_DATA } from '../court-data/court-data-config.ts';
 import type { CourtSyncSetup } from '../court-data/sync/court-sync-job.ts';
 import { PLUGIN } from '../http/plugin-names.ts';
 import { createJobHandlers } from '../jobs/job-handlers.ts';
@@ -30,6 +31,7 @@ export interface JobsPluginOptions {
 export const jobs = fp<JobsPluginOptions>(async (app, options) => {
   const relationshipSource = withLookupTimeout(options.relationshipSource ?? createSeededRelationshipSource());
   app.decorate('relationshipSource', relationshipSource);
+  app.decorate('courtDataConfig', options.courtData?.config ?? DEMO_COURT_DATA);
   const { courtFeedMinutes = 0, wrapHandlers = (handlers: JobHandlers) => handlers, ...queueOptions } = options.jobs ?? {};
   const queue = createJobQueue(app.db, { log: app.log, ...queueOptions });
   app.decorate('jobs', queue);

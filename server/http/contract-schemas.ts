@@ -5,6 +5,7 @@ import * as billing from '../../src/contract/billing.ts';
 import * as caseFiles from '../../src/contract/case-files.ts';
 import * as checklists from '../../src/contract/checklists.ts';
 import * as common from '../../src/contract/common.ts';
+import * as courtData from '../../src/contract/court-data.ts';
 import * as courtFeed from '../../src/contract/court-feed.ts';
 import * as customFields from '../../src/contract/custom-fields.ts';
 import type { ContractSchemas } from '../../src/contract/endpoints/contract-schemas.ts';
@@ -26,6 +27,6 @@ import * as user from '../../src/contract/user.ts';
 
 /** The schema modules themselves, which the endpoints' `schemas` functions read (src/contract/endpoints/contract-schemas.ts). */
 export const contractSchemas: ContractSchemas = {
-  activities, analyses, auth, billing, caseFiles, checklists, common, courtFeed, customFields, extract, fileAnswers, metrics,
+  activities, analyses, auth, billing, caseFiles, checklists, common, courtData, courtFeed, customFields, extract, fileAnswers, metrics,
   movements, notifications, organization, organizationUsers, plans, processes, push, relationships, reports, reportsV2, search, user,
 };

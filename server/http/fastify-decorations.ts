@@ -1,5 +1,6 @@
 import type { AppConfig } from '../../src/contract/app-config.ts';
 import type { AuthCache } from '../auth/auth-cache.ts';
+import type { CourtDataConfig } from '../court-data/court-data-config.ts';
 import type { Db } from '../db/db.ts';
 import type { FileLinks } from '../files/file-links.ts';
 import type { ReportLinks } from '../files/report-links.ts';
@@ -30,5 +31,7 @@ declare module 'fastify' {
     reportLinks: ReportLinks;
     /** The QSA/KYC provider of the relationship graph, bounded by the lookup timeout. */
     relationshipSource: RelationshipSource;
+    /** COURT_DATA and the synchronisation's schedule (server/court-data/court-data-config.ts); the demo's by default. */
+    courtDataConfig: CourtDataConfig;
   }
 }

@@ -154,6 +154,9 @@ export const MESSAGES = {
   pushLabelBlank: 'Informe um nome para o aparelho.',
   pushDeviceHeldByOther: 'Este aparelho já recebe as notificações de outra pessoa e as chaves da inscrição não conferem. Desative e ative as notificações novamente neste navegador.',
   pushSubscriptionGone: 'Este aparelho não aceita mais notificações (a inscrição expirou ou foi cancelada no navegador) e foi removido. Ative as notificações novamente.',
+  oabRegistrationNotFound: 'Registro de OAB não encontrado nesta organização.',
+  oabLawyerNameBlank: 'Informe o nome do(a) advogado(a) desta OAB.',
+  oabLawyerNotMember: 'A pessoa escolhida não é membro desta organização.',
   pushServiceFailed: 'O serviço de push do aparelho não aceitou o teste agora. Tente novamente em instantes.',
 } as const;
 

@@ -1,6 +1,6 @@
 import { PAGE_SIZE } from '../../src/contract/constants/paging.ts';
 import { RESPONSIBILITY_LABELS } from '../../src/contract/constants/movements.ts';
-import type { Movement, MovementPerson, Responsibility } from '../../src/contract/movements.ts';
+import type { Movement, MovementCommunication, MovementPerson, Responsibility } from '../../src/contract/movements.ts';
 import type { Db } from '../db/db.ts';
 import { endOfBrazilDay, startOfBrazilDay, toIso } from '../domain/calendar.ts';
 import { SqlParams, userName, userRefJson } from './sql-helpers.ts';
@@ -28,6 +28,7 @@ interface MovementRow {
   created_by: { id: string; name: string } | null;
   file: { id: number; name: string; contentType: string; size: number } | null;
   people: { userId: string; name: string; email: string; responsibility: Responsibility | null; questions: string[]; assignedAt: string }[];
+  communication: MovementCommunication | null;
 }
 
 const MOVEMENT_COLUMNS = `
@@ -36,7 +37,11 @@ const MOVEMENT_COLUMNS = `
      FROM process_files f WHERE f.movement_id = m.id ORDER BY f.id LIMIT 1) AS file,
   coalesce((SELECT json_agg(json_build_object('userId', mp.user_id, 'name', ${userName('pu')}, 'email', pu.email,
        'responsibility', mp.responsibility, 'questions', mp.questions, 'assignedAt', mp.assigned_at) ORDER BY mp.assigned_at, pu.email)
-     FROM movement_people mp JOIN users pu ON pu.id = mp.user_id WHERE mp.movement_id = m.id), '[]'::json) AS people`;
+     FROM movement_people mp JOIN users pu ON pu.id = mp.user_id WHERE mp.movement_id = m.id), '[]'::json) AS people,
+  (SELECT json_build_object('source', c.source, 'publicationDate', to_char(c.publication_date, 'YYYY-MM-DD'),
+       'deadlineStart', to_char(c.deadline_start, 'YYYY-MM-DD'), 'certificateUrl', c.certificate_url, 'cancelled', c.cancelled,
+       'cancellationReason', c.cancellation_reason)
+     FROM court_communications c WHERE c.movement_id = m.id ORDER BY c.id LIMIT 1) AS communication`;
 
 export function toPerson(person: MovementRow['people'][number]): MovementPerson {
   return {
@@ -62,8 +67,12 @@ function toMovement(row: MovementRow): Movement {
     createdBy: row.created_by,
     file: row.file,
     people: row.people.map(toPerson),
+    ...(row.communication ? { communication: { ...row.communication, certificateUrl: httpsOnly(row.communication.certificateUrl) } } : {}),
   };
 }
+
+/** A certificate link leaves the server only as an https URL (it is rendered as a link). */
+const httpsOnly = (url: string | null): string | null => (url !== null && /^https:\/\/[^\s]+$/.test(url) ? url : null);
 
 /** Newest first, 10 per page, served by movements_process_date_idx. */
 export async function listMovements(db: Db, filter: MovementFilter): Promise<{ result: Movement[]; total: number }> {

@@ -85,3 +85,6 @@ export const findBillOwner = (db: Db, id: number) => ownerRow(db, 'SELECT organi
 /** A device belongs to the organization and to the person who subscribed it. */
 export const findPushSubscriptionOwner = (db: Db, id: number) =>
   ownerRow(db, 'SELECT organization_id, user_id FROM push_subscriptions WHERE id = $1', id);
+
+/** An OAB registration belongs to the organization that registered it. */
+export const findOabRegistrationOwner = (db: Db, id: number) => ownerRow(db, 'SELECT organization_id FROM oab_registrations WHERE id = $1', id);

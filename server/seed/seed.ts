@@ -13,6 +13,7 @@ import { seedCaseFiles } from './seed-case-files.ts';
 import { seedBilling } from './seed-billing.ts';
 import { seedWorkspace } from './seed-workspace.ts';
 import { seedAuditTrail } from './seed-audit-trail.ts';
+import { seedCourtData } from './seed-court-data.ts';
 
 interface SeedOptions {
   /** How many court processes to generate across the demo organizations (default 300). */
@@ -100,6 +101,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedRepor
     // triggers that keep them, as every later write does.
     if (skipped) await tx.exec('SET LOCAL session_replication_role = origin');
     await seedNotifications(tx, samples);
+    await seedCourtData(tx);
     await seedCaseFiles(tx, samples);
     await seedMonitoredDocuments(tx);
     await seedRelationships(tx);
@@ -139,5 +141,7 @@ export async function topUpDemoData(db: Db): Promise<void> {
     if (!billed.rows[0]?.seeded) await seedBilling(tx);
     const { rows: audit } = await tx.query<{ seeded: boolean }>('SELECT EXISTS (SELECT 1 FROM audit_events) AS seeded');
     if (!audit[0]?.seeded) await seedAuditTrail(tx);
+    const { rows: courtData } = await tx.query<{ seeded: boolean }>('SELECT EXISTS (SELECT 1 FROM oab_registrations) AS seeded');
+    if (!courtData[0]?.seeded) await seedCourtData(tx);
   });
 }

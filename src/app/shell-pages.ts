@@ -19,6 +19,8 @@ export const shellPages: Record<ShellPageRouteId, PreloadableComponent<object>> 
   bill: lazyWithTimeout('bill-page', () => import('./pages/bill-page'), (m) => m.BillPage),
   consumption: lazyWithTimeout('consumption-page', () => import('./pages/consumption-page'), (m) => m.ConsumptionPage),
   usersAudit: lazyWithTimeout('users-audit-page', () => import('./pages/users-audit-page'), (m) => m.UsersAuditPage),
+  courtSources: lazyWithTimeout('court-sources-page', () => import('./pages/court-sources-page'), (m) => m.CourtSourcesPage),
+  courtOab: lazyWithTimeout('court-oab-page', () => import('./pages/court-oab-page'), (m) => m.CourtOabPage),
 };
 
 /** The shell page of `pathname`, or null for addresses without one (redirects, unknown paths). */

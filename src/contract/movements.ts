@@ -36,6 +36,20 @@ export const MovementFile = Type.Object({
 });
 export type MovementFile = Static<typeof MovementFile>;
 
+/**
+ * Where a court movement came from when a court source (the DJEN) published it: the publication date
+ * and the first day of the deadline (never its end), the official certificate, and whether the source cancelled it.
+ */
+export const MovementCommunication = Type.Object({
+  source: Type.String({ description: "'DJEN' or 'DEMO'" }),
+  publicationDate: IsoDate,
+  deadlineStart: IsoDate,
+  certificateUrl: Nullable(Type.String({ description: 'https URL of the official certificate' })),
+  cancelled: Type.Boolean(),
+  cancellationReason: Nullable(Type.String()),
+});
+export type MovementCommunication = Static<typeof MovementCommunication>;
+
 export const Movement = Type.Object({
   id: Type.Integer(),
   processId: Type.Integer(),
@@ -47,6 +61,7 @@ export const Movement = Type.Object({
   createdBy: Nullable(UserRef),
   file: Nullable(MovementFile),
   people: Type.Array(MovementPerson),
+  communication: Type.Optional(MovementCommunication),
 });
 export type Movement = Static<typeof Movement>;
 

@@ -30,6 +30,7 @@ const EXTRACT = '/extrato';
 const BILLS = '/faturas';
 const RELATIONSHIPS = '/relacionamentos';
 const USERS = '/usuarios';
+const COURT_DATA = '/fontes-de-dados';
 
 /** `path` followed by `?params` when there are any. */
 function withQuery(path: string, params: Record<string, string> = {}): string {
@@ -96,6 +97,10 @@ export const paths = {
   users: { path: USERS, getHref: (params?: Record<string, string>) => withQuery(USERS, params), layout: 'shell' },
   /** The organization's audit trail (admins only), filters in the query string. */
   usersAudit: { path: `${USERS}/auditoria`, getHref: (params?: Record<string, string>) => withQuery(`${USERS}/auditoria`, params), layout: 'shell' },
+  /** Real court data: each source's status and the courts' suspensions. */
+  courtSources: { path: COURT_DATA, getHref: () => COURT_DATA, layout: 'shell' },
+  /** The organization's lawyers' OAB numbers and what each brought. */
+  courtOab: { path: `${COURT_DATA}/oab`, getHref: () => `${COURT_DATA}/oab`, layout: 'shell' },
 } as const satisfies Record<string, RouteEntry>;
 
 type RouteTable = typeof paths;

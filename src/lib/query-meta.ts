@@ -24,6 +24,9 @@ export const PERSISTED_QUERIES = [
   'billing.extractPage',
   'consumption.metric',
   'reports.page',
+  'courtData.registrations',
+  'courtData.sources',
+  'courtData.suspensions',
 ] as const;
 
 export type PersistedQuery = (typeof PERSISTED_QUERIES)[number];

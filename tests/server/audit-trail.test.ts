@@ -16,10 +16,10 @@ const ORG = `/v1/organization/${DEMO_ORGS.moraes}`;
 const BASE = `/v1/holder/${DEMO_HOLDERS.moraes}/organization/${DEMO_ORGS.moraes}`;
 const ADMIN = DEMO_USERS.admin.email;
 // Each has its own test: audit-actions.test.ts, tenant-invitations.test.ts (USER_ADDED_ELSEWHERE), paid-lookups.test.ts
-// (the QSA and partner-companies lookups).
+// (the QSA and partner-companies lookups), court-data/court-data-routes.test.ts (issue 33's OAB and suspension changes).
 const ISSUE_28_ACTIONS: readonly string[] = [
   'RELATIONSHIP_ANALYSIS_STARTED', 'REPORT_REQUESTED', 'NOTIFICATION_SETTINGS_CHANGED', 'ADMIN_ACTION_REFUSED', 'INACTIVE_MEMBER_REFUSED',
-  'USER_ADDED_ELSEWHERE', 'QSA_LOOKUP', 'PARTNER_COMPANIES_LOOKUP',
+  'USER_ADDED_ELSEWHERE', 'QSA_LOOKUP', 'PARTNER_COMPANIES_LOOKUP', 'OAB_REGISTERED', 'OAB_INACTIVATED', 'COURT_SUSPENSION_ADDED',
 ];
 const CPF = completeCpf('700800900');
 

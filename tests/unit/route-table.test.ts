@@ -26,6 +26,8 @@ const samples: Record<RouteId, string> = {
   consumption: paths.consumption.getHref(),
   users: paths.users.getHref({ status: 'INACTIVE' }),
   usersAudit: paths.usersAudit.getHref(),
+  courtSources: paths.courtSources.getHref(),
+  courtOab: paths.courtOab.getHref(),
 };
 
 const pathnameOf = (href: string) => new URL(href, 'https://painel.invalid').pathname;

@@ -58,13 +58,13 @@ function groupByOrganization(rows: OabRegistrationRow[]): Map<number, OabRegistr
 export async function runCourtSync(db: Db, provider: CommunicationsProvider, options: CourtSyncOptions): Promise<CourtSyncReport> {
   const to = todayInBrazil(options.now);
   const from = addDays(to, -options.windowDays);
-  const suspensions = await listCourtSuspensions(db, from);
   const settings = new Map((await listFeedOrganizations(db, options.organizationId ?? null)).map((org) => [org.id, org]));
   const searches = new Map<string, Promise<CommunicationSearchResult>>();
   const report: CourtSyncReport = { ranAt: options.now.toISOString(), from, to, organizations: [], abortedBecause: null };
 
   for (const [organizationId, registrations] of groupByOrganization(await listRegistrationsToSync(db, options.organizationId ?? null))) {
     const org = settings.get(organizationId);
+    const suspensions = await listCourtSuspensions(db, from, organizationId);
     const run: OrganizationSync = { organizationId, created: 0, processesCreated: 0, cancelled: 0, known: 0, errors: 0, lastError: null, notificationIds: [] };
     report.organizations.push(run);
     for (const registration of registrations) {

@@ -1,5 +1,5 @@
 import { NavLink, Stack } from '@mantine/core';
-import { IconBell, IconChartBar, IconFileSearch, IconGavel, IconHome, IconListDetails, IconReceipt, IconReportAnalytics, IconUsers, type Icon } from '@tabler/icons-react';
+import { IconBell, IconChartBar, IconDatabase, IconFileSearch, IconGavel, IconHome, IconListDetails, IconReceipt, IconReportAnalytics, IconUsers, type Icon } from '@tabler/icons-react';
 import { Link, useLocation } from 'wouter';
 import { inSection, paths, sectionOf } from '../../lib/paths';
 
@@ -24,6 +24,7 @@ const ITEMS: readonly MenuItem[] = [
   { label: 'Faturas', href: paths.bills.getHref(), icon: IconReceipt, billingOnly: true },
   { label: 'Consumo', href: paths.consumption.getHref(), icon: IconChartBar, billingOnly: true },
   { label: 'Usuários', href: paths.users.getHref(), icon: IconUsers, adminOnly: true },
+  { label: 'Fontes de dados', href: paths.courtSources.getHref(), icon: IconDatabase, adminOnly: true },
 ];
 
 interface Props {
@@ -33,7 +34,7 @@ interface Props {
   onNavigate: () => void;
 }
 
-/** The side menu; 'Usuários' only for admins, the money pages only for who sees billing (docs/product.md#profile-groups). */
+/** The side menu; 'Usuários' and 'Fontes de dados' only for admins, the money pages only for who sees billing (docs/product.md#profile-groups). */
 export function SideMenu({ isAdmin, seesBilling, onNavigate }: Props) {
   const [location] = useLocation();
   return (

@@ -52,6 +52,9 @@ export const AUDIT_ACTIONS = [
   'NOTIFICATION_SETTINGS_CHANGED',
   'ADMIN_ACTION_REFUSED',
   'INACTIVE_MEMBER_REFUSED',
+  'OAB_REGISTERED',
+  'OAB_INACTIVATED',
+  'COURT_SUSPENSION_ADDED',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -80,6 +83,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   NOTIFICATION_SETTINGS_CHANGED: 'Preferências de notificação alteradas',
   ADMIN_ACTION_REFUSED: 'Tentativa administrativa recusada',
   INACTIVE_MEMBER_REFUSED: 'Acesso de usuário desativado recusado',
+  OAB_REGISTERED: 'OAB cadastrada',
+  OAB_INACTIVATED: 'OAB desativada',
+  COURT_SUSPENSION_ADDED: 'Suspensão de tribunal cadastrada',
 };
 
 /**

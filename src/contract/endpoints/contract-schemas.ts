@@ -5,6 +5,7 @@ import type * as billing from '../billing.ts';
 import type * as caseFiles from '../case-files.ts';
 import type * as checklists from '../checklists.ts';
 import type * as common from '../common.ts';
+import type * as courtData from '../court-data.ts';
 import type * as courtFeed from '../court-feed.ts';
 import type * as customFields from '../custom-fields.ts';
 import type * as extract from '../extract.ts';
@@ -36,6 +37,7 @@ export interface ContractSchemas {
   caseFiles: typeof caseFiles;
   checklists: typeof checklists;
   common: typeof common;
+  courtData: typeof courtData;
   courtFeed: typeof courtFeed;
   customFields: typeof customFields;
   extract: typeof extract;

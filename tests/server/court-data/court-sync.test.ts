@@ -40,6 +40,10 @@ describe('court sync against a local fake of the DJEN', () => {
       sleep: (ms) => new Promise((resolve) => setTimeout(resolve, Math.min(ms, 20))), spacingMs: 5,
     });
     ctx = await createTestContext({ courtData: { config, provider, now: () => NOW } }, 5);
+    // The demo seed's registrations, communications and status (what the screens show a newcomer) are not this test's.
+    for (const table of ['court_communications', 'oab_registrations', 'court_source_status']) {
+      await ctx.db.query(`DELETE FROM ${table} WHERE organization_id = $1`, [ORG]);
+    }
     const lawyer = await ctx.db.query<{ user_id: string }>("SELECT user_id FROM memberships WHERE organization_id = $1 AND profile = 'LAWYER' LIMIT 1", [ORG]);
     await upsertOabRegistration(ctx.db, { organizationId: ORG, number: '123456', uf: 'RJ', lawyerUserId: lawyer.rows[0]?.user_id ?? null });
     // The TJSP process is already the firm's; the TJRJ one is not.

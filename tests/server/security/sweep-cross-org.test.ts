@@ -27,7 +27,7 @@ describe('route sweep (b): another organization\'s real ids never work', () => {
   afterAll(async () => ctx.close());
 
   it(`the victim ids are real rows of organization ${VICTIM_ORG}`, () => {
-    for (const name of ['processId', 'movementId', 'notificationId', 'consumeUniqueId', 'analysisId', 'planId', 'groupId', 'fieldId', 'fileId', 'userId', 'subscriptionId']) {
+    for (const name of ['processId', 'movementId', 'notificationId', 'consumeUniqueId', 'analysisId', 'planId', 'groupId', 'fieldId', 'fileId', 'userId', 'subscriptionId', 'registrationId']) {
       expect(ids[name], name).toBeDefined();
     }
   });

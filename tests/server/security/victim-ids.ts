@@ -42,6 +42,8 @@ export async function victimIds(db: Db): Promise<Record<string, unknown>> {
     billId: 'SELECT id AS v FROM bills WHERE organization_id = $1 AND holder_id = 1 ORDER BY id LIMIT 1',
     // Issue 19: a device of a victim member, when the sweep made one (addVictimPushDevice; the demo has none).
     subscriptionId: 'SELECT id AS v FROM push_subscriptions WHERE organization_id = $1 ORDER BY id LIMIT 1',
+    // An OAB registration of the victim (the demo seeds two).
+    registrationId: 'SELECT id::int AS v FROM oab_registrations WHERE organization_id = $1 ORDER BY id LIMIT 1',
   };
   const ids: Record<string, unknown> = { orgId: VICTIM_ORG, organizationId: VICTIM_ORG, holderId: VICTIM_HOLDER, email: DEMO_USERS.admin.email };
   for (const [name, sql] of Object.entries(queries)) {

@@ -4,13 +4,15 @@ import type { ReactNode } from 'react';
 import type { Movement } from '../../../contract/movements';
 import { openViewerById } from '../../../lib/popups';
 import { formatProcessDate } from '../../../lib/special-dates';
+import { actText } from '../movement-communication';
+import { MovementCommunicationLine } from './movement-communication-line';
 
 interface Props {
   movement: Movement;
   extras?: ReactNode;
 }
 
-/** One movement's content: date, court/manual badge, class, text, author and file (opens in the viewer). */
+/** One movement's content: date, court/manual badge, class, a published communication's line, text, author and file (opens in the viewer). */
 export function MovementItem({ movement: m, extras }: Props) {
   return (
     <Stack gap={4} data-testid="movement-item" data-source={m.source}>
@@ -19,15 +21,16 @@ export function MovementItem({ movement: m, extras }: Props) {
           {formatProcessDate(m.date, true)}
         </Text>
         <Badge size="sm" variant="light" color={m.isManual ? 'grape' : 'blue'}>
-          {m.isManual ? 'Manual' : 'Tribunal'}
+          {m.isManual ? 'Manual' : m.communication?.source === 'DJEN' ? 'DJEN' : 'Tribunal'}
         </Badge>
         <Text size="sm" fw={500}>
           {m.class}
         </Text>
       </Group>
+      {m.communication && <MovementCommunicationLine communication={m.communication} />}
       {/* Plain text from the API: rendered as text, never as HTML. */}
       <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-        {m.text}
+        {actText(m.text, m.communication)}
       </Text>
       {m.isManual && m.createdBy && (
         <Text size="xs" c="dimmed">

@@ -1,0 +1,31 @@
+import { Alert, Center, Loader } from '@mantine/core';
+import { IconWifiOff } from '@tabler/icons-react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { ErrorState } from '../../../components/error-state';
+import { errorMessage } from '../../../lib/api-error';
+
+interface Props<T> {
+  query: UseQueryResult<T>;
+  /** "as OABs cadastradas": what is loading, failing or unavailable offline. */
+  what: string;
+  children: (data: T) => ReactNode;
+}
+
+/** Loading, failed and offline-without-a-copy states of one court-data query; the data otherwise (kept offline). */
+export function QueryState<T>({ query, what, children }: Props<T>) {
+  if (query.data !== undefined) return <>{children(query.data)}</>;
+  if (query.fetchStatus === 'paused') {
+    return (
+      <Alert color="gray" variant="light" icon={<IconWifiOff size={18} aria-hidden="true" />} title="Sem conexão" role="status">
+        Não há uma cópia de {what} neste dispositivo. Elas aparecem assim que a conexão voltar.
+      </Alert>
+    );
+  }
+  if (query.isError) return <ErrorState title={`Não foi possível carregar ${what}`} message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
+  return (
+    <Center py="xl">
+      <Loader aria-label={`Carregando ${what}`} />
+    </Center>
+  );
+}

@@ -1,0 +1,63 @@
+import { Alert, Button, Group, Paper, Select, Stack, TextInput, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { NeedsNetwork } from '../../../components/needs-network';
+import { errorMessage } from '../../../lib/api-error';
+import { useAddSuspension } from '../api/add-suspension';
+import { SUSPENSION_KIND_OPTIONS } from '../court-data-labels';
+
+/** Adds a court suspension (admins): court (blank = every court), period, kind and reason; the server validates. */
+export function SuspensionForm({ orgId }: { orgId: number }) {
+  const [court, setCourt] = useState('');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [kind, setKind] = useState<string | null>('CLOSED');
+  const [reason, setReason] = useState('');
+  const add = useAddSuspension(orgId);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    add.mutate(
+      { court: court.trim() || null, from, to: to || from, kind: kind ?? '', reason },
+      {
+        onSuccess: () => {
+          setCourt('');
+          setFrom('');
+          setTo('');
+          setReason('');
+        },
+      },
+    );
+  };
+
+  return (
+    <Paper withBorder radius="md" p="md" component="form" onSubmit={submit} aria-labelledby="suspension-form-title">
+      <Stack gap="sm">
+        <Title order={3} size="h5" id="suspension-form-title">
+          Cadastrar suspensão
+        </Title>
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <TextInput label="Tribunal" description="Em branco: todos" placeholder="TJSP" value={court} onChange={(e) => setCourt(e.currentTarget.value)} w={150} />
+          <TextInput label="Início" type="date" value={from} onChange={(e) => setFrom(e.currentTarget.value)} w={170} required />
+          <TextInput label="Fim" type="date" value={to} onChange={(e) => setTo(e.currentTarget.value)} w={170} />
+          <Select label="Tipo" data={SUSPENSION_KIND_OPTIONS} value={kind} onChange={setKind} allowDeselect={false} w={180} />
+          <TextInput label="Motivo" value={reason} onChange={(e) => setReason(e.currentTarget.value)} style={{ flex: '1 1 240px' }} required />
+        </Group>
+        {add.isError && (
+          <Alert color="red" variant="light" role="alert" title="Suspensão não cadastrada">
+            {errorMessage(add.error)}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <NeedsNetwork>
+            {(offline) => (
+              <Button type="submit" loading={add.isPending} disabled={offline} leftSection={<IconPlus size={16} aria-hidden="true" />}>
+                Cadastrar suspensão
+              </Button>
+            )}
+          </NeedsNetwork>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
