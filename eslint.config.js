@@ -9,12 +9,19 @@ import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 const features = existsSync('src/features')
-  ? readdirSync('src/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  ? readdirSync('src/features', { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
   : [];
 
 const zones = [
   // contract is the shared language of client and server: it depends on nothing of ours.
-  { target: './src/contract', from: './src', except: ['./contract'], message: 'src/contract importa apenas bibliotecas.' },
+  {
+    target: './src/contract',
+    from: './src',
+    except: ['./contract'],
+    message: 'src/contract importa apenas bibliotecas.',
+  },
   { target: './src/contract', from: './server' },
   // Lower layers never reach up.
   ...['components', 'lib', 'offline'].flatMap((layer) => [
@@ -39,7 +46,11 @@ const zones = [
 // Below features, the layers are ordered too: components may use offline/ (the chunk-error boundary resets failed
 // chunks) and lib/; offline/ may use lib/; lib/ uses neither (it is what everything else is built on).
 const clientLayerZones = [
-  { target: './src/lib', from: './src/components', message: 'lib must not import components/ (lib is the lowest layer).' },
+  {
+    target: './src/lib',
+    from: './src/components',
+    message: 'lib must not import components/ (lib is the lowest layer).',
+  },
   { target: './src/lib', from: './src/offline', message: 'lib must not import offline/ (lib is the lowest layer).' },
   { target: './src/offline', from: './src/components', message: 'offline must not import components/.' },
 ];
@@ -52,7 +63,7 @@ const fileNames = {
     schema: [],
     messages: {
       kebab: "'{{name}}' is not kebab-case: file and folder names are lower-case words joined by '-'.",
-      index: "An index file is a barrel: name the module for what it holds and import it by that name.",
+      index: 'An index file is a barrel: name the module for what it holds and import it by that name.',
     },
   },
   create(context) {
@@ -73,7 +84,11 @@ const localPlugin = { rules: { 'file-names': fileNames } };
 
 const INDEXED_DB = { name: 'indexedDB', message: 'Only src/offline opens IndexedDB.' };
 const FETCH = { name: 'fetch', message: 'Only src/lib/http calls fetch: use apiRequest and its kin.' };
-const FETCH_PROPERTIES = ['window', 'globalThis', 'self'].map((object) => ({ object, property: 'fetch', message: FETCH.message }));
+const FETCH_PROPERTIES = ['window', 'globalThis', 'self'].map((object) => ({
+  object,
+  property: 'fetch',
+  message: FETCH.message,
+}));
 // ---- end of client structure rules ----
 
 // ── API URLs: one descriptor per endpoint ─────────────────────────────────────────────────────────────────────────
@@ -98,32 +113,46 @@ const apiUrlConfig = {
 // Only repositories (and migrations and the seed) run SQL; repositories answer rows or nothing, never an HTTP error;
 // domain/ is pure; the runtime never imports the dev-stack tooling that starts the local identity emulator.
 const serverFolders = existsSync('server')
-  ? readdirSync('server', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  ? readdirSync('server', { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
   : [];
 const SQL_FOLDERS = ['repositories', 'db', 'seed'];
-const sqlFreeTargets = [...serverFolders.filter((name) => !SQL_FOLDERS.includes(name)).map((name) => `./server/${name}`), './server/app.ts'];
+const sqlFreeTargets = [
+  ...serverFolders.filter((name) => !SQL_FOLDERS.includes(name)).map((name) => `./server/${name}`),
+  './server/app.ts',
+];
 
 const serverZones = [
   {
     target: sqlFreeTargets,
     from: './server/db',
     except: ['./db.ts'],
-    message: 'Only server/repositories reach the database; elsewhere take the Db type (db/db.ts) and open transactions.',
+    message:
+      'Only server/repositories reach the database; elsewhere take the Db type (db/db.ts) and open transactions.',
   },
-  { target: './server/repositories', from: './server/http', message: 'Repositories return rows or nothing; the caller decides the HTTP answer.' },
+  {
+    target: './server/repositories',
+    from: './server/http',
+    message: 'Repositories return rows or nothing; the caller decides the HTTP answer.',
+  },
   {
     target: './server/domain',
     from: ['./server/http', './server/repositories', './server/db'],
     message: 'server/domain is pure: no http/, no repositories, no database types.',
   },
   {
-    target: [...serverFolders.filter((name) => name !== 'dev-stack').map((name) => `./server/${name}`), './server/app.ts'],
+    target: [
+      ...serverFolders.filter((name) => name !== 'dev-stack').map((name) => `./server/${name}`),
+      './server/app.ts',
+    ],
     from: './server/dev-stack',
     message: 'server/dev-stack starts the local emulator for scripts and tests; the runtime never imports it.',
   },
 ];
 
-const SQL_ONLY_IN_REPOSITORIES = 'SQL runs only in server/repositories (migrations and the seed excepted): add a repository function.';
+const SQL_ONLY_IN_REPOSITORIES =
+  'SQL runs only in server/repositories (migrations and the seed excepted): add a repository function.';
 
 const serverLayerConfigs = [
   {
@@ -140,21 +169,30 @@ const serverLayerConfigs = [
         'error',
         ...API_URL_LITERALS,
         // Any query() or executeSql() call, whatever the handle is called and whether the SQL is a literal or a variable.
-        { selector: "CallExpression[callee.property.name=/^(query|executeSql)$/]", message: SQL_ONLY_IN_REPOSITORIES },
+        { selector: 'CallExpression[callee.property.name=/^(query|executeSql)$/]', message: SQL_ONLY_IN_REPOSITORIES },
         // exec() too, except a regular expression's (a regex literal or an UPPER_CASE pattern constant).
         {
-          selector: "CallExpression[callee.property.name='exec']:not([callee.object.regex]):not([callee.object.name=/^[A-Z][A-Z0-9_]*$/])",
+          selector:
+            "CallExpression[callee.property.name='exec']:not([callee.object.regex]):not([callee.object.name=/^[A-Z][A-Z0-9_]*$/])",
           message: SQL_ONLY_IN_REPOSITORIES,
         },
         // The methods passed on without a call (`const run = db.query`).
-        { selector: "MemberExpression[property.name=/^(query|exec|executeSql)$/][object.name=/^(db|tx)$/]", message: SQL_ONLY_IN_REPOSITORIES },
-        { selector: "MemberExpression[property.name=/^(query|exec|executeSql)$/][object.property.name='db']", message: SQL_ONLY_IN_REPOSITORIES },
+        {
+          selector: 'MemberExpression[property.name=/^(query|exec|executeSql)$/][object.name=/^(db|tx)$/]',
+          message: SQL_ONLY_IN_REPOSITORIES,
+        },
+        {
+          selector: "MemberExpression[property.name=/^(query|exec|executeSql)$/][object.property.name='db']",
+          message: SQL_ONLY_IN_REPOSITORIES,
+        },
       ],
       'no-restricted-imports': [
         'error',
         {
           paths: [{ name: 'pg', message: 'Only server/db opens PostgreSQL.' }],
-          patterns: [{ group: ['@electric-sql/pglite', '@electric-sql/pglite/*'], message: 'Only server/db opens PGlite.' }],
+          patterns: [
+            { group: ['@electric-sql/pglite', '@electric-sql/pglite/*'], message: 'Only server/db opens PGlite.' },
+          ],
         },
       ],
     },
@@ -163,14 +201,30 @@ const serverLayerConfigs = [
 // ── end of server layers ─────────────────────────────────────────────────────────────────────────────────────────
 
 export default tseslint.config(
-  { ignores: ['dist/', 'dist-*/', 'node_modules/', 'dev-dist/', 'test-results/', 'playwright-report/', '.data/', 'bench-report/', 'bench-results/', '.stryker-tmp/', 'reports/'] },
+  {
+    ignores: [
+      'dist/',
+      'dist-*/',
+      'node_modules/',
+      'dev-dist/',
+      'test-results/',
+      'playwright-report/',
+      '.data/',
+      'bench-report/',
+      'bench-results/',
+      '.stryker-tmp/',
+      'reports/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx,js,mjs,cjs}'],
     plugins: { 'import-x': importX },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })] },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: [...zones, ...clientLayerZones] }],
       'import-x/no-default-export': 'error',
@@ -190,10 +244,21 @@ export default tseslint.config(
         {
           paths: [{ name: 'idb', message: 'Only src/offline opens IndexedDB.' }],
           patterns: [
-            { group: ['aws-amplify', 'aws-amplify/*', '@aws-amplify/*'], message: 'Only src/lib/identity.ts imports aws-amplify.' },
+            {
+              group: ['aws-amplify', 'aws-amplify/*', '@aws-amplify/*'],
+              message: 'Only src/lib/identity.ts imports aws-amplify.',
+            },
             // A path string and a hand-written answer type are what the descriptors replaced.
-            { group: ['**/lib/http'], importNames: ['apiRequest'], message: 'Call the API by its descriptor: callApi or callUpload (src/lib/http/call-api.ts).' },
-            { group: ['**/lib/http/upload'], importNames: ['upload'], message: 'Call the API by its descriptor: callApi or callUpload (src/lib/http/call-api.ts).' },
+            {
+              group: ['**/lib/http'],
+              importNames: ['apiRequest'],
+              message: 'Call the API by its descriptor: callApi or callUpload (src/lib/http/call-api.ts).',
+            },
+            {
+              group: ['**/lib/http/upload'],
+              importNames: ['upload'],
+              message: 'Call the API by its descriptor: callApi or callUpload (src/lib/http/call-api.ts).',
+            },
           ],
         },
       ],
@@ -203,12 +268,24 @@ export default tseslint.config(
   },
   {
     files: ['src/lib/identity.ts', 'src/lib/identity/**'],
-    rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'idb', message: 'Only src/offline opens IndexedDB.' }] }] },
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'idb', message: 'Only src/offline opens IndexedDB.' }] }],
+    },
   },
   {
     files: ['src/offline/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['aws-amplify', 'aws-amplify/*', '@aws-amplify/*'], message: 'Only src/lib/identity.ts imports aws-amplify.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['aws-amplify', 'aws-amplify/*', '@aws-amplify/*'],
+              message: 'Only src/lib/identity.ts imports aws-amplify.',
+            },
+          ],
+        },
+      ],
       'no-restricted-globals': ['error', FETCH],
     },
   },
@@ -228,7 +305,10 @@ export default tseslint.config(
     files: ['{src,server,tests,scripts}/**/*.{ts,tsx,js,mjs,cjs}'],
     plugins: { local: localPlugin },
     // no-cycle reads the imported modules itself: it skips files whose extension or parser it is not told about.
-    settings: { 'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'], 'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] } },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
     rules: {
       'local/file-names': 'error',
       // A barrel is a module of re-exports; `export *` hides what a module offers.

@@ -16,7 +16,12 @@ const offline = process.env.VITE_OFFLINE !== 'off';
 // The identity client (aws-amplify), needed before any signed-in screen; and what a sign-in shows first: the shell
 // and the home page, with everything they import statically; the query cache and the sign-in warm-up go with them.
 const identityGraph = staticGraph(['src/lib/identity/amplify-identity.ts']);
-const shellGraph = staticGraph(['src/app/shell-routes.tsx', 'src/app/pages/home-page.tsx', 'src/app/data-providers.tsx', 'src/app/sign-in-warm-up.ts']);
+const shellGraph = staticGraph([
+  'src/app/shell-routes.tsx',
+  'src/app/pages/home-page.tsx',
+  'src/app/data-providers.tsx',
+  'src/app/sign-in-warm-up.ts',
+]);
 
 export default defineConfig({
   // Versions the persisted query caches (offline/query-persistence.ts): each build starts with fresh ones.
@@ -24,11 +29,15 @@ export default defineConfig({
   resolve: {
     alias: {
       // wouter imports the React 17 shim of useSyncExternalStore; React 19 has it built in (login bytes, figure 1).
-      'use-sync-external-store/shim/index.js': fileURLToPath(new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url)),
+      'use-sync-external-store/shim/index.js': fileURLToPath(
+        new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url),
+      ),
       // write-excel-file's synchronous zip (not in its exports map). The spreadsheet worker is already off the main
       // thread; the package's async zip would start nested fflate workers from blob: sources, which hung for sheets
       // over fflate's 160 KB threshold (bench figure 10).
-      'write-excel-file/sync': fileURLToPath(new URL('./node_modules/write-excel-file/modules/export/writeXlsxFileUniversal.js', import.meta.url)),
+      'write-excel-file/sync': fileURLToPath(
+        new URL('./node_modules/write-excel-file/modules/export/writeXlsxFileUniversal.js', import.meta.url),
+      ),
     },
   },
   plugins: [
@@ -101,7 +110,12 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'boot', tags: ['$initial'], priority: 2 },
-            { name: 'shell', test: (id) => shellGraph.has(id) && !identityGraph.has(id), priority: 1, includeDependenciesRecursively: false },
+            {
+              name: 'shell',
+              test: (id) => shellGraph.has(id) && !identityGraph.has(id),
+              priority: 1,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
         assetFileNames: (asset) =>
@@ -115,7 +129,9 @@ export default defineConfig({
   // and a graph opened offline can still be laid out.
   worker: {
     format: 'es',
-    rolldownOptions: { output: { entryFileNames: 'static/js/[name]-[hash].js', chunkFileNames: 'static/js/[name]-[hash].js' } },
+    rolldownOptions: {
+      output: { entryFileNames: 'static/js/[name]-[hash].js', chunkFileNames: 'static/js/[name]-[hash].js' },
+    },
   },
   server: {
     proxy: Object.fromEntries(API_PREFIXES.map((p) => [p, { target: apiTarget, changeOrigin: false }])),

@@ -19,7 +19,13 @@ export default defineConfig({
           setupFiles: ['tests/unit/setup.ts'],
         },
         // As in vite.config.ts: the spreadsheet worker's synchronous zip, not in the package's exports map.
-        resolve: { alias: { 'write-excel-file/sync': fileURLToPath(new URL('./node_modules/write-excel-file/modules/export/writeXlsxFileUniversal.js', import.meta.url)) } },
+        resolve: {
+          alias: {
+            'write-excel-file/sync': fileURLToPath(
+              new URL('./node_modules/write-excel-file/modules/export/writeXlsxFileUniversal.js', import.meta.url),
+            ),
+          },
+        },
       },
       {
         test: {
@@ -32,16 +38,18 @@ export default defineConfig({
         },
       },
       ...(process.env.TEST_DATABASE_URL
-        ? [{
-          test: {
-            name: 'server-pg',
-            include: PG_TEST_FILES,
-            environment: 'node',
-            // Each test context opens its own scratch database on this server (tests/server/helpers/test-database.ts).
-            env: { TEST_DB: 'pg' },
-            ...SERVER_TIMEOUTS,
-          },
-        }]
+        ? [
+            {
+              test: {
+                name: 'server-pg',
+                include: PG_TEST_FILES,
+                environment: 'node',
+                // Each test context opens its own scratch database on this server (tests/server/helpers/test-database.ts).
+                env: { TEST_DB: 'pg' },
+                ...SERVER_TIMEOUTS,
+              },
+            },
+          ]
         : []),
     ],
   },

@@ -32,10 +32,20 @@ export const READY_PREFIX = 'API_READY ';
 const START_TIMEOUT_MS = 120_000;
 
 /** Starts one `scripts/start-api.ts` process and resolves with its address once it listens. */
-export function spawnApiInstance(env: NodeJS.ProcessEnv, label: string, log: (line: string) => void): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start-api.ts'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+export function spawnApiInstance(
+  env: NodeJS.ProcessEnv,
+  label: string,
+  log: (line: string) => void,
+): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start-api.ts'], {
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${label}: não respondeu em ${START_TIMEOUT_MS / 1000} s`)), START_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => reject(new Error(`${label}: não respondeu em ${START_TIMEOUT_MS / 1000} s`)),
+      START_TIMEOUT_MS,
+    );
     child.once('exit', (code) => {
       clearTimeout(timer);
       reject(new Error(`${label} terminou ao iniciar (código ${String(code)})`));
@@ -81,17 +91,21 @@ export async function startApiInstances(options: ApiInstancesOptions): Promise<{
     for (let index = 1; index <= options.count; index += 1) {
       const label = `api ${index}`;
       options.onProgress(`Iniciando a instância ${index} de ${options.count} da API…`);
-      const { child, url } = await spawnApiInstance({
-        ...options.env,
-        ...apiInstanceEnv(options.identity),
-        DATABASE_URL: options.databaseUrl,
-        HOST: '127.0.0.1',
-        PORT: '0',
-        TRUST_PROXY: '127.0.0.1',
-        PWA_DIST: options.staticDir ?? '',
-        COURT_FEED_MINUTES: String(options.courtFeedMinutes),
-        E2E_TEST_ROUTES: options.enableTestRoutes ? '1' : '',
-      }, label, (line) => console.log(line));
+      const { child, url } = await spawnApiInstance(
+        {
+          ...options.env,
+          ...apiInstanceEnv(options.identity),
+          DATABASE_URL: options.databaseUrl,
+          HOST: '127.0.0.1',
+          PORT: '0',
+          TRUST_PROXY: '127.0.0.1',
+          PWA_DIST: options.staticDir ?? '',
+          COURT_FEED_MINUTES: String(options.courtFeedMinutes),
+          E2E_TEST_ROUTES: options.enableTestRoutes ? '1' : '',
+        },
+        label,
+        (line) => console.log(line),
+      );
       children.push(child);
       const { hostname, port } = new URL(url);
       const target: ProxyTarget = { host: hostname, port: Number(port) };

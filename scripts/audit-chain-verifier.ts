@@ -43,23 +43,38 @@ export function parseCsv(input: string): { fields: Field[]; line: number }[] {
   let line = 1;
   let recordLine = 1;
   let inQuotes = false;
-  const endField = () => { fields.push(field); field = { text: '', quoted: false }; };
+  const endField = () => {
+    fields.push(field);
+    field = { text: '', quoted: false };
+  };
   const endRecord = () => {
     endField();
-    if (!(fields.length === 1 && fields[0]?.text === '' && !fields[0].quoted)) records.push({ fields, line: recordLine });
+    if (!(fields.length === 1 && fields[0]?.text === '' && !fields[0].quoted))
+      records.push({ fields, line: recordLine });
     fields = [];
   };
   for (let i = 0; i < text.length; i++) {
     const c = text[i] as string;
     if (inQuotes) {
-      if (c === '"' && text[i + 1] === '"') { field.text += '"'; i++; }
-      else if (c === '"') inQuotes = false;
-      else { if (c === '\n') line++; field.text += c; }
-    } else if (c === '"') { inQuotes = true; field.quoted = true; }
-    else if (c === ';') endField();
-    else if (c === '\r' && text[i + 1] === '\n') { /* the \n ends the record */ }
-    else if (c === '\n') { endRecord(); line++; recordLine = line; }
-    else field.text += c;
+      if (c === '"' && text[i + 1] === '"') {
+        field.text += '"';
+        i++;
+      } else if (c === '"') inQuotes = false;
+      else {
+        if (c === '\n') line++;
+        field.text += c;
+      }
+    } else if (c === '"') {
+      inQuotes = true;
+      field.quoted = true;
+    } else if (c === ';') endField();
+    else if (c === '\r' && text[i + 1] === '\n') {
+      /* the \n ends the record */
+    } else if (c === '\n') {
+      endRecord();
+      line++;
+      recordLine = line;
+    } else field.text += c;
   }
   if (field.text !== '' || field.quoted || fields.length > 0) endRecord();
   return records;
@@ -73,7 +88,13 @@ const textOf = (field: Field | undefined): string | null => {
 
 type Snapshot = Record<string, unknown> | null;
 const canonical = (value: Snapshot): Snapshot =>
-  value === null ? null : Object.fromEntries(Object.keys(value).sort().map((key) => [key, value[key] ?? null]));
+  value === null
+    ? null
+    : Object.fromEntries(
+        Object.keys(value)
+          .sort()
+          .map((key) => [key, value[key] ?? null]),
+      );
 
 export interface AuditCsvRow {
   line: number;
@@ -97,18 +118,41 @@ export interface AuditCsvRow {
 /** sha256 (hex) of the UTF-8 JSON array docs/audit-trail.md defines. */
 export function rowHash(row: Omit<AuditCsvRow, 'line' | 'seq' | 'hash'>): string {
   const payload = JSON.stringify([
-    row.prevHash, row.organizationId, row.occurredAt, row.action, row.actorId, row.actorEmail, row.targetLabel, row.targetDocument,
-    canonical(row.before), canonical(row.after), row.ip, row.userAgent, row.requestId,
+    row.prevHash,
+    row.organizationId,
+    row.occurredAt,
+    row.action,
+    row.actorId,
+    row.actorEmail,
+    row.targetLabel,
+    row.targetDocument,
+    canonical(row.before),
+    canonical(row.after),
+    row.ip,
+    row.userAgent,
+    row.requestId,
   ]);
   return createHash('sha256').update(payload, 'utf8').digest('hex');
 }
 
 type VerifyResult =
-  | { ok: true; rows: number; organizationId: number | null; firstSeq: number | null; headSeq: number | null; headHash: string; gaps: string[] }
+  | {
+      ok: true;
+      rows: number;
+      organizationId: number | null;
+      firstSeq: number | null;
+      headSeq: number | null;
+      headHash: string;
+      gaps: string[];
+    }
   | { ok: false; line: number | null; seq: number | null; reason: string };
 
-const broken = (row: { line: number; seq: number } | null, reason: string): VerifyResult =>
-  ({ ok: false, line: row?.line ?? null, seq: row?.seq ?? null, reason });
+const broken = (row: { line: number; seq: number } | null, reason: string): VerifyResult => ({
+  ok: false,
+  line: row?.line ?? null,
+  seq: row?.seq ?? null,
+  reason,
+});
 
 function snapshotOf(field: Field | undefined): Snapshot {
   const text = textOf(field);
@@ -136,9 +180,22 @@ function readRow(fields: Field[], index: Record<Column, number>, line: number): 
     return 'Antes/Depois não é JSON válido';
   }
   return {
-    line, seq, organizationId, occurredAt: when.toISOString(), action: text('action') ?? '', actorId: text('actorId'), actorEmail: text('actorEmail'),
-    targetLabel: text('targetLabel'), targetDocument: text('targetDocument'), before, after, ip: text('ip'), userAgent: text('userAgent'),
-    requestId: text('requestId'), prevHash: text('prevHash') ?? '', hash: text('hash') ?? '',
+    line,
+    seq,
+    organizationId,
+    occurredAt: when.toISOString(),
+    action: text('action') ?? '',
+    actorId: text('actorId'),
+    actorEmail: text('actorEmail'),
+    targetLabel: text('targetLabel'),
+    targetDocument: text('targetDocument'),
+    before,
+    after,
+    ip: text('ip'),
+    userAgent: text('userAgent'),
+    requestId: text('requestId'),
+    prevHash: text('prevHash') ?? '',
+    hash: text('hash') ?? '',
   };
 }
 
@@ -173,7 +230,8 @@ export function verifyAuditCsv(input: string, options: { allowGaps?: boolean } =
     if (rows[0] && row.organizationId !== rows[0].organizationId) return broken(row, 'linha de outra organização');
     if (previous && row.seq !== previous.seq + 1) {
       const missing = previous.seq + 1 === row.seq - 1 ? `${previous.seq + 1}` : `${previous.seq + 1} a ${row.seq - 1}`;
-      if (!options.allowGaps) return broken(row, `faltam as linhas Nº ${missing} (exportação filtrada ou linhas removidas)`);
+      if (!options.allowGaps)
+        return broken(row, `faltam as linhas Nº ${missing} (exportação filtrada ou linhas removidas)`);
       gaps.push(missing);
     } else if (previous && row.prevHash !== previous.hash) {
       return broken(row, `o hash anterior não é o hash da linha Nº ${previous.seq}`);
@@ -184,15 +242,25 @@ export function verifyAuditCsv(input: string, options: { allowGaps?: boolean } =
     previous = row;
   }
   return {
-    ok: true, rows: rows.length, organizationId: rows[0]?.organizationId ?? null, firstSeq: rows[0]?.seq ?? null,
-    headSeq: previous?.seq ?? null, headHash: previous?.hash ?? GENESIS_HASH, gaps,
+    ok: true,
+    rows: rows.length,
+    organizationId: rows[0]?.organizationId ?? null,
+    firstSeq: rows[0]?.seq ?? null,
+    headSeq: previous?.seq ?? null,
+    headHash: previous?.hash ?? GENESIS_HASH,
+    gaps,
   };
 }
 
 /** The verdict in pt-BR, one line (the CLI prints it). */
 export function describeResult(result: VerifyResult): string {
   if (!result.ok) {
-    const where = [result.seq !== null ? `Nº ${result.seq}` : null, result.line !== null ? `linha ${result.line} do arquivo` : null].filter(Boolean).join(', ');
+    const where = [
+      result.seq !== null ? `Nº ${result.seq}` : null,
+      result.line !== null ? `linha ${result.line} do arquivo` : null,
+    ]
+      .filter(Boolean)
+      .join(', ');
     return `FALHA${where ? ` na ${where}` : ''}: ${result.reason}`;
   }
   if (result.rows === 0) return 'OK: nenhuma linha';

@@ -21,7 +21,10 @@ async function main(): Promise<void> {
   const stack = await startStack({ ...options, onProgress: (message) => console.log(message) });
   const apiUrl = stack.url.replace('localhost', '127.0.0.1');
 
-  const viteArgs = [join(process.cwd(), 'node_modules', 'vite', 'bin', 'vite.js'), ...(process.env.PORT ? ['--port', process.env.PORT] : [])];
+  const viteArgs = [
+    join(process.cwd(), 'node_modules', 'vite', 'bin', 'vite.js'),
+    ...(process.env.PORT ? ['--port', process.env.PORT] : []),
+  ];
   const vite = spawn(process.execPath, viteArgs, {
     stdio: 'inherit',
     env: { ...process.env, API_PROXY_TARGET: apiUrl },

@@ -42,9 +42,13 @@ export function stackOptionsFromEnv(env: NodeJS.ProcessEnv, defaults: StackOptio
   const vapid = vapidFromEnv({ CONTACT_EMAIL: DEFAULT_CONTACT.email, ...env });
   if (vapid) options.vapid = vapid;
   // A local push endpoint a test runs: accepted only next to the test routes, so production can never enable it.
-  const testOrigins = (env.PUSH_TEST_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
+  const testOrigins = (env.PUSH_TEST_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
   if (testOrigins.length > 0) {
-    if (!options.enableTestRoutes) throw new Error('PUSH_TEST_ORIGINS só vale para os testes: defina também E2E_TEST_ROUTES=1.');
+    if (!options.enableTestRoutes)
+      throw new Error('PUSH_TEST_ORIGINS só vale para os testes: defina também E2E_TEST_ROUTES=1.');
     options.pushTestOrigins = testOrigins;
   }
   return options;

@@ -15,10 +15,15 @@ async function main(): Promise<void> {
   if (!region) throw new Error('defina AWS_REGION (ex.: sa-east-1) / set AWS_REGION (e.g. sa-east-1)');
   const client = createCognitoClient(endpoint ? { region, endpoint } : { region });
   try {
-    const names = { pool: process.env.IDENTITY_POOL_NAME?.trim() || USER_POOL_NAME, client: process.env.IDENTITY_CLIENT_NAME?.trim() || APP_CLIENT_NAME };
+    const names = {
+      pool: process.env.IDENTITY_POOL_NAME?.trim() || USER_POOL_NAME,
+      client: process.env.IDENTITY_CLIENT_NAME?.trim() || APP_CLIENT_NAME,
+    };
     const result = await provisionPool(client, names);
     const what = (created: boolean) => (created ? 'criado / created' : 'atualizado / updated');
-    console.log(`User pool ${names.pool}: ${what(result.created.pool)}; app client ${names.client}: ${what(result.created.client)}.`);
+    console.log(
+      `User pool ${names.pool}: ${what(result.created.pool)}; app client ${names.client}: ${what(result.created.client)}.`,
+    );
     console.log(`COGNITO_USER_POOL_ID=${result.userPoolId}`);
     console.log(`COGNITO_CLIENT_ID=${result.clientId}`);
   } finally {

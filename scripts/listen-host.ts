@@ -5,7 +5,10 @@ export const PUBLIC_HOST_OPT_IN = 'ALLOW_INSECURE_PUBLIC_HOST';
 
 /** 127.0.0.0/8, ::1 (also IPv4-mapped and bracketed) and localhost: reachable from this machine only. */
 export function isLoopbackHost(host: string): boolean {
-  const name = host.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1');
+  const name = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1');
   if (name === 'localhost') return true;
   const v4 = name.startsWith('::ffff:') ? name.slice('::ffff:'.length) : name;
   if (isIPv4(v4)) return v4.split('.')[0] === '127';

@@ -17,9 +17,11 @@ async function main(): Promise<void> {
     if (problem) throw new Error(problem);
     const applied = await migrate(db, migrations);
     const latest = migrations.at(-1)?.version ?? '—';
-    console.log(applied.length > 0
-      ? `Migrações aplicadas / migrations applied: ${applied.join(', ')} (versão / version ${latest}).`
-      : `Nada a migrar: o banco já está na versão ${latest}. Nothing to migrate: the database is at version ${latest}.`);
+    console.log(
+      applied.length > 0
+        ? `Migrações aplicadas / migrations applied: ${applied.join(', ')} (versão / version ${latest}).`
+        : `Nada a migrar: o banco já está na versão ${latest}. Nothing to migrate: the database is at version ${latest}.`,
+    );
   } finally {
     await db.close();
   }

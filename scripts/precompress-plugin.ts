@@ -33,7 +33,12 @@ export function precompress(): Plugin {
           const content = readFileSync(file);
           if (content.length < MIN_BYTES) continue;
           writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
-          writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }));
+          writeFileSync(
+            `${file}.br`,
+            brotliCompressSync(content, {
+              params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+            }),
+          );
         }
       },
     },

@@ -23,7 +23,11 @@ function withoutHopHeaders(headers: http.IncomingHttpHeaders): http.IncomingHttp
  * address goes in X-Forwarded-For, replacing whatever the client sent, so the per-address limits keep working (the
  * instances trust it from loopback only). Bodies and answers are streamed, never buffered.
  */
-export function startRoundRobinProxy(host: string, port: number, targets: ProxyTarget[]): Promise<{ server: http.Server; address: string }> {
+export function startRoundRobinProxy(
+  host: string,
+  port: number,
+  targets: ProxyTarget[],
+): Promise<{ server: http.Server; address: string }> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   let next = 0;
   const pick = (): ProxyTarget | undefined => {
@@ -40,13 +44,20 @@ export function startRoundRobinProxy(host: string, port: number, targets: ProxyT
       response.end('Nenhuma instância da API respondeu.');
     };
     if (!target) return fail();
-    const upstream = http.request({
-      host: target.host, port: target.port, method: request.method, path: request.url, agent,
-      headers: { ...withoutHopHeaders(request.headers), 'x-forwarded-for': request.socket.remoteAddress ?? '' },
-    }, (answer) => {
-      response.writeHead(answer.statusCode ?? 502, withoutHopHeaders(answer.headers));
-      answer.pipe(response);
-    });
+    const upstream = http.request(
+      {
+        host: target.host,
+        port: target.port,
+        method: request.method,
+        path: request.url,
+        agent,
+        headers: { ...withoutHopHeaders(request.headers), 'x-forwarded-for': request.socket.remoteAddress ?? '' },
+      },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, withoutHopHeaders(answer.headers));
+        answer.pipe(response);
+      },
+    );
     upstream.on('error', fail);
     request.on('aborted', () => upstream.destroy());
     request.pipe(upstream);

@@ -1,4 +1,4 @@
-// `npm test`: every check in sequence — types, lint, unit + server (vitest), the PostgreSQL stage (pg), end-to-end
+// `npm test`: every check in sequence — types, lint, format (Prettier), unit + server (vitest), the PostgreSQL stage (pg), end-to-end
 // (Playwright) — without stopping at the first failure, so the closing line counts everything. Exits non-zero if
 // anything failed. `npm test -- pg` (or any stage names) runs only those stages.
 import { spawnSync } from 'node:child_process';
@@ -47,9 +47,14 @@ function runPostgresStage() {
   let url = process.env.TEST_DATABASE_URL;
   let scratchDir = null;
   if (!url) {
-    const started = spawnSync('bash', ['scripts/pg-scratch.sh', 'start'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    const started = spawnSync('bash', ['scripts/pg-scratch.sh', 'start'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     if (started.status === 3) {
-      console.log(`\n=== PostgreSQL stage SKIPPED: ${started.stderr.trim()} (install PostgreSQL or set TEST_DATABASE_URL)`);
+      console.log(
+        `\n=== PostgreSQL stage SKIPPED: ${started.stderr.trim()} (install PostgreSQL or set TEST_DATABASE_URL)`,
+      );
       results.skipped += 1;
       return;
     }
@@ -65,9 +70,20 @@ function runPostgresStage() {
   const began = Date.now();
   try {
     rmSync('test-results/vitest-pg.json', { force: true });
-    const ok = run(`server on PostgreSQL (${url.replace(/\/\/[^@]*@/, '//')})`, 'npx', [
-      'vitest', 'run', '--project', 'server-pg', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest-pg.json',
-    ], { ...process.env, TEST_DATABASE_URL: url });
+    const ok = run(
+      `server on PostgreSQL (${url.replace(/\/\/[^@]*@/, '//')})`,
+      'npx',
+      [
+        'vitest',
+        'run',
+        '--project',
+        'server-pg',
+        '--reporter=default',
+        '--reporter=json',
+        '--outputFile.json=test-results/vitest-pg.json',
+      ],
+      { ...process.env, TEST_DATABASE_URL: url },
+    );
     countFromJson('test-results/vitest-pg.json', ok, (j) => ({
       passed: j.numPassedTests,
       failed: j.numFailedTests,
@@ -85,18 +101,39 @@ function runPostgresStage() {
  * it runs alone, after the rest of the stage, and only on a cluster whose folder we know (ours or .ci/run's).
  */
 function runRestartTest(url, pgData) {
-  const located = spawnSync('bash', ['scripts/pg-scratch.sh', 'bin'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  const located = spawnSync('bash', ['scripts/pg-scratch.sh', 'bin'], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   if (!pgData || located.status !== 0) {
-    console.log('\n=== PostgreSQL restart test SKIPPED: the cluster\'s data folder or pg_ctl is unknown (TEST_PG_DATA)');
+    console.log("\n=== PostgreSQL restart test SKIPPED: the cluster's data folder or pg_ctl is unknown (TEST_PG_DATA)");
     results.skipped += 1;
     return;
   }
   const [bin, user] = located.stdout.trim().split(' ');
   rmSync('test-results/vitest-pg-restart.json', { force: true });
-  const ok = run('job queue across a PostgreSQL restart', 'npx', [
-    'vitest', 'run', '--project', 'server', 'tests/server/jobs-postgres-restart.test.ts', '--reporter=default', '--reporter=json',
-    '--outputFile.json=test-results/vitest-pg-restart.json',
-  ], { ...process.env, TEST_DATABASE_URL: url, TEST_PG_DATA: pgData, TEST_PG_BIN: bin, TEST_PG_RESTART: '1', ...(user ? { TEST_PG_USER: user } : {}) });
+  const ok = run(
+    'job queue across a PostgreSQL restart',
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--project',
+      'server',
+      'tests/server/jobs-postgres-restart.test.ts',
+      '--reporter=default',
+      '--reporter=json',
+      '--outputFile.json=test-results/vitest-pg-restart.json',
+    ],
+    {
+      ...process.env,
+      TEST_DATABASE_URL: url,
+      TEST_PG_DATA: pgData,
+      TEST_PG_BIN: bin,
+      TEST_PG_RESTART: '1',
+      ...(user ? { TEST_PG_USER: user } : {}),
+    },
+  );
   countFromJson('test-results/vitest-pg-restart.json', ok, (j) => ({
     passed: j.numPassedTests,
     failed: j.numFailedTests,
@@ -109,15 +146,31 @@ const want = (stage) => only.length === 0 || only.includes(stage);
 
 if (want('types')) {
   check('types (app)', 'node', ['node_modules/typescript-7/bin/tsc', '-p', 'tsconfig.app.json', '--noEmit']);
-  check('types (server, scripts, e2e and server tests)', 'node', ['node_modules/typescript-7/bin/tsc', '-p', 'tsconfig.node.json', '--noEmit']);
+  check('types (server, scripts, e2e and server tests)', 'node', [
+    'node_modules/typescript-7/bin/tsc',
+    '-p',
+    'tsconfig.node.json',
+    '--noEmit',
+  ]);
   check('types (unit tests)', 'node', ['node_modules/typescript-7/bin/tsc', '-p', 'tsconfig.unit.json', '--noEmit']);
 }
 if (want('lint')) check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+if (want('format')) check('format', 'npx', ['prettier', '--check', '--log-level=warn', '.']);
 
 if (want('vitest')) {
   rmSync('test-results/vitest.json', { force: true });
   // Named projects: when TEST_DATABASE_URL is set the config adds server-pg, which the pg stage runs.
-  const ok = run('unit + server', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'server', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json']);
+  const ok = run('unit + server', 'npx', [
+    'vitest',
+    'run',
+    '--project',
+    'unit',
+    '--project',
+    'server',
+    '--reporter=default',
+    '--reporter=json',
+    '--outputFile.json=test-results/vitest.json',
+  ]);
   countFromJson('test-results/vitest.json', ok, (j) => ({
     passed: j.numPassedTests,
     failed: j.numFailedTests,

@@ -9,13 +9,17 @@ import { schemaDrift } from '../server/court-data/djen/djen-body.ts';
 import { DJEN_MESSAGES } from '../server/court-data/djen/djen-errors.ts';
 
 const BASE = (process.env.DJEN_BASE_URL ?? 'https://comunicaapi.pje.jus.br').replace(/\/+$/, '');
-const FIXTURE = JSON.parse(readFileSync(new URL('../tests/fixtures/djen/oab-variants.json', import.meta.url), 'utf8')) as {
+const FIXTURE = JSON.parse(
+  readFileSync(new URL('../tests/fixtures/djen/oab-variants.json', import.meta.url), 'utf8'),
+) as {
   recordings: { response: { body: { items: unknown[] } } }[];
 };
 const EXPECTED_ITEM = shapeOf(FIXTURE.recordings[0]?.response.body.items[0]);
 
 const brazilDay = (offsetDays: number): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date(Date.now() + offsetDays * 86_400_000));
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(
+    new Date(Date.now() + offsetDays * 86_400_000),
+  );
 
 async function ask(path: string, params: Record<string, string>): Promise<unknown> {
   const url = `${BASE}${path}?${new URLSearchParams(params)}`;
@@ -36,18 +40,41 @@ function report(label: string, answer: unknown): boolean {
   const drift = schemaDrift(items[0]);
   const ok = isEmptyDiff(diff) && drift.length === 0;
   console.log(`${label}: ${ok ? 'formato igual ao das fixtures' : 'FORMATO MUDOU'}`);
-  for (const line of [...diff.added.map((p) => `  + ${p}`), ...diff.removed.map((p) => `  - ${p}`), ...diff.changed.map((p) => `  ~ ${p}`), ...drift.map((p) => `  ! ${p}`)]) console.log(line);
+  for (const line of [
+    ...diff.added.map((p) => `  + ${p}`),
+    ...diff.removed.map((p) => `  - ${p}`),
+    ...diff.changed.map((p) => `  ~ ${p}`),
+    ...drift.map((p) => `  ! ${p}`),
+  ])
+    console.log(line);
   return ok;
 }
 
 async function main(): Promise<number> {
-  const window = { dataDisponibilizacaoInicio: brazilDay(-3), dataDisponibilizacaoFim: brazilDay(-1), siglaTribunal: process.env.SOURCES_CHECK_COURT ?? 'TJSP' };
-  let ok = report('janela por tribunal', await ask('/api/v1/comunicacao', { ...window, pagina: '1', itensPorPagina: '5' }));
+  const window = {
+    dataDisponibilizacaoInicio: brazilDay(-3),
+    dataDisponibilizacaoFim: brazilDay(-1),
+    siglaTribunal: process.env.SOURCES_CHECK_COURT ?? 'TJSP',
+  };
+  let ok = report(
+    'janela por tribunal',
+    await ask('/api/v1/comunicacao', { ...window, pagina: '1', itensPorPagina: '5' }),
+  );
   // The quirk the adapter works around: still there? (If 100 now works, the adapter keeps asking 50: harmless.)
-  const over = (await ask('/api/v1/comunicacao', { ...window, pagina: '1', itensPorPagina: '100' })) as { count?: number; items?: unknown[] };
-  console.log(`itensPorPagina=100: ${over.items?.length ?? 0} itens com count=${String(over.count)} (esperado: 0 itens com count preenchido)`);
+  const over = (await ask('/api/v1/comunicacao', { ...window, pagina: '1', itensPorPagina: '100' })) as {
+    count?: number;
+    items?: unknown[];
+  };
+  console.log(
+    `itensPorPagina=100: ${over.items?.length ?? 0} itens com count=${String(over.count)} (esperado: 0 itens com count preenchido)`,
+  );
   const oab = process.env.SOURCES_CHECK_OAB?.match(/^(\d+)\/([A-Z]{2})$/);
-  if (oab) ok = report(`OAB ${oab[1]}/${oab[2]}`, await ask('/api/v1/comunicacao', { numeroOab: oab[1]!, ufOab: oab[2]!, pagina: '1', itensPorPagina: '5' })) && ok;
+  if (oab)
+    ok =
+      report(
+        `OAB ${oab[1]}/${oab[2]}`,
+        await ask('/api/v1/comunicacao', { numeroOab: oab[1]!, ufOab: oab[2]!, pagina: '1', itensPorPagina: '5' }),
+      ) && ok;
   const courts = await ask('/api/v1/comunicacao/tribunal', {});
   console.log(`tribunais: ${Array.isArray(courts) ? `${courts.length} registros` : 'RESPOSTA NÃO É UMA LISTA'}`);
   return ok && Array.isArray(courts) ? 0 : 1;

@@ -62,7 +62,9 @@ export async function buildStackApp(db: Db, identity: IdentityEndpoints, options
     jwks: await fetchJwks(identity.jwksUri),
   });
   const rateLimits = options.rateLimits ?? DEFAULT_RATE_LIMITS;
-  const cognito = createCognitoClient(identity.region ? { region: identity.region } : { region: 'local', endpoint: identity.url });
+  const cognito = createCognitoClient(
+    identity.region ? { region: identity.region } : { region: 'local', endpoint: identity.url },
+  );
   const app = await buildApp({
     db,
     verifier,
@@ -74,8 +76,17 @@ export async function buildStackApp(db: Db, identity: IdentityEndpoints, options
     enableTestRoutes: options.enableTestRoutes,
     rateLimits,
     // No e-mail from the emulator: the admin is shown the temporary password once (docs/running.md#the-local-identity-service).
-    identityAdmin: options.identityAdmin ?? cognitoIdentityAdmin({ client: cognito, userPoolId: identity.userPoolId, delivery: identity.region ? 'email' : 'shown' }),
-    observability: { ...options.observability, identityKeys: cachedProbe(async () => void (await fetchJwks(identity.jwksUri)), IDENTITY_PROBE_TTL_MS) },
+    identityAdmin:
+      options.identityAdmin ??
+      cognitoIdentityAdmin({
+        client: cognito,
+        userPoolId: identity.userPoolId,
+        delivery: identity.region ? 'email' : 'shown',
+      }),
+    observability: {
+      ...options.observability,
+      identityKeys: cachedProbe(async () => void (await fetchJwks(identity.jwksUri)), IDENTITY_PROBE_TTL_MS),
+    },
     // Every API instance runs the schedules: pg-boss sends each scheduled job once per period whichever sees it first.
     jobs: { ...options.jobs, schedules: true, courtFeedMinutes: options.courtFeedMinutes },
     // COURT_DATA=djen: real communications from the DJEN, synchronised on DJEN_SYNC_CRON (docs/court-data.md).

@@ -83,7 +83,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const stopAll = () =>
     (stopping ??= (async () => {
       // Reverse order of start; keep going when one step fails so nothing is left running.
-      for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch((error: unknown) => console.error(error));
+      for (const cleanup of cleanups.splice(0).reverse())
+        await cleanup().catch((error: unknown) => console.error(error));
     })());
 
   const port = options.port ?? 4173;
@@ -108,15 +109,19 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     // Demo rows are bound to their identities now, not by e-mail at a first sign-in (issue 13).
     await restoreDemoInvitations(db);
     await linkUserSubjects(db, identity.subjects);
-    if (seeded) progress(`Banco vazio: seed com ${seeded.processes} processos em ${(seeded.milliseconds / 1000).toFixed(1)} s.`);
+    if (seeded)
+      progress(`Banco vazio: seed com ${seeded.processes} processos em ${(seeded.milliseconds / 1000).toFixed(1)} s.`);
 
     let env = options.env ?? process.env;
     if (options.fakeHostedUiPort) {
       if (port === 0) throw new Error('FAKE_HOSTED_UI_PORT precisa de uma PORT fixa (as URLs de retorno a nomeiam).');
       const origins = [`http://127.0.0.1:${port}`, `http://localhost:${port}`];
       const hostedUi = await startFakeHostedUi({
-        port: options.fakeHostedUiPort, issuer: identity.issuer, clientId: identity.clientId,
-        callbackUrls: origins.flatMap((origin) => [`${origin}/`, `${origin}/user/login`]), accounts: demoGoogleAccounts(identity.subjects),
+        port: options.fakeHostedUiPort,
+        issuer: identity.issuer,
+        clientId: identity.clientId,
+        callbackUrls: origins.flatMap((origin) => [`${origin}/`, `${origin}/user/login`]),
+        accounts: demoGoogleAccounts(identity.subjects),
       });
       cleanups.push(() => hostedUi.stop());
       env = { ...env, OAUTH_DOMAIN: hostedUi.domain };
@@ -126,7 +131,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const staticDir = options.staticDir === undefined ? 'dist' : options.staticDir;
     // The subject push services may write to: VAPID_SUBJECT, else the contact the app shows.
     const vapidEnv = { CONTACT_EMAIL: DEFAULT_CONTACT.email, ...env };
-    const vapid = options.vapid ?? (options.inMemory ? generateVapidConfig() : await loadOrCreateVapidKeys(dataDir, vapidEnv));
+    const vapid =
+      options.vapid ?? (options.inMemory ? generateVapidConfig() : await loadOrCreateVapidKeys(dataDir, vapidEnv));
     const push = { vapid, testOrigins: options.pushTestOrigins ?? [] };
     if (staticDir && !existsSync(resolve(staticDir, 'index.html'))) {
       progress(`Aviso: ${staticDir}/index.html não existe; rode "npx vite build" para servir o PWA.`);
@@ -134,15 +140,26 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const instances = options.apiInstances ?? 1;
     if (instances > 1) {
       // N API processes behind a round-robin front; this process keeps the identity service and the database it seeded.
-      if (!options.databaseUrl) throw new Error('API_INSTANCES > 1 precisa de DATABASE_URL: o banco embutido (PGlite) só abre em um processo.');
+      if (!options.databaseUrl)
+        throw new Error('API_INSTANCES > 1 precisa de DATABASE_URL: o banco embutido (PGlite) só abre em um processo.');
       const front = await startApiInstances({
-        count: instances, host, port, databaseUrl: options.databaseUrl, identity, staticDir,
+        count: instances,
+        host,
+        port,
+        databaseUrl: options.databaseUrl,
+        identity,
+        staticDir,
         // Every instance signs pushes with the same keys (browsers' subscriptions are bound to the public key).
         env: {
-          ...env, VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, VAPID_SUBJECT: vapid.subject,
+          ...env,
+          VAPID_PUBLIC_KEY: vapid.publicKey,
+          VAPID_PRIVATE_KEY: vapid.privateKey,
+          VAPID_SUBJECT: vapid.subject,
           ...(push.testOrigins.length ? { PUSH_TEST_ORIGINS: push.testOrigins.join(',') } : {}),
         },
-        courtFeedMinutes: options.courtFeedMinutes ?? 0, enableTestRoutes: options.enableTestRoutes ?? false, onProgress: progress,
+        courtFeedMinutes: options.courtFeedMinutes ?? 0,
+        enableTestRoutes: options.enableTestRoutes ?? false,
+        onProgress: progress,
       });
       cleanups.push(() => front.stop());
       return { url: displayUrl(front.url, host), identity, app: null, db, seeded, stop: stopAll };

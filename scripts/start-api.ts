@@ -64,7 +64,8 @@ function jobTuningFromEnv(env: NodeJS.ProcessEnv, testMode: boolean): NonNullabl
 
 async function main(): Promise<void> {
   const databaseUrl = process.env.DATABASE_URL;
-  if (!databaseUrl) throw new Error('npm run start:api precisa de DATABASE_URL: o banco embutido (PGlite) só abre em um processo.');
+  if (!databaseUrl)
+    throw new Error('npm run start:api precisa de DATABASE_URL: o banco embutido (PGlite) só abre em um processo.');
   const options = stackOptionsFromEnv(process.env, { port: 4180 });
   const host = options.host ?? '127.0.0.1';
   const hostCheck = checkListenHost(host, process.env);
@@ -84,19 +85,29 @@ async function main(): Promise<void> {
     jobs: jobTuningFromEnv(process.env, options.enableTestRoutes ?? false),
     // VAPID_* from the environment (API_INSTANCES passes the stack's), else the keys kept in DATA_DIR.
     push: {
-      vapid: options.vapid ?? (await loadOrCreateVapidKeys(resolve(options.dataDir ?? '.data'), { CONTACT_EMAIL: DEFAULT_CONTACT.email, ...process.env })),
+      vapid:
+        options.vapid ??
+        (await loadOrCreateVapidKeys(resolve(options.dataDir ?? '.data'), {
+          CONTACT_EMAIL: DEFAULT_CONTACT.email,
+          ...process.env,
+        })),
       testOrigins: options.pushTestOrigins ?? [],
     },
   });
-  installShutdown(async () => {
-    await app.close();
-    await db.close();
-  }, (message) => console.error(message));
+  installShutdown(
+    async () => {
+      await app.close();
+      await db.close();
+    },
+    (message) => console.error(message),
+  );
   const address = await app.listen({ host, port: options.port ?? 4180 });
   console.log(`${READY_PREFIX}${address}`);
 }
 
 main().catch((error: unknown) => {
-  console.error(`Não foi possível iniciar a instância da API: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(
+    `Não foi possível iniciar a instância da API: ${error instanceof Error ? error.message : String(error)}`,
+  );
   process.exit(1);
 });

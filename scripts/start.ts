@@ -27,7 +27,10 @@ async function main(): Promise<void> {
     await runViteBuild(ROOT);
   }
   const stack = await startStack({ ...options, onProgress: (message) => console.log(message) });
-  installShutdown(() => stack.stop(), (message) => console.log(message));
+  installShutdown(
+    () => stack.stop(),
+    (message) => console.log(message),
+  );
   console.log(`\nPainel de Risco Jurídico pronto em ${stack.url}\n`);
   console.log(demoLoginsTable());
   console.log('\nCtrl+C encerra tudo (API, banco e identidade).');

@@ -41,10 +41,20 @@ function moduleShape(code: string): ModuleShape | null {
     const source = (node.source as { value?: string } | null | undefined)?.value;
     if (node.type === 'ImportDeclaration' && source !== undefined) {
       const specifiers = node.specifiers as Node[];
-      if (specifiers.length === 0 || specifiers.some((s) => s.type === 'ImportNamespaceSpecifier')) shape.uses.push({ source, names: 'all' });
-      else shape.uses.push({ source, names: specifiers.map((s) => (s.type === 'ImportDefaultSpecifier' ? 'default' : nameOf(s.imported))) });
+      if (specifiers.length === 0 || specifiers.some((s) => s.type === 'ImportNamespaceSpecifier'))
+        shape.uses.push({ source, names: 'all' });
+      else
+        shape.uses.push({
+          source,
+          names: specifiers.map((s) => (s.type === 'ImportDefaultSpecifier' ? 'default' : nameOf(s.imported))),
+        });
       for (const s of specifiers) {
-        const name = s.type === 'ImportDefaultSpecifier' ? 'default' : s.type === 'ImportNamespaceSpecifier' ? '*' : nameOf(s.imported);
+        const name =
+          s.type === 'ImportDefaultSpecifier'
+            ? 'default'
+            : s.type === 'ImportNamespaceSpecifier'
+              ? '*'
+              : nameOf(s.imported);
         imported.set(nameOf(s.local), { source, imported: name });
       }
     } else if (node.type === 'ExportNamedDeclaration' && !node.declaration) {
@@ -91,7 +101,8 @@ export function staticGraph(roots: string[]): StaticGraph {
       const barrelNames = new Map<string, Set<string>>();
       const resolved = new Map<string, string | null>();
       const shapeOf = (id: string, info: Rolldown.ModuleInfo): ModuleShape | null => {
-        if (!shapes.has(id)) shapes.set(id, info.code === null || info.inputFormat === 'cjs' ? null : moduleShape(info.code));
+        if (!shapes.has(id))
+          shapes.set(id, info.code === null || info.inputFormat === 'cjs' ? null : moduleShape(info.code));
         return shapes.get(id) ?? null;
       };
       const resolveFrom = async (importer: string, source: string): Promise<string | null> => {
@@ -99,7 +110,10 @@ export function staticGraph(roots: string[]): StaticGraph {
         if (!resolved.has(key)) resolved.set(key, (await this.resolve(source, importer))?.id ?? null);
         return resolved.get(key) ?? null;
       };
-      const pending: Array<{ id: string; names: string[] | 'all' }> = roots.map((root) => ({ id: resolve(root), names: 'all' }));
+      const pending: Array<{ id: string; names: string[] | 'all' }> = roots.map((root) => ({
+        id: resolve(root),
+        names: 'all',
+      }));
       for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
         const { id, names } = next;
         if (members.has(id)) continue;
@@ -121,7 +135,9 @@ export function staticGraph(roots: string[]): StaticGraph {
             if (done.has(name)) continue;
             done.add(name);
             const from = shape.exports.get(name);
-            const targets = from ? [{ source: from.source, imported: from.imported }] : shape.stars.map((source) => ({ source, imported: name }));
+            const targets = from
+              ? [{ source: from.source, imported: from.imported }]
+              : shape.stars.map((source) => ({ source, imported: name }));
             for (const target of targets) {
               const targetId = await resolveFrom(id, target.source);
               if (!targetId) continue;
@@ -139,7 +155,8 @@ export function staticGraph(roots: string[]): StaticGraph {
         }
       }
       for (const id of barrelMembers) members.add(id);
-      if (!roots.every((root) => members.has(resolve(root)))) this.error(`static graph: a root is not part of the build (${roots.join(', ')})`);
+      if (!roots.every((root) => members.has(resolve(root))))
+        this.error(`static graph: a root is not part of the build (${roots.join(', ')})`);
     },
   };
   // Not the bundler's virtual modules (its runtime, Vite's preload helper): they belong with the entry.

@@ -12,7 +12,7 @@ export const HELD_PREFIX = 'JOB_HELD ';
 export function holdFirstAnalysisRuns(file: string): (handlers: JobHandlers) => JobHandlers {
   return (handlers) => ({
     ...handlers,
-    'analysis': {
+    analysis: {
       ...handlers.analysis,
       async run(payload, context) {
         if (context.retryCount === 0 && existsSync(file)) {

@@ -97,7 +97,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   await app.register(appMetrics, { processMetrics: options.observability?.processMetrics ?? false });
   await app.register(core, {
-    db: options.db, appConfig: options.appConfig, identityAdmin: options.identityAdmin, fileLinkSecret: options.fileLinkSecret, push: options.push,
+    db: options.db,
+    appConfig: options.appConfig,
+    identityAdmin: options.identityAdmin,
+    fileLinkSecret: options.fileLinkSecret,
+    push: options.push,
   });
   await app.register(routeCatalogue);
   await app.register(strictNumericInput);
@@ -110,7 +114,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(refusedAdminAudit);
   await app.register(openApi);
   await app.register(publicRateLimits, { limits: options.rateLimits ?? DEFAULT_RATE_LIMITS });
-  await app.register(jobs, { jobs: options.jobs, relationshipSource: options.relationshipSource, courtData: options.courtData });
+  await app.register(jobs, {
+    jobs: options.jobs,
+    relationshipSource: options.relationshipSource,
+    courtData: options.courtData,
+  });
   await app.register(apiRoutes, { enableTestRoutes: options.enableTestRoutes });
   await app.register(observabilityRoutes, options.observability ?? {});
   for (const plugin of options.plugins ?? []) await app.register(plugin);

@@ -8,7 +8,14 @@ import { loadAppConfig } from './lib/config';
 import { buildEnv } from './lib/env';
 import { initErrorReporting, reportError } from './lib/error-reporting';
 import { configureHttp } from './lib/http-settings';
-import { configureIdentity, getIdToken, hasSession, mayHaveStoredSession, onRedirectSignIn, preloadIdentity } from './lib/identity';
+import {
+  configureIdentity,
+  getIdToken,
+  hasSession,
+  mayHaveStoredSession,
+  onRedirectSignIn,
+  preloadIdentity,
+} from './lib/identity';
 import { legacyRedirectTarget } from './lib/legacy-brand';
 import { isShellPath } from './lib/paths';
 import { safeReturnPath } from './lib/return-path';

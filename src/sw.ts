@@ -29,7 +29,11 @@ registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denyl
 // offline).
 registerRoute(
   /\/app-config\.json$/,
-  new NetworkFirst({ cacheName: 'app-config', networkTimeoutSeconds: 5, plugins: [new ExpirationPlugin({ maxEntries: 1 })] }),
+  new NetworkFirst({
+    cacheName: 'app-config',
+    networkTimeoutSeconds: 5,
+    plugins: [new ExpirationPlugin({ maxEntries: 1 })],
+  }),
   'GET',
 );
 

@@ -20,7 +20,7 @@ async function main(): Promise<void> {
     if (pgliteFolderInUse(target.dataDir)) {
       throw new Error(
         `${target.dataDir} está aberta por outro processo: pare o npm start antes do backup (ou use DATABASE_URL). ` +
-        `${target.dataDir} is open in another process: stop npm start before the backup (or use DATABASE_URL).`,
+          `${target.dataDir} is open in another process: stop npm start before the backup (or use DATABASE_URL).`,
       );
     }
     await backupPgliteFolder(target.dataDir, file);

@@ -13,13 +13,21 @@ import { backupTarget, failAndExit, isPgliteArchive, type BackupTarget } from '.
 
 async function load(target: BackupTarget, file: string): Promise<void> {
   if (target.kind === 'postgres') {
-    if (isPgliteArchive(file)) throw new Error('um backup do PGlite (.tar.gz) restaura em DATA_DIR, sem DATABASE_URL / a PGlite backup restores into DATA_DIR, without DATABASE_URL');
+    if (isPgliteArchive(file))
+      throw new Error(
+        'um backup do PGlite (.tar.gz) restaura em DATA_DIR, sem DATABASE_URL / a PGlite backup restores into DATA_DIR, without DATABASE_URL',
+      );
     if ((await userTableCount(target.url)) > 0) {
-      throw new Error('o banco de DATABASE_URL não está vazio: crie um banco novo para restaurar / the DATABASE_URL database is not empty: create a new one to restore into');
+      throw new Error(
+        'o banco de DATABASE_URL não está vazio: crie um banco novo para restaurar / the DATABASE_URL database is not empty: create a new one to restore into',
+      );
     }
     await restorePostgres(file, target.url);
   } else {
-    if (!isPgliteArchive(file)) throw new Error('um backup do PostgreSQL (.dump) restaura com DATABASE_URL / a PostgreSQL backup restores with DATABASE_URL');
+    if (!isPgliteArchive(file))
+      throw new Error(
+        'um backup do PostgreSQL (.dump) restaura com DATABASE_URL / a PostgreSQL backup restores with DATABASE_URL',
+      );
     await restorePgliteFolder(file, target.dataDir);
   }
 }
@@ -31,15 +39,21 @@ async function verify(target: BackupTarget): Promise<void> {
     const status = await schemaStatus(db);
     const newer = newerSchemaProblem(status);
     if (newer) throw new Error(newer);
-    if (status.pending.length > 0) console.log(`Migrações pendentes / pending migrations: ${status.pending.join(', ')} (npm run migrate).`);
+    if (status.pending.length > 0)
+      console.log(`Migrações pendentes / pending migrations: ${status.pending.join(', ')} (npm run migrate).`);
     let rows = 0;
     const organizations = await listAuditedOrganizations(db);
     for (const organizationId of organizations) {
       const check = await checkAuditChain(db, organizationId);
-      if (!check.ok) throw new Error(`cadeia de auditoria quebrada na organização ${organizationId}, linha Nº ${check.brokenSeq} / audit chain broken in organization ${organizationId} at seq ${check.brokenSeq}`);
+      if (!check.ok)
+        throw new Error(
+          `cadeia de auditoria quebrada na organização ${organizationId}, linha Nº ${check.brokenSeq} / audit chain broken in organization ${organizationId} at seq ${check.brokenSeq}`,
+        );
       rows += check.checked;
     }
-    console.log(`Cadeia de auditoria íntegra / audit chain intact: ${organizations.length} organizações, ${rows} linhas.`);
+    console.log(
+      `Cadeia de auditoria íntegra / audit chain intact: ${organizations.length} organizações, ${rows} linhas.`,
+    );
   } finally {
     await db.close();
   }

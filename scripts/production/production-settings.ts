@@ -35,13 +35,21 @@ export interface ProductionSettings {
   seedProcesses?: number;
   courtFeedMinutes: number;
   rateLimits: RateLimits;
-  jobs: { expireInSeconds?: number; maintenanceIntervalSeconds?: number; retryDelaySeconds?: number; pollingIntervalSeconds?: number; cronCheckSeconds?: number };
+  jobs: {
+    expireInSeconds?: number;
+    maintenanceIntervalSeconds?: number;
+    retryDelaySeconds?: number;
+    pollingIntervalSeconds?: number;
+    cronCheckSeconds?: number;
+  };
 }
 
-export type SettingsResult = { ok: true; settings: ProductionSettings; warnings: string[] } | { ok: false; message: string };
+export type SettingsResult =
+  { ok: true; settings: ProductionSettings; warnings: string[] } | { ok: false; message: string };
 
 const HEADER = 'Configuração de produção inválida / Invalid production configuration:';
-const FOOTER = 'Nada foi iniciado; corrija as variáveis acima (docs/deploy.md). Nothing was started; fix the variables above (docs/deploy.md).';
+const FOOTER =
+  'Nada foi iniciado; corrija as variáveis acima (docs/deploy.md). Nothing was started; fix the variables above (docs/deploy.md).';
 
 /**
  * Every variable of `npm run start:prod`, checked at once: the answer is either the settings or ONE message listing
@@ -54,7 +62,8 @@ export function productionSettings(env: NodeJS.ProcessEnv): SettingsResult {
   for (const [name, rule] of Object.entries(SETTING_RULES) as [SettingName, (typeof SETTING_RULES)[SettingName]][]) {
     const raw = env[name]?.trim() ?? '';
     if (raw === '') {
-      if ('required' in rule && rule.required) problems.push(`${name}: obrigatória — ${rule.pt} / required — ${rule.en}`);
+      if ('required' in rule && rule.required)
+        problems.push(`${name}: obrigatória — ${rule.pt} / required — ${rule.en}`);
       continue;
     }
     const value = 'integer' in rule && rule.integer ? (/^-?\d+$/.test(raw) ? Number(raw) : Number.NaN) : raw;
@@ -76,27 +85,36 @@ export function productionSettings(env: NodeJS.ProcessEnv): SettingsResult {
   if (endpoint && !demo) {
     problems.push(
       'COGNITO_ENDPOINT: aponta para um emulador de identidade (código de redefinição fixo, chave pública); só com DEMO=1 / ' +
-      'points at an identity emulator (fixed reset code, public signing key); only with DEMO=1',
+        'points at an identity emulator (fixed reset code, public signing key); only with DEMO=1',
     );
   }
   const seedDemo = text('SEED_DEMO') === '1';
   if (seedDemo && !demo) problems.push('SEED_DEMO: dados de demonstração só com DEMO=1 / demo data only with DEMO=1');
-  if (seedDemo && !endpoint) problems.push('SEED_DEMO: os usuários de demonstração vivem no emulador (COGNITO_ENDPOINT) / demo users live in the emulator (COGNITO_ENDPOINT)');
+  if (seedDemo && !endpoint)
+    problems.push(
+      'SEED_DEMO: os usuários de demonstração vivem no emulador (COGNITO_ENDPOINT) / demo users live in the emulator (COGNITO_ENDPOINT)',
+    );
   const courtFeedMinutes = number('COURT_FEED_MINUTES') ?? 0;
   if (courtFeedMinutes > 0 && !demo) {
-    problems.push('COURT_FEED_MINUTES: o feed de demonstração inventa andamentos; só com DEMO=1 / the demo feed invents movements; only with DEMO=1');
+    problems.push(
+      'COURT_FEED_MINUTES: o feed de demonstração inventa andamentos; só com DEMO=1 / the demo feed invents movements; only with DEMO=1',
+    );
   }
 
   // The hosted UI is Cognito's (…auth.<region>.amazoncognito.com or the pool's custom domain), never a local fake.
   const oauthDomain = text('OAUTH_DOMAIN');
   if (oauthDomain && /^(localhost|127\.\d+\.\d+\.\d+|0\.0\.0\.0)$/i.test(oauthDomain)) {
-    problems.push('OAUTH_DOMAIN: aponta para esta máquina (um hosted UI simulado); use o domínio do Cognito / points at this machine (a fake hosted UI); use the Cognito domain');
+    problems.push(
+      'OAUTH_DOMAIN: aponta para esta máquina (um hosted UI simulado); use o domínio do Cognito / points at this machine (a fake hosted UI); use the Cognito domain',
+    );
   }
 
   const poolId = text('COGNITO_USER_POOL_ID');
   const region = text('COGNITO_REGION') ?? (poolId ? AMAZON_POOL_ID.exec(poolId)?.[1] : undefined);
   if (poolId && !endpoint && !AMAZON_POOL_ID.test(poolId)) {
-    problems.push(`COGNITO_USER_POOL_ID: esperado <região>_<id> do Amazon Cognito / expected an Amazon Cognito <region>_<id> (recebido / got "${poolId}")`);
+    problems.push(
+      `COGNITO_USER_POOL_ID: esperado <região>_<id> do Amazon Cognito / expected an Amazon Cognito <region>_<id> (recebido / got "${poolId}")`,
+    );
   }
 
   const vapid = vapidSettings(env, text, problems);
@@ -143,7 +161,11 @@ export function productionSettings(env: NodeJS.ProcessEnv): SettingsResult {
   };
 }
 
-function vapidSettings(env: NodeJS.ProcessEnv, text: (name: SettingName) => string | undefined, problems: string[]): VapidConfig | null {
+function vapidSettings(
+  env: NodeJS.ProcessEnv,
+  text: (name: SettingName) => string | undefined,
+  problems: string[],
+): VapidConfig | null {
   const publicKey = text('VAPID_PUBLIC_KEY');
   const privateKey = text('VAPID_PRIVATE_KEY');
   if (!publicKey || !privateKey) return null;
@@ -161,7 +183,9 @@ function pwaFolder(env: NodeJS.ProcessEnv, problems: string[]): string | null {
   const folder = env.PWA_DIST === undefined ? 'dist' : env.PWA_DIST.trim();
   if (folder === '') return null;
   if (!existsSync(resolve(folder, 'index.html'))) {
-    problems.push(`PWA_DIST: ${folder}/index.html não existe; rode "npm run build" (ou PWA_DIST= vazio para só a API) / does not exist; run "npm run build" (or an empty PWA_DIST for the API only)`);
+    problems.push(
+      `PWA_DIST: ${folder}/index.html não existe; rode "npm run build" (ou PWA_DIST= vazio para só a API) / does not exist; run "npm run build" (or an empty PWA_DIST for the API only)`,
+    );
   }
   return folder;
 }
@@ -186,5 +210,7 @@ function trustProxyOf(raw: string | undefined): ProductionSettings['trustProxy']
 }
 
 function withoutUndefined<T extends Record<string, number | undefined>>(record: T): { [K in keyof T]?: number } {
-  return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined)) as { [K in keyof T]?: number };
+  return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined)) as {
+    [K in keyof T]?: number;
+  };
 }

@@ -24,7 +24,11 @@ export function identityEndpoints(identity: ProductionIdentity): IdentityEndpoin
   const url = identity.endpoint ?? `https://cognito-idp.${identity.region}.amazonaws.com`;
   const issuer = `${url}/${identity.userPoolId}`;
   return {
-    url, userPoolId: identity.userPoolId, clientId: identity.clientId, issuer, jwksUri: `${issuer}/.well-known/jwks.json`,
+    url,
+    userPoolId: identity.userPoolId,
+    clientId: identity.clientId,
+    issuer,
+    jwksUri: `${issuer}/.well-known/jwks.json`,
     ...(identity.endpoint ? {} : { region: identity.region }),
   };
 }
@@ -33,7 +37,9 @@ export function identityEndpoints(identity: ProductionIdentity): IdentityEndpoin
 async function seedDemo(db: Db, identity: ProductionIdentity, processes: number | undefined): Promise<void> {
   const provisioned = await provisionIdentity(identity.endpoint ?? '', { users: DEMO_USERS });
   if (provisioned.userPoolId !== identity.userPoolId) {
-    throw new Error(`SEED_DEMO: o emulador criou os usuários no pool ${provisioned.userPoolId}, não em COGNITO_USER_POOL_ID / the emulator's demo pool is ${provisioned.userPoolId}, not COGNITO_USER_POOL_ID`);
+    throw new Error(
+      `SEED_DEMO: o emulador criou os usuários no pool ${provisioned.userPoolId}, não em COGNITO_USER_POOL_ID / the emulator's demo pool is ${provisioned.userPoolId}, not COGNITO_USER_POOL_ID`,
+    );
   }
   await seedIfEmpty(db, processes === undefined ? {} : { processes });
   await restoreDemoInvitations(db);
@@ -59,10 +65,13 @@ async function start(settings: ProductionSettings): Promise<void> {
       push: { vapid: settings.vapid, testOrigins: [] },
       observability: { metricsToken: settings.metricsToken, processMetrics: true },
     });
-    installShutdown(async () => {
-      await app.close();
-      await db.close();
-    }, (message) => app.log.info(message.trim()));
+    installShutdown(
+      async () => {
+        await app.close();
+        await db.close();
+      },
+      (message) => app.log.info(message.trim()),
+    );
     const address = await app.listen({ host: settings.host, port: settings.port });
     app.log.info({ address, demo: settings.demo, metrics: settings.metricsToken !== null }, 'API ready');
     console.log(`${READY_PREFIX}${address}`);
@@ -83,6 +92,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(`Não foi possível iniciar / Could not start: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(
+    `Não foi possível iniciar / Could not start: ${error instanceof Error ? error.message : String(error)}`,
+  );
   process.exit(1);
 });

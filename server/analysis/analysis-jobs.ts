@@ -1,7 +1,13 @@
 import type { Db } from '../db/db.ts';
 import type { JobHandler } from '../jobs/job-queue.ts';
 import { buildAnalysisReport } from '../reports/analysis-report.ts';
-import { findAnalysis, markAnalysisFailed, markReportFailed, saveReport, setReportStatus } from '../repositories/analyses.ts';
+import {
+  findAnalysis,
+  markAnalysisFailed,
+  markReportFailed,
+  saveReport,
+  setReportStatus,
+} from '../repositories/analyses.ts';
 import { computeAnalysis } from './compute-analysis.ts';
 import { analysisView, loadAnalysisContext, loadReportData } from './load-analysis.ts';
 

@@ -1,7 +1,18 @@
 import type {
-  Analysis, AnalysisDetail, AnalysisListItem, AnalysisMetric, AnalysisSummaryItem, MetricRow, RiskCategory,
+  Analysis,
+  AnalysisDetail,
+  AnalysisListItem,
+  AnalysisMetric,
+  AnalysisSummaryItem,
+  MetricRow,
+  RiskCategory,
 } from '../../src/contract/analyses.ts';
-import { ANALYSIS_STATUS_INDEX, COMPARED_CATEGORIES, RISK_CATEGORIES, RISK_CATEGORY_LABELS } from '../../src/contract/constants/analyses.ts';
+import {
+  ANALYSIS_STATUS_INDEX,
+  COMPARED_CATEGORIES,
+  RISK_CATEGORIES,
+  RISK_CATEGORY_LABELS,
+} from '../../src/contract/constants/analyses.ts';
 import { toIso, toIsoDay } from '../domain/calendar.ts';
 import { percentageChange, type SummaryCounts } from '../domain/risk-categories.ts';
 import type { AnalysisRow } from '../repositories/analyses.ts';
@@ -48,7 +59,12 @@ interface AnalysisFileLinks {
   full: string | null;
 }
 
-export function toAnalysis(row: AnalysisRow, item: MonitoredDocumentRow, previous: AnalysisRow | null, files: AnalysisFileLinks): Analysis {
+export function toAnalysis(
+  row: AnalysisRow,
+  item: MonitoredDocumentRow,
+  previous: AnalysisRow | null,
+  files: AnalysisFileLinks,
+): Analysis {
   return {
     ...toAnalysisListItem(row),
     consumeUniqueId: Number(row.consume_unique_id),
@@ -69,7 +85,10 @@ function filterSnapshot(rows: readonly SnapshotRow[], typeRisk: RiskCategory, ac
   return rows.filter((row) => row.categories.includes(typeRisk) && (active === undefined || row.archived !== active));
 }
 
-export function buildDetail(rows: readonly SnapshotRow[], query: { typeRisk: RiskCategory; from: number; size: number; active?: boolean }): AnalysisDetail {
+export function buildDetail(
+  rows: readonly SnapshotRow[],
+  query: { typeRisk: RiskCategory; from: number; size: number; active?: boolean },
+): AnalysisDetail {
   const category = filterSnapshot(rows, query.typeRisk);
   const sum = (list: readonly SnapshotRow[]) => list.reduce((acc, row) => acc + Number(row.value), 0);
   const active = category.filter((row) => !row.archived);
@@ -80,8 +99,16 @@ export function buildDetail(rows: readonly SnapshotRow[], query: { typeRisk: Ris
   return {
     typeRisk: query.typeRisk,
     totals: {
-      total: category.length, active: active.length, inactive: inactive.length, author: author.length, defendant: defendant.length,
-      amount: sum(category), activeAmount: sum(active), inactiveAmount: sum(inactive), authorAmount: sum(author), defendantAmount: sum(defendant),
+      total: category.length,
+      active: active.length,
+      inactive: inactive.length,
+      author: author.length,
+      defendant: defendant.length,
+      amount: sum(category),
+      activeAmount: sum(active),
+      inactiveAmount: sum(inactive),
+      authorAmount: sum(author),
+      defendantAmount: sum(defendant),
     },
     total: listed.length,
     from: query.from,
@@ -90,7 +117,14 @@ export function buildDetail(rows: readonly SnapshotRow[], query: { typeRisk: Ris
   };
 }
 
-const emptyRow = (key: string, label: string): MetricRow => ({ key, label, total: 0, amount: 0, active: { total: 0, amount: 0 }, inactive: { total: 0, amount: 0 } });
+const emptyRow = (key: string, label: string): MetricRow => ({
+  key,
+  label,
+  total: 0,
+  amount: 0,
+  active: { total: 0, amount: 0 },
+  inactive: { total: 0, amount: 0 },
+});
 
 function add(row: MetricRow, process: SnapshotRow): void {
   const value = Number(process.value);
@@ -102,13 +136,21 @@ function add(row: MetricRow, process: SnapshotRow): void {
 }
 
 /** Charts' numbers (contract AnalysisMetric); `reference` is the analysis's day (YYYY-MM-DD), the last month shown. */
-export function buildMetric(rows: readonly SnapshotRow[], typeRisk: RiskCategory, active: boolean | undefined, reference: string): AnalysisMetric {
+export function buildMetric(
+  rows: readonly SnapshotRow[],
+  typeRisk: RiskCategory,
+  active: boolean | undefined,
+  reference: string,
+): AnalysisMetric {
   const listed = filterSnapshot(rows, typeRisk, active);
-  const dated = listed.map((row) => ({ row, day: toIsoDay(row.distribution_date) })).filter((x): x is { row: SnapshotRow; day: string } => x.day !== null);
+  const dated = listed
+    .map((row) => ({ row, day: toIsoDay(row.distribution_date) }))
+    .filter((x): x is { row: SnapshotRow; day: string } => x.day !== null);
   const years = dated.map((x) => Number(x.day.slice(0, 4)));
   const byYear: MetricRow[] = [];
   if (years.length > 0) {
-    for (let year = Math.min(...years); year <= Math.max(...years); year++) byYear.push(emptyRow(String(year), String(year)));
+    for (let year = Math.min(...years); year <= Math.max(...years); year++)
+      byYear.push(emptyRow(String(year), String(year)));
   }
   const first = Number(byYear[0]?.key ?? 0);
   for (const { row, day } of dated) {

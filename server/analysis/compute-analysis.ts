@@ -1,7 +1,12 @@
 import type { Db } from '../db/db.ts';
 import { brazilDayOfInstant } from '../domain/calendar.ts';
 import { categoriesOf, summarise } from '../domain/risk-categories.ts';
-import { findPreviousDone, lockAnalysis, markAnalysisDone, replaceAnalysisProcesses } from '../repositories/analyses.ts';
+import {
+  findPreviousDone,
+  lockAnalysis,
+  markAnalysisDone,
+  replaceAnalysisProcesses,
+} from '../repositories/analyses.ts';
 import { findItemDocumentNumber } from '../repositories/monitored-documents.ts';
 import { listDocumentProcesses } from '../repositories/document-processes.ts';
 
@@ -16,7 +21,12 @@ export async function computeAnalysis(tx: Db, analysisId: number, now: Date): Pr
   if (!analysis || analysis.status !== 'PROCESSING') return false;
   const documentNumber = await findItemDocumentNumber(tx, Number(analysis.consume_unique_id));
   if (!documentNumber) throw new Error(`analysis ${analysisId} has no item`);
-  const processes = await listDocumentProcesses(tx, analysis.organization_id, documentNumber, brazilDayOfInstant(analysis.as_of));
+  const processes = await listDocumentProcesses(
+    tx,
+    analysis.organization_id,
+    documentNumber,
+    brazilDayOfInstant(analysis.as_of),
+  );
   const categorised = processes.map((row) => ({
     processId: Number(row.id),
     side: row.side,
@@ -27,6 +37,10 @@ export async function computeAnalysis(tx: Db, analysisId: number, now: Date): Pr
   const previous = await findPreviousDone(tx, analysis);
   // The seed's older analyses finish when they were made; live ones now.
   const finishedAt = analysis.as_of ? new Date(analysis.created_at) : now;
-  await markAnalysisDone(tx, analysisId, { summary: summarise(categorised), previousId: previous?.id ?? null, finishedAt });
+  await markAnalysisDone(tx, analysisId, {
+    summary: summarise(categorised),
+    previousId: previous?.id ?? null,
+    finishedAt,
+  });
   return true;
 }

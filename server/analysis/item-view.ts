@@ -9,10 +9,18 @@ import { toAnalysisListItem } from './analysis-view.ts';
 const asDate = (value: Date | string | null): Date | null => (value === null ? null : new Date(value));
 
 export function monitoringState(row: MonitoredDocumentRow): MonitoringState {
-  return { monitoring: row.monitoring, pauseEndsAt: asDate(row.pause_ends_at), pauseAvailableAt: asDate(row.pause_available_at) };
+  return {
+    monitoring: row.monitoring,
+    pauseEndsAt: asDate(row.pause_ends_at),
+    pauseAvailableAt: asDate(row.pause_available_at),
+  };
 }
 
-function toConsumeUniqueItem(row: MonitoredDocumentRow, analyses: readonly AnalysisRow[], now: Date): ConsumeUniqueItem {
+function toConsumeUniqueItem(
+  row: MonitoredDocumentRow,
+  analyses: readonly AnalysisRow[],
+  now: Date,
+): ConsumeUniqueItem {
   const state = monitoringState(row);
   const typeSearch = activityState(state, now);
   return {
@@ -34,8 +42,15 @@ function toConsumeUniqueItem(row: MonitoredDocumentRow, analyses: readonly Analy
   };
 }
 
-export async function itemViews(db: Db, rows: readonly MonitoredDocumentRow[], now: Date): Promise<ConsumeUniqueItem[]> {
-  const analyses = await listAnalysesOfItems(db, rows.map((row) => Number(row.id)));
+export async function itemViews(
+  db: Db,
+  rows: readonly MonitoredDocumentRow[],
+  now: Date,
+): Promise<ConsumeUniqueItem[]> {
+  const analyses = await listAnalysesOfItems(
+    db,
+    rows.map((row) => Number(row.id)),
+  );
   return rows.map((row) => toConsumeUniqueItem(row, analyses, now));
 }
 

@@ -28,7 +28,10 @@ export async function loadAnalysisContext(db: Db, analysisId: number): Promise<A
 /** Path of the authenticated ("full") report route. */
 const fullReportPath = (row: AnalysisRow): string =>
   endpointPath(analysisEndpoints.downloadAnalysisReport, {
-    holderId: Number(row.holder_id), orgId: Number(row.organization_id), consumeUniqueId: Number(row.consume_unique_id), analysisId: Number(row.id),
+    holderId: Number(row.holder_id),
+    orgId: Number(row.organization_id),
+    consumeUniqueId: Number(row.consume_unique_id),
+    analysisId: Number(row.id),
   });
 
 /** The contract's Analysis, with report links once the report is READY. */
@@ -44,9 +47,15 @@ export function analysisView(context: AnalysisContext, links: ReportLinks | null
 
 /** The day the analysis looked at (its as_of, or when it finished), for the months of the metric. */
 export const referenceDay = (row: AnalysisRow): string =>
-  brazilDayOfInstant(row.as_of) ?? brazilDayOfInstant(row.finished_at) ?? brazilDayOfInstant(row.created_at) ?? todayInBrazil();
+  brazilDayOfInstant(row.as_of) ??
+  brazilDayOfInstant(row.finished_at) ??
+  brazilDayOfInstant(row.created_at) ??
+  todayInBrazil();
 
-export async function loadReportData(db: Db, context: AnalysisContext): Promise<{ detail: AnalysisDetail; metric: AnalysisMetric; organizationName: string }> {
+export async function loadReportData(
+  db: Db,
+  context: AnalysisContext,
+): Promise<{ detail: AnalysisDetail; metric: AnalysisMetric; organizationName: string }> {
   const snapshot = await listAnalysisProcesses(db, Number(context.row.id));
   const organizationName = await findOrganizationName(db, Number(context.row.organization_id));
   return {

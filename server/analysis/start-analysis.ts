@@ -22,7 +22,8 @@ interface StartOutcome {
 async function requireAnalysisPlan(tx: Db, planId: number): Promise<AnalysisPlanType> {
   const typePlan = await findPlanType(tx, planId);
   if (typePlan === null) throw notFound(MESSAGES.planNotFound);
-  if (!(ANALYSIS_PLAN_TYPES as readonly string[]).includes(typePlan)) throw new HttpError(400, MESSAGES.planNotAnalysis);
+  if (!(ANALYSIS_PLAN_TYPES as readonly string[]).includes(typePlan))
+    throw new HttpError(400, MESSAGES.planNotAnalysis);
   return typePlan as AnalysisPlanType;
 }
 
@@ -32,14 +33,25 @@ async function requireAnalysisPlan(tx: Db, planId: number): Promise<AnalysisPlan
  * one is created and one unit of its plan consumed (402 and nothing created when the balance is at zero).
  */
 export async function startAnalysis(
-  db: Db, params: StartAnalysisParams, userId: string, key: string | null,
+  db: Db,
+  params: StartAnalysisParams,
+  userId: string,
+  key: string | null,
   /** Records the start (audit trail) in the same transaction; called only when a new analysis is created. */
-  onStarted?: (tx: Db, started: { documentNumber: string; typePlan: AnalysisPlanType; analysisId: number }) => Promise<void>,
+  onStarted?: (
+    tx: Db,
+    started: { documentNumber: string; typePlan: AnalysisPlanType; analysisId: number },
+  ) => Promise<void>,
 ): Promise<StartOutcome> {
   const scope = key ? { organizationId: params.orgId, userId, key } : null;
-  const requestHash = createHash('sha256').update(`analytics:${params.holderId}:${params.consumeUniqueId}:${params.planId}`).digest('hex');
-  const replay = (stored: { statusCode: number; body: unknown }): StartOutcome =>
-    ({ statusCode: stored.statusCode === 201 ? 201 : 200, body: stored.body as StartAnalysisResponse, enqueue: null });
+  const requestHash = createHash('sha256')
+    .update(`analytics:${params.holderId}:${params.consumeUniqueId}:${params.planId}`)
+    .digest('hex');
+  const replay = (stored: { statusCode: number; body: unknown }): StartOutcome => ({
+    statusCode: stored.statusCode === 201 ? 201 : 200,
+    body: stored.body as StartAnalysisResponse,
+    enqueue: null,
+  });
   return withIdempotency(db, { scope, requestHash, replay }, async (tx): Promise<StartOutcome> => {
     const item = await findItem(tx, params.consumeUniqueId);
     if (!item) throw notFound(MESSAGES.itemNotFound);
@@ -52,10 +64,29 @@ export async function startAnalysis(
       return { statusCode: 200, body: { register }, enqueue: null };
     }
     const { holderId, orgId: organizationId, planId } = params;
-    const id = await insertAnalysis(tx, { itemId: Number(item.id), organizationId, holderId, planId, typePlan, userId });
-    await payPlanUnit(tx, { holderId, organizationId, typePlan, planId, consumeUniqueId: Number(item.id), analysisId: id, userId });
+    const id = await insertAnalysis(tx, {
+      itemId: Number(item.id),
+      organizationId,
+      holderId,
+      planId,
+      typePlan,
+      userId,
+    });
+    await payPlanUnit(tx, {
+      holderId,
+      organizationId,
+      typePlan,
+      planId,
+      consumeUniqueId: Number(item.id),
+      analysisId: id,
+      userId,
+    });
     await touchItem(tx, Number(item.id));
     await onStarted?.(tx, { documentNumber: item.document_number, typePlan, analysisId: id });
-    return { statusCode: 201, body: { register: { userPlanConsumeAnalyticsId: id, status: 'PROCESSING', created: true } }, enqueue: id };
+    return {
+      statusCode: 201,
+      body: { register: { userPlanConsumeAnalyticsId: id, status: 'PROCESSING', created: true } },
+      enqueue: id,
+    };
   });
 }

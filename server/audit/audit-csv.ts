@@ -9,8 +9,23 @@ import type { AuditRow, AuditSnapshot } from '../repositories/audit-events.ts';
  * columns by these names.
  */
 const AUDIT_CSV_HEADERS = [
-  'Nº', 'Organização', 'Data e hora (ISO 8601, Brasília)', 'Código da ação', 'Ação', 'Pessoa', 'ID da pessoa', 'E-mail', 'Alvo',
-  'Documento', 'Antes (JSON)', 'Depois (JSON)', 'IP', 'Navegador', 'Requisição', 'Hash anterior', 'Hash',
+  'Nº',
+  'Organização',
+  'Data e hora (ISO 8601, Brasília)',
+  'Código da ação',
+  'Ação',
+  'Pessoa',
+  'ID da pessoa',
+  'E-mail',
+  'Alvo',
+  'Documento',
+  'Antes (JSON)',
+  'Depois (JSON)',
+  'IP',
+  'Navegador',
+  'Requisição',
+  'Hash anterior',
+  'Hash',
 ] as const;
 
 // Brasília has had no daylight saving since 2019: a fixed offset, written in the timestamp so it stays one instant.
@@ -27,16 +42,40 @@ const auditCsvCell = csvExactText;
 
 /** Keys sorted, as the hash covers them. */
 const snapshotJson = (value: AuditSnapshot | null): string | null =>
-  value === null ? null : JSON.stringify(Object.fromEntries(Object.keys(value).sort().map((key) => [key, value[key] ?? null])));
+  value === null
+    ? null
+    : JSON.stringify(
+        Object.fromEntries(
+          Object.keys(value)
+            .sort()
+            .map((key) => [key, value[key] ?? null]),
+        ),
+      );
 
 export function auditCsv(rows: readonly AuditRow[]): Buffer {
   const lines = [
     AUDIT_CSV_HEADERS.map(auditCsvCell),
-    ...rows.map((row) => [
-      String(row.seq), String(row.organization_id), isoInBrasilia(row.occurred_at), row.action, AUDIT_ACTION_LABELS[row.action] ?? row.action,
-      row.actor_name, row.actor_id, row.actor_email, row.target_label, row.target_document, snapshotJson(row.before), snapshotJson(row.after),
-      row.ip, row.user_agent, row.request_id, row.prev_hash, row.hash,
-    ].map(auditCsvCell)),
+    ...rows.map((row) =>
+      [
+        String(row.seq),
+        String(row.organization_id),
+        isoInBrasilia(row.occurred_at),
+        row.action,
+        AUDIT_ACTION_LABELS[row.action] ?? row.action,
+        row.actor_name,
+        row.actor_id,
+        row.actor_email,
+        row.target_label,
+        row.target_document,
+        snapshotJson(row.before),
+        snapshotJson(row.after),
+        row.ip,
+        row.user_agent,
+        row.request_id,
+        row.prev_hash,
+        row.hash,
+      ].map(auditCsvCell),
+    ),
   ].map((cells) => cells.join(';'));
   return Buffer.from(`\ufeff${lines.join('\r\n')}\r\n`, 'utf8');
 }

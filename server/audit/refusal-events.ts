@@ -17,8 +17,12 @@ const MAX_LABEL = 300;
 
 /** Management routes: member access limited to admin profiles (ADMIN_PROFILES), as the route declares it. */
 function isManagementRoute(access: RouteAccess | undefined): boolean {
-  return access?.kind === 'member' && access.profiles !== undefined && access.profiles.length > 0
-    && access.profiles.every((profile) => ADMIN_PROFILES.includes(profile));
+  return (
+    access?.kind === 'member' &&
+    access.profiles !== undefined &&
+    access.profiles.length > 0 &&
+    access.profiles.every((profile) => ADMIN_PROFILES.includes(profile))
+  );
 }
 
 /** The organization the route's declaration names, when it is read directly from the request. */
@@ -42,7 +46,8 @@ function messageOf(payload: unknown): string | null {
   }
 }
 
-const requestLine = (request: FastifyRequest): string => `${request.method} ${request.url.split('?')[0] ?? ''}`.slice(0, MAX_LABEL);
+const requestLine = (request: FastifyRequest): string =>
+  `${request.method} ${request.url.split('?')[0] ?? ''}`.slice(0, MAX_LABEL);
 
 /**
  * One hook for every management route: a 403 or 409 answer to an active member of the organization the route names
@@ -51,23 +56,29 @@ const requestLine = (request: FastifyRequest): string => `${request.method} ${re
  * organization's trail. onSend, not onResponse: the event is written before the answer leaves, so it is never lost
  * to a closing process and a test can read it at once.
  */
-export const refusedAdminAudit = fp(async (app) => {
-  app.addHook('onSend', async (request, reply, payload) => {
-    const access = request.routeOptions.config?.access;
-    if (!REFUSED_STATUSES.has(reply.statusCode) || !isManagementRoute(access) || !request.auth) return payload;
-    try {
-      const organizationId = declaredOrganization(request, access!);
-      if (organizationId === null || !(await findMembership(request.server.db, request.auth.user.id, organizationId))) return payload;
-      await recordAuditAlone(request.server.db, request, {
-        organizationId, action: 'ADMIN_ACTION_REFUSED', targetLabel: requestLine(request),
-        after: { httpStatus: reply.statusCode, reason: messageOf(payload) },
-      });
-    } catch (error) {
-      request.log.error({ err: error }, 'could not record a refused administrative attempt');
-    }
-    return payload;
-  });
-}, { name: PLUGIN.refusedAdminAudit, dependencies: [PLUGIN.authorization] });
+export const refusedAdminAudit = fp(
+  async (app) => {
+    app.addHook('onSend', async (request, reply, payload) => {
+      const access = request.routeOptions.config?.access;
+      if (!REFUSED_STATUSES.has(reply.statusCode) || !isManagementRoute(access) || !request.auth) return payload;
+      try {
+        const organizationId = declaredOrganization(request, access!);
+        if (organizationId === null || !(await findMembership(request.server.db, request.auth.user.id, organizationId)))
+          return payload;
+        await recordAuditAlone(request.server.db, request, {
+          organizationId,
+          action: 'ADMIN_ACTION_REFUSED',
+          targetLabel: requestLine(request),
+          after: { httpStatus: reply.statusCode, reason: messageOf(payload) },
+        });
+      } catch (error) {
+        request.log.error({ err: error }, 'could not record a refused administrative attempt');
+      }
+      return payload;
+    });
+  },
+  { name: PLUGIN.refusedAdminAudit, dependencies: [PLUGIN.authorization] },
+);
 
 // A deactivated member's PWA keeps calling (the notification badge polls): one event per person and organization
 // per window is the attempt; every refused call would bury the rest of the trail.
@@ -75,7 +86,11 @@ const INACTIVE_WINDOW_MS = 5 * 60 * 1000;
 const lastInactiveRefusal = new WeakMap<Db, Map<string, number>>();
 
 /** Records that a deactivated member was refused in an organization (server/auth/membership.ts), at most once per window. */
-export async function recordInactiveMemberRefusal(request: FastifyRequest, organizationId: number, now = Date.now()): Promise<void> {
+export async function recordInactiveMemberRefusal(
+  request: FastifyRequest,
+  organizationId: number,
+  now = Date.now(),
+): Promise<void> {
   const user = request.auth?.user;
   if (!user) return;
   const db = request.server.db;
@@ -85,7 +100,12 @@ export async function recordInactiveMemberRefusal(request: FastifyRequest, organ
   if (now - (seen.get(key) ?? -Infinity) < INACTIVE_WINDOW_MS) return;
   seen.set(key, now);
   try {
-    await recordAuditAlone(db, request, { organizationId, action: 'INACTIVE_MEMBER_REFUSED', targetLabel: requestLine(request), after: { httpStatus: 403 } });
+    await recordAuditAlone(db, request, {
+      organizationId,
+      action: 'INACTIVE_MEMBER_REFUSED',
+      targetLabel: requestLine(request),
+      after: { httpStatus: 403 },
+    });
   } catch (error) {
     request.log.error({ err: error }, 'could not record a deactivated member refused');
   }

@@ -11,10 +11,7 @@ import type { Profile } from '../../src/contract/organization.ts';
  *   path (process, movement, item, analysis, notification, …) are checked to belong to that organization by the
  *   same hook: unknown → 404, another organization's → 403.
  */
-export type RouteAccess =
-  | { kind: 'public'; why: string }
-  | { kind: 'signedIn' }
-  | MemberAccess;
+export type RouteAccess = { kind: 'public'; why: string } | { kind: 'signedIn' } | MemberAccess;
 
 /** Where the request names an id: `params.orgId`, `query.organizationId`, `body.organizationId`, … */
 export type IdLocation = `${'params' | 'query' | 'body'}.${string}`;

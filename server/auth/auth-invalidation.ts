@@ -52,10 +52,13 @@ async function listenForAuthChanges(db: Db, cache: AuthCache): Promise<() => Pro
  * Changes that must hold at once (a deactivated member, a sign-out) reach this instance's caches through the
  * database: the epoch read per request on PostgreSQL (syncAuthCache), the commit's NOTIFY on PGlite (here).
  */
-export const authInvalidation = fp(async (app) => {
-  const stop = await listenForAuthChanges(app.db, app.authCache);
-  app.addHook('onClose', stop);
-}, { name: PLUGIN.authInvalidation, dependencies: [PLUGIN.core] });
+export const authInvalidation = fp(
+  async (app) => {
+    const stop = await listenForAuthChanges(app.db, app.authCache);
+    app.addHook('onClose', stop);
+  },
+  { name: PLUGIN.authInvalidation, dependencies: [PLUGIN.core] },
+);
 
 /**
  * A shared database: read the epoch before any cached row is used; a new one empties the caches. Two requests may

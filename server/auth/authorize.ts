@@ -19,13 +19,15 @@ export function accessProblem(access: RouteAccess | undefined, url: string): str
   if (!access) return 'has no config.access (public, signedIn or member)';
   if (access.kind === 'public') return access.why?.trim() ? null : 'is public without a why';
   if (access.kind === 'signedIn') return null;
-  if (access.kind !== 'member') return `has an unknown access kind ${JSON.stringify((access as { kind: unknown }).kind)}`;
+  if (access.kind !== 'member')
+    return `has an unknown access kind ${JSON.stringify((access as { kind: unknown }).kind)}`;
   const organization = access.organization ?? 'params.orgId';
   if (typeof organization === 'object' && !(organization.via in SOURCE_PARAM)) {
     return `derives its organization from an unknown resource ${JSON.stringify(organization.via)}`;
   }
   for (const location of [typeof organization === 'object' ? organization.from : organization, access.holder]) {
-    if (location?.startsWith('params.') && !url.includes(`:${location.slice('params.'.length)}`)) return `names ${location}, which its path lacks`;
+    if (location?.startsWith('params.') && !url.includes(`:${location.slice('params.'.length)}`))
+      return `names ${location}, which its path lacks`;
   }
   return null;
 }
@@ -39,7 +41,10 @@ function read(request: FastifyRequest, location: IdLocation): unknown {
 /** An id the schema validated as an integer; anything else is a route whose declaration and schema disagree. */
 function readId(request: FastifyRequest, location: IdLocation): number {
   const value = read(request, location);
-  if (typeof value !== 'number') throw new Error(`${request.routeOptions.method} ${request.routeOptions.url}: access names ${location}, which the schema does not give as an integer`);
+  if (typeof value !== 'number')
+    throw new Error(
+      `${request.routeOptions.method} ${request.routeOptions.url}: access names ${location}, which the schema does not give as an integer`,
+    );
   return value;
 }
 
@@ -55,7 +60,8 @@ async function checkOwner(request: FastifyRequest, rule: OwnershipRule, id: numb
 
 /** The organization the request names: read where declared, or from the owner of the resource it names. */
 async function organizationOf(
-  request: FastifyRequest, access: MemberAccess,
+  request: FastifyRequest,
+  access: MemberAccess,
 ): Promise<{ organizationId: number; derivedFrom?: string; unknown?: HttpError }> {
   const declared = access.organization ?? 'params.orgId';
   if (typeof declared === 'string') return { organizationId: readId(request, declared) };
@@ -65,7 +71,11 @@ async function organizationOf(
   const owner = await rule.owner(request.server.db, id);
   const unknown = notFound(rule.notFound(id));
   if (!owner) throw unknown;
-  return { organizationId: owner.organizationId, derivedFrom: declared.from === `params.${param}` ? param : undefined, unknown };
+  return {
+    organizationId: owner.organizationId,
+    derivedFrom: declared.from === `params.${param}` ? param : undefined,
+    unknown,
+  };
 }
 
 /**
@@ -74,7 +84,11 @@ async function organizationOf(
  */
 async function authorizeMember(request: FastifyRequest, access: MemberAccess): Promise<void> {
   const { organizationId, derivedFrom, unknown } = await organizationOf(request, access);
-  request.membership = await requireMembership(request, organizationId, access.profiles ? { profiles: access.profiles } : {}).catch((error: unknown) => {
+  request.membership = await requireMembership(
+    request,
+    organizationId,
+    access.profiles ? { profiles: access.profiles } : {},
+  ).catch((error: unknown) => {
     // An organization derived from the resource: a caller who never belonged to it is told the id is unknown.
     if (unknown && error instanceof HttpError && error.message === MESSAGES.noOrganizationAccess) throw unknown;
     throw error;
@@ -84,7 +98,9 @@ async function authorizeMember(request: FastifyRequest, access: MemberAccess): P
   const holderId = holderLocation ? readId(request, holderLocation) : undefined;
   if (holderId !== undefined) await requireHolderInOrganization(request, holderId, organizationId);
   const scope: OwnerScope = {
-    organizationId, holderId, consumeUniqueId: typeof params.consumeUniqueId === 'number' ? params.consumeUniqueId : undefined,
+    organizationId,
+    holderId,
+    consumeUniqueId: typeof params.consumeUniqueId === 'number' ? params.consumeUniqueId : undefined,
     userId: request.auth?.user.id,
   };
   const covered = new Set(derivedFrom ? [derivedFrom] : []);
@@ -101,19 +117,22 @@ async function authorizeMember(request: FastifyRequest, access: MemberAccess): P
  * request, after schema validation (so ids are integers) and after authentication (onRequest in authenticate.ts),
  * the declaration is enforced. Register it in buildApp before any route.
  */
-export const authorization = fp(async (app) => {
-  app.addHook('onRoute', (route: RouteOptions) => {
-    const access = route.config?.access;
-    const problem = accessProblem(access, route.url);
-    if (problem && (access !== undefined || API_ROUTE.test(route.url))) {
-      const methods = Array.isArray(route.method) ? route.method.join(',') : route.method;
-      throw new Error(`Route ${methods} ${route.url} ${problem}`);
-    }
-  });
-  app.addHook('preHandler', async (request) => {
-    const access = request.routeOptions.config.access;
-    if (!access || access.kind === 'public') return;
-    requireAuth(request);
-    if (access.kind === 'member') await authorizeMember(request, access);
-  });
-}, { name: PLUGIN.authorization, dependencies: [PLUGIN.authentication] });
+export const authorization = fp(
+  async (app) => {
+    app.addHook('onRoute', (route: RouteOptions) => {
+      const access = route.config?.access;
+      const problem = accessProblem(access, route.url);
+      if (problem && (access !== undefined || API_ROUTE.test(route.url))) {
+        const methods = Array.isArray(route.method) ? route.method.join(',') : route.method;
+        throw new Error(`Route ${methods} ${route.url} ${problem}`);
+      }
+    });
+    app.addHook('preHandler', async (request) => {
+      const access = request.routeOptions.config.access;
+      if (!access || access.kind === 'public') return;
+      requireAuth(request);
+      if (access.kind === 'member') await authorizeMember(request, access);
+    });
+  },
+  { name: PLUGIN.authorization, dependencies: [PLUGIN.authentication] },
+);

@@ -12,7 +12,10 @@ export const platformJwksFetcher: Fetcher = {
   async fetch(uri: string): Promise<ArrayBuffer> {
     let response: Response;
     try {
-      response = await fetch(uri, { signal: AbortSignal.timeout(JWKS_TIMEOUT_MS), headers: { accept: 'application/json' } });
+      response = await fetch(uri, {
+        signal: AbortSignal.timeout(JWKS_TIMEOUT_MS),
+        headers: { accept: 'application/json' },
+      });
     } catch (error) {
       throw new FetchError(uri, error instanceof Error ? error.message : String(error));
     }

@@ -2,7 +2,13 @@ import type { FastifyRequest } from 'fastify';
 import type { Profile } from '../../src/contract/organization.ts';
 import { forbidden } from '../http/http-error.ts';
 import { MESSAGES } from '../http/messages.ts';
-import { findHolder, findMembership, isMembershipInactive, type HolderRow, type MembershipRow } from '../repositories/organizations.ts';
+import {
+  findHolder,
+  findMembership,
+  isMembershipInactive,
+  type HolderRow,
+  type MembershipRow,
+} from '../repositories/organizations.ts';
 import { recordInactiveMemberRefusal } from '../audit/refusal-events.ts';
 import { membershipKey } from './auth-cache.ts';
 import { mayStore } from './auth-invalidation.ts';
@@ -42,12 +48,17 @@ export async function requireMembership(
     }
     if (mayStore(request.server.authCache, request)) cache.set(key, membership);
   }
-  if (requirement.profiles && !requirement.profiles.includes(membership.profile)) throw forbidden(MESSAGES.profileNotAllowed);
+  if (requirement.profiles && !requirement.profiles.includes(membership.profile))
+    throw forbidden(MESSAGES.profileNotAllowed);
   return membership;
 }
 
 /** The holder, when it belongs to the organization; 403 otherwise (also for holders that do not exist). */
-export async function requireHolderInOrganization(request: FastifyRequest, holderId: number, organizationId: number): Promise<HolderRow> {
+export async function requireHolderInOrganization(
+  request: FastifyRequest,
+  holderId: number,
+  organizationId: number,
+): Promise<HolderRow> {
   const holder = await findHolder(request.server.db, holderId);
   if (!holder || holder.organization_id !== organizationId) throw forbidden(MESSAGES.holderNotInOrganization);
   return holder;

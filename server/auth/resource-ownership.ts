@@ -1,8 +1,20 @@
 import type { Db } from '../db/db.ts';
 import { MESSAGES } from '../http/messages.ts';
 import {
-  findAnalysisOwner, findChecklistGroupOwner, findCustomFieldOwner, findFileOwner, findItemOwner, findMovementOwner,
-  findNotificationOwner, findPlanOwner, findProcessOwner, findRelationshipAnalysisOwner, findReportOwner, findBillOwner, findPushSubscriptionOwner, findOabRegistrationOwner,
+  findAnalysisOwner,
+  findChecklistGroupOwner,
+  findCustomFieldOwner,
+  findFileOwner,
+  findItemOwner,
+  findMovementOwner,
+  findNotificationOwner,
+  findPlanOwner,
+  findProcessOwner,
+  findRelationshipAnalysisOwner,
+  findReportOwner,
+  findBillOwner,
+  findPushSubscriptionOwner,
+  findOabRegistrationOwner,
   type ResourceOwner,
 } from '../repositories/ownership.ts';
 
@@ -26,27 +38,56 @@ export interface OwnershipRule {
  * membership is a validation of the action (400), not an ownership check.
  */
 export const OWNERSHIP_RULES: Readonly<Record<string, OwnershipRule>> = {
-  processId: { owner: findProcessOwner, notFound: () => MESSAGES.processNotFound, forbidden: MESSAGES.processOtherOrganization },
-  movementId: { owner: findMovementOwner, notFound: () => MESSAGES.movementNotFound, forbidden: MESSAGES.movementOtherOrganization },
-  notificationId: { owner: findNotificationOwner, notFound: () => MESSAGES.notificationNotFound, forbidden: MESSAGES.notificationOtherOrganization },
+  processId: {
+    owner: findProcessOwner,
+    notFound: () => MESSAGES.processNotFound,
+    forbidden: MESSAGES.processOtherOrganization,
+  },
+  movementId: {
+    owner: findMovementOwner,
+    notFound: () => MESSAGES.movementNotFound,
+    forbidden: MESSAGES.movementOtherOrganization,
+  },
+  notificationId: {
+    owner: findNotificationOwner,
+    notFound: () => MESSAGES.notificationNotFound,
+    forbidden: MESSAGES.notificationOtherOrganization,
+  },
   analysisId: {
-    owner: findAnalysisOwner, notFound: () => MESSAGES.analysisNotFound, forbidden: MESSAGES.analysisOtherItem, covers: ['consumeUniqueId'],
+    owner: findAnalysisOwner,
+    notFound: () => MESSAGES.analysisNotFound,
+    forbidden: MESSAGES.analysisOtherItem,
+    covers: ['consumeUniqueId'],
   },
   consumeUniqueId: { owner: findItemOwner, notFound: () => MESSAGES.itemNotFound, forbidden: MESSAGES.itemOtherHolder },
   planId: { owner: findPlanOwner, notFound: () => MESSAGES.planNotFound, forbidden: MESSAGES.planOtherHolder },
   relationshipAnalysisId: {
-    owner: findRelationshipAnalysisOwner, notFound: () => MESSAGES.relationshipNotFound, forbidden: MESSAGES.relationshipOtherHolder,
+    owner: findRelationshipAnalysisOwner,
+    notFound: () => MESSAGES.relationshipNotFound,
+    forbidden: MESSAGES.relationshipOtherHolder,
   },
   groupId: { owner: findChecklistGroupOwner, notFound: () => MESSAGES.checklistGroupNotFound, forbidden: null },
   fieldId: { owner: findCustomFieldOwner, notFound: (id) => MESSAGES.customFieldNotFound(id), forbidden: null },
   fileId: { owner: findFileOwner, notFound: () => MESSAGES.fileNotFound, forbidden: null },
   // Generated reports belong to an organization, bills to a holder of one.
-  reportId: { owner: findReportOwner, notFound: () => MESSAGES.reportNotFound, forbidden: MESSAGES.reportOtherOrganization },
+  reportId: {
+    owner: findReportOwner,
+    notFound: () => MESSAGES.reportNotFound,
+    forbidden: MESSAGES.reportOtherOrganization,
+  },
   billId: { owner: findBillOwner, notFound: () => MESSAGES.billNotFound, forbidden: MESSAGES.billOtherHolder },
   // Another person's device, in this organization or another, is nobody else's business: 404.
-  subscriptionId: { owner: findPushSubscriptionOwner, notFound: () => MESSAGES.pushSubscriptionNotFound, forbidden: null },
+  subscriptionId: {
+    owner: findPushSubscriptionOwner,
+    notFound: () => MESSAGES.pushSubscriptionNotFound,
+    forbidden: null,
+  },
   // Another organization's OAB registration answers the same 404 as an unknown one.
-  registrationId: { owner: findOabRegistrationOwner, notFound: () => MESSAGES.oabRegistrationNotFound, forbidden: null },
+  registrationId: {
+    owner: findOabRegistrationOwner,
+    notFound: () => MESSAGES.oabRegistrationNotFound,
+    forbidden: null,
+  },
 };
 
 /** The ids the request names that an owner must match: its organization, and its holder and item when named. */
@@ -62,7 +103,12 @@ export interface OwnerScope {
 export function ownedBy(owner: ResourceOwner, scope: OwnerScope): boolean {
   if (owner.organizationId !== scope.organizationId) return false;
   if (owner.holderId !== undefined && scope.holderId !== undefined && owner.holderId !== scope.holderId) return false;
-  if (owner.consumeUniqueId !== undefined && scope.consumeUniqueId !== undefined && owner.consumeUniqueId !== scope.consumeUniqueId) return false;
+  if (
+    owner.consumeUniqueId !== undefined &&
+    scope.consumeUniqueId !== undefined &&
+    owner.consumeUniqueId !== scope.consumeUniqueId
+  )
+    return false;
   // A person's resource is only theirs: without a caller to compare, it is not owned.
   if (owner.userId !== undefined && owner.userId !== scope.userId) return false;
   return true;

@@ -101,7 +101,11 @@ export function createJwksVerifier(options: JwksVerifierOptions): TokenVerifier 
       const expiresAt = typeof payload.exp === 'number' ? payload.exp * 1000 : Date.now();
       const federatedProvider = federatedProviderOf(payload);
       const identity: VerifiedIdentity = {
-        email: email.toLowerCase(), sub, givenName: stringClaim(payload, 'given_name'), familyName: stringClaim(payload, 'family_name'), expiresAt,
+        email: email.toLowerCase(),
+        sub,
+        givenName: stringClaim(payload, 'given_name'),
+        familyName: stringClaim(payload, 'family_name'),
+        expiresAt,
         ...(federatedProvider ? { federatedProvider } : {}),
       };
       verified.set(token, { identity, expiresAt });

@@ -28,11 +28,18 @@ export async function billPdf(bill: BillDetail): Promise<Uint8Array> {
   pdf.heading('Consumo do mês');
   pdf.table(
     [
-      { header: 'Plano', width: 0.4 }, { header: 'Quantidade', width: 0.2, align: 'right', keepWhole: true },
-      { header: 'Preço unitário', width: 0.2, align: 'right', keepWhole: true }, { header: 'Valor', width: 0.2, align: 'right', keepWhole: true },
+      { header: 'Plano', width: 0.4 },
+      { header: 'Quantidade', width: 0.2, align: 'right', keepWhole: true },
+      { header: 'Preço unitário', width: 0.2, align: 'right', keepWhole: true },
+      { header: 'Valor', width: 0.2, align: 'right', keepWhole: true },
     ],
     [
-      ...bill.lines.map((line) => [line.label, formatCount(line.quantity), formatCentavos(line.unitPrice), formatCentavos(line.amount)]),
+      ...bill.lines.map((line) => [
+        line.label,
+        formatCount(line.quantity),
+        formatCentavos(line.unitPrice),
+        formatCentavos(line.amount),
+      ]),
       ['Total', '', '', formatCentavos(bill.total)],
     ],
   );
@@ -40,6 +47,9 @@ export async function billPdf(bill: BillDetail): Promise<Uint8Array> {
   pdf.text(`Número: ${bill.nfse.number}`);
   pdf.text(`Chave de acesso: ${groupedKey(bill.nfse.accessKey)}`);
   pdf.text(`Prestador: CNPJ ${formatDocumentNumber(ISSUER_CNPJ)}`, { muted: true });
-  pdf.text('Este documento é uma representação da fatura; a NFS-e vale pela consulta da chave de acesso no portal nacional.', { muted: true });
+  pdf.text(
+    'Este documento é uma representação da fatura; a NFS-e vale pela consulta da chave de acesso no portal nacional.',
+    { muted: true },
+  );
   return pdf.save();
 }

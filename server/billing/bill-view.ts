@@ -18,10 +18,16 @@ export const billSummary = (row: BillRow): BillSummary => ({
 });
 
 const billPdfPath = (row: BillRow): string =>
-  endpointPath(billingEndpoints.downloadBillPdf, { holderId: Number(row.holder_id), orgId: Number(row.organization_id), billId: Number(row.id) });
+  endpointPath(billingEndpoints.downloadBillPdf, {
+    holderId: Number(row.holder_id),
+    orgId: Number(row.organization_id),
+    billId: Number(row.id),
+  });
 
 export function billDetail(bill: BillDetailRow, lines: readonly BillLineRow[]): BillDetail {
-  const ordered = [...lines].sort((a, b) => BALANCE_PLAN_TYPES.indexOf(a.type_plan) - BALANCE_PLAN_TYPES.indexOf(b.type_plan));
+  const ordered = [...lines].sort(
+    (a, b) => BALANCE_PLAN_TYPES.indexOf(a.type_plan) - BALANCE_PLAN_TYPES.indexOf(b.type_plan),
+  );
   return {
     ...billSummary(bill),
     holderId: Number(bill.holder_id),

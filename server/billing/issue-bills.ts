@@ -12,7 +12,9 @@ import { unbilledMonths, unitsByMonth } from '../repositories/extract.ts';
  * `issuedAt(month)` dates the bill (default: now; the seed dates each on the 1st of the next month).
  */
 export async function issueDueBills(
-  db: Db, holderId: number, organizationId: number,
+  db: Db,
+  holderId: number,
+  organizationId: number,
   options: { now?: Date; issuedAt?: (month: string) => string } = {},
 ): Promise<number[]> {
   const now = options.now ?? new Date();
@@ -22,12 +24,18 @@ export async function issueDueBills(
   const units = await unitsByMonth(db, holderId, organizationId, before);
   const issued: number[] = [];
   for (const month of months) {
-    const ofMonth = new Map<BalancePlanType, number>(units.filter((u) => u.month === month).map((u) => [u.type_plan, u.units]));
+    const ofMonth = new Map<BalancePlanType, number>(
+      units.filter((u) => u.month === month).map((u) => [u.type_plan, u.units]),
+    );
     const { lines, total } = priceUnits(ofMonth);
     const createdAt = options.issuedAt?.(month) ?? now.toISOString();
     const id = await db.transaction(async (tx) => {
       const issuedDay = todayInBrazil(new Date(createdAt));
-      const billId = await insertBill(tx, { holderId, organizationId, month, total, dueDate: dueDateOf(month, issuedDay), createdAt }, lines);
+      const billId = await insertBill(
+        tx,
+        { holderId, organizationId, month, total, dueDate: dueDateOf(month, issuedDay), createdAt },
+        lines,
+      );
       if (billId === null) return null;
       const nfse = nfseIdentifiers({ holderId, organizationId, month, sequence: billId, issuedDay });
       await setBillNfse(tx, billId, nfse.number, nfse.accessKey);

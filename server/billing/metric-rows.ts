@@ -7,9 +7,10 @@ import type { MetricDbRow } from '../repositories/extract.ts';
  * per year with consumption.
  */
 export function metricRows(rows: readonly MetricDbRow[], year: number | null): MetricRow[] {
-  const periods = year === null
-    ? [...new Set(rows.map((row) => row.period))].sort()
-    : Array.from({ length: 12 }, (_, i) => `${year}-${String(i + 1).padStart(2, '0')}`);
+  const periods =
+    year === null
+      ? [...new Set(rows.map((row) => row.period))].sort()
+      : Array.from({ length: 12 }, (_, i) => `${year}-${String(i + 1).padStart(2, '0')}`);
   return periods.map((period) => {
     const ofPeriod = rows.filter((row) => row.period === period);
     const byType = BALANCE_PLAN_TYPES.map((typePlan) => {

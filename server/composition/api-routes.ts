@@ -76,13 +76,24 @@ export interface ApiRoutesOptions {
  * each route as it is added (onRoute), and no route exists before authentication, authorization, the documentation
  * and the public rate limits are in place.
  */
-export const apiRoutes = fp<ApiRoutesOptions>(async (app, options) => {
-  for (const routeFile of ROUTE_FILES) await app.register(routeFile);
-  if (options.enableTestRoutes) await app.register(testRoutes);
-}, {
-  name: PLUGIN.apiRoutes,
-  dependencies: [
-    PLUGIN.core, PLUGIN.routeCatalogue, PLUGIN.strictNumericInput, PLUGIN.errorHandler, PLUGIN.authentication,
-    PLUGIN.authorization, PLUGIN.refusedAdminAudit, PLUGIN.openApi, PLUGIN.publicRateLimits, PLUGIN.jobs,
-  ],
-});
+export const apiRoutes = fp<ApiRoutesOptions>(
+  async (app, options) => {
+    for (const routeFile of ROUTE_FILES) await app.register(routeFile);
+    if (options.enableTestRoutes) await app.register(testRoutes);
+  },
+  {
+    name: PLUGIN.apiRoutes,
+    dependencies: [
+      PLUGIN.core,
+      PLUGIN.routeCatalogue,
+      PLUGIN.strictNumericInput,
+      PLUGIN.errorHandler,
+      PLUGIN.authentication,
+      PLUGIN.authorization,
+      PLUGIN.refusedAdminAudit,
+      PLUGIN.openApi,
+      PLUGIN.publicRateLimits,
+      PLUGIN.jobs,
+    ],
+  },
+);

@@ -34,29 +34,32 @@ export interface CoreOptions {
  * The shared services every other plugin and route reads from the instance (server/http/fastify-decorations.ts):
  * decorations are the one way a route gets a dependency, so no route file takes constructor arguments.
  */
-export const core = fp<CoreOptions>(async (app, options) => {
-  app.decorate('db', options.db);
-  app.decorate('appConfig', options.appConfig);
-  app.decorate('authCache', createAuthCache());
-  app.decorate('identityAdmin', options.identityAdmin ?? null);
-  app.decorateRequest('membership', null);
+export const core = fp<CoreOptions>(
+  async (app, options) => {
+    app.decorate('db', options.db);
+    app.decorate('appConfig', options.appConfig);
+    app.decorate('authCache', createAuthCache());
+    app.decorate('identityAdmin', options.identityAdmin ?? null);
+    app.decorateRequest('membership', null);
 
-  const vapid = options.push?.vapid ?? generateVapidConfig();
-  const vapidError = vapidProblem(vapid);
-  if (vapidError) throw new Error(vapidError);
-  const testOrigins = normalizeTestOrigins(options.push?.testOrigins ?? []);
-  // The court feed hands its notifications to this dispatcher after each committed cycle.
-  const sender = createPushSender({ vapid, testOrigins });
-  // Each send counted when the metrics plugin is there (server/observability/app-metrics.ts).
-  const counted = app.hasDecorator('metrics') ? countingPushSender(sender, app.metrics) : sender;
-  const dispatcher = createPushDispatcher(options.db, counted, app.log, {
-    ...(options.push?.retryDelaysMs ? { retryDelaysMs: options.push.retryDelaysMs } : {}),
-  });
-  app.decorate('pushDispatcher', dispatcher);
-  app.decorate('pushSettings', { publicKey: vapid.publicKey, testOrigins });
-  app.addHook('onClose', () => dispatcher.close());
+    const vapid = options.push?.vapid ?? generateVapidConfig();
+    const vapidError = vapidProblem(vapid);
+    if (vapidError) throw new Error(vapidError);
+    const testOrigins = normalizeTestOrigins(options.push?.testOrigins ?? []);
+    // The court feed hands its notifications to this dispatcher after each committed cycle.
+    const sender = createPushSender({ vapid, testOrigins });
+    // Each send counted when the metrics plugin is there (server/observability/app-metrics.ts).
+    const counted = app.hasDecorator('metrics') ? countingPushSender(sender, app.metrics) : sender;
+    const dispatcher = createPushDispatcher(options.db, counted, app.log, {
+      ...(options.push?.retryDelaysMs ? { retryDelaysMs: options.push.retryDelaysMs } : {}),
+    });
+    app.decorate('pushDispatcher', dispatcher);
+    app.decorate('pushSettings', { publicKey: vapid.publicKey, testOrigins });
+    app.addHook('onClose', () => dispatcher.close());
 
-  const linkSecret = options.fileLinkSecret ?? (await loadFileLinkSecret(options.db));
-  app.decorate('fileLinks', createFileLinks(linkSecret));
-  app.decorate('reportLinks', createReportLinks(linkSecret));
-}, { name: PLUGIN.core });
+    const linkSecret = options.fileLinkSecret ?? (await loadFileLinkSecret(options.db));
+    app.decorate('fileLinks', createFileLinks(linkSecret));
+    app.decorate('reportLinks', createReportLinks(linkSecret));
+  },
+  { name: PLUGIN.core },
+);

@@ -28,16 +28,26 @@ export interface JobsPluginOptions {
  * Background work (analyses and their PDFs, relationship graphs, generated reports, retention, the court feed) runs
  * as jobs in the database: any instance may run them, a restart resumes them, and close waits for the running ones.
  */
-export const jobs = fp<JobsPluginOptions>(async (app, options) => {
-  const relationshipSource = withLookupTimeout(options.relationshipSource ?? createSeededRelationshipSource());
-  app.decorate('relationshipSource', relationshipSource);
-  app.decorate('courtDataConfig', options.courtData?.config ?? DEMO_COURT_DATA);
-  const { courtFeedMinutes = 0, wrapHandlers = (handlers: JobHandlers) => handlers, ...queueOptions } = options.jobs ?? {};
-  const queue = createJobQueue(app.db, { log: app.log, ...queueOptions });
-  app.decorate('jobs', queue);
-  app.addHook('onReady', async () => {
-    await queue.start(wrapHandlers(createJobHandlers(app.db, relationshipSource, app.pushDispatcher, options.courtData)));
-    if (queueOptions.schedules) await applySchedules(queue, { courtFeedMinutes, courtSyncCron: options.courtData?.config.syncCron ?? null });
-  });
-  app.addHook('onClose', () => queue.stop());
-}, { name: PLUGIN.jobs, dependencies: [PLUGIN.core] });
+export const jobs = fp<JobsPluginOptions>(
+  async (app, options) => {
+    const relationshipSource = withLookupTimeout(options.relationshipSource ?? createSeededRelationshipSource());
+    app.decorate('relationshipSource', relationshipSource);
+    app.decorate('courtDataConfig', options.courtData?.config ?? DEMO_COURT_DATA);
+    const {
+      courtFeedMinutes = 0,
+      wrapHandlers = (handlers: JobHandlers) => handlers,
+      ...queueOptions
+    } = options.jobs ?? {};
+    const queue = createJobQueue(app.db, { log: app.log, ...queueOptions });
+    app.decorate('jobs', queue);
+    app.addHook('onReady', async () => {
+      await queue.start(
+        wrapHandlers(createJobHandlers(app.db, relationshipSource, app.pushDispatcher, options.courtData)),
+      );
+      if (queueOptions.schedules)
+        await applySchedules(queue, { courtFeedMinutes, courtSyncCron: options.courtData?.config.syncCron ?? null });
+    });
+    app.addHook('onClose', () => queue.stop());
+  },
+  { name: PLUGIN.jobs, dependencies: [PLUGIN.core] },
+);

@@ -21,7 +21,12 @@ export const DEFAULT_DJEN_BASE_URL = 'https://comunicaapi.pje.jus.br';
 export const DEFAULT_SYNC_CRON = '0 1,9 * * *';
 export const DEFAULT_WINDOW_DAYS = 7;
 
-export const DEMO_COURT_DATA: CourtDataConfig = { mode: 'demo', djenBaseUrl: DEFAULT_DJEN_BASE_URL, syncCron: null, windowDays: DEFAULT_WINDOW_DAYS };
+export const DEMO_COURT_DATA: CourtDataConfig = {
+  mode: 'demo',
+  djenBaseUrl: DEFAULT_DJEN_BASE_URL,
+  syncCron: null,
+  windowDays: DEFAULT_WINDOW_DAYS,
+};
 
 const CRON = /^(\S+\s+){4}\S+$/;
 
@@ -29,7 +34,8 @@ const CRON = /^(\S+\s+){4}\S+$/;
 export function courtDataConfigFromEnv(env: NodeJS.ProcessEnv): CourtDataConfig {
   const problems: string[] = [];
   const rawMode = (env.COURT_DATA ?? '').trim() || 'demo';
-  if (rawMode !== 'demo' && rawMode !== 'djen') problems.push(`COURT_DATA deve ser "demo" ou "djen" (recebido: "${rawMode}").`);
+  if (rawMode !== 'demo' && rawMode !== 'djen')
+    problems.push(`COURT_DATA deve ser "demo" ou "djen" (recebido: "${rawMode}").`);
   const mode: CourtDataMode = rawMode === 'djen' ? 'djen' : 'demo';
   const djenBaseUrl = (env.DJEN_BASE_URL ?? '').trim() || DEFAULT_DJEN_BASE_URL;
   try {
@@ -39,10 +45,12 @@ export function courtDataConfigFromEnv(env: NodeJS.ProcessEnv): CourtDataConfig 
     problems.push(`DJEN_BASE_URL deve ser um endereço http(s) (recebido: "${djenBaseUrl}").`);
   }
   const cron = (env.DJEN_SYNC_CRON ?? '').trim();
-  if (cron !== '' && cron !== 'off' && !CRON.test(cron)) problems.push(`DJEN_SYNC_CRON deve ser uma expressão cron de 5 campos ou "off" (recebido: "${cron}").`);
+  if (cron !== '' && cron !== 'off' && !CRON.test(cron))
+    problems.push(`DJEN_SYNC_CRON deve ser uma expressão cron de 5 campos ou "off" (recebido: "${cron}").`);
   const rawWindow = (env.DJEN_WINDOW_DAYS ?? '').trim();
   const windowDays = rawWindow === '' ? DEFAULT_WINDOW_DAYS : Number(rawWindow);
-  if (!Number.isInteger(windowDays) || windowDays < 1 || windowDays > 60) problems.push(`DJEN_WINDOW_DAYS deve ser um inteiro entre 1 e 60 (recebido: "${rawWindow}").`);
+  if (!Number.isInteger(windowDays) || windowDays < 1 || windowDays > 60)
+    problems.push(`DJEN_WINDOW_DAYS deve ser um inteiro entre 1 e 60 (recebido: "${rawWindow}").`);
   if (problems.length > 0) throw new Error(`Configuração de dados dos tribunais inválida:\n- ${problems.join('\n- ')}`);
   const syncCron = mode !== 'djen' || cron === 'off' ? null : cron || DEFAULT_SYNC_CRON;
   return { mode, djenBaseUrl, syncCron, windowDays };

@@ -18,7 +18,10 @@ export const REAL_DEPS: CourtDataDeps = {
 };
 
 /** The communications provider the configuration asks for. */
-export function createCommunicationsProvider(config: CourtDataConfig, deps: CourtDataDeps = REAL_DEPS): CommunicationsProvider {
+export function createCommunicationsProvider(
+  config: CourtDataConfig,
+  deps: CourtDataDeps = REAL_DEPS,
+): CommunicationsProvider {
   if (config.mode === 'djen') return createDjenProvider({ baseUrl: config.djenBaseUrl, ...deps });
   return createDemoCommunications();
 }

@@ -22,11 +22,14 @@ export interface SuspensionInput {
   reason: string;
 }
 
-export function parseSuspension(input: SuspensionInput): { ok: true; value: CourtSuspension } | { ok: false; errors: string[] } {
+export function parseSuspension(
+  input: SuspensionInput,
+): { ok: true; value: CourtSuspension } | { ok: false; errors: string[] } {
   const errors: string[] = [];
   const court = input.court?.trim().toUpperCase() || null;
   if (court !== null && !/^[A-Z]{2,6}\d{0,2}$/.test(court)) errors.push(SUSPENSION_MESSAGES.court);
-  if (!isRealCalendarDay(input.from) || !isRealCalendarDay(input.to) || input.to < input.from) errors.push(SUSPENSION_MESSAGES.dates);
+  if (!isRealCalendarDay(input.from) || !isRealCalendarDay(input.to) || input.to < input.from)
+    errors.push(SUSPENSION_MESSAGES.dates);
   if (input.kind !== 'CLOSED' && input.kind !== 'DEADLINES') errors.push(SUSPENSION_MESSAGES.kind);
   const reason = input.reason.trim();
   if (reason === '') errors.push(SUSPENSION_MESSAGES.reason);
@@ -35,7 +38,10 @@ export function parseSuspension(input: SuspensionInput): { ok: true; value: Cour
 }
 
 /** Validates and stores one suspension; answers its id, or the problems found. */
-export async function addCourtSuspension(db: Db, input: SuspensionInput): Promise<{ ok: true; id: number } | { ok: false; errors: string[] }> {
+export async function addCourtSuspension(
+  db: Db,
+  input: SuspensionInput,
+): Promise<{ ok: true; id: number } | { ok: false; errors: string[] }> {
   const parsed = parseSuspension(input);
   if (!parsed.ok) return parsed;
   return { ok: true, id: await insertCourtSuspension(db, parsed.value) };

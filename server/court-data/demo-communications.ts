@@ -23,23 +23,50 @@ function seedOf(text: string): number {
   return hash >>> 0;
 }
 
-function generated(rng: Rng, key: string, day: string, processDigits: string | null, lawyer: { number: string; uf: string } | null): CourtCommunication {
+function generated(
+  rng: Rng,
+  key: string,
+  day: string,
+  processDigits: string | null,
+  lawyer: { number: string; uf: string } | null,
+): CourtCommunication {
   const klass = rng.pick(SEED_CLASSES);
   const court = rng.pick(SEED_COURTS.filter((candidate) => klass.branches.includes(candidate.branch)));
-  const number = processDigits
-    ?? cnjFromParts({ sequence: rng.digits(7), year: day.slice(0, 4), justice: court.justice, court: court.tr, origin: rng.pick(court.origins).code }).replace(/\D/g, '');
+  const number =
+    processDigits ??
+    cnjFromParts({
+      sequence: rng.digits(7),
+      year: day.slice(0, 4),
+      justice: court.justice,
+      court: court.tr,
+      origin: rng.pick(court.origins).code,
+    }).replace(/\D/g, '');
   const movement = rng.pick(MIDDLE_MOVEMENTS);
   const author = rng.chance(0.5) ? personName(rng) : companyName(rng);
   const defendant = rng.chance(0.5) ? personName(rng) : companyName(rng);
   const lawyerOab = lawyer ?? { number: String(rng.int(10_000, 499_999)), uf: court.state ?? 'DF' };
   return {
-    source: 'DEMO', sourceId: `demo-${seedOf(key).toString(36)}`, processNumber: number, court: court.acronym,
-    organ: klass.organ.replace('{n}', String(rng.int(1, 45))), type: rng.pick(TYPES), documentType: movement.class,
-    className: klass.name, classCode: null, availabilityDate: day,
+    source: 'DEMO',
+    sourceId: `demo-${seedOf(key).toString(36)}`,
+    processNumber: number,
+    court: court.acronym,
+    organ: klass.organ.replace('{n}', String(rng.int(1, 45))),
+    type: rng.pick(TYPES),
+    documentType: movement.class,
+    className: klass.name,
+    classCode: null,
+    availabilityDate: day,
     textHtml: `<p>${movement.text}.</p><p>Intimem-se as partes, por seus advogados.</p>`,
-    parties: [{ pole: 'ACTIVE', name: author }, { pole: 'PASSIVE', name: defendant }],
+    parties: [
+      { pole: 'ACTIVE', name: author },
+      { pole: 'PASSIVE', name: defendant },
+    ],
     lawyers: [{ name: lawyerName(rng), oabNumber: lawyerOab.number, oabUf: lawyerOab.uf }],
-    certificateUrl: null, link: null, cancelled: false, cancellationReason: null, cancelledAt: null,
+    certificateUrl: null,
+    link: null,
+    cancelled: false,
+    cancellationReason: null,
+    cancelledAt: null,
   };
 }
 
@@ -54,7 +81,12 @@ export function createDemoCommunications(): CommunicationsProvider {
     source: 'DEMO',
     async search(query: CommunicationQuery) {
       const communications: CourtCommunication[] = [];
-      const who = query.kind === 'oab' ? `${query.oab.number}/${query.oab.uf}` : query.kind === 'process' ? query.processNumber : query.court ?? '*';
+      const who =
+        query.kind === 'oab'
+          ? `${query.oab.number}/${query.oab.uf}`
+          : query.kind === 'process'
+            ? query.processNumber
+            : (query.court ?? '*');
       const digits = query.kind === 'process' ? processNumberForSource(query.processNumber) : null;
       if (digits && !digits.ok) throw new Error(digits.error);
       const from = query.from ?? '2026-01-05';

@@ -10,7 +10,13 @@ import { tpuName } from './tpu/tpu-lookup.ts';
  * from the seed's catalogue (the same number always the same answer); other courts answer "not found". The real
  * adapters (DataJud, a commercial aggregator) come behind the same interface.
  */
-const MOVEMENT_CODES: Record<string, number> = { 'Distribuição': 26, 'Conclusão': 51, 'Juntada': 85, 'Despacho': 11010, 'Publicação': 92 };
+const MOVEMENT_CODES: Record<string, number> = {
+  Distribuição: 26,
+  Conclusão: 51,
+  Juntada: 85,
+  Despacho: 11010,
+  Publicação: 92,
+};
 
 export function createDemoProcessData(): ProcessDataProvider {
   return {
@@ -23,15 +29,28 @@ export function createDemoProcessData(): ProcessDataProvider {
       const rng = createRng(Number(number.digits.slice(0, 9)));
       const klass = rng.pick(SEED_CLASSES.filter((candidate) => candidate.branches.includes(court.branch)));
       const filedOn = `${number.digits.slice(9, 13)}-0${rng.int(1, 9)}-1${rng.int(0, 9)}`;
-      const movements = [OPENING_MOVEMENT, ...Array.from({ length: rng.int(1, 4) }, () => rng.pick(MIDDLE_MOVEMENTS))].map((movement, i) => {
+      const movements = [
+        OPENING_MOVEMENT,
+        ...Array.from({ length: rng.int(1, 4) }, () => rng.pick(MIDDLE_MOVEMENTS)),
+      ].map((movement, i) => {
         const code = MOVEMENT_CODES[movement.class] ?? null;
-        return { code, name: (code === null ? null : tpuName('movements', code)) ?? movement.class, at: `${filedOn}T1${i}:00:00-03:00` };
+        return {
+          code,
+          name: (code === null ? null : tpuName('movements', code)) ?? movement.class,
+          at: `${filedOn}T1${i}:00:00-03:00`,
+        };
       });
       return {
         status: 'found',
         process: {
-          processNumber: number.digits, court: court.acronym, className: klass.name, classCode: null,
-          organ: klass.organ.replace('{n}', String(rng.int(1, 45))), filedOn, subjects: [{ code: null, name: rng.pick(klass.subjects) }], movements,
+          processNumber: number.digits,
+          court: court.acronym,
+          className: klass.name,
+          classCode: null,
+          organ: klass.organ.replace('{n}', String(rng.int(1, 45))),
+          filedOn,
+          subjects: [{ code: null, name: rng.pick(klass.subjects) }],
+          movements,
         },
       };
     },

@@ -6,8 +6,33 @@
 
 /** The 26 states and the Federal District: each has its own OAB section. */
 export const BRAZIL_STATES = [
-  'AC', 'AL', 'AM', 'AP', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MG', 'MS', 'MT', 'PA', 'PB', 'PE', 'PI', 'PR', 'RJ',
-  'RN', 'RO', 'RR', 'RS', 'SC', 'SE', 'SP', 'TO',
+  'AC',
+  'AL',
+  'AM',
+  'AP',
+  'BA',
+  'CE',
+  'DF',
+  'ES',
+  'GO',
+  'MA',
+  'MG',
+  'MS',
+  'MT',
+  'PA',
+  'PB',
+  'PE',
+  'PI',
+  'PR',
+  'RJ',
+  'RN',
+  'RO',
+  'RR',
+  'RS',
+  'SC',
+  'SE',
+  'SP',
+  'TO',
 ] as const;
 export type BrazilState = (typeof BRAZIL_STATES)[number];
 
@@ -35,7 +60,10 @@ export function isBrazilState(value: string): value is BrazilState {
  * Validates what a person typed. Dots and spaces are separators people type ("123.456"); anything else that is not
  * a digit (a letter, a suffix) is refused so that one registration never silently stands for another.
  */
-export function parseOab(rawNumber: string, rawUf: string): { ok: true; value: OabRegistration } | { ok: false; errors: string[] } {
+export function parseOab(
+  rawNumber: string,
+  rawUf: string,
+): { ok: true; value: OabRegistration } | { ok: false; errors: string[] } {
   const errors: string[] = [];
   const compact = rawNumber.trim().replace(/[.\s]/g, '');
   let number = '';

@@ -23,8 +23,33 @@ export function courtCodeOf(raw: string): string | null {
  * several states.
  */
 const STATE_COURT_ORDER: readonly BrazilState[] = [
-  'AC', 'AL', 'AP', 'AM', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MT', 'MS', 'MG', 'PA', 'PB', 'PR', 'PE', 'PI', 'RJ',
-  'RN', 'RS', 'RO', 'RR', 'SC', 'SE', 'SP', 'TO',
+  'AC',
+  'AL',
+  'AP',
+  'AM',
+  'BA',
+  'CE',
+  'DF',
+  'ES',
+  'GO',
+  'MA',
+  'MT',
+  'MS',
+  'MG',
+  'PA',
+  'PB',
+  'PR',
+  'PE',
+  'PI',
+  'RJ',
+  'RN',
+  'RS',
+  'RO',
+  'RR',
+  'SC',
+  'SE',
+  'SP',
+  'TO',
 ];
 
 export function stateOfStateCourt(raw: string): BrazilState | null {

@@ -6,8 +6,40 @@ import sanitizeHtml from 'sanitize-html';
  * page, a `class="fixed inset-0"` alone would cover the whole app without a line of script.
  */
 const ALLOWED_TAGS = [
-  'p', 'br', 'div', 'span', 'b', 'strong', 'i', 'em', 'u', 's', 'sub', 'sup', 'small', 'blockquote', 'pre', 'hr',
-  'ul', 'ol', 'li', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption', 'a',
+  'p',
+  'br',
+  'div',
+  'span',
+  'b',
+  'strong',
+  'i',
+  'em',
+  'u',
+  's',
+  'sub',
+  'sup',
+  'small',
+  'blockquote',
+  'pre',
+  'hr',
+  'ul',
+  'ol',
+  'li',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'table',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'th',
+  'td',
+  'caption',
+  'a',
 ];
 
 const OPTIONS: sanitizeHtml.IOptions = {
@@ -18,7 +50,21 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemesAppliedToAttributes: ['href'],
   allowProtocolRelative: false,
   // Dropped with their content, not unwrapped: their text is code, not prose.
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'svg', 'math', 'template', 'title', 'head'],
+  nonTextTags: [
+    'script',
+    'style',
+    'textarea',
+    'option',
+    'noscript',
+    'iframe',
+    'object',
+    'embed',
+    'svg',
+    'math',
+    'template',
+    'title',
+    'head',
+  ],
   disallowedTagsMode: 'discard',
   // A link out of the app opens apart from it and gives it no handle back.
   transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow', target: '_blank' }) },
@@ -26,7 +72,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
 };
 
 // The attributes the transform adds must survive the allow-list that runs after it.
-OPTIONS.allowedAttributes = { ...(OPTIONS.allowedAttributes as Record<string, string[]>), a: ['href', 'rel', 'target'] };
+OPTIONS.allowedAttributes = {
+  ...(OPTIONS.allowedAttributes as Record<string, string[]>),
+  a: ['href', 'rel', 'target'],
+};
 
 const escapeHtml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -36,7 +85,9 @@ const plainToHtml = (text: string): string => escapeHtml(text).replace(/\r\n|\n\
 
 /** Markup, as opposed to prose that merely contains "<" (a plain act may say "<nome>"). */
 const looksLikeHtml = (text: string): boolean =>
-  /<\/?(p|br|div|span|b|strong|i|em|u|font|table|tr|td|th|a|ul|ol|li|h[1-6]|html|body|head|script|style|iframe|img|svg|object|embed|form|input|link|meta)\b/i.test(text);
+  /<\/?(p|br|div|span|b|strong|i|em|u|font|table|tr|td|th|a|ul|ol|li|h[1-6]|html|body|head|script|style|iframe|img|svg|object|embed|form|input|link|meta)\b/i.test(
+    text,
+  );
 
 /** The HTML that may be stored and rendered. */
 export function sanitizeCommunicationHtml(texto: string | null | undefined): string {
@@ -49,7 +100,10 @@ export function sanitizeCommunicationHtml(texto: string | null | undefined): str
 export function communicationPlainText(sanitizedHtml: string): string {
   const withBreaks = sanitizedHtml.replace(/<br\s*\/?>|<\/(p|div|li|tr|h[1-6])>/gi, '\n');
   const text = sanitizeHtml(withBreaks, { allowedTags: [], allowedAttributes: {} });
-  return decodeEntities(text).replace(/[ \t\u00a0]+/g, ' ').replace(/\s*\n\s*/g, '\n').trim();
+  return decodeEntities(text)
+    .replace(/[ \t\u00a0]+/g, ' ')
+    .replace(/\s*\n\s*/g, '\n')
+    .trim();
 }
 
 const NAMED_ENTITIES: Record<string, string> = { nbsp: ' ', lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' };

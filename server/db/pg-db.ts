@@ -43,7 +43,11 @@ function wrap(target: Queryable, pool: pg.Pool | null): Db {
     shared: true,
     async query<T>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>> {
       const name = params ? statementName(sql) : undefined;
-      const result = await target.query({ text: sql, values: params ? [...params] : undefined, ...(name ? { name } : {}) });
+      const result = await target.query({
+        text: sql,
+        values: params ? [...params] : undefined,
+        ...(name ? { name } : {}),
+      });
       return { rows: result.rows as T[] };
     },
     async exec(sql: string): Promise<void> {

@@ -17,7 +17,8 @@ export function pgliteFolderInUse(dataDir: string): boolean {
  * by PGlite's own dump, and written as a gzipped tarball that restorePgliteFolder loads back.
  */
 export async function backupPgliteFolder(dataDir: string, file: string): Promise<number> {
-  if (!existsSync(join(dataDir, 'PG_VERSION'))) throw new Error(`${dataDir} não é uma pasta do PGlite / is not a PGlite folder`);
+  if (!existsSync(join(dataDir, 'PG_VERSION')))
+    throw new Error(`${dataDir} não é uma pasta do PGlite / is not a PGlite folder`);
   const pg = new PGlite(dataDir, { extensions: { pg_trgm } });
   try {
     await pg.query('CHECKPOINT');

@@ -39,14 +39,20 @@ export function createStatementRunner(pg: PGlite) {
   async function prepare(sql: string): Promise<Prepared> {
     const name = `s${++counter}`;
     const { messages } = await pg.execProtocol(
-      concat([protocol.serialize.parse({ name, text: sql }), protocol.serialize.describe({ type: 'S', name }), protocol.serialize.sync()])
+      concat([
+        protocol.serialize.parse({ name, text: sql }),
+        protocol.serialize.describe({ type: 'S', name }),
+        protocol.serialize.sync(),
+      ]),
     );
     const prepared = { name, paramTypes: parse.parseDescribeStatementResults(messages) };
     if (statements.size >= MAX_STATEMENTS) {
       const oldest = statements.entries().next();
       if (!oldest.done) {
         statements.delete(oldest.value[0]);
-        await pg.execProtocol(concat([protocol.serialize.close({ type: 'S', name: oldest.value[1].name }), protocol.serialize.sync()]));
+        await pg.execProtocol(
+          concat([protocol.serialize.close({ type: 'S', name: oldest.value[1].name }), protocol.serialize.sync()]),
+        );
       }
     }
     statements.set(sql, prepared);

@@ -10,8 +10,16 @@ function runTool(name: 'pg_dump' | 'pg_restore', args: string[]): Promise<void> 
     const child = spawn(tool(name), args, { stdio: ['ignore', 'ignore', 'pipe'] });
     let stderr = '';
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-    child.on('error', (error) => reject(new Error(`${name} não encontrado (instale o cliente do PostgreSQL ou defina PG_BIN) / not found (install the PostgreSQL client or set PG_BIN): ${error.message}`)));
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${name} terminou com ${code} / exited ${code}: ${stderr.trim()}`))));
+    child.on('error', (error) =>
+      reject(
+        new Error(
+          `${name} não encontrado (instale o cliente do PostgreSQL ou defina PG_BIN) / not found (install the PostgreSQL client or set PG_BIN): ${error.message}`,
+        ),
+      ),
+    );
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${name} terminou com ${code} / exited ${code}: ${stderr.trim()}`)),
+    );
   });
 }
 
@@ -39,5 +47,12 @@ export async function userTableCount(url: string): Promise<number> {
 
 /** pg_restore into an empty database, stopping at the first error (a partial restore is no restore). */
 export function restorePostgres(file: string, url: string): Promise<void> {
-  return runTool('pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', `--dbname=${url}`, file]);
+  return runTool('pg_restore', [
+    '--no-owner',
+    '--no-privileges',
+    '--exit-on-error',
+    '--single-transaction',
+    `--dbname=${url}`,
+    file,
+  ]);
 }

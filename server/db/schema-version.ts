@@ -11,13 +11,20 @@ export interface SchemaStatus {
 /** How the database's applied migrations compare with this code's migration files. */
 export async function schemaStatus(db: Db, migrations?: Migration[]): Promise<SchemaStatus> {
   const known = (migrations ?? (await loadMigrations())).map((migration) => migration.version);
-  const table = await db.query<{ present: boolean }>("SELECT to_regclass('public.schema_migrations') IS NOT NULL AS present");
+  const table = await db.query<{ present: boolean }>(
+    "SELECT to_regclass('public.schema_migrations') IS NOT NULL AS present",
+  );
   const applied = table.rows[0]?.present
-    ? (await db.query<{ version: string }>('SELECT version FROM schema_migrations ORDER BY version')).rows.map((row) => row.version)
+    ? (await db.query<{ version: string }>('SELECT version FROM schema_migrations ORDER BY version')).rows.map(
+        (row) => row.version,
+      )
     : [];
   const appliedSet = new Set(applied);
   const knownSet = new Set(known);
-  return { pending: known.filter((version) => !appliedSet.has(version)), unknown: applied.filter((version) => !knownSet.has(version)) };
+  return {
+    pending: known.filter((version) => !appliedSet.has(version)),
+    unknown: applied.filter((version) => !knownSet.has(version)),
+  };
 }
 
 /**

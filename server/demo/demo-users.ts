@@ -27,12 +27,31 @@ export const DEMO_ORGS: Readonly<Record<'moraes' | 'atlantico' | 'master' | 'rib
 });
 
 /** The holders of the demo organizations (Ribeiro Costa has none). */
-export const DEMO_HOLDERS: Readonly<Record<'moraes' | 'atlantico' | 'master', number>> = Object.freeze({ moraes: 1, atlantico: 2, master: 3 });
+export const DEMO_HOLDERS: Readonly<Record<'moraes' | 'atlantico' | 'master', number>> = Object.freeze({
+  moraes: 1,
+  atlantico: 2,
+  master: 3,
+});
 
 export const DEMO_ORGANIZATIONS: readonly DemoOrganization[] = [
-  { id: DEMO_ORGS.moraes, name: 'Moraes & Associados Advocacia', type: 'LAW_FIRM', holder: { id: DEMO_HOLDERS.moraes, name: 'Moraes & Associados Advocacia Ltda' } },
-  { id: DEMO_ORGS.atlantico, name: 'Grupo Atlântico Compliance', type: 'COMPANY', holder: { id: DEMO_HOLDERS.atlantico, name: 'Atlântico Participações S.A.' } },
-  { id: DEMO_ORGS.master, name: 'Painel Jurídico Master', type: 'MASTER', holder: { id: DEMO_HOLDERS.master, name: 'Painel Jurídico Tecnologia Ltda' } },
+  {
+    id: DEMO_ORGS.moraes,
+    name: 'Moraes & Associados Advocacia',
+    type: 'LAW_FIRM',
+    holder: { id: DEMO_HOLDERS.moraes, name: 'Moraes & Associados Advocacia Ltda' },
+  },
+  {
+    id: DEMO_ORGS.atlantico,
+    name: 'Grupo Atlântico Compliance',
+    type: 'COMPANY',
+    holder: { id: DEMO_HOLDERS.atlantico, name: 'Atlântico Participações S.A.' },
+  },
+  {
+    id: DEMO_ORGS.master,
+    name: 'Painel Jurídico Master',
+    type: 'MASTER',
+    holder: { id: DEMO_HOLDERS.master, name: 'Painel Jurídico Tecnologia Ltda' },
+  },
   { id: DEMO_ORGS.ribeiro, name: 'Ribeiro Costa Sociedade de Advogados', type: 'LAW_FIRM', holder: null },
 ];
 
@@ -69,13 +88,85 @@ export interface DemoUser {
 }
 
 export const DEMO_USERS: readonly DemoUser[] = [
-  { email: DEMO_EMAILS.admin, firstName: 'Ana', lastName: 'Moraes', memberships: [{ organizationId: DEMO_ORGS.moraes, profile: 'ADMIN' }], canResetPassword: true, role: 'Administradora (ADMIN) do escritório Moraes & Associados' },
-  { email: DEMO_EMAILS.basico, firstName: 'Bruno', lastName: 'Souza', memberships: [{ organizationId: DEMO_ORGS.moraes, profile: 'BASIC' }], canResetPassword: true, role: 'Usuário básico (BASIC)' },
-  { email: DEMO_EMAILS.advogada, firstName: 'Carla', lastName: 'Lima', memberships: [{ organizationId: DEMO_ORGS.moraes, profile: 'LAWYER' }], canResetPassword: true, role: 'Advogada (LAWYER)' },
-  { email: DEMO_EMAILS.master, firstName: 'Diego', lastName: 'Castro', memberships: [{ organizationId: DEMO_ORGS.master, profile: 'SUPER_ADMIN' }, { organizationId: DEMO_ORGS.atlantico, profile: 'SUPER_ADMIN' }], canResetPassword: true, role: 'Super admin na organização MASTER e no Grupo Atlântico (troca de organização)' },
-  { email: DEMO_EMAILS.temporaria, firstName: 'Elisa', lastName: 'Nunes', memberships: [{ organizationId: DEMO_ORGS.moraes, profile: 'BASIC' }], temporaryPassword: true, canResetPassword: true, role: 'Senha temporária: o primeiro acesso pede uma nova senha' },
-  { email: DEMO_EMAILS.semOrganizacao, firstName: 'Fábio', lastName: 'Rocha', memberships: [], canResetPassword: true, role: 'Sem organização: o acesso é recusado' },
-  { email: DEMO_EMAILS.restrito, firstName: 'Gabriela', lastName: 'Pires', memberships: [{ organizationId: DEMO_ORGS.ribeiro, profile: 'BASIC' }], canResetPassword: false, role: 'Não pode redefinir a própria senha' },
-  { email: DEMO_EMAILS.conviteExpirado, firstName: 'Helena', lastName: 'Dias', memberships: [{ organizationId: DEMO_ORGS.moraes, profile: 'BASIC' }], temporaryPassword: true, expiredInvite: true, canResetPassword: true, role: 'Convite expirado: o acesso mostra "Senha temporária expirada!" até o admin reenviar o convite' },
-  { email: DEMO_EMAILS.inativo, firstName: 'Igor', lastName: 'Mendes', memberships: [{ organizationId: DEMO_ORGS.moraes, profile: 'LAWYER', active: false }, { organizationId: DEMO_ORGS.ribeiro, profile: 'BASIC' }], canResetPassword: true, role: 'Desativado no Moraes & Associados, ativo no Ribeiro Costa' },
+  {
+    email: DEMO_EMAILS.admin,
+    firstName: 'Ana',
+    lastName: 'Moraes',
+    memberships: [{ organizationId: DEMO_ORGS.moraes, profile: 'ADMIN' }],
+    canResetPassword: true,
+    role: 'Administradora (ADMIN) do escritório Moraes & Associados',
+  },
+  {
+    email: DEMO_EMAILS.basico,
+    firstName: 'Bruno',
+    lastName: 'Souza',
+    memberships: [{ organizationId: DEMO_ORGS.moraes, profile: 'BASIC' }],
+    canResetPassword: true,
+    role: 'Usuário básico (BASIC)',
+  },
+  {
+    email: DEMO_EMAILS.advogada,
+    firstName: 'Carla',
+    lastName: 'Lima',
+    memberships: [{ organizationId: DEMO_ORGS.moraes, profile: 'LAWYER' }],
+    canResetPassword: true,
+    role: 'Advogada (LAWYER)',
+  },
+  {
+    email: DEMO_EMAILS.master,
+    firstName: 'Diego',
+    lastName: 'Castro',
+    memberships: [
+      { organizationId: DEMO_ORGS.master, profile: 'SUPER_ADMIN' },
+      { organizationId: DEMO_ORGS.atlantico, profile: 'SUPER_ADMIN' },
+    ],
+    canResetPassword: true,
+    role: 'Super admin na organização MASTER e no Grupo Atlântico (troca de organização)',
+  },
+  {
+    email: DEMO_EMAILS.temporaria,
+    firstName: 'Elisa',
+    lastName: 'Nunes',
+    memberships: [{ organizationId: DEMO_ORGS.moraes, profile: 'BASIC' }],
+    temporaryPassword: true,
+    canResetPassword: true,
+    role: 'Senha temporária: o primeiro acesso pede uma nova senha',
+  },
+  {
+    email: DEMO_EMAILS.semOrganizacao,
+    firstName: 'Fábio',
+    lastName: 'Rocha',
+    memberships: [],
+    canResetPassword: true,
+    role: 'Sem organização: o acesso é recusado',
+  },
+  {
+    email: DEMO_EMAILS.restrito,
+    firstName: 'Gabriela',
+    lastName: 'Pires',
+    memberships: [{ organizationId: DEMO_ORGS.ribeiro, profile: 'BASIC' }],
+    canResetPassword: false,
+    role: 'Não pode redefinir a própria senha',
+  },
+  {
+    email: DEMO_EMAILS.conviteExpirado,
+    firstName: 'Helena',
+    lastName: 'Dias',
+    memberships: [{ organizationId: DEMO_ORGS.moraes, profile: 'BASIC' }],
+    temporaryPassword: true,
+    expiredInvite: true,
+    canResetPassword: true,
+    role: 'Convite expirado: o acesso mostra "Senha temporária expirada!" até o admin reenviar o convite',
+  },
+  {
+    email: DEMO_EMAILS.inativo,
+    firstName: 'Igor',
+    lastName: 'Mendes',
+    memberships: [
+      { organizationId: DEMO_ORGS.moraes, profile: 'LAWYER', active: false },
+      { organizationId: DEMO_ORGS.ribeiro, profile: 'BASIC' },
+    ],
+    canResetPassword: true,
+    role: 'Desativado no Moraes & Associados, ativo no Ribeiro Costa',
+  },
 ];

@@ -66,8 +66,14 @@ export async function spawnCognitoLocal(options: CognitoLocalProcessOptions): Pr
   const output: string[] = [];
   // The pipes must be drained, or the emulator blocks once the buffers fill.
   const keep = (chunk: Buffer) => {
-    // eslint-disable-next-line no-control-regex -- strip pino-pretty's colour codes
-    output.push(...chunk.toString('utf8').replace(/\u001b\[[0-9;]*m/g, '').split('\n').filter(Boolean));
+    output.push(
+      ...chunk
+        .toString('utf8')
+        // eslint-disable-next-line no-control-regex -- strip pino-pretty's colour codes
+        .replace(/\u001b\[[0-9;]*m/g, '')
+        .split('\n')
+        .filter(Boolean),
+    );
     output.splice(0, Math.max(0, output.length - OUTPUT_LINES_KEPT));
   };
   child.stdout?.on('data', keep);

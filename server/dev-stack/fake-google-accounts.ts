@@ -20,10 +20,23 @@ export function demoGoogleAccounts(subjects: readonly ProvisionedSubject[]): Fak
   const admin = subjects.find((s) => s.email === DEMO_EMAILS.admin);
   return [
     {
-      googleUserId: FAKE_GOOGLE_IDS.linkedAdmin, email: DEMO_EMAILS.admin, givenName: 'Ana', familyName: 'Moraes (Google vinculado)',
+      googleUserId: FAKE_GOOGLE_IDS.linkedAdmin,
+      email: DEMO_EMAILS.admin,
+      givenName: 'Ana',
+      familyName: 'Moraes (Google vinculado)',
       ...(admin ? { linkedTo: { sub: admin.sub, username: admin.email } } : {}),
     },
-    { googleUserId: FAKE_GOOGLE_IDS.unlinkedSameEmail, email: DEMO_EMAILS.admin, givenName: 'Ana', familyName: 'Moraes (Google não vinculado)' },
-    { googleUserId: FAKE_GOOGLE_IDS.stranger, email: 'pessoa.desconhecida@gmail.test', givenName: 'Pessoa', familyName: 'Desconhecida' },
+    {
+      googleUserId: FAKE_GOOGLE_IDS.unlinkedSameEmail,
+      email: DEMO_EMAILS.admin,
+      givenName: 'Ana',
+      familyName: 'Moraes (Google não vinculado)',
+    },
+    {
+      googleUserId: FAKE_GOOGLE_IDS.stranger,
+      email: 'pessoa.desconhecida@gmail.test',
+      givenName: 'Pessoa',
+      familyName: 'Desconhecida',
+    },
   ];
 }

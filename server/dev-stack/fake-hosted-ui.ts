@@ -108,17 +108,50 @@ export async function startFakeHostedUi(options: FakeHostedUiOptions): Promise<F
     const sub = federatedSubjectOf(account);
     const username = cognitoUsernameOf(account);
     const identities = [
-      { userId: account.googleUserId, providerName: 'Google', providerType: 'Google', issuer: null, primary: 'true', dateCreated: String(now * 1000) },
+      {
+        userId: account.googleUserId,
+        providerName: 'Google',
+        providerType: 'Google',
+        issuer: null,
+        primary: 'true',
+        dateCreated: String(now * 1000),
+      },
     ];
-    const common = { sub, iss: options.issuer, iat: now, auth_time: now, exp: now + tokenSeconds, jti: randomUUID(), origin_jti: randomUUID() };
+    const common = {
+      sub,
+      iss: options.issuer,
+      iat: now,
+      auth_time: now,
+      exp: now + tokenSeconds,
+      jti: randomUUID(),
+      origin_jti: randomUUID(),
+    };
     const idToken = signRs256(privateKey, {
-      ...common, aud: options.clientId, token_use: 'id', 'cognito:username': username, email: account.email, email_verified: true,
-      given_name: account.givenName, family_name: account.familyName, identities, ...(pending.nonce ? { nonce: pending.nonce } : {}),
+      ...common,
+      aud: options.clientId,
+      token_use: 'id',
+      'cognito:username': username,
+      email: account.email,
+      email_verified: true,
+      given_name: account.givenName,
+      family_name: account.familyName,
+      identities,
+      ...(pending.nonce ? { nonce: pending.nonce } : {}),
     });
     const accessToken = signRs256(privateKey, {
-      ...common, client_id: options.clientId, token_use: 'access', scope: 'openid profile email', username,
+      ...common,
+      client_id: options.clientId,
+      token_use: 'access',
+      scope: 'openid profile email',
+      username,
     });
-    return { id_token: idToken, access_token: accessToken, refresh_token: base64url(randomBytes(48)), expires_in: tokenSeconds, token_type: 'Bearer' };
+    return {
+      id_token: idToken,
+      access_token: accessToken,
+      refresh_token: base64url(randomBytes(48)),
+      expires_in: tokenSeconds,
+      token_type: 'Bearer',
+    };
   }
 
   function authorize(url: URL, res: ServerResponse): void {
@@ -134,7 +167,8 @@ export async function startFakeHostedUi(options: FakeHostedUiOptions): Promise<F
     };
     const state = q.get('state') ?? '';
     if (q.get('response_type') !== 'code') return back({ error: 'unsupported_response_type', state });
-    if (q.get('identity_provider') !== 'Google') return back({ error: 'invalid_request', error_description: 'identity_provider', state });
+    if (q.get('identity_provider') !== 'Google')
+      return back({ error: 'invalid_request', error_description: 'identity_provider', state });
     const challenge = q.get('code_challenge') ?? '';
     if (q.get('code_challenge_method') !== 'S256' || !/^[A-Za-z0-9_-]{43}$/.test(challenge)) {
       return back({ error: 'invalid_request', error_description: 'code_challenge', state });
@@ -143,7 +177,13 @@ export async function startFakeHostedUi(options: FakeHostedUiOptions): Promise<F
     const account = options.accounts.find((a) => a.googleUserId === chosen);
     if (account) {
       const code = randomUUID();
-      codes.set(code, { account, redirectUri, codeChallenge: challenge, nonce: q.get('nonce'), expiresAt: Date.now() + CODE_SECONDS * 1000 });
+      codes.set(code, {
+        account,
+        redirectUri,
+        codeChallenge: challenge,
+        nonce: q.get('nonce'),
+        expiresAt: Date.now() + CODE_SECONDS * 1000,
+      });
       return back({ code, ...(state ? { state } : {}) });
     }
     // The account chooser: each choice is this same request plus `account`.
@@ -152,9 +192,13 @@ export async function startFakeHostedUi(options: FakeHostedUiOptions): Promise<F
       next.searchParams.set('account', a.googleUserId);
       return `<li><a href="${escapeHtml(`${next.pathname}${next.search}`)}">${escapeHtml(`${a.givenName} ${a.familyName}`)} — ${escapeHtml(a.email)}</a></li>`;
     });
-    send(res, 200, `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Escolha uma conta do Google</title></head>
+    send(
+      res,
+      200,
+      `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Escolha uma conta do Google</title></head>
 <body><h1>Escolha uma conta do Google</h1><p>Simulação local da tela de login (somente desenvolvimento e testes).</p><ul>${items.join('')}</ul></body></html>`,
-    { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': "default-src 'none'" });
+      { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': "default-src 'none'" },
+    );
   }
 
   async function token(req: IncomingMessage, res: ServerResponse, cors: Record<string, string>): Promise<void> {
@@ -169,7 +213,8 @@ export async function startFakeHostedUi(options: FakeHostedUiOptions): Promise<F
     if (form.get('client_id') !== options.clientId) return refuse('invalid_client');
     if (form.get('redirect_uri') !== pending.redirectUri) return refuse('invalid_grant');
     const verifier = form.get('code_verifier') ?? '';
-    if (base64url(createHash('sha256').update(verifier).digest()) !== pending.codeChallenge) return refuse('invalid_grant');
+    if (base64url(createHash('sha256').update(verifier).digest()) !== pending.codeChallenge)
+      return refuse('invalid_grant');
     send(res, 200, JSON.stringify(tokensFor(pending)), json);
   }
 
@@ -185,9 +230,15 @@ export async function startFakeHostedUi(options: FakeHostedUiOptions): Promise<F
     const url = new URL(req.url ?? '/', `https://${host}:${options.port}`);
     const origin = req.headers.origin;
     // The token endpoint is called by the page (fetch, with Amplify's x-amz-user-agent header: a preflight).
-    const cors: Record<string, string> = origin && origins.has(origin)
-      ? { 'access-control-allow-origin': origin, 'access-control-allow-headers': 'content-type, x-amz-user-agent', 'access-control-allow-methods': 'POST', vary: 'origin' }
-      : {};
+    const cors: Record<string, string> =
+      origin && origins.has(origin)
+        ? {
+            'access-control-allow-origin': origin,
+            'access-control-allow-headers': 'content-type, x-amz-user-agent',
+            'access-control-allow-methods': 'POST',
+            vary: 'origin',
+          }
+        : {};
     if (url.pathname === '/oauth2/token' && req.method === 'OPTIONS') return send(res, 204, '', cors);
     if (url.pathname === '/oauth2/token' && req.method === 'POST') return token(req, res, cors);
     if (url.pathname === '/oauth2/authorize' && req.method === 'GET') return authorize(url, res);
@@ -207,9 +258,10 @@ export async function startFakeHostedUi(options: FakeHostedUiOptions): Promise<F
   return {
     domain,
     url: `https://${domain}`,
-    stop: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

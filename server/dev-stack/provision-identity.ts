@@ -1,5 +1,9 @@
 import {
-  AdminCreateUserCommand, AdminGetUserCommand, AdminSetUserPasswordCommand, AdminUpdateUserAttributesCommand, type CognitoIdentityProviderClient,
+  AdminCreateUserCommand,
+  AdminGetUserCommand,
+  AdminSetUserPasswordCommand,
+  AdminUpdateUserAttributesCommand,
+  type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { DemoUser } from '../demo/demo-users.ts';
 import { DEMO_PASSWORD, DEMO_TEMPORARY_PASSWORD } from '../demo/demo-users.ts';
@@ -52,29 +56,44 @@ const demoAttributes = (user: DemoUser) => [
 ];
 
 /** Creates or restores one demo user and answers its subject. */
-async function ensureUser(client: CognitoIdentityProviderClient, userPoolId: string, user: DemoUser, restore: boolean): Promise<string> {
+async function ensureUser(
+  client: CognitoIdentityProviderClient,
+  userPoolId: string,
+  user: DemoUser,
+  restore: boolean,
+): Promise<string> {
   const exists = (await subjectOf(client, userPoolId, user.email)) !== null;
   if (!exists) {
-    await client.send(new AdminCreateUserCommand({
-      UserPoolId: userPoolId,
-      Username: user.email,
-      // Without SUPPRESS cognito-local tries to deliver a welcome message and fails for users without a phone.
-      MessageAction: 'SUPPRESS',
-      TemporaryPassword: user.temporaryPassword ? DEMO_TEMPORARY_PASSWORD : DEMO_PASSWORD,
-      UserAttributes: demoAttributes(user),
-    }));
+    await client.send(
+      new AdminCreateUserCommand({
+        UserPoolId: userPoolId,
+        Username: user.email,
+        // Without SUPPRESS cognito-local tries to deliver a welcome message and fails for users without a phone.
+        MessageAction: 'SUPPRESS',
+        TemporaryPassword: user.temporaryPassword ? DEMO_TEMPORARY_PASSWORD : DEMO_PASSWORD,
+        UserAttributes: demoAttributes(user),
+      }),
+    );
   } else if (restore) {
     // Older data folders (or an e-mail changed through an earlier, unfiltered proxy) get the documented attributes.
-    await client.send(new AdminUpdateUserAttributesCommand({ UserPoolId: userPoolId, Username: user.email, UserAttributes: demoAttributes(user) }));
+    await client.send(
+      new AdminUpdateUserAttributesCommand({
+        UserPoolId: userPoolId,
+        Username: user.email,
+        UserAttributes: demoAttributes(user),
+      }),
+    );
   }
   if (!exists || restore) {
-    await client.send(new AdminSetUserPasswordCommand({
-      UserPoolId: userPoolId,
-      Username: user.email,
-      Password: user.temporaryPassword ? DEMO_TEMPORARY_PASSWORD : DEMO_PASSWORD,
-      // Not permanent = FORCE_CHANGE_PASSWORD: the first sign-in answers NEW_PASSWORD_REQUIRED.
-      Permanent: !user.temporaryPassword,
-    }));
+    await client.send(
+      new AdminSetUserPasswordCommand({
+        UserPoolId: userPoolId,
+        Username: user.email,
+        Password: user.temporaryPassword ? DEMO_TEMPORARY_PASSWORD : DEMO_PASSWORD,
+        // Not permanent = FORCE_CHANGE_PASSWORD: the first sign-in answers NEW_PASSWORD_REQUIRED.
+        Permanent: !user.temporaryPassword,
+      }),
+    );
   }
   const sub = await subjectOf(client, userPoolId, user.email);
   if (!sub) throw new Error(`the identity service gave ${user.email} no sub attribute`);
@@ -82,7 +101,11 @@ async function ensureUser(client: CognitoIdentityProviderClient, userPoolId: str
 }
 
 /** The user's `sub` attribute, or null when the pool has no such user. */
-async function subjectOf(client: CognitoIdentityProviderClient, userPoolId: string, email: string): Promise<string | null> {
+async function subjectOf(
+  client: CognitoIdentityProviderClient,
+  userPoolId: string,
+  email: string,
+): Promise<string | null> {
   try {
     const user = await client.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: email }));
     return user.UserAttributes?.find((attribute) => attribute.Name === 'sub')?.Value ?? '';

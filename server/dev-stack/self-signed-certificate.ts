@@ -14,12 +14,28 @@ export async function selfSignedCertificate(host: string): Promise<{ key: string
   try {
     const san = /^[\d.]+$/.test(host) ? `IP:${host}` : `DNS:${host}`;
     await promisify(execFile)('openssl', [
-      'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', `/CN=${host}`,
-      '-addext', `subjectAltName=${san}`, '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'),
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      `/CN=${host}`,
+      '-addext',
+      `subjectAltName=${san}`,
+      '-keyout',
+      join(dir, 'key.pem'),
+      '-out',
+      join(dir, 'cert.pem'),
     ]);
     return { key: await readFile(join(dir, 'key.pem'), 'utf8'), cert: await readFile(join(dir, 'cert.pem'), 'utf8') };
   } catch (error) {
-    throw new Error(`openssl could not make a certificate for the fake hosted UI: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    throw new Error(
+      `openssl could not make a certificate for the fake hosted UI: ${error instanceof Error ? error.message : String(error)}`,
+      { cause: error },
+    );
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

@@ -98,7 +98,13 @@ function numericCode(seed: string): string {
  * The NFS-e number and its 50-digit access key: municipality (7) + environment (1, production) + issuer kind (1, CNPJ)
  * + issuer CNPJ (14) + NFS-e number (13) + year and month of issue AAMM (4) + numeric code (9) + check digit (1).
  */
-export function nfseIdentifiers(input: { holderId: number; organizationId: number; month: string; sequence: number; issuedDay: string }): { number: string; accessKey: string } {
+export function nfseIdentifiers(input: {
+  holderId: number;
+  organizationId: number;
+  month: string;
+  sequence: number;
+  issuedDay: string;
+}): { number: string; accessKey: string } {
   const number = `${input.issuedDay.slice(0, 4)}${String(input.sequence).padStart(6, '0')}`;
   const yymm = `${input.issuedDay.slice(2, 4)}${input.issuedDay.slice(5, 7)}`;
   const body = `${ISSUER_MUNICIPALITY}12${ISSUER_CNPJ}${number.padStart(13, '0')}${yymm}${numericCode(`${input.holderId}:${input.organizationId}:${input.month}`)}`;

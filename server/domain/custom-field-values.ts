@@ -1,4 +1,8 @@
-import { isPercentageField, isValidPercentage, TEXT_ANSWER_MAX_LENGTH } from '../../src/contract/constants/custom-fields.ts';
+import {
+  isPercentageField,
+  isValidPercentage,
+  TEXT_ANSWER_MAX_LENGTH,
+} from '../../src/contract/constants/custom-fields.ts';
 import type { AnswerValue, CustomFieldType } from '../../src/contract/custom-fields.ts';
 import { formatCentavos, isValidCentavos } from '../../src/contract/money.ts';
 import { formatDateBr } from './calendar.ts';
@@ -26,7 +30,8 @@ export function normaliseAnswer(field: FieldDefinition, raw: AnswerValue): Norma
       if (typeof raw !== 'string' || [...raw].length > TEXT_ANSWER_MAX_LENGTH) return { problem: 'text' };
       return { value: raw.trim() };
     case 'NUMBER': {
-      const value = typeof raw === 'number' ? raw : typeof raw === 'string' ? Number(raw.trim().replace(',', '.')) : Number.NaN;
+      const value =
+        typeof raw === 'number' ? raw : typeof raw === 'string' ? Number(raw.trim().replace(',', '.')) : Number.NaN;
       if (typeof raw === 'boolean' || !Number.isFinite(value)) return { problem: 'number' };
       if (isPercentageField(field) && !isValidPercentage(value)) return { problem: 'percentage' };
       return { value };
@@ -35,12 +40,18 @@ export function normaliseAnswer(field: FieldDefinition, raw: AnswerValue): Norma
       if (typeof raw !== 'string' || !isRealCalendarDay(raw.trim())) return { problem: 'date' };
       return { value: raw.trim() };
     case 'MONEY': {
-      const value = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d+$/.test(raw.trim()) ? Number(raw.trim()) : Number.NaN;
+      const value =
+        typeof raw === 'number'
+          ? raw
+          : typeof raw === 'string' && /^\d+$/.test(raw.trim())
+            ? Number(raw.trim())
+            : Number.NaN;
       if (!isValidCentavos(value)) return { problem: 'money' };
       return { value };
     }
     case 'SELECT':
-      if (typeof raw !== 'string' || !field.options.some((option) => option.value === raw)) return { problem: 'select' };
+      if (typeof raw !== 'string' || !field.options.some((option) => option.value === raw))
+        return { problem: 'select' };
       return { value: raw };
     case 'BOOLEAN':
       if (typeof raw !== 'boolean') return { problem: 'boolean' };

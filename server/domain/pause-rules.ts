@@ -18,7 +18,10 @@ export function activityState(state: MonitoringState, now: Date): ActivityState 
 }
 
 /** Why a pause cannot start now, or null when it can (contract: src/contract/activities.ts). */
-export function pauseRefusal(state: MonitoringState, now: Date): 'notMonitored' | 'alreadyPaused' | 'notAvailableYet' | null {
+export function pauseRefusal(
+  state: MonitoringState,
+  now: Date,
+): 'notMonitored' | 'alreadyPaused' | 'notAvailableYet' | null {
   const current = activityState(state, now);
   if (current === 'Consulta') return 'notMonitored';
   if (current === 'Pausa') return 'alreadyPaused';

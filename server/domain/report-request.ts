@@ -1,4 +1,12 @@
-import { MAX_PERIOD_DAYS, PERIOD_REPORT_TYPES, REPORT_FORMATS, REPORT_TYPE_LABELS, REPORT_TYPES, type ReportFormat, type ReportType } from '../../src/contract/constants/reports.ts';
+import {
+  MAX_PERIOD_DAYS,
+  PERIOD_REPORT_TYPES,
+  REPORT_FORMATS,
+  REPORT_TYPE_LABELS,
+  REPORT_TYPES,
+  type ReportFormat,
+  type ReportType,
+} from '../../src/contract/constants/reports.ts';
 import type { ReportFilters } from '../../src/contract/reports-v2.ts';
 import { formatDateBr } from './calendar.ts';
 import { isRealCalendarDay } from '../../src/contract/dates.ts';
@@ -9,8 +17,11 @@ import { isRealCalendarDay } from '../../src/contract/dates.ts';
  */
 export type PeriodProblem = 'invalidDate' | 'reversed' | 'tooLong';
 type ReportRequestProblem =
-  | { problem: 'unknownType'; value: string } | { problem: 'unknownFormat'; value: string }
-  | { problem: 'periodRequired' } | { problem: 'periodNotAllowed' } | { problem: 'filtersNotAllowed' }
+  | { problem: 'unknownType'; value: string }
+  | { problem: 'unknownFormat'; value: string }
+  | { problem: 'periodRequired' }
+  | { problem: 'periodNotAllowed' }
+  | { problem: 'filtersNotAllowed' }
   | { problem: 'startsAfterToday'; today: string }
   | { problem: PeriodProblem };
 
@@ -30,13 +41,15 @@ export function periodDays(from: string, to: string): number {
 
 /** A period's problem, or null: real days, from ≤ to, at most MAX_PERIOD_DAYS (checked when both ends are given). */
 export function checkPeriod(from: string | undefined, to: string | undefined): PeriodProblem | null {
-  if ((from !== undefined && !isRealCalendarDay(from)) || (to !== undefined && !isRealCalendarDay(to))) return 'invalidDate';
+  if ((from !== undefined && !isRealCalendarDay(from)) || (to !== undefined && !isRealCalendarDay(to)))
+    return 'invalidDate';
   if (from === undefined || to === undefined) return null;
   if (from > to) return 'reversed';
   return periodDays(from, to) > MAX_PERIOD_DAYS ? 'tooLong' : null;
 }
 
-const isOneOf = <T extends string>(list: readonly T[], value: string): value is T => (list as readonly string[]).includes(value);
+const isOneOf = <T extends string>(list: readonly T[], value: string): value is T =>
+  (list as readonly string[]).includes(value);
 
 function describe(type: ReportType, from: string | null, to: string | null, filters: ReportFilters | null): string {
   if (from !== null && to !== null) return `${REPORT_TYPE_LABELS[type]} de ${formatDateBr(from)} a ${formatDateBr(to)}`;
@@ -53,7 +66,13 @@ function describe(type: ReportType, from: string | null, to: string | null, filt
  * job would only fail minutes later.
  */
 export function validateReportRequest(
-  body: { type: string; format: string; from?: string | undefined; to?: string | undefined; filters?: ReportFilters | undefined },
+  body: {
+    type: string;
+    format: string;
+    from?: string | undefined;
+    to?: string | undefined;
+    filters?: ReportFilters | undefined;
+  },
   today?: string,
 ): ValidReportRequest | ReportRequestProblem {
   if (!isOneOf(REPORT_TYPES, body.type)) return { problem: 'unknownType', value: body.type };
@@ -66,8 +85,16 @@ export function validateReportRequest(
   if (filters !== null && body.type !== 'PROCESSES') return { problem: 'filtersNotAllowed' };
   const periodProblem = checkPeriod(body.from, body.to);
   if (periodProblem) return { problem: periodProblem };
-  if (today !== undefined && body.from !== undefined && body.from > today) return { problem: 'startsAfterToday', today };
+  if (today !== undefined && body.from !== undefined && body.from > today)
+    return { problem: 'startsAfterToday', today };
   const from = body.from ?? null;
   const to = body.to ?? null;
-  return { type: body.type, format: body.format, from, to, filters, description: describe(body.type, from, to, filters) };
+  return {
+    type: body.type,
+    format: body.format,
+    from,
+    to,
+    filters,
+    description: describe(body.type, from, to, filters),
+  };
 }

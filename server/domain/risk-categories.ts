@@ -11,13 +11,32 @@ interface CategorisedProcessInput {
 }
 
 // Class names, lower-cased and without accents, so 'Ação Penal' and 'ACAO PENAL' match alike.
-const CRIMINAL_PREFIXES = ['acao penal', 'inquerito policial', 'termo circunstanciado', 'execucao penal', 'execucao da pena', 'habeas corpus criminal'];
-const EXECUTION_PREFIXES = ['execucao fiscal', 'execucao de titulo extrajudicial', 'cumprimento de sentenca', 'execucao de titulo judicial'];
+const CRIMINAL_PREFIXES = [
+  'acao penal',
+  'inquerito policial',
+  'termo circunstanciado',
+  'execucao penal',
+  'execucao da pena',
+  'habeas corpus criminal',
+];
+const EXECUTION_PREFIXES = [
+  'execucao fiscal',
+  'execucao de titulo extrajudicial',
+  'cumprimento de sentenca',
+  'execucao de titulo judicial',
+];
 
-const fold = (text: string): string => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
+const fold = (text: string): string =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim();
 
-export const isCriminalClass = (type: string): boolean => CRIMINAL_PREFIXES.some((prefix) => fold(type).startsWith(prefix));
-export const isExecutionClass = (type: string): boolean => EXECUTION_PREFIXES.some((prefix) => fold(type).startsWith(prefix));
+export const isCriminalClass = (type: string): boolean =>
+  CRIMINAL_PREFIXES.some((prefix) => fold(type).startsWith(prefix));
+export const isExecutionClass = (type: string): boolean =>
+  EXECUTION_PREFIXES.some((prefix) => fold(type).startsWith(prefix));
 /** Labour justice is CNJ segment 5 (the TRTs). */
 export const isLabourCourt = (courtCode: string): boolean => courtCode.startsWith('5.');
 

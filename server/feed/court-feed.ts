@@ -1,7 +1,12 @@
 import type { CourtFeedReport } from '../../src/contract/court-feed.ts';
 import type { Db } from '../db/db.ts';
 import {
-  baselineNewDocuments, countActiveProcesses, findActiveProcessAt, findDocumentToSync, listFeedOrganizations, markDocumentSynced,
+  baselineNewDocuments,
+  countActiveProcesses,
+  findActiveProcessAt,
+  findDocumentToSync,
+  listFeedOrganizations,
+  markDocumentSynced,
   type FeedOrganizationRow,
 } from '../repositories/court-feed.ts';
 import { insertMovement } from '../repositories/movements.ts';
@@ -38,18 +43,39 @@ type OrganizationReport = CourtFeedReport['organizations'][number];
 type OrganizationRun = OrganizationReport & { notificationIds: number[] };
 
 /** Court movements on `count` random active processes; CHANGE_MOVIMENT only when the organization wants it. */
-async function addMovements(db: Db, rng: Rng, org: FeedOrganizationRow, count: number, now: Date, report: OrganizationRun): Promise<void> {
+async function addMovements(
+  db: Db,
+  rng: Rng,
+  org: FeedOrganizationRow,
+  count: number,
+  now: Date,
+  report: OrganizationRun,
+): Promise<void> {
   const active = await countActiveProcesses(db, org.id);
   for (let i = 0; i < Math.min(count, active); i++) {
     const processId = await findActiveProcessAt(db, org.id, rng.int(0, active - 1));
     if (processId === null) continue;
     const movement = rng.pick(MIDDLE_MOVEMENTS);
     const at = new Date(now.getTime() + i); // distinct instants keep the timeline order stable
-    await insertMovement(db, { organizationId: org.id, processId, date: at.toISOString(), class: movement.class, text: movement.text, isManual: false, createdBy: null });
+    await insertMovement(db, {
+      organizationId: org.id,
+      processId,
+      date: at.toISOString(),
+      class: movement.class,
+      text: movement.text,
+      isManual: false,
+      createdBy: null,
+    });
     report.movementsAdded++;
     report.processIds.push(processId);
     if (org.notify_change_process) {
-      const id = await insertNotification(db, { organizationId: org.id, type: 'CHANGE_MOVIMENT', processId, at, movement: { ...movement, date: at } });
+      const id = await insertNotification(db, {
+        organizationId: org.id,
+        type: 'CHANGE_MOVIMENT',
+        processId,
+        at,
+        movement: { ...movement, date: at },
+      });
       report.notificationsCreated++;
       if (id !== null) report.notificationIds.push(id);
     }
@@ -60,7 +86,14 @@ async function addMovements(db: Db, rng: Rng, org: FeedOrganizationRow, count: n
  * Monitored documents: a first sync records the baseline (no alerts); afterwards the document synced longest
  * ago gets one new process per cycle, so a cycle never floods an organization. Paused documents wait.
  */
-async function syncMonitoredDocuments(db: Db, rng: Rng, org: FeedOrganizationRow, now: Date, report: OrganizationRun, documentNumber: string | null): Promise<void> {
+async function syncMonitoredDocuments(
+  db: Db,
+  rng: Rng,
+  org: FeedOrganizationRow,
+  now: Date,
+  report: OrganizationRun,
+  documentNumber: string | null,
+): Promise<void> {
   report.baselines = await baselineNewDocuments(db, org.id, now);
   const doc = await findDocumentToSync(db, org.id, now, documentNumber);
   if (!doc) return;
@@ -82,7 +115,13 @@ export async function runCourtFeed(db: Db, options: CourtFeedOptions = {}): Prom
   await db.transaction(async (tx) => {
     for (const org of await listFeedOrganizations(tx, options.organizationId ?? null)) {
       const run: OrganizationRun = {
-        organizationId: org.id, movementsAdded: 0, processesAdded: 0, baselines: 0, notificationsCreated: 0, processIds: [], notificationIds: [],
+        organizationId: org.id,
+        movementsAdded: 0,
+        processesAdded: 0,
+        baselines: 0,
+        notificationsCreated: 0,
+        processIds: [],
+        notificationIds: [],
       };
       await syncMonitoredDocuments(tx, rng, org, now, run, options.documentNumber ?? null);
       await addMovements(tx, rng, org, options.movements ?? 3, now, run);

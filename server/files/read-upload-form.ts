@@ -1,5 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import { ALLOWED_UPLOAD_TYPES, DESCRIPTION_MAX_LENGTH, UPLOAD_FIELDS, type AllowedUploadType } from '../../src/contract/manual-upload.ts';
+import {
+  ALLOWED_UPLOAD_TYPES,
+  DESCRIPTION_MAX_LENGTH,
+  UPLOAD_FIELDS,
+  type AllowedUploadType,
+} from '../../src/contract/manual-upload.ts';
 import { todayInBrazil } from '../domain/calendar.ts';
 import { detectFileType } from '../domain/file-types.ts';
 import { HttpError } from '../http/http-error.ts';
@@ -26,29 +31,37 @@ const isTooLarge = (error: unknown): boolean =>
 /** A safe display name whose extension matches the detected type (a PDF named 'x.exe' becomes 'x.exe.pdf'). */
 export function safeFileName(raw: string | undefined, contentType: AllowedUploadType): string {
   const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const cleaned = base.replace(/[\u0000-\u001f\u007f"<>|*?:]/g, '').trim().slice(0, 180) || 'arquivo';
+  const cleaned =
+    base
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u001f\u007f"<>|*?:]/g, '')
+      .trim()
+      .slice(0, 180) || 'arquivo';
   const type = ALLOWED_UPLOAD_TYPES.find((t) => t.contentType === contentType);
   const extensions: readonly string[] = type?.extensions ?? [];
   return extensions.some((ext) => cleaned.toLowerCase().endsWith(ext)) ? cleaned : `${cleaned}${extensions[0] ?? ''}`;
 }
 
 /** Reads the multipart body: one file and two fields. Size is enforced while streaming (413). */
-async function readParts(request: FastifyRequest): Promise<{ file: { content: Buffer; name: string } | null; fields: Map<string, string> }> {
+async function readParts(
+  request: FastifyRequest,
+): Promise<{ file: { content: Buffer; name: string } | null; fields: Map<string, string> }> {
   if (!request.isMultipart()) throw new HttpError(400, MESSAGES.uploadNotMultipart);
   let file: { content: Buffer; name: string } | null = null;
   const fields = new Map<string, string>();
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
-        if (part.fieldname !== UPLOAD_FIELDS.file) throw new HttpError(400, MESSAGES.uploadUnknownField(part.fieldname));
+        if (part.fieldname !== UPLOAD_FIELDS.file)
+          throw new HttpError(400, MESSAGES.uploadUnknownField(part.fieldname));
         if (file) throw new HttpError(400, MESSAGES.uploadTooManyFiles);
         file = { content: await part.toBuffer(), name: part.filename };
       } else {
         if (part.fieldname !== UPLOAD_FIELDS.date && part.fieldname !== UPLOAD_FIELDS.description) {
           throw new HttpError(400, MESSAGES.uploadUnknownField(part.fieldname));
         }
-        if (part.valueTruncated && part.fieldname === UPLOAD_FIELDS.description) throw new HttpError(400, MESSAGES.uploadDescriptionLength);
+        if (part.valueTruncated && part.fieldname === UPLOAD_FIELDS.description)
+          throw new HttpError(400, MESSAGES.uploadDescriptionLength);
         fields.set(part.fieldname, String(part.value ?? ''));
       }
     }

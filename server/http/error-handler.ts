@@ -30,11 +30,14 @@ function classify(error: FastifyError | HttpError): { status: number; message: s
 }
 
 /** The single error handler: every error leaves as ErrorResponse {statusCode, error, message} in Portuguese. */
-export const errorHandler = fp(async (app) => {
-  app.setErrorHandler<FastifyError | HttpError>((error, request, reply) => {
-    const { status, message } = classify(error);
-    if (status >= 500) request.log.error({ err: error }, 'unexpected error');
-    else request.log.info({ err: error, statusCode: status }, 'client error');
-    return reply.code(status).type('application/json; charset=utf-8').send(errorBody(status, message));
-  });
-}, { name: PLUGIN.errorHandler });
+export const errorHandler = fp(
+  async (app) => {
+    app.setErrorHandler<FastifyError | HttpError>((error, request, reply) => {
+      const { status, message } = classify(error);
+      if (status >= 500) request.log.error({ err: error }, 'unexpected error');
+      else request.log.info({ err: error, statusCode: status }, 'client error');
+      return reply.code(status).type('application/json; charset=utf-8').send(errorBody(status, message));
+    });
+  },
+  { name: PLUGIN.errorHandler },
+);

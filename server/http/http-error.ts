@@ -17,5 +17,9 @@ export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
 
 export function errorBody(statusCode: number, message: string): ErrorResponse {
-  return { statusCode, error: STATUS_NAMES[statusCode] ?? (statusCode >= 500 ? 'Internal Server Error' : 'Bad Request'), message };
+  return {
+    statusCode,
+    error: STATUS_NAMES[statusCode] ?? (statusCode >= 500 ? 'Internal Server Error' : 'Bad Request'),
+    message,
+  };
 }

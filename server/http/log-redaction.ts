@@ -8,10 +8,34 @@ export const REDACTED = '[redacted]';
 
 /** Field names that hold a secret, in the spellings the API, Amplify/Cognito and the job payloads use. */
 const SECRET_FIELDS = [
-  'authorization', 'Authorization', 'cookie', 'password', 'Password', 'PASSWORD', 'NEW_PASSWORD', 'newPassword',
-  'TemporaryPassword', 'temporaryPassword', 'PreviousPassword', 'ProposedPassword', 'token', 'accessToken',
-  'AccessToken', 'IdToken', 'idToken', 'RefreshToken', 'refreshToken', 'REFRESH_TOKEN', 'Session', 'ConfirmationCode',
-  'SECRET_HASH', 'ClientSecret', 'cpf', 'cnpj', 'document', 'documents',
+  'authorization',
+  'Authorization',
+  'cookie',
+  'password',
+  'Password',
+  'PASSWORD',
+  'NEW_PASSWORD',
+  'newPassword',
+  'TemporaryPassword',
+  'temporaryPassword',
+  'PreviousPassword',
+  'ProposedPassword',
+  'token',
+  'accessToken',
+  'AccessToken',
+  'IdToken',
+  'idToken',
+  'RefreshToken',
+  'refreshToken',
+  'REFRESH_TOKEN',
+  'Session',
+  'ConfirmationCode',
+  'SECRET_HASH',
+  'ClientSecret',
+  'cpf',
+  'cnpj',
+  'document',
+  'documents',
 ] as const;
 
 /** pino redact paths: each field at the top level and one or two levels down (pino wildcards span one level). */

@@ -9,7 +9,8 @@ export const MESSAGES = {
   emailNotVerified: 'O e-mail desta conta não foi verificado. Entre em contato com o administrador da sua organização.',
   tokenRevoked: 'Esta sessão foi encerrada. Faça login novamente.',
   federatedIdentityUnbound: FEDERATED_IDENTITY_UNBOUND_MESSAGE,
-  subjectConflict: 'Este e-mail já está vinculado a outra conta. Entre em contato com o administrador da sua organização.',
+  subjectConflict:
+    'Este e-mail já está vinculado a outra conta. Entre em contato com o administrador da sua organização.',
   tooManyAttempts: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
   identityUnavailable: 'O serviço de identidade está indisponível no momento. Tente novamente em instantes.',
   noOrganizationAccess: 'Você não tem acesso a esta organização.',
@@ -54,15 +55,18 @@ export const MESSAGES = {
   personNotAssigned: 'Esta pessoa não está atribuída a esta movimentação.',
   checklistGroupNotFound: 'Grupo de checklist não encontrado nesta organização.',
   checklistGroupNotAttached: 'Este grupo de checklist não está vinculado a este processo.',
-  checklistQuestionNotAttached: (id: number) => `A pergunta ${id} não pertence a um checklist vinculado a este processo.`,
+  checklistQuestionNotAttached: (id: number) =>
+    `A pergunta ${id} não pertence a um checklist vinculado a este processo.`,
   duplicateItem: (id: number) => `O item ${id} aparece mais de uma vez.`,
-  causeValueInvalid: 'Valor da causa inválido: informe um valor inteiro em centavos, de R$ 0,00 a R$ 9.999.999.999.999,99.',
+  causeValueInvalid:
+    'Valor da causa inválido: informe um valor inteiro em centavos, de R$ 0,00 a R$ 9.999.999.999.999,99.',
   customFieldNotFound: (id: number) => `Campo personalizado ${id} não encontrado nesta organização.`,
   customFieldRequired: (label: string) => `${label}: campo obrigatório.`,
   customFieldText: (label: string) => `${label}: informe um texto de até 2000 caracteres.`,
   customFieldNumber: (label: string) => `${label}: informe um número.`,
   customFieldDate: (label: string) => `${label}: informe uma data válida (AAAA-MM-DD).`,
-  customFieldMoney: (label: string) => `${label}: informe o valor em centavos (número inteiro de 0 a 999.999.999.999.999).`,
+  customFieldMoney: (label: string) =>
+    `${label}: informe o valor em centavos (número inteiro de 0 a 999.999.999.999.999).`,
   customFieldPercentage: (label: string) => `${label}: informe uma porcentagem de 0 a 100.`,
   customFieldSelect: (label: string) => `${label}: escolha uma das opções da lista.`,
   customFieldBoolean: (label: string) => `${label}: informe sim ou não (true ou false).`,
@@ -99,7 +103,8 @@ export const MESSAGES = {
   relationshipOtherHolder: 'Esta análise de relacionamentos pertence a outro titular ou organização.',
   relationshipProcessing: 'A análise de relacionamentos ainda está em processamento. Tente novamente em instantes.',
   relationshipFailed: 'A análise de relacionamentos falhou. Use "Tentar novamente".',
-  relationshipNotFailed: (status: string) => `Só é possível tentar novamente uma análise que falhou; esta está ${status}.`,
+  relationshipNotFailed: (status: string) =>
+    `Só é possível tentar novamente uma análise que falhou; esta está ${status}.`,
   entityNotInGraph: 'Esta entidade não faz parte do grafo desta análise.',
   entityLookupNotFailed: 'A consulta desta entidade não falhou: não há o que tentar novamente.',
   personHasNoQsa: 'Pessoa física não tem quadro societário: consulte as empresas em que ela é sócia.',
@@ -107,53 +112,68 @@ export const MESSAGES = {
   notAnalysisDocument: 'O documento informado não é o documento desta análise de relacionamentos.',
   documentTypeMismatch: 'O tipo do documento não corresponde ao número informado.',
   // Reports v2, extract, billing.
-  reportTypeUnknown: (type: string) => `Tipo de relatório desconhecido: ${type}. Use PROCESSES, MOVEMENTS, MONITORED_DOCUMENTS ou CONSUMPTION.`,
+  reportTypeUnknown: (type: string) =>
+    `Tipo de relatório desconhecido: ${type}. Use PROCESSES, MOVEMENTS, MONITORED_DOCUMENTS ou CONSUMPTION.`,
   reportFormatUnknown: (format: string) => `Formato de relatório desconhecido: ${format}. Use PDF, CSV ou XLSX.`,
   periodRequired: 'Este relatório precisa de um período: informe from e to (AAAA-MM-DD).',
   periodNotAllowed: 'Este relatório não aceita período: retire from e to.',
   periodInvalidDate: 'Data inválida no período: use AAAA-MM-DD com um dia que exista.',
   periodTooLong: (days: number) => `O período pode ter no máximo ${days} dias.`,
-  reportPeriodAfterToday: (today: string) => `O período do relatório não pode começar depois de hoje (${today}): ainda não há dados para ele.`,
+  reportPeriodAfterToday: (today: string) =>
+    `O período do relatório não pode começar depois de hoje (${today}): ainda não há dados para ele.`,
   reportFiltersNotAllowed: 'Filtros (status, uf, court) só valem para o relatório de processos (PROCESSES).',
   reportNotFound: 'Relatório não encontrado.',
   reportOtherOrganization: 'Este relatório pertence a outra organização.',
   generatedReportPending: 'O relatório ainda está sendo gerado. Tente novamente em instantes.',
-  generatedReportFailed: (reason: string) => `Este relatório falhou e não tem arquivo: ${reason} Peça para gerá-lo novamente.`,
+  generatedReportFailed: (reason: string) =>
+    `Este relatório falhou e não tem arquivo: ${reason} Peça para gerá-lo novamente.`,
   reportRetryNotFailed: 'Só um relatório com erro pode ser gerado novamente.',
-  reportTooManyRows: (max: string) => `O relatório teria mais de ${max} linhas. Escolha um período menor ou mais filtros.`,
+  reportTooManyRows: (max: string) =>
+    `O relatório teria mais de ${max} linhas. Escolha um período menor ou mais filtros.`,
   reportGenerationFailed: 'Não foi possível montar o arquivo do relatório.',
   billNotFound: 'Fatura não encontrada.',
   billOtherHolder: 'Esta fatura pertence a outro titular ou organização.',
-  documentFilterInvalid: 'Filtro de documento inválido: use os números (e letras, no CNPJ alfanumérico) do CPF ou CNPJ.',
+  documentFilterInvalid:
+    'Filtro de documento inválido: use os números (e letras, no CNPJ alfanumérico) do CPF ou CNPJ.',
   // Input hardening.
   nonDecimalNumber: (path: string) => `Requisição inválida: ${path}: informe um número finito com algarismos decimais.`,
   badUrl: 'Endereço inválido: a URL contém caracteres malformados.',
   urlParamTooLong: 'Endereço inválido: um dos parâmetros da rota é longo demais.',
-  uploadMalformed: 'Formulário multipart malformado ou incompleto: envie novamente o arquivo com os campos file, dtMovimentation e description.',
+  uploadMalformed:
+    'Formulário multipart malformado ou incompleto: envie novamente o arquivo com os campos file, dtMovimentation e description.',
   // Organization users and the audit trail.
   membershipInactive: 'Seu acesso a esta organização foi desativado pelo administrador.',
-  invalidUserEmail: 'E-mail inválido: informe um endereço como nome@empresa.com.br (sem espaços, acentos, aspas ou emojis).',
-  invisibleUserEmail: 'O e-mail tem caracteres invisíveis ou de controle (por exemplo, um espaço de largura zero copiado de outro lugar): digite o endereço de novo.',
+  invalidUserEmail:
+    'E-mail inválido: informe um endereço como nome@empresa.com.br (sem espaços, acentos, aspas ou emojis).',
+  invisibleUserEmail:
+    'O e-mail tem caracteres invisíveis ou de controle (por exemplo, um espaço de largura zero copiado de outro lugar): digite o endereço de novo.',
   lawFirmMismatch: 'organizationLawFirmId deve ser a organização do endereço da chamada.',
   userAlreadyMember: 'Este e-mail já é usuário desta organização.',
   userNotMember: 'Usuário não encontrado nesta organização.',
   cannotDeactivateSelf: 'Você não pode desativar o seu próprio acesso.',
   lastActiveAdmin: 'A organização precisa de pelo menos um administrador ativo: promova outro usuário antes.',
-  superAdminOnly: 'Apenas um(a) superadministrador(a) pode conceder, alterar ou desativar o perfil de superadministrador.',
+  superAdminOnly:
+    'Apenas um(a) superadministrador(a) pode conceder, alterar ou desativar o perfil de superadministrador.',
   invalidAuditDate: 'Data inválida: use AAAA-MM-DD.',
   inviteNotPending: 'Este usuário já acessou o sistema: não há convite pendente para reenviar.',
-  inviteNotReissuable: 'Esta pessoa foi convidada por outra organização ou já participa de outra: só quem a convidou pode gerar uma nova senha temporária. Ela deve entrar com a senha que já recebeu.',
-  identityAdminUnavailable: 'Não foi possível falar com o serviço de identidade agora. Nada foi alterado; tente novamente em instantes.',
+  inviteNotReissuable:
+    'Esta pessoa foi convidada por outra organização ou já participa de outra: só quem a convidou pode gerar uma nova senha temporária. Ela deve entrar com a senha que já recebeu.',
+  identityAdminUnavailable:
+    'Não foi possível falar com o serviço de identidade agora. Nada foi alterado; tente novamente em instantes.',
   identityRefused: 'O serviço de identidade recusou o cadastro deste e-mail. Confira o endereço e tente novamente.',
   invalidAuditPeriod: 'Período inválido: a data inicial é posterior à final.',
   // Web Push.
   pushSubscriptionNotFound: 'Aparelho não encontrado entre os seus aparelhos desta organização.',
   pushEndpointInvalid: 'Endereço de inscrição inválido: envie o endereço https que o navegador informou na inscrição.',
-  pushEndpointRefused: 'Serviço de push não reconhecido: este navegador não pode receber notificações deste sistema. Use Chrome, Edge, Firefox ou Safari atualizados.',
-  pushKeysInvalid: 'Chaves da inscrição inválidas: p256dh deve ter 65 bytes e auth 16 bytes (base64url). Ative as notificações novamente.',
+  pushEndpointRefused:
+    'Serviço de push não reconhecido: este navegador não pode receber notificações deste sistema. Use Chrome, Edge, Firefox ou Safari atualizados.',
+  pushKeysInvalid:
+    'Chaves da inscrição inválidas: p256dh deve ter 65 bytes e auth 16 bytes (base64url). Ative as notificações novamente.',
   pushLabelBlank: 'Informe um nome para o aparelho.',
-  pushDeviceHeldByOther: 'Este aparelho já recebe as notificações de outra pessoa e as chaves da inscrição não conferem. Desative e ative as notificações novamente neste navegador.',
-  pushSubscriptionGone: 'Este aparelho não aceita mais notificações (a inscrição expirou ou foi cancelada no navegador) e foi removido. Ative as notificações novamente.',
+  pushDeviceHeldByOther:
+    'Este aparelho já recebe as notificações de outra pessoa e as chaves da inscrição não conferem. Desative e ative as notificações novamente neste navegador.',
+  pushSubscriptionGone:
+    'Este aparelho não aceita mais notificações (a inscrição expirou ou foi cancelada no navegador) e foi removido. Ative as notificações novamente.',
   oabRegistrationNotFound: 'Registro de OAB não encontrado nesta organização.',
   oabLawyerNameBlank: 'Informe o nome do(a) advogado(a) desta OAB.',
   oabLawyerNotMember: 'A pessoa escolhida não é membro desta organização.',

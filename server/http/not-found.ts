@@ -13,5 +13,8 @@ export function isApiPath(url: string): boolean {
 /** The JSON 404 for unknown routes, in Portuguese. The path is echoed without its query string. */
 export function sendJsonNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const path = (request.url.split('?')[0] ?? '').slice(0, 200);
-  return reply.code(404).type('application/json; charset=utf-8').send(errorBody(404, MESSAGES.routeNotFound(request.method, path)));
+  return reply
+    .code(404)
+    .type('application/json; charset=utf-8')
+    .send(errorBody(404, MESSAGES.routeNotFound(request.method, path)));
 }

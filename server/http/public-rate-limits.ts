@@ -26,30 +26,37 @@ const RATE_LIMITED_ROUTES: Readonly<Record<string, (request: FastifyRequest) => 
  * Register before the routes. Each listed route has its own budget (someone opening many file links must not use
  * up the forgot-password budget of their office's shared address); over it, 429 with Retry-After.
  */
-export const publicRateLimits = fp<{ limits: RateLimits }>(async (app, { limits }) => {
-  const gates = new Map<string, AttemptGate>();
-  for (const key of Object.keys(RATE_LIMITED_ROUTES)) gates.set(key, await createAttemptGate(app, limits.publicApi, limits.windowMs));
-  const seen = new Set<string>();
-  app.addHook('onRoute', (route) => {
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) {
-      const key = `${method} ${route.url}`;
-      const accountOf = RATE_LIMITED_ROUTES[key];
-      const gate = gates.get(key);
-      if (!accountOf || !gate) continue;
-      seen.add(key);
-      const limit = async (request: FastifyRequest, reply: FastifyReply) => {
-        const wait = await gate(request, accountOf(request));
-        if (wait === null) return;
-        void reply.header('retry-after', String(wait));
-        throw new HttpError(429, MESSAGES.tooManyAttempts);
-      };
-      // preHandler: the body (and its e-mail) is parsed and validated by then.
-      route.preHandler = [...(Array.isArray(route.preHandler) ? route.preHandler : route.preHandler ? [route.preHandler] : []), limit];
-    }
-  });
-  app.addHook('onReady', async () => {
-    const missing = Object.keys(RATE_LIMITED_ROUTES).filter((key) => !seen.has(key));
-    if (missing.length > 0) throw new Error(`Rate-limited routes not registered: ${missing.join(', ')}`);
-  });
-}, { name: PLUGIN.publicRateLimits });
+export const publicRateLimits = fp<{ limits: RateLimits }>(
+  async (app, { limits }) => {
+    const gates = new Map<string, AttemptGate>();
+    for (const key of Object.keys(RATE_LIMITED_ROUTES))
+      gates.set(key, await createAttemptGate(app, limits.publicApi, limits.windowMs));
+    const seen = new Set<string>();
+    app.addHook('onRoute', (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const method of methods) {
+        const key = `${method} ${route.url}`;
+        const accountOf = RATE_LIMITED_ROUTES[key];
+        const gate = gates.get(key);
+        if (!accountOf || !gate) continue;
+        seen.add(key);
+        const limit = async (request: FastifyRequest, reply: FastifyReply) => {
+          const wait = await gate(request, accountOf(request));
+          if (wait === null) return;
+          void reply.header('retry-after', String(wait));
+          throw new HttpError(429, MESSAGES.tooManyAttempts);
+        };
+        // preHandler: the body (and its e-mail) is parsed and validated by then.
+        route.preHandler = [
+          ...(Array.isArray(route.preHandler) ? route.preHandler : route.preHandler ? [route.preHandler] : []),
+          limit,
+        ];
+      }
+    });
+    app.addHook('onReady', async () => {
+      const missing = Object.keys(RATE_LIMITED_ROUTES).filter((key) => !seen.has(key));
+      if (missing.length > 0) throw new Error(`Rate-limited routes not registered: ${missing.join(', ')}`);
+    });
+  },
+  { name: PLUGIN.publicRateLimits },
+);

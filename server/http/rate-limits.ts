@@ -40,7 +40,8 @@ function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): numbe
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} deve ser um inteiro positivo (recebido: "${raw}").`);
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`${name} deve ser um inteiro positivo (recebido: "${raw}").`);
   return value;
 }
 
@@ -66,7 +67,11 @@ export type AttemptGate = (request: FastifyRequest, account?: string) => Promise
  * route hooks: the plugin runs at most one of its hooks per request, and the account is read from a parsed body.
  * Call once per budget and share the gate between the routes that spend it.
  */
-export async function createAttemptGate(instance: FastifyInstance, limit: AttemptLimit, windowMs: number): Promise<AttemptGate> {
+export async function createAttemptGate(
+  instance: FastifyInstance,
+  limit: AttemptLimit,
+  windowMs: number,
+): Promise<AttemptGate> {
   if (!instance.hasDecorator('createRateLimit')) await instance.register(fastifyRateLimit, { global: false });
   const accounts = new WeakMap<FastifyRequest, string>();
   // The default key is the client address (IPv6 grouped by subnet); behind a reverse proxy set trustProxy.

@@ -12,7 +12,14 @@ export interface LogSettings {
   stream?: { write(line: string): unknown };
 }
 
-interface ErrorLike { name?: unknown; message?: unknown; stack?: unknown; code?: unknown; statusCode?: unknown; cause?: unknown }
+interface ErrorLike {
+  name?: unknown;
+  message?: unknown;
+  stack?: unknown;
+  code?: unknown;
+  statusCode?: unknown;
+  cause?: unknown;
+}
 
 /**
  * An error as a log object. A body the parser refused (malformed JSON) is quoted in the parser's message, and that
@@ -66,7 +73,10 @@ export class RequestLogController extends LogController {
 }
 
 /** Fastify's `logger` and `logController` options: off (tests' default), or JSON lines with the secrets removed. */
-export function loggingOptions(setting: boolean | LogSettings | undefined): { logger: false | Record<string, unknown>; logController?: LogController } {
+export function loggingOptions(setting: boolean | LogSettings | undefined): {
+  logger: false | Record<string, unknown>;
+  logController?: LogController;
+} {
   if (!setting) return { logger: false };
   const settings = setting === true ? {} : setting;
   return {
@@ -74,7 +84,10 @@ export function loggingOptions(setting: boolean | LogSettings | undefined): { lo
       level: settings.level ?? 'info',
       redact: { paths: REDACT_PATHS, censor: REDACTED },
       serializers: {
-        req: (request: { method?: string; url?: string }) => ({ method: request.method, url: pathOnly(request.url ?? '') }),
+        req: (request: { method?: string; url?: string }) => ({
+          method: request.method,
+          url: pathOnly(request.url ?? ''),
+        }),
         res: (reply: { statusCode?: number }) => ({ statusCode: reply.statusCode }),
         err: (error: unknown) => serializeError(error),
       },

@@ -27,14 +27,24 @@ declare module 'fastify' {
 }
 
 /** Records every route registered from now on (HEAD twins included, as Fastify adds them). */
-export const routeCatalogue = fp(async (app) => {
-  const entries: CatalogueEntry[] = [];
-  app.decorate('routeCatalogue', entries);
-  app.addHook('onRoute', (route: RouteOptions) => {
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) {
-      const isPublic = route.config?.access?.kind === 'public';
-      entries.push({ method: String(method), url: route.url, access: route.config?.access, isPublic, schema: route.schema, endpoint: route.config?.endpoint });
-    }
-  });
-}, { name: PLUGIN.routeCatalogue });
+export const routeCatalogue = fp(
+  async (app) => {
+    const entries: CatalogueEntry[] = [];
+    app.decorate('routeCatalogue', entries);
+    app.addHook('onRoute', (route: RouteOptions) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const method of methods) {
+        const isPublic = route.config?.access?.kind === 'public';
+        entries.push({
+          method: String(method),
+          url: route.url,
+          access: route.config?.access,
+          isPublic,
+          schema: route.schema,
+          endpoint: route.config?.endpoint,
+        });
+      }
+    });
+  },
+  { name: PLUGIN.routeCatalogue },
+);

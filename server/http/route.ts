@@ -1,7 +1,14 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type {
-  ContextConfigDefault, FastifyBaseLogger, FastifyInstance, FastifySchema, RawReplyDefaultExpression, RawRequestDefaultExpression,
-  RawServerDefault, RouteGenericInterface, RouteHandlerMethod,
+  ContextConfigDefault,
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifySchema,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+  RouteHandlerMethod,
 } from 'fastify';
 import { ErrorResponse } from '../../src/contract/common.ts';
 import type { Endpoint, EndpointSchemas, SchemasOf } from '../../src/contract/endpoints/define-endpoint.ts';
@@ -9,7 +16,13 @@ import type { RouteAccess } from '../auth/access.ts';
 import { contractSchemas } from './contract-schemas.ts';
 
 /** A route plugin's instance: its handlers are typed by their schemas. */
-export type TypeBoxApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, TypeBoxTypeProvider>;
+export type TypeBoxApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>;
 
 /** The Fastify schema that types a handler: the endpoint's params, query, body and success answers. */
 interface RouteSchema<Schemas extends EndpointSchemas> extends FastifySchema {
@@ -21,8 +34,14 @@ interface RouteSchema<Schemas extends EndpointSchemas> extends FastifySchema {
 
 /** A handler of the endpoint: request.params, query and body, and the answer, are typed by the endpoint's schemas. */
 export type EndpointHandler<E extends Endpoint> = RouteHandlerMethod<
-  RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, RouteGenericInterface, ContextConfigDefault,
-  RouteSchema<SchemasOf<E>>, TypeBoxTypeProvider, FastifyBaseLogger
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  RouteGenericInterface,
+  ContextConfigDefault,
+  RouteSchema<SchemasOf<E>>,
+  TypeBoxTypeProvider,
+  FastifyBaseLogger
 >;
 
 /** What the server adds to an endpoint: who may call it, its OpenAPI words, and how it fails. */
@@ -50,7 +69,12 @@ export function errorResponses(...codes: number[]): Record<number, typeof ErrorR
  * descriptor (src/contract/endpoints/), the rest from `settings`. Every route but a public one declares the bearer
  * token in OpenAPI. The descriptor rides in `config.endpoint`, where the route catalogue reads it.
  */
-export function route<E extends Endpoint>(app: TypeBoxApp, endpoint: E, settings: RouteSettings, handler: EndpointHandler<E>): void {
+export function route<E extends Endpoint>(
+  app: TypeBoxApp,
+  endpoint: E,
+  settings: RouteSettings,
+  handler: EndpointHandler<E>,
+): void {
   const schemas: EndpointSchemas = endpoint.schemas(contractSchemas);
   app.route({
     method: endpoint.method,

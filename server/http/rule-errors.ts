@@ -3,7 +3,12 @@ import { parseCnjQuery, type CnjQuery, type CnjQueryProblem } from '../domain/cn
 import { normaliseAnswer, type AnswerProblem, type FieldDefinition } from '../domain/custom-field-values.ts';
 import { MAX_PERIOD_DAYS } from '../../src/contract/constants/reports.ts';
 import { formatDateBr, todayInBrazil } from '../domain/calendar.ts';
-import { checkPeriod, validateReportRequest, type PeriodProblem, type ValidReportRequest } from '../domain/report-request.ts';
+import {
+  checkPeriod,
+  validateReportRequest,
+  type PeriodProblem,
+  type ValidReportRequest,
+} from '../domain/report-request.ts';
 import { HttpError } from './http-error.ts';
 import { MESSAGES } from './messages.ts';
 
@@ -56,12 +61,19 @@ export function requireReportRequest(body: Parameters<typeof validateReportReque
   const result = validateReportRequest(body, todayInBrazil());
   if (!('problem' in result)) return result;
   switch (result.problem) {
-    case 'unknownType': throw new HttpError(400, MESSAGES.reportTypeUnknown(result.value));
-    case 'unknownFormat': throw new HttpError(400, MESSAGES.reportFormatUnknown(result.value));
-    case 'periodRequired': throw new HttpError(400, MESSAGES.periodRequired);
-    case 'periodNotAllowed': throw new HttpError(400, MESSAGES.periodNotAllowed);
-    case 'filtersNotAllowed': throw new HttpError(400, MESSAGES.reportFiltersNotAllowed);
-    case 'startsAfterToday': throw new HttpError(400, MESSAGES.reportPeriodAfterToday(formatDateBr(result.today)));
-    default: throw new HttpError(400, PERIOD_MESSAGES[result.problem]);
+    case 'unknownType':
+      throw new HttpError(400, MESSAGES.reportTypeUnknown(result.value));
+    case 'unknownFormat':
+      throw new HttpError(400, MESSAGES.reportFormatUnknown(result.value));
+    case 'periodRequired':
+      throw new HttpError(400, MESSAGES.periodRequired);
+    case 'periodNotAllowed':
+      throw new HttpError(400, MESSAGES.periodNotAllowed);
+    case 'filtersNotAllowed':
+      throw new HttpError(400, MESSAGES.reportFiltersNotAllowed);
+    case 'startsAfterToday':
+      throw new HttpError(400, MESSAGES.reportPeriodAfterToday(formatDateBr(result.today)));
+    default:
+      throw new HttpError(400, PERIOD_MESSAGES[result.problem]);
   }
 }

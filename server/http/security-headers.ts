@@ -43,52 +43,59 @@ export interface SecurityHeadersOptions {
   expose: (set: SetSecurityHeaders) => void;
 }
 
-export const securityHeaders = fp<SecurityHeadersOptions>(async (app, { config, expose }) => {
-  const helmetHeaders = helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Mantine writes style attributes at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: connectSources(config),
-        // The document viewer and video player embed court and provider pages.
-        frameSrc: ["'self'", 'https:'],
-        mediaSrc: ["'self'", 'https:', 'blob:'],
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'self'"],
+export const securityHeaders = fp<SecurityHeadersOptions>(
+  async (app, { config, expose }) => {
+    const helmetHeaders = helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          // Mantine writes style attributes at run time.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          connectSrc: connectSources(config),
+          // The document viewer and video player embed court and provider pages.
+          frameSrc: ["'self'", 'https:'],
+          mediaSrc: ["'self'", 'https:', 'blob:'],
+          workerSrc: ["'self'"],
+          manifestSrc: ["'self'"],
+          fontSrc: ["'self'", 'data:'],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'self'"],
+        },
       },
-    },
-    hsts: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    // Embedding third-party players and documents must keep working.
-    crossOriginEmbedderPolicy: false,
-  });
-  // Every path that sets the security headers (onRequest, onSend, the framework errors) sets the API's marker too:
-  // the PWA takes nothing without it for an answer (a captive portal answers in our place, src/contract/api-marker.ts).
-  const setHeaders: typeof helmetHeaders = (request, response, next) => {
-    response.setHeader(API_MARKER_HEADER, API_MARKER_VALUE);
-    helmetHeaders(request, response, next);
-  };
-  app.addHook('onRequest', (request, reply, done) => {
-    setHeaders(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined));
-  });
-  app.addHook('onSend', (request, reply, payload, done) => {
-    // HSTS over plain HTTP is ignored by browsers and breaks http://localhost habits; send it only behind TLS.
-    if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    // API answers are the user's data: no browser or proxy cache keeps them (the browser's outlives logout).
-    // Routes that chose their own policy (signed downloads) keep it.
-    if (/^\/v[12]\//.test(request.url) && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'private, no-store');
-    // Answers that left before the onRequest hook ran (an earlier hook failed: 401, 429, 503 …) get them here.
-    if (reply.raw.hasHeader('content-security-policy')) return done(null, payload);
-    setHeaders(request.raw, reply.raw, (error?: unknown) => (error instanceof Error ? done(error) : done(null, payload)));
-  });
-  expose((request, response) => setHeaders(request, response, () => undefined));
-}, { name: PLUGIN.securityHeaders });
+      hsts: false,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      // Embedding third-party players and documents must keep working.
+      crossOriginEmbedderPolicy: false,
+    });
+    // Every path that sets the security headers (onRequest, onSend, the framework errors) sets the API's marker too:
+    // the PWA takes nothing without it for an answer (a captive portal answers in our place, src/contract/api-marker.ts).
+    const setHeaders: typeof helmetHeaders = (request, response, next) => {
+      response.setHeader(API_MARKER_HEADER, API_MARKER_VALUE);
+      helmetHeaders(request, response, next);
+    };
+    app.addHook('onRequest', (request, reply, done) => {
+      setHeaders(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined));
+    });
+    app.addHook('onSend', (request, reply, payload, done) => {
+      // HSTS over plain HTTP is ignored by browsers and breaks http://localhost habits; send it only behind TLS.
+      if (request.protocol === 'https')
+        reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+      // API answers are the user's data: no browser or proxy cache keeps them (the browser's outlives logout).
+      // Routes that chose their own policy (signed downloads) keep it.
+      if (/^\/v[12]\//.test(request.url) && !reply.hasHeader('cache-control'))
+        reply.header('Cache-Control', 'private, no-store');
+      // Answers that left before the onRequest hook ran (an earlier hook failed: 401, 429, 503 …) get them here.
+      if (reply.raw.hasHeader('content-security-policy')) return done(null, payload);
+      setHeaders(request.raw, reply.raw, (error?: unknown) =>
+        error instanceof Error ? done(error) : done(null, payload),
+      );
+    });
+    expose((request, response) => setHeaders(request, response, () => undefined));
+  },
+  { name: PLUGIN.securityHeaders },
+);

@@ -25,27 +25,32 @@ function isSpaNavigation(request: FastifyRequest): boolean {
  * Serves the built PWA from staticDir and installs the not-found handler: navigations get index.html,
  * everything else (API, docs, missing chunks) gets the JSON 404, never HTML in place of a script.
  */
-export const staticPwa = fp<{ staticDir?: string }>(async (app, { staticDir }) => {
-  if (staticDir) {
-    await app.register(fastifyStatic, {
-      root: resolve(staticDir),
-      prefix: '/',
-      cacheControl: false,
-      // The build writes .br and .gz beside each text asset (scripts/precompress-plugin.ts): sent when accepted.
-      preCompressed: true,
-      // Source maps stay on disk for error reporting (vite `sourcemap: 'hidden'`) but are not served: they would
-      // hand out the original sources. A request for one gets the JSON 404 like any missing asset.
-      allowedPath: (pathName: string) => !/\.map(\.(br|gz))?$/i.test(pathName),
-      setHeaders: (reply: FastifyReply, filePath: string) => {
-        reply.header('Cache-Control', cacheControlFor(staticDir, filePath));
-      },
+export const staticPwa = fp<{ staticDir?: string }>(
+  async (app, { staticDir }) => {
+    if (staticDir) {
+      await app.register(fastifyStatic, {
+        root: resolve(staticDir),
+        prefix: '/',
+        cacheControl: false,
+        // The build writes .br and .gz beside each text asset (scripts/precompress-plugin.ts): sent when accepted.
+        preCompressed: true,
+        // Source maps stay on disk for error reporting (vite `sourcemap: 'hidden'`) but are not served: they would
+        // hand out the original sources. A request for one gets the JSON 404 like any missing asset.
+        allowedPath: (pathName: string) => !/\.map(\.(br|gz))?$/i.test(pathName),
+        setHeaders: (reply: FastifyReply, filePath: string) => {
+          reply.header('Cache-Control', cacheControlFor(staticDir, filePath));
+        },
+      });
+      // Browsers ask for /favicon.ico on their own for what has no <link rel=icon> (a file opened in a new tab from the
+      // viewer): the icon is an SVG, so point there instead of a 404 in the console.
+      app.get('/favicon.ico', (_request, reply) =>
+        reply.header('Cache-Control', cacheControlFor(staticDir, 'favicon.svg')).redirect('/favicon.svg', 301),
+      );
+    }
+    app.setNotFoundHandler((request, reply) => {
+      if (staticDir && isSpaNavigation(request)) return reply.sendFile('index.html');
+      return sendJsonNotFound(request, reply);
     });
-    // Browsers ask for /favicon.ico on their own for what has no <link rel=icon> (a file opened in a new tab from the
-    // viewer): the icon is an SVG, so point there instead of a 404 in the console.
-    app.get('/favicon.ico', (_request, reply) => reply.header('Cache-Control', cacheControlFor(staticDir, 'favicon.svg')).redirect('/favicon.svg', 301));
-  }
-  app.setNotFoundHandler((request, reply) => {
-    if (staticDir && isSpaNavigation(request)) return reply.sendFile('index.html');
-    return sendJsonNotFound(request, reply);
-  });
-}, { name: PLUGIN.staticPwa, dependencies: [PLUGIN.apiRoutes] });
+  },
+  { name: PLUGIN.staticPwa, dependencies: [PLUGIN.apiRoutes] },
+);

@@ -9,7 +9,8 @@ type SchemaNode = Record<string, unknown>;
 
 const PLAIN: Record<NumericKind, RegExp> = { integer: /^-?\d+$/, number: /^-?\d+(\.\d+)?$/ };
 
-const isNode = (value: unknown): value is SchemaNode => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isNode = (value: unknown): value is SchemaNode =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** 'integer'/'number' when the schema accepts only numbers (null allowed), else null (a string is legitimate there). */
 function numericKind(schema: SchemaNode): NumericKind | null {
@@ -18,7 +19,8 @@ function numericKind(schema: SchemaNode): NumericKind | null {
   if (types.includes('integer')) return 'integer';
   if (types.includes('number')) return 'number';
   const branches = (schema.anyOf ?? schema.oneOf) as unknown;
-  if (!Array.isArray(branches) || branches.some((b) => isNode(b) && (b.type === 'string' || Array.isArray(b.type)))) return null;
+  if (!Array.isArray(branches) || branches.some((b) => isNode(b) && (b.type === 'string' || Array.isArray(b.type))))
+    return null;
   for (const branch of branches) {
     const kind = isNode(branch) ? numericKind(branch) : null;
     if (kind) return kind;
@@ -84,12 +86,15 @@ function checkRequest(request: FastifyRequest, schema: NonNullable<RouteOptions[
  * Numbers on the wire are plain finite decimals: every route with a schema checks its raw params, query and
  * JSON body before Ajv coerces them. Registered before the routes (onRoute), so a new route is covered too.
  */
-export const strictNumericInput = fp(async (app) => {
-  app.addHook('onRoute', (route) => {
-    const schema = route.schema;
-    if (!schema || !(schema.params || schema.querystring || schema.body)) return;
-    const existing = route.preValidation;
-    const check = async (request: FastifyRequest) => checkRequest(request, schema);
-    route.preValidation = existing ? [check, ...(Array.isArray(existing) ? existing : [existing])] : [check];
-  });
-}, { name: PLUGIN.strictNumericInput });
+export const strictNumericInput = fp(
+  async (app) => {
+    app.addHook('onRoute', (route) => {
+      const schema = route.schema;
+      if (!schema || !(schema.params || schema.querystring || schema.body)) return;
+      const existing = route.preValidation;
+      const check = async (request: FastifyRequest) => checkRequest(request, schema);
+      route.preValidation = existing ? [check, ...(Array.isArray(existing) ? existing : [existing])] : [check];
+    });
+  },
+  { name: PLUGIN.strictNumericInput },
+);

@@ -46,7 +46,8 @@ function describeLabelled(error: FastifySchemaValidationError): string | null {
   const field = bodyFieldLabel(fieldPointer(error));
   if (!field) return null;
   if (error.keyword === 'required') return `${field.label}: campo obrigatório`;
-  if (field.choices && ['enum', 'const', 'anyOf', 'type'].includes(error.keyword)) return `${field.label}: escolha ${choiceList(field.choices)}`;
+  if (field.choices && ['enum', 'const', 'anyOf', 'type'].includes(error.keyword))
+    return `${field.label}: escolha ${choiceList(field.choices)}`;
   // The generic wording without the path: "Nome: deve ter no máximo 120 caracteres".
   return describe(error, '').replace(/^[^:]*:/, field.label + ':');
 }
@@ -55,7 +56,10 @@ function describeLabelled(error: FastifySchemaValidationError): string | null {
  * "Requisição inválida: body/email: formato inválido." — the field first, so the client can point at it; a field a
  * screen labels is named by that label ("Requisição inválida: Perfil: escolha Usuário(a), …").
  */
-export function validationMessage(errors: readonly FastifySchemaValidationError[], context: string | undefined): string {
+export function validationMessage(
+  errors: readonly FastifySchemaValidationError[],
+  context: string | undefined,
+): string {
   // anyOf repeats its branches' errors; the first error names the field well enough.
   const first = errors[0];
   if (!first) return 'Requisição inválida.';

@@ -1,5 +1,10 @@
 import type { Db } from '../db/db.ts';
-import { findStoredResponse, lockIdempotencyKey, storeResponse, type IdempotencyScope } from '../repositories/idempotency.ts';
+import {
+  findStoredResponse,
+  lockIdempotencyKey,
+  storeResponse,
+  type IdempotencyScope,
+} from '../repositories/idempotency.ts';
 import { HttpError } from './http-error.ts';
 import { MESSAGES } from './messages.ts';
 

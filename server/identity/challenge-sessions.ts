@@ -39,7 +39,11 @@ const unavailable = () => cognitoError(503, 'InternalErrorException', 'The ident
  * with the proxy's Session in place of the emulator's. Any other answer passes unchanged.
  */
 export async function guardNewPasswordChallenge(
-  db: Db, endpoint: string, input: Record<string, unknown>, answer: CognitoRawResponse, now: Date,
+  db: Db,
+  endpoint: string,
+  input: Record<string, unknown>,
+  answer: CognitoRawResponse,
+  now: Date,
 ): Promise<CognitoRawResponse> {
   if (answer.status !== 200) return answer;
   const body = parseJsonObject(answer.body);
@@ -52,7 +56,8 @@ export async function guardNewPasswordChallenge(
   const clientId = text(input['ClientId']);
   const upstreamSession = text(body['Session']);
   // The PWA meets no other challenge (MFA is off); one the proxy cannot vouch for is refused, never passed on.
-  if (challengeName !== 'NEW_PASSWORD_REQUIRED') return refused(`${challengeName} is not available on the public identity endpoint`);
+  if (challengeName !== 'NEW_PASSWORD_REQUIRED')
+    return refused(`${challengeName} is not available on the public identity endpoint`);
   if (!username || !password || !subject || !clientId || !upstreamSession) return refused(WRONG_CREDENTIALS);
   const check = await checkTemporaryPassword(endpoint, clientId, subject, password);
   if (check === 'unavailable') return unavailable();
@@ -61,7 +66,12 @@ export async function guardNewPasswordChallenge(
   if (expired) return expired;
   const session = randomBytes(48).toString('base64url');
   await insertChallengeSession(db, hashSession(session), {
-    subject, username, userPoolId: check.userPoolId, challengeName, upstreamSession, expiresAt: new Date(now.getTime() + CHALLENGE_SESSION_TTL_MS),
+    subject,
+    username,
+    userPoolId: check.userPoolId,
+    challengeName,
+    upstreamSession,
+    expiresAt: new Date(now.getTime() + CHALLENGE_SESSION_TTL_MS),
   });
   return { ...answer, body: JSON.stringify({ ...body, Session: session }) };
 }
@@ -72,10 +82,14 @@ export async function guardNewPasswordChallenge(
  * change the account the challenge was issued for.
  */
 export async function redeemChallengeSession(
-  db: Db, endpoint: string, input: Record<string, unknown>, now: Date,
+  db: Db,
+  endpoint: string,
+  input: Record<string, unknown>,
+  now: Date,
 ): Promise<{ refusal: CognitoRawResponse } | { body: string }> {
   const session = text(input['Session']);
-  if (!session) return { refusal: cognitoError(400, 'InvalidParameterException', 'Missing required parameter Session') };
+  if (!session)
+    return { refusal: cognitoError(400, 'InvalidParameterException', 'Missing required parameter Session') };
   const responses = record(input['ChallengeResponses']);
   const taken = await takeChallengeSession(db, hashSession(session));
   if (!taken) return { refusal: refused(INVALID_SESSION) };
@@ -87,22 +101,38 @@ export async function redeemChallengeSession(
   const status = await userStatus(endpoint, taken.userPoolId, taken.subject);
   if (status === 'unavailable') return { refusal: unavailable() };
   if (status !== 'FORCE_CHANGE_PASSWORD') return { refusal: refused(INVALID_SESSION) };
-  return { body: JSON.stringify({ ...input, Session: taken.upstreamSession, ChallengeResponses: { ...responses, USERNAME: taken.subject } }) };
+  return {
+    body: JSON.stringify({
+      ...input,
+      Session: taken.upstreamSession,
+      ChallengeResponses: { ...responses, USERNAME: taken.subject },
+    }),
+  };
 }
 
 /** cognito-local's AdminInitiateAuth compares the password whatever the status; its tokens are dropped at once. */
 async function checkTemporaryPassword(
-  endpoint: string, clientId: string, subject: string, password: string,
+  endpoint: string,
+  clientId: string,
+  subject: string,
+  password: string,
 ): Promise<'wrong' | 'unavailable' | { userPoolId: string }> {
-  const answer = await sendCognitoRaw(endpoint, 'AdminInitiateAuth', JSON.stringify({
-    AuthFlow: 'ADMIN_USER_PASSWORD_AUTH', ClientId: clientId, AuthParameters: { USERNAME: subject, PASSWORD: password },
-  }));
+  const answer = await sendCognitoRaw(
+    endpoint,
+    'AdminInitiateAuth',
+    JSON.stringify({
+      AuthFlow: 'ADMIN_USER_PASSWORD_AUTH',
+      ClientId: clientId,
+      AuthParameters: { USERNAME: subject, PASSWORD: password },
+    }),
+  );
   if (answer.status >= 500) return 'unavailable';
   if (answer.status !== 200) return 'wrong';
   const result = record(parseJsonObject(answer.body)['AuthenticationResult']);
   const refreshToken = text(result['RefreshToken']);
   // The emulator stored this refresh token with the account; nobody will ever hold it, so it goes.
-  if (refreshToken) await sendCognitoRaw(endpoint, 'RevokeToken', JSON.stringify({ ClientId: clientId, Token: refreshToken }));
+  if (refreshToken)
+    await sendCognitoRaw(endpoint, 'RevokeToken', JSON.stringify({ ClientId: clientId, Token: refreshToken }));
   // The pool is named by the token's issuer ({issuer domain}/{pool id}), which the answer step needs for AdminGetUser.
   const idToken = text(result['IdToken']) ?? '';
   const issuer = text(parseJsonObject(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString('utf8'))['iss']);
@@ -111,7 +141,11 @@ async function checkTemporaryPassword(
 }
 
 async function userStatus(endpoint: string, userPoolId: string, subject: string): Promise<string> {
-  const answer = await sendCognitoRaw(endpoint, 'AdminGetUser', JSON.stringify({ UserPoolId: userPoolId, Username: subject }));
+  const answer = await sendCognitoRaw(
+    endpoint,
+    'AdminGetUser',
+    JSON.stringify({ UserPoolId: userPoolId, Username: subject }),
+  );
   if (answer.status >= 500) return 'unavailable';
   return answer.status === 200 ? (text(parseJsonObject(answer.body)['UserStatus']) ?? 'UNKNOWN') : 'UNKNOWN';
 }

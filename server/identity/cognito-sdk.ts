@@ -1,4 +1,7 @@
-import { CognitoIdentityProviderClient, CognitoIdentityProviderServiceException } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  CognitoIdentityProviderClient,
+  CognitoIdentityProviderServiceException,
+} from '@aws-sdk/client-cognito-identity-provider';
 
 /** Where the user pool's administration API is: Amazon Cognito in a region, or an emulator at `endpoint`. */
 export interface CognitoConnection {
@@ -18,7 +21,10 @@ export function createCognitoClient(connection: CognitoConnection): CognitoIdent
     region: connection.region,
     maxAttempts: 3,
     ...(connection.endpoint
-      ? { endpoint: connection.endpoint, credentials: { accessKeyId: 'cognito-local', secretAccessKey: 'cognito-local' } }
+      ? {
+          endpoint: connection.endpoint,
+          credentials: { accessKeyId: 'cognito-local', secretAccessKey: 'cognito-local' },
+        }
       : {}),
   });
 }

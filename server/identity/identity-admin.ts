@@ -1,7 +1,12 @@
 import { randomInt } from 'node:crypto';
 import {
-  AdminCreateUserCommand, AdminDisableUserCommand, AdminEnableUserCommand, AdminGetUserCommand, AdminSetUserPasswordCommand,
-  paginateListUsers, type CognitoIdentityProviderClient,
+  AdminCreateUserCommand,
+  AdminDisableUserCommand,
+  AdminEnableUserCommand,
+  AdminGetUserCommand,
+  AdminSetUserPasswordCommand,
+  paginateListUsers,
+  type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { cognitoRefusal, isCognitoError } from './cognito-sdk.ts';
 import { passwordPolicyViolation } from './password-policy.ts';
@@ -29,7 +34,11 @@ export interface IdentityAdmin {
   /** The person with this e-mail, or null when the identity service has none. */
   getUser(email: string): Promise<IdentityPerson | null>;
   /** Creates the person in FORCE_CHANGE_PASSWORD; `temporaryPassword` only when it is shown rather than e-mailed. */
-  createUser(person: { email: string; firstName: string; lastName: string }): Promise<{ sub: string; temporaryPassword?: string }>;
+  createUser(person: {
+    email: string;
+    firstName: string;
+    lastName: string;
+  }): Promise<{ sub: string; temporaryPassword?: string }>;
   /** Re-issues a pending invitation. */
   resendInvite(email: string): Promise<{ temporaryPassword?: string }>;
 }
@@ -109,7 +118,8 @@ async function guarded<T>(work: () => Promise<T>): Promise<T> {
 }
 
 type Attributes = { Name?: string; Value?: string }[] | undefined;
-const attribute = (attributes: Attributes, name: string): string | undefined => attributes?.find((each) => each.Name === name)?.Value;
+const attribute = (attributes: Attributes, name: string): string | undefined =>
+  attributes?.find((each) => each.Name === name)?.Value;
 
 export function cognitoIdentityAdmin(options: CognitoIdentityAdminOptions): IdentityDirectory {
   const { client, delivery } = options;
@@ -130,35 +140,50 @@ export function cognitoIdentityAdmin(options: CognitoIdentityAdminOptions): Iden
     createUser: (person) =>
       guarded(async () => {
         const temporaryPassword = delivery === 'shown' ? generateTemporaryPassword() : undefined;
-        const created = await client.send(new AdminCreateUserCommand({
-          ...pool,
-          Username: person.email,
-          UserAttributes: [
-            { Name: 'email', Value: person.email },
-            // The admin typed the address; the first sign-in with the temporary password proves the person receives it.
-            { Name: 'email_verified', Value: 'true' },
-            { Name: 'given_name', Value: person.firstName },
-            { Name: 'family_name', Value: person.lastName },
-          ],
-          ...(temporaryPassword ? { TemporaryPassword: temporaryPassword, MessageAction: 'SUPPRESS' as const } : { DesiredDeliveryMediums: ['EMAIL' as const] }),
-        }));
+        const created = await client.send(
+          new AdminCreateUserCommand({
+            ...pool,
+            Username: person.email,
+            UserAttributes: [
+              { Name: 'email', Value: person.email },
+              // The admin typed the address; the first sign-in with the temporary password proves the person receives it.
+              { Name: 'email_verified', Value: 'true' },
+              { Name: 'given_name', Value: person.firstName },
+              { Name: 'family_name', Value: person.lastName },
+            ],
+            ...(temporaryPassword
+              ? { TemporaryPassword: temporaryPassword, MessageAction: 'SUPPRESS' as const }
+              : { DesiredDeliveryMediums: ['EMAIL' as const] }),
+          }),
+        );
         const sub = attribute(created.User?.Attributes, 'sub') ?? (await getUser(person.email))?.sub ?? '';
         return temporaryPassword ? { sub, temporaryPassword } : { sub };
       }),
     resendInvite: (email) =>
       guarded(async () => {
         if (delivery === 'email') {
-          await client.send(new AdminCreateUserCommand({ ...pool, Username: email, MessageAction: 'RESEND', DesiredDeliveryMediums: ['EMAIL'] }));
+          await client.send(
+            new AdminCreateUserCommand({
+              ...pool,
+              Username: email,
+              MessageAction: 'RESEND',
+              DesiredDeliveryMediums: ['EMAIL'],
+            }),
+          );
           return {};
         }
         // cognito-local: "MessageAction RESEND unsupported" — a fresh temporary password, shown to the admin once.
         const temporaryPassword = generateTemporaryPassword();
-        await client.send(new AdminSetUserPasswordCommand({ ...pool, Username: email, Password: temporaryPassword, Permanent: false }));
+        await client.send(
+          new AdminSetUserPasswordCommand({ ...pool, Username: email, Password: temporaryPassword, Permanent: false }),
+        );
         return { temporaryPassword };
       }),
     setPassword: (email, password, { permanent }) =>
       guarded(async () => {
-        await client.send(new AdminSetUserPasswordCommand({ ...pool, Username: email, Password: password, Permanent: permanent }));
+        await client.send(
+          new AdminSetUserPasswordCommand({ ...pool, Username: email, Password: password, Permanent: permanent }),
+        );
       }),
     disableUser: (email) =>
       guarded(async () => {

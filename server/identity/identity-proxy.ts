@@ -67,9 +67,13 @@ export function identityProxy(options: IdentityProxyOptions): FastifyPluginAsync
   const limits = options.rateLimits ?? DEFAULT_RATE_LIMITS;
   const clock = options.now ?? (() => new Date());
   return async (instance) => {
-    instance.addContentTypeParser(COGNITO_CONTENT_TYPE, { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_request, body, done) => {
-      done(null, body);
-    });
+    instance.addContentTypeParser(
+      COGNITO_CONTENT_TYPE,
+      { parseAs: 'string', bodyLimit: BODY_LIMIT },
+      (_request, body, done) => {
+        done(null, body);
+      },
+    );
     const signInGate = await createAttemptGate(instance, limits.signIn, limits.windowMs);
     // One budget for both steps of a reset: the code is guessed with ConfirmForgotPassword.
     const resetGate = await createAttemptGate(instance, limits.passwordReset, limits.windowMs);
@@ -81,10 +85,17 @@ export function identityProxy(options: IdentityProxyOptions): FastifyPluginAsync
 
     const handler = async (request: FastifyRequest, reply: FastifyReply) => {
       const header = request.headers['x-amz-target'];
-      const target = typeof header === 'string' && header.startsWith(COGNITO_TARGET_PREFIX) ? header.slice(COGNITO_TARGET_PREFIX.length) : '';
-      if (!target) return send(reply, cognitoError(400, 'InvalidParameterException', 'Missing or invalid X-Amz-Target header'));
+      const target =
+        typeof header === 'string' && header.startsWith(COGNITO_TARGET_PREFIX)
+          ? header.slice(COGNITO_TARGET_PREFIX.length)
+          : '';
+      if (!target)
+        return send(reply, cognitoError(400, 'InvalidParameterException', 'Missing or invalid X-Amz-Target header'));
       if (!ALLOWED_OPERATIONS.has(target)) {
-        return send(reply, cognitoError(400, 'NotAuthorizedException', `${target} is not available on the public identity endpoint`));
+        return send(
+          reply,
+          cognitoError(400, 'NotAuthorizedException', `${target} is not available on the public identity endpoint`),
+        );
       }
       const rawBody = typeof request.body === 'string' ? request.body : JSON.stringify(request.body ?? {});
       const input = parseJsonObject(rawBody);
@@ -123,7 +134,9 @@ function usernameOf(target: string, input: Record<string, unknown>): string | un
   const parameters = input['AuthParameters'];
   const value =
     target === 'InitiateAuth'
-      ? typeof parameters === 'object' && parameters !== null ? (parameters as Record<string, unknown>)['USERNAME'] : undefined
+      ? typeof parameters === 'object' && parameters !== null
+        ? (parameters as Record<string, unknown>)['USERNAME']
+        : undefined
       : input['Username'];
   return typeof value === 'string' ? value : undefined;
 }
@@ -140,8 +153,16 @@ async function refuse(db: Db, target: string, input: Record<string, unknown>): P
   if (target === 'RespondToAuthChallenge') {
     // Amazon Cognito applies "userAttributes.*" answers of NEW_PASSWORD_REQUIRED: an e-mail change by another door.
     const responses = input['ChallengeResponses'];
-    if (typeof responses === 'object' && responses !== null && Object.keys(responses).some((key) => key.startsWith('userAttributes.'))) {
-      return cognitoError(400, 'NotAuthorizedException', 'User attributes cannot be changed on the public identity endpoint');
+    if (
+      typeof responses === 'object' &&
+      responses !== null &&
+      Object.keys(responses).some((key) => key.startsWith('userAttributes.'))
+    ) {
+      return cognitoError(
+        400,
+        'NotAuthorizedException',
+        'User attributes cannot be changed on the public identity endpoint',
+      );
     }
   }
   return null;
@@ -153,7 +174,12 @@ interface ForwardContext {
   now: Date;
 }
 
-async function forward(context: ForwardContext, target: string, rawBody: string, input: Record<string, unknown>): Promise<CognitoRawResponse> {
+async function forward(
+  context: ForwardContext,
+  target: string,
+  rawBody: string,
+  input: Record<string, unknown>,
+): Promise<CognitoRawResponse> {
   const { endpoint, db, now } = context;
   const password = proposedPassword(target, input);
   const violation = password === undefined ? null : passwordPolicyViolation(password);
@@ -179,10 +205,18 @@ async function forward(context: ForwardContext, target: string, rawBody: string,
     }
   }
   if (target === 'InitiateAuth') return guardNewPasswordChallenge(db, endpoint, input, answer, now);
-  if (target === 'ForgotPassword' && answer.status === 400 && parseJsonObject(answer.body)['__type'] === 'UserNotFoundException') {
+  if (
+    target === 'ForgotPassword' &&
+    answer.status === 400 &&
+    parseJsonObject(answer.body)['__type'] === 'UserNotFoundException'
+  ) {
     // cognito-local tells an unknown account apart; Amazon Cognito with PreventUserExistenceErrors (our setting)
     // answers as if a code went out. Do the same, so the reset screen is no account oracle either.
-    return { status: 200, contentType: COGNITO_CONTENT_TYPE, body: JSON.stringify({ CodeDeliveryDetails: maskedDelivery(input['Username']) }) };
+    return {
+      status: 200,
+      contentType: COGNITO_CONTENT_TYPE,
+      body: JSON.stringify({ CodeDeliveryDetails: maskedDelivery(input['Username']) }),
+    };
   }
   return answer;
 }
@@ -190,10 +224,18 @@ async function forward(context: ForwardContext, target: string, rawBody: string,
 /** The delivery details Cognito gives for an e-mail code, destination masked (a***@e***). */
 function maskedDelivery(username: unknown): Record<string, string> {
   const [local = '', domain = ''] = typeof username === 'string' ? username.trim().split('@') : [];
-  return { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: `${local.slice(0, 1)}***@${domain.slice(0, 1)}***` };
+  return {
+    AttributeName: 'email',
+    DeliveryMedium: 'EMAIL',
+    Destination: `${local.slice(0, 1)}***@${domain.slice(0, 1)}***`,
+  };
 }
 
 function send(reply: FastifyReply, answer: CognitoRawResponse): FastifyReply {
   // Tokens must never be cached by the browser, the service worker or a proxy.
-  return reply.code(answer.status).header('content-type', answer.contentType).header('cache-control', 'no-store').send(answer.body);
+  return reply
+    .code(answer.status)
+    .header('content-type', answer.contentType)
+    .header('cache-control', 'no-store')
+    .send(answer.body);
 }

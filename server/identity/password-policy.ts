@@ -26,7 +26,8 @@ export function passwordPolicyViolation(password: string): string | null {
   if (PASSWORD_POLICY.RequireUppercase && !/[A-Z]/.test(password)) {
     return `${prefix}Password must have uppercase characters`;
   }
-  if (PASSWORD_POLICY.RequireNumbers && !/[0-9]/.test(password)) return `${prefix}Password must have numeric characters`;
+  if (PASSWORD_POLICY.RequireNumbers && !/[0-9]/.test(password))
+    return `${prefix}Password must have numeric characters`;
   if (PASSWORD_POLICY.RequireSymbols && !SYMBOL.test(password)) return `${prefix}Password must have symbol characters`;
   return null;
 }

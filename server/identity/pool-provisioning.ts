@@ -1,6 +1,11 @@
 import {
-  CreateUserPoolClientCommand, CreateUserPoolCommand, paginateListUserPoolClients, paginateListUserPools, UpdateUserPoolClientCommand,
-  UpdateUserPoolCommand, type CognitoIdentityProviderClient,
+  CreateUserPoolClientCommand,
+  CreateUserPoolCommand,
+  paginateListUserPoolClients,
+  paginateListUserPools,
+  UpdateUserPoolClientCommand,
+  UpdateUserPoolCommand,
+  type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { PASSWORD_POLICY } from './password-policy.ts';
 
@@ -61,24 +66,43 @@ export interface ProvisionedPool {
  * Creates the user pool and its web app client, or finds them by name and re-applies every setting: safe to run on
  * every release (npm run identity:provision) and on every local start.
  */
-export async function provisionPool(client: CognitoIdentityProviderClient, names = { pool: USER_POOL_NAME, client: APP_CLIENT_NAME }): Promise<ProvisionedPool> {
+export async function provisionPool(
+  client: CognitoIdentityProviderClient,
+  names = { pool: USER_POOL_NAME, client: APP_CLIENT_NAME },
+): Promise<ProvisionedPool> {
   let userPoolId = await findPool(client, names.pool);
   const poolCreated = !userPoolId;
   if (userPoolId) {
     await client.send(new UpdateUserPoolCommand({ UserPoolId: userPoolId, ...POOL_SETTINGS }));
   } else {
     // Users sign in with their e-mail; the Cognito username is the generated sub, as in a real e-mail pool.
-    const created = await client.send(new CreateUserPoolCommand({ PoolName: names.pool, UsernameAttributes: ['email'], ...POOL_SETTINGS }));
+    const created = await client.send(
+      new CreateUserPoolCommand({ PoolName: names.pool, UsernameAttributes: ['email'], ...POOL_SETTINGS }),
+    );
     userPoolId = created.UserPool?.Id ?? '';
     if (!userPoolId) throw new Error('CreateUserPool answered no pool id');
   }
   let clientId = await findClient(client, userPoolId, names.client);
   const clientCreated = !clientId;
   if (clientId) {
-    await client.send(new UpdateUserPoolClientCommand({ UserPoolId: userPoolId, ClientId: clientId, ClientName: names.client, ...CLIENT_SETTINGS }));
+    await client.send(
+      new UpdateUserPoolClientCommand({
+        UserPoolId: userPoolId,
+        ClientId: clientId,
+        ClientName: names.client,
+        ...CLIENT_SETTINGS,
+      }),
+    );
   } else {
     // A public browser client: no secret.
-    const created = await client.send(new CreateUserPoolClientCommand({ UserPoolId: userPoolId, ClientName: names.client, GenerateSecret: false, ...CLIENT_SETTINGS }));
+    const created = await client.send(
+      new CreateUserPoolClientCommand({
+        UserPoolId: userPoolId,
+        ClientName: names.client,
+        GenerateSecret: false,
+        ...CLIENT_SETTINGS,
+      }),
+    );
     clientId = created.UserPoolClient?.ClientId ?? '';
     if (!clientId) throw new Error('CreateUserPoolClient answered no client id');
   }
@@ -93,7 +117,11 @@ async function findPool(client: CognitoIdentityProviderClient, name: string): Pr
   return null;
 }
 
-async function findClient(client: CognitoIdentityProviderClient, userPoolId: string, name: string): Promise<string | null> {
+async function findClient(
+  client: CognitoIdentityProviderClient,
+  userPoolId: string,
+  name: string,
+): Promise<string | null> {
   for await (const page of paginateListUserPoolClients({ client }, { UserPoolId: userPoolId, MaxResults: 60 })) {
     const found = page.UserPoolClients?.find((each) => each.ClientName === name);
     if (found?.ClientId) return found.ClientId;

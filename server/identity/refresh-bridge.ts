@@ -8,7 +8,10 @@ import { parseJsonObject, sendCognitoRaw, type CognitoRawResponse } from './cogn
  * answer. Errors (an unknown or revoked refresh token → NotAuthorizedException) pass through unchanged, and Amplify
  * treats them as it would from Cognito.
  */
-export async function getTokensFromRefreshToken(endpoint: string, input: Record<string, unknown>): Promise<CognitoRawResponse> {
+export async function getTokensFromRefreshToken(
+  endpoint: string,
+  input: Record<string, unknown>,
+): Promise<CognitoRawResponse> {
   const clientId = stringField(input, 'ClientId');
   const refreshToken = stringField(input, 'RefreshToken');
   if (!clientId || !refreshToken) {
@@ -34,7 +37,11 @@ export async function getTokensFromRefreshToken(endpoint: string, input: Record<
   const result = parseJsonObject(answer.body)['AuthenticationResult'] as Record<string, unknown> | undefined;
   const accessToken = result ? stringField(result, 'AccessToken') : undefined;
   if (!result || !accessToken) {
-    return { status: 500, contentType: 'application/x-amz-json-1.1', body: JSON.stringify({ __type: 'InternalErrorException', message: 'The identity service returned no tokens' }) };
+    return {
+      status: 500,
+      contentType: 'application/x-amz-json-1.1',
+      body: JSON.stringify({ __type: 'InternalErrorException', message: 'The identity service returned no tokens' }),
+    };
   }
   const authenticationResult = {
     AccessToken: accessToken,
@@ -84,5 +91,7 @@ function usernameOf(refreshToken: string): string {
 }
 
 function secretHash(secret: string, username: string, clientId: string): string {
-  return createHmac('sha256', secret).update(username + clientId).digest('base64');
+  return createHmac('sha256', secret)
+    .update(username + clientId)
+    .digest('base64');
 }

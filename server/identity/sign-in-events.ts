@@ -23,7 +23,8 @@ const VALIDITY_MS = PASSWORD_POLICY.TemporaryPasswordValidityDays * 24 * 60 * 60
 /** The sign-in payload of a token the identity service just issued to us (not from a client: no signature check needed). */
 function idTokenClaims(answer: Record<string, unknown>): { sub: string; email: string } | null {
   const result = answer['AuthenticationResult'];
-  const token = typeof result === 'object' && result !== null ? (result as Record<string, unknown>)['IdToken'] : undefined;
+  const token =
+    typeof result === 'object' && result !== null ? (result as Record<string, unknown>)['IdToken'] : undefined;
   if (typeof token !== 'string') return null;
   const payload = parseJsonObject(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
   const { sub, email } = payload;
@@ -34,14 +35,25 @@ const isPasswordSignIn = (target: string, input: Record<string, unknown>): boole
   target === 'RespondToAuthChallenge' || (target === 'InitiateAuth' && !REFRESH_FLOWS.has(String(input['AuthFlow'])));
 
 /** Cognito's refusal when this person's pending invitation is past the validity, else null. */
-export async function expiredTemporaryPassword(db: Db, username: string, now: Date = new Date()): Promise<CognitoRawResponse | null> {
+export async function expiredTemporaryPassword(
+  db: Db,
+  username: string,
+  now: Date = new Date(),
+): Promise<CognitoRawResponse | null> {
   const issued = await findPendingInviteIssuedAt(db, username);
-  return issued && now.getTime() - issued.getTime() > VALIDITY_MS ? cognitoError(400, 'NotAuthorizedException', TEMPORARY_PASSWORD_EXPIRED) : null;
+  return issued && now.getTime() - issued.getTime() > VALIDITY_MS
+    ? cognitoError(400, 'NotAuthorizedException', TEMPORARY_PASSWORD_EXPIRED)
+    : null;
 }
 
 /** Runs after the identity service answered a password sign-in: records it (a challenge answer carries no tokens). */
 export async function afterIdentityAnswer(
-  db: Db, request: FastifyRequest, target: string, input: Record<string, unknown>, answer: CognitoRawResponse, now: Date = new Date(),
+  db: Db,
+  request: FastifyRequest,
+  target: string,
+  input: Record<string, unknown>,
+  answer: CognitoRawResponse,
+  now: Date = new Date(),
 ): Promise<CognitoRawResponse> {
   if (answer.status !== 200 || !isPasswordSignIn(target, input)) return answer;
   const claims = idTokenClaims(parseJsonObject(answer.body));
@@ -49,21 +61,35 @@ export async function afterIdentityAnswer(
   return answer;
 }
 
-async function recordSignIn(db: Db, request: FastifyRequest, claims: { sub: string; email: string }, now: Date): Promise<void> {
+async function recordSignIn(
+  db: Db,
+  request: FastifyRequest,
+  claims: { sub: string; email: string },
+  now: Date,
+): Promise<void> {
   const agent = request.headers['user-agent'];
   await db.transaction(async (tx) => {
     const user = await recordSignInOnUser(tx, claims.sub, claims.email);
     if (!user) return;
     const actor = {
-      actorId: user.id, actorName: user.name, actorEmail: user.email, ip: request.ip || null,
-      userAgent: typeof agent === 'string' ? agent.slice(0, 400) : null, requestId: String(request.id),
+      actorId: user.id,
+      actorName: user.name,
+      actorEmail: user.email,
+      ip: request.ip || null,
+      userAgent: typeof agent === 'string' ? agent.slice(0, 400) : null,
+      requestId: String(request.id),
     };
     for (const organizationId of user.organizationIds) {
       await insertAuditEvent(tx, { organizationId, action: 'SIGN_IN', targetLabel: user.email }, actor, now);
     }
     // The identity service lets the person in (deactivation is per organization); the API will refuse these.
     for (const organizationId of user.inactiveOrganizationIds) {
-      await insertAuditEvent(tx, { organizationId, action: 'INACTIVE_MEMBER_REFUSED', targetLabel: 'Entrada no sistema' }, actor, now);
+      await insertAuditEvent(
+        tx,
+        { organizationId, action: 'INACTIVE_MEMBER_REFUSED', targetLabel: 'Entrada no sistema' },
+        actor,
+        now,
+      );
     }
   });
 }

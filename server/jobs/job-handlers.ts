@@ -13,14 +13,17 @@ import type { JobHandlers } from './job-queue.ts';
 
 /** The registry: which code runs each kind of job (job-types.ts). `courtSync`: the court data source (default: the demo's). */
 export function createJobHandlers(
-  db: Db, relationshipSource: RelationshipSource, push: Pick<PushDispatcher, 'deliver'>, courtSync: CourtSyncSetup = demoCourtSync(),
+  db: Db,
+  relationshipSource: RelationshipSource,
+  push: Pick<PushDispatcher, 'deliver'>,
+  courtSync: CourtSyncSetup = demoCourtSync(),
 ): JobHandlers {
   return {
-    'analysis': analysisJob(db),
+    analysis: analysisJob(db),
     'analysis-report': analysisReportJob(db),
     'relationship-analysis': relationshipJob(db, relationshipSource),
     'generated-report': generatedReportJob(db),
-    'retention': { run: () => runRetention(db) },
+    retention: { run: () => runRetention(db) },
     'issue-bills': {
       async run(payload, { log }) {
         const issued = await issueAllDueBills(db, payload.now === undefined ? new Date() : new Date(payload.now));

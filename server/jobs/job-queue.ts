@@ -79,7 +79,9 @@ export function createJobQueue(db: Db, options: JobQueueOptions = {}): JobQueue 
     schedule: options.schedules ?? false,
     supervise: true,
     maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 60,
-    ...(options.cronCheckSeconds ? { cronMonitorIntervalSeconds: options.cronCheckSeconds, cronWorkerIntervalSeconds: options.cronCheckSeconds } : {}),
+    ...(options.cronCheckSeconds
+      ? { cronMonitorIntervalSeconds: options.cronCheckSeconds, cronWorkerIntervalSeconds: options.cronCheckSeconds }
+      : {}),
   });
   boss.on('error', (error) => log?.error({ err: error }, 'job queue error'));
   const workerIds = new Map<string, string[]>();
@@ -92,8 +94,10 @@ export function createJobQueue(db: Db, options: JobQueueOptions = {}): JobQueue 
   const send: SendJob = async (name, payload, sendOptions = {}) => {
     await boss.send(name, payload, {
       // The same bridge on the caller's transaction, so the job is queued with the row that asked for it.
-      // eslint-disable-next-line no-restricted-syntax
-      ...(sendOptions.db ? { db: { executeSql: (text: string, values: unknown[]) => sendOptions.db!.executeSql(text, values) } } : {}),
+      ...(sendOptions.db
+        ? // eslint-disable-next-line no-restricted-syntax
+          { db: { executeSql: (text: string, values: unknown[]) => sendOptions.db!.executeSql(text, values) } }
+        : {}),
       ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
     });
     // The worker would find it at its next poll; wake it once the sender's transaction has (most likely) committed.
@@ -123,7 +127,10 @@ export function createJobQueue(db: Db, options: JobQueueOptions = {}): JobQueue 
   // stopped), and it completes or fails jobs without awaiting: the caller would close the database under them.
   let running = 0;
 
-  async function work(name: string, run: (job: PgBoss.JobWithMetadata<Record<string, unknown>>) => Promise<void>): Promise<void> {
+  async function work(
+    name: string,
+    run: (job: PgBoss.JobWithMetadata<Record<string, unknown>>) => Promise<void>,
+  ): Promise<void> {
     const id = await boss.work<Record<string, unknown>>(
       name,
       { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },

@@ -5,7 +5,7 @@
  */
 export interface JobPayloads {
   /** Computes an analysis (PROCESSING → DONE); a premium one then queues its PDF report. */
-  'analysis': { analysisId: number };
+  analysis: { analysisId: number };
   /** Builds the PDF of a DONE premium analysis (status_report → READY). */
   'analysis-report': { analysisId: number };
   /** Builds a relationship graph (PROCESSING → DONE, or ERROR when the root's lookup failed). */
@@ -13,7 +13,7 @@ export interface JobPayloads {
   /** Builds a generated report (QUEUED → PROCESSING → READY, or ERROR with the reason). */
   'generated-report': { reportId: number };
   /** Deletes what is past its retention window (idempotency answers, revoked tokens, old audit rows). */
-  'retention': Record<string, never>;
+  retention: Record<string, never>;
   /** One cycle of the demo court feed (new movements and processes → notifications). */
   'court-feed': Record<string, never>;
   /**
@@ -47,11 +47,11 @@ interface JobSettings {
 const WORK: Omit<JobSettings, 'expireInSeconds'> = { retryLimit: 3, retryDelaySeconds: 10, policy: 'standard' };
 
 export const JOB_SETTINGS: Record<JobName, JobSettings> = {
-  'analysis': { ...WORK, expireInSeconds: 15 * 60 },
+  analysis: { ...WORK, expireInSeconds: 15 * 60 },
   'analysis-report': { ...WORK, expireInSeconds: 15 * 60 },
   'relationship-analysis': { ...WORK, expireInSeconds: 15 * 60 },
   'generated-report': { ...WORK, expireInSeconds: 30 * 60 },
-  'retention': { retryLimit: 2, retryDelaySeconds: 60, expireInSeconds: 30 * 60, policy: 'singleton' },
+  retention: { retryLimit: 2, retryDelaySeconds: 60, expireInSeconds: 30 * 60, policy: 'singleton' },
   // A failed cycle is not retried: the next period runs anyway.
   // Idempotent per month (unique key), so a retry or a second instance's run issues nothing twice.
   'issue-bills': { retryLimit: 3, retryDelaySeconds: 60, expireInSeconds: 30 * 60, policy: 'singleton' },

@@ -6,7 +6,11 @@ import { MESSAGES } from '../http/messages.ts';
 import type { IdentityAdmin } from '../identity/identity-admin.ts';
 import type { AuditEntry } from '../repositories/audit-events.ts';
 import {
-  ensureInvitedUser, findMember, insertMembership, lockOrganizationMembers, otherOrganizationsOf,
+  ensureInvitedUser,
+  findMember,
+  insertMembership,
+  lockOrganizationMembers,
+  otherOrganizationsOf,
 } from '../repositories/organization-members.ts';
 import { findUserByEmail } from '../repositories/users.ts';
 import { identityCall, requireMayTouch, requireMember, requireMemberEmail, splitName } from './member-rules.ts';
@@ -34,31 +38,54 @@ export async function addMember(ctx: MemberAdminContext, orgId: number, body: Ad
   const names = splitName(body.name);
   // The identity first: when it is down nothing is written; the membership is only made for an identity that exists.
   const person = await identityCall((admin) => admin.getUser(email), ctx.identityAdmin);
-  const created = person ? null : await identityCall((admin) => admin.createUser({ email, ...names }), ctx.identityAdmin);
+  const created = person
+    ? null
+    : await identityCall((admin) => admin.createUser({ email, ...names }), ctx.identityAdmin);
   const added = await ctx.db.transaction(async (tx) => {
     await lockOrganizationMembers(tx, orgId);
     const userId = await ensureInvitedUser(tx, {
-      email, subject: created?.sub || person?.sub || null, ...names,
-      invited: created !== null || person?.status === 'FORCE_CHANGE_PASSWORD', invitedBy: created ? orgId : null,
+      email,
+      subject: created?.sub || person?.sub || null,
+      ...names,
+      invited: created !== null || person?.status === 'FORCE_CHANGE_PASSWORD',
+      invitedBy: created ? orgId : null,
     });
     const existedBefore = created === null;
     const displayName = `${names.firstName} ${names.lastName}`.trim();
     const inserted = await insertMembership(tx, {
-      userId, organizationId: orgId, profile: body.accessType, createdBy: ctx.caller.userId, existing: existedBefore ? { displayName } : null,
+      userId,
+      organizationId: orgId,
+      profile: body.accessType,
+      createdBy: ctx.caller.userId,
+      existing: existedBefore ? { displayName } : null,
     });
     if (!inserted) throw new HttpError(409, MESSAGES.userAlreadyMember);
     const user = await requireMember(tx, orgId, userId);
     const elsewhere = existedBefore ? await otherOrganizationsOf(tx, userId, orgId) : [];
     await ctx.audit(tx, {
-      organizationId: orgId, action: 'USER_ADDED', targetLabel: email,
-      after: { accessType: body.accessType, status: user.status, identityCreated: created !== null, ...(elsewhere.length ? { memberElsewhere: true } : {}) },
+      organizationId: orgId,
+      action: 'USER_ADDED',
+      targetLabel: email,
+      after: {
+        accessType: body.accessType,
+        status: user.status,
+        identityCreated: created !== null,
+        ...(elsewhere.length ? { memberElsewhere: true } : {}),
+      },
     });
     for (const other of elsewhere) {
-      await ctx.audit(tx, { organizationId: other, action: 'USER_ADDED_ELSEWHERE', targetLabel: email, after: { organizationId: orgId } });
+      await ctx.audit(tx, {
+        organizationId: other,
+        action: 'USER_ADDED_ELSEWHERE',
+        targetLabel: email,
+        after: { organizationId: orgId },
+      });
     }
     return user;
   });
   return {
-    user: added, identityCreated: created !== null, ...(created?.temporaryPassword ? { temporaryPassword: created.temporaryPassword } : {}),
+    user: added,
+    identityCreated: created !== null,
+    ...(created?.temporaryPassword ? { temporaryPassword: created.temporaryPassword } : {}),
   };
 }

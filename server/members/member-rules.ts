@@ -38,12 +38,19 @@ export async function requireNotLastAdmin(tx: Db, orgId: number, target: Organiz
 
 /** "Maria da Silva" → given and family name, as the identity service stores them. */
 export function splitName(name: string | undefined): { firstName: string; lastName: string } {
-  const words = (name ?? '').replace(/\p{Cc}/gu, ' ').trim().split(/\s+/).filter(Boolean);
+  const words = (name ?? '')
+    .replace(/\p{Cc}/gu, ' ')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean);
   return { firstName: words[0] ?? '', lastName: words.slice(1).join(' ') };
 }
 
 /** One identity administration call: unavailable → 503 with nothing changed, refused → 400. */
-export async function identityCall<T>(work: (admin: IdentityAdmin) => Promise<T>, admin: IdentityAdmin | null): Promise<T> {
+export async function identityCall<T>(
+  work: (admin: IdentityAdmin) => Promise<T>,
+  admin: IdentityAdmin | null,
+): Promise<T> {
   if (!admin) throw new HttpError(503, MESSAGES.identityAdminUnavailable);
   try {
     return await work(admin);

@@ -66,13 +66,20 @@ export function countingPushSender(sender: PushSender, metrics: AppMetrics): Pus
  * is timed. The route label is the pattern ('/v1/organization/:orgId/process'): raw paths would carry ids and
  * documents, and make one series per URL.
  */
-export const appMetrics = fp<MetricsOptions>(async (app, options) => {
-  const metrics = createAppMetrics(options);
-  app.decorate('metrics', metrics);
-  app.addHook('onResponse', async (request, reply) => {
-    metrics.httpDuration.observe(
-      { method: request.method, route: request.routeOptions.url ?? 'unmatched', status_code: String(reply.statusCode) },
-      reply.elapsedTime / 1000,
-    );
-  });
-}, { name: PLUGIN.appMetrics });
+export const appMetrics = fp<MetricsOptions>(
+  async (app, options) => {
+    const metrics = createAppMetrics(options);
+    app.decorate('metrics', metrics);
+    app.addHook('onResponse', async (request, reply) => {
+      metrics.httpDuration.observe(
+        {
+          method: request.method,
+          route: request.routeOptions.url ?? 'unmatched',
+          status_code: String(reply.statusCode),
+        },
+        reply.elapsedTime / 1000,
+      );
+    });
+  },
+  { name: PLUGIN.appMetrics },
+);

@@ -3,7 +3,11 @@
  * service's keys need not be fetched that often. A failure is never remembered, so the next probe checks again, and
  * concurrent probes share one check in flight.
  */
-export function cachedProbe(check: () => Promise<void>, ttlMs: number, now: () => number = Date.now): () => Promise<void> {
+export function cachedProbe(
+  check: () => Promise<void>,
+  ttlMs: number,
+  now: () => number = Date.now,
+): () => Promise<void> {
   let okUntil = -Infinity;
   let inFlight: Promise<void> | undefined;
   return () => {

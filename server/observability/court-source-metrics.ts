@@ -13,8 +13,14 @@ export function registerCourtSourceMetrics(registry: Registry, db: Db): void {
     return created;
   };
   const organizations = gauge('painel_court_source_organizations', 'Organizations a court data source synchronises');
-  const failing = gauge('painel_court_source_failing_organizations', 'Organizations whose last sync with the source had errors');
-  const oldest = gauge('painel_court_source_oldest_success_seconds', 'Seconds since the stalest successful sync of any organization');
+  const failing = gauge(
+    'painel_court_source_failing_organizations',
+    'Organizations whose last sync with the source had errors',
+  );
+  const oldest = gauge(
+    'painel_court_source_oldest_success_seconds',
+    'Seconds since the stalest successful sync of any organization',
+  );
 
   async function read(): Promise<void> {
     try {

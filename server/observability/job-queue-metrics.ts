@@ -22,7 +22,12 @@ export function registerJobQueueMetrics(registry: Registry, db: Db, queue: () =>
   const active = gauge('painel_job_queue_active', 'Jobs running now, on any instance');
   const failed = gauge('painel_job_queue_failed', 'Jobs whose retries are exhausted, still kept by the queue');
   const oldest = gauge('painel_job_queue_oldest_waiting_seconds', 'Age of the oldest waiting job');
-  const up = new Gauge({ name: 'painel_job_queue_stats_up', help: '1 when the queue statistics could be read from the database', registers: [registry], collect: refresh });
+  const up = new Gauge({
+    name: 'painel_job_queue_stats_up',
+    help: '1 when the queue statistics could be read from the database',
+    registers: [registry],
+    collect: refresh,
+  });
   new Gauge({
     name: 'painel_job_queue_running',
     help: "1 when this instance's job workers are running",

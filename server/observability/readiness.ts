@@ -26,7 +26,11 @@ function within<T>(work: Promise<T>, ms: number): Promise<T> {
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
-const state = (work: Promise<unknown>, ms: number): Promise<CheckState> => within(work, ms).then(() => 'ok' as const, () => 'failing' as const);
+const state = (work: Promise<unknown>, ms: number): Promise<CheckState> =>
+  within(work, ms).then(
+    () => 'ok' as const,
+    () => 'failing' as const,
+  );
 
 /**
  * Whether this instance can serve: the database answers, the identity service's keys can be fetched (new sign-ins
@@ -38,5 +42,8 @@ export async function checkReadiness(probes: ReadinessProbes): Promise<Readiness
     probes.identityKeys ? state(probes.identityKeys(), probes.timeoutMs) : Promise.resolve('not-configured' as const),
   ]);
   const jobs: CheckState = probes.jobs.isRunning() ? 'ok' : 'failing';
-  return { ready: database !== 'failing' && identity !== 'failing' && jobs !== 'failing', checks: { database, identity, jobs } };
+  return {
+    ready: database !== 'failing' && identity !== 'failing' && jobs !== 'failing',
+    checks: { database, identity, jobs },
+  };
 }

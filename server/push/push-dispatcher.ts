@@ -4,7 +4,11 @@ import type { Db } from '../db/db.ts';
 import { countUnviewedNotifications, listNotificationsForPush } from '../repositories/notifications.ts';
 import { findOrganizationName } from '../repositories/organizations.ts';
 import {
-  deleteGonePushSubscription, listOrganizationPushSubscriptions, recordPushFailure, recordPushSuccess, type PushSubscriptionRow,
+  deleteGonePushSubscription,
+  listOrganizationPushSubscriptions,
+  recordPushFailure,
+  recordPushSuccess,
+  type PushSubscriptionRow,
 } from '../repositories/push-subscriptions.ts';
 import { processMessage, severalMessage, testMessage, type PushMessage } from './push-payload.ts';
 import type { PushOutcome, PushSender } from './push-sender.ts';
@@ -38,7 +42,12 @@ interface PushDispatcherOptions {
   now?: () => Date;
 }
 
-export function createPushDispatcher(db: Db, sender: PushSender, log: FastifyBaseLogger, options: PushDispatcherOptions = {}): PushDispatcher {
+export function createPushDispatcher(
+  db: Db,
+  sender: PushSender,
+  log: FastifyBaseLogger,
+  options: PushDispatcherOptions = {},
+): PushDispatcher {
   const retryDelays = options.retryDelaysMs ?? [2_000, 10_000, 60_000];
   const now = options.now ?? (() => new Date());
   const pending = new Set<Promise<unknown>>();
@@ -54,7 +63,13 @@ export function createPushDispatcher(db: Db, sender: PushSender, log: FastifyBas
   /** Waits `ms` unless the dispatcher closes meanwhile (then false: the retry is dropped). */
   const wait = (ms: number) =>
     new Promise<boolean>((resolve) => {
-      const entry = { timer: setTimeout(() => { timers.delete(entry); resolve(!closed); }, ms), resolve: () => resolve(false) };
+      const entry = {
+        timer: setTimeout(() => {
+          timers.delete(entry);
+          resolve(!closed);
+        }, ms),
+        resolve: () => resolve(false),
+      };
       entry.timer.unref();
       timers.add(entry);
     });
@@ -72,7 +87,10 @@ export function createPushDispatcher(db: Db, sender: PushSender, log: FastifyBas
         return outcome;
       }
       const retry = outcome.kind === 'failed' && outcome.retry && attempt + 1 < attempts;
-      log.warn({ subscriptionId: device.id, attempt: attempt + 1, outcome }, retry ? 'push failed: will retry' : 'push failed');
+      log.warn(
+        { subscriptionId: device.id, attempt: attempt + 1, outcome },
+        retry ? 'push failed: will retry' : 'push failed',
+      );
       if (!retry || !(await wait(retryDelays[attempt] ?? retryDelays.at(-1) ?? 0))) {
         await recordPushFailure(db, device.id);
         return outcome;
@@ -96,12 +114,14 @@ export function createPushDispatcher(db: Db, sender: PushSender, log: FastifyBas
     if (devices.length === 0) return;
     const messages = await messagesFor(job);
     // Devices in parallel; each device's messages in order, oldest change first.
-    await Promise.all(devices.map(async (device) => {
-      for (const message of messages) {
-        const outcome = await deliver(device, message, retryDelays.length + 1);
-        if (outcome.kind === 'gone' || closed) return;
-      }
-    }));
+    await Promise.all(
+      devices.map(async (device) => {
+        for (const message of messages) {
+          const outcome = await deliver(device, message, retryDelays.length + 1);
+          if (outcome.kind === 'gone' || closed) return;
+        }
+      }),
+    );
   }
 
   return {
@@ -116,7 +136,9 @@ export function createPushDispatcher(db: Db, sender: PushSender, log: FastifyBas
     async sendTest(device) {
       const organizationName = (await findOrganizationName(db, device.organization_id)) ?? 'sua organização';
       const total = await countUnviewedNotifications(db, device.organization_id);
-      return track(deliver(device, testMessage(device.organization_id, organizationName, device.label, total, now()), 1));
+      return track(
+        deliver(device, testMessage(device.organization_id, organizationName, device.label, total, now()), 1),
+      );
     },
     async idle() {
       while (pending.size > 0) await Promise.allSettled([...pending]);

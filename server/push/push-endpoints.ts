@@ -32,7 +32,9 @@ export function normalizeTestOrigins(origins: readonly string[]): string[] {
       throw new Error(`pushTestOrigins: "${origin}" não é uma origem (ex.: http://127.0.0.1:4302).`);
     }
     if (!LOOPBACK_HOSTS.has(url.hostname) || url.origin !== origin.replace(/\/$/, '')) {
-      throw new Error(`pushTestOrigins: "${origin}" deve ser uma origem local (http://127.0.0.1:<porta>), sem caminho.`);
+      throw new Error(
+        `pushTestOrigins: "${origin}" deve ser uma origem local (http://127.0.0.1:<porta>), sem caminho.`,
+      );
     }
     return url.origin;
   });
@@ -40,7 +42,9 @@ export function normalizeTestOrigins(origins: readonly string[]): string[] {
 
 function isKnownPushHost(hostname: string): boolean {
   const host = hostname.toLowerCase();
-  return PUSH_HOSTS.has(host) || PUSH_HOST_SUFFIXES.some((suffix) => host.endsWith(suffix) && host.length > suffix.length);
+  return (
+    PUSH_HOSTS.has(host) || PUSH_HOST_SUFFIXES.some((suffix) => host.endsWith(suffix) && host.length > suffix.length)
+  );
 }
 
 /** Whether the server may send to `endpoint`: a known push service over https, or one of the test origins. */

@@ -21,9 +21,12 @@ const bytes = (value: string) => Buffer.from(value, 'base64url').length;
 
 /** Why a configuration is unusable, or null. Checked at start so a typo fails there, not at the first push. */
 export function vapidProblem(config: VapidConfig): string | null {
-  if (!/^[A-Za-z0-9_-]+$/.test(config.publicKey) || bytes(config.publicKey) !== 65) return 'VAPID_PUBLIC_KEY deve ser uma chave P-256 não comprimida em base64url (65 bytes).';
-  if (!/^[A-Za-z0-9_-]+$/.test(config.privateKey) || bytes(config.privateKey) !== 32) return 'VAPID_PRIVATE_KEY deve ser uma chave P-256 privada em base64url (32 bytes).';
-  if (!/^(mailto:\S+@\S+|https:\/\/\S+)$/.test(config.subject)) return 'VAPID_SUBJECT deve ser um endereço mailto: ou uma URL https:.';
+  if (!/^[A-Za-z0-9_-]+$/.test(config.publicKey) || bytes(config.publicKey) !== 65)
+    return 'VAPID_PUBLIC_KEY deve ser uma chave P-256 não comprimida em base64url (65 bytes).';
+  if (!/^[A-Za-z0-9_-]+$/.test(config.privateKey) || bytes(config.privateKey) !== 32)
+    return 'VAPID_PRIVATE_KEY deve ser uma chave P-256 privada em base64url (32 bytes).';
+  if (!/^(mailto:\S+@\S+|https:\/\/\S+)$/.test(config.subject))
+    return 'VAPID_SUBJECT deve ser um endereço mailto: ou uma URL https:.';
   return null;
 }
 
@@ -40,7 +43,8 @@ export function vapidFromEnv(env: NodeJS.ProcessEnv): VapidConfig | null {
   const publicKey = env.VAPID_PUBLIC_KEY?.trim() ?? '';
   const privateKey = env.VAPID_PRIVATE_KEY?.trim() ?? '';
   if (!publicKey && !privateKey) return null;
-  if (!publicKey || !privateKey) throw new Error('Defina VAPID_PUBLIC_KEY e VAPID_PRIVATE_KEY juntas (npx web-push generate-vapid-keys).');
+  if (!publicKey || !privateKey)
+    throw new Error('Defina VAPID_PUBLIC_KEY e VAPID_PRIVATE_KEY juntas (npx web-push generate-vapid-keys).');
   const config = { publicKey, privateKey, subject: subjectFromEnv(env) };
   const problem = vapidProblem(config);
   if (problem) throw new Error(problem);
@@ -70,7 +74,11 @@ export async function loadOrCreateVapidKeys(dataDir: string, env: NodeJS.Process
   }
   const config = generateVapidConfig(subject);
   await mkdir(dataDir, { recursive: true });
-  await writeFile(file, `${JSON.stringify({ publicKey: config.publicKey, privateKey: config.privateKey }, null, 2)}\n`, { mode: 0o600, flag: 'wx' });
+  await writeFile(
+    file,
+    `${JSON.stringify({ publicKey: config.publicKey, privateKey: config.privateKey }, null, 2)}\n`,
+    { mode: 0o600, flag: 'wx' },
+  );
   await chmod(file, 0o600);
   return config;
 }

@@ -16,7 +16,12 @@ interface GraphChange {
 const emptyChange = (): GraphChange => ({ entities: new Map(), relations: new Map() });
 
 /** Risks of one entity; a provider failure leaves risks null (hasAnalysis false) and logs a warning. */
-export async function lookUpRisks(source: RelationshipSource, entity: StoredEntity, attempt: number, log: LookupLog): Promise<StoredEntity> {
+export async function lookUpRisks(
+  source: RelationshipSource,
+  entity: StoredEntity,
+  attempt: number,
+  log: LookupLog,
+): Promise<StoredEntity> {
   try {
     const risks = await source.risks(entity.id, attempt);
     return { ...entity, risks, attempts: attempt, lookedUpAt: new Date().toISOString() };
@@ -28,10 +33,24 @@ export async function lookUpRisks(source: RelationshipSource, entity: StoredEnti
 }
 
 /** A new entity at `level`, looked up; null when the provider does not know the id. */
-async function newEntity(source: RelationshipSource, id: EntityId, level: number, attempt: number, log: LookupLog): Promise<StoredEntity | null> {
+async function newEntity(
+  source: RelationshipSource,
+  id: EntityId,
+  level: number,
+  attempt: number,
+  log: LookupLog,
+): Promise<StoredEntity | null> {
   const described = await source.describe(id);
   if (!described) return null;
-  const entity: StoredEntity = { ...described, level, risks: null, attempts: 0, lookedUpAt: null, qsaLoaded: false, relationsLoaded: false };
+  const entity: StoredEntity = {
+    ...described,
+    level,
+    risks: null,
+    attempts: 0,
+    lookedUpAt: null,
+    qsaLoaded: false,
+    relationsLoaded: false,
+  };
   return lookUpRisks(source, entity, attempt, log);
 }
 
@@ -41,7 +60,12 @@ async function newEntity(source: RelationshipSource, id: EntityId, level: number
  * a newly reached entity is one level further; a shorter path lowers a known entity's level.
  */
 export async function expandEntity(
-  source: RelationshipSource, graph: StoredGraph, id: EntityId, direction: 'qsa' | 'relations', attempt: number, log: LookupLog,
+  source: RelationshipSource,
+  graph: StoredGraph,
+  id: EntityId,
+  direction: 'qsa' | 'relations',
+  attempt: number,
+  log: LookupLog,
 ): Promise<GraphChange> {
   const change = emptyChange();
   const entity = graph.entities.get(id);
@@ -67,7 +91,8 @@ export async function expandEntity(
       change.relations.set(relationId, row);
     }
   }
-  const loaded: StoredEntity = direction === 'qsa' ? { ...entity, qsaLoaded: true } : { ...entity, relationsLoaded: true };
+  const loaded: StoredEntity =
+    direction === 'qsa' ? { ...entity, qsaLoaded: true } : { ...entity, relationsLoaded: true };
   graph.entities.set(id, loaded);
   change.entities.set(id, loaded);
   return change;
@@ -76,8 +101,13 @@ export async function expandEntity(
 /** The root's lookup failed: the analysis as a whole failed (it is what was paid for). */
 export class RootLookupError extends Error {
   constructor(readonly reason: 'error' | 'timeout' | 'unknown') {
-    super(reason === 'timeout' ? 'O provedor de dados não respondeu a tempo.' : reason === 'unknown'
-      ? 'O provedor de dados não conhece este documento.' : 'O provedor de dados falhou ao consultar este documento.');
+    super(
+      reason === 'timeout'
+        ? 'O provedor de dados não respondeu a tempo.'
+        : reason === 'unknown'
+          ? 'O provedor de dados não conhece este documento.'
+          : 'O provedor de dados falhou ao consultar este documento.',
+    );
   }
 }
 
@@ -85,13 +115,32 @@ export class RootLookupError extends Error {
  * Runs an analysis: the root, then breadth-first both ways (QSA and companies where each is a partner) until
  * `depth` levels; each entity once (cycles end where they close).
  */
-export async function buildGraph(source: RelationshipSource, rootId: EntityId, depth: number, attempt: number, log: LookupLog): Promise<StoredGraph> {
+export async function buildGraph(
+  source: RelationshipSource,
+  rootId: EntityId,
+  depth: number,
+  attempt: number,
+  log: LookupLog,
+): Promise<StoredGraph> {
   const graph: StoredGraph = { entities: new Map(), relations: new Map() };
   const described = await source.describe(rootId);
   if (!described) throw new RootLookupError('unknown');
-  let root: StoredEntity = { ...described, level: 0, risks: null, attempts: 0, lookedUpAt: null, qsaLoaded: false, relationsLoaded: false };
+  let root: StoredEntity = {
+    ...described,
+    level: 0,
+    risks: null,
+    attempts: 0,
+    lookedUpAt: null,
+    qsaLoaded: false,
+    relationsLoaded: false,
+  };
   try {
-    root = { ...root, risks: await source.risks(rootId, attempt), attempts: attempt, lookedUpAt: new Date().toISOString() };
+    root = {
+      ...root,
+      risks: await source.risks(rootId, attempt),
+      attempts: attempt,
+      lookedUpAt: new Date().toISOString(),
+    };
   } catch (error) {
     if (error instanceof ProviderLookupError) throw new RootLookupError(error.reason);
     throw error;

@@ -3,7 +3,11 @@ import type { Db } from '../db/db.ts';
 import { HttpError, notFound } from '../http/http-error.ts';
 import { MESSAGES } from '../http/messages.ts';
 import {
-  findRelationshipAnalysis, loadGraph, lockRelationshipAnalysis, saveGraphRows, type RelationshipAnalysisRow,
+  findRelationshipAnalysis,
+  loadGraph,
+  lockRelationshipAnalysis,
+  saveGraphRows,
+  type RelationshipAnalysisRow,
 } from '../repositories/relationships.ts';
 import { expandEntity, lookUpRisks, type LookupLog } from './build-graph.ts';
 import type { RelationshipSource } from './relationship-source.ts';
@@ -28,8 +32,13 @@ interface ExpandRequest {
 
 /** The rows of one entity in one direction, with the entities they reach: what an expansion answers. */
 function slice(graph: StoredGraph, entityId: string, direction: 'qsa' | 'relations') {
-  const relations = [...graph.relations.entries()].filter(([, row]) => (direction === 'qsa' ? row.companyId : row.partnerId) === entityId);
-  const entities = new Set([entityId, ...relations.map(([, row]) => (direction === 'qsa' ? row.partnerId : row.companyId))]);
+  const relations = [...graph.relations.entries()].filter(
+    ([, row]) => (direction === 'qsa' ? row.companyId : row.partnerId) === entityId,
+  );
+  const entities = new Set([
+    entityId,
+    ...relations.map(([, row]) => (direction === 'qsa' ? row.partnerId : row.companyId)),
+  ]);
   return { entities, relations: relations.map(([id]) => id) };
 }
 
@@ -38,7 +47,12 @@ function slice(graph: StoredGraph, entityId: string, direction: 'qsa' | 'relatio
  * only what the graph does not hold yet; under the analysis's row lock, so concurrent expansions add rows once.
  * Answers every row of that node and direction (the same on a second call). Nothing is consumed.
  */
-export async function expandNode(db: Db, source: RelationshipSource, request: ExpandRequest, log: LookupLog): Promise<RelationshipExpansion> {
+export async function expandNode(
+  db: Db,
+  source: RelationshipSource,
+  request: ExpandRequest,
+  log: LookupLog,
+): Promise<RelationshipExpansion> {
   return db.transaction(async (tx) => {
     await lockRelationshipAnalysis(tx, request.analysisId);
     const row = await findRelationshipAnalysis(tx, request.analysisId);
@@ -59,11 +73,19 @@ export async function expandNode(db: Db, source: RelationshipSource, request: Ex
     const loaded = request.direction === 'qsa' ? current.qsaLoaded : current.relationsLoaded;
     let relations = new Map<string, StoredRelation>();
     if (!loaded) {
-      const change = await expandEntity(source, graph, request.entityId, request.direction, Math.max(1, row.attempts), log);
+      const change = await expandEntity(
+        source,
+        graph,
+        request.entityId,
+        request.direction,
+        Math.max(1, row.attempts),
+        log,
+      );
       for (const [id, value] of change.entities) changed.set(id, value);
       relations = change.relations;
     }
-    if (changed.size > 0 || relations.size > 0) await saveGraphRows(tx, row.id, [...changed.values()], [...relations.values()]);
+    if (changed.size > 0 || relations.size > 0)
+      await saveGraphRows(tx, row.id, [...changed.values()], [...relations.values()]);
     const view = graphView(graph, Number(row.organization_id), slice(graph, request.entityId, request.direction));
     return { entityId: request.entityId, ...view };
   });

@@ -39,18 +39,31 @@ interface Entry {
 export function createGraphAnswerCache(max = MAX_ENTRIES) {
   // Promises: the reads that arrive while an answer is being built wait for that one build (50 at once did 50).
   const entries = new Map<string, Promise<Entry>>();
-  const build = async (db: Db, row: RelationshipAnalysisRow, analysisJson: string, organizationId: number): Promise<Entry> => {
+  const build = async (
+    db: Db,
+    row: RelationshipAnalysisRow,
+    analysisJson: string,
+    organizationId: number,
+  ): Promise<Entry> => {
     const json = body(analysisJson, graphPart(graphView(await loadGraph(db, row.id), organizationId)));
     const [br, gz] = await Promise.all([
-      brotli(json, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: json.length } }),
+      brotli(json, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: json.length },
+      }),
       gzip(json),
     ]);
     return { analysis: analysisJson, answer: { json, encoded: { br, gzip: gz } } };
   };
   return {
-    async answer(db: Db, row: RelationshipAnalysisRow, analysis: RelationshipAnalysis, organizationId: number): Promise<GraphAnswer> {
+    async answer(
+      db: Db,
+      row: RelationshipAnalysisRow,
+      analysis: RelationshipAnalysis,
+      organizationId: number,
+    ): Promise<GraphAnswer> {
       const analysisJson = JSON.stringify(analysis);
-      if (row.status !== 'DONE') return { json: body(analysisJson, graphPart(graphView(emptyGraph(), organizationId))), encoded: null };
+      if (row.status !== 'DONE')
+        return { json: body(analysisJson, graphPart(graphView(emptyGraph(), organizationId))), encoded: null };
       const key = `${row.id}:${row.graph_version}:${receivesProtests(organizationId)}`;
       let pending = entries.get(key);
       if (pending) entries.delete(key); // re-inserted below: most recently used last, the first key is the one to drop
@@ -60,7 +73,9 @@ export function createGraphAnswerCache(max = MAX_ENTRIES) {
       try {
         const entry = await pending;
         // The analysis part (status, dates) is the row's: a cached entry built from another state is not reused.
-        return entry.analysis === analysisJson ? entry.answer : (await build(db, row, analysisJson, organizationId)).answer;
+        return entry.analysis === analysisJson
+          ? entry.answer
+          : (await build(db, row, analysisJson, organizationId)).answer;
       } catch (error) {
         if (entries.get(key) === pending) entries.delete(key);
         throw error;
@@ -70,7 +85,8 @@ export function createGraphAnswerCache(max = MAX_ENTRIES) {
 }
 
 const body = (analysis: string, graph: string): Buffer => Buffer.from(`{"register":{"analysis":${analysis},${graph}}}`);
-const graphPart = (view: ReturnType<typeof graphView>): string => `"entities":${JSON.stringify(view.entities)},"relations":${JSON.stringify(view.relations)}`;
+const graphPart = (view: ReturnType<typeof graphView>): string =>
+  `"entities":${JSON.stringify(view.entities)},"relations":${JSON.stringify(view.relations)}`;
 
 /** The coding to send for an Accept-Encoding header: br, else gzip, else none (q=0 refuses a coding). */
 export function pickEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {

@@ -7,7 +7,10 @@ const PROVIDER_LOOKUP_TIMEOUT_MS = 15_000;
  * The source with a deadline on each risk lookup: past it the lookup is a ProviderLookupError('timeout'), which the
  * graph records as a failed lookup (risks null, a warning logged) instead of holding the request or the run.
  */
-export function withLookupTimeout(source: RelationshipSource, timeoutMs = PROVIDER_LOOKUP_TIMEOUT_MS): RelationshipSource {
+export function withLookupTimeout(
+  source: RelationshipSource,
+  timeoutMs = PROVIDER_LOOKUP_TIMEOUT_MS,
+): RelationshipSource {
   return {
     ...source,
     resolve: (documentNumber) => source.resolve(documentNumber),

@@ -1,7 +1,12 @@
 import { RELATIONSHIP_ANALYSIS_DEPTH } from '../../src/contract/constants/relationships.ts';
 import type { Db } from '../db/db.ts';
 import type { JobHandler } from '../jobs/job-queue.ts';
-import { beginRelationshipRun, findRelationshipAnalysis, finishRelationshipRun, saveGraphRows } from '../repositories/relationships.ts';
+import {
+  beginRelationshipRun,
+  findRelationshipAnalysis,
+  finishRelationshipRun,
+  saveGraphRows,
+} from '../repositories/relationships.ts';
 import { buildGraph, RootLookupError, type LookupLog } from './build-graph.ts';
 import type { RelationshipSource } from './relationship-source.ts';
 

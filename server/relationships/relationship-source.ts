@@ -32,8 +32,13 @@ export interface SourceQsaRow {
 
 /** The provider did not answer (error or timeout): the caller logs a warning and marks the entity. */
 export class ProviderLookupError extends Error {
-  constructor(readonly entityId: string, readonly reason: 'error' | 'timeout') {
-    super(reason === 'timeout' ? `provider timed out looking up ${entityId}` : `provider failed looking up ${entityId}`);
+  constructor(
+    readonly entityId: string,
+    readonly reason: 'error' | 'timeout',
+  ) {
+    super(
+      reason === 'timeout' ? `provider timed out looking up ${entityId}` : `provider failed looking up ${entityId}`,
+    );
     this.name = 'ProviderLookupError';
   }
 }

@@ -1,5 +1,15 @@
-import { qualificationOf, QUALIFICATION_TYPE_LABELS, RELATION_OPEN_END_DATE, receivesProtests } from '../../src/contract/constants/relationships.ts';
-import type { QsaRelation, RelationshipAnalysis, RelationshipDetail, RelationshipEntity } from '../../src/contract/relationships.ts';
+import {
+  qualificationOf,
+  QUALIFICATION_TYPE_LABELS,
+  RELATION_OPEN_END_DATE,
+  receivesProtests,
+} from '../../src/contract/constants/relationships.ts';
+import type {
+  QsaRelation,
+  RelationshipAnalysis,
+  RelationshipDetail,
+  RelationshipEntity,
+} from '../../src/contract/relationships.ts';
 import type { RiskEntry } from '../../src/contract/relationship-risks.ts';
 import type { RelationshipAnalysisRow } from '../repositories/relationships.ts';
 import { relationIdOf, type StoredEntity, type StoredGraph, type StoredRelation } from './stored-graph.ts';
@@ -17,11 +27,21 @@ function visibleRisks(risks: readonly RiskEntry[] | null, organizationId: number
 
 export function entityView(entity: StoredEntity, organizationId: number): RelationshipEntity {
   return {
-    id: entity.id, kind: entity.kind, name: entity.name, documentNumber: entity.documentNumber, documentType: entity.documentType,
-    masked: entity.masked, level: entity.level, risks: visibleRisks(entity.risks, organizationId),
-    hasAnalysis: entity.risks !== null, analysisDate: entity.risks !== null ? entity.lookedUpAt : null, lookupFailed: entity.risks === null,
-    qsaCount: entity.qsaCount, relationsCount: entity.relationsCount,
-    qsaLoaded: entity.kind === 'PERSON' || entity.qsaLoaded, relationsLoaded: entity.relationsLoaded,
+    id: entity.id,
+    kind: entity.kind,
+    name: entity.name,
+    documentNumber: entity.documentNumber,
+    documentType: entity.documentType,
+    masked: entity.masked,
+    level: entity.level,
+    risks: visibleRisks(entity.risks, organizationId),
+    hasAnalysis: entity.risks !== null,
+    analysisDate: entity.risks !== null ? entity.lookedUpAt : null,
+    lookupFailed: entity.risks === null,
+    qsaCount: entity.qsaCount,
+    relationsCount: entity.relationsCount,
+    qsaLoaded: entity.kind === 'PERSON' || entity.qsaLoaded,
+    relationsLoaded: entity.relationsLoaded,
   };
 }
 
@@ -32,34 +52,55 @@ function rowsByCompany(relations: Iterable<StoredRelation>): Map<string, string[
   return index;
 }
 
-function relationView(row: StoredRelation, graph: StoredGraph, nested: Map<string, string[]>, organizationId: number): QsaRelation | null {
+function relationView(
+  row: StoredRelation,
+  graph: StoredGraph,
+  nested: Map<string, string[]>,
+  organizationId: number,
+): QsaRelation | null {
   const partner = graph.entities.get(row.partnerId);
   const company = graph.entities.get(row.companyId);
   if (!partner || !company) return null;
   const qualification = qualificationOf(row.qualificationCode);
   const type = qualification?.type ?? 'SOCIO';
   return {
-    relationId: relationIdOf(row), qsaId: row.qsaId, companyId: row.companyId, relationshipId: row.partnerId,
-    relationshipType: type, relationshipName: QUALIFICATION_TYPE_LABELS[type],
-    name: partner.name, documentNumber: partner.documentNumber, documentType: partner.documentType,
+    relationId: relationIdOf(row),
+    qsaId: row.qsaId,
+    companyId: row.companyId,
+    relationshipId: row.partnerId,
+    relationshipType: type,
+    relationshipName: QUALIFICATION_TYPE_LABELS[type],
+    name: partner.name,
+    documentNumber: partner.documentNumber,
+    documentType: partner.documentType,
     qualificationLevel: Math.min(company.level, partner.level) + 1,
-    qualificationType: row.qualificationCode, qualificationName: qualification?.name ?? `Qualificação ${row.qualificationCode}`,
-    active: row.endDate === RELATION_OPEN_END_DATE, startDate: row.startDate, endDate: row.endDate,
+    qualificationType: row.qualificationCode,
+    qualificationName: qualification?.name ?? `Qualificação ${row.qualificationCode}`,
+    active: row.endDate === RELATION_OPEN_END_DATE,
+    startDate: row.startDate,
+    endDate: row.endDate,
     relations: nested.get(row.partnerId) ?? [],
-    risks: visibleRisks(partner.risks, organizationId), hasAnalysis: partner.risks !== null,
+    risks: visibleRisks(partner.risks, organizationId),
+    hasAnalysis: partner.risks !== null,
     analysisDate: partner.risks !== null ? partner.lookedUpAt : null,
   };
 }
 
 /** Entities (root first, then by level and name) and relations of a graph, for one organization. */
-export function graphView(graph: StoredGraph, organizationId: number, only?: { entities: Iterable<string>; relations: Iterable<string> }) {
+export function graphView(
+  graph: StoredGraph,
+  organizationId: number,
+  only?: { entities: Iterable<string>; relations: Iterable<string> },
+) {
   const nested = rowsByCompany(graph.relations.values());
   const entityIds = only ? [...only.entities] : [...graph.entities.keys()];
   const relationIds = only ? [...only.relations] : [...graph.relations.keys()];
-  const entities = entityIds.flatMap((id) => {
-    const entity = graph.entities.get(id);
-    return entity ? [entityView(entity, organizationId)] : [];
-  }).sort((a, b) => a.level - b.level || a.name.localeCompare(b.name, 'pt-BR'));
+  const entities = entityIds
+    .flatMap((id) => {
+      const entity = graph.entities.get(id);
+      return entity ? [entityView(entity, organizationId)] : [];
+    })
+    .sort((a, b) => a.level - b.level || a.name.localeCompare(b.name, 'pt-BR'));
   const relations = relationIds.flatMap((id) => {
     const row = graph.relations.get(id);
     const view = row ? relationView(row, graph, nested, organizationId) : null;
@@ -70,9 +111,17 @@ export function graphView(graph: StoredGraph, organizationId: number, only?: { e
 
 export function analysisView(row: RelationshipAnalysisRow): RelationshipAnalysis {
   return {
-    id: row.id, consumeUniqueId: row.consume_unique_id, planId: Number(row.plan_id), status: row.status, error: row.error,
-    documentNumber: row.document_number, documentType: row.document_type, documentInfo: row.document_info, rootId: row.root_id,
-    createdAt: iso(row.created_at), finishedAt: row.finished_at ? iso(row.finished_at) : null,
+    id: row.id,
+    consumeUniqueId: row.consume_unique_id,
+    planId: Number(row.plan_id),
+    status: row.status,
+    error: row.error,
+    documentNumber: row.document_number,
+    documentType: row.document_type,
+    documentInfo: row.document_info,
+    rootId: row.root_id,
+    createdAt: iso(row.created_at),
+    finishedAt: row.finished_at ? iso(row.finished_at) : null,
     protestsIncluded: receivesProtests(Number(row.organization_id)),
   };
 }
@@ -88,5 +137,12 @@ export function detailView(row: RelationshipAnalysisRow, graph: StoredGraph): Re
     else if (risks.length > 0) flagged += 1;
     for (const kind of new Set((risks ?? []).map((risk) => risk.kind))) byRiskKind[kind] += 1;
   }
-  return { analysis: analysisView(row), entities: graph.entities.size, relations: graph.relations.size, flagged, failedLookups, byRiskKind };
+  return {
+    analysis: analysisView(row),
+    entities: graph.entities.size,
+    relations: graph.relations.size,
+    flagged,
+    failedLookups,
+    byRiskKind,
+  };
 }

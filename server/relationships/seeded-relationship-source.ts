@@ -3,7 +3,12 @@ import type { EntityId } from '../../src/contract/relationships.ts';
 import type { RiskEntry } from '../../src/contract/relationship-risks.ts';
 import { demoRegistryName } from '../demo/document-registry.ts';
 import { createRng } from '../seed/prng.ts';
-import { ProviderLookupError, type RelationshipSource, type SourceEntity, type SourceQsaRow } from './relationship-source.ts';
+import {
+  ProviderLookupError,
+  type RelationshipSource,
+  type SourceEntity,
+  type SourceQsaRow,
+} from './relationship-source.ts';
 import { seedAlfaGraph, seedEconomicGroup, seedSmallGraphs } from './seeded-demo-graphs.ts';
 import { companyEntity, personEntity, randomCnpj, randomCpf, randomRisks, tieStart, World } from './seeded-world.ts';
 import { personName } from '../seed/names.ts';
@@ -34,15 +39,23 @@ function addFallback(world: World, documentNumber: string): EntityId {
   const rng = createRng(hashOf(documentNumber));
   const name = demoRegistryName(documentNumber);
   if (documentNumber.length === 14) {
-    const company = world.add(companyEntity(documentNumber, name, { risks: randomRisks(rng, documentNumber, 'COMPANY') }));
+    const company = world.add(
+      companyEntity(documentNumber, name, { risks: randomRisks(rng, documentNumber, 'COMPANY') }),
+    );
     const size = rng.int(2, 4);
     for (let i = 0; i < size; i++) {
-      const person = world.add(personEntity(randomCpf(rng), personName(rng), false, { risks: randomRisks(rng, `${documentNumber}-${i}`, 'PERSON') }));
+      const person = world.add(
+        personEntity(randomCpf(rng), personName(rng), false, {
+          risks: randomRisks(rng, `${documentNumber}-${i}`, 'PERSON'),
+        }),
+      );
       world.tie(company, person, i === 0 ? 49 : rng.pick([22, 5, 10, 69]), tieStart(rng));
     }
     return company.id;
   }
-  const person = world.add(personEntity(documentNumber, name, true, { risks: randomRisks(rng, documentNumber, 'PERSON') }));
+  const person = world.add(
+    personEntity(documentNumber, name, true, { risks: randomRisks(rng, documentNumber, 'PERSON') }),
+  );
   const companies = rng.int(1, 2);
   for (let i = 0; i < companies; i++) {
     const cnpj = randomCnpj(rng);

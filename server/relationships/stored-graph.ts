@@ -23,6 +23,7 @@ export interface StoredGraph {
 }
 
 /** The contract's relationId of a QSA row. */
-export const relationIdOf = (row: Pick<SourceQsaRow, 'companyId' | 'partnerId'>): string => `${row.companyId}>${row.partnerId}`;
+export const relationIdOf = (row: Pick<SourceQsaRow, 'companyId' | 'partnerId'>): string =>
+  `${row.companyId}>${row.partnerId}`;
 
 export const emptyGraph = (): StoredGraph => ({ entities: new Map(), relations: new Map() });

@@ -65,7 +65,8 @@ interface NewAnalysis {
   asOf?: string | null;
 }
 
-export const analysisTypeOf = (typePlan: AnalysisPlanType): AnalysisType => (typePlan === 'AnalisePremium' ? 'PREMIUM' : 'BASIC');
+export const analysisTypeOf = (typePlan: AnalysisPlanType): AnalysisType =>
+  typePlan === 'AnalisePremium' ? 'PREMIUM' : 'BASIC';
 
 export async function insertAnalysis(tx: Db, analysis: NewAnalysis): Promise<number> {
   const type = analysisTypeOf(analysis.typePlan);
@@ -73,8 +74,16 @@ export async function insertAnalysis(tx: Db, analysis: NewAnalysis): Promise<num
     `INSERT INTO analyses (consume_unique_id, organization_id, holder_id, plan_id, type_plan, type, status, status_report, created_by, created_at, as_of)
      VALUES ($1, $2, $3, $4, $5, $6, 'PROCESSING', $7, $8, coalesce($9::timestamptz, now()), $10) RETURNING id`,
     [
-      analysis.itemId, analysis.organizationId, analysis.holderId, analysis.planId, analysis.typePlan, type,
-      type === 'PREMIUM' ? 'PENDING' : 'NOT_INCLUDED', analysis.userId, analysis.createdAt ?? null, analysis.asOf ?? null,
+      analysis.itemId,
+      analysis.organizationId,
+      analysis.holderId,
+      analysis.planId,
+      analysis.typePlan,
+      type,
+      type === 'PREMIUM' ? 'PENDING' : 'NOT_INCLUDED',
+      analysis.userId,
+      analysis.createdAt ?? null,
+      analysis.asOf ?? null,
     ],
   );
   const id = rows[0]?.id;
@@ -87,7 +96,11 @@ export async function findPreviousDone(db: Db, analysis: AnalysisRow): Promise<A
   const { rows } = await db.query<AnalysisRow>(
     `SELECT ${COLUMNS} FROM analyses WHERE consume_unique_id = $1 AND status = 'DONE' AND (created_at, id) < ($2::timestamptz, $3)
      ORDER BY created_at DESC, id DESC LIMIT 1`,
-    [analysis.consume_unique_id, analysis.created_at instanceof Date ? analysis.created_at.toISOString() : analysis.created_at, analysis.id],
+    [
+      analysis.consume_unique_id,
+      analysis.created_at instanceof Date ? analysis.created_at.toISOString() : analysis.created_at,
+      analysis.id,
+    ],
   );
   return rows[0] ?? null;
 }
@@ -109,7 +122,10 @@ export async function saveReport(db: Db, id: number, content: Uint8Array): Promi
 }
 
 export async function loadReport(db: Db, id: number): Promise<Uint8Array | null> {
-  const { rows } = await db.query<{ content: Uint8Array }>('SELECT content FROM analysis_reports WHERE analysis_id = $1', [id]);
+  const { rows } = await db.query<{ content: Uint8Array }>(
+    'SELECT content FROM analysis_reports WHERE analysis_id = $1',
+    [id],
+  );
   return rows[0]?.content ?? null;
 }
 
@@ -121,18 +137,27 @@ interface AnalysisProcessInput {
 }
 
 /** Freezes the analysis's processes, replacing any an interrupted earlier run left behind. */
-export async function replaceAnalysisProcesses(tx: Db, analysisId: number, processes: readonly AnalysisProcessInput[]): Promise<void> {
+export async function replaceAnalysisProcesses(
+  tx: Db,
+  analysisId: number,
+  processes: readonly AnalysisProcessInput[],
+): Promise<void> {
   await tx.query('DELETE FROM analysis_processes WHERE analysis_id = $1', [analysisId]);
   if (processes.length === 0) return;
   await tx.query(
     `INSERT INTO analysis_processes (analysis_id, process_id, side, categories)
      SELECT $1, x.process_id, x.side, x.categories FROM json_to_recordset($2::json) AS x(process_id bigint, side text, categories text[])`,
-    [analysisId, JSON.stringify(processes.map((p) => ({ process_id: p.processId, side: p.side, categories: p.categories })))],
+    [
+      analysisId,
+      JSON.stringify(processes.map((p) => ({ process_id: p.processId, side: p.side, categories: p.categories }))),
+    ],
   );
 }
 
 export async function markAnalysisDone(
-  tx: Db, analysisId: number, result: { summary: SummaryCounts; previousId: number | null; finishedAt: Date },
+  tx: Db,
+  analysisId: number,
+  result: { summary: SummaryCounts; previousId: number | null; finishedAt: Date },
 ): Promise<void> {
   await tx.query(
     `UPDATE analyses SET status = 'DONE', summary = $2::jsonb, last_analyzed_id = $3, finished_at = $4 WHERE id = $1 AND status = 'PROCESSING'`,
@@ -151,5 +176,7 @@ export async function markAnalysisFailed(db: Db, analysisId: number, error: stri
 
 /** The PDF could not be built (its job's retries are exhausted); a READY report stays READY. */
 export async function markReportFailed(db: Db, analysisId: number): Promise<void> {
-  await db.query("UPDATE analyses SET status_report = 'ERROR' WHERE id = $1 AND status_report <> 'READY'", [analysisId]);
+  await db.query("UPDATE analyses SET status_report = 'ERROR' WHERE id = $1 AND status_report <> 'READY'", [
+    analysisId,
+  ]);
 }

@@ -40,12 +40,17 @@ export const AUDIT_GENESIS_HASH = '0'.repeat(64);
 // Any constant: serialises the writers of one organization's chain (pg_advisory_xact_lock(key, organizationId)).
 const AUDIT_LOCK_KEY = 1_702_026;
 const DOCUMENT_KEY_SQL = `(SELECT value FROM server_secrets WHERE name = 'audit-document-key')`;
-const documentKeySql = (param: string): string => `encode(sha256(convert_to(${DOCUMENT_KEY_SQL} || ':' || ${param}, 'UTF8')), 'hex')`;
+const documentKeySql = (param: string): string =>
+  `encode(sha256(convert_to(${DOCUMENT_KEY_SQL} || ':' || ${param}, 'UTF8')), 'hex')`;
 
 /** Keys sorted, so jsonb's reordering does not change the hash. */
 function canonical(value: AuditSnapshot | null | undefined): AuditSnapshot | null {
   if (!value) return null;
-  return Object.fromEntries(Object.keys(value).sort().map((key) => [key, value[key] ?? null]));
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort()
+      .map((key) => [key, value[key] ?? null]),
+  );
 }
 
 interface HashedFields {
@@ -66,8 +71,19 @@ interface HashedFields {
 /** sha256 over the previous hash and the row's fields, in a fixed order. */
 export function auditRowHash(prevHash: string, fields: HashedFields): string {
   const payload = JSON.stringify([
-    prevHash, fields.organizationId, fields.occurredAt, fields.action, fields.actorId, fields.actorEmail, fields.targetLabel,
-    fields.targetDocument, canonical(fields.before), canonical(fields.after), fields.ip, fields.userAgent, fields.requestId,
+    prevHash,
+    fields.organizationId,
+    fields.occurredAt,
+    fields.action,
+    fields.actorId,
+    fields.actorEmail,
+    fields.targetLabel,
+    fields.targetDocument,
+    canonical(fields.before),
+    canonical(fields.after),
+    fields.ip,
+    fields.userAgent,
+    fields.requestId,
   ]);
   return createHash('sha256').update(payload).digest('hex');
 }
@@ -76,7 +92,12 @@ export function auditRowHash(prevHash: string, fields: HashedFields): string {
  * Appends one event; call it with the transaction of the change it records, so both commit or neither does. The
  * organization's chain is locked for the rest of the transaction (concurrent writers of one organization queue).
  */
-export async function insertAuditEvent(tx: Db, entry: AuditEntry, actor: AuditActor, now: Date = new Date()): Promise<void> {
+export async function insertAuditEvent(
+  tx: Db,
+  entry: AuditEntry,
+  actor: AuditActor,
+  now: Date = new Date(),
+): Promise<void> {
   await tx.query('SELECT pg_advisory_xact_lock($1, $2)', [AUDIT_LOCK_KEY, entry.organizationId]);
   const { rows } = await tx.query<{ hash: string; seq: number }>(
     'SELECT hash, seq::int AS seq FROM audit_events WHERE organization_id = $1 ORDER BY id DESC LIMIT 1',
@@ -105,9 +126,23 @@ export async function insertAuditEvent(tx: Db, entry: AuditEntry, actor: AuditAc
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, CASE WHEN $9::text IS NULL THEN NULL ELSE ${documentKeySql('$9::text')} END,
        $10, $11, $12, $13, $14, $15, $16, $17)`,
     [
-      fields.organizationId, fields.occurredAt, fields.action, fields.actorId, actor.actorName, fields.actorEmail, fields.targetLabel,
-      fields.targetDocument, entry.documentNumber ?? null, fields.before === null ? null : JSON.stringify(fields.before),
-      fields.after === null ? null : JSON.stringify(fields.after), fields.ip, fields.userAgent, fields.requestId, prevHash, hash, seq,
+      fields.organizationId,
+      fields.occurredAt,
+      fields.action,
+      fields.actorId,
+      actor.actorName,
+      fields.actorEmail,
+      fields.targetLabel,
+      fields.targetDocument,
+      entry.documentNumber ?? null,
+      fields.before === null ? null : JSON.stringify(fields.before),
+      fields.after === null ? null : JSON.stringify(fields.after),
+      fields.ip,
+      fields.userAgent,
+      fields.requestId,
+      prevHash,
+      hash,
+      seq,
     ],
   );
 }
@@ -154,7 +189,8 @@ function whereClause(organizationId: number, filter: AuditFilter, params: SqlPar
   if (filter.action) conditions.push(`action = ${params.add(filter.action)}`);
   if (filter.from) conditions.push(`occurred_at >= ${dayStart(params.add(filter.from))}`);
   if (filter.to) conditions.push(`occurred_at < ${dayStart(params.add(filter.to))} + interval '1 day'`);
-  if (filter.documentNumber) conditions.push(`target_document_key = ${documentKeySql(`${params.add(filter.documentNumber)}::text`)}`);
+  if (filter.documentNumber)
+    conditions.push(`target_document_key = ${documentKeySql(`${params.add(filter.documentNumber)}::text`)}`);
   return conditions.join(' AND ');
 }
 
@@ -224,10 +260,12 @@ export async function checkAuditChain(db: Db, organizationId: number, pageSize =
   let previous: { id: number; seq: number; hash: string } | null = null;
   let checked = 0;
   for (let more = head !== undefined; more;) {
-    const page: AuditRow[] = (await db.query<AuditRow>(
-      `SELECT ${ROW_COLUMNS} FROM audit_events WHERE organization_id = $1 AND id > $2 AND id <= $3 ORDER BY id LIMIT $4`,
-      [organizationId, previous?.id ?? 0, head?.id ?? 0, pageSize],
-    )).rows;
+    const page: AuditRow[] = (
+      await db.query<AuditRow>(
+        `SELECT ${ROW_COLUMNS} FROM audit_events WHERE organization_id = $1 AND id > $2 AND id <= $3 ORDER BY id LIMIT $4`,
+        [organizationId, previous?.id ?? 0, head?.id ?? 0, pageSize],
+      )
+    ).rows;
     for (const row of page) {
       checked += 1;
       const linked = previous === null || (row.prev_hash === previous.hash && row.seq === previous.seq + 1);

@@ -30,11 +30,13 @@ export interface BillLineRow {
 /** Every holder and organization with a plan: who may have a month to bill. */
 export async function listBillableAccounts(db: Db): Promise<{ holderId: number; organizationId: number }[]> {
   const { rows } = await db.query<{ holder_id: number; organization_id: number }>(
-    'SELECT DISTINCT holder_id, organization_id FROM plans ORDER BY holder_id, organization_id');
+    'SELECT DISTINCT holder_id, organization_id FROM plans ORDER BY holder_id, organization_id',
+  );
   return rows.map((row) => ({ holderId: Number(row.holder_id), organizationId: Number(row.organization_id) }));
 }
 
-const COLUMNS = 'b.id, b.holder_id, b.organization_id, b.competence_month, b.total, b.nfse_number, b.nfse_access_key, b.due_date, b.created_at';
+const COLUMNS =
+  'b.id, b.holder_id, b.organization_id, b.competence_month, b.total, b.nfse_number, b.nfse_access_key, b.due_date, b.created_at';
 
 /**
  * Creates the bill of a month (no NFS-e yet: setBillNfse fills it from the id) and its lines, or nothing when the
@@ -57,7 +59,17 @@ export async function insertBill(
       `INSERT INTO bill_lines (bill_id, type_plan, quantity, unit_price, amount)
        SELECT $1, x.type_plan, x.quantity, x.unit_price, x.amount FROM json_to_recordset($2::json)
          AS x(type_plan text, quantity int, unit_price int, amount bigint)`,
-      [id, JSON.stringify(lines.map((l) => ({ type_plan: l.typePlan, quantity: l.quantity, unit_price: l.unitPrice, amount: l.amount })))],
+      [
+        id,
+        JSON.stringify(
+          lines.map((l) => ({
+            type_plan: l.typePlan,
+            quantity: l.quantity,
+            unit_price: l.unitPrice,
+            amount: l.amount,
+          })),
+        ),
+      ],
     );
   }
   return Number(id);
@@ -68,8 +80,17 @@ export async function setBillNfse(tx: Db, id: number, number: string, accessKey:
 }
 
 /** A holder's bills in an organization, newest competence first, with the count. */
-export async function listBills(db: Db, holderId: number, organizationId: number, limit: number, offset: number): Promise<{ rows: BillRow[]; total: number }> {
-  const count = await db.query<{ total: number }>('SELECT count(*)::int AS total FROM bills WHERE holder_id = $1 AND organization_id = $2', [holderId, organizationId]);
+export async function listBills(
+  db: Db,
+  holderId: number,
+  organizationId: number,
+  limit: number,
+  offset: number,
+): Promise<{ rows: BillRow[]; total: number }> {
+  const count = await db.query<{ total: number }>(
+    'SELECT count(*)::int AS total FROM bills WHERE holder_id = $1 AND organization_id = $2',
+    [holderId, organizationId],
+  );
   const { rows } = await db.query<BillRow>(
     `SELECT ${COLUMNS} FROM bills b WHERE b.holder_id = $1 AND b.organization_id = $2
      ORDER BY b.competence_month DESC, b.id DESC LIMIT $3 OFFSET $4`,
@@ -86,6 +107,9 @@ export async function findBill(db: Db, id: number): Promise<{ bill: BillDetailRo
   );
   const bill = rows[0];
   if (!bill) return null;
-  const lines = await db.query<BillLineRow>('SELECT type_plan, quantity, unit_price, amount FROM bill_lines WHERE bill_id = $1', [id]);
+  const lines = await db.query<BillLineRow>(
+    'SELECT type_plan, quantity, unit_price, amount FROM bill_lines WHERE bill_id = $1',
+    [id],
+  );
   return { bill, lines: lines.rows };
 }

@@ -15,7 +15,10 @@ export async function listChecklistGroups(db: Db, organizationId: number): Promi
 }
 
 export async function groupBelongsTo(db: Db, groupId: number, organizationId: number): Promise<boolean> {
-  const { rows } = await db.query('SELECT 1 FROM checklist_groups WHERE id = $1 AND organization_id = $2', [groupId, organizationId]);
+  const { rows } = await db.query('SELECT 1 FROM checklist_groups WHERE id = $1 AND organization_id = $2', [
+    groupId,
+    organizationId,
+  ]);
   return rows.length > 0;
 }
 
@@ -29,7 +32,10 @@ export async function attachGroup(db: Db, processId: number, groupId: number, us
 
 /** Detaches the group and forgets its answers on this process; false when it was not attached. */
 export async function detachGroup(db: Db, processId: number, groupId: number): Promise<boolean> {
-  const { rows } = await db.query('DELETE FROM process_checklist_groups WHERE process_id = $1 AND group_id = $2 RETURNING group_id', [processId, groupId]);
+  const { rows } = await db.query(
+    'DELETE FROM process_checklist_groups WHERE process_id = $1 AND group_id = $2 RETURNING group_id',
+    [processId, groupId],
+  );
   await db.query(
     'DELETE FROM checklist_answers WHERE process_id = $1 AND question_id IN (SELECT id FROM checklist_questions WHERE group_id = $2)',
     [processId, groupId],
@@ -46,7 +52,13 @@ export async function attachedQuestionIds(db: Db, processId: number): Promise<Se
   return new Set(rows.map((row) => row.id));
 }
 
-export async function saveChecklistAnswer(db: Db, processId: number, questionId: number, answer: boolean | null, userId: string): Promise<void> {
+export async function saveChecklistAnswer(
+  db: Db,
+  processId: number,
+  questionId: number,
+  answer: boolean | null,
+  userId: string,
+): Promise<void> {
   await db.query(
     `INSERT INTO checklist_answers (process_id, question_id, answer, answered_by) VALUES ($1, $2, $3, $4)
      ON CONFLICT (process_id, question_id) DO UPDATE SET answer = excluded.answer, answered_by = excluded.answered_by, answered_at = now()`,
@@ -60,7 +72,14 @@ interface GroupRow {
   description: string;
   attached_by: { id: string; name: string } | null;
   attached_at: Date | string;
-  questions: { questionId: number; text: string; priority: number; answer: boolean | null; answeredBy: { id: string; name: string } | null; answeredAt: string | null }[];
+  questions: {
+    questionId: number;
+    text: string;
+    priority: number;
+    answer: boolean | null;
+    answeredBy: { id: string; name: string } | null;
+    answeredAt: string | null;
+  }[];
 }
 
 export async function loadProcessChecklist(db: Db, processId: number): Promise<ProcessChecklist> {

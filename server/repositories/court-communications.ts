@@ -11,7 +11,12 @@ export interface CommunicationDates {
 }
 
 /** Inserts the communication unless the organization has it already: its new id, or null when it was known. */
-export async function claimCommunication(db: Db, organizationId: number, c: CourtCommunication, dates: CommunicationDates): Promise<number | null> {
+export async function claimCommunication(
+  db: Db,
+  organizationId: number,
+  c: CourtCommunication,
+  dates: CommunicationDates,
+): Promise<number | null> {
   const { rows } = await db.query<{ id: number | string }>(
     `INSERT INTO court_communications (organization_id, source, source_id, process_number, court, organ, type, document_type,
        class_name, class_code, availability_date, publication_date, deadline_start, text_html, parties, lawyers,
@@ -19,9 +24,27 @@ export async function claimCommunication(db: Db, organizationId: number, c: Cour
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21)
      ON CONFLICT (organization_id, source, source_id) DO NOTHING RETURNING id`,
     [
-      organizationId, c.source, c.sourceId, c.processNumber, c.court, c.organ, c.type, c.documentType, c.className, c.classCode,
-      c.availabilityDate, dates.publicationDate, dates.deadlineStart, c.textHtml, JSON.stringify(c.parties), JSON.stringify(c.lawyers),
-      c.certificateUrl, c.link, c.cancelled, c.cancellationReason, c.cancelledAt,
+      organizationId,
+      c.source,
+      c.sourceId,
+      c.processNumber,
+      c.court,
+      c.organ,
+      c.type,
+      c.documentType,
+      c.className,
+      c.classCode,
+      c.availabilityDate,
+      dates.publicationDate,
+      dates.deadlineStart,
+      c.textHtml,
+      JSON.stringify(c.parties),
+      JSON.stringify(c.lawyers),
+      c.certificateUrl,
+      c.link,
+      c.cancelled,
+      c.cancellationReason,
+      c.cancelledAt,
     ],
   );
   return rows[0] ? Number(rows[0].id) : null;
@@ -29,18 +52,25 @@ export async function claimCommunication(db: Db, organizationId: number, c: Cour
 
 /** What the communication became in the product: its process, movement and notification. */
 export async function attachCommunication(
-  db: Db, id: number, records: { processId: number; movementId: number; notificationId: number | null },
+  db: Db,
+  id: number,
+  records: { processId: number; movementId: number; notificationId: number | null },
 ): Promise<void> {
-  await db.query('UPDATE court_communications SET process_id = $2, movement_id = $3, notification_id = $4, updated_at = now() WHERE id = $1', [
-    id, records.processId, records.movementId, records.notificationId,
-  ]);
+  await db.query(
+    'UPDATE court_communications SET process_id = $2, movement_id = $3, notification_id = $4, updated_at = now() WHERE id = $1',
+    [id, records.processId, records.movementId, records.notificationId],
+  );
 }
 
 /**
  * Marks a known communication cancelled (once): answers its movement's id when this call made the change, null when
  * it was unknown or cancelled already. The row and its movement stay.
  */
-export async function markCommunicationCancelled(db: Db, organizationId: number, c: CourtCommunication): Promise<{ movementId: number | null } | null> {
+export async function markCommunicationCancelled(
+  db: Db,
+  organizationId: number,
+  c: CourtCommunication,
+): Promise<{ movementId: number | null } | null> {
   const { rows } = await db.query<{ movement_id: number | string | null }>(
     `UPDATE court_communications SET cancelled = true, cancellation_reason = $4, cancelled_at = $5, updated_at = now()
      WHERE organization_id = $1 AND source = $2 AND source_id = $3 AND NOT cancelled RETURNING movement_id`,
@@ -52,11 +82,19 @@ export async function markCommunicationCancelled(db: Db, organizationId: number,
 
 /** Puts a note before a movement's text (a cancellation the court published after the movement was created). */
 export async function prefixMovementText(db: Db, movementId: number, prefix: string): Promise<void> {
-  await db.query('UPDATE movements SET text = $2 || text WHERE id = $1 AND position($2 in text) <> 1', [movementId, prefix]);
+  await db.query('UPDATE movements SET text = $2 || text WHERE id = $1 AND position($2 in text) <> 1', [
+    movementId,
+    prefix,
+  ]);
 }
 
 /** Records that a registration brought the communication (idempotent). */
-export async function linkCommunicationRegistration(db: Db, organizationId: number, c: CourtCommunication, registrationId: number): Promise<void> {
+export async function linkCommunicationRegistration(
+  db: Db,
+  organizationId: number,
+  c: CourtCommunication,
+  registrationId: number,
+): Promise<void> {
   await db.query(
     `INSERT INTO court_communication_registrations (communication_id, registration_id)
      SELECT id, $4 FROM court_communications WHERE organization_id = $1 AND source = $2 AND source_id = $3
@@ -88,7 +126,12 @@ export interface CommunicationRow {
 }
 
 /** The organization's communications, newest availability first (dates as YYYY-MM-DD). */
-export async function listCommunications(db: Db, organizationId: number, limit = 50, offset = 0): Promise<CommunicationRow[]> {
+export async function listCommunications(
+  db: Db,
+  organizationId: number,
+  limit = 50,
+  offset = 0,
+): Promise<CommunicationRow[]> {
   const { rows } = await db.query<CommunicationRow>(
     `SELECT id, source, source_id, process_id, movement_id, notification_id, process_number, court, type, class_name,
        to_char(availability_date, 'YYYY-MM-DD') AS availability_date, to_char(publication_date, 'YYYY-MM-DD') AS publication_date,
@@ -97,7 +140,8 @@ export async function listCommunications(db: Db, organizationId: number, limit =
     [organizationId, limit, offset],
   );
   return rows.map((row) => ({
-    ...row, id: Number(row.id),
+    ...row,
+    id: Number(row.id),
     process_id: row.process_id === null ? null : Number(row.process_id),
     movement_id: row.movement_id === null ? null : Number(row.movement_id),
     notification_id: row.notification_id === null ? null : Number(row.notification_id),

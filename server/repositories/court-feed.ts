@@ -52,7 +52,12 @@ export interface DocumentToSyncRow {
 }
 
 /** The active, unpaused, baselined document synced longest ago (optionally only this number), or null. */
-export async function findDocumentToSync(db: Db, organizationId: number, now: Date, documentNumber: string | null): Promise<DocumentToSyncRow | null> {
+export async function findDocumentToSync(
+  db: Db,
+  organizationId: number,
+  now: Date,
+  documentNumber: string | null,
+): Promise<DocumentToSyncRow | null> {
   const { rows } = await db.query<DocumentToSyncRow>(
     `SELECT id, organization_id, document_number, name FROM monitored_documents
      WHERE organization_id = $1 AND active AND baseline_at < $2 AND (paused_until IS NULL OR paused_until <= $2)
@@ -69,6 +74,8 @@ export async function markDocumentSynced(db: Db, documentId: number, now: Date):
 
 /** Reserves the id of a process about to be inserted (its CNJ number is derived from it). */
 export async function nextProcessId(db: Db): Promise<number> {
-  const { rows } = await db.query<{ id: number }>("SELECT nextval(pg_get_serial_sequence('processes', 'id'))::bigint AS id");
+  const { rows } = await db.query<{ id: number }>(
+    "SELECT nextval(pg_get_serial_sequence('processes', 'id'))::bigint AS id",
+  );
   return Number(rows[0]?.id);
 }

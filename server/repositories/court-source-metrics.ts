@@ -18,5 +18,10 @@ export async function listCourtSourceHealth(db: Db): Promise<CourtSourceHealth[]
       FROM court_source_status
      GROUP BY source
      ORDER BY source`);
-  return rows.map((row) => ({ source: row.source, organizations: row.organizations, failing: row.failing, oldestSuccessSeconds: Math.max(0, row.oldest ?? 0) }));
+  return rows.map((row) => ({
+    source: row.source,
+    organizations: row.organizations,
+    failing: row.failing,
+    oldestSuccessSeconds: Math.max(0, row.oldest ?? 0),
+  }));
 }

@@ -20,7 +20,16 @@ export async function recordSourceRun(db: Db, run: SourceRun): Promise<void> {
      ON CONFLICT (organization_id, source) DO UPDATE SET last_run_at = excluded.last_run_at,
        last_success_at = coalesce(excluded.last_success_at, s.last_success_at), items = excluded.items,
        cancellations = excluded.cancellations, errors = excluded.errors, last_error = excluded.last_error, next_run_at = excluded.next_run_at`,
-    [run.organizationId, run.source, run.at.toISOString(), run.items, run.cancellations, run.errors, run.lastError, run.nextRunAt?.toISOString() ?? null],
+    [
+      run.organizationId,
+      run.source,
+      run.at.toISOString(),
+      run.items,
+      run.cancellations,
+      run.errors,
+      run.lastError,
+      run.nextRunAt?.toISOString() ?? null,
+    ],
   );
 }
 

@@ -27,10 +27,16 @@ export async function loadFieldDefinitions(db: Db, organizationId: number): Prom
 }
 
 export const toCustomField = (row: FieldRow): CustomField => ({
-  id: row.id, label: row.label, type: row.type, typeLabel: CUSTOM_FIELD_TYPE_LABELS[row.type], priority: row.priority, required: row.required,
+  id: row.id,
+  label: row.label,
+  type: row.type,
+  typeLabel: CUSTOM_FIELD_TYPE_LABELS[row.type],
+  priority: row.priority,
+  required: row.required,
 });
 
-export const toFieldValues = (row: FieldRow): CustomFieldValue[] => row.options.map((o) => ({ id: o.id, value: o.value, label: o.label, priority: o.priority }));
+export const toFieldValues = (row: FieldRow): CustomFieldValue[] =>
+  row.options.map((o) => ({ id: o.id, value: o.value, label: o.label, priority: o.priority }));
 
 interface AnswerRow {
   custom_field_id: number;
@@ -53,22 +59,40 @@ export async function listAnswers(db: Db, organizationId: number, processId: num
     .flatMap((row) => {
       const field = fields.get(row.custom_field_id);
       if (!field) return [];
-      return [{
-        field,
-        answer: {
-          customFieldId: field.id, label: field.label, type: field.type, value: row.value, valueLabel: answerLabel(field, row.value),
-          createdBy: row.created_by, createdAt: toIso(row.created_at) ?? '', updatedBy: row.updated_by, updatedAt: toIso(row.updated_at) ?? '',
+      return [
+        {
+          field,
+          answer: {
+            customFieldId: field.id,
+            label: field.label,
+            type: field.type,
+            value: row.value,
+            valueLabel: answerLabel(field, row.value),
+            createdBy: row.created_by,
+            createdAt: toIso(row.created_at) ?? '',
+            updatedBy: row.updated_by,
+            updatedAt: toIso(row.updated_at) ?? '',
+          },
         },
-      }];
+      ];
     })
     .sort((a, b) => a.field.priority - b.field.priority || a.field.id - b.field.id)
     .map((entry) => entry.answer);
 }
 
 /** Inserts or updates one answer (keeping who created it), or deletes it when value is null. */
-export async function saveAnswer(db: Db, processId: number, fieldId: number, value: string | number | boolean | null, userId: string): Promise<void> {
+export async function saveAnswer(
+  db: Db,
+  processId: number,
+  fieldId: number,
+  value: string | number | boolean | null,
+  userId: string,
+): Promise<void> {
   if (value === null) {
-    await db.query('DELETE FROM custom_field_answers WHERE process_id = $1 AND custom_field_id = $2', [processId, fieldId]);
+    await db.query('DELETE FROM custom_field_answers WHERE process_id = $1 AND custom_field_id = $2', [
+      processId,
+      fieldId,
+    ]);
     return;
   }
   await db.query(

@@ -26,7 +26,12 @@ const COLUMNS = `p.id, p.number, p.type, p.court_code, c.acronym AS court, p.sta
  * Every such process, once (a party on both sides counts as defendant), newest distribution first.
  * asOf: leave out processes distributed after that day (older analyses of the seed).
  */
-export async function listDocumentProcesses(db: Db, organizationId: number, documentNumber: string, asOf: string | null = null): Promise<DocumentProcessRow[]> {
+export async function listDocumentProcesses(
+  db: Db,
+  organizationId: number,
+  documentNumber: string,
+  asOf: string | null = null,
+): Promise<DocumentProcessRow[]> {
   const { rows } = await db.query<DocumentProcessRow>(
     `SELECT * FROM (
        SELECT DISTINCT ON (p.id) ${COLUMNS}, pp.side
@@ -41,7 +46,10 @@ export async function listDocumentProcesses(db: Db, organizationId: number, docu
 }
 
 /** The processes an analysis covered (its snapshot), with their current data. */
-export async function listAnalysisProcesses(db: Db, analysisId: number): Promise<(DocumentProcessRow & { categories: RiskCategory[] })[]> {
+export async function listAnalysisProcesses(
+  db: Db,
+  analysisId: number,
+): Promise<(DocumentProcessRow & { categories: RiskCategory[] })[]> {
   const { rows } = await db.query<DocumentProcessRow & { categories: RiskCategory[] }>(
     `SELECT ${COLUMNS}, ap.side, ap.categories
      FROM analysis_processes ap JOIN processes p ON p.id = ap.process_id JOIN courts c ON c.code = p.court_code

@@ -43,7 +43,8 @@ function where(filter: ExtractFilter, params: SqlParams): string {
   if (filter.type) parts.push(`pc.type_plan = ${params.add(filter.type)}`);
   if (filter.fromInstant) parts.push(`pc.created_at >= ${params.add(filter.fromInstant)}::timestamptz`);
   if (filter.toInstant) parts.push(`pc.created_at < ${params.add(filter.toInstant)}::timestamptz`);
-  if (filter.document) parts.push(`coalesce(c.document_number, pc.document_number) LIKE ${params.add(`${escapeLike(filter.document)}%`)}`);
+  if (filter.document)
+    parts.push(`coalesce(c.document_number, pc.document_number) LIKE ${params.add(`${escapeLike(filter.document)}%`)}`);
   return parts.join(' AND ');
 }
 
@@ -54,7 +55,9 @@ const FROM = (prices: string) => `plan_consumptions pc
   CROSS JOIN LATERAL (SELECT coalesce(bl.unit_price, (${prices}::jsonb ->> pc.type_plan)::int, 0) AS unit_price) price`;
 
 /** A row's price: its bill's line price when its month is billed, else today's (see the note at the top). */
-const ROW_PRICE = (prices: string) => `coalesce((SELECT bl.unit_price FROM bills b JOIN bill_lines bl ON bl.bill_id = b.id AND bl.type_plan = pc.type_plan
+const ROW_PRICE = (
+  prices: string,
+) => `coalesce((SELECT bl.unit_price FROM bills b JOIN bill_lines bl ON bl.bill_id = b.id AND bl.type_plan = pc.type_plan
     WHERE b.holder_id = pc.holder_id AND b.organization_id = pc.organization_id AND b.competence_month = ${LEDGER_MONTH}),
   (${prices}::jsonb ->> pc.type_plan)::int, 0)`;
 
@@ -66,7 +69,9 @@ const ROW_PRICE = (prices: string) => `coalesce((SELECT bl.unit_price FROM bills
  * 10 rows from the ledger alone, then prices and names only those.
  */
 export async function listExtract(
-  db: Db, filter: ExtractFilter, page: { limit: number; offset: number },
+  db: Db,
+  filter: ExtractFilter,
+  page: { limit: number; offset: number },
 ): Promise<{ rows: ExtractDbRow[]; total: number; totalAmount: number }> {
   const params = new SqlParams();
   const prices = params.add(JSON.stringify(UNIT_PRICE_CENTAVOS));
@@ -104,7 +109,12 @@ export async function listExtract(
 }
 
 /** Units per Brazilian month and plan type of a holder in an organization, for months before `beforeMonth` ('YYYY-MM'). */
-export async function unitsByMonth(db: Db, holderId: number, organizationId: number, beforeMonth: string): Promise<{ month: string; type_plan: BalancePlanType; units: number }[]> {
+export async function unitsByMonth(
+  db: Db,
+  holderId: number,
+  organizationId: number,
+  beforeMonth: string,
+): Promise<{ month: string; type_plan: BalancePlanType; units: number }[]> {
   const { rows } = await db.query<{ month: string; type_plan: BalancePlanType; units: number }>(
     `SELECT ${LEDGER_MONTH} AS month, pc.type_plan, sum(pc.quantity)::int AS units
      FROM plan_consumptions pc WHERE pc.holder_id = $1 AND pc.organization_id = $2 AND ${LEDGER_MONTH} < $3
@@ -115,7 +125,12 @@ export async function unitsByMonth(db: Db, holderId: number, organizationId: num
 }
 
 /** Months with consumption before `beforeMonth` that have no bill yet. */
-export async function unbilledMonths(db: Db, holderId: number, organizationId: number, beforeMonth: string): Promise<string[]> {
+export async function unbilledMonths(
+  db: Db,
+  holderId: number,
+  organizationId: number,
+  beforeMonth: string,
+): Promise<string[]> {
   const { rows } = await db.query<{ month: string }>(
     `SELECT DISTINCT ${LEDGER_MONTH} AS month FROM plan_consumptions pc
      WHERE pc.holder_id = $1 AND pc.organization_id = $2 AND ${LEDGER_MONTH} < $3
@@ -138,7 +153,12 @@ export interface MetricDbRow {
  * Units and value per period ('YYYY' or, within `year`, 'YYYY-MM') and plan type; active_units = units spent on
  * documents monitored (or paused) now.
  */
-export async function consumptionMetrics(db: Db, holderId: number, organizationId: number, year: number | null): Promise<MetricDbRow[]> {
+export async function consumptionMetrics(
+  db: Db,
+  holderId: number,
+  organizationId: number,
+  year: number | null,
+): Promise<MetricDbRow[]> {
   const params = new SqlParams();
   const prices = params.add(JSON.stringify(UNIT_PRICE_CENTAVOS));
   const filter = where({ holderId, organizationId }, params);

@@ -42,7 +42,19 @@ export async function insertFile(db: Db, file: NewFile): Promise<number> {
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO process_files (organization_id, process_id, movement_id, kind, name, description, content_type, size, sha256, date, created_by)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
-    [file.organizationId, file.processId, file.movementId, file.kind, file.name, file.description, file.contentType, file.content.length, sha256, file.date, file.createdBy],
+    [
+      file.organizationId,
+      file.processId,
+      file.movementId,
+      file.kind,
+      file.name,
+      file.description,
+      file.contentType,
+      file.content.length,
+      sha256,
+      file.date,
+      file.createdBy,
+    ],
   );
   const id = rows[0]?.id;
   if (id === undefined) throw new Error('file insert returned no id');
@@ -51,7 +63,10 @@ export async function insertFile(db: Db, file: NewFile): Promise<number> {
 }
 
 export async function findFile(db: Db, fileId: number): Promise<FileRow | null> {
-  const { rows } = await db.query<RawFileRow>(`SELECT ${FILE_COLUMNS} FROM process_files f JOIN processes p ON p.id = f.process_id WHERE f.id = $1`, [fileId]);
+  const { rows } = await db.query<RawFileRow>(
+    `SELECT ${FILE_COLUMNS} FROM process_files f JOIN processes p ON p.id = f.process_id WHERE f.id = $1`,
+    [fileId],
+  );
   return rows[0] ? normalise(rows[0]) : null;
 }
 
@@ -66,17 +81,26 @@ export async function listAutos(db: Db, processId: number): Promise<FileRow[]> {
 }
 
 /** Every file of the organization, newest first, 10 per page. */
-export async function listOrganizationFiles(db: Db, organizationId: number, page: number): Promise<{ rows: FileRow[]; total: number }> {
+export async function listOrganizationFiles(
+  db: Db,
+  organizationId: number,
+  page: number,
+): Promise<{ rows: FileRow[]; total: number }> {
   const { rows } = await db.query<RawFileRow>(
     `SELECT ${FILE_COLUMNS} FROM process_files f JOIN processes p ON p.id = f.process_id
      WHERE f.organization_id = $1 ORDER BY f.date DESC, f.id DESC LIMIT ${PAGE_SIZE} OFFSET ${page * PAGE_SIZE}`,
     [organizationId],
   );
-  const count = await db.query<{ total: number }>('SELECT count(*)::int AS total FROM process_files WHERE organization_id = $1', [organizationId]);
+  const count = await db.query<{ total: number }>(
+    'SELECT count(*)::int AS total FROM process_files WHERE organization_id = $1',
+    [organizationId],
+  );
   return { rows: rows.map(normalise), total: count.rows[0]?.total ?? 0 };
 }
 
 export async function readFileContent(db: Db, fileId: number): Promise<Buffer | null> {
-  const { rows } = await db.query<{ content: Uint8Array }>('SELECT content FROM file_contents WHERE file_id = $1', [fileId]);
+  const { rows } = await db.query<{ content: Uint8Array }>('SELECT content FROM file_contents WHERE file_id = $1', [
+    fileId,
+  ]);
   return rows[0] ? Buffer.from(rows[0].content) : null;
 }

@@ -46,8 +46,17 @@ export async function insertReport(tx: Db, report: NewReport): Promise<ReportRow
   const { rows } = await tx.query<{ id: number }>(
     `INSERT INTO generated_reports (organization_id, requested_by, type, format, period_from, period_to, filters, description, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, coalesce($9::timestamptz, now())) RETURNING id`,
-    [report.organizationId, report.requestedBy, report.type, report.format, report.from, report.to,
-      report.filters === null ? null : JSON.stringify(report.filters), report.description, report.createdAt ?? null],
+    [
+      report.organizationId,
+      report.requestedBy,
+      report.type,
+      report.format,
+      report.from,
+      report.to,
+      report.filters === null ? null : JSON.stringify(report.filters),
+      report.description,
+      report.createdAt ?? null,
+    ],
   );
   const row = await findReport(tx, Number(rows[0]?.id));
   if (!row) throw new Error('inserted report not found');
@@ -60,9 +69,17 @@ export async function findReport(db: Db, id: number): Promise<ReportRow | null> 
 }
 
 /** An organization's reports of the given types, newest first, with the count. */
-export async function listReports(db: Db, organizationId: number, types: readonly ReportType[], limit: number, offset: number): Promise<{ rows: ReportRow[]; total: number }> {
+export async function listReports(
+  db: Db,
+  organizationId: number,
+  types: readonly ReportType[],
+  limit: number,
+  offset: number,
+): Promise<{ rows: ReportRow[]; total: number }> {
   const count = await db.query<{ total: number }>(
-    'SELECT count(*)::int AS total FROM generated_reports WHERE organization_id = $1 AND type = ANY($2::text[])', [organizationId, types]);
+    'SELECT count(*)::int AS total FROM generated_reports WHERE organization_id = $1 AND type = ANY($2::text[])',
+    [organizationId, types],
+  );
   const { rows } = await db.query<ReportRow>(
     `SELECT ${COLUMNS} FROM ${FROM} WHERE r.organization_id = $1 AND r.type = ANY($2::text[])
      ORDER BY r.created_at DESC, r.id DESC LIMIT $3 OFFSET $4`,
@@ -73,18 +90,26 @@ export async function listReports(db: Db, organizationId: number, types: readonl
 
 export async function findReportFile(db: Db, id: number): Promise<{ content: Uint8Array; file_name: string } | null> {
   const { rows } = await db.query<{ content: Uint8Array; file_name: string }>(
-    "SELECT content, file_name FROM generated_reports WHERE id = $1 AND status = 'READY'", [id]);
+    "SELECT content, file_name FROM generated_reports WHERE id = $1 AND status = 'READY'",
+    [id],
+  );
   return rows[0] ?? null;
 }
 
 /** QUEUED (or PROCESSING, left by a job run that died) → PROCESSING; false when READY, ERROR or gone (nothing to do). */
 export async function claimReport(db: Db, id: number): Promise<boolean> {
   const { rows } = await db.query<{ id: number }>(
-    "UPDATE generated_reports SET status = 'PROCESSING', started_at = now(), reason = NULL WHERE id = $1 AND status IN ('QUEUED', 'PROCESSING') RETURNING id", [id]);
+    "UPDATE generated_reports SET status = 'PROCESSING', started_at = now(), reason = NULL WHERE id = $1 AND status IN ('QUEUED', 'PROCESSING') RETURNING id",
+    [id],
+  );
   return rows.length > 0;
 }
 
-export async function completeReport(db: Db, id: number, file: { content: Uint8Array; fileName: string; rowCount: number; description: string }): Promise<void> {
+export async function completeReport(
+  db: Db,
+  id: number,
+  file: { content: Uint8Array; fileName: string; rowCount: number; description: string },
+): Promise<void> {
   await db.query(
     `UPDATE generated_reports SET status = 'READY', content = $2, file_name = $3, row_count = $4, description = $5, finished_at = now()
      WHERE id = $1 AND status = 'PROCESSING'`,
@@ -102,7 +127,8 @@ export async function failReport(db: Db, id: number, reason: string): Promise<vo
 /** ERROR → QUEUED; null when the report was not in ERROR. */
 export async function requeueReport(db: Db, id: number): Promise<ReportRow | null> {
   const { rows } = await db.query<{ id: number }>(
-    "UPDATE generated_reports SET status = 'QUEUED', reason = NULL, started_at = NULL, finished_at = NULL WHERE id = $1 AND status = 'ERROR' RETURNING id", [id]);
+    "UPDATE generated_reports SET status = 'QUEUED', reason = NULL, started_at = NULL, finished_at = NULL WHERE id = $1 AND status = 'ERROR' RETURNING id",
+    [id],
+  );
   return rows.length > 0 ? findReport(db, id) : null;
 }
-

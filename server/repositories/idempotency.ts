@@ -15,7 +15,9 @@ export interface IdempotencyScope {
 
 /** Serialises concurrent requests with the same key until the caller's transaction ends. */
 export async function lockIdempotencyKey(tx: Db, scope: IdempotencyScope): Promise<void> {
-  await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`${scope.organizationId}:${scope.userId}:${scope.key}`]);
+  await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [
+    `${scope.organizationId}:${scope.userId}:${scope.key}`,
+  ]);
 }
 
 /** The answer remembered for this key (within the retention window), if any. */
@@ -36,11 +38,20 @@ export async function storeResponse(db: Db, scope: IdempotencyScope, response: S
      VALUES ($1, $2, $3, $4, $5, $6::jsonb)
      ON CONFLICT (organization_id, user_id, key) DO UPDATE
        SET request_hash = excluded.request_hash, status_code = excluded.status_code, response = excluded.response, created_at = now()`,
-    [scope.organizationId, scope.userId, scope.key, response.requestHash, response.statusCode, JSON.stringify(response.body)],
+    [
+      scope.organizationId,
+      scope.userId,
+      scope.key,
+      response.requestHash,
+      response.statusCode,
+      JSON.stringify(response.body),
+    ],
   );
 }
 
 /** Old keys are only kept for the retention window; called by the hourly retention job (maintenance/retention.ts). */
 export async function pruneIdempotencyKeys(db: Db): Promise<void> {
-  await db.query('DELETE FROM idempotency_keys WHERE created_at < now() - make_interval(hours => $1)', [IDEMPOTENCY_TTL_HOURS]);
+  await db.query('DELETE FROM idempotency_keys WHERE created_at < now() - make_interval(hours => $1)', [
+    IDEMPOTENCY_TTL_HOURS,
+  ]);
 }

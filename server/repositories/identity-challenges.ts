@@ -24,7 +24,15 @@ export async function insertChallengeSession(db: Db, sessionHash: string, sessio
   await db.query(
     `INSERT INTO identity_challenge_sessions (session_hash, subject, username, user_pool_id, challenge_name, upstream_session, expires_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-    [sessionHash, session.subject, session.username, session.userPoolId, session.challengeName, session.upstreamSession, session.expiresAt.toISOString()],
+    [
+      sessionHash,
+      session.subject,
+      session.username,
+      session.userPoolId,
+      session.challengeName,
+      session.upstreamSession,
+      session.expiresAt.toISOString(),
+    ],
   );
 }
 

@@ -16,7 +16,13 @@ export interface QueueStats {
 export async function listQueueStats(db: Db): Promise<QueueStats[]> {
   const present = await db.query<{ present: boolean }>("SELECT to_regclass('pgboss.job') IS NOT NULL AS present");
   if (!present.rows[0]?.present) return [];
-  const { rows } = await db.query<{ queue: string; waiting: number; active: number; failed: number; oldest: number | null }>(`
+  const { rows } = await db.query<{
+    queue: string;
+    waiting: number;
+    active: number;
+    failed: number;
+    oldest: number | null;
+  }>(`
     SELECT name AS queue,
            count(*) FILTER (WHERE state IN ('created', 'retry'))::int AS waiting,
            count(*) FILTER (WHERE state = 'active')::int AS active,
@@ -25,5 +31,11 @@ export async function listQueueStats(db: Db): Promise<QueueStats[]> {
       FROM pgboss.job
      GROUP BY name
      ORDER BY name`);
-  return rows.map((row) => ({ queue: row.queue, waiting: row.waiting, active: row.active, failed: row.failed, oldestWaitingSeconds: Math.max(0, row.oldest ?? 0) }));
+  return rows.map((row) => ({
+    queue: row.queue,
+    waiting: row.waiting,
+    active: row.active,
+    failed: row.failed,
+    oldestWaitingSeconds: Math.max(0, row.oldest ?? 0),
+  }));
 }

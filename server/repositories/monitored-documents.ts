@@ -36,7 +36,12 @@ export async function lockItem(tx: Db, id: number): Promise<void> {
   await tx.query('SELECT id FROM consume_unique_items WHERE id = $1 FOR UPDATE', [id]);
 }
 
-export async function findItemByDocument(db: Db, holderId: number, organizationId: number, documentNumber: string): Promise<MonitoredDocumentRow | null> {
+export async function findItemByDocument(
+  db: Db,
+  holderId: number,
+  organizationId: number,
+  documentNumber: string,
+): Promise<MonitoredDocumentRow | null> {
   const { rows } = await db.query<MonitoredDocumentRow>(
     `${SELECT_ITEM} WHERE c.holder_id = $1 AND c.organization_id = $2 AND c.document_number = $3`,
     [holderId, organizationId, documentNumber],
@@ -81,7 +86,10 @@ export async function touchItem(tx: Db, id: number, documentInfo?: string): Prom
 
 /** The document number an item looked up, or null for an unknown item. */
 export async function findItemDocumentNumber(db: Db, itemId: number): Promise<string | null> {
-  const { rows } = await db.query<{ document_number: string }>('SELECT document_number FROM consume_unique_items WHERE id = $1', [itemId]);
+  const { rows } = await db.query<{ document_number: string }>(
+    'SELECT document_number FROM consume_unique_items WHERE id = $1',
+    [itemId],
+  );
   return rows[0]?.document_number ?? null;
 }
 
@@ -115,14 +123,19 @@ interface ItemFilter {
   now: Date;
 }
 
-
 /** Newest updatedAt first (index consume_unique_items_list_idx). */
-export async function listItems(db: Db, holderId: number, organizationId: number, filter: ItemFilter): Promise<{ rows: MonitoredDocumentRow[]; total: number }> {
+export async function listItems(
+  db: Db,
+  holderId: number,
+  organizationId: number,
+  filter: ItemFilter,
+): Promise<{ rows: MonitoredDocumentRow[]; total: number }> {
   const p = new SqlParams();
   const conditions = [`c.holder_id = ${p.add(holderId)}`, `c.organization_id = ${p.add(organizationId)}`];
   const now = p.add(filter.now.toISOString());
   if (filter.type === 'Consulta') conditions.push('NOT c.monitoring');
-  if (filter.type === 'Monitoria') conditions.push(`c.monitoring AND (c.pause_ends_at IS NULL OR c.pause_ends_at <= ${now}::timestamptz)`);
+  if (filter.type === 'Monitoria')
+    conditions.push(`c.monitoring AND (c.pause_ends_at IS NULL OR c.pause_ends_at <= ${now}::timestamptz)`);
   if (filter.type === 'Pausa') conditions.push(`c.monitoring AND c.pause_ends_at > ${now}::timestamptz`);
   const text = filter.text?.trim();
   if (text) {
@@ -141,6 +154,9 @@ export async function listItems(db: Db, holderId: number, organizationId: number
     `${SELECT_ITEM} WHERE ${where} AND ${guard} ORDER BY c.updated_at DESC, c.id DESC LIMIT ${filter.pageSize} OFFSET ${filter.page * filter.pageSize}`,
     p.values,
   );
-  const count = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM consume_unique_items c WHERE ${where} AND ${guard}`, p.values);
+  const count = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM consume_unique_items c WHERE ${where} AND ${guard}`,
+    p.values,
+  );
   return { rows, total: count.rows[0]?.total ?? 0 };
 }

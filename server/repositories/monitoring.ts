@@ -6,7 +6,12 @@ import type { MonitoredDocumentRow } from './monitored-documents.ts';
  * every change the row is recomputed from the organization's items: active while any item monitors the document,
  * paused (paused_until) only while every monitoring item is paused.
  */
-export async function syncMonitoredDocument(tx: Db, organizationId: number, documentNumber: string, now: Date): Promise<void> {
+export async function syncMonitoredDocument(
+  tx: Db,
+  organizationId: number,
+  documentNumber: string,
+  now: Date,
+): Promise<void> {
   await tx.query(
     `UPDATE monitored_documents md SET
        active = coalesce(s.any_monitoring, false),
@@ -37,7 +42,14 @@ export async function startMonitoring(tx: Db, item: MonitoredDocumentRow, now: D
        holder_id = coalesce(monitored_documents.holder_id, excluded.holder_id),
        name = CASE WHEN monitored_documents.name = '' THEN excluded.name ELSE monitored_documents.name END
      RETURNING id`,
-    [item.organization_id, item.holder_id, item.document_number, item.document_type, item.document_info, now.toISOString()],
+    [
+      item.organization_id,
+      item.holder_id,
+      item.document_number,
+      item.document_type,
+      item.document_info,
+      now.toISOString(),
+    ],
   );
   await tx.query(
     `UPDATE consume_unique_items SET monitoring = true, monitoring_since = $2, monitored_document_id = $3,
@@ -57,7 +69,12 @@ export async function stopMonitoring(tx: Db, item: MonitoredDocumentRow, now: Da
 }
 
 /** Pause (days set) or early resume (days null keeps the last length): ends and next availability as given. */
-export async function setPause(tx: Db, item: MonitoredDocumentRow, window: { days: number | null; endsAt: Date; availableAt: Date }, now: Date): Promise<void> {
+export async function setPause(
+  tx: Db,
+  item: MonitoredDocumentRow,
+  window: { days: number | null; endsAt: Date; availableAt: Date },
+  now: Date,
+): Promise<void> {
   await tx.query(
     `UPDATE consume_unique_items SET pause_days = coalesce($2, pause_days), pause_ends_at = $3, pause_available_at = $4, updated_at = $5
      WHERE id = $1`,

@@ -27,7 +27,14 @@ interface MovementRow {
   is_manual: boolean;
   created_by: { id: string; name: string } | null;
   file: { id: number; name: string; contentType: string; size: number } | null;
-  people: { userId: string; name: string; email: string; responsibility: Responsibility | null; questions: string[]; assignedAt: string }[];
+  people: {
+    userId: string;
+    name: string;
+    email: string;
+    responsibility: Responsibility | null;
+    questions: string[];
+    assignedAt: string;
+  }[];
   communication: MovementCommunication | null;
 }
 
@@ -67,7 +74,9 @@ function toMovement(row: MovementRow): Movement {
     createdBy: row.created_by,
     file: row.file,
     people: row.people.map(toPerson),
-    ...(row.communication ? { communication: { ...row.communication, certificateUrl: httpsOnly(row.communication.certificateUrl) } } : {}),
+    ...(row.communication
+      ? { communication: { ...row.communication, certificateUrl: httpsOnly(row.communication.certificateUrl) } }
+      : {}),
   };
 }
 
@@ -90,7 +99,10 @@ export async function listMovements(db: Db, filter: MovementFilter): Promise<{ r
      WHERE ${where} ORDER BY m.date DESC, m.id DESC LIMIT ${PAGE_SIZE} OFFSET ${offset}`,
     params.values,
   );
-  const count = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM movements m WHERE ${where}`, params.values);
+  const count = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM movements m WHERE ${where}`,
+    params.values,
+  );
   return { result: rows.map(toMovement), total: count.rows[0]?.total ?? 0 };
 }
 
@@ -122,7 +134,10 @@ interface NewMovement {
 
 /** Puts a class in the organization's movement-type menu (rows inserted in bulk bypass insertMovement). */
 export async function addMovementClass(db: Db, organizationId: number, movementClass: string): Promise<void> {
-  await db.query('INSERT INTO organization_movement_classes (organization_id, class) VALUES ($1, $2) ON CONFLICT DO NOTHING', [organizationId, movementClass]);
+  await db.query(
+    'INSERT INTO organization_movement_classes (organization_id, class) VALUES ($1, $2) ON CONFLICT DO NOTHING',
+    [organizationId, movementClass],
+  );
 }
 
 /** The one way movements are created: keeps the class menu and the process's updatedAt in step. */

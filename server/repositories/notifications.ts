@@ -36,7 +36,11 @@ interface NotificationFilter {
 }
 
 /** Newest first, served by notifications_organization_date_idx. */
-export async function listNotifications(db: Db, organizationId: number, filter: NotificationFilter): Promise<{ rows: NotificationRow[]; total: number }> {
+export async function listNotifications(
+  db: Db,
+  organizationId: number,
+  filter: NotificationFilter,
+): Promise<{ rows: NotificationRow[]; total: number }> {
   const params: unknown[] = [organizationId];
   const conditions = ['organization_id = $1'];
   const add = (sql: (p: string) => string, value: unknown) => {
@@ -61,26 +65,36 @@ export async function listNotifications(db: Db, organizationId: number, filter: 
 
 /** Marks one viewed; the first visualization date is kept on repeated calls. */
 export async function markNotificationViewed(db: Db, id: number): Promise<NotificationRow | null> {
-  const { rows } = await db.query<NotificationRow>('UPDATE notifications SET viewed_at = coalesce(viewed_at, now()) WHERE id = $1 RETURNING *', [id]);
+  const { rows } = await db.query<NotificationRow>(
+    'UPDATE notifications SET viewed_at = coalesce(viewed_at, now()) WHERE id = $1 RETURNING *',
+    [id],
+  );
   return rows[0] ?? null;
 }
 
 /** "Clear all": every unviewed notification becomes viewed (history is kept). Returns how many changed. */
 export async function markAllNotificationsViewed(db: Db, organizationId: number): Promise<number> {
-  const { rows } = await db.query('UPDATE notifications SET viewed_at = now() WHERE organization_id = $1 AND viewed_at IS NULL RETURNING id', [organizationId]);
+  const { rows } = await db.query(
+    'UPDATE notifications SET viewed_at = now() WHERE organization_id = $1 AND viewed_at IS NULL RETURNING id',
+    [organizationId],
+  );
   return rows.length;
 }
 
 /** Saves the organization's notification settings; answers the ones they replace (for the audit trail). */
 export async function saveNotificationSettings(
-  db: Db, organizationId: number, settings: { changeProcess: boolean; newProcess: boolean },
+  db: Db,
+  organizationId: number,
+  settings: { changeProcess: boolean; newProcess: boolean },
 ): Promise<{ changeProcess: boolean; newProcess: boolean } | null> {
   const { rows } = await db.query<{ change_process: boolean; new_process: boolean }>(
     'SELECT notify_change_process AS change_process, notify_new_process AS new_process FROM organizations WHERE id = $1 FOR UPDATE',
     [organizationId],
   );
   await db.query('UPDATE organizations SET notify_change_process = $2, notify_new_process = $3 WHERE id = $1', [
-    organizationId, settings.changeProcess, settings.newProcess,
+    organizationId,
+    settings.changeProcess,
+    settings.newProcess,
   ]);
   const previous = rows[0];
   return previous ? { changeProcess: previous.change_process, newProcess: previous.new_process } : null;
@@ -122,11 +136,19 @@ export interface PushNotificationRow {
 }
 
 /** The organization's notifications among `ids`, oldest first. */
-export async function listNotificationsForPush(db: Db, organizationId: number, ids: readonly number[]): Promise<PushNotificationRow[]> {
+export async function listNotificationsForPush(
+  db: Db,
+  organizationId: number,
+  ids: readonly number[],
+): Promise<PushNotificationRow[]> {
   const { rows } = await db.query<PushNotificationRow>(
     `SELECT id, type, process_id, process_number, court, last_update_class FROM notifications
      WHERE organization_id = $1 AND id = ANY($2::bigint[]) ORDER BY id`,
     [organizationId, ids],
   );
-  return rows.map((row) => ({ ...row, id: Number(row.id), process_id: row.process_id === null ? null : Number(row.process_id) }));
+  return rows.map((row) => ({
+    ...row,
+    id: Number(row.id),
+    process_id: row.process_id === null ? null : Number(row.process_id),
+  }));
 }

@@ -20,7 +20,14 @@ const toRow = (row: OabRegistrationRow): OabRegistrationRow => ({ ...row, id: Nu
 
 /** Registers (or reactivates) a number; answers the row. `number` and `uf` are validated by the caller (oab.ts). */
 export async function upsertOabRegistration(
-  db: Db, registration: { organizationId: number; number: string; uf: string; lawyerUserId: string | null; lawyerName?: string },
+  db: Db,
+  registration: {
+    organizationId: number;
+    number: string;
+    uf: string;
+    lawyerUserId: string | null;
+    lawyerName?: string;
+  },
 ): Promise<OabRegistrationRow> {
   const { rows } = await db.query<OabRegistrationRow>(
     `INSERT INTO oab_registrations (organization_id, number, uf, lawyer_user_id, lawyer_name) VALUES ($1, $2, $3, $4, coalesce($5, ''))
@@ -28,14 +35,23 @@ export async function upsertOabRegistration(
        lawyer_user_id = coalesce(excluded.lawyer_user_id, oab_registrations.lawyer_user_id),
        lawyer_name = CASE WHEN $5::text IS NULL THEN oab_registrations.lawyer_name ELSE excluded.lawyer_name END
      RETURNING *`,
-    [registration.organizationId, registration.number, registration.uf, registration.lawyerUserId, registration.lawyerName ?? null],
+    [
+      registration.organizationId,
+      registration.number,
+      registration.uf,
+      registration.lawyerUserId,
+      registration.lawyerName ?? null,
+    ],
   );
   return toRow(rows[0] as OabRegistrationRow);
 }
 
 /** Stops synchronising a number; what it brought stays. */
 export async function deactivateOabRegistration(db: Db, organizationId: number, id: number): Promise<boolean> {
-  const { rows } = await db.query('UPDATE oab_registrations SET active = false WHERE organization_id = $1 AND id = $2 RETURNING id', [organizationId, id]);
+  const { rows } = await db.query(
+    'UPDATE oab_registrations SET active = false WHERE organization_id = $1 AND id = $2 RETURNING id',
+    [organizationId, id],
+  );
   return rows.length > 0;
 }
 
@@ -49,23 +65,43 @@ export async function listRegistrationsToSync(db: Db, organizationId: number | n
 }
 
 export async function listOabRegistrations(db: Db, organizationId: number): Promise<OabRegistrationRow[]> {
-  const { rows } = await db.query<OabRegistrationRow>('SELECT * FROM oab_registrations WHERE organization_id = $1 ORDER BY number, uf', [organizationId]);
+  const { rows } = await db.query<OabRegistrationRow>(
+    'SELECT * FROM oab_registrations WHERE organization_id = $1 ORDER BY number, uf',
+    [organizationId],
+  );
   return rows.map(toRow);
 }
 
-export async function markRegistrationSynced(db: Db, id: number, result: { at: Date; items: number; error: string | null }): Promise<void> {
+export async function markRegistrationSynced(
+  db: Db,
+  id: number,
+  result: { at: Date; items: number; error: string | null },
+): Promise<void> {
   await db.query('UPDATE oab_registrations SET last_synced_at = $2, last_items = $3, last_error = $4 WHERE id = $1', [
-    id, result.at.toISOString(), result.items, result.error,
+    id,
+    result.at.toISOString(),
+    result.items,
+    result.error,
   ]);
 }
 
-export async function findOabRegistration(db: Db, organizationId: number, id: number): Promise<OabRegistrationRow | null> {
-  const { rows } = await db.query<OabRegistrationRow>('SELECT * FROM oab_registrations WHERE organization_id = $1 AND id = $2', [organizationId, id]);
+export async function findOabRegistration(
+  db: Db,
+  organizationId: number,
+  id: number,
+): Promise<OabRegistrationRow | null> {
+  const { rows } = await db.query<OabRegistrationRow>(
+    'SELECT * FROM oab_registrations WHERE organization_id = $1 AND id = $2',
+    [organizationId, id],
+  );
   return rows[0] ? toRow(rows[0]) : null;
 }
 
 /** How many communications each registration of the organization brought, and how many of them were cancelled. */
-export async function countBroughtCommunications(db: Db, organizationId: number): Promise<Map<number, { total: number; cancelled: number }>> {
+export async function countBroughtCommunications(
+  db: Db,
+  organizationId: number,
+): Promise<Map<number, { total: number; cancelled: number }>> {
   const { rows } = await db.query<{ registration_id: number | string; total: number; cancelled: number }>(
     `SELECT l.registration_id, count(*)::int AS total, count(*) FILTER (WHERE c.cancelled)::int AS cancelled
      FROM court_communication_registrations l JOIN oab_registrations r ON r.id = l.registration_id
@@ -89,7 +125,11 @@ export interface BroughtRow {
 }
 
 /** The newest `perRegistration` communications each registration of the organization brought. */
-export async function listLatestBrought(db: Db, organizationId: number, perRegistration: number): Promise<BroughtRow[]> {
+export async function listLatestBrought(
+  db: Db,
+  organizationId: number,
+  perRegistration: number,
+): Promise<BroughtRow[]> {
   const { rows } = await db.query<BroughtRow>(
     `SELECT * FROM (
        SELECT l.registration_id, c.id, c.process_id, c.process_number, c.type, c.court, c.cancelled,

@@ -9,14 +9,18 @@ const STATUS_SQL = `CASE WHEN NOT m.active THEN 'INACTIVE' WHEN u.invite_pending
 // A person who existed before this organization added them: the name it typed and only its own era's sign-ins, never
 // what another organization gave them or saw of them.
 const NAME_SQL = `coalesce(m.display_name, ${userName('u')})`;
-const LAST_SIGN_IN_SQL = 'CASE WHEN m.joined_existing_at IS NULL OR u.last_sign_in_at >= m.joined_existing_at THEN u.last_sign_in_at END';
+const LAST_SIGN_IN_SQL =
+  'CASE WHEN m.joined_existing_at IS NULL OR u.last_sign_in_at >= m.joined_existing_at THEN u.last_sign_in_at END';
 const MEMBER_SELECT = `
   SELECT u.id, ${NAME_SQL} AS name, u.email, m.profile, m.profile AS "accessType", m.active, ${STATUS_SQL} AS status,
          ${LAST_SIGN_IN_SQL} AS "lastSignInAt", m.created_at AS "createdAt",
          CASE WHEN c.id IS NULL THEN NULL ELSE ${userName('c')} END AS "createdByName"
   FROM memberships m JOIN users u ON u.id = m.user_id LEFT JOIN users c ON c.id = m.created_by`;
 
-type MemberRow = Omit<OrganizationUser, 'lastSignInAt' | 'createdAt'> & { lastSignInAt: Date | string | null; createdAt: Date | string };
+type MemberRow = Omit<OrganizationUser, 'lastSignInAt' | 'createdAt'> & {
+  lastSignInAt: Date | string | null;
+  createdAt: Date | string;
+};
 
 const toIso = (value: Date | string): string => new Date(value).toISOString();
 const toMember = (row: MemberRow): OrganizationUser => ({
@@ -26,19 +30,31 @@ const toMember = (row: MemberRow): OrganizationUser => ({
 });
 
 /** Every member, by name; `q` (name or e-mail, accent-blind) and `status` narrow it. */
-export async function listMembers(db: Db, organizationId: number, filter: ListUserQuery = {}): Promise<OrganizationUser[]> {
+export async function listMembers(
+  db: Db,
+  organizationId: number,
+  filter: ListUserQuery = {},
+): Promise<OrganizationUser[]> {
   const params = new SqlParams();
   const conditions = [`m.organization_id = ${params.add(organizationId)}`];
   if (filter.q?.trim()) {
-    conditions.push(`(${foldedContains(NAME_SQL, params, filter.q)} OR u.email LIKE '%' || ${params.add(escapeLike(filter.q.trim().toLowerCase()))} || '%')`);
+    conditions.push(
+      `(${foldedContains(NAME_SQL, params, filter.q)} OR u.email LIKE '%' || ${params.add(escapeLike(filter.q.trim().toLowerCase()))} || '%')`,
+    );
   }
   if (filter.status) conditions.push(`${STATUS_SQL} = ${params.add(filter.status)}`);
-  const { rows } = await db.query<MemberRow>(`${MEMBER_SELECT} WHERE ${conditions.join(' AND ')} ORDER BY name, u.email`, params.values);
+  const { rows } = await db.query<MemberRow>(
+    `${MEMBER_SELECT} WHERE ${conditions.join(' AND ')} ORDER BY name, u.email`,
+    params.values,
+  );
   return rows.map(toMember);
 }
 
 export async function findMember(db: Db, organizationId: number, userId: string): Promise<OrganizationUser | null> {
-  const { rows } = await db.query<MemberRow>(`${MEMBER_SELECT} WHERE m.organization_id = $1 AND m.user_id = $2`, [organizationId, userId]);
+  const { rows } = await db.query<MemberRow>(`${MEMBER_SELECT} WHERE m.organization_id = $1 AND m.user_id = $2`, [
+    organizationId,
+    userId,
+  ]);
   return rows[0] ? toMember(rows[0]) : null;
 }
 
@@ -68,7 +84,14 @@ export async function countOtherActiveAdmins(db: Db, organizationId: number, use
  */
 export async function ensureInvitedUser(
   tx: Db,
-  person: { email: string; subject: string | null; firstName: string; lastName: string; invited: boolean; invitedBy: number | null },
+  person: {
+    email: string;
+    subject: string | null;
+    firstName: string;
+    lastName: string;
+    invited: boolean;
+    invitedBy: number | null;
+  },
 ): Promise<string> {
   const { rows } = await tx.query<{ id: string }>(
     `INSERT INTO users (email, subject, first_name, last_name, invite_pending, invite_issued_at, invited_by_organization_id)
@@ -91,14 +114,26 @@ export async function ensureInvitedUser(
  */
 export async function insertMembership(
   tx: Db,
-  membership: { userId: string; organizationId: number; profile: Profile; createdBy: string; existing: { displayName: string } | null },
+  membership: {
+    userId: string;
+    organizationId: number;
+    profile: Profile;
+    createdBy: string;
+    existing: { displayName: string } | null;
+  },
 ): Promise<boolean> {
   const { rows } = await tx.query(
     `INSERT INTO memberships (user_id, organization_id, profile, created_by, display_name, joined_existing_at)
      VALUES ($1, $2, $3, $4, $5, CASE WHEN $6 THEN now() END)
      ON CONFLICT (user_id, organization_id) DO NOTHING RETURNING user_id`,
-    [membership.userId, membership.organizationId, membership.profile, membership.createdBy, membership.existing?.displayName ?? null,
-      membership.existing !== null],
+    [
+      membership.userId,
+      membership.organizationId,
+      membership.profile,
+      membership.createdBy,
+      membership.existing?.displayName ?? null,
+      membership.existing !== null,
+    ],
   );
   return rows.length > 0;
 }
@@ -114,16 +149,36 @@ export async function otherOrganizationsOf(db: Db, userId: string, organizationI
 
 /** The organization whose invitation created the person's identity (null: unknown, or the identity predates it). */
 export async function invitingOrganizationOf(db: Db, userId: string): Promise<number | null> {
-  const { rows } = await db.query<{ id: number | null }>('SELECT invited_by_organization_id AS id FROM users WHERE id = $1', [userId]);
+  const { rows } = await db.query<{ id: number | null }>(
+    'SELECT invited_by_organization_id AS id FROM users WHERE id = $1',
+    [userId],
+  );
   return rows[0]?.id ?? null;
 }
 
-export async function setMembershipActive(tx: Db, organizationId: number, userId: string, active: boolean): Promise<void> {
-  await tx.query('UPDATE memberships SET active = $3, updated_at = now() WHERE organization_id = $1 AND user_id = $2', [organizationId, userId, active]);
+export async function setMembershipActive(
+  tx: Db,
+  organizationId: number,
+  userId: string,
+  active: boolean,
+): Promise<void> {
+  await tx.query('UPDATE memberships SET active = $3, updated_at = now() WHERE organization_id = $1 AND user_id = $2', [
+    organizationId,
+    userId,
+    active,
+  ]);
 }
 
-export async function setMembershipProfile(tx: Db, organizationId: number, userId: string, profile: Profile): Promise<void> {
-  await tx.query('UPDATE memberships SET profile = $3, updated_at = now() WHERE organization_id = $1 AND user_id = $2', [organizationId, userId, profile]);
+export async function setMembershipProfile(
+  tx: Db,
+  organizationId: number,
+  userId: string,
+  profile: Profile,
+): Promise<void> {
+  await tx.query(
+    'UPDATE memberships SET profile = $3, updated_at = now() WHERE organization_id = $1 AND user_id = $2',
+    [organizationId, userId, profile],
+  );
 }
 
 /** A fresh temporary password was issued ("Reenviar convite"): its validity starts again. */

@@ -25,13 +25,19 @@ export async function listMemberships(db: Db, userId: string): Promise<Membershi
 }
 
 export async function findMembership(db: Db, userId: string, organizationId: number): Promise<MembershipRow | null> {
-  const { rows } = await db.query<MembershipRow>(`${MEMBERSHIP_SELECT} AND m.organization_id = $2`, [userId, organizationId]);
+  const { rows } = await db.query<MembershipRow>(`${MEMBERSHIP_SELECT} AND m.organization_id = $2`, [
+    userId,
+    organizationId,
+  ]);
   return rows[0] ?? null;
 }
 
 /** Whether the person has a membership in the organization that an admin deactivated (for the 403's reason). */
 export async function isMembershipInactive(db: Db, userId: string, organizationId: number): Promise<boolean> {
-  const { rows } = await db.query('SELECT 1 FROM memberships WHERE user_id = $1 AND organization_id = $2 AND NOT active', [userId, organizationId]);
+  const { rows } = await db.query(
+    'SELECT 1 FROM memberships WHERE user_id = $1 AND organization_id = $2 AND NOT active',
+    [userId, organizationId],
+  );
   return rows.length > 0;
 }
 

@@ -15,7 +15,12 @@ export interface ResourceOwner {
 }
 
 async function ownerRow(db: Db, sql: string, id: number): Promise<ResourceOwner | null> {
-  const { rows } = await db.query<{ organization_id: number; holder_id?: number; consume_unique_id?: number | string; user_id?: string }>(sql, [id]);
+  const { rows } = await db.query<{
+    organization_id: number;
+    holder_id?: number;
+    consume_unique_id?: number | string;
+    user_id?: string;
+  }>(sql, [id]);
   const row = rows[0];
   if (!row) return null;
   return {
@@ -55,36 +60,49 @@ function immutableOwner(kind: string, sql: string): (db: Db, id: number) => Prom
 
 export const findProcessOwner = immutableOwner('process', 'SELECT organization_id FROM processes WHERE id = $1');
 
-export const findMovementOwner = immutableOwner('movement', 'SELECT p.organization_id FROM movements m JOIN processes p ON p.id = m.process_id WHERE m.id = $1');
+export const findMovementOwner = immutableOwner(
+  'movement',
+  'SELECT p.organization_id FROM movements m JOIN processes p ON p.id = m.process_id WHERE m.id = $1',
+);
 
-export const findNotificationOwner = (db: Db, id: number) => ownerRow(db, 'SELECT organization_id FROM notifications WHERE id = $1', id);
+export const findNotificationOwner = (db: Db, id: number) =>
+  ownerRow(db, 'SELECT organization_id FROM notifications WHERE id = $1', id);
 
 export const findItemOwner = (db: Db, id: number) =>
   ownerRow(db, 'SELECT organization_id, holder_id FROM consume_unique_items WHERE id = $1', id);
 
-export const findPlanOwner = (db: Db, id: number) => ownerRow(db, 'SELECT organization_id, holder_id FROM plans WHERE id = $1', id);
+export const findPlanOwner = (db: Db, id: number) =>
+  ownerRow(db, 'SELECT organization_id, holder_id FROM plans WHERE id = $1', id);
 
 export const findAnalysisOwner = (db: Db, id: number) =>
   ownerRow(db, 'SELECT organization_id, holder_id, consume_unique_id FROM analyses WHERE id = $1', id);
 
-export const findChecklistGroupOwner = (db: Db, id: number) => ownerRow(db, 'SELECT organization_id FROM checklist_groups WHERE id = $1', id);
+export const findChecklistGroupOwner = (db: Db, id: number) =>
+  ownerRow(db, 'SELECT organization_id FROM checklist_groups WHERE id = $1', id);
 
 /** Inactive fields are not offered to the organization, so they count as unknown. */
 export const findCustomFieldOwner = (db: Db, id: number) =>
   ownerRow(db, 'SELECT organization_id FROM custom_fields WHERE id = $1 AND active', id);
 
 export const findFileOwner = (db: Db, id: number) =>
-  ownerRow(db, 'SELECT p.organization_id FROM process_files f JOIN processes p ON p.id = f.process_id WHERE f.id = $1', id);
+  ownerRow(
+    db,
+    'SELECT p.organization_id FROM process_files f JOIN processes p ON p.id = f.process_id WHERE f.id = $1',
+    id,
+  );
 
 export const findRelationshipAnalysisOwner = (db: Db, id: number) =>
   ownerRow(db, 'SELECT organization_id, holder_id FROM relationship_analyses WHERE id = $1', id);
-export const findReportOwner = (db: Db, id: number) => ownerRow(db, 'SELECT organization_id FROM generated_reports WHERE id = $1', id);
+export const findReportOwner = (db: Db, id: number) =>
+  ownerRow(db, 'SELECT organization_id FROM generated_reports WHERE id = $1', id);
 
-export const findBillOwner = (db: Db, id: number) => ownerRow(db, 'SELECT organization_id, holder_id FROM bills WHERE id = $1', id);
+export const findBillOwner = (db: Db, id: number) =>
+  ownerRow(db, 'SELECT organization_id, holder_id FROM bills WHERE id = $1', id);
 
 /** A device belongs to the organization and to the person who subscribed it. */
 export const findPushSubscriptionOwner = (db: Db, id: number) =>
   ownerRow(db, 'SELECT organization_id, user_id FROM push_subscriptions WHERE id = $1', id);
 
 /** An OAB registration belongs to the organization that registered it. */
-export const findOabRegistrationOwner = (db: Db, id: number) => ownerRow(db, 'SELECT organization_id FROM oab_registrations WHERE id = $1', id);
+export const findOabRegistrationOwner = (db: Db, id: number) =>
+  ownerRow(db, 'SELECT organization_id FROM oab_registrations WHERE id = $1', id);

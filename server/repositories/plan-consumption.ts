@@ -44,8 +44,16 @@ export async function consumePlanUnit(tx: Db, request: ConsumeRequest): Promise<
   await tx.query(
     `INSERT INTO plan_consumptions (plan_id, holder_id, organization_id, type_plan, consume_unique_id, analysis_id, user_id, relationship_analysis_id)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [plan.id, request.holderId, request.organizationId, plan.type_plan, request.consumeUniqueId, request.analysisId ?? null, request.userId,
-      request.relationshipAnalysisId ?? null],
+    [
+      plan.id,
+      request.holderId,
+      request.organizationId,
+      plan.type_plan,
+      request.consumeUniqueId,
+      request.analysisId ?? null,
+      request.userId,
+      request.relationshipAnalysisId ?? null,
+    ],
   );
   return { consumed: true, plan: after };
 }
@@ -57,9 +65,16 @@ interface ConsumptionAggregates {
 }
 
 /** What a holder consumed in an organization within [from, to) (instants), by plan type and by Brazilian day (UTC−3, as calendar.ts). */
-export async function aggregateConsumption(db: Db, holderId: number, organizationId: number, from: string, to: string): Promise<ConsumptionAggregates> {
+export async function aggregateConsumption(
+  db: Db,
+  holderId: number,
+  organizationId: number,
+  from: string,
+  to: string,
+): Promise<ConsumptionAggregates> {
   const params = [holderId, organizationId, from, to];
-  const where = 'holder_id = $1 AND organization_id = $2 AND created_at >= $3::timestamptz AND created_at < $4::timestamptz';
+  const where =
+    'holder_id = $1 AND organization_id = $2 AND created_at >= $3::timestamptz AND created_at < $4::timestamptz';
   const byType = await db.query<{ type_plan: BalancePlanType; total: number }>(
     `SELECT type_plan, sum(quantity)::int AS total FROM plan_consumptions WHERE ${where} GROUP BY type_plan`,
     params,

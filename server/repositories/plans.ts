@@ -25,9 +25,16 @@ export async function findPlanType(db: Db, planId: number): Promise<string | nul
 }
 
 /** The holder's plan of a type to pay with: one with units left first, else the first (its refusal gives the message). */
-export async function findPayingPlan(db: Db, holderId: number, organizationId: number, typePlan: string): Promise<number | null> {
+export async function findPayingPlan(
+  db: Db,
+  holderId: number,
+  organizationId: number,
+  typePlan: string,
+): Promise<number | null> {
   const { rows } = await db.query<{ id: number }>(
     `SELECT id FROM plans WHERE holder_id = $1 AND organization_id = $2 AND type_plan = $3
-     ORDER BY (consume < limit_end) DESC, id LIMIT 1`, [holderId, organizationId, typePlan]);
+     ORDER BY (consume < limit_end) DESC, id LIMIT 1`,
+    [holderId, organizationId, typePlan],
+  );
   return rows[0] ? Number(rows[0].id) : null;
 }

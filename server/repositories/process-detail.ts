@@ -1,4 +1,10 @@
-import type { PartMatch, ProcessDetail, ProcessPart, ProcessParty, RelatedProcess } from '../../src/contract/processes.ts';
+import type {
+  PartMatch,
+  ProcessDetail,
+  ProcessPart,
+  ProcessParty,
+  RelatedProcess,
+} from '../../src/contract/processes.ts';
 import type { Db } from '../db/db.ts';
 import { toIso, toIsoDay } from '../domain/calendar.ts';
 import { userRefJson } from './sql-helpers.ts';
@@ -86,7 +92,14 @@ interface DetailRow extends ProcessRow {
   parties: PartyRow[];
   related: RelatedProcess[];
   videos: { title: string; audience_date: string | null; url: string }[];
-  documents: { id: number; name: string; description: string; content_type: string; date: string; kind: 'AUTO' | 'MANUAL' }[];
+  documents: {
+    id: number;
+    name: string;
+    description: string;
+    content_type: string;
+    date: string;
+    kind: 'AUTO' | 'MANUAL';
+  }[];
   part_matches: { id: number; document: string; name: string; side: PartMatch['side']; function: string }[];
 }
 
@@ -102,8 +115,17 @@ function toProcessDetail(row: DetailRow): ProcessDetail {
   const document = (value: string | null) => (secret ? null : value);
   // The part-name rule (docs/product.md#party-names), applied here as in the list, notifications and exports (src/contract/party-name.ts).
   const representatives = (p: PartyRow) => p.representatives.map((r) => ({ ...r, name: stripPartName(r.name) }));
-  const party = (p: PartyRow): ProcessParty => ({ name: stripPartName(p.name), document: document(p.document), representatives: representatives(p) });
-  const parts: ProcessPart[] = parties.map((p) => ({ name: stripPartName(p.name), document: document(p.document), function: p.function, side: p.side }));
+  const party = (p: PartyRow): ProcessParty => ({
+    name: stripPartName(p.name),
+    document: document(p.document),
+    representatives: representatives(p),
+  });
+  const parts: ProcessPart[] = parties.map((p) => ({
+    name: stripPartName(p.name),
+    document: document(p.document),
+    function: p.function,
+    side: p.side,
+  }));
   return {
     id: row.id,
     organizationId: row.organization_id,
@@ -113,11 +135,14 @@ function toProcessDetail(row: DetailRow): ProcessDetail {
     status: secret ? 'SECRET' : 'PUBLIC',
     subjects: secret ? [] : row.subjects,
     causeValue: secret ? null : row.cause_value,
-    manualCauseValue: secret || row.manual_cause_value === null ? null : {
-      value: row.manual_cause_value,
-      updatedBy: row.manual_by,
-      updatedAt: toIso(row.manual_cause_value_updated_at),
-    },
+    manualCauseValue:
+      secret || row.manual_cause_value === null
+        ? null
+        : {
+            value: row.manual_cause_value,
+            updatedBy: row.manual_by,
+            updatedAt: toIso(row.manual_cause_value_updated_at),
+          },
     distributionDate: toIsoDay(row.distribution_date),
     jurisdiction: row.jurisdiction,
     judgingOrgan: row.judging_organ,
@@ -134,17 +159,36 @@ function toProcessDetail(row: DetailRow): ProcessDetail {
     authors: parties.filter((p) => p.side === 'AUTHOR').map(party),
     defendants: parties.filter((p) => p.side === 'DEFENDANT').map(party),
     parts,
-    documents: row.documents.map((f) => ({ id: f.id, name: f.name, description: f.description, contentType: f.content_type, date: toIsoDay(f.date) ?? '', kind: f.kind })),
+    documents: row.documents.map((f) => ({
+      id: f.id,
+      name: f.name,
+      description: f.description,
+      contentType: f.content_type,
+      date: toIsoDay(f.date) ?? '',
+      kind: f.kind,
+    })),
     // Which parties the organization monitors is its own information, so it shows even on secret processes.
-    part_matches: row.part_matches.map((m) => ({ monitoredDocumentId: m.id, document: m.document, name: stripPartName(m.name), side: m.side, function: m.function })),
+    part_matches: row.part_matches.map((m) => ({
+      monitoredDocumentId: m.id,
+      document: m.document,
+      name: stripPartName(m.name),
+      side: m.side,
+      function: m.function,
+    })),
     notes: row.notes,
-    lastMovement: row.lm_date ? { date: toIso(row.lm_date) ?? '', class: row.lm_class ?? '', text: row.lm_text ?? '' } : null,
+    lastMovement: row.lm_date
+      ? { date: toIso(row.lm_date) ?? '', class: row.lm_class ?? '', text: row.lm_text ?? '' }
+      : null,
     updatedAt: toIso(row.updated_at) ?? '',
   };
 }
 
 /** PUT /v1/process/{id}: only the fields sent change. */
-export async function updateProcess(db: Db, processId: number, changes: { isArchived?: boolean; notes?: string | null }): Promise<void> {
+export async function updateProcess(
+  db: Db,
+  processId: number,
+  changes: { isArchived?: boolean; notes?: string | null },
+): Promise<void> {
   await db.query(
     `UPDATE processes SET
        archived = CASE WHEN $2::boolean IS NULL THEN archived ELSE $2::boolean END,
@@ -156,7 +200,12 @@ export async function updateProcess(db: Db, processId: number, changes: { isArch
 }
 
 /** POST …/changevalue: the manual cause value with who set it and when (null clears it). */
-export async function changeManualCauseValue(db: Db, processId: number, value: number | null, userId: string): Promise<void> {
+export async function changeManualCauseValue(
+  db: Db,
+  processId: number,
+  value: number | null,
+  userId: string,
+): Promise<void> {
   await db.query(
     `UPDATE processes SET manual_cause_value = $2, manual_cause_value_updated_by = $3, manual_cause_value_updated_at = now(), updated_at = now()
      WHERE id = $1`,

@@ -27,7 +27,12 @@ type Condition = (alias: string) => string;
  * The list's conditions, each written for a table alias: the same filters select processes (alias p) and, when
  * they only touch status, secrecy, UF, court and class, the maintained totals of migration 0005 (alias c).
  */
-function conditions(params: SqlParams, organizationId: number, query: ProcessListQuery, cnj: CnjQuery | null): { all: Condition[]; countable: boolean } {
+function conditions(
+  params: SqlParams,
+  organizationId: number,
+  query: ProcessListQuery,
+  cnj: CnjQuery | null,
+): { all: Condition[]; countable: boolean } {
   const all: Condition[] = [];
   const org = params.add(organizationId);
   all.push((a) => `${a}.organization_id = ${org}`);
@@ -119,7 +124,9 @@ function toSummary(row: SummaryRow): ProcessSummary {
     subjects: row.is_secret ? [] : row.subjects,
     causeValue: row.is_secret ? null : row.cause_value,
     distributionDate: toIsoDay(row.distribution_date),
-    lastMovement: row.lm_date ? { date: toIso(row.lm_date) ?? '', class: row.lm_class ?? '', text: row.lm_text ?? '' } : null,
+    lastMovement: row.lm_date
+      ? { date: toIso(row.lm_date) ?? '', class: row.lm_class ?? '', text: row.lm_text ?? '' }
+      : null,
     updatedAt: toIso(row.updated_at) ?? '',
     isSecret: row.is_secret,
     isArchived: row.archived,
@@ -131,7 +138,12 @@ function toSummary(row: SummaryRow): ProcessSummary {
  * maintained total, or the sum of the maintained counts of the filters (process_totals, process_counts), unless a
  * number or party search narrows the rows, which are then counted through their indexes.
  */
-export async function listProcesses(db: Db, organizationId: number, query: ProcessListQuery, cnj: CnjQuery | null): Promise<ProcessList> {
+export async function listProcesses(
+  db: Db,
+  organizationId: number,
+  query: ProcessListQuery,
+  cnj: CnjQuery | null,
+): Promise<ProcessList> {
   const params = new SqlParams();
   const { all, countable } = conditions(params, organizationId, query, cnj);
   // The offset is written into the SQL, not bound: with OFFSET $n the planner assumes a tenth of the organization

@@ -15,7 +15,8 @@ export interface PushSubscriptionRow {
   failure_count: number;
 }
 
-const COLUMNS = 'id, user_id, organization_id, endpoint, p256dh, auth, label, created_at, last_success_at, failure_count';
+const COLUMNS =
+  'id, user_id, organization_id, endpoint, p256dh, auth, label, created_at, last_success_at, failure_count';
 
 interface NewPushSubscription {
   userId: string;
@@ -33,7 +34,10 @@ interface NewPushSubscription {
  * person needs proof of holding it: the same p256dh and auth the row has (the endpoint alone is no secret,
  * the auth secret is). Otherwise nothing changes and the answer is null.
  */
-export async function upsertPushSubscription(db: Db, s: NewPushSubscription): Promise<{ row: PushSubscriptionRow; created: boolean } | null> {
+export async function upsertPushSubscription(
+  db: Db,
+  s: NewPushSubscription,
+): Promise<{ row: PushSubscriptionRow; created: boolean } | null> {
   const { rows } = await db.query<PushSubscriptionRow & { created: boolean }>(
     `INSERT INTO push_subscriptions (user_id, organization_id, endpoint, p256dh, auth, label, expiration_time)
      VALUES ($1, $2, $3, $4, $5, $6, $7)
@@ -51,7 +55,11 @@ export async function upsertPushSubscription(db: Db, s: NewPushSubscription): Pr
 }
 
 /** The person's devices in one organization, newest first. */
-export async function listUserPushSubscriptions(db: Db, userId: string, organizationId: number): Promise<PushSubscriptionRow[]> {
+export async function listUserPushSubscriptions(
+  db: Db,
+  userId: string,
+  organizationId: number,
+): Promise<PushSubscriptionRow[]> {
   const { rows } = await db.query<PushSubscriptionRow>(
     `SELECT ${COLUMNS} FROM push_subscriptions WHERE user_id = $1 AND organization_id = $2 ORDER BY created_at DESC, id DESC`,
     [userId, organizationId],
@@ -80,7 +88,11 @@ export async function deleteUserPushEndpoint(db: Db, userId: string, endpoint: s
 
 /** A push service said the subscription is gone (404/410): delete it, unless it was re-subscribed with new keys meanwhile. */
 export async function deleteGonePushSubscription(db: Db, id: number, endpoint: string, p256dh: string): Promise<void> {
-  await db.query('DELETE FROM push_subscriptions WHERE id = $1 AND endpoint = $2 AND p256dh = $3', [id, endpoint, p256dh]);
+  await db.query('DELETE FROM push_subscriptions WHERE id = $1 AND endpoint = $2 AND p256dh = $3', [
+    id,
+    endpoint,
+    p256dh,
+  ]);
 }
 
 export async function recordPushSuccess(db: Db, id: number): Promise<void> {
@@ -88,13 +100,21 @@ export async function recordPushSuccess(db: Db, id: number): Promise<void> {
 }
 
 export async function recordPushFailure(db: Db, id: number): Promise<void> {
-  await db.query('UPDATE push_subscriptions SET last_failure_at = now(), failure_count = failure_count + 1 WHERE id = $1', [id]);
+  await db.query(
+    'UPDATE push_subscriptions SET last_failure_at = now(), failure_count = failure_count + 1 WHERE id = $1',
+    [id],
+  );
 }
 
 /** Devices that receive an organization's pushes: those of its active members. */
-export async function listOrganizationPushSubscriptions(db: Db, organizationId: number): Promise<PushSubscriptionRow[]> {
+export async function listOrganizationPushSubscriptions(
+  db: Db,
+  organizationId: number,
+): Promise<PushSubscriptionRow[]> {
   const { rows } = await db.query<PushSubscriptionRow>(
-    `SELECT ${COLUMNS.split(', ').map((c) => `s.${c}`).join(', ')} FROM push_subscriptions s
+    `SELECT ${COLUMNS.split(', ')
+      .map((c) => `s.${c}`)
+      .join(', ')} FROM push_subscriptions s
      JOIN memberships m ON m.user_id = s.user_id AND m.organization_id = s.organization_id AND m.active
      WHERE s.organization_id = $1 ORDER BY s.id`,
     [organizationId],

@@ -27,8 +27,13 @@ const SELECT = `SELECT r.id, r.consume_unique_id, r.organization_id, r.holder_id
   r.error, r.attempts, r.created_at, r.finished_at, r.graph_version, i.document_number, i.document_type, i.document_info
   FROM relationship_analyses r JOIN consume_unique_items i ON i.id = r.consume_unique_id`;
 
-const normalize = (row: RelationshipAnalysisRow): RelationshipAnalysisRow =>
-  ({ ...row, id: Number(row.id), consume_unique_id: Number(row.consume_unique_id), attempts: Number(row.attempts), graph_version: Number(row.graph_version) });
+const normalize = (row: RelationshipAnalysisRow): RelationshipAnalysisRow => ({
+  ...row,
+  id: Number(row.id),
+  consume_unique_id: Number(row.consume_unique_id),
+  attempts: Number(row.attempts),
+  graph_version: Number(row.graph_version),
+});
 
 export async function findRelationshipAnalysis(db: Db, id: number): Promise<RelationshipAnalysisRow | null> {
   const { rows } = await db.query<RelationshipAnalysisRow>(`${SELECT} WHERE r.id = $1`, [id]);
@@ -37,7 +42,10 @@ export async function findRelationshipAnalysis(db: Db, id: number): Promise<Rela
 
 /** The item's newest relationship analysis (whatever its status), or null. */
 export async function findItemRelationshipAnalysis(db: Db, itemId: number): Promise<RelationshipAnalysisRow | null> {
-  const { rows } = await db.query<RelationshipAnalysisRow>(`${SELECT} WHERE r.consume_unique_id = $1 ORDER BY r.created_at DESC, r.id DESC LIMIT 1`, [itemId]);
+  const { rows } = await db.query<RelationshipAnalysisRow>(
+    `${SELECT} WHERE r.consume_unique_id = $1 ORDER BY r.created_at DESC, r.id DESC LIMIT 1`,
+    [itemId],
+  );
   return rows[0] ? normalize(rows[0]) : null;
 }
 
@@ -72,17 +80,32 @@ export async function insertRelationshipAnalysis(tx: Db, a: NewRelationshipAnaly
 export async function beginRelationshipRun(db: Db, id: number): Promise<number | null> {
   const { rows } = await db.query<{ attempts: number }>(
     `UPDATE relationship_analyses SET error = NULL, finished_at = NULL, attempts = attempts + 1
-     WHERE id = $1 AND status = 'PROCESSING' RETURNING attempts`, [id]);
+     WHERE id = $1 AND status = 'PROCESSING' RETURNING attempts`,
+    [id],
+  );
   return rows[0] ? Number(rows[0].attempts) : null;
 }
 
 /** PROCESSING → DONE or ERROR; a finished analysis is left as it is. */
-export async function finishRelationshipRun(db: Db, id: number, status: 'DONE' | 'ERROR', error: string | null): Promise<void> {
-  await db.query("UPDATE relationship_analyses SET status = $2, error = $3, finished_at = now() WHERE id = $1 AND status = 'PROCESSING'", [id, status, error]);
+export async function finishRelationshipRun(
+  db: Db,
+  id: number,
+  status: 'DONE' | 'ERROR',
+  error: string | null,
+): Promise<void> {
+  await db.query(
+    "UPDATE relationship_analyses SET status = $2, error = $3, finished_at = now() WHERE id = $1 AND status = 'PROCESSING'",
+    [id, status, error],
+  );
 }
 
 /** Inserts or replaces entities and relations of an analysis's graph, and bumps its graph_version (call it in a transaction). */
-export async function saveGraphRows(db: Db, analysisId: number, entities: readonly StoredEntity[], relations: readonly StoredRelation[]): Promise<void> {
+export async function saveGraphRows(
+  db: Db,
+  analysisId: number,
+  entities: readonly StoredEntity[],
+  relations: readonly StoredRelation[],
+): Promise<void> {
   const CHUNK = 500;
   await db.query('UPDATE relationship_analyses SET graph_version = graph_version + 1 WHERE id = $1', [analysisId]);
   for (let i = 0; i < entities.length; i += CHUNK) {
@@ -106,9 +129,14 @@ export async function saveGraphRows(db: Db, analysisId: number, entities: readon
 }
 
 export async function loadGraph(db: Db, analysisId: number): Promise<StoredGraph> {
-  const entities = await db.query<{ data: StoredEntity }>('SELECT data FROM relationship_entities WHERE analysis_id = $1', [analysisId]);
+  const entities = await db.query<{ data: StoredEntity }>(
+    'SELECT data FROM relationship_entities WHERE analysis_id = $1',
+    [analysisId],
+  );
   const relations = await db.query<{ relation_id: string; data: StoredRelation }>(
-    'SELECT relation_id, data FROM relationship_relations WHERE analysis_id = $1 ORDER BY relation_id', [analysisId]);
+    'SELECT relation_id, data FROM relationship_relations WHERE analysis_id = $1 ORDER BY relation_id',
+    [analysisId],
+  );
   return {
     entities: new Map(entities.rows.map((row) => [row.data.id, row.data])),
     relations: new Map(relations.rows.map((row) => [row.relation_id, row.data])),
@@ -117,12 +145,18 @@ export async function loadGraph(db: Db, analysisId: number): Promise<StoredGraph
 
 /** A monitored document of any holder of the organization with this document (the QSA lookup's check). */
 export async function organizationLookedUp(db: Db, organizationId: number, documentNumber: string): Promise<boolean> {
-  const { rows } = await db.query('SELECT 1 FROM consume_unique_items WHERE organization_id = $1 AND document_number = $2 LIMIT 1', [organizationId, documentNumber]);
+  const { rows } = await db.query(
+    'SELECT 1 FROM consume_unique_items WHERE organization_id = $1 AND document_number = $2 LIMIT 1',
+    [organizationId, documentNumber],
+  );
   return rows.length > 0;
 }
 
 /** ERROR → PROCESSING for a retry; false when the analysis is not in ERROR (a concurrent retry got there first). */
 export async function markRelationshipRetry(tx: Db, id: number): Promise<boolean> {
-  const { rows } = await tx.query("UPDATE relationship_analyses SET status = 'PROCESSING', error = NULL WHERE id = $1 AND status = 'ERROR' RETURNING id", [id]);
+  const { rows } = await tx.query(
+    "UPDATE relationship_analyses SET status = 'PROCESSING', error = NULL WHERE id = $1 AND status = 'ERROR' RETURNING id",
+    [id],
+  );
   return rows.length > 0;
 }

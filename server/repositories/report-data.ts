@@ -16,7 +16,12 @@ interface ProcessReportRow {
 }
 
 /** The organization's processes with the PROCESSES filters, newest distribution first; `limit` + 1 tells the caller it was cut. */
-export async function processesForReport(db: Db, organizationId: number, filters: ReportFilters | null, limit: number): Promise<ProcessReportRow[]> {
+export async function processesForReport(
+  db: Db,
+  organizationId: number,
+  filters: ReportFilters | null,
+  limit: number,
+): Promise<ProcessReportRow[]> {
   const { rows } = await db.query<ProcessReportRow>(
     `SELECT p.number, p.type, c.acronym AS court, p.state, p.distribution_date::text AS distribution_date,
             coalesce(p.manual_cause_value, p.cause_value) AS value, p.is_secret, p.archived, p.last_movement_date
@@ -26,7 +31,13 @@ export async function processesForReport(db: Db, organizationId: number, filters
        AND ($3::text IS NULL OR p.state = $3)
        AND ($4::text IS NULL OR upper(c.acronym) = upper($4))
      ORDER BY p.distribution_date DESC NULLS LAST, p.id DESC LIMIT $5`,
-    [organizationId, filters?.status === undefined ? null : filters.status === 'archived', filters?.uf ?? null, filters?.court ?? null, limit],
+    [
+      organizationId,
+      filters?.status === undefined ? null : filters.status === 'archived',
+      filters?.uf ?? null,
+      filters?.court ?? null,
+      limit,
+    ],
   );
   return rows;
 }
@@ -41,7 +52,13 @@ interface MovementReportRow {
 }
 
 /** Movements of the organization's processes within [from, to) (instants), oldest first. */
-export async function movementsForReport(db: Db, organizationId: number, fromInstant: string, toInstant: string, limit: number): Promise<MovementReportRow[]> {
+export async function movementsForReport(
+  db: Db,
+  organizationId: number,
+  fromInstant: string,
+  toInstant: string,
+  limit: number,
+): Promise<MovementReportRow[]> {
   const { rows } = await db.query<MovementReportRow>(
     `SELECT p.number, c.acronym AS court, m.date, m.class, m.text, m.is_manual
      FROM movements m JOIN processes p ON p.id = m.process_id JOIN courts c ON c.code = p.court_code

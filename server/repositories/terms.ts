@@ -3,10 +3,10 @@ import type { Db } from '../db/db.ts';
 
 /** Records an acceptance once; accepting again keeps the first date (idempotent). */
 export async function acceptTerms(db: Db, email: string, type: TermsType): Promise<void> {
-  await db.query(
-    'INSERT INTO terms_acceptances (email, type) VALUES ($1, $2) ON CONFLICT (email, type) DO NOTHING',
-    [email.trim().toLowerCase(), type],
-  );
+  await db.query('INSERT INTO terms_acceptances (email, type) VALUES ($1, $2) ON CONFLICT (email, type) DO NOTHING', [
+    email.trim().toLowerCase(),
+    type,
+  ]);
 }
 
 export async function findTermsAcceptance(db: Db, email: string, type: TermsType): Promise<Date | null> {

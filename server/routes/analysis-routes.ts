@@ -46,48 +46,89 @@ export const analysisRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return analysis;
   };
 
-  route(app, analysisEndpoints.startAnalysis, {
-    access: member({ profiles: COMPLIANCE_PROFILES }), tags: TAGS, errors: [...ERRORS, 402, 422],
-    summary: 'Inicia uma análise básica ou premium do documento (consome uma unidade do plano)',
-  }, async (request, reply) => {
-    const key = idempotencyKey(request.headers['idempotency-key']);
-    const outcome = await startAnalysis(app.db, request.params, requireAuth(request).user.id, key, async (tx, started) => {
-      await recordAudit(tx, request, {
-        organizationId: request.params.orgId, action: 'ANALYSIS_STARTED', ...documentTarget(started.documentNumber),
-        after: { typePlan: started.typePlan, analysisId: started.analysisId },
-      });
-      // Queued in the transaction that creates the analysis: both exist, or neither.
-      await send('analysis', { analysisId: started.analysisId }, { db: tx });
-    });
-    return reply.code(outcome.statusCode).send(outcome.body);
-  });
+  route(
+    app,
+    analysisEndpoints.startAnalysis,
+    {
+      access: member({ profiles: COMPLIANCE_PROFILES }),
+      tags: TAGS,
+      errors: [...ERRORS, 402, 422],
+      summary: 'Inicia uma análise básica ou premium do documento (consome uma unidade do plano)',
+    },
+    async (request, reply) => {
+      const key = idempotencyKey(request.headers['idempotency-key']);
+      const outcome = await startAnalysis(
+        app.db,
+        request.params,
+        requireAuth(request).user.id,
+        key,
+        async (tx, started) => {
+          await recordAudit(tx, request, {
+            organizationId: request.params.orgId,
+            action: 'ANALYSIS_STARTED',
+            ...documentTarget(started.documentNumber),
+            after: { typePlan: started.typePlan, analysisId: started.analysisId },
+          });
+          // Queued in the transaction that creates the analysis: both exist, or neither.
+          await send('analysis', { analysisId: started.analysisId }, { db: tx });
+        },
+      );
+      return reply.code(outcome.statusCode).send(outcome.body);
+    },
+  );
 
-  route(app, analysisEndpoints.getAnalysis, {
-    access: member(), tags: TAGS, errors: [...ORG_ROUTE_ERRORS, 404], summary: 'A análise: situação, resumo por categoria e links do relatório',
-  }, async (request) => {
-    const context = await loadAnalysisContext(app.db, request.params.analysisId);
-    if (!context) throw notFound(MESSAGES.analysisNotFound);
-    return { register: analysisView(context, links) };
-  });
+  route(
+    app,
+    analysisEndpoints.getAnalysis,
+    {
+      access: member(),
+      tags: TAGS,
+      errors: [...ORG_ROUTE_ERRORS, 404],
+      summary: 'A análise: situação, resumo por categoria e links do relatório',
+    },
+    async (request) => {
+      const context = await loadAnalysisContext(app.db, request.params.analysisId);
+      if (!context) throw notFound(MESSAGES.analysisNotFound);
+      return { register: analysisView(context, links) };
+    },
+  );
 
-  route(app, analysisEndpoints.getAnalysisDetail, {
-    access: member(), tags: TAGS, errors: ERRORS, summary: 'Totais e processos de uma categoria da análise (from = 10·(página−1), size 10)',
-  }, async (request) => {
-    const analysis = await analysisOf(request.params.analysisId);
-    requireDone(analysis);
-    const { from = 0, size = 10, typeRisk = 'ALL', active } = request.query;
-    const snapshot = await listAnalysisProcesses(app.db, Number(analysis.id));
-    return { register: buildDetail(snapshot, { typeRisk, from, size, active }) };
-  });
+  route(
+    app,
+    analysisEndpoints.getAnalysisDetail,
+    {
+      access: member(),
+      tags: TAGS,
+      errors: ERRORS,
+      summary: 'Totais e processos de uma categoria da análise (from = 10·(página−1), size 10)',
+    },
+    async (request) => {
+      const analysis = await analysisOf(request.params.analysisId);
+      requireDone(analysis);
+      const { from = 0, size = 10, typeRisk = 'ALL', active } = request.query;
+      const snapshot = await listAnalysisProcesses(app.db, Number(analysis.id));
+      return { register: buildDetail(snapshot, { typeRisk, from, size, active }) };
+    },
+  );
 
-  route(app, analysisEndpoints.getAnalysisMetric, {
-    access: member(), tags: TAGS, errors: ERRORS, summary: 'Processos e valores por ano e por mês (active=true|false filtra a situação)',
-  }, async (request) => {
-    const analysis = await analysisOf(request.params.analysisId);
-    requireDone(analysis);
-    const snapshot = await listAnalysisProcesses(app.db, Number(analysis.id));
-    return { register: buildMetric(snapshot, request.query.typeRisk ?? 'ALL', request.query.active, referenceDay(analysis)) };
-  });
+  route(
+    app,
+    analysisEndpoints.getAnalysisMetric,
+    {
+      access: member(),
+      tags: TAGS,
+      errors: ERRORS,
+      summary: 'Processos e valores por ano e por mês (active=true|false filtra a situação)',
+    },
+    async (request) => {
+      const analysis = await analysisOf(request.params.analysisId);
+      requireDone(analysis);
+      const snapshot = await listAnalysisProcesses(app.db, Number(analysis.id));
+      return {
+        register: buildMetric(snapshot, request.query.typeRisk ?? 'ALL', request.query.active, referenceDay(analysis)),
+      };
+    },
+  );
 
   /** `request` = a signed-in download, recorded in the audit trail (the signed link has no person to record). */
   const sendReport = async (analysis: AnalysisRow, reply: FastifyReply, request?: FastifyRequest) => {
@@ -98,7 +139,9 @@ export const analysisRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const name = reportFileName(documentNumber ?? 'documento', referenceDay(analysis));
     if (request) {
       await recordAuditAlone(app.db, request, {
-        organizationId: analysis.organization_id, action: 'DOWNLOAD', targetLabel: 'Relatório da análise (PDF)',
+        organizationId: analysis.organization_id,
+        action: 'DOWNLOAD',
+        targetLabel: 'Relatório da análise (PDF)',
         ...(documentNumber ? documentTarget(documentNumber) : {}),
       });
     }
@@ -109,18 +152,36 @@ export const analysisRoutes: FastifyPluginAsyncTypebox = async (app) => {
       .send(Buffer.from(content));
   };
 
-  route(app, analysisEndpoints.downloadAnalysisReport, {
-    access: member(), tags: TAGS, errors: ERRORS, summary: 'Relatório em PDF da análise premium (link completo, com token)',
-  }, async (request, reply) => sendReport(await analysisOf(request.params.analysisId), reply, request));
+  route(
+    app,
+    analysisEndpoints.downloadAnalysisReport,
+    {
+      access: member(),
+      tags: TAGS,
+      errors: ERRORS,
+      summary: 'Relatório em PDF da análise premium (link completo, com token)',
+    },
+    async (request, reply) => sendReport(await analysisOf(request.params.analysisId), reply, request),
+  );
 
-  route(app, analysisEndpoints.getAnalysisReportContent, {
-    access: PUBLIC('Signed link (HMAC over id and expiry, checked below) opened by the browser without a bearer token'), tags: TAGS,
-    errors: [400, 403, 409], summary: 'Relatório em PDF pelo link temporário assinado (sem token)',
-  }, async (request, reply) => {
-    const { analysisId } = request.params;
-    if (!links.verify(analysisId, request.query.expires, request.query.signature)) throw forbidden(MESSAGES.invalidReportLink);
-    const context = await loadAnalysisContext(app.db, analysisId);
-    if (!context) throw forbidden(MESSAGES.invalidReportLink);
-    return sendReport(context.row, reply);
-  });
+  route(
+    app,
+    analysisEndpoints.getAnalysisReportContent,
+    {
+      access: PUBLIC(
+        'Signed link (HMAC over id and expiry, checked below) opened by the browser without a bearer token',
+      ),
+      tags: TAGS,
+      errors: [400, 403, 409],
+      summary: 'Relatório em PDF pelo link temporário assinado (sem token)',
+    },
+    async (request, reply) => {
+      const { analysisId } = request.params;
+      if (!links.verify(analysisId, request.query.expires, request.query.signature))
+        throw forbidden(MESSAGES.invalidReportLink);
+      const context = await loadAnalysisContext(app.db, analysisId);
+      if (!context) throw forbidden(MESSAGES.invalidReportLink);
+      return sendReport(context.row, reply);
+    },
+  );
 };

@@ -21,7 +21,8 @@ const ADMINS = member({ profiles: ADMIN_PROFILES });
 
 /** The query's filters, checked: a document must be a valid CPF/CNPJ, dates real days, from ≤ to. */
 function toFilter(query: AuditQuery): AuditFilter {
-  for (const day of [query.from, query.to]) if (day !== undefined && !isRealCalendarDay(day)) throw new HttpError(400, MESSAGES.invalidAuditDate);
+  for (const day of [query.from, query.to])
+    if (day !== undefined && !isRealCalendarDay(day)) throw new HttpError(400, MESSAGES.invalidAuditDate);
   if (query.from && query.to && query.from > query.to) throw new HttpError(400, MESSAGES.invalidAuditPeriod);
   let documentNumber: string | undefined;
   if (query.document !== undefined && query.document.trim() !== '') {
@@ -58,42 +59,77 @@ const toEvent = (row: AuditRow): AuditEvent => ({
 });
 
 export const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  route(app, auditEndpoints.listAuditEvents, {
-    access: ADMINS, tags: TAGS, errors: ORG_ROUTE_ERRORS, summary: 'Trilha de auditoria (filtros: pessoa, ação, período, documento; 10 por página)',
-  }, async (request) => {
-    const page = request.query.page ?? 0;
-    const { rows, total } = await listAuditEvents(app.db, request.params.orgId, toFilter(request.query), { limit: PAGE_SIZE, offset: page * PAGE_SIZE });
-    return { result: rows.map(toEvent), total };
-  });
+  route(
+    app,
+    auditEndpoints.listAuditEvents,
+    {
+      access: ADMINS,
+      tags: TAGS,
+      errors: ORG_ROUTE_ERRORS,
+      summary: 'Trilha de auditoria (filtros: pessoa, ação, período, documento; 10 por página)',
+    },
+    async (request) => {
+      const page = request.query.page ?? 0;
+      const { rows, total } = await listAuditEvents(app.db, request.params.orgId, toFilter(request.query), {
+        limit: PAGE_SIZE,
+        offset: page * PAGE_SIZE,
+      });
+      return { result: rows.map(toEvent), total };
+    },
+  );
 
-  route(app, auditEndpoints.exportAudit, {
-    access: ADMINS, tags: TAGS, errors: ORG_ROUTE_ERRORS,
-    summary: `Exporta a trilha filtrada em CSV (até ${AUDIT_EXPORT_MAX_ROWS} linhas, mais recentes primeiro)`,
-  }, async (request, reply) => {
-    const { orgId } = request.params;
-    const filter = toFilter(request.query);
-    // The export is itself a processing operation: recorded in the same transaction that reads the rows.
-    const csv = await app.db.transaction(async (tx) => {
-      const { rows } = await listAuditEvents(tx, orgId, filter, { limit: AUDIT_EXPORT_MAX_ROWS, offset: 0 });
-      await recordAudit(tx, request, { organizationId: orgId, action: 'EXPORT', targetLabel: 'Trilha de auditoria (CSV)', after: { rows: rows.length } });
-      return auditCsv(rows);
-    });
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="auditoria-${orgId}-${todayInBrazil()}.csv"`)
-      .header('Cache-Control', 'private, no-store')
-      .send(csv);
-  });
+  route(
+    app,
+    auditEndpoints.exportAudit,
+    {
+      access: ADMINS,
+      tags: TAGS,
+      errors: ORG_ROUTE_ERRORS,
+      summary: `Exporta a trilha filtrada em CSV (até ${AUDIT_EXPORT_MAX_ROWS} linhas, mais recentes primeiro)`,
+    },
+    async (request, reply) => {
+      const { orgId } = request.params;
+      const filter = toFilter(request.query);
+      // The export is itself a processing operation: recorded in the same transaction that reads the rows.
+      const csv = await app.db.transaction(async (tx) => {
+        const { rows } = await listAuditEvents(tx, orgId, filter, { limit: AUDIT_EXPORT_MAX_ROWS, offset: 0 });
+        await recordAudit(tx, request, {
+          organizationId: orgId,
+          action: 'EXPORT',
+          targetLabel: 'Trilha de auditoria (CSV)',
+          after: { rows: rows.length },
+        });
+        return auditCsv(rows);
+      });
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="auditoria-${orgId}-${todayInBrazil()}.csv"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(csv);
+    },
+  );
 
-  route(app, auditEndpoints.verifyAudit, {
-    access: ADMINS, tags: TAGS, errors: ORG_ROUTE_ERRORS,
-    summary: 'Recalcula a cadeia de hashes da trilha da organização (integridade) e devolve o hash da última linha',
-  }, async (request, reply) => {
-    const check = await checkAuditChain(app.db, request.params.orgId);
-    reply.header('Cache-Control', 'private, no-store');
-    return {
-      ok: check.ok, checked: check.checked, brokenSeq: check.brokenSeq, brokenId: check.brokenAt, headHash: check.headHash, headSeq: check.headSeq,
-      checkedAt: new Date().toISOString(),
-    };
-  });
+  route(
+    app,
+    auditEndpoints.verifyAudit,
+    {
+      access: ADMINS,
+      tags: TAGS,
+      errors: ORG_ROUTE_ERRORS,
+      summary: 'Recalcula a cadeia de hashes da trilha da organização (integridade) e devolve o hash da última linha',
+    },
+    async (request, reply) => {
+      const check = await checkAuditChain(app.db, request.params.orgId);
+      reply.header('Cache-Control', 'private, no-store');
+      return {
+        ok: check.ok,
+        checked: check.checked,
+        brokenSeq: check.brokenSeq,
+        brokenId: check.brokenAt,
+        headHash: check.headHash,
+        headSeq: check.headSeq,
+        checkedAt: new Date().toISOString(),
+      };
+    },
+  );
 };

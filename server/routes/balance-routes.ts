@@ -11,7 +11,12 @@ export const balanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   route(
     app,
     planEndpoints.getBalance,
-    { access: member(), tags: ['planos'], summary: 'Saldo dos planos do titular na organização', errors: ORG_ROUTE_ERRORS },
+    {
+      access: member(),
+      tags: ['planos'],
+      summary: 'Saldo dos planos do titular na organização',
+      errors: ORG_ROUTE_ERRORS,
+    },
     async (request) => toBalanceResponse(await listPlans(app.db, request.params.holderId, request.params.orgId)),
   );
 

@@ -43,47 +43,100 @@ export const monitoringRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await change(tx, item, now);
       if (audit) {
         await recordAudit(tx, audit.request, {
-          organizationId: item.organization_id, action: audit.action, ...documentTarget(item.document_number), after: audit.after?.(item) ?? null,
+          organizationId: item.organization_id,
+          action: audit.action,
+          ...documentTarget(item.document_number),
+          after: audit.after?.(item) ?? null,
         });
       }
     });
     return { register: await itemView(app.db, params.consumeUniqueId, now) };
   };
 
-  route(app, monitoringEndpoints.startMonitoring, {
-    ...guarded, errors: [...ERRORS, 402], summary: 'Inicia a monitoria do documento (consome uma Monitoria)',
-  }, async (request) => {
-    const userId = requireAuth(request).user.id;
-    return withItem(request.params, async (tx, item, now) => {
-      if (item.monitoring) throw conflict(MESSAGES.alreadyMonitored);
-      await payPlanUnit(tx, { holderId: item.holder_id, organizationId: item.organization_id, typePlan: 'Monitoria', consumeUniqueId: Number(item.id), userId });
-      await startMonitoring(tx, item, now);
-    }, { request, action: 'MONITORING_STARTED' });
-  });
+  route(
+    app,
+    monitoringEndpoints.startMonitoring,
+    {
+      ...guarded,
+      errors: [...ERRORS, 402],
+      summary: 'Inicia a monitoria do documento (consome uma Monitoria)',
+    },
+    async (request) => {
+      const userId = requireAuth(request).user.id;
+      return withItem(
+        request.params,
+        async (tx, item, now) => {
+          if (item.monitoring) throw conflict(MESSAGES.alreadyMonitored);
+          await payPlanUnit(tx, {
+            holderId: item.holder_id,
+            organizationId: item.organization_id,
+            typePlan: 'Monitoria',
+            consumeUniqueId: Number(item.id),
+            userId,
+          });
+          await startMonitoring(tx, item, now);
+        },
+        { request, action: 'MONITORING_STARTED' },
+      );
+    },
+  );
 
-  route(app, monitoringEndpoints.stopMonitoring, {
-    ...guarded, errors: ERRORS, summary: 'Encerra a monitoria do documento (também a pausada)',
-  }, async (request) => withItem(request.params, async (tx, item, now) => {
-    if (!item.monitoring) throw conflict(MESSAGES.notMonitored);
-    await stopMonitoring(tx, item, now);
-  }, { request, action: 'MONITORING_STOPPED' }));
+  route(
+    app,
+    monitoringEndpoints.stopMonitoring,
+    {
+      ...guarded,
+      errors: ERRORS,
+      summary: 'Encerra a monitoria do documento (também a pausada)',
+    },
+    async (request) =>
+      withItem(
+        request.params,
+        async (tx, item, now) => {
+          if (!item.monitoring) throw conflict(MESSAGES.notMonitored);
+          await stopMonitoring(tx, item, now);
+        },
+        { request, action: 'MONITORING_STOPPED' },
+      ),
+  );
 
-  route(app, monitoringEndpoints.pauseMonitoring, {
-    ...guarded, errors: ERRORS, summary: 'Pausa a monitoria por 30, 60 ou 90 dias',
-  }, async (request) => withItem(request.params, async (tx, item, now) => {
-    const state = monitoringState(item);
-    const refusal = pauseRefusal(state, now);
-    if (refusal === 'notMonitored') throw conflict(MESSAGES.pauseNotMonitored);
-    if (refusal === 'alreadyPaused') throw conflict(MESSAGES.alreadyPaused);
-    if (refusal === 'notAvailableYet') throw conflict(MESSAGES.pauseNotAvailable(formatDateBr(todayInBrazil(state.pauseAvailableAt ?? now))));
-    const window = pauseWindow(request.body.days, now);
-    await setPause(tx, item, { days: request.body.days, ...window }, now);
-  }, { request, action: 'MONITORING_PAUSED', after: () => ({ days: request.body.days }) }));
+  route(
+    app,
+    monitoringEndpoints.pauseMonitoring,
+    {
+      ...guarded,
+      errors: ERRORS,
+      summary: 'Pausa a monitoria por 30, 60 ou 90 dias',
+    },
+    async (request) =>
+      withItem(
+        request.params,
+        async (tx, item, now) => {
+          const state = monitoringState(item);
+          const refusal = pauseRefusal(state, now);
+          if (refusal === 'notMonitored') throw conflict(MESSAGES.pauseNotMonitored);
+          if (refusal === 'alreadyPaused') throw conflict(MESSAGES.alreadyPaused);
+          if (refusal === 'notAvailableYet')
+            throw conflict(MESSAGES.pauseNotAvailable(formatDateBr(todayInBrazil(state.pauseAvailableAt ?? now))));
+          const window = pauseWindow(request.body.days, now);
+          await setPause(tx, item, { days: request.body.days, ...window }, now);
+        },
+        { request, action: 'MONITORING_PAUSED', after: () => ({ days: request.body.days }) },
+      ),
+  );
 
-  route(app, monitoringEndpoints.resumeMonitoring, {
-    ...guarded, errors: ERRORS, summary: 'Retoma a monitoria antes do fim da pausa',
-  }, async (request) => withItem(request.params, async (tx, item, now) => {
-    if (activityState(monitoringState(item), now) !== 'Pausa') throw conflict(MESSAGES.notPaused);
-    await setPause(tx, item, { days: null, ...resumeWindow(now) }, now);
-  }));
+  route(
+    app,
+    monitoringEndpoints.resumeMonitoring,
+    {
+      ...guarded,
+      errors: ERRORS,
+      summary: 'Retoma a monitoria antes do fim da pausa',
+    },
+    async (request) =>
+      withItem(request.params, async (tx, item, now) => {
+        if (activityState(monitoringState(item), now) !== 'Pausa') throw conflict(MESSAGES.notPaused);
+        await setPause(tx, item, { days: null, ...resumeWindow(now) }, now);
+      }),
+  );
 };

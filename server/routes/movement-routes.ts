@@ -19,25 +19,50 @@ function checkRange(from: string | undefined, to: string | undefined): void {
 export const movementRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const movementList = { access: member(), tags: TAGS, errors: [...ORG_ROUTE_ERRORS, 404] };
 
-  route(app, movementEndpoints.listMovements, {
-    ...movementList, summary: 'Movimentações do processo, mais recentes primeiro (tribunal e manuais; movimentId abre uma)',
-  }, async (request) => {
-    const { processId } = request.params;
-    checkRange(request.query.from, request.query.to);
-    const list = await listMovements(app.db, { processId, ...request.query, movementId: request.query.movimentId });
-    if (request.query.movimentId !== undefined && list.total === 0) throw notFound(MESSAGES.movementNotFound);
-    return list;
-  });
+  route(
+    app,
+    movementEndpoints.listMovements,
+    {
+      ...movementList,
+      summary: 'Movimentações do processo, mais recentes primeiro (tribunal e manuais; movimentId abre uma)',
+    },
+    async (request) => {
+      const { processId } = request.params;
+      checkRange(request.query.from, request.query.to);
+      const list = await listMovements(app.db, { processId, ...request.query, movementId: request.query.movimentId });
+      if (request.query.movimentId !== undefined && list.total === 0) throw notFound(MESSAGES.movementNotFound);
+      return list;
+    },
+  );
 
-  route(app, movementEndpoints.listManualMovements, {
-    ...movementList, summary: 'Movimentações manuais do processo, com o arquivo enviado',
-  }, async (request) => {
-    const { processId } = request.params;
-    checkRange(request.query.from, request.query.to);
-    return listMovements(app.db, { processId, ...request.query, movementId: request.query.movimentId, manualOnly: true });
-  });
+  route(
+    app,
+    movementEndpoints.listManualMovements,
+    {
+      ...movementList,
+      summary: 'Movimentações manuais do processo, com o arquivo enviado',
+    },
+    async (request) => {
+      const { processId } = request.params;
+      checkRange(request.query.from, request.query.to);
+      return listMovements(app.db, {
+        processId,
+        ...request.query,
+        movementId: request.query.movimentId,
+        manualOnly: true,
+      });
+    },
+  );
 
-  route(app, movementEndpoints.listMovementTypes, {
-    access: member(), tags: TAGS, errors: ORG_ROUTE_ERRORS, summary: 'Tipos (classes) de movimentação da organização',
-  }, async (request) => listMovementTypes(app.db, request.params.orgId));
+  route(
+    app,
+    movementEndpoints.listMovementTypes,
+    {
+      access: member(),
+      tags: TAGS,
+      errors: ORG_ROUTE_ERRORS,
+      summary: 'Tipos (classes) de movimentação da organização',
+    },
+    async (request) => listMovementTypes(app.db, request.params.orgId),
+  );
 };

@@ -11,8 +11,12 @@ import { HttpError, notFound } from '../http/http-error.ts';
 import { MESSAGES } from '../http/messages.ts';
 import { route } from '../http/route.ts';
 import {
-  countUnviewedNotifications, listNotifications, markAllNotificationsViewed, markNotificationViewed,
-  saveNotificationSettings, type NotificationRow,
+  countUnviewedNotifications,
+  listNotifications,
+  markAllNotificationsViewed,
+  markNotificationViewed,
+  saveNotificationSettings,
+  type NotificationRow,
 } from '../repositories/notifications.ts';
 import { ORG_ROUTE_ERRORS } from './route-schemas.ts';
 import { stripPartNames } from '../../src/contract/party-name.ts';
@@ -40,58 +44,104 @@ export function toNotification(row: NotificationRow): Notification {
 }
 
 export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  route(app, notificationEndpoints.getNotificationTotal, {
-    access: member(), tags: TAGS, errors: ORG_ROUTE_ERRORS, summary: 'Total de notificações não visualizadas (badge)',
-  }, async (request, reply) => {
-    // The badge polls this; never let a cache hold a stale count.
-    reply.header('Cache-Control', 'no-store');
-    return { total: await countUnviewedNotifications(app.db, request.params.orgId) };
-  });
+  route(
+    app,
+    notificationEndpoints.getNotificationTotal,
+    {
+      access: member(),
+      tags: TAGS,
+      errors: ORG_ROUTE_ERRORS,
+      summary: 'Total de notificações não visualizadas (badge)',
+    },
+    async (request, reply) => {
+      // The badge polls this; never let a cache hold a stale count.
+      reply.header('Cache-Control', 'no-store');
+      return { total: await countUnviewedNotifications(app.db, request.params.orgId) };
+    },
+  );
 
-  route(app, notificationEndpoints.listNotifications, {
-    access: member(), tags: TAGS, errors: ORG_ROUTE_ERRORS, summary: 'Notificações (10 por página, filtros por tipo, visualização e período)',
-  }, async (request, reply) => {
-    const { from, to } = request.query;
-    if (from && !isRealCalendarDay(from)) throw new HttpError(400, MESSAGES.invalidDate('from'));
-    if (to && !isRealCalendarDay(to)) throw new HttpError(400, MESSAGES.invalidDate('to'));
-    if (from && to && from > to) throw new HttpError(400, MESSAGES.invalidDateRange);
-    reply.header('Cache-Control', 'no-store');
-    const page = await listNotifications(app.db, request.params.orgId, {
-      type: request.query.type, viewed: request.query.viewed, page: request.query.page ?? 0, pageSize: PAGE_SIZE,
-      from: from ? startOfBrazilDay(from) : undefined, to: to ? endOfBrazilDay(to) : undefined,
-    });
-    return { result: page.rows.map(toNotification), total: page.total };
-  });
-
-  route(app, notificationEndpoints.markNotificationViewed, {
-    access: member(), tags: TAGS, errors: [...ORG_ROUTE_ERRORS, 404], summary: 'Marca a notificação como visualizada',
-  }, async (request) => {
-    const updated = await markNotificationViewed(app.db, request.params.notificationId);
-    if (!updated) throw notFound(MESSAGES.notificationNotFound);
-    return toNotification(updated);
-  });
-
-  route(app, notificationEndpoints.clearNotifications, {
-    access: member(), tags: TAGS, errors: ORG_ROUTE_ERRORS, summary: 'Limpa todas: marca todas as não visualizadas como visualizadas',
-  }, async (request) => {
-    const cleared = await markAllNotificationsViewed(app.db, request.params.orgId);
-    return { cleared, total: await countUnviewedNotifications(app.db, request.params.orgId) };
-  });
-
-  route(app, notificationEndpoints.saveNotificationSettings, {
-    access: member({ profiles: ADMIN_PROFILES }), tags: TAGS, errors: ORG_ROUTE_ERRORS,
-    summary: 'Preferências de notificação da organização (somente administradores)',
-  }, async (request) => {
-    await app.db.transaction(async (tx) => {
-      const previous = await saveNotificationSettings(tx, request.params.orgId, request.body);
-      await recordAudit(tx, request, {
-        organizationId: request.params.orgId, action: 'NOTIFICATION_SETTINGS_CHANGED', targetLabel: 'Preferências de notificação',
-        before: previous, after: { ...request.body },
+  route(
+    app,
+    notificationEndpoints.listNotifications,
+    {
+      access: member(),
+      tags: TAGS,
+      errors: ORG_ROUTE_ERRORS,
+      summary: 'Notificações (10 por página, filtros por tipo, visualização e período)',
+    },
+    async (request, reply) => {
+      const { from, to } = request.query;
+      if (from && !isRealCalendarDay(from)) throw new HttpError(400, MESSAGES.invalidDate('from'));
+      if (to && !isRealCalendarDay(to)) throw new HttpError(400, MESSAGES.invalidDate('to'));
+      if (from && to && from > to) throw new HttpError(400, MESSAGES.invalidDateRange);
+      reply.header('Cache-Control', 'no-store');
+      const page = await listNotifications(app.db, request.params.orgId, {
+        type: request.query.type,
+        viewed: request.query.viewed,
+        page: request.query.page ?? 0,
+        pageSize: PAGE_SIZE,
+        from: from ? startOfBrazilDay(from) : undefined,
+        to: to ? endOfBrazilDay(to) : undefined,
       });
-      // The settings are part of every cached membership row of the organization, on every API instance.
-      await announceAuthChange(tx, { kind: 'organization', organizationId: request.params.orgId });
-    });
-    app.authCache.memberships.clear();
-    return request.body;
-  });
+      return { result: page.rows.map(toNotification), total: page.total };
+    },
+  );
+
+  route(
+    app,
+    notificationEndpoints.markNotificationViewed,
+    {
+      access: member(),
+      tags: TAGS,
+      errors: [...ORG_ROUTE_ERRORS, 404],
+      summary: 'Marca a notificação como visualizada',
+    },
+    async (request) => {
+      const updated = await markNotificationViewed(app.db, request.params.notificationId);
+      if (!updated) throw notFound(MESSAGES.notificationNotFound);
+      return toNotification(updated);
+    },
+  );
+
+  route(
+    app,
+    notificationEndpoints.clearNotifications,
+    {
+      access: member(),
+      tags: TAGS,
+      errors: ORG_ROUTE_ERRORS,
+      summary: 'Limpa todas: marca todas as não visualizadas como visualizadas',
+    },
+    async (request) => {
+      const cleared = await markAllNotificationsViewed(app.db, request.params.orgId);
+      return { cleared, total: await countUnviewedNotifications(app.db, request.params.orgId) };
+    },
+  );
+
+  route(
+    app,
+    notificationEndpoints.saveNotificationSettings,
+    {
+      access: member({ profiles: ADMIN_PROFILES }),
+      tags: TAGS,
+      errors: ORG_ROUTE_ERRORS,
+      summary: 'Preferências de notificação da organização (somente administradores)',
+    },
+    async (request) => {
+      await app.db.transaction(async (tx) => {
+        const previous = await saveNotificationSettings(tx, request.params.orgId, request.body);
+        await recordAudit(tx, request, {
+          organizationId: request.params.orgId,
+          action: 'NOTIFICATION_SETTINGS_CHANGED',
+          targetLabel: 'Preferências de notificação',
+          before: previous,
+          after: { ...request.body },
+        });
+        // The settings are part of every cached membership row of the organization, on every API instance.
+        await announceAuthChange(tx, { kind: 'organization', organizationId: request.params.orgId });
+      });
+      app.authCache.memberships.clear();
+      return request.body;
+    },
+  );
 };

@@ -24,7 +24,12 @@ export const organizationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   route(
     app,
     organizationEndpoints.listOrganizations,
-    { access: SIGNED_IN, tags: ['organização'], summary: 'Organizações do usuário (vazia = acesso indisponível)', errors: [401] },
+    {
+      access: SIGNED_IN,
+      tags: ['organização'],
+      summary: 'Organizações do usuário (vazia = acesso indisponível)',
+      errors: [401],
+    },
     async (request) => (await listMemberships(app.db, requireAuth(request).user.id)).map(toOrganization),
   );
 
@@ -33,6 +38,9 @@ export const organizationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     organizationEndpoints.listHolders,
     { access: member(), tags: ['organização'], summary: 'Titulares da organização', errors: ORG_ROUTE_ERRORS },
     async (request) =>
-      (await listHolders(app.db, request.params.orgId)).map((holder) => ({ holderId: holder.id, holderName: holder.name })),
+      (await listHolders(app.db, request.params.orgId)).map((holder) => ({
+        holderId: holder.id,
+        holderName: holder.name,
+      })),
   );
 };

@@ -6,7 +6,11 @@ import { HttpError, notFound } from '../http/http-error.ts';
 import { MESSAGES } from '../http/messages.ts';
 import { route } from '../http/route.ts';
 import {
-  assignPerson, findMovementProcessId, isActiveMember, listMovementPeople, removePerson,
+  assignPerson,
+  findMovementProcessId,
+  isActiveMember,
+  listMovementPeople,
+  removePerson,
 } from '../repositories/movement-people.ts';
 import { ORG_ROUTE_ERRORS } from './route-schemas.ts';
 
@@ -18,30 +22,60 @@ export const peopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!(await isActiveMember(app.db, orgId, userId))) throw new HttpError(400, MESSAGES.userNotInOrganization);
   };
 
-  route(app, movementPeopleEndpoints.assignMovementPerson, {
-    access: member(), tags: TAGS, errors: ERRORS, summary: 'Atribui um usuário à movimentação',
-  }, async (request) => {
-    const { orgId, movementId, userId } = request.params;
-    await requireAssignable(orgId, userId);
-    await assignPerson(app.db, { movementId, userId, assignedBy: requireAuth(request).user.id, questions: request.body.questions ?? [] });
-    return listMovementPeople(app.db, movementId);
-  });
+  route(
+    app,
+    movementPeopleEndpoints.assignMovementPerson,
+    {
+      access: member(),
+      tags: TAGS,
+      errors: ERRORS,
+      summary: 'Atribui um usuário à movimentação',
+    },
+    async (request) => {
+      const { orgId, movementId, userId } = request.params;
+      await requireAssignable(orgId, userId);
+      await assignPerson(app.db, {
+        movementId,
+        userId,
+        assignedBy: requireAuth(request).user.id,
+        questions: request.body.questions ?? [],
+      });
+      return listMovementPeople(app.db, movementId);
+    },
+  );
 
-  route(app, movementPeopleEndpoints.setPersonResponsibility, {
-    access: member(), tags: TAGS, errors: ERRORS, summary: 'Define a responsabilidade (RESPONSAVEL, REVISOR, ACOMPANHA); atribui se preciso',
-  }, async (request) => {
-    const { orgId, movementId, userId, responsibility } = request.params;
-    if ((await findMovementProcessId(app.db, movementId)) !== request.body.processId) throw new HttpError(400, MESSAGES.movementProcessMismatch);
-    await requireAssignable(orgId, userId);
-    await assignPerson(app.db, { movementId, userId, assignedBy: requireAuth(request).user.id, responsibility });
-    return listMovementPeople(app.db, movementId);
-  });
+  route(
+    app,
+    movementPeopleEndpoints.setPersonResponsibility,
+    {
+      access: member(),
+      tags: TAGS,
+      errors: ERRORS,
+      summary: 'Define a responsabilidade (RESPONSAVEL, REVISOR, ACOMPANHA); atribui se preciso',
+    },
+    async (request) => {
+      const { orgId, movementId, userId, responsibility } = request.params;
+      if ((await findMovementProcessId(app.db, movementId)) !== request.body.processId)
+        throw new HttpError(400, MESSAGES.movementProcessMismatch);
+      await requireAssignable(orgId, userId);
+      await assignPerson(app.db, { movementId, userId, assignedBy: requireAuth(request).user.id, responsibility });
+      return listMovementPeople(app.db, movementId);
+    },
+  );
 
-  route(app, movementPeopleEndpoints.removeMovementPerson, {
-    access: member(), tags: TAGS, errors: ERRORS, summary: 'Remove o usuário da movimentação',
-  }, async (request) => {
-    const { movementId, userId } = request.params;
-    if (!(await removePerson(app.db, movementId, userId))) throw notFound(MESSAGES.personNotAssigned);
-    return listMovementPeople(app.db, movementId);
-  });
+  route(
+    app,
+    movementPeopleEndpoints.removeMovementPerson,
+    {
+      access: member(),
+      tags: TAGS,
+      errors: ERRORS,
+      summary: 'Remove o usuário da movimentação',
+    },
+    async (request) => {
+      const { movementId, userId } = request.params;
+      if (!(await removePerson(app.db, movementId, userId))) throw notFound(MESSAGES.personNotAssigned);
+      return listMovementPeople(app.db, movementId);
+    },
+  );
 };

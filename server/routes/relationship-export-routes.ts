@@ -16,16 +16,26 @@ const EXPORT_LABELS = { CSV: 'Grafo de relacionamentos (CSV)', PDF: 'Grafo de re
  * relationship-routes.ts, because it changes nothing but the trail.
  */
 export const relationshipExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  route(app, relationshipEndpoints.recordGraphExport, {
-    access: member(), tags: ['relacionamentos'], errors: [...ORG_ROUTE_ERRORS, 404],
-    summary: 'Registra na trilha de auditoria uma exportação do grafo (CSV ou PDF, feita no aparelho)',
-  }, async (request, reply) => {
-    const analysis = await findRelationshipAnalysis(app.db, request.params.relationshipAnalysisId);
-    if (!analysis) throw notFound(MESSAGES.relationshipNotFound);
-    await recordAuditAlone(app.db, request, {
-      organizationId: request.params.orgId, action: 'EXPORT', targetLabel: EXPORT_LABELS[request.body.format], ...documentTarget(analysis.document_number),
-      after: { analysisId: analysis.id, rows: request.body.rows },
-    });
-    return reply.code(204).send(null);
-  });
+  route(
+    app,
+    relationshipEndpoints.recordGraphExport,
+    {
+      access: member(),
+      tags: ['relacionamentos'],
+      errors: [...ORG_ROUTE_ERRORS, 404],
+      summary: 'Registra na trilha de auditoria uma exportação do grafo (CSV ou PDF, feita no aparelho)',
+    },
+    async (request, reply) => {
+      const analysis = await findRelationshipAnalysis(app.db, request.params.relationshipAnalysisId);
+      if (!analysis) throw notFound(MESSAGES.relationshipNotFound);
+      await recordAuditAlone(app.db, request, {
+        organizationId: request.params.orgId,
+        action: 'EXPORT',
+        targetLabel: EXPORT_LABELS[request.body.format],
+        ...documentTarget(analysis.document_number),
+        after: { analysisId: analysis.id, rows: request.body.rows },
+      });
+      return reply.code(204).send(null);
+    },
+  );
 };

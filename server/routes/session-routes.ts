@@ -14,7 +14,12 @@ export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   route(
     app,
     accountEndpoints.endSession,
-    { access: SIGNED_IN, tags: ['usuário'], summary: 'Encerra a sessão: o token enviado deixa de ser aceito pela API', errors: [401] },
+    {
+      access: SIGNED_IN,
+      tags: ['usuário'],
+      summary: 'Encerra a sessão: o token enviado deixa de ser aceito pela API',
+      errors: [401],
+    },
     async (request, reply) => {
       const { user, identity, tokenHash } = requireAuth(request);
       // Effective at once on every API instance on this database (auth-invalidation.ts).

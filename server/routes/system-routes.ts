@@ -13,7 +13,10 @@ export const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const appConfig = app.appConfig;
   app.get(
     '/app-config.json',
-    { config: { access: PUBLIC('The PWA reads its identity and Sentry settings before anyone signs in') }, schema: { tags: ['sistema'], summary: 'Configuração de execução do PWA', response: { 200: AppConfig } } },
+    {
+      config: { access: PUBLIC('The PWA reads its identity and Sentry settings before anyone signs in') },
+      schema: { tags: ['sistema'], summary: 'Configuração de execução do PWA', response: { 200: AppConfig } },
+    },
     async (_request, reply) => {
       // Pool and client ids change when the identity is recreated: revalidate on every start.
       reply.header('Cache-Control', 'no-cache');
@@ -23,7 +26,14 @@ export const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/health',
-    { config: { access: PUBLIC('Probed by load balancers and uptime checks, which hold no token') }, schema: { tags: ['sistema'], summary: 'Saúde do serviço e do banco', response: { 200: Health, ...errorResponses(500) } } },
+    {
+      config: { access: PUBLIC('Probed by load balancers and uptime checks, which hold no token') },
+      schema: {
+        tags: ['sistema'],
+        summary: 'Saúde do serviço e do banco',
+        response: { 200: Health, ...errorResponses(500) },
+      },
+    },
     async (_request, reply) => {
       await pingDatabase(app.db);
       reply.header('Cache-Control', 'no-store');

@@ -28,13 +28,23 @@ export const termsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   route(
     app,
     accountEndpoints.getTermsAcceptance,
-    { access: SIGNED_IN, tags: ['usuário'], summary: 'Consulta o aceite da política de privacidade', errors: [400, 401, 403] },
+    {
+      access: SIGNED_IN,
+      tags: ['usuário'],
+      summary: 'Consulta o aceite da política de privacidade',
+      errors: [400, 401, 403],
+    },
     async (request) => {
       const { user } = requireAuth(request);
       const email = request.params.email.trim().toLowerCase();
       if (email !== user.email) throw forbidden(MESSAGES.otherUsersTerms);
       const acceptedAt = await findTermsAcceptance(app.db, email, 'PRIVACY_POLICY');
-      return { email, type: 'PRIVACY_POLICY' as const, accepted: acceptedAt !== null, acceptedAt: acceptedAt?.toISOString() ?? null };
+      return {
+        email,
+        type: 'PRIVACY_POLICY' as const,
+        accepted: acceptedAt !== null,
+        acceptedAt: acceptedAt?.toISOString() ?? null,
+      };
     },
   );
 };

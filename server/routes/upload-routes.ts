@@ -21,26 +21,39 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 2, fields: 4, fieldSize: 16 * 1024, parts: 8 },
   });
 
-  route(app, movementEndpoints.uploadManualMovement, {
-    access: member(),
-    // A declared body over this is refused before it is read (http/oversized-bodies.ts); the file part is also
-    // measured while streaming (read-upload-form.ts), for bodies sent without a Content-Length.
-    bodyLimit: UPLOAD_BODY_LIMIT,
-    tags: ['movimentações'],
-    summary: 'Envia uma movimentação manual (multipart: file, dtMovimentation, description; Idempotency-Key opcional)',
-    errors: [...ORG_ROUTE_ERRORS, 404, 413, 415, 422],
-  }, async (request, reply) => {
-    const { orgId, processId } = request.params;
-    const key = idempotencyKey(request.headers['idempotency-key']);
-    const form = await readUploadForm(request);
-    const result = await createManualMovement(app.db, {
-      organizationId: orgId, processId, userId: requireAuth(request).user.id, form, idempotencyKey: key,
-      onCreated: (tx, created) => recordAudit(tx, request, {
-        organizationId: orgId, action: 'MANUAL_MOVEMENT', targetLabel: `Processo ${processId}: ${form.description}`.slice(0, 300),
-        after: { movementId: created.movementId, date: form.date, file: created.fileName },
-      }),
-    });
-    // A replay answers with the stored status, which is always the 201 of the first call.
-    return reply.code(201).send(result.body);
-  });
+  route(
+    app,
+    movementEndpoints.uploadManualMovement,
+    {
+      access: member(),
+      // A declared body over this is refused before it is read (http/oversized-bodies.ts); the file part is also
+      // measured while streaming (read-upload-form.ts), for bodies sent without a Content-Length.
+      bodyLimit: UPLOAD_BODY_LIMIT,
+      tags: ['movimentações'],
+      summary:
+        'Envia uma movimentação manual (multipart: file, dtMovimentation, description; Idempotency-Key opcional)',
+      errors: [...ORG_ROUTE_ERRORS, 404, 413, 415, 422],
+    },
+    async (request, reply) => {
+      const { orgId, processId } = request.params;
+      const key = idempotencyKey(request.headers['idempotency-key']);
+      const form = await readUploadForm(request);
+      const result = await createManualMovement(app.db, {
+        organizationId: orgId,
+        processId,
+        userId: requireAuth(request).user.id,
+        form,
+        idempotencyKey: key,
+        onCreated: (tx, created) =>
+          recordAudit(tx, request, {
+            organizationId: orgId,
+            action: 'MANUAL_MOVEMENT',
+            targetLabel: `Processo ${processId}: ${form.description}`.slice(0, 300),
+            after: { movementId: created.movementId, date: form.date, file: created.fileName },
+          }),
+      });
+      // A replay answers with the stored status, which is always the 201 of the first call.
+      return reply.code(201).send(result.body);
+    },
+  );
 };

@@ -12,7 +12,13 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { access: SIGNED_IN, tags: ['usuário'], summary: 'Usuário autenticado', errors: [401] },
     async (request) => {
       const { user } = requireAuth(request);
-      return { id: user.id, firstname: user.first_name, lastname: user.last_name, username: user.email, picture: user.picture };
+      return {
+        id: user.id,
+        firstname: user.first_name,
+        lastname: user.last_name,
+        username: user.email,
+        picture: user.picture,
+      };
     },
   );
 };

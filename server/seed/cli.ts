@@ -30,7 +30,9 @@ async function main(): Promise<void> {
     const report = await seed(db, { processes });
     console.log(
       `Seed concluído em ${(report.milliseconds / 1000).toFixed(1)} s: ${report.processes} processos ` +
-        `(${Object.entries(report.byOrganization).map(([org, n]) => `org ${org}: ${n}`).join(', ')}) ` +
+        `(${Object.entries(report.byOrganization)
+          .map(([org, n]) => `org ${org}: ${n}`)
+          .join(', ')}) ` +
         `em ${options.url ? 'DATABASE_URL' : options.dataDir}.`,
     );
   } finally {

@@ -42,7 +42,10 @@ export interface ProcessRow extends ProcessFields, ListColumns {}
 /** What the triggers would compute from these parties and movements, in their insertion (id) order. */
 export function listColumns(parties: readonly PartyRow[], movements: readonly MovementRow[]): ListColumns {
   // First in (date DESC, id DESC) as the list orders them: the later of two on the same date wins.
-  const latest = movements.reduce<MovementRow | undefined>((best, m) => (!best || m.date >= best.date ? m : best), undefined);
+  const latest = movements.reduce<MovementRow | undefined>(
+    (best, m) => (!best || m.date >= best.date ? m : best),
+    undefined,
+  );
   return {
     authors: parties.filter((party) => party.side === 'AUTHOR').map((party) => party.name),
     defendants: parties.filter((party) => party.side === 'DEFENDANT').map((party) => party.name),
@@ -99,15 +102,28 @@ function movementsFor(rng: Rng, processId: number, distributed: number): { rows:
  * One process with its parties and movements; `index` is global so numbers never collide. `distributedAt` (ms)
  * fixes the distribution date (the court feed's "now"), so the CNJ year (AAAA) is always that date's year.
  */
-export function generateProcess(rng: Rng, index: number, processId: number, organizationId: number, distributedAt?: number): ProcessBundle {
+export function generateProcess(
+  rng: Rng,
+  index: number,
+  processId: number,
+  organizationId: number,
+  distributedAt?: number,
+): ProcessBundle {
   const klass = weightedPick(SEED_CLASSES, rng.next());
   const courts = SEED_COURTS.filter((court: SeedCourt) => klass.branches.includes(court.branch));
   const court = weightedPick(courts, rng.next());
   const origin = rng.pick(court.origins);
-  const drawn = FIRST_DISTRIBUTION + rng.int(0, Math.floor((SEED_REFERENCE_DATE - FIRST_DISTRIBUTION) / DAY) - 30) * DAY;
+  const drawn =
+    FIRST_DISTRIBUTION + rng.int(0, Math.floor((SEED_REFERENCE_DATE - FIRST_DISTRIBUTION) / DAY) - 30) * DAY;
   const distributed = distributedAt ?? drawn;
   const year = String(new Date(distributed).getUTCFullYear());
-  const number = cnjFromParts({ sequence: sequenceFor(index), year, justice: court.justice, court: court.tr, origin: origin.code });
+  const number = cnjFromParts({
+    sequence: sequenceFor(index),
+    year,
+    justice: court.justice,
+    court: court.tr,
+    origin: origin.code,
+  });
   const [minValue, maxValue] = klass.valueRange;
   const causeValue = maxValue === 0 ? null : rng.int(minValue, maxValue) * 100 + rng.int(0, 99);
   const subjects = [rng.pick(klass.subjects)];

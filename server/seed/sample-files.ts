@@ -5,12 +5,19 @@ import { crc32, deflateSync } from 'node:zlib';
  * PNG. Generated in code so the repository carries no binaries.
  */
 const pdfText = (text: string): string =>
-  text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7e]/g, '?').replace(/([\\()])/g, '\\$1');
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]/g, '?')
+    .replace(/([\\()])/g, '\\$1');
 
 export function minimalPdf(title: string, lines: readonly string[] = []): Buffer {
   const content = [
-    'BT /F1 18 Tf 56 780 Td', `(${pdfText(title)}) Tj`, '/F1 11 Tf',
-    ...lines.flatMap((line) => ['0 -22 Td', `(${pdfText(line)}) Tj`]), 'ET',
+    'BT /F1 18 Tf 56 780 Td',
+    `(${pdfText(title)}) Tj`,
+    '/F1 11 Tf',
+    ...lines.flatMap((line) => ['0 -22 Td', `(${pdfText(line)}) Tj`]),
+    'ET',
   ].join('\n');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',

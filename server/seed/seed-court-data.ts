@@ -6,7 +6,11 @@ import type { CourtCommunication } from '../court-data/court-communication.ts';
 import { DEFAULT_DJEN_BASE_URL } from '../court-data/court-data-config.ts';
 import { stateOfStateCourt } from '../court-data/process-number.ts';
 import { cancellationSentence, deadlineSentence } from '../court-data/sync/store-communication.ts';
-import { attachCommunication, claimCommunication, linkCommunicationRegistration } from '../repositories/court-communications.ts';
+import {
+  attachCommunication,
+  claimCommunication,
+  linkCommunicationRegistration,
+} from '../repositories/court-communications.ts';
 import { recordSourceRun } from '../repositories/court-source-status.ts';
 import { addMovementClass } from '../repositories/movements.ts';
 import { markRegistrationSynced, upsertOabRegistration } from '../repositories/oab-registrations.ts';
@@ -27,9 +31,24 @@ const REGISTRATIONS = [
 ] as const;
 
 const COMMUNICATIONS = [
-  { registration: 0, type: 'Intimação', text: 'Fica a parte autora intimada para, querendo, apresentar réplica à contestação.', cancelled: null },
-  { registration: 0, type: 'Intimação', text: 'Intimem-se as partes para especificarem as provas que pretendem produzir, justificando-as.', cancelled: null },
-  { registration: 1, type: 'Citação', text: 'Fica o réu citado para, querendo, contestar a ação.', cancelled: 'Publicação em duplicidade' },
+  {
+    registration: 0,
+    type: 'Intimação',
+    text: 'Fica a parte autora intimada para, querendo, apresentar réplica à contestação.',
+    cancelled: null,
+  },
+  {
+    registration: 0,
+    type: 'Intimação',
+    text: 'Intimem-se as partes para especificarem as provas que pretendem produzir, justificando-as.',
+    cancelled: null,
+  },
+  {
+    registration: 1,
+    type: 'Citação',
+    text: 'Fica o réu citado para, querendo, contestar a ação.',
+    cancelled: 'Publicação em duplicidade',
+  },
 ] as const;
 
 interface SeedProcess {
@@ -57,7 +76,11 @@ export async function seedCourtData(tx: Db): Promise<void> {
       ? await tx.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [registration.email])
       : { rows: [] };
     const row = await upsertOabRegistration(tx, {
-      organizationId: ORG, number: registration.number, uf: registration.uf, lawyerName: registration.lawyerName, lawyerUserId: rows[0]?.id ?? null,
+      organizationId: ORG,
+      number: registration.number,
+      uf: registration.uf,
+      lawyerName: registration.lawyerName,
+      lawyerUserId: rows[0]?.id ?? null,
     });
     registrationIds.push(row.id);
   }
@@ -68,16 +91,36 @@ export async function seedCourtData(tx: Db): Promise<void> {
     const at = new Date(process.updated_at);
     const digits = process.number.replace(/\D/g, '');
     const availabilityDate = brazilDay(at);
-    const calendar = buildCourtCalendar({ court: process.acronym, state: stateOfStateCourt(digits), suspensions: [], criminal: false });
+    const calendar = buildCourtCalendar({
+      court: process.acronym,
+      state: stateOfStateCourt(digits),
+      suspensions: [],
+      criminal: false,
+    });
     const dates = deadlineStartOf(availabilityDate, calendar);
     const hash = `demo${String(index + 1).padStart(4, '0')}`;
     const registration = REGISTRATIONS[spec.registration];
     const communication: CourtCommunication = {
-      source: 'DJEN', sourceId: `demo-djen-${index + 1}`, processNumber: digits, court: process.acronym, organ: process.judging_organ,
-      type: spec.type, documentType: 'Despacho', className: process.type, classCode: null, availabilityDate,
-      textHtml: `<p>${spec.text}</p>`, parties: [], lawyers: registration ? [{ name: registration.lawyerName, oabNumber: registration.number, oabUf: registration.uf }] : [],
-      certificateUrl: `${DEFAULT_DJEN_BASE_URL}/api/v1/comunicacao/${hash}/certidao`, link: null,
-      cancelled: spec.cancelled !== null, cancellationReason: spec.cancelled, cancelledAt: spec.cancelled ? availabilityDate : null,
+      source: 'DJEN',
+      sourceId: `demo-djen-${index + 1}`,
+      processNumber: digits,
+      court: process.acronym,
+      organ: process.judging_organ,
+      type: spec.type,
+      documentType: 'Despacho',
+      className: process.type,
+      classCode: null,
+      availabilityDate,
+      textHtml: `<p>${spec.text}</p>`,
+      parties: [],
+      lawyers: registration
+        ? [{ name: registration.lawyerName, oabNumber: registration.number, oabUf: registration.uf }]
+        : [],
+      certificateUrl: `${DEFAULT_DJEN_BASE_URL}/api/v1/comunicacao/${hash}/certidao`,
+      link: null,
+      cancelled: spec.cancelled !== null,
+      cancellationReason: spec.cancelled,
+      cancelledAt: spec.cancelled ? availabilityDate : null,
     };
     const id = await claimCommunication(tx, ORG, communication, dates);
     if (id === null) continue;
@@ -87,14 +130,26 @@ export async function seedCourtData(tx: Db): Promise<void> {
       [process.id, at.toISOString(), spec.type, text],
     );
     await addMovementClass(tx, ORG, spec.type);
-    await attachCommunication(tx, id, { processId: Number(process.id), movementId: Number(rows[0]?.id), notificationId: null });
+    await attachCommunication(tx, id, {
+      processId: Number(process.id),
+      movementId: Number(rows[0]?.id),
+      notificationId: null,
+    });
     const registrationId = registrationIds[spec.registration];
     if (registrationId !== undefined) await linkCommunicationRegistration(tx, ORG, communication, registrationId);
     brought[spec.registration] = (brought[spec.registration] ?? 0) + 1;
   }
-  for (const [index, id] of registrationIds.entries()) await markRegistrationSynced(tx, id, { at: RUN_AT, items: brought[index] ?? 0, error: null });
+  for (const [index, id] of registrationIds.entries())
+    await markRegistrationSynced(tx, id, { at: RUN_AT, items: brought[index] ?? 0, error: null });
   const cancellations = COMMUNICATIONS.slice(0, processes.length).filter((spec) => spec.cancelled !== null).length;
   await recordSourceRun(tx, {
-    organizationId: ORG, source: 'DJEN', at: RUN_AT, items: Math.min(processes.length, COMMUNICATIONS.length), cancellations, errors: 0, lastError: null, nextRunAt: null,
+    organizationId: ORG,
+    source: 'DJEN',
+    at: RUN_AT,
+    items: Math.min(processes.length, COMMUNICATIONS.length),
+    cancellations,
+    errors: 0,
+    lastError: null,
+    nextRunAt: null,
   });
 }

@@ -20,7 +20,14 @@ const ROLES_BY_PROFILE: Record<Profile, string[]> = {
  * Balances per organization: 590 near the end of Monitoria (85 of 100) so the alert shows,
  * 371 with an exhausted Consulta, 100 comfortable with a hidden Monitoria.
  */
-export const SEED_PLANS: readonly { id: number; organizationId: number; typePlan: BalancePlanType; limitEnd: number; consume: number; isVisible: boolean }[] = [
+export const SEED_PLANS: readonly {
+  id: number;
+  organizationId: number;
+  typePlan: BalancePlanType;
+  limitEnd: number;
+  consume: number;
+  isVisible: boolean;
+}[] = [
   { id: 1, organizationId: DEMO_ORGS.moraes, typePlan: 'Consulta', limitEnd: 500, consume: 137, isVisible: true },
   { id: 2, organizationId: DEMO_ORGS.moraes, typePlan: 'Monitoria', limitEnd: 100, consume: 85, isVisible: true },
   { id: 3, organizationId: DEMO_ORGS.atlantico, typePlan: 'Consulta', limitEnd: 200, consume: 200, isVisible: true },
@@ -54,7 +61,11 @@ export async function seedDemoWorld(db: Db): Promise<void> {
   for (const org of DEMO_ORGANIZATIONS) {
     await db.query('INSERT INTO organizations (id, name, type) VALUES ($1, $2, $3)', [org.id, org.name, org.type]);
     if (org.holder) {
-      await db.query('INSERT INTO holders (id, name, organization_id) VALUES ($1, $2, $3)', [org.holder.id, org.holder.name, org.id]);
+      await db.query('INSERT INTO holders (id, name, organization_id) VALUES ($1, $2, $3)', [
+        org.holder.id,
+        org.holder.name,
+        org.id,
+      ]);
     }
   }
   const rng = createRng(0x5eed_0001);
@@ -66,19 +77,37 @@ export async function seedDemoWorld(db: Db): Promise<void> {
     await db.query(
       `INSERT INTO users (id, email, first_name, last_name, can_reset_password, invite_pending, invite_issued_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [id, user.email.toLowerCase(), user.firstName, user.lastName, user.canResetPassword, user.temporaryPassword === true,
-        user.expiredInvite ? new Date(SEED_REFERENCE_DATE - 30 * DAY).toISOString() : null],
+      [
+        id,
+        user.email.toLowerCase(),
+        user.firstName,
+        user.lastName,
+        user.canResetPassword,
+        user.temporaryPassword === true,
+        user.expiredInvite ? new Date(SEED_REFERENCE_DATE - 30 * DAY).toISOString() : null,
+      ],
     );
     for (const membership of user.memberships) {
       await db.query(
         'INSERT INTO memberships (user_id, organization_id, profile, roles, active, created_by) VALUES ($1, $2, $3, $4, $5, $6)',
-        [id, membership.organizationId, membership.profile, ROLES_BY_PROFILE[membership.profile], membership.active ?? true,
-          addedBy.get(membership.organizationId) ?? null],
+        [
+          id,
+          membership.organizationId,
+          membership.profile,
+          ROLES_BY_PROFILE[membership.profile],
+          membership.active ?? true,
+          addedBy.get(membership.organizationId) ?? null,
+        ],
       );
-      if (membership.profile === 'ADMIN' && !addedBy.has(membership.organizationId)) addedBy.set(membership.organizationId, id);
+      if (membership.profile === 'ADMIN' && !addedBy.has(membership.organizationId))
+        addedBy.set(membership.organizationId, id);
     }
     // A pending invitation was made by the user's first organization: the one that may re-issue it.
-    if (user.temporaryPassword) await db.query('UPDATE users SET invited_by_organization_id = $2 WHERE id = $1', [id, user.memberships[0]?.organizationId ?? null]);
+    if (user.temporaryPassword)
+      await db.query('UPDATE users SET invited_by_organization_id = $2 WHERE id = $1', [
+        id,
+        user.memberships[0]?.organizationId ?? null,
+      ]);
   }
   await insertSeedPlans(db);
 }
@@ -99,13 +128,23 @@ export async function restoreDemoInvitations(db: Db): Promise<void> {
       await db.query(
         `INSERT INTO memberships (user_id, organization_id, profile, roles, active)
          SELECT id, $2, $3, $4, $5 FROM users WHERE email = $1 ON CONFLICT (user_id, organization_id) DO NOTHING`,
-        [email, membership.organizationId, membership.profile, ROLES_BY_PROFILE[membership.profile], membership.active ?? true],
+        [
+          email,
+          membership.organizationId,
+          membership.profile,
+          ROLES_BY_PROFILE[membership.profile],
+          membership.active ?? true,
+        ],
       );
     }
     if (user.temporaryPassword) {
       await db.query(
         'UPDATE users SET invite_pending = true, invite_issued_at = $2, invited_by_organization_id = $3 WHERE email = $1',
-        [email, user.expiredInvite ? new Date(SEED_REFERENCE_DATE - 30 * DAY).toISOString() : null, user.memberships[0]?.organizationId ?? null],
+        [
+          email,
+          user.expiredInvite ? new Date(SEED_REFERENCE_DATE - 30 * DAY).toISOString() : null,
+          user.memberships[0]?.organizationId ?? null,
+        ],
       );
     }
   }

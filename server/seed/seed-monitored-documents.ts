@@ -32,7 +32,11 @@ export const SEEDED_ANALYSES: Readonly<Record<number, { basic: number; premium: 
 /** A party in many processes of each kind, so an analysis has something to say (monitored, analysed twice). */
 const SHOWCASE: Readonly<Record<number, { number: string; type: 'CPF' | 'CNPJ'; name: string }>> = {
   [DEMO_ORGS.moraes]: { number: completeCpf('271846390'), type: 'CPF', name: 'Ricardo Almeida Fontes' },
-  [DEMO_ORGS.atlantico]: { number: completeCnpj('483921670001'), type: 'CNPJ', name: 'Construtora Horizonte Azul S.A.' },
+  [DEMO_ORGS.atlantico]: {
+    number: completeCnpj('483921670001'),
+    type: 'CNPJ',
+    name: 'Construtora Horizonte Azul S.A.',
+  },
 };
 
 /** Adds the showcase party to up to 4 processes of each category (defendant, and author in half the civil ones). */
@@ -40,10 +44,18 @@ async function seedShowcaseParty(db: Db, organizationId: number): Promise<void> 
   const showcase = SHOWCASE[organizationId];
   if (!showcase) return;
   const { rows } = await db.query<{ id: number; type: string; court_code: string }>(
-    'SELECT id, type, court_code FROM processes WHERE organization_id = $1 ORDER BY id LIMIT 400', [organizationId]);
+    'SELECT id, type, court_code FROM processes WHERE organization_id = $1 ORDER BY id LIMIT 400',
+    [organizationId],
+  );
   const kinds = { labour: 0, criminal: 0, execution: 0, civil: 0 };
   for (const process of rows) {
-    const kind = isLabourCourt(process.court_code) ? 'labour' : isCriminalClass(process.type) ? 'criminal' : isExecutionClass(process.type) ? 'execution' : 'civil';
+    const kind = isLabourCourt(process.court_code)
+      ? 'labour'
+      : isCriminalClass(process.type)
+        ? 'criminal'
+        : isExecutionClass(process.type)
+          ? 'execution'
+          : 'civil';
     if (kinds[kind] >= 4 || (kind === 'criminal' && showcase.type === 'CNPJ')) continue;
     const side = kind === 'civil' && kinds.civil % 2 === 1 ? 'AUTHOR' : 'DEFENDANT';
     kinds[kind] += 1;
@@ -67,7 +79,15 @@ interface SeedItem {
   startedAt: string | null;
 }
 
-async function ledger(db: Db, holderId: number, organizationId: number, typePlan: string, itemId: number, analysisId: number | null, when: string): Promise<void> {
+async function ledger(
+  db: Db,
+  holderId: number,
+  organizationId: number,
+  typePlan: string,
+  itemId: number,
+  analysisId: number | null,
+  when: string,
+): Promise<void> {
   await db.query(
     `INSERT INTO plan_consumptions (plan_id, holder_id, organization_id, type_plan, consume_unique_id, analysis_id, created_at)
      SELECT id, $1, $2, $3, $4, $5, $6 FROM plans WHERE holder_id = $1 AND organization_id = $2 AND type_plan = $3 ORDER BY id LIMIT 1`,
@@ -75,16 +95,38 @@ async function ledger(db: Db, holderId: number, organizationId: number, typePlan
   );
 }
 
-async function seedAnalysis(db: Db, holderId: number, organizationId: number, itemId: number, typePlan: 'AnaliseBasica' | 'AnalisePremium', daysBefore: number, asOfDaysBefore: number): Promise<void> {
+async function seedAnalysis(
+  db: Db,
+  holderId: number,
+  organizationId: number,
+  itemId: number,
+  typePlan: 'AnaliseBasica' | 'AnalisePremium',
+  daysBefore: number,
+  asOfDaysBefore: number,
+): Promise<void> {
   const { rows } = await db.query<{ id: number }>(
-    'SELECT id FROM plans WHERE holder_id = $1 AND organization_id = $2 AND type_plan = $3 ORDER BY id LIMIT 1', [holderId, organizationId, typePlan]);
+    'SELECT id FROM plans WHERE holder_id = $1 AND organization_id = $2 AND type_plan = $3 ORDER BY id LIMIT 1',
+    [holderId, organizationId, typePlan],
+  );
   const planId = rows[0]?.id;
   if (planId === undefined) return;
-  const id = await insertAnalysis(db, { itemId, organizationId, holderId, planId, typePlan, userId: null, createdAt: at(daysBefore), asOf: at(asOfDaysBefore) });
+  const id = await insertAnalysis(db, {
+    itemId,
+    organizationId,
+    holderId,
+    planId,
+    typePlan,
+    userId: null,
+    createdAt: at(daysBefore),
+    asOf: at(asOfDaysBefore),
+  });
   await ledger(db, holderId, organizationId, typePlan, itemId, id, at(daysBefore));
   await computeAnalysis(db, id, new Date(at(daysBefore)));
   if (typePlan === 'AnalisePremium') await generateReport(db, id);
-  await db.query('UPDATE consume_unique_items SET updated_at = greatest(updated_at, $2::timestamptz) WHERE id = $1', [itemId, at(daysBefore)]);
+  await db.query('UPDATE consume_unique_items SET updated_at = greatest(updated_at, $2::timestamptz) WHERE id = $1', [
+    itemId,
+    at(daysBefore),
+  ]);
 }
 
 /**
@@ -94,20 +136,37 @@ async function seedAnalysis(db: Db, holderId: number, organizationId: number, it
  */
 export async function seedMonitoredDocuments(db: Db): Promise<void> {
   const { rows: holders } = await db.query<{ id: number; organization_id: number }>(
-    'SELECT id, organization_id FROM holders WHERE organization_id = ANY($1::int[]) ORDER BY organization_id DESC', [[DEMO_ORGS.moraes, DEMO_ORGS.atlantico]]);
+    'SELECT id, organization_id FROM holders WHERE organization_id = ANY($1::int[]) ORDER BY organization_id DESC',
+    [[DEMO_ORGS.moraes, DEMO_ORGS.atlantico]],
+  );
   for (const holder of holders) {
     const org = holder.organization_id;
     await seedShowcaseParty(db, org);
     const { rows: monitored } = await db.query<{ id: number; document_number: string; name: string; started_at: Date }>(
-      'SELECT id, document_number, name, started_at FROM monitored_documents WHERE organization_id = $1 ORDER BY started_at, id', [org]);
+      'SELECT id, document_number, name, started_at FROM monitored_documents WHERE organization_id = $1 ORDER BY started_at, id',
+      [org],
+    );
     const { rows: parties } = await db.query<{ document: string; name: string }>(
       `SELECT pp.document, min(pp.name) AS name FROM process_parties pp JOIN processes p ON p.id = pp.process_id
        WHERE p.organization_id = $1 AND pp.document IS NOT NULL AND pp.document <> ALL($2::text[])
        GROUP BY pp.document ORDER BY count(*) DESC, pp.document LIMIT 5`,
-      [org, monitored.map((m) => m.document_number)]);
+      [org, monitored.map((m) => m.document_number)],
+    );
     const items: SeedItem[] = [
-      ...monitored.map((m) => ({ number: m.document_number, type: m.document_number.length === 11 ? 'CPF' : 'CNPJ', name: m.name, monitoredId: Number(m.id), startedAt: new Date(m.started_at).toISOString() })),
-      ...parties.map((p) => ({ number: p.document, type: p.document.length === 11 ? 'CPF' : 'CNPJ', name: p.name, monitoredId: null, startedAt: null })),
+      ...monitored.map((m) => ({
+        number: m.document_number,
+        type: m.document_number.length === 11 ? 'CPF' : 'CNPJ',
+        name: m.name,
+        monitoredId: Number(m.id),
+        startedAt: new Date(m.started_at).toISOString(),
+      })),
+      ...parties.map((p) => ({
+        number: p.document,
+        type: p.document.length === 11 ? 'CPF' : 'CNPJ',
+        name: p.name,
+        monitoredId: null,
+        startedAt: null,
+      })),
       ...(org === DEMO_ORGS.moraes ? EXTRA_DOCUMENTS.map((d) => ({ ...d, monitoredId: null, startedAt: null })) : []),
     ];
     const ids: number[] = [];
@@ -117,7 +176,18 @@ export async function seedMonitoredDocuments(db: Db): Promise<void> {
         `INSERT INTO consume_unique_items (organization_id, holder_id, document_number, document_type, document_info, monitoring, monitoring_since,
            monitored_document_id, created_at, updated_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) RETURNING id`,
-        [org, holder.id, item.number, item.type, item.name, item.monitoredId !== null, item.startedAt, item.monitoredId, created]);
+        [
+          org,
+          holder.id,
+          item.number,
+          item.type,
+          item.name,
+          item.monitoredId !== null,
+          item.startedAt,
+          item.monitoredId,
+          created,
+        ],
+      );
       const id = Number(rows[0]?.id);
       ids.push(id);
       await ledger(db, holder.id, org, 'Consulta', id, null, created);

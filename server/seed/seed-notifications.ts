@@ -17,7 +17,14 @@ const SEED_NOTIFICATION_COUNTS: Readonly<Record<number, { unviewed: number; view
 const HOUR = 3_600_000;
 const courtAcronym = new Map(SEED_COURTS.map((court) => [court.code, court.acronym]));
 
-function notificationRow(rng: Rng, organizationId: number, bundle: ProcessBundle, linked: boolean, ageHours: number, viewed: boolean) {
+function notificationRow(
+  rng: Rng,
+  organizationId: number,
+  bundle: ProcessBundle,
+  linked: boolean,
+  ageHours: number,
+  viewed: boolean,
+) {
   const last = bundle.movements[bundle.movements.length - 1];
   const date = new Date(SEED_REFERENCE_DATE - ageHours * HOUR).toISOString();
   const type = rng.chance(0.35) ? 'NEW_PROCESS' : 'CHANGE_MOVIMENT';

@@ -25,7 +25,8 @@ export async function seedRelationships(db: Db): Promise<void> {
       `SELECT c.id, c.holder_id, (SELECT p.id FROM plans p WHERE p.holder_id = c.holder_id AND p.organization_id = c.organization_id
          AND p.type_plan = $3 ORDER BY p.id LIMIT 1) AS plan_id
        FROM consume_unique_items c WHERE c.organization_id = $1 AND c.document_number = $2 ORDER BY c.id LIMIT 1`,
-      [seeded.organizationId, seeded.document, RELATIONSHIP_PLAN_TYPE]);
+      [seeded.organizationId, seeded.document, RELATIONSHIP_PLAN_TYPE],
+    );
     const item = rows[0];
     const rootId = await source.resolve(seeded.document);
     if (!item || item.plan_id === null || !rootId) continue;
@@ -33,14 +34,19 @@ export async function seedRelationships(db: Db): Promise<void> {
     const inserted = await db.query<{ id: number }>(
       `INSERT INTO relationship_analyses (consume_unique_id, organization_id, holder_id, plan_id, type_plan, root_id, status, attempts, created_at, finished_at)
        VALUES ($1, $2, $3, $4, $5, $6, 'DONE', 1, $7, $7) RETURNING id`,
-      [item.id, seeded.organizationId, item.holder_id, item.plan_id, RELATIONSHIP_PLAN_TYPE, rootId, at]);
+      [item.id, seeded.organizationId, item.holder_id, item.plan_id, RELATIONSHIP_PLAN_TYPE, rootId, at],
+    );
     const id = Number(inserted.rows[0]?.id);
     await db.query(
       `INSERT INTO plan_consumptions (plan_id, holder_id, organization_id, type_plan, consume_unique_id, relationship_analysis_id, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [item.plan_id, item.holder_id, seeded.organizationId, RELATIONSHIP_PLAN_TYPE, item.id, id, at]);
+      [item.plan_id, item.holder_id, seeded.organizationId, RELATIONSHIP_PLAN_TYPE, item.id, id, at],
+    );
     const graph = await buildGraph(source, rootId, RELATIONSHIP_ANALYSIS_DEPTH, 1, silent);
-    const entities = [...graph.entities.values()].map((entity) => ({ ...entity, lookedUpAt: entity.lookedUpAt === null ? null : at }));
+    const entities = [...graph.entities.values()].map((entity) => ({
+      ...entity,
+      lookedUpAt: entity.lookedUpAt === null ? null : at,
+    }));
     await saveGraphRows(db, id, entities, [...graph.relations.values()]);
   }
 }

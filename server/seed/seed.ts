@@ -1,7 +1,13 @@
 import type { Db } from '../db/db.ts';
 import { DEMO_ORGS } from '../demo/demo-users.ts';
 import { rebuildProcessCounts } from '../repositories/process-counts.ts';
-import { generateProcess, withLongHistory, type MovementRow, type ProcessBundle, type ProcessRow } from './generate-processes.ts';
+import {
+  generateProcess,
+  withLongHistory,
+  type MovementRow,
+  type ProcessBundle,
+  type ProcessRow,
+} from './generate-processes.ts';
 import { insertMovements, insertParties, insertProcesses, syncIdentitySequences } from './insert-rows.ts';
 import type { PartyRow } from './parties.ts';
 import { createRng } from './prng.ts';
@@ -30,7 +36,12 @@ export interface SeedReport {
 
 export const DEFAULT_SEED_PROCESSES = 300;
 /** Share of processes per organization: the demo law firm (590) gets most of them. */
-const ORGANIZATION_SHARES: readonly [number, number][] = [[DEMO_ORGS.moraes, 0.7], [DEMO_ORGS.atlantico, 0.15], [DEMO_ORGS.ribeiro, 0.1], [DEMO_ORGS.master, 0.05]];
+const ORGANIZATION_SHARES: readonly [number, number][] = [
+  [DEMO_ORGS.moraes, 0.7],
+  [DEMO_ORGS.atlantico, 0.15],
+  [DEMO_ORGS.ribeiro, 0.1],
+  [DEMO_ORGS.master, 0.05],
+];
 const SAMPLES_PER_ORGANIZATION = 200;
 
 /**
@@ -133,15 +144,23 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<Se
 export async function topUpDemoData(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await insertSeedPlans(tx);
-    const { rows } = await tx.query<{ seeded: boolean }>('SELECT EXISTS (SELECT 1 FROM consume_unique_items) AS seeded');
+    const { rows } = await tx.query<{ seeded: boolean }>(
+      'SELECT EXISTS (SELECT 1 FROM consume_unique_items) AS seeded',
+    );
     if (!rows[0]?.seeded) await seedMonitoredDocuments(tx);
-    const relationships = await tx.query<{ seeded: boolean }>('SELECT EXISTS (SELECT 1 FROM relationship_analyses) AS seeded');
+    const relationships = await tx.query<{ seeded: boolean }>(
+      'SELECT EXISTS (SELECT 1 FROM relationship_analyses) AS seeded',
+    );
     if (!relationships.rows[0]?.seeded) await seedRelationships(tx);
-    const billed = await tx.query<{ seeded: boolean }>('SELECT EXISTS (SELECT 1 FROM bills) OR EXISTS (SELECT 1 FROM generated_reports) AS seeded');
+    const billed = await tx.query<{ seeded: boolean }>(
+      'SELECT EXISTS (SELECT 1 FROM bills) OR EXISTS (SELECT 1 FROM generated_reports) AS seeded',
+    );
     if (!billed.rows[0]?.seeded) await seedBilling(tx);
     const { rows: audit } = await tx.query<{ seeded: boolean }>('SELECT EXISTS (SELECT 1 FROM audit_events) AS seeded');
     if (!audit[0]?.seeded) await seedAuditTrail(tx);
-    const { rows: courtData } = await tx.query<{ seeded: boolean }>('SELECT EXISTS (SELECT 1 FROM oab_registrations) AS seeded');
+    const { rows: courtData } = await tx.query<{ seeded: boolean }>(
+      'SELECT EXISTS (SELECT 1 FROM oab_registrations) AS seeded',
+    );
     if (!courtData[0]?.seeded) await seedCourtData(tx);
   });
 }

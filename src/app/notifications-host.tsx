@@ -2,7 +2,10 @@ import { deferredComponent } from '../offline/deferred-component';
 
 // The host's parts (transitions, swipe, scroll lock) arrive after the first screen; toasts raised earlier wait in
 // Mantine's store (~5 KiB gzip less for every signed-in screen).
-const Toasts = deferredComponent(() => import('./toasts'), (m) => m.Toasts);
+const Toasts = deferredComponent(
+  () => import('./toasts'),
+  (m) => m.Toasts,
+);
 
 /** Where toasts appear: in the signed-in shell (see shell-routes.tsx). */
 export function NotificationsHost() {

@@ -9,7 +9,13 @@ const DISCARDED_CACHE_MESSAGE =
 
 /** Says, once per start, that the saved copy was thrown away. */
 export function noticeDiscardedCache(): void {
-  notifications.show({ id: 'offline-cache-discarded', color: 'yellow', title: 'Dados offline descartados', message: DISCARDED_CACHE_MESSAGE, autoClose: 15_000 });
+  notifications.show({
+    id: 'offline-cache-discarded',
+    color: 'yellow',
+    title: 'Dados offline descartados',
+    message: DISCARDED_CACHE_MESSAGE,
+    autoClose: 15_000,
+  });
 }
 
 /** Failures of the persisted caches: reported; the ones the user should know about are said in Portuguese. */

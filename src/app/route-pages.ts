@@ -10,8 +10,24 @@ import { LoginPage } from './pages/login-page';
  */
 export const routePages: Record<OutsidePageRouteId, ComponentType> = {
   login: LoginPage,
-  completeNewPassword: lazyWithTimeout('complete-new-password-page', () => import('./pages/complete-new-password-page'), (m) => m.CompleteNewPasswordPage),
-  forgotPassword: lazyWithTimeout('forgot-password-page', () => import('./pages/forgot-password-page'), (m) => m.ForgotPasswordPage),
-  viewer: lazyWithTimeout('viewer-page', () => import('./pages/viewer-page'), (m) => m.ViewerPage),
-  player: lazyWithTimeout('player-page', () => import('./pages/player-page'), (m) => m.PlayerPage),
+  completeNewPassword: lazyWithTimeout(
+    'complete-new-password-page',
+    () => import('./pages/complete-new-password-page'),
+    (m) => m.CompleteNewPasswordPage,
+  ),
+  forgotPassword: lazyWithTimeout(
+    'forgot-password-page',
+    () => import('./pages/forgot-password-page'),
+    (m) => m.ForgotPasswordPage,
+  ),
+  viewer: lazyWithTimeout(
+    'viewer-page',
+    () => import('./pages/viewer-page'),
+    (m) => m.ViewerPage,
+  ),
+  player: lazyWithTimeout(
+    'player-page',
+    () => import('./pages/player-page'),
+    (m) => m.PlayerPage,
+  ),
 };

@@ -28,19 +28,21 @@ function outsideShell(layout: 'public' | 'popup', Guard: (props: { children: Rea
   // The sign-in screens read no API data; the popups do (a case file's address, a pinned file).
   const Data = layout === 'popup' ? DataProviders : Fragment;
   // Redirects are shell routes only (the table's types say so).
-  return routesOf(layout).filter(hasPage).map((id) => {
-    // routesOf('public' | 'popup'): never a shell page.
-    const Page = routePages[id as OutsidePageRouteId];
-    return (
-      <Route key={id} path={paths[id].path}>
-        <Guard>
-          <Data>
-            <Page />
-          </Data>
-        </Guard>
-      </Route>
-    );
-  });
+  return routesOf(layout)
+    .filter(hasPage)
+    .map((id) => {
+      // routesOf('public' | 'popup'): never a shell page.
+      const Page = routePages[id as OutsidePageRouteId];
+      return (
+        <Route key={id} path={paths[id].path}>
+          <Guard>
+            <Data>
+              <Page />
+            </Data>
+          </Guard>
+        </Route>
+      );
+    });
 }
 
 const publicRoutes = outsideShell('public', PublicOnly);

@@ -44,7 +44,11 @@ export function UpdatePrompt() {
               <Button size="xs" variant="default" onClick={() => setNeedRefresh(false)}>
                 Depois
               </Button>
-              <Button size="xs" leftSection={<IconRefresh size={14} aria-hidden="true" />} onClick={() => void updateServiceWorker(true)}>
+              <Button
+                size="xs"
+                leftSection={<IconRefresh size={14} aria-hidden="true" />}
+                onClick={() => void updateServiceWorker(true)}
+              >
                 Atualizar
               </Button>
             </Group>

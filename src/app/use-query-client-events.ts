@@ -18,7 +18,9 @@ export function useQueryClientEvents(queryClient: QueryClient): void {
     // A Google account bound to nobody is a person without access: the catalogue's message, as with no organization.
     onUnauthorized((error) => {
       const unbound = error.message === FEDERATED_IDENTITY_UNBOUND_MESSAGE;
-      void endSession(unbound ? { kind: 'error', message: accessUnavailableMessage(getAppConfig().contact) } : null).then(() => navigate(paths.home.getHref(), { replace: true }));
+      void endSession(
+        unbound ? { kind: 'error', message: accessUnavailableMessage(getAppConfig().contact) } : null,
+      ).then(() => navigate(paths.home.getHref(), { replace: true }));
     });
     // …saying why on Início.
     onForbidden((apiPath) => {

@@ -15,7 +15,15 @@ export function CachedDataAge({ updatedAt, refreshFailed = false }: Props) {
   const offline = useIsOffline();
   if (!updatedAt || (!offline && !refreshFailed)) return null;
   return (
-    <Badge variant="light" color="yellow" radius="sm" tt="none" fw={500} leftSection={<IconClockHour4 size={12} aria-hidden="true" />} data-testid="data-age">
+    <Badge
+      variant="light"
+      color="yellow"
+      radius="sm"
+      tt="none"
+      fw={500}
+      leftSection={<IconClockHour4 size={12} aria-hidden="true" />}
+      data-testid="data-age"
+    >
       dados de {formatDateTime(updatedAt)}
     </Badge>
   );

@@ -23,7 +23,17 @@ interface Props {
  * mounts it closed and opens it in a layout effect, before the paint: Mantine notes the element to give focus back to
  * on a change of `opened`, not on a mount.
  */
-export function ConfirmModal({ opened, title, children, confirmLabel, pending, error, onCancel, onConfirm, confirmColor = 'red' }: Props) {
+export function ConfirmModal({
+  opened,
+  title,
+  children,
+  confirmLabel,
+  pending,
+  error,
+  onCancel,
+  onConfirm,
+  confirmColor = 'red',
+}: Props) {
   const [mounted, setMounted] = useState(false);
   useLayoutEffect(() => {
     // A commit with the Modal closed must come first (see above): a render-time update would skip it.

@@ -1,7 +1,10 @@
 import type { TooltipProps } from '@mantine/core';
 import { deferredComponent } from '../offline/deferred-component';
 
-const LoadedTooltip = deferredComponent(() => import('./loaded-tooltip'), (m) => m.LoadedTooltip);
+const LoadedTooltip = deferredComponent(
+  () => import('./loaded-tooltip'),
+  (m) => m.LoadedTooltip,
+);
 
 /**
  * A Tooltip for buttons on every signed-in screen: the element is drawn at once and the tooltip joins it when its code

@@ -25,7 +25,12 @@ export function FailedListEmpty({ message, failed, onRetry, hint, testId }: Prop
         </Text>
       )}
       {failed && (
-        <Button size="compact-xs" variant="subtle" leftSection={<IconRefresh size={12} aria-hidden="true" />} onClick={onRetry}>
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          leftSection={<IconRefresh size={12} aria-hidden="true" />}
+          onClick={onRetry}
+        >
           Tentar novamente
         </Button>
       )}

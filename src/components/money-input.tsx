@@ -28,7 +28,7 @@ export function MoneyInput({ value, onChange, error, allowNegative, max, descrip
       autoComplete="off"
       placeholder={rest.placeholder ?? '0,00'}
       leftSection={<span aria-hidden="true">R$</span>}
-      description={preview && description ? `${preview} ${String(description)}` : preview ?? description}
+      description={preview && description ? `${preview} ${String(description)}` : (preview ?? description)}
       error={error ?? ownError}
       onChange={(event) => {
         setTouched(false);

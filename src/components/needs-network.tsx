@@ -1,5 +1,10 @@
 import type { ReactNode } from 'react';
-import { OFFLINE_ACTION_REASON, PORTAL_ACTION_REASON, SERVER_DOWN_ACTION_REASON, useConnectivity } from '../lib/network';
+import {
+  OFFLINE_ACTION_REASON,
+  PORTAL_ACTION_REASON,
+  SERVER_DOWN_ACTION_REASON,
+  useConnectivity,
+} from '../lib/network';
 import { DeferredTooltip } from './deferred-tooltip';
 
 interface Props {
@@ -15,7 +20,12 @@ interface Props {
 export function NeedsNetwork({ children }: Props) {
   const state = useConnectivity();
   if (state === 'online') return <>{children(false)}</>;
-  const reason = state === 'server-down' ? SERVER_DOWN_ACTION_REASON : state === 'portal' ? PORTAL_ACTION_REASON : OFFLINE_ACTION_REASON;
+  const reason =
+    state === 'server-down'
+      ? SERVER_DOWN_ACTION_REASON
+      : state === 'portal'
+        ? PORTAL_ACTION_REASON
+        : OFFLINE_ACTION_REASON;
   return (
     <DeferredTooltip label={reason} multiline w={240} withArrow events={{ hover: true, focus: true, touch: true }}>
       <span style={{ display: 'inline-block' }} data-offline-reason={reason} tabIndex={0}>

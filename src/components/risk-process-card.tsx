@@ -4,7 +4,11 @@ import type { AnalysisProcess } from '../contract/analyses';
 import { ProcessValueAndDate } from './process-value-and-date';
 
 // The side (polo), as the PDF report says it: Autor/Réu is wrong for labour (Reclamante/Reclamado) and executions.
-export const SIDE_LABELS: Record<AnalysisProcess['typeOfPart'], string> = { AUTHOR: 'Ativo', DEFENDANT: 'Passivo', OTHER: 'Outra parte' };
+export const SIDE_LABELS: Record<AnalysisProcess['typeOfPart'], string> = {
+  AUTHOR: 'Ativo',
+  DEFENDANT: 'Passivo',
+  OTHER: 'Outra parte',
+};
 
 /** Phone item (under 768 px) of a risk-process list: the table row's facts, stacked, as the process list does. */
 export function RiskProcessCard({ process: p, href }: { process: AnalysisProcess; href: string }) {

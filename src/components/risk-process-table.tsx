@@ -22,7 +22,13 @@ export function RiskProcessTable({ processes, hrefFor, caption }: Props) {
         <Text size="sm" c="dimmed">
           {caption}
         </Text>
-        <Stack gap="xs" component="ul" aria-label={caption} style={{ listStyle: 'none', padding: 0, margin: 0 }} data-testid="risk-process-cards">
+        <Stack
+          gap="xs"
+          component="ul"
+          aria-label={caption}
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+          data-testid="risk-process-cards"
+        >
           {processes.map((p) => (
             <RiskProcessCard key={p.id} process={p} href={hrefFor(p.id)} />
           ))}
@@ -52,7 +58,14 @@ export function RiskProcessTable({ processes, hrefFor, caption }: Props) {
             <Table.Tr key={p.id} data-testid="risk-process-row">
               <Table.Td>
                 <Stack gap={2}>
-                  <Anchor component={Link} href={hrefFor(p.id)} ff="monospace" size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                  <Anchor
+                    component={Link}
+                    href={hrefFor(p.id)}
+                    ff="monospace"
+                    size="sm"
+                    fw={600}
+                    style={{ whiteSpace: 'nowrap' }}
+                  >
                     {p.number}
                   </Anchor>
                   <Text size="xs" c="dimmed">

@@ -61,7 +61,9 @@ export function RiskSummaryGrid({ summary, comparedWith, selected, onSelect, sho
                 {showChanges && compared(item.category) && (
                   <Stack gap={0}>
                     <PercentageChange value={item.percentageValueChange} subject="valor" />
-                    {item.percentageCountChange !== null && <PercentageChange value={item.percentageCountChange} subject="processos" />}
+                    {item.percentageCountChange !== null && (
+                      <PercentageChange value={item.percentageCountChange} subject="processos" />
+                    )}
                   </Stack>
                 )}
               </Stack>

@@ -106,7 +106,11 @@ export type LookupResponse = Static<typeof LookupResponse>;
  * 409 with the reason. DELETE …/pause resumes early; not paused → 409.
  */
 export const PauseBody = Type.Object(
-  { days: Type.Union([Type.Literal(30), Type.Literal(60), Type.Literal(90)], { description: 'One of PAUSE_DAYS: 30, 60 or 90' }) },
+  {
+    days: Type.Union([Type.Literal(30), Type.Literal(60), Type.Literal(90)], {
+      description: 'One of PAUSE_DAYS: 30, 60 or 90',
+    }),
+  },
   { additionalProperties: false },
 );
 export type PauseBody = Static<typeof PauseBody>;

@@ -124,7 +124,11 @@ export const StartAnalysisParams = Type.Object({ holderId: Id, orgId: Id, consum
 export type StartAnalysisParams = Static<typeof StartAnalysisParams>;
 /** 201 when a new analysis started (one unit consumed); 200 when one of the same type was already running. */
 export const StartAnalysisResponse = Type.Object({
-  register: Type.Object({ userPlanConsumeAnalyticsId: Type.Integer(), status: AnalysisStatus, created: Type.Boolean() }),
+  register: Type.Object({
+    userPlanConsumeAnalyticsId: Type.Integer(),
+    status: AnalysisStatus,
+    created: Type.Boolean(),
+  }),
 });
 export type StartAnalysisResponse = Static<typeof StartAnalysisResponse>;
 

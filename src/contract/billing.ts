@@ -51,7 +51,9 @@ export const BillDetail = Type.Object({
   competenceMonth: Type.String({ description: 'YYYY-MM' }),
   createdAt: Timestamp,
   dueDate: Type.String({ description: 'YYYY-MM-DD' }),
-  lines: Type.Array(BillLine, { description: 'One per BalancePlanType with units in the month, in BALANCE_PLAN_TYPES order' }),
+  lines: Type.Array(BillLine, {
+    description: 'One per BalancePlanType with units in the month, in BALANCE_PLAN_TYPES order',
+  }),
   total: Type.Integer({ description: 'Centavos' }),
   nfse: Type.Object({
     number: Type.String(),
@@ -64,4 +66,3 @@ export type BillDetail = Static<typeof BillDetail>;
 
 export const BillParams = Type.Object({ holderId: Id, orgId: Id, billId: Id });
 export type BillParams = Static<typeof BillParams>;
-

@@ -28,7 +28,10 @@ export const ChecklistBody = Type.Object(
   {
     groupId: Type.Optional(ProcessId),
     questions: Type.Array(
-      Type.Object({ questionId: ProcessId, answer: NullableInput<boolean>('boolean') }, { additionalProperties: false }),
+      Type.Object(
+        { questionId: ProcessId, answer: NullableInput<boolean>('boolean') },
+        { additionalProperties: false },
+      ),
       { maxItems: 500 },
     ),
   },

@@ -47,8 +47,12 @@ export function splitCnj(raw: string): (CnjParts & { checkDigits: string }) | nu
   const digits = cnjDigits(raw);
   if (digits === null || digits.length !== CNJ_DIGITS) return null;
   return {
-    sequence: digits.slice(0, 7), checkDigits: digits.slice(7, 9), year: digits.slice(9, 13), justice: digits.slice(13, 14),
-    court: digits.slice(14, 16), origin: digits.slice(16, 20),
+    sequence: digits.slice(0, 7),
+    checkDigits: digits.slice(7, 9),
+    year: digits.slice(9, 13),
+    justice: digits.slice(13, 14),
+    court: digits.slice(14, 16),
+    origin: digits.slice(16, 20),
   };
 }
 

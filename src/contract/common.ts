@@ -20,6 +20,5 @@ export const HolderOrgParams = Type.Object({
 });
 export type HolderOrgParams = Static<typeof HolderOrgParams>;
 
-
 /** The answer of a 204: no body. */
 export const NoContent = Type.Null();

@@ -23,10 +23,18 @@ export type OabRegistrationParams = Static<typeof OabRegistrationParams>;
 /** Number and UF are free text here and validated by the server (server/court-data/oab.ts), with Portuguese messages. */
 export const OabRegistrationBody = Type.Object(
   {
-    number: Type.String({ maxLength: 20, description: 'Digits; dots and spaces are ignored, letters and suffixes refused' }),
+    number: Type.String({
+      maxLength: 20,
+      description: 'Digits; dots and spaces are ignored, letters and suffixes refused',
+    }),
     uf: Type.String({ maxLength: 4, description: 'A state or DF' }),
     lawyerName: Type.String({ maxLength: 200, description: "The lawyer's name as the firm knows it" }),
-    lawyerUserId: Type.Optional(NullableInput<string>('string', { pattern: USER_ID_PATTERN, description: 'A member of the organization, optional' })),
+    lawyerUserId: Type.Optional(
+      NullableInput<string>('string', {
+        pattern: USER_ID_PATTERN,
+        description: 'A member of the organization, optional',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -113,7 +121,12 @@ export type CourtSuspensionList = Static<typeof CourtSuspensionList>;
 /** Validated by the server (server/court-data/court-suspensions.ts), with Portuguese messages. */
 export const CourtSuspensionBody = Type.Object(
   {
-    court: Type.Optional(NullableInput<string>('string', { maxLength: 20, description: 'Acronym (TJSP, TRT2…); empty or null = every court' })),
+    court: Type.Optional(
+      NullableInput<string>('string', {
+        maxLength: 20,
+        description: 'Acronym (TJSP, TRT2…); empty or null = every court',
+      }),
+    ),
     from: Type.String({ maxLength: 10, description: 'YYYY-MM-DD' }),
     to: Type.String({ maxLength: 10, description: 'YYYY-MM-DD' }),
     kind: Type.String({ maxLength: 20, description: 'CLOSED (no business) or DEADLINES (deadlines suspended)' }),

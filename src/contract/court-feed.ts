@@ -13,10 +13,13 @@ export const CourtFeedRequest = Type.Object(
     organizationId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
     seed: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647 })),
     movements: Type.Optional(Type.Integer({ minimum: 0, maximum: 100, description: 'movements to add (default 3)' })),
-    documentNumber: Type.Optional(Type.String({
-      pattern: '^([0-9]{11}|[0-9A-Z]{12}[0-9]{2})$',
-      description: 'Normalized document: the new process goes to this monitored document (after its baseline) instead of the one synced longest ago',
-    })),
+    documentNumber: Type.Optional(
+      Type.String({
+        pattern: '^([0-9]{11}|[0-9A-Z]{12}[0-9]{2})$',
+        description:
+          'Normalized document: the new process goes to this monitored document (after its baseline) instead of the one synced longest ago',
+      }),
+    ),
   },
   { additionalProperties: false },
 );

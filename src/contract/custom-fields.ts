@@ -33,7 +33,12 @@ export const CustomFieldList = Type.Array(CustomField);
 export type CustomFieldList = Static<typeof CustomFieldList>;
 
 /** GET …/customfield/{fieldId}/listvalue/list — the options of a SELECT field (empty for other types). */
-export const CustomFieldValue = Type.Object({ id: Type.Integer(), value: Type.String(), label: Type.String(), priority: Type.Integer() });
+export const CustomFieldValue = Type.Object({
+  id: Type.Integer(),
+  value: Type.String(),
+  label: Type.String(),
+  priority: Type.Integer(),
+});
 export type CustomFieldValue = Static<typeof CustomFieldValue>;
 export const CustomFieldValueList = Type.Array(CustomFieldValue);
 export type CustomFieldValueList = Static<typeof CustomFieldValueList>;

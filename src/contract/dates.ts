@@ -15,13 +15,24 @@ export const OPEN_END_YEAR = 9999;
 
 const CALENDAR = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: BRAZIL_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-const timeFormat = new Intl.DateTimeFormat('en-GB', { timeZone: BRAZIL_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const dayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: BRAZIL_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+const timeFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: BRAZIL_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 
 export type DateValue = string | number | Date | null | undefined;
 
 /** True for a calendar date as stored ('2026-10-27'); instants carry a time ('2026-10-27T00:00:00Z'). */
-export const isCalendarDay = (value: unknown): value is string => typeof value === 'string' && CALENDAR.test(value.trim());
+export const isCalendarDay = (value: unknown): value is string =>
+  typeof value === 'string' && CALENDAR.test(value.trim());
 
 /** The first year a typed or sent day may have: earlier years are typing mistakes (and year 0001 means "no date"). */
 const FIRST_REAL_YEAR = 1900;

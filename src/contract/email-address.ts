@@ -36,9 +36,12 @@ function syntaxOk(email: string): boolean {
   const at = email.lastIndexOf('@');
   const local = email.slice(0, at);
   const domain = email.slice(at + 1);
-  if (at < 1 || local.length > LOCAL_MAX_LENGTH || domain.length > DOMAIN_MAX_LENGTH || !LOCAL.test(local)) return false;
+  if (at < 1 || local.length > LOCAL_MAX_LENGTH || domain.length > DOMAIN_MAX_LENGTH || !LOCAL.test(local))
+    return false;
   const labels = domain.split('.');
-  return labels.length >= 2 && labels.every((label) => LABEL.test(label)) && TOP_LEVEL.test(labels[labels.length - 1] ?? '');
+  return (
+    labels.length >= 2 && labels.every((label) => LABEL.test(label)) && TOP_LEVEL.test(labels[labels.length - 1] ?? '')
+  );
 }
 
 /** Why the address cannot be a member's, or null when `normalizeEmailAddress(raw)` is one. */

@@ -20,7 +20,12 @@ import { IsoDate, Nullable, Paged, PageQuery, Timestamp } from './schema-helpers
 export const ExtractRow = Type.Object({
   id: Type.Integer(),
   type: BalancePlanType,
-  document: Nullable(Type.String({ description: 'Normalized CPF/CNPJ it paid for (the activity item\'s, or the row\'s own for API lookups); null when none' })),
+  document: Nullable(
+    Type.String({
+      description:
+        "Normalized CPF/CNPJ it paid for (the activity item's, or the row's own for API lookups); null when none",
+    }),
+  ),
   documentName: Nullable(Type.String()),
   consume: Type.Integer({ description: 'Units (1 per row today)' }),
   date: Timestamp,

@@ -10,7 +10,10 @@ export type FileBody = Uint8Array | string;
 /** A file answer, declared in OpenAPI under the media types it is sent as (CSV answers were once declared as JSON). */
 export function fileResponse(description: string, mediaTypes: readonly string[]) {
   const schema = { type: 'string', format: 'binary' };
-  return Type.Unsafe<FileBody>({ description, content: Object.fromEntries(mediaTypes.map((type) => [type, { schema }])) });
+  return Type.Unsafe<FileBody>({
+    description,
+    content: Object.fromEntries(mediaTypes.map((type) => [type, { schema }])),
+  });
 }
 
 /** A file answer whose media type varies (a case file) or is said only in the description. */

@@ -25,9 +25,17 @@ export const ALLOWED_UPLOAD_TYPES = [
   { contentType: 'image/jpeg', extensions: ['.jpg', '.jpeg'], label: 'JPEG' },
   { contentType: 'image/webp', extensions: ['.webp'], label: 'WEBP' },
   { contentType: 'application/msword', extensions: ['.doc'], label: 'DOC' },
-  { contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', extensions: ['.docx'], label: 'DOCX' },
+  {
+    contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    extensions: ['.docx'],
+    label: 'DOCX',
+  },
   { contentType: 'application/vnd.ms-excel', extensions: ['.xls'], label: 'XLS' },
-  { contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', extensions: ['.xlsx'], label: 'XLSX' },
+  {
+    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    extensions: ['.xlsx'],
+    label: 'XLSX',
+  },
   { contentType: 'application/vnd.oasis.opendocument.text', extensions: ['.odt'], label: 'ODT' },
 ] as const;
 export type AllowedUploadType = (typeof ALLOWED_UPLOAD_TYPES)[number]['contentType'];

@@ -25,5 +25,8 @@ export const MetricRow = Type.Object({
 });
 export type MetricRow = Static<typeof MetricRow>;
 
-export const MetricResponse = Type.Object({ year: Type.Union([Type.Integer(), Type.Null()]), rows: Type.Array(MetricRow) });
+export const MetricResponse = Type.Object({
+  year: Type.Union([Type.Integer(), Type.Null()]),
+  rows: Type.Array(MetricRow),
+});
 export type MetricResponse = Static<typeof MetricResponse>;

@@ -88,7 +88,12 @@ export type MovementTypeList = Static<typeof MovementTypeList>;
 /** /v1/organization/{orgId}/moviment/{movementId}/people/{userId}… */
 export const MovementPersonParams = Type.Object({ orgId: Id, movementId: ProcessId, userId: UserId });
 export type MovementPersonParams = Static<typeof MovementPersonParams>;
-export const ResponsibilityParams = Type.Object({ orgId: Id, movementId: ProcessId, userId: UserId, responsibility: Responsibility });
+export const ResponsibilityParams = Type.Object({
+  orgId: Id,
+  movementId: ProcessId,
+  userId: UserId,
+  responsibility: Responsibility,
+});
 export type ResponsibilityParams = Static<typeof ResponsibilityParams>;
 
 /** POST …/moviment/{m}/people/{x} — assigns (or re-assigns) a member; questions: points for the person to look at. */

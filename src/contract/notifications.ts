@@ -12,7 +12,11 @@ export type NotificationTotal = Static<typeof NotificationTotal>;
 const NullableString = Type.Union([Type.String(), Type.Null()]);
 
 /** lastUpdate: the movement that raised the notification (class, date, text). */
-export const NotificationLastUpdate = Type.Object({ class: NullableString, date: NullableString, text: NullableString });
+export const NotificationLastUpdate = Type.Object({
+  class: NullableString,
+  date: NullableString,
+  text: NullableString,
+});
 export type NotificationLastUpdate = Static<typeof NotificationLastUpdate>;
 
 /** One notification; wasViewed is true exactly when viewedAt is not null. processId null = process not imported. */

@@ -131,7 +131,11 @@ export const RelatedProcess = Type.Object({
 export type RelatedProcess = Static<typeof RelatedProcess>;
 
 /** Hearing recordings; url is always http(s). */
-export const ProcessVideo = Type.Object({ title: Type.String(), audienceDate: Nullable(Timestamp), url: Type.String() });
+export const ProcessVideo = Type.Object({
+  title: Type.String(),
+  audienceDate: Nullable(Timestamp),
+  url: Type.String(),
+});
 export type ProcessVideo = Static<typeof ProcessVideo>;
 
 /** Files attached to the process (case files and manual movement files); open with GET /v1/urlById/{id}. */
@@ -208,7 +212,11 @@ export type ProcessUpdateBody = Static<typeof ProcessUpdateBody>;
  */
 export const ChangeValueBody = Type.Object(
   // Checked by the route (isValidCentavos, src/contract/money.ts) so a bad amount gets the catalogue's own reason.
-  { valueProcess: NullableInput<number>('number', { description: 'Centavos, inteiro de 0 a 999.999.999.999.999; null remove' }) },
+  {
+    valueProcess: NullableInput<number>('number', {
+      description: 'Centavos, inteiro de 0 a 999.999.999.999.999; null remove',
+    }),
+  },
   { additionalProperties: false },
 );
 export type ChangeValueBody = Static<typeof ChangeValueBody>;

@@ -31,8 +31,14 @@ const Base64Url = (maxLength: number) => Type.String({ pattern: '^[A-Za-z0-9_-]+
 /** PushSubscription.toJSON() of the browser, as it comes. */
 export const PushSubscriptionJson = Type.Object(
   {
-    endpoint: Type.String({ minLength: 1, maxLength: PUSH_ENDPOINT_MAX, description: 'https URL of a known push service' }),
-    expirationTime: Type.Optional(Nullable(Type.Number({ minimum: 0, maximum: 8_640_000_000_000_000, description: 'ms since the epoch' }))),
+    endpoint: Type.String({
+      minLength: 1,
+      maxLength: PUSH_ENDPOINT_MAX,
+      description: 'https URL of a known push service',
+    }),
+    expirationTime: Type.Optional(
+      Nullable(Type.Number({ minimum: 0, maximum: 8_640_000_000_000_000, description: 'ms since the epoch' })),
+    ),
     keys: Type.Object(
       {
         p256dh: Base64Url(200),
@@ -49,7 +55,9 @@ export const PushSubscribeBody = Type.Object(
   {
     subscription: PushSubscriptionJson,
     label: Type.String({
-      minLength: 1, maxLength: PUSH_LABEL_MAX, pattern: '^[^\\u0000-\\u001f\\u007f]*$',
+      minLength: 1,
+      maxLength: PUSH_LABEL_MAX,
+      pattern: '^[^\\u0000-\\u001f\\u007f]*$',
       description: 'What the person calls this device, e.g. "Chrome no Android"; no control characters',
     }),
   },

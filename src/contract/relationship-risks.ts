@@ -11,7 +11,11 @@ export const ProtestRisk = Type.Object({
   kind: Type.Literal('Protesto'),
   id: Type.String(),
   date: IsoDate,
-  location: Type.Object({ tabelionato: Type.String(), city: Type.String(), uf: Type.String({ minLength: 2, maxLength: 2 }) }),
+  location: Type.Object({
+    tabelionato: Type.String(),
+    city: Type.String(),
+    uf: Type.String({ minLength: 2, maxLength: 2 }),
+  }),
   amount: Type.Integer({ minimum: 1, description: 'Protested titles' }),
   value: Type.Integer({ minimum: 0, description: 'centavos' }),
   source: Type.String({ description: 'PROTEST_SOURCE_LABEL' }),

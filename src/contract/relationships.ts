@@ -31,12 +31,14 @@ import { IsoDate, Nullable, Timestamp } from './schema-helpers.ts';
  * CPF the source knows in full), 'M' + the 6 visible digits of a masked CPF + 8 hex characters of the provider's key
  * (two partners with the same masked CPF stay two entities).
  */
-export const EntityId = Type.String({ pattern: '^(J[0-9A-Z]{12}[0-9]{2}|F[0-9]{11}|M[0-9]{6}[0-9A-F]{8})$', maxLength: 20 });
+export const EntityId = Type.String({
+  pattern: '^(J[0-9A-Z]{12}[0-9]{2}|F[0-9]{11}|M[0-9]{6}[0-9A-F]{8})$',
+  maxLength: 20,
+});
 export type EntityId = Static<typeof EntityId>;
 
 export const EntityKind = Type.Enum(['COMPANY', 'PERSON']);
 export type EntityKind = Static<typeof EntityKind>;
-
 
 /**
  * One entity of the graph. documentNumber is formatted ('12.345.678/0001-90', '123.456.789-09') or masked
@@ -183,7 +185,12 @@ export type RecordGraphExportBody = Static<typeof RecordGraphExportBody>;
  * 200 RelationshipExpansionResponse; 404 entity not in this analysis's graph; 409 analysis not DONE; 400 QSA of a
  * person. Expanding twice answers the same rows.
  */
-export const ExpandNodeParams = Type.Object({ orgId: Id, holderId: Id, relationshipAnalysisId: ItemId, entityId: EntityId });
+export const ExpandNodeParams = Type.Object({
+  orgId: Id,
+  holderId: Id,
+  relationshipAnalysisId: ItemId,
+  entityId: EntityId,
+});
 export type ExpandNodeParams = Static<typeof ExpandNodeParams>;
 
 /**
@@ -204,11 +211,14 @@ export type QsaLookupResponse = Static<typeof QsaLookupResponse>;
  * (404 'Consulte o documento antes de ver o resultado.' otherwise); nothing more consumed; audited;
  * 400 'Documento inválido'; [] when none.
  */
-export const RelationshipsParentsBody = Type.Object({
-  organizationId: Id,
-  holderId: Id,
-  documentNumber: Type.String({ minLength: 1, maxLength: 20 }),
-}, { additionalProperties: false });
+export const RelationshipsParentsBody = Type.Object(
+  {
+    organizationId: Id,
+    holderId: Id,
+    documentNumber: Type.String({ minLength: 1, maxLength: 20 }),
+  },
+  { additionalProperties: false },
+);
 export type RelationshipsParentsBody = Static<typeof RelationshipsParentsBody>;
 export const ParentCompany = Type.Object({
   company: RelationshipEntity,
@@ -240,14 +250,17 @@ export const RelationshipV2Params = Type.Object({ relationshipAnalysisId: ItemId
 export type RelationshipV2Params = Static<typeof RelationshipV2Params>;
 export const RelationshipRetryQuery = Type.Object({ retry: Type.Optional(Type.Boolean()) });
 export type RelationshipRetryQuery = Static<typeof RelationshipRetryQuery>;
-export const RelationshipV2Body = Type.Object({
-  holderId: Id,
-  organizationId: Id,
-  planId: Id,
-  documentType: Type.Enum(['CPF', 'CNPJ']),
-  documentNumber: Type.String({ minLength: 1, maxLength: 20 }),
-  entityId: Type.Optional(EntityId),
-}, { additionalProperties: false });
+export const RelationshipV2Body = Type.Object(
+  {
+    holderId: Id,
+    organizationId: Id,
+    planId: Id,
+    documentType: Type.Enum(['CPF', 'CNPJ']),
+    documentNumber: Type.String({ minLength: 1, maxLength: 20 }),
+    entityId: Type.Optional(EntityId),
+  },
+  { additionalProperties: false },
+);
 export type RelationshipV2Body = Static<typeof RelationshipV2Body>;
 
 /** Counts of an analysis (the Detail call without retry); flagged = entities with at least one risk entry. */

@@ -35,7 +35,8 @@ function takeKeptNotice(): AuthNotice | null {
     const raw = sessionStorage.getItem(KEPT_NOTICE_KEY);
     sessionStorage.removeItem(KEPT_NOTICE_KEY);
     const notice = raw ? (JSON.parse(raw) as Partial<AuthNotice>) : null;
-    if ((notice?.kind === 'error' || notice?.kind === 'success') && typeof notice.message === 'string') return { kind: notice.kind, message: notice.message };
+    if ((notice?.kind === 'error' || notice?.kind === 'success') && typeof notice.message === 'string')
+      return { kind: notice.kind, message: notice.message };
   } catch {
     // Unreadable: nothing to say.
   }

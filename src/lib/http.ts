@@ -79,7 +79,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (token) headers.set('Authorization', `Bearer ${token}`);
   }
   // While the server is known not to answer (a network that swallows requests), a page waits seconds, not a minute.
-  const signal = combineSignals(options.timeoutMs ?? (isServerUnreachable() ? UNREACHABLE_TIMEOUT_MS : REQUEST_TIMEOUT_MS), options.signal);
+  const signal = combineSignals(
+    options.timeoutMs ?? (isServerUnreachable() ? UNREACHABLE_TIMEOUT_MS : REQUEST_TIMEOUT_MS),
+    options.signal,
+  );
   const context = { method, path, auth };
 
   let response: Response;
@@ -87,7 +90,14 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     // no-store: the browser's HTTP cache is shared by whoever uses this device next and survives logout; the user's
     // responses are kept offline only in the query cache, which is partitioned by user and wiped on logout.
     // redirect 'manual': the API never redirects its calls, so a redirect is a portal's, seen as one and not followed.
-    response = await fetch(url, { method, headers, body: encodeBody(options.body, headers), signal, cache: 'no-store', redirect: 'manual' });
+    response = await fetch(url, {
+      method,
+      headers,
+      body: encodeBody(options.body, headers),
+      signal,
+      cache: 'no-store',
+      redirect: 'manual',
+    });
   } catch (cause) {
     // The caller gave up (unmount, new query): not an error anybody needs to hear about.
     if (options.signal?.aborted) throw cause;

@@ -46,7 +46,8 @@ export function mapIdentityError(error: unknown, step: IdentityStep, contactEmai
     case 'NotAuthorizedException':
     case 'UserNotFoundException':
       if (step === 'signIn') return WRONG_CREDENTIALS_MESSAGE;
-      if (step === 'newPassword') return 'Sua sessão de troca de senha expirou. Entre novamente com a senha temporária.';
+      if (step === 'newPassword')
+        return 'Sua sessão de troca de senha expirou. Entre novamente com a senha temporária.';
       break;
     case 'InvalidPasswordException':
       if (step === 'signIn') return WRONG_CREDENTIALS_MESSAGE;

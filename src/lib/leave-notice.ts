@@ -13,7 +13,9 @@ function emit(): void {
 
 /** The sentence for a 403 on `apiPath`: a process names itself, anything else is a page. */
 export function forbiddenNotice(apiPath: string): string {
-  return /^\/v\d+\/process\//.test(apiPath) ? 'Você não tem acesso a esse processo.' : 'Você não tem acesso a essa página.';
+  return /^\/v\d+\/process\//.test(apiPath)
+    ? 'Você não tem acesso a esse processo.'
+    : 'Você não tem acesso a essa página.';
 }
 
 export function setLeaveNotice(next: string | null): void {

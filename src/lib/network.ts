@@ -5,7 +5,8 @@ export const OFFLINE_ACTION_REASON = 'Indisponível offline: esta ação precisa
 /** The same when the network is there but the server does not answer. */
 export const SERVER_DOWN_ACTION_REASON = 'Indisponível: o servidor não responde. A ação volta assim que ele responder.';
 /** The same behind a captive portal. */
-export const PORTAL_ACTION_REASON = 'Indisponível: a rede pede que você entre pela página de acesso dela. A ação volta assim que o servidor responder.';
+export const PORTAL_ACTION_REASON =
+  'Indisponível: a rede pede que você entre pela página de acesso dela. A ação volta assim que o servidor responder.';
 
 /**
  * 'offline': the browser has no network. 'server-down': the browser is online but the API does not answer (a dead

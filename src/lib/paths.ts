@@ -47,7 +47,11 @@ function withQuery(path: string, params: Record<string, string> = {}): string {
  */
 export const paths = {
   login: { path: '/user/login', getHref: (search = '') => `/user/login${search}`, layout: 'public' },
-  completeNewPassword: { path: '/user/complete-new-password', getHref: (search = '') => `/user/complete-new-password${search}`, layout: 'public' },
+  completeNewPassword: {
+    path: '/user/complete-new-password',
+    getHref: (search = '') => `/user/complete-new-password${search}`,
+    layout: 'public',
+  },
   forgotPassword: { path: '/user/forgot-password', getHref: () => '/user/forgot-password', layout: 'public' },
   /**
    * The viewer asks GET /v1/urlById for a fresh signed link (`id`), shows an http(s) `url`, or downloads a generated
@@ -70,9 +74,17 @@ export const paths = {
   process: { path: `${PROCESSES}/:id`, getHref: (processId: number) => `${PROCESSES}/${processId}`, layout: 'shell' },
   notifications: { path: '/notificacoes', getHref: () => '/notificacoes', layout: 'shell' },
   /** Web Push on this device and the person's other devices (user menu). */
-  deviceNotifications: { path: '/notificacoes-no-aparelho', getHref: () => '/notificacoes-no-aparelho', layout: 'shell' },
+  deviceNotifications: {
+    path: '/notificacoes-no-aparelho',
+    getHref: () => '/notificacoes-no-aparelho',
+    layout: 'shell',
+  },
   offline: { path: '/disponivel-offline', getHref: () => '/disponivel-offline', layout: 'shell' },
-  activities: { path: ACTIVITIES, getHref: (params?: Record<string, string>) => withQuery(ACTIVITIES, params), layout: 'shell' },
+  activities: {
+    path: ACTIVITIES,
+    getHref: (params?: Record<string, string>) => withQuery(ACTIVITIES, params),
+    layout: 'shell',
+  },
   /** One analysis of a searched or monitored document. */
   analysis: {
     path: `${ANALYSES}/:consumeId/:analysisId`,
@@ -96,7 +108,11 @@ export const paths = {
   /** The organization's members (admins only), filters in the query string. */
   users: { path: USERS, getHref: (params?: Record<string, string>) => withQuery(USERS, params), layout: 'shell' },
   /** The organization's audit trail (admins only), filters in the query string. */
-  usersAudit: { path: `${USERS}/auditoria`, getHref: (params?: Record<string, string>) => withQuery(`${USERS}/auditoria`, params), layout: 'shell' },
+  usersAudit: {
+    path: `${USERS}/auditoria`,
+    getHref: (params?: Record<string, string>) => withQuery(`${USERS}/auditoria`, params),
+    layout: 'shell',
+  },
   /** Real court data: each source's status and the courts' suspensions. */
   courtSources: { path: COURT_DATA, getHref: () => COURT_DATA, layout: 'shell' },
   /** The organization's lawyers' OAB numbers and what each brought. */

@@ -1,4 +1,9 @@
-import { ALLOWED_UPLOAD_TYPES, DESCRIPTION_MAX_LENGTH, UPLOAD_MAX_BYTES, UPLOAD_MAX_LABEL } from '../contract/manual-upload';
+import {
+  ALLOWED_UPLOAD_TYPES,
+  DESCRIPTION_MAX_LENGTH,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MAX_LABEL,
+} from '../contract/manual-upload';
 import { brazilDayOf } from './format-date';
 
 /**

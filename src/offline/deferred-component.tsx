@@ -23,7 +23,11 @@ export function deferredComponent<M, P extends object>(load: () => Promise<M>, p
     useEffect(() => {
       if (component) return;
       let live = true;
-      const attempt = () => void start().then((c) => live && setComponent(() => c), () => undefined);
+      const attempt = () =>
+        void start().then(
+          (c) => live && setComponent(() => c),
+          () => undefined,
+        );
       // The first try once the main thread is idle: started in the effects of the screen's own render, the imports'
       // bookkeeping (a preload link per file) lengthened the task that draws it (Lighthouse's blocking time on the
       // login form).

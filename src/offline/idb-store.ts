@@ -90,14 +90,18 @@ export function createIdbStore(onError: StorageErrorHandler): IdbKeyValueStore {
     removeAllExcept: (keepPrefix) =>
       guarded('remove', undefined, async (db) => {
         const tx = db.transaction(QUERY_CACHE_STORE, 'readwrite');
-        for (const key of await tx.store.getAllKeys()) if (!String(key).startsWith(keepPrefix)) await tx.store.delete(key);
+        for (const key of await tx.store.getAllKeys())
+          if (!String(key).startsWith(keepPrefix)) await tx.store.delete(key);
         await tx.done;
       }),
     entriesWithPrefix: (prefix, page) =>
       guarded('read', [], async (db) => {
         const tx = db.transaction(QUERY_CACHE_STORE, 'readwrite');
         const range = page?.after ? IDBKeyRange.bound(page.after, `${prefix}\uffff`, true, false) : prefixRange(prefix);
-        const [keys, values] = await Promise.all([tx.store.getAllKeys(range, page?.count), tx.store.getAll(range, page?.count)]);
+        const [keys, values] = await Promise.all([
+          tx.store.getAllKeys(range, page?.count),
+          tx.store.getAll(range, page?.count),
+        ]);
         const out: [string, string][] = [];
         let foreign = 0;
         for (const [i, key] of keys.entries()) {

@@ -24,7 +24,10 @@ function stamp(query: DehydratedQuery): string {
 }
 
 /** Pure: which queries changed since the last write, and which written ones are gone. */
-export function diffQueries(written: ReadonlyMap<string, string>, queries: readonly DehydratedQuery[]): { changed: DehydratedQuery[]; removed: string[] } {
+export function diffQueries(
+  written: ReadonlyMap<string, string>,
+  queries: readonly DehydratedQuery[],
+): { changed: DehydratedQuery[]; removed: string[] } {
   // A refresh that failed (server down) leaves the data it had: the saved answer stays as it was, neither rewritten
   // as an error nor dropped, or the next start would have nothing to show.
   const changed = queries.filter((q) => q.state.status !== 'error' && written.get(q.queryHash) !== stamp(q));
@@ -39,7 +42,12 @@ export function diffQueries(written: ReadonlyMap<string, string>, queries: reado
  * ever viewed (≈30 ms per write at 10,000 process rows on a desktop, several times that on a phone); this keeps
  * each write to the few queries a page just fetched. An entry that cannot be parsed is dropped on its own.
  */
-export function createIncrementalPersister(store: IdbKeyValueStore, key: string, throttleMs: number, onDiscard: (error: unknown) => void): Persister {
+export function createIncrementalPersister(
+  store: IdbKeyValueStore,
+  key: string,
+  throttleMs: number,
+  onDiscard: (error: unknown) => void,
+): Persister {
   // Everything of this user sits under `${key}|`, so that no other key can share the prefix.
   const prefix = `${key}|`;
   const metaKey = `${prefix}meta`;
@@ -61,7 +69,11 @@ export function createIncrementalPersister(store: IdbKeyValueStore, key: string,
       // write in slices of about SLICE_MS of work, each in its own transaction, whose commit yields.
       const sliceStart = performance.now();
       const slice: DehydratedQuery[] = [];
-      while (next < changed.length && slice.length < SLICE_ENTRIES && (slice.length === 0 || performance.now() - sliceStart < SLICE_MS)) {
+      while (
+        next < changed.length &&
+        slice.length < SLICE_ENTRIES &&
+        (slice.length === 0 || performance.now() - sliceStart < SLICE_MS)
+      ) {
         const query = changed[next++] as DehydratedQuery;
         slice.push(query);
         puts.push([entryPrefix + query.queryHash, JSON.stringify(query)]);
@@ -117,10 +129,12 @@ export function createIncrementalPersister(store: IdbKeyValueStore, key: string,
       // offline start. The rest follows a page per task once the screen is drawn.
       const firstKeys = meta.first.map((hash) => entryPrefix + hash);
       const firstValues = await Promise.all(firstKeys.map((k) => store.getItem(k)));
-      const queries = await readEntries(firstKeys.flatMap((k, i) => (firstValues[i] == null ? [] : [[k, firstValues[i]] as [string, string]])));
+      const queries = await readEntries(
+        firstKeys.flatMap((k, i) => (firstValues[i] == null ? [] : [[k, firstValues[i]] as [string, string]])),
+      );
       const firstSet = new Set(firstKeys);
       async function* rest(): AsyncGenerator<DehydratedQuery[]> {
-        for (let after: string | null = null; ; ) {
+        for (let after: string | null = null; ;) {
           const page = await store.entriesWithPrefix(entryPrefix, { after, count: REST_PAGE });
           if (page.length === 0) return;
           after = page[page.length - 1]![0];

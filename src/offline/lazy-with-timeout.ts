@@ -6,7 +6,11 @@ import { handleChunkFailure } from './stale-deploy';
  * Rejects with the catalogue's ChunkLoadError when the import fails or takes longer than the timeout
  * (120 s, or the test override read by chunkLoadTimeoutMs at each call).
  */
-export function loadChunk<M>(chunkId: string, load: () => Promise<M>, timeoutMs: number = chunkLoadTimeoutMs()): Promise<M> {
+export function loadChunk<M>(
+  chunkId: string,
+  load: () => Promise<M>,
+  timeoutMs: number = chunkLoadTimeoutMs(),
+): Promise<M> {
   return new Promise<M>((resolve, reject) => {
     const timer = setTimeout(() => reject(createChunkLoadError(chunkId)), timeoutMs);
     load().then(

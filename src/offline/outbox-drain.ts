@@ -44,7 +44,9 @@ export function createOutboxDrainer({ getUserId, send, onSent, now = Date.now }:
     if (timer) clearTimeout(timer);
     timer = null;
     if (!started) return;
-    const waits = items.filter((i) => i.state === 'pending' && !i.awaitingSignIn && i.nextAttemptAt > now()).map((i) => i.nextAttemptAt);
+    const waits = items
+      .filter((i) => i.state === 'pending' && !i.awaitingSignIn && i.nextAttemptAt > now())
+      .map((i) => i.nextAttemptAt);
     if (waits.length === 0) return;
     timer = setTimeout(() => void drain(), Math.max(0, Math.min(...waits) - now()) + 50);
   }
@@ -118,7 +120,8 @@ export function createOutboxDrainer({ getUserId, send, onSent, now = Date.now }:
     const userId = await getUserId().catch(() => null);
     if (userId) {
       try {
-        for (const item of await listOutbox(userId)) if (item.awaitingSignIn) await updateOutboxItem(item.id, requeue(item));
+        for (const item of await listOutbox(userId))
+          if (item.awaitingSignIn) await updateOutboxItem(item.id, requeue(item));
       } catch {
         // Nothing to resume.
       }

@@ -42,16 +42,28 @@ export function afterSend(item: OutboxProgress, outcome: SendOutcome, now: numbe
   if (outcome === 'ok') return { remove: true };
   const attempts = item.attempts + 1;
   if (outcome.status === 401) {
-    return { remove: false, next: { state: 'pending', attempts, lastError: outcome.message, nextAttemptAt: 0, awaitingSignIn: true } };
+    return {
+      remove: false,
+      next: { state: 'pending', attempts, lastError: outcome.message, nextAttemptAt: 0, awaitingSignIn: true },
+    };
   }
   if (isRetryable(outcome.status)) {
     return {
       remove: false,
-      next: { state: 'pending', attempts, lastError: outcome.message, nextAttemptAt: now + backoffDelay(attempts), awaitingSignIn: false },
+      next: {
+        state: 'pending',
+        attempts,
+        lastError: outcome.message,
+        nextAttemptAt: now + backoffDelay(attempts),
+        awaitingSignIn: false,
+      },
     };
   }
   // Any other 4xx (413, 415, 400, 422…) cannot succeed as it is: the user fixes or discards it.
-  return { remove: false, next: { state: 'parked', attempts, lastError: outcome.message, nextAttemptAt: 0, awaitingSignIn: false } };
+  return {
+    remove: false,
+    next: { state: 'parked', attempts, lastError: outcome.message, nextAttemptAt: 0, awaitingSignIn: false },
+  };
 }
 
 /** 'Tentar novamente' on a parked item, or a sign-in after a 401: back in line, due now. */

@@ -22,6 +22,7 @@ interface DehydrationCandidate {
  * a saved answer stays a candidate so that its saved copy is kept (the persister does not rewrite it as an error).
  */
 export function shouldPersistQuery(query: DehydrationCandidate): boolean {
-  const hasAnswer = query.state.status === 'success' || (query.state.status === 'error' && query.state.data !== undefined);
+  const hasAnswer =
+    query.state.status === 'success' || (query.state.status === 'error' && query.state.data !== undefined);
   return hasAnswer && isPersistedQuery(query);
 }

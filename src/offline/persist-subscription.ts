@@ -19,7 +19,12 @@ export function subscribePersistence(options: PersistOptions, throttleMs: number
       .getQueryCache()
       .getAll()
       .flatMap((query) => (query.getObserversCount() > 0 ? [query.queryHash] : []));
-    void persister.persistClient({ buster, timestamp: Date.now(), clientState: dehydrate(queryClient, dehydrateOptions), activeQueryHashes });
+    void persister.persistClient({
+      buster,
+      timestamp: Date.now(),
+      clientState: dehydrate(queryClient, dehydrateOptions),
+      activeQueryHashes,
+    });
   };
   const onChange = (event: { type: string }) => {
     if (CACHE_CHANGES.has(event.type)) timer ??= setTimeout(save, throttleMs);

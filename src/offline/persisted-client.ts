@@ -1,4 +1,10 @@
-import { hydrate, type DehydrateOptions, type DehydratedState, type HydrateOptions, type QueryClient } from '@tanstack/react-query';
+import {
+  hydrate,
+  type DehydrateOptions,
+  type DehydratedState,
+  type HydrateOptions,
+  type QueryClient,
+} from '@tanstack/react-query';
 
 /**
  * The saved form of the query cache and the storage behind it: TanStack's persister contract, written against the
@@ -40,7 +46,13 @@ export interface PersistOptions {
  * Puts the saved copy into the cache; an expired, busted or unreadable one is removed (and the error rethrown).
  * Resolves once what the last screen used is in the cache; the rest follows with `restoreRest`.
  */
-export async function restorePersistedClient({ queryClient, persister, maxAge, buster, hydrateOptions }: PersistOptions): Promise<RestoredClient['rest']> {
+export async function restorePersistedClient({
+  queryClient,
+  persister,
+  maxAge,
+  buster,
+  hydrateOptions,
+}: PersistOptions): Promise<RestoredClient['rest']> {
   try {
     const saved = await persister.restoreClient();
     if (!saved) return undefined;
@@ -64,7 +76,12 @@ const REST_DELAY_MS = 1_000;
  * Puts the rest of the saved queries into the cache, a page per task, until done or `cancelled()` (the user changed).
  * A query fetched meanwhile keeps its newer data: hydrate never replaces data with older data.
  */
-export async function restoreRest(queryClient: QueryClient, rest: RestoredClient['rest'], cancelled: () => boolean, hydrateOptions?: HydrateOptions): Promise<void> {
+export async function restoreRest(
+  queryClient: QueryClient,
+  rest: RestoredClient['rest'],
+  cancelled: () => boolean,
+  hydrateOptions?: HydrateOptions,
+): Promise<void> {
   if (!rest) return;
   // Not while the first screen is drawn: its render yields to other tasks, and pages read meanwhile delayed it.
   await new Promise((resolve) => setTimeout(resolve, REST_DELAY_MS));

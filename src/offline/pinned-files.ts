@@ -17,7 +17,10 @@ function available(): boolean {
 export async function putPinnedFile(userId: string, fileId: number, blob: Blob): Promise<void> {
   if (!available()) throw new DOMException('Cache Storage indisponível', 'NotSupportedError');
   const cache = await caches.open(CACHE_NAME);
-  await cache.put(fileUrl(userId, fileId), new Response(blob, { headers: { 'Content-Type': blob.type || 'application/octet-stream' } }));
+  await cache.put(
+    fileUrl(userId, fileId),
+    new Response(blob, { headers: { 'Content-Type': blob.type || 'application/octet-stream' } }),
+  );
 }
 
 export async function getPinnedFile(userId: string, fileId: number): Promise<Blob | null> {

@@ -33,7 +33,8 @@ export interface PinnedProcess {
 }
 
 const openPinnedDb = reopeningDatabase(DB_NAME, DB_VERSION, (db) => {
-  if (!db.objectStoreNames.contains(STORE)) db.createObjectStore(STORE, { keyPath: 'key' }).createIndex(BY_USER, 'userId');
+  if (!db.objectStoreNames.contains(STORE))
+    db.createObjectStore(STORE, { keyPath: 'key' }).createIndex(BY_USER, 'userId');
 });
 
 export function pinKey(userId: string, orgId: number, processId: number): string {

@@ -41,7 +41,10 @@ export function createUserPersistence(userId: string, onError: StorageErrorHandl
   const key = persistKeyFor(userId);
   let wiped = false;
   // The throttle may fire after logout; a wiped user's entries must not come back.
-  const store: IdbKeyValueStore = { ...idb, writeBatch: (puts, deletes) => (wiped ? Promise.resolve() : idb.writeBatch(puts, deletes)) };
+  const store: IdbKeyValueStore = {
+    ...idb,
+    writeBatch: (puts, deletes) => (wiped ? Promise.resolve() : idb.writeBatch(puts, deletes)),
+  };
   // The subscription already coalesces a second of changes: the persister writes what it gets at once.
   const base = createIncrementalPersister(store, key, 0, (error) => onError('discarded', error));
   const persister: typeof base = {

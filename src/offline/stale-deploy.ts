@@ -16,7 +16,12 @@ interface StaleReloadInput {
 }
 
 /** Pure decision: reload only when online and no guarded reload happened within the guard window. */
-export function shouldReloadForStaleChunk({ online, lastReloadAt, now, guardMs = STALE_RELOAD_GUARD_MS }: StaleReloadInput): boolean {
+export function shouldReloadForStaleChunk({
+  online,
+  lastReloadAt,
+  now,
+  guardMs = STALE_RELOAD_GUARD_MS,
+}: StaleReloadInput): boolean {
   if (!online) return false;
   // Stryker disable next-line ConditionalExpression: Number.isFinite(null) is false as well (the null check narrows the type)
   if (lastReloadAt === null || !Number.isFinite(lastReloadAt)) return true;
@@ -46,7 +51,8 @@ interface StaleReloadEnv {
 /** Reloads once when the decision says so; returns whether it did. Without storage it never reloads. */
 export function reloadOnceForStaleDeploy(env: StaleReloadEnv): boolean {
   if (!env.storage) return false;
-  if (!shouldReloadForStaleChunk({ online: env.online, lastReloadAt: readLastReload(env.storage), now: env.now })) return false;
+  if (!shouldReloadForStaleChunk({ online: env.online, lastReloadAt: readLastReload(env.storage), now: env.now }))
+    return false;
   try {
     env.storage.setItem(STALE_RELOAD_KEY, String(env.now));
   } catch {
@@ -90,5 +96,10 @@ export async function handleChunkFailure(error: unknown): Promise<boolean> {
   } catch {
     storage = undefined;
   }
-  return reloadOnceForStaleDeploy({ storage, online: navigator.onLine, now: Date.now(), reload: () => window.location.reload() });
+  return reloadOnceForStaleDeploy({
+    storage,
+    online: navigator.onLine,
+    now: Date.now(),
+    reload: () => window.location.reload(),
+  });
 }

@@ -40,5 +40,9 @@ export function isQuotaError(error: unknown): boolean {
   if (!(error instanceof DOMException) && !(error instanceof Error)) return false;
   const name = error.name;
   // Stryker disable next-line ConditionalExpression: in today's engines a DOMException with code 22 is named QuotaExceededError, which the first test accepts (the code is for older ones)
-  return name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED' || (error instanceof DOMException && error.code === 22);
+  return (
+    name === 'QuotaExceededError' ||
+    name === 'NS_ERROR_DOM_QUOTA_REACHED' ||
+    (error instanceof DOMException && error.code === 22)
+  );
 }

@@ -8,7 +8,9 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * assets, and file downloads (anything whose last segment has an extension).
  */
 export const NAVIGATION_DENYLIST: readonly RegExp[] = [
-  ...API_PREFIXES.map((prefix) => (/\.[a-z]+$/.test(prefix) ? new RegExp(`^${escape(prefix)}`) : new RegExp(`^${escape(prefix)}(/|$)`))),
+  ...API_PREFIXES.map((prefix) =>
+    /\.[a-z]+$/.test(prefix) ? new RegExp(`^${escape(prefix)}`) : new RegExp(`^${escape(prefix)}(/|$)`),
+  ),
   /^\/static\//,
   /\/[^/?]+\.[a-z0-9]+(\?.*)?$/i,
 ];

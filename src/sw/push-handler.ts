@@ -23,7 +23,9 @@ const GENERIC_TAG = 'novidades';
 
 /** The page a notification opens: the process, or the notification centre for summaries, tests and unreadable pushes. */
 function targetPath(payload: Pick<PushPayload, 'kind' | 'processId'> | null): string {
-  return payload?.kind === 'process' && payload.processId !== null ? paths.process.getHref(payload.processId) : paths.notifications.getHref();
+  return payload?.kind === 'process' && payload.processId !== null
+    ? paths.process.getHref(payload.processId)
+    : paths.notifications.getHref();
 }
 
 function collapsedCount(data: unknown): number {
@@ -40,13 +42,26 @@ export async function handlePush(scope: WorkerScope, data: { text(): string } | 
   const payload = readPushPayload(data);
   if (!payload) {
     const generic: NotificationData = { url: targetPath(null), organizationId: null, processId: null, count: 1 };
-    await scope.registration.showNotification(GENERIC_TITLE, { body: GENERIC_BODY, tag: GENERIC_TAG, icon: ICON, badge: BADGE, lang: 'pt-BR', data: generic });
+    await scope.registration.showNotification(GENERIC_TITLE, {
+      body: GENERIC_BODY,
+      tag: GENERIC_TAG,
+      icon: ICON,
+      badge: BADGE,
+      lang: 'pt-BR',
+      data: generic,
+    });
     return;
   }
-  const previous = payload.kind === 'process' ? await scope.registration.getNotifications({ tag: payload.tag }).catch(() => []) : [];
+  const previous =
+    payload.kind === 'process' ? await scope.registration.getNotifications({ tag: payload.tag }).catch(() => []) : [];
   const count = previous.reduce((sum, shown) => sum + collapsedCount(shown.data), 0) + 1;
   const body = count > 1 ? `${payload.body}\n${count} novidades neste processo` : payload.body;
-  const data_: NotificationData = { url: targetPath(payload), organizationId: payload.organizationId, processId: payload.processId, count };
+  const data_: NotificationData = {
+    url: targetPath(payload),
+    organizationId: payload.organizationId,
+    processId: payload.processId,
+    count,
+  };
   const options: ShownNotificationOptions = {
     body,
     tag: payload.tag,
@@ -58,5 +73,8 @@ export async function handlePush(scope: WorkerScope, data: { text(): string } | 
     timestamp: Date.parse(payload.sentAt) || Date.now(),
     data: data_,
   };
-  await Promise.all([scope.registration.showNotification(payload.title, options), setWorkerBadge(scope.navigator, payload.total)]);
+  await Promise.all([
+    scope.registration.showNotification(payload.title, options),
+    setWorkerBadge(scope.navigator, payload.total),
+  ]);
 }

@@ -69,7 +69,9 @@ async function main(): Promise<void> {
     timezoneId: 'America/Sao_Paulo',
   });
   const results: PageResult[] = [];
-  const load = loadavg().map((l) => l.toFixed(1)).join(', ');
+  const load = loadavg()
+    .map((l) => l.toFixed(1))
+    .join(', ');
   try {
     for (const target of PAGES) {
       if (target.signedIn && !results.some((r) => r.name === 'signed in')) {
@@ -97,7 +99,9 @@ async function main(): Promise<void> {
         onlyCategories: CATEGORIES,
         // Signed in: keep the session (Lighthouse clears the origin's storage by default).
         disableStorageReset: target.signedIn,
-        ...(process.env.LIGHTHOUSE_TRACE_DIR ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
+        ...(process.env.LIGHTHOUSE_TRACE_DIR
+          ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }
+          : {}),
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
       const { lhr } = result;
@@ -105,37 +109,96 @@ async function main(): Promise<void> {
       const traceDir = process.env.LIGHTHOUSE_TRACE_DIR;
       if (traceDir) {
         mkdirSync(traceDir, { recursive: true });
-        writeFileSync(join(traceDir, `${target.name.replace(/\W+/g, '-').toLowerCase()}.trace.json`), JSON.stringify(result.artifacts.Trace));
+        writeFileSync(
+          join(traceDir, `${target.name.replace(/\W+/g, '-').toLowerCase()}.trace.json`),
+          JSON.stringify(result.artifacts.Trace),
+        );
       }
-      const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Record<Category, number>;
+      const scores = Object.fromEntries(
+        CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
+      ) as Record<Category, number>;
       const findings = CATEGORIES.filter((c) => c !== 'performance').flatMap((category) =>
         (lhr.categories[category]?.auditRefs ?? [])
           .filter((ref) => ref.weight > 0)
           .map((ref) => lhr.audits[ref.id])
           .filter((audit) => audit !== undefined && audit.score !== null && audit.score < 1)
-          .map((audit) => ({ category, id: audit!.id, title: audit!.title, score: audit!.score, ...(audit!.displayValue ? { displayValue: audit!.displayValue } : {}) })),
+          .map((audit) => ({
+            category,
+            id: audit!.id,
+            title: audit!.title,
+            score: audit!.score,
+            ...(audit!.displayValue ? { displayValue: audit!.displayValue } : {}),
+          })),
       );
-      const metricIds = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
+      const metricIds = [
+        'first-contentful-paint',
+        'largest-contentful-paint',
+        'total-blocking-time',
+        'cumulative-layout-shift',
+        'speed-index',
+      ];
       const metrics = Object.fromEntries(metricIds.map((id) => [id, lhr.audits[id]?.numericValue ?? Number.NaN]));
       const perfFindings = (lhr.categories.performance?.auditRefs ?? [])
         .map((ref) => lhr.audits[ref.id])
         .filter((audit) => audit?.details?.type === 'opportunity' && audit.score !== null && audit.score < 0.9)
-        .map((audit) => ({ category: 'performance' as Category, id: audit!.id, title: audit!.title, score: audit!.score, ...(audit!.displayValue ? { displayValue: audit!.displayValue } : {}) }));
+        .map((audit) => ({
+          category: 'performance' as Category,
+          id: audit!.id,
+          title: audit!.title,
+          score: audit!.score,
+          ...(audit!.displayValue ? { displayValue: audit!.displayValue } : {}),
+        }));
       // Where the blocking time goes: the scripts that took the main thread longest (the cause of a low TBT).
       const bootup = lhr.audits['bootup-time'];
-      const items = ((bootup?.details as { items?: Array<{ url: string; scripting: number }> } | undefined)?.items ?? []).slice(0, 3);
+      const items = (
+        (bootup?.details as { items?: Array<{ url: string; scripting: number }> } | undefined)?.items ?? []
+      ).slice(0, 3);
       const blocking = bootup
-        ? [{ category: 'performance' as Category, id: 'bootup-time', title: `${bootup.title}: ${items.map((i) => `${i.url.replace(/^.*\//, '')} ${i.scripting.toFixed(0)} ms`).join(', ')}`, score: bootup.score, ...(bootup.displayValue ? { displayValue: bootup.displayValue } : {}) }]
+        ? [
+            {
+              category: 'performance' as Category,
+              id: 'bootup-time',
+              title: `${bootup.title}: ${items.map((i) => `${i.url.replace(/^.*\//, '')} ${i.scripting.toFixed(0)} ms`).join(', ')}`,
+              score: bootup.score,
+              ...(bootup.displayValue ? { displayValue: bootup.displayValue } : {}),
+            },
+          ]
         : [];
       // Which tasks those are: the longest main-thread tasks Lighthouse saw (simulated durations), by script and start.
       const longTasks = lhr.audits['long-tasks'];
-      const tasks = ((longTasks?.details as { items?: Array<{ url: string; duration: number; startTime: number }> } | undefined)?.items ?? []).slice(0, 6);
-      const taskList = tasks.length > 0
-        ? [{ category: 'performance' as Category, id: 'long-tasks', title: `Longest tasks: ${tasks.map((t) => `${t.duration.toFixed(0)} ms at ${t.startTime.toFixed(0)} (${t.url.replace(/^.*\//, '') || 'unattributed'})`).join(', ')}`, score: longTasks?.score ?? null }]
-        : [];
+      const tasks = (
+        (longTasks?.details as { items?: Array<{ url: string; duration: number; startTime: number }> } | undefined)
+          ?.items ?? []
+      ).slice(0, 6);
+      const taskList =
+        tasks.length > 0
+          ? [
+              {
+                category: 'performance' as Category,
+                id: 'long-tasks',
+                title: `Longest tasks: ${tasks.map((t) => `${t.duration.toFixed(0)} ms at ${t.startTime.toFixed(0)} (${t.url.replace(/^.*\//, '') || 'unattributed'})`).join(', ')}`,
+                score: longTasks?.score ?? null,
+              },
+            ]
+          : [];
       // A run Lighthouse could not finish (no paint seen, a protocol timeout) scores 0: say why instead of a bare 0.
-      const runtime = lhr.runtimeError ? [{ category: 'performance' as Category, id: 'runtime-error', title: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`, score: 0 }] : [];
-      results.push({ name: target.name, url: target.path, scores, findings: [...runtime, ...findings, ...perfFindings, ...blocking, ...taskList], metrics });
+      const runtime = lhr.runtimeError
+        ? [
+            {
+              category: 'performance' as Category,
+              id: 'runtime-error',
+              title: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`,
+              score: 0,
+            },
+          ]
+        : [];
+      results.push({
+        name: target.name,
+        url: target.path,
+        scores,
+        findings: [...runtime, ...findings, ...perfFindings, ...blocking, ...taskList],
+        metrics,
+      });
       log(`${target.name}: ${CATEGORIES.map((c) => `${c} ${scores[c]}`).join(', ')}`);
     }
   } finally {
@@ -146,7 +209,10 @@ async function main(): Promise<void> {
   const pages = results.filter((r) => r.url !== '');
   const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, load average ${load} at the start`;
   mkdirSync('bench-results', { recursive: true });
-  writeFileSync('bench-results/lighthouse.json', `${JSON.stringify({ date: new Date().toISOString(), machine, targets: LIGHTHOUSE_TARGETS, pages }, null, 2)}\n`);
+  writeFileSync(
+    'bench-results/lighthouse.json',
+    `${JSON.stringify({ date: new Date().toISOString(), machine, targets: LIGHTHOUSE_TARGETS, pages }, null, 2)}\n`,
+  );
   writeFileSync('bench-results/lighthouse.md', markdown(pages, machine));
   console.log(`\n${markdown(pages, machine)}`);
   const failed = pages.filter((p) => CATEGORIES.some((c) => p.scores[c] < LIGHTHOUSE_TARGETS[c]));
@@ -161,11 +227,20 @@ function markdown(pages: readonly PageResult[], machine: string): string {
     '',
     '| Page | Performance | Accessibility | Best practices | FCP ms | LCP ms | TBT ms | CLS |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-    ...pages.map((p) => `| ${p.name} (${p.url}) | ${p.scores.performance} | ${p.scores.accessibility} | ${p.scores['best-practices']} | ${p.metrics['first-contentful-paint']?.toFixed(0)} | ${p.metrics['largest-contentful-paint']?.toFixed(0)} | ${p.metrics['total-blocking-time']?.toFixed(0)} | ${p.metrics['cumulative-layout-shift']?.toFixed(3)} |`),
+    ...pages.map(
+      (p) =>
+        `| ${p.name} (${p.url}) | ${p.scores.performance} | ${p.scores.accessibility} | ${p.scores['best-practices']} | ${p.metrics['first-contentful-paint']?.toFixed(0)} | ${p.metrics['largest-contentful-paint']?.toFixed(0)} | ${p.metrics['total-blocking-time']?.toFixed(0)} | ${p.metrics['cumulative-layout-shift']?.toFixed(3)} |`,
+    ),
     '',
     'Findings (audits that did not pass; performance: opportunities):',
     '',
-    ...pages.flatMap((p) => (p.findings.length === 0 ? [`- ${p.name}: none`] : p.findings.map((f) => `- ${p.name}, ${f.category}: ${f.id} — ${f.title}${f.displayValue ? ` (${f.displayValue})` : ''}`))),
+    ...pages.flatMap((p) =>
+      p.findings.length === 0
+        ? [`- ${p.name}: none`]
+        : p.findings.map(
+            (f) => `- ${p.name}, ${f.category}: ${f.id} — ${f.title}${f.displayValue ? ` (${f.displayValue})` : ''}`,
+          ),
+    ),
   ];
   return `${lines.join('\n')}\n`;
 }

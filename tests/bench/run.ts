@@ -57,7 +57,8 @@ async function main(): Promise<void> {
     },
   });
   const clock = new PhaseClock();
-  const log = (message: string) => console.log(`[bench ${(clock.elapsed() / 1000).toFixed(0).padStart(3)} s] ${message}`);
+  const log = (message: string) =>
+    console.log(`[bench ${(clock.elapsed() / 1000).toFixed(0).padStart(3)} s] ${message}`);
   const port = Number(process.env.BENCH_PORT ?? 4570);
   const processes = Number(process.env.BENCH_PROCESSES ?? FULL_SEED);
   const runs = Number(values.runs);
@@ -93,7 +94,9 @@ async function main(): Promise<void> {
       onProgress: (message) => log(`  stack: ${message}`),
     }),
   );
-  const builds = values['skip-build'] ? [] : Object.entries(BUILDS).map(([name, spec]) => clock.time(`vite build (${name})`, () => viteBuild(spec)));
+  const builds = values['skip-build']
+    ? []
+    : Object.entries(BUILDS).map(([name, spec]) => clock.time(`vite build (${name})`, () => viteBuild(spec)));
   const [built, started] = await Promise.allSettled([Promise.all(builds), stackStart]);
   if (started.status === 'rejected') {
     await scratch?.stop();
@@ -106,14 +109,28 @@ async function main(): Promise<void> {
     throw built.reason;
   }
   killStack = stack.kill;
-  log(`stack ready on ${stack.url} (${stack.database}); seed: ${stack.seed ? `${stack.seed.processes} processes in ${(stack.seed.milliseconds / 1000).toFixed(1)} s` : 'kept'}`);
+  log(
+    `stack ready on ${stack.url} (${stack.database}); seed: ${stack.seed ? `${stack.seed.processes} processes in ${(stack.seed.milliseconds / 1000).toFixed(1)} s` : 'kept'}`,
+  );
 
   const browser = await launchBrowser();
-  const secondDatabase: Promise<SecondDatabase> = scratch?.ready ?? Promise.resolve({ notMeasured: process.env.DATABASE_URL ? 'DATABASE_URL given: the main stack is on PostgreSQL' : 'figure 9 not selected' });
+  const secondDatabase: Promise<SecondDatabase> =
+    scratch?.ready ??
+    Promise.resolve({
+      notMeasured: process.env.DATABASE_URL
+        ? 'DATABASE_URL given: the main stack is on PostgreSQL'
+        : 'figure 9 not selected',
+    });
   const ctx: BenchContext = { stack, browser, runs, prodDist: BUILDS.prod.outDir, log, secondDatabase };
   const measurements: Measurement[] = [];
   if (stack.seed) {
-    measurements.push({ figure: '0', name: `Seed of ${stack.seed.processes} processes (${stack.database})`, unit: 'ms', values: [stack.seed.milliseconds], ...(builds.length > 0 ? { note: 'beside the three vite builds' } : {}) });
+    measurements.push({
+      figure: '0',
+      name: `Seed of ${stack.seed.processes} processes (${stack.database})`,
+      unit: 'ms',
+      values: [stack.seed.milliseconds],
+      ...(builds.length > 0 ? { note: 'beside the three vite builds' } : {}),
+    });
   }
   const runFigure = async (id: string): Promise<void> => {
     const figure = FIGURES[id];
@@ -172,11 +189,22 @@ async function main(): Promise<void> {
 
   const second = await secondDatabase;
   if ('stack' in second && second.stack.seed) {
-    measurements.push({ figure: '0', name: `Seed of ${second.stack.seed.processes} processes (${second.stack.database}, for figure 9)`, unit: 'ms', values: [second.stack.seed.milliseconds], note: 'a scratch cluster, beside the PGlite seed and the builds' });
+    measurements.push({
+      figure: '0',
+      name: `Seed of ${second.stack.seed.processes} processes (${second.stack.database}, for figure 9)`,
+      unit: 'ms',
+      values: [second.stack.seed.milliseconds],
+      note: 'a scratch cluster, beside the PGlite seed and the builds',
+    });
   }
   const totalMs = clock.elapsed();
-  const fullRun = !values.only && runs === 5 && !values['skip-build'] && !values['keep-data'] && processes === FULL_SEED;
-  const wallRows = wallTimeRows([...clock.phases].sort((a, b) => a.startMs - b.startMs), totalMs, fullRun);
+  const fullRun =
+    !values.only && runs === 5 && !values['skip-build'] && !values['keep-data'] && processes === FULL_SEED;
+  const wallRows = wallTimeRows(
+    [...clock.phases].sort((a, b) => a.startMs - b.startMs),
+    totalMs,
+    fullRun,
+  );
   const rows = [...wallRows, ...measurements.sort((a, b) => figureOrder(a.figure) - figureOrder(b.figure))].map(toRow);
   const cpu = cpus()[0]?.model ?? 'unknown CPU';
   const header = [
@@ -192,10 +220,18 @@ async function main(): Promise<void> {
     totalSeconds: totalMs / 1000,
     budgetSeconds: WALL_BUDGET_S,
     fullRun,
-    phases: clock.phases.map((p) => ({ name: p.name, startSeconds: p.startMs / 1000, endSeconds: p.endMs / 1000, seconds: (p.endMs - p.startMs) / 1000 })),
+    phases: clock.phases.map((p) => ({
+      name: p.name,
+      startSeconds: p.startMs / 1000,
+      endSeconds: p.endMs / 1000,
+      seconds: (p.endMs - p.startMs) / 1000,
+    })),
   };
   const machine = { cpus: cpus().length, cpu, memoryBytes: totalmem(), node: process.version };
-  writeFileSync('bench-results/report.json', `${JSON.stringify({ date: new Date().toISOString(), machine, database: stack.database, runs: ctx.runs, wallTime, rows }, null, 2)}\n`);
+  writeFileSync(
+    'bench-results/report.json',
+    `${JSON.stringify({ date: new Date().toISOString(), machine, database: stack.database, runs: ctx.runs, wallTime, rows }, null, 2)}\n`,
+  );
   console.log(`\n${markdown}`);
   const failedRows = failures(rows);
   if (failedRows.length > 0) {
@@ -209,18 +245,31 @@ async function main(): Promise<void> {
  * PGlite seed; null when figure 9 is not selected or DATABASE_URL already puts the main stack on PostgreSQL.
  */
 function startSecondDatabase(
-  plan: ReturnType<typeof scheduleFigures>, port: number, identityPort: number, processes: number, clock: PhaseClock, log: (m: string) => void,
+  plan: ReturnType<typeof scheduleFigures>,
+  port: number,
+  identityPort: number,
+  processes: number,
+  clock: PhaseClock,
+  log: (m: string) => void,
 ): ScratchStack | null {
   const selected = [...plan.whileQueueing, ...plan.whileDraining, ...plan.after].includes('9');
   if (!selected || process.env.DATABASE_URL) return null;
   const started = clock.elapsed();
   const scratch = startScratchPostgresStack({
-    port: port + 2, identityPort: identityPort + 1, processes, dist: BUILDS.bench.outDir, baselineDist: BUILDS.baseline.outDir,
+    port: port + 2,
+    identityPort: identityPort + 1,
+    processes,
+    dist: BUILDS.bench.outDir,
+    baselineDist: BUILDS.baseline.outDir,
     onProgress: (message) => log(`  PostgreSQL stack: ${message}`),
   });
   void scratch.ready.then((outcome) => {
     clock.end('PostgreSQL stack: cluster, start and seed (child process, for figure 9)', started);
-    log('stack' in outcome ? `PostgreSQL stack ready on ${outcome.stack.url}; seed: ${outcome.stack.seed ? `${(outcome.stack.seed.milliseconds / 1000).toFixed(1)} s` : 'kept'}` : `PostgreSQL: not measured (${outcome.notMeasured})`);
+    log(
+      'stack' in outcome
+        ? `PostgreSQL stack ready on ${outcome.stack.url}; seed: ${outcome.stack.seed ? `${(outcome.stack.seed.milliseconds / 1000).toFixed(1)} s` : 'kept'}`
+        : `PostgreSQL: not measured (${outcome.notMeasured})`,
+    );
   });
   return scratch;
 }
@@ -231,7 +280,14 @@ function figureLabel(id: string): string {
 }
 
 function failed(id: string, error: unknown): Measurement {
-  return { figure: id, name: 'did not complete', unit: '', values: [Number.NaN], budget: { max: 0 }, note: error instanceof Error ? error.message.split('\n')[0] : String(error) };
+  return {
+    figure: id,
+    name: 'did not complete',
+    unit: '',
+    values: [Number.NaN],
+    budget: { max: 0 },
+    note: error instanceof Error ? error.message.split('\n')[0] : String(error),
+  };
 }
 
 main().catch((error: unknown) => {

@@ -47,13 +47,15 @@ async function main(): Promise<void> {
     jwksUri: stack.identity.jwksUri,
     jwks: await fetchJwks(stack.identity.jwksUri),
   });
-  const baseline = second ? null : await buildApp({
-    db: stack.db,
-    verifier,
-    appConfig: appConfigFromEnv(stack.identity, {}),
-    staticDir: resolve(env.BENCH_BASELINE_DIST ?? 'dist-bench-nosw'),
-    plugins: [identityProxy({ target: stack.identity.url, path: IDENTITY_PROXY_PATH, db: stack.db })],
-  });
+  const baseline = second
+    ? null
+    : await buildApp({
+        db: stack.db,
+        verifier,
+        appConfig: appConfigFromEnv(stack.identity, {}),
+        staticDir: resolve(env.BENCH_BASELINE_DIST ?? 'dist-bench-nosw'),
+        plugins: [identityProxy({ target: stack.identity.url, path: IDENTITY_PROXY_PATH, db: stack.db })],
+      });
   await baseline?.listen({ host: '127.0.0.1', port: port + 1 });
   const instances = databaseUrl && !second ? await startInstances(databaseUrl, stack.identity) : null;
   const stop = async () => {
@@ -82,9 +84,18 @@ async function main(): Promise<void> {
  * this process measured its own limits (~700 req/s on 2 busy cores), not the instances'.
  */
 async function startInstances(url: string, identity: Parameters<typeof apiInstanceEnv>[0]) {
-  const env = { ...process.env, ...apiInstanceEnv(identity), DATABASE_URL: url, HOST: '127.0.0.1', PORT: '0', PWA_DIST: '', COURT_FEED_MINUTES: '0' };
+  const env = {
+    ...process.env,
+    ...apiInstanceEnv(identity),
+    DATABASE_URL: url,
+    HOST: '127.0.0.1',
+    PORT: '0',
+    PWA_DIST: '',
+    COURT_FEED_MINUTES: '0',
+  };
   const started: Awaited<ReturnType<typeof spawnApiInstance>>[] = [];
-  for (const label of ['bench api 1', 'bench api 2']) started.push(await spawnApiInstance(env, label, (line) => console.error(line)));
+  for (const label of ['bench api 1', 'bench api 2'])
+    started.push(await spawnApiInstance(env, label, (line) => console.error(line)));
   const addresses = started.map((instance) => instance.url);
   return {
     one: addresses.slice(0, 1),

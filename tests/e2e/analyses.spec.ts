@@ -32,7 +32,9 @@ async function activityItem(page: Page, documentNumber: string): Promise<Locator
 
 test.describe.configure({ mode: 'serial' });
 
-test('lookup: a CPF and a CNPJ (masked as typed, Consulta consumed once), and "Documento inválido"', async ({ page }) => {
+test('lookup: a CPF and a CNPJ (masked as typed, Consulta consumed once), and "Documento inválido"', async ({
+  page,
+}) => {
   await signIn(page, 'admin@exemplo.test');
   const consulta = page.getByRole('region', { name: 'Plano Consulta' });
   await expect(consulta).toBeVisible();
@@ -58,7 +60,9 @@ test('lookup: a CPF and a CNPJ (masked as typed, Consulta consumed once), and "D
   // The explain export downloads as a named CSV.
   const csv = page.waitForEvent('download');
   await result.getByRole('button', { name: 'Exportar processos (CSV)' }).click();
-  expect((await csv).suggestedFilename()).toMatch(new RegExp(`^explicacao-${SHOWCASE_CPF}-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
+  expect((await csv).suggestedFilename()).toMatch(
+    new RegExp(`^explicacao-${SHOWCASE_CPF}-\\d{4}-\\d{2}-\\d{2}\\.csv$`),
+  );
 
   // The 2026 alphanumeric CNPJ, typed in lower case, is masked in upper case and accepted.
   await lookUp(page, '12abc34501de35');
@@ -114,10 +118,13 @@ test('premium analysis: summary with percentage changes, paged detail, charts, P
   test.setTimeout(120_000);
   await signIn(page, 'admin@exemplo.test');
   await runPremiumAnalysis(page);
-  const countOf = async () => Number(((await page.getByTestId('risk-ALL').textContent()) ?? '').match(/(\d+) processos?/)?.[1]);
+  const countOf = async () =>
+    Number(((await page.getByTestId('risk-ALL').textContent()) ?? '').match(/(\d+) processos?/)?.[1]);
   const first = await countOf();
   // The court feed adds a process to the monitored showcase document; the second analysis counts it.
-  const feed = await page.request.post('/v1/test/court-feed', { data: { organizationId: 590, movements: 0, documentNumber: SHOWCASE_CPF } });
+  const feed = await page.request.post('/v1/test/court-feed', {
+    data: { organizationId: 590, movements: 0, documentNumber: SHOWCASE_CPF },
+  });
   expect(feed.ok()).toBe(true);
   await runPremiumAnalysis(page);
   expect(await countOf()).toBe(first + 1);
@@ -154,7 +161,9 @@ test('premium analysis: summary with percentage changes, paged detail, charts, P
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Baixar relatório (PDF)' }).click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toMatch(new RegExp(`^relatorio-risco-${SHOWCASE_CPF}-\\d{4}-\\d{2}-\\d{2}\\.pdf$`));
+  expect(download.suggestedFilename()).toMatch(
+    new RegExp(`^relatorio-risco-${SHOWCASE_CPF}-\\d{4}-\\d{2}-\\d{2}\\.pdf$`),
+  );
   const bytes = await readFile((await download.path()) ?? '');
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   const text = bytes.toString('latin1');
@@ -186,7 +195,9 @@ test('balances at zero are refused on screen before anything is consumed', async
   await expect(basic).toContainText('Sem saldo');
 });
 
-test('a lawyer reads activities and analyses but is not offered lookups, monitoring or new analyses', async ({ page }) => {
+test('a lawyer reads activities and analyses but is not offered lookups, monitoring or new analyses', async ({
+  page,
+}) => {
   await signIn(page, 'advogada@exemplo.test');
   await expect(page.getByText('Seu perfil nesta organização permite ver as consultas')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Consultar', exact: true })).toHaveCount(0);

@@ -4,7 +4,20 @@ import { paths, type RouteEntry, type RouteId } from '../../src/lib/paths.ts';
 import { signIn } from './support/demo';
 import { controlsIn, fingerprint, kindOf, type Control } from './support/control-sweep/controls';
 import { NO_OP, openScreen, operate, restore, SKIPPED } from './support/control-sweep/operate';
-import { ADDRESS_FINDERS, CONTROLS_PER_SCREEN, FULL, isParamRoute, plainHref, PROFILES, routesFor, widthsFor, WIDTHS, type ParamRouteId, type SweepProfile, type Width } from './support/control-sweep/plan';
+import {
+  ADDRESS_FINDERS,
+  CONTROLS_PER_SCREEN,
+  FULL,
+  isParamRoute,
+  plainHref,
+  PROFILES,
+  routesFor,
+  widthsFor,
+  WIDTHS,
+  type ParamRouteId,
+  type SweepProfile,
+  type Width,
+} from './support/control-sweep/plan';
 import { watchContext, type BrowserProblems } from './support/control-sweep/watch';
 
 /*
@@ -34,20 +47,32 @@ const nameOf = (c: Control) => `${c.role} "${c.name}"${c.nth ? ` #${c.nth + 1}` 
 /** Addresses of routes with a value, by who found them ('' = that profile reaches none), once per worker. */
 const found = new Map<string, string>();
 
-async function findWith(browser: Browser, page: Page, finder: SweepProfile, current: SweepProfile, id: ParamRouteId): Promise<string> {
+async function findWith(
+  browser: Browser,
+  page: Page,
+  finder: SweepProfile,
+  current: SweepProfile,
+  id: ParamRouteId,
+): Promise<string> {
   const key = `${finder.email}|${id}`;
   if (!found.has(key)) {
     let context: BrowserContext | null = null;
     try {
       if (finder !== current) {
-        context = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+        context = await browser.newContext({
+          baseURL: test.info().project.use.baseURL,
+          locale: 'pt-BR',
+          timezoneId: 'America/Sao_Paulo',
+        });
         page = await context.newPage();
         await signIn(page, finder.email!);
       }
       found.set(key, await ADDRESS_FINDERS[id](page));
     } catch (error) {
       found.set(key, '');
-      console.log(`control sweep: ${finder.name} finds no address of ${id}: ${(error as Error).message.split('\n')[0]}`);
+      console.log(
+        `control sweep: ${finder.name} finds no address of ${id}: ${(error as Error).message.split('\n')[0]}`,
+      );
     } finally {
       await context?.close();
     }
@@ -59,7 +84,12 @@ async function findWith(browser: Browser, page: Page, finder: SweepProfile, curr
  * The address of a route: its own builder, or for a route with a value, one the person reaches on their own screens
  * (ADDRESS_FINDERS); failing that (a BASIC has no bills) the demo firm's admin's, which is then another's record.
  */
-async function hrefOf(browser: Browser, page: Page, profile: SweepProfile, id: RouteId): Promise<{ href: string; foreign: boolean }> {
+async function hrefOf(
+  browser: Browser,
+  page: Page,
+  profile: SweepProfile,
+  id: RouteId,
+): Promise<{ href: string; foreign: boolean }> {
   if (!isParamRoute(id)) return { href: plainHref(id), foreign: false };
   const own = await findWith(browser, page, profile, profile, id);
   if (own) return { href: own, foreign: false };
@@ -70,16 +100,25 @@ async function hrefOf(browser: Browser, page: Page, profile: SweepProfile, id: R
 }
 
 /** Operates the sampled controls of the regions of the screen at `href`; returns what happened. */
-async function sweepScreen(page: Page, problems: BrowserProblems, result: ScreenResult, regions: string[], rotation: number) {
+async function sweepScreen(
+  page: Page,
+  problems: BrowserProblems,
+  result: ScreenResult,
+  regions: string[],
+  rotation: number,
+) {
   const all = (await Promise.all(regions.map((region) => controlsIn(page, region)))).flat();
   result.found = all.length;
-  for (const unnamed of all.filter((c) => c.name === '')) result.failures.push(`${unnamed.role} without an accessible name in ${unnamed.region}`);
+  for (const unnamed of all.filter((c) => c.name === ''))
+    result.failures.push(`${unnamed.role} without an accessible name in ${unnamed.region}`);
   const usable = all.filter((c) => c.name !== '' && !c.disabled && c.excluded === null);
   result.excluded = all.filter((c) => c.excluded !== null).length;
   result.disabled = all.filter((c) => c.disabled).length;
   const kinds = [...new Map(usable.map((c) => [kindOf(c, FULL), c])).values()];
   // The period picker is the defect class of issue 30: always operated; the rest rotates.
-  const dateLabels = await page.locator('[data-dates-input]').evaluateAll((fields) => fields.map((f) => (f as HTMLButtonElement).labels?.[0]?.textContent?.trim() ?? ''));
+  const dateLabels = await page
+    .locator('[data-dates-input]')
+    .evaluateAll((fields) => fields.map((f) => (f as HTMLButtonElement).labels?.[0]?.textContent?.trim() ?? ''));
   const dates = kinds.map((c) => c.role === 'button' && dateLabels.includes(c.name));
   const pinned = kinds.filter((_, i) => dates[i]);
   const rest = kinds.filter((_, i) => !dates[i]);
@@ -96,20 +135,41 @@ async function sweepScreen(page: Page, problems: BrowserProblems, result: Screen
       result.failures.push(`${nameOf(control)}: ${(error as Error).message.split('\n')[0]}`);
     }
     for (const problem of problems.take()) result.failures.push(`${nameOf(control)}: ${problem}`);
-    await restore(page, result.href, before).catch((error: Error) => result.failures.push(`after ${nameOf(control)}: ${error.message.split('\n')[0]}`));
+    await restore(page, result.href, before).catch((error: Error) =>
+      result.failures.push(`after ${nameOf(control)}: ${error.message.split('\n')[0]}`),
+    );
     problems.take().forEach((problem) => result.failures.push(`after ${nameOf(control)}: ${problem}`));
   }
 }
 
-async function visit(browser: Browser, page: Page, problems: BrowserProblems, profile: SweepProfile, width: Width, id: RouteId, rotation: number): Promise<ScreenResult> {
-  const result: ScreenResult = { profile: profile.name, width, route: id, href: '', outcome: '', operated: [], failures: [], found: 0, excluded: 0, disabled: 0 };
+async function visit(
+  browser: Browser,
+  page: Page,
+  problems: BrowserProblems,
+  profile: SweepProfile,
+  width: Width,
+  id: RouteId,
+  rotation: number,
+): Promise<ScreenResult> {
+  const result: ScreenResult = {
+    profile: profile.name,
+    width,
+    route: id,
+    href: '',
+    outcome: '',
+    operated: [],
+    failures: [],
+    found: 0,
+    excluded: 0,
+    disabled: 0,
+  };
   try {
     const address = await hrefOf(browser, page, profile, id);
     result.href = address.href;
     // Another organization's record: the API answers 404 by design (SECURITY.md, no existence oracle) and the
     // browser logs that answer; the screen must still say "not found" without any other error.
     problems.tolerate(address.foreign ? /status of 404 \(Not Found\)/ : null);
-    if (address.foreign) result.outcome = 'another organization\'s record: ';
+    if (address.foreign) result.outcome = "another organization's record: ";
   } catch (error) {
     result.failures.push(`no address found for route ${id}: ${(error as Error).message.split('\n')[0]}`);
     return result;
@@ -122,7 +182,15 @@ async function visit(browser: Browser, page: Page, problems: BrowserProblems, pr
     result.outcome = `redirects to ${route.redirectTo}`;
   } else {
     const refused = await page.getByTestId('no-access').isVisible();
-    result.outcome += refused ? 'Acesso restrito' : ((await page.locator('h1').first().textContent({ timeout: 2000 }).catch(() => null)) ?? new URL(page.url()).pathname).trim();
+    result.outcome += refused
+      ? 'Acesso restrito'
+      : (
+          (await page
+            .locator('h1')
+            .first()
+            .textContent({ timeout: 2000 })
+            .catch(() => null)) ?? new URL(page.url()).pathname
+        ).trim();
     const regions = route.layout === 'shell' ? ['main'] : ['body'];
     await sweepScreen(page, problems, result, regions, rotation);
   }
@@ -146,12 +214,30 @@ test.describe('control sweep', () => {
         await page.setViewportSize({ width, height: 800 });
         if (profile.email) {
           // The header and the side menu are the same on every screen: swept once per width, on the home screen.
-          const shell: ScreenResult = { profile: profile.name, width, route: 'shell', href: paths.home.getHref(), outcome: 'header and menu', operated: [], failures: [], found: 0, excluded: 0, disabled: 0 };
+          const shell: ScreenResult = {
+            profile: profile.name,
+            width,
+            route: 'shell',
+            href: paths.home.getHref(),
+            outcome: 'header and menu',
+            operated: [],
+            failures: [],
+            found: 0,
+            excluded: 0,
+            disabled: 0,
+          };
           await openScreen(page, shell.href);
-          await sweepScreen(page, problems, shell, width === 375 ? ['header'] : ['header', '#main-navbar'], profileIndex + width);
+          await sweepScreen(
+            page,
+            problems,
+            shell,
+            width === 375 ? ['header'] : ['header', '#main-navbar'],
+            profileIndex + width,
+          );
           results.push(shell);
         }
-        for (const id of mine) results.push(await visit(browser, page, problems, profile, width, id, profileIndex * 3 + routes.indexOf(id)));
+        for (const id of mine)
+          results.push(await visit(browser, page, problems, profile, width, id, profileIndex * 3 + routes.indexOf(id)));
       }
       report(profile, results, Date.now() - began);
       const failures = results.flatMap((r) => r.failures.map((f) => `${r.width}px ${r.href || r.route}: ${f}`));
@@ -167,6 +253,9 @@ function report(profile: SweepProfile, results: ScreenResult[], ms: number) {
   const line = `control sweep ${FULL ? '(full)' : '(sample)'} ${profile.name}: ${results.length} screens, ${operated} controls operated (${noOps} rightly changing nothing), ${results.reduce((n, r) => n + r.found, 0)} found, ${results.reduce((n, r) => n + r.excluded, 0)} excluded, ${failed} failures, ${Math.round(ms / 1000)} s`;
   console.log(line);
   mkdirSync('test-results/control-sweep', { recursive: true });
-  writeFileSync(`test-results/control-sweep/${profile.name.replace(/\W+/g, '-').toLowerCase()}.json`, JSON.stringify({ line, results }, null, 2));
+  writeFileSync(
+    `test-results/control-sweep/${profile.name.replace(/\W+/g, '-').toLowerCase()}.json`,
+    JSON.stringify({ line, results }, null, 2),
+  );
   test.info().annotations.push({ type: 'control sweep', description: line });
 }

@@ -20,7 +20,9 @@ async function shot(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-test('an admin registers an OAB number, reads the sources and sees a DJEN movement on its process', async ({ page }) => {
+test('an admin registers an OAB number, reads the sources and sees a DJEN movement on its process', async ({
+  page,
+}) => {
   await signIn(page, DEMO_EMAILS.admin);
   await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Fontes de dados' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Fontes de dados' })).toBeVisible();
@@ -34,7 +36,9 @@ test('an admin registers an OAB number, reads the sources and sees a DJEN moveme
   await page.getByLabel('Fim').fill('2099-03-01');
   await page.getByLabel('Motivo').fill('Indisponibilidade do sistema');
   await page.getByRole('button', { name: 'Cadastrar suspensão' }).click();
-  await expect(page.getByRole('alert', { name: 'Suspensão não cadastrada' })).toContainText('com o fim igual ou depois do início');
+  await expect(page.getByRole('alert', { name: 'Suspensão não cadastrada' })).toContainText(
+    'com o fim igual ou depois do início',
+  );
   await page.getByLabel('Fim').fill('2099-03-06');
   await page.getByLabel('Tribunal').fill('TJSP');
   await page.getByRole('button', { name: 'Cadastrar suspensão' }).click();
@@ -50,7 +54,9 @@ test('an admin registers an OAB number, reads the sources and sees a DJEN moveme
   await page.getByRole('option', { name: 'MG', exact: true }).click();
   await page.getByRole('textbox', { name: 'Advogado(a)', exact: true }).fill('Rita Alves');
   await page.getByRole('button', { name: 'Cadastrar', exact: true }).click();
-  await expect(page.getByRole('alert', { name: 'OAB não cadastrada' })).toContainText('O número da OAB deve ter apenas dígitos');
+  await expect(page.getByRole('alert', { name: 'OAB não cadastrada' })).toContainText(
+    'O número da OAB deve ter apenas dígitos',
+  );
   await page.getByLabel('Número da OAB').fill('246.810');
   await page.getByRole('button', { name: 'Cadastrar', exact: true }).click();
   const added = page.locator('[data-testid="oab-registration"][data-oab="246810/MG"]');
@@ -66,10 +72,18 @@ test('an admin registers an OAB number, reads the sources and sees a DJEN moveme
   // The cancelled communication's process: its movement shows the line, the certificate and the mark.
   await paulo.getByTestId('brought-communication').getByRole('link').click();
   await page.getByRole('tab', { name: 'Movimentações' }).click();
-  const movement = page.getByTestId('movement-item').filter({ has: page.getByTestId('movement-communication') }).first();
-  await expect(movement.getByTestId('movement-deadline')).toHaveText(/^Publicada em \d{2}\/\d{2}\/\d{4}; prazo começa em \d{2}\/\d{2}\/\d{4}$/);
+  const movement = page
+    .getByTestId('movement-item')
+    .filter({ has: page.getByTestId('movement-communication') })
+    .first();
+  await expect(movement.getByTestId('movement-deadline')).toHaveText(
+    /^Publicada em \d{2}\/\d{2}\/\d{4}; prazo começa em \d{2}\/\d{2}\/\d{4}$/,
+  );
   await expect(movement.getByTestId('movement-cancelled')).toHaveText('Cancelada no DJEN: Publicação em duplicidade');
-  await expect(movement.getByRole('link', { name: 'Certidão de publicação' })).toHaveAttribute('href', /\/api\/v1\/comunicacao\/demo\d{4}\/certidao$/);
+  await expect(movement.getByRole('link', { name: 'Certidão de publicação' })).toHaveAttribute(
+    'href',
+    /\/api\/v1\/comunicacao\/demo\d{4}\/certidao$/,
+  );
   // The line is shown apart, not repeated in the act's text.
   await expect(movement).toContainText('Fica o réu citado');
   await expect(movement.getByText(/^Publicada em/)).toHaveCount(1);

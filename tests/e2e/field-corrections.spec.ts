@@ -32,7 +32,9 @@ test('a profile that may not see /usuarios is told so, with a way back', async (
 
 test('a deep link opened signed out is where sign-in leads; addresses of other sites are refused', async ({ page }) => {
   await signIn(page, 'admin@exemplo.test');
-  const list = await page.request.get(`/v1/organization/${ORG}/process?page=0&sort=number`, { headers: await authHeaders(page) });
+  const list = await page.request.get(`/v1/organization/${ORG}/process?page=0&sort=number`, {
+    headers: await authHeaders(page),
+  });
   const id = ((await list.json()) as { result: { id: number }[] }).result[0]!.id;
   await page.getByTestId('user-menu').click();
   await page.getByTestId('logout').click();
@@ -56,45 +58,67 @@ test('a deep link opened signed out is where sign-in leads; addresses of other s
   }
 });
 
-test('starting monitoring asks first, saying what it costs and what is left; Cancelar consumes nothing', async ({ page }) => {
+test('starting monitoring asks first, saying what it costs and what is left; Cancelar consumes nothing', async ({
+  page,
+}) => {
   await signIn(page, 'admin@exemplo.test');
   const headers = await authHeaders(page);
-  const holders = (await (await page.request.get(`/v1/organization/${ORG}/holders`, { headers })).json()) as { holderId: number }[];
+  const holders = (await (await page.request.get(`/v1/organization/${ORG}/holders`, { headers })).json()) as {
+    holderId: number;
+  }[];
   const balanceUrl = `/v1/holder/${holders[0]!.holderId}/organization/${ORG}/balance`;
   const monitoria = async () =>
-    ((await (await page.request.get(balanceUrl, { headers })).json()) as { balance: { typePlan: string; available: number; limitEnd: number }[] }).balance.find(
-      (b) => b.typePlan === 'Monitoria',
-    )!;
+    (
+      (await (await page.request.get(balanceUrl, { headers })).json()) as {
+        balance: { typePlan: string; available: number; limitEnd: number }[];
+      }
+    ).balance.find((b) => b.typePlan === 'Monitoria')!;
   const before = await monitoria();
 
   // A document looked up (Consulta) but not monitored: the first such item of the list.
   await page.goto('/atividades?tipo=Consulta');
-  const item = page.getByTestId('activity-item').filter({ has: page.getByRole('button', { name: 'Monitorar' }) }).first();
+  const item = page
+    .getByTestId('activity-item')
+    .filter({ has: page.getByRole('button', { name: 'Monitorar' }) })
+    .first();
   const documentText = await item.getByTestId('activity-document').textContent();
   await item.getByRole('button', { name: 'Monitorar' }).click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText(new RegExp(`Isto consome 1 unidade do plano Monitoria \\(R\\$\\s9,90\\)\\. Restam ${before.available} de ${before.limitEnd}\\.`));
+  await expect(dialog).toContainText(
+    new RegExp(
+      `Isto consome 1 unidade do plano Monitoria \\(R\\$\\s9,90\\)\\. Restam ${before.available} de ${before.limitEnd}\\.`,
+    ),
+  );
   await dialog.getByRole('button', { name: 'Cancelar' }).click();
   await expect(dialog).toBeHidden();
   expect((await monitoria()).available).toBe(before.available);
-  await expect(page.getByTestId('activity-item').filter({ hasText: documentText ?? '' }).getByTestId('activity-state')).toHaveText('Consultado');
+  await expect(
+    page
+      .getByTestId('activity-item')
+      .filter({ hasText: documentText ?? '' })
+      .getByTestId('activity-state'),
+  ).toHaveText('Consultado');
 
   // Nova análise asks too, naming its plan.
   await item.getByRole('button', { name: 'Nova análise' }).click();
   const basic = page.getByRole('menuitem', { name: /Análise básica/ });
   if (await basic.isEnabled()) {
     await basic.click();
-    await expect(dialog).toContainText(/^.*Isto consome 1 unidade do plano Análise básica \(R\$\s24,90\)\. Restam \d+ de \d+\./);
+    await expect(dialog).toContainText(
+      /^.*Isto consome 1 unidade do plano Análise básica \(R\$\s24,90\)\. Restam \d+ de \d+\./,
+    );
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/atividades/);
   }
 });
 
-test('another organization\'s process: answered as an unknown one, and the screen says so', async ({ page }) => {
+test("another organization's process: answered as an unknown one, and the screen says so", async ({ page }) => {
   // A process of Grupo Atlântico (371), which the admin of org 590 does not belong to.
   await signIn(page, 'master@exemplo.test');
-  const foreign = await page.request.get('/v1/organization/371/process?page=0&sort=number', { headers: await authHeaders(page) });
+  const foreign = await page.request.get('/v1/organization/371/process?page=0&sort=number', {
+    headers: await authHeaders(page),
+  });
   const id = ((await foreign.json()) as { result: { id: number }[] }).result[0]!.id;
   await page.getByTestId('user-menu').click();
   await page.getByTestId('logout').click();
@@ -109,7 +133,10 @@ test('another organization\'s process: answered as an unknown one, and the scree
   await expect(page.getByText('Este processo não existe, foi removido ou pertence a outra organização.')).toBeVisible();
 });
 
-test('a video that cannot be loaded says so, with "Tentar novamente", instead of a black player', async ({ page, baseURL }) => {
+test('a video that cannot be loaded says so, with "Tentar novamente", instead of a black player', async ({
+  page,
+  baseURL,
+}) => {
   await signIn(page, 'admin@exemplo.test');
   await page.goto(`/player?url=${encodeURIComponent(`${baseURL}/static/audiencia-que-nao-existe.mp4`)}`);
   await expect(page.getByTestId('player-failed')).toContainText('Não foi possível carregar o vídeo.');

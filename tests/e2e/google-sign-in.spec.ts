@@ -29,7 +29,10 @@ test.beforeAll(async () => {
   const fakePort = await findFreePort();
   hostedUi = `https://127.0.0.1:${fakePort}`;
   stack = new SoakStack({
-    port: await findFreePort(), identityPort: await findFreePort(), dataDir, pwaDist: process.env.PWA_DIST ?? 'dist',
+    port: await findFreePort(),
+    identityPort: await findFreePort(),
+    dataDir,
+    pwaDist: process.env.PWA_DIST ?? 'dist',
     env: { FAKE_HOSTED_UI_PORT: String(fakePort) },
   });
   await stack.start(200_000);
@@ -60,7 +63,9 @@ test('a deep link survives the round trip through Google and lands signed in as 
   // The address asked for rides in the state, after Amplify's random part.
   expect(q.get('state')).toMatch(/^[A-Za-z0-9]+-.+/);
 
-  const exchange = page.waitForResponse((r) => r.url() === `${hostedUi}/oauth2/token` && r.request().method() === 'POST');
+  const exchange = page.waitForResponse(
+    (r) => r.url() === `${hostedUi}/oauth2/token` && r.request().method() === 'POST',
+  );
   await page.getByRole('link', { name: /Google vinculado/ }).click();
   expect((await exchange).status()).toBe(200);
   await expect(page).toHaveURL(`${stack.url}/processos/1`);

@@ -1,6 +1,14 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { signIn } from './support/demo';
-import { dumpBrowserStorage, findInStorage, httpCached, recordApiGets, recordsOf, storageItems, type StorageDump } from './support/browser-storage';
+import {
+  dumpBrowserStorage,
+  findInStorage,
+  httpCached,
+  recordApiGets,
+  recordsOf,
+  storageItems,
+  type StorageDump,
+} from './support/browser-storage';
 import { authHeaders, idTokenClaims } from './support/id-token';
 import { ORG, underServiceWorker } from './support/offline';
 
@@ -19,7 +27,8 @@ const PDF = Buffer.from(
 
 /** What a cached URL may be after logout: the precached app shell, its static files, icons, the manifest and the
  * runtime configuration (identity pool ids and contacts: the same for everybody, needed to start offline). */
-const SHARED_URL = /^\/(index\.html|static\/.+|icons\/.+|favicon\.svg|robots\.txt|manifest\.webmanifest|app-config\.json)$/;
+const SHARED_URL =
+  /^\/(index\.html|static\/.+|icons\/.+|favicon\.svg|robots\.txt|manifest\.webmanifest|app-config\.json)$/;
 
 interface Seen {
   userId: string;
@@ -32,7 +41,15 @@ interface Seen {
 
 /** The user's identifiers that must not outlive the session (the CNJ number also without its punctuation). */
 function identifiers(seen: Seen): string[] {
-  return [EMAIL, NAME, ORG_NAME, seen.userId, seen.processNumber, seen.processNumber.replace(/\D/g, ''), seen.description];
+  return [
+    EMAIL,
+    NAME,
+    ORG_NAME,
+    seen.userId,
+    seen.processNumber,
+    seen.processNumber.replace(/\D/g, ''),
+    seen.description,
+  ];
 }
 
 /** A process of the admin's organization with case files (autos), found through the API. */
@@ -77,7 +94,9 @@ async function browseAndQueueOffline(page: Page, context: BrowserContext): Promi
 
   // The detector works: before logout the user's data is on disk.
   const before = await dumpBrowserStorage(page, context);
-  await test.info().attach('storage-before-logout.json', { body: JSON.stringify(before, null, 2), contentType: 'application/json' });
+  await test
+    .info()
+    .attach('storage-before-logout.json', { body: JSON.stringify(before, null, 2), contentType: 'application/json' });
   expect(recordsOf(before, 'painel-offline', 'query-cache').length).toBeGreaterThan(0);
   expect(findInStorage(before, [processNumber]).some((hit) => hit.startsWith('indexedDB painel-offline'))).toBe(true);
   expect(recordsOf(before, 'painel-pinned', 'pinned')).toHaveLength(1);
@@ -87,7 +106,9 @@ async function browseAndQueueOffline(page: Page, context: BrowserContext): Promi
   const description = `Foto da certidão do cartório ${Date.now()}`;
   await page.getByRole('button', { name: 'Registrar movimentação' }).click();
   const dialog = page.getByRole('dialog', { name: 'Registrar movimentação manual' });
-  await dialog.locator('input[type="file"]').setInputFiles({ name: 'certidao.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await dialog
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'certidao.pdf', mimeType: 'application/pdf', buffer: PDF });
   const today = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(new Date());
   await dialog.getByLabel('Data da movimentação').fill(today);
   await dialog.getByLabel('Data da movimentação').press('Tab');
@@ -100,22 +121,34 @@ async function browseAndQueueOffline(page: Page, context: BrowserContext): Promi
   await page.getByTestId('user-menu').click();
   await page.getByTestId('logout').click();
   await expect(page.getByTestId('logout-outbox-warning')).toContainText('Uma movimentação ainda não foi enviada.');
-  await expect(page.getByRole('dialog', { name: 'Movimentação pendente de envio' })).toContainText('Os demais dados da sua conta serão apagados deste dispositivo.');
+  await expect(page.getByRole('dialog', { name: 'Movimentação pendente de envio' })).toContainText(
+    'Os demais dados da sua conta serão apagados deste dispositivo.',
+  );
   return { userId, processNumber, description, detailPath, apiUrls };
 }
 
 /** Whatever the choice, these hold after logout: no tokens, no query cache, no API response, nothing of the user
  * outside the kept outbox item. */
 function expectNothingLeft(dump: StorageDump, seen: Seen): void {
-  const everyKey = [...Object.keys(dump.localStorage), ...Object.keys(dump.sessionStorage), ...dump.cookies.map((c) => c.name)];
+  const everyKey = [
+    ...Object.keys(dump.localStorage),
+    ...Object.keys(dump.sessionStorage),
+    ...dump.cookies.map((c) => c.name),
+  ];
   expect(everyKey.filter((k) => k.startsWith('CognitoIdentityServiceProvider.') || /token/i.test(k))).toEqual([]);
   expect(everyKey.filter((k) => k.startsWith('painel.organization'))).toEqual([]);
-  expect(storageItems(dump).filter((item) => /eyJ[\w-]+\.eyJ[\w-]+\./.test(item.text)).map((item) => item.where)).toEqual([]);
+  expect(
+    storageItems(dump)
+      .filter((item) => /eyJ[\w-]+\.eyJ[\w-]+\./.test(item.text))
+      .map((item) => item.where),
+  ).toEqual([]);
 
   expect(recordsOf(dump, 'painel-offline', 'query-cache')).toEqual([]);
   expect(recordsOf(dump, 'painel-pinned', 'pinned')).toEqual([]);
 
-  const cachedPaths = dump.caches.flatMap((cache) => cache.entries.map((entry) => `${cache.name} ${new URL(entry.url).pathname}`));
+  const cachedPaths = dump.caches.flatMap((cache) =>
+    cache.entries.map((entry) => `${cache.name} ${new URL(entry.url).pathname}`),
+  );
   expect(cachedPaths.filter((line) => !SHARED_URL.test(line.split(' ')[1] ?? ''))).toEqual([]);
   expect(cachedPaths.filter((line) => /\/v[12]\//.test(line))).toEqual([]);
 
@@ -135,7 +168,9 @@ test.describe('logout leaves nothing of the user in the browser', () => {
     expect(seen.apiUrls.length).toBeGreaterThan(5);
     expect(await httpCached(page, seen.apiUrls)).toEqual([]);
     const after = await dumpBrowserStorage(page, context);
-    await test.info().attach('storage-after-logout.json', { body: JSON.stringify(after, null, 2), contentType: 'application/json' });
+    await test
+      .info()
+      .attach('storage-after-logout.json', { body: JSON.stringify(after, null, 2), contentType: 'application/json' });
     expectNothingLeft(after, seen);
     const kept = recordsOf(after, OUTBOX_DB, 'outbox');
     expect(kept).toHaveLength(1);
@@ -153,7 +188,9 @@ test.describe('logout leaves nothing of the user in the browser', () => {
     await expect(page.locator('body')).not.toContainText(NAME);
     await page.waitForTimeout(1500);
     const second = await dumpBrowserStorage(page, context);
-    expect(findInStorage(second, identifiers(seen)).filter((hit) => !hit.startsWith(`indexedDB ${OUTBOX_DB}/`))).toEqual([]);
+    expect(
+      findInStorage(second, identifiers(seen)).filter((hit) => !hit.startsWith(`indexedDB ${OUTBOX_DB}/`)),
+    ).toEqual([]);
     expect(recordsOf(second, OUTBOX_DB, 'outbox')).toHaveLength(1);
 
     // Back to the owner: the kept upload is theirs again.
@@ -186,7 +223,10 @@ test.describe('logout leaves nothing of the user in the browser', () => {
     expect(findInStorage(await dumpBrowserStorage(page, context), identifiers(seen))).toEqual([]);
   });
 
-  test('logging out in one tab signs the other tabs out too, and none of them writes the user back to disk', async ({ page, context }) => {
+  test('logging out in one tab signs the other tabs out too, and none of them writes the user back to disk', async ({
+    page,
+    context,
+  }) => {
     await signIn(page, EMAIL);
     const userId = (await idTokenClaims(page)).sub;
     const other = await context.newPage();

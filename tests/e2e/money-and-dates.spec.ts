@@ -12,23 +12,35 @@ interface Picked {
 
 /** A seeded, non-secret process of the signed-in organization, read through the real API. */
 async function pickProcess(page: Page): Promise<Picked> {
-  return page.evaluate(async (headers) => {
-    const orgId = Number(localStorage.getItem('painel.organizationId') ?? 590);
-    const list = (await (await fetch(`/v1/organization/${orgId}/process?page=0&sort=number`, { headers })).json()) as { result: { id: number }[] };
-    for (const row of list.result) {
-      const detail = (await (await fetch(`/v1/process/${orgId}/${row.id}`, { headers })).json()) as { isSecret: boolean; distributionDate: string | null };
-      if (detail.isSecret || !detail.distributionDate) continue;
-      // The opening movement on the first page of movements (10 per page, newest first).
-      const movements = (await (await fetch(`/v1/organization/${orgId}/process/${row.id}/moviments`, { headers })).json()) as { total: number };
-      if (movements.total <= 10) return { id: row.id, distributionDate: detail.distributionDate };
-    }
-    throw new Error('no public process with a distribution date and one page of movements in the seed');
-  }, await authHeaders(page));
+  return page.evaluate(
+    async (headers) => {
+      const orgId = Number(localStorage.getItem('painel.organizationId') ?? 590);
+      const list = (await (
+        await fetch(`/v1/organization/${orgId}/process?page=0&sort=number`, { headers })
+      ).json()) as { result: { id: number }[] };
+      for (const row of list.result) {
+        const detail = (await (await fetch(`/v1/process/${orgId}/${row.id}`, { headers })).json()) as {
+          isSecret: boolean;
+          distributionDate: string | null;
+        };
+        if (detail.isSecret || !detail.distributionDate) continue;
+        // The opening movement on the first page of movements (10 per page, newest first).
+        const movements = (await (
+          await fetch(`/v1/organization/${orgId}/process/${row.id}/moviments`, { headers })
+        ).json()) as { total: number };
+        if (movements.total <= 10) return { id: row.id, distributionDate: detail.distributionDate };
+      }
+      throw new Error('no public process with a distribution date and one page of movements in the seed');
+    },
+    await authHeaders(page),
+  );
 }
 
 const brDay = (iso: string) => iso.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$3/$2/$1');
 
-test('money typed the Brazilian way is saved and shown as typed; a negative is refused before sending', async ({ page }) => {
+test('money typed the Brazilian way is saved and shown as typed; a negative is refused before sending', async ({
+  page,
+}) => {
   await signIn(page, 'admin@exemplo.test');
   const { id } = await pickProcess(page);
   await page.goto(`/processos/${id}`);
@@ -60,7 +72,9 @@ test('money typed the Brazilian way is saved and shown as typed; a negative is r
   expect(sent).toBe(0);
 });
 
-test('a process is distributed on the same day on its data and its movements, with the device in Tokyo', async ({ page }) => {
+test('a process is distributed on the same day on its data and its movements, with the device in Tokyo', async ({
+  page,
+}) => {
   await signIn(page, 'admin@exemplo.test');
   const { id, distributionDate } = await pickProcess(page);
   await page.goto(`/processos/${id}`);

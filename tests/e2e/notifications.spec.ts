@@ -42,7 +42,10 @@ test('a court-feed notification is listed, opened (marked viewed, badge falls) a
 
   await page.goBack();
   await expect(page).toHaveURL(/\/notificacoes$/);
-  const opened = page.getByTestId('notification-item').filter({ hasText: number ?? '' }).first();
+  const opened = page
+    .getByTestId('notification-item')
+    .filter({ hasText: number ?? '' })
+    .first();
   await expect(opened).toHaveAttribute('data-viewed', 'true');
   await expect(opened).toContainText('Visualizada.');
 
@@ -69,7 +72,9 @@ test('only admins see the notification settings', async ({ page }) => {
   await page.getByRole('button', { name: 'Salvar preferências' }).click();
   await expect(page.getByText('Preferências de notificação salvas.')).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('switch', { name: 'Novas movimentações nos processos' })).toBeChecked({ checked: !before });
+  await expect(page.getByRole('switch', { name: 'Novas movimentações nos processos' })).toBeChecked({
+    checked: !before,
+  });
   // Put it back for the other tests.
   await page.getByRole('switch', { name: 'Novas movimentações nos processos' }).click({ force: true });
   await page.getByRole('button', { name: 'Salvar preferências' }).click();

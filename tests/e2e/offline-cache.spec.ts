@@ -11,7 +11,10 @@ async function persistedText(page: Page, key: string): Promise<string> {
   return (await storeRecords(page, STORES.queryCache)).find((r) => r.key === key)?.value ?? '';
 }
 
-test('processes viewed online render offline from IndexedDB; logout wipes the persisted cache', async ({ page, context }) => {
+test('processes viewed online render offline from IndexedDB; logout wipes the persisted cache', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(120_000);
   await signIn(page, 'admin@exemplo.test');
   // Let the service worker install and control the page, so that an offline reload still gets the shell.
@@ -47,7 +50,9 @@ test('processes viewed online render offline from IndexedDB; logout wipes the pe
 
   await context.setOffline(true);
   await page.reload();
-  await expect(page.getByTestId('offline-banner')).toHaveText('Você está offline. O que já foi aberto e fica salvo neste dispositivo continua disponível; o resto aparece quando a conexão voltar.');
+  await expect(page.getByTestId('offline-banner')).toHaveText(
+    'Você está offline. O que já foi aberto e fica salvo neste dispositivo continua disponível; o resto aparece quando a conexão voltar.',
+  );
   await expect(page.getByRole('link', { name: number })).toBeVisible();
 
   await context.setOffline(false);

@@ -17,13 +17,18 @@ async function processWithPhoto(page: Page): Promise<number> {
     ids.push(...((await more.json()) as { result: { id: number }[] }).result.map((p) => p.id));
   }
   for (const id of ids) {
-    const autos = (await (await page.request.get(`/v1/process/${ORG}/${id}/autos`, { headers })).json()) as { contentType: string }[];
+    const autos = (await (await page.request.get(`/v1/process/${ORG}/${id}/autos`, { headers })).json()) as {
+      contentType: string;
+    }[];
     if (autos.some((a) => a.contentType === 'image/png')) return id;
   }
   throw new Error('no seeded process with a photo in its autos');
 }
 
-test('offline with an expired ID token: the stored session opens cached data, marked "dados de", actions disabled; online refreshes it', async ({ page, context }) => {
+test('offline with an expired ID token: the stored session opens cached data, marked "dados de", actions disabled; online refreshes it', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(120_000);
   await signIn(page, 'admin@exemplo.test');
   await underServiceWorker(page);
@@ -66,7 +71,9 @@ test('offline with an expired ID token: the stored session opens cached data, ma
 
   // Back online: the token is renewed and what is on screen is fetched again, without a reload.
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
-  const refreshed = page.waitForResponse((r) => r.url().includes(`/organization/${ORG}/notification`) && r.status() === 200);
+  const refreshed = page.waitForResponse(
+    (r) => r.url().includes(`/organization/${ORG}/notification`) && r.status() === 200,
+  );
   await context.setOffline(false);
   await refreshed;
   await expect(page.getByTestId('data-age')).toHaveCount(0);
@@ -75,7 +82,10 @@ test('offline with an expired ID token: the stored session opens cached data, ma
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 });
 
-test('"Disponível offline": a pinned process and its case files (PDF, photo) open offline; the list shows the space; unpin frees it', async ({ page, context }) => {
+test('"Disponível offline": a pinned process and its case files (PDF, photo) open offline; the list shows the space; unpin frees it', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(120_000);
   await signIn(page, 'admin@exemplo.test');
   await underServiceWorker(page);
@@ -85,7 +95,9 @@ test('"Disponível offline": a pinned process and its case files (PDF, photo) op
   const number = (await page.getByTestId('process-number').textContent())?.trim() ?? '';
 
   await page.getByRole('switch', { name: 'Disponível offline' }).click();
-  await expect(page.getByText(/^Salvo em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} · [\d,]+ (B|KB|MB)$/)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/^Salvo em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} · [\d,]+ (B|KB|MB)$/)).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(page.getByTestId('pin-offline')).toBeChecked();
   const saved = await page.evaluate(async () => (await (await caches.open('painel-pinned-files')).keys()).length);
   expect(saved).toBeGreaterThanOrEqual(2);
@@ -109,13 +121,19 @@ test('"Disponível offline": a pinned process and its case files (PDF, photo) op
   await expect(page.getByRole('form', { name: 'Campos personalizados' })).toBeVisible();
   await page.getByRole('tab', { name: 'Autos' }).click();
   await expect(page.getByTestId('autos-list')).toBeVisible();
-  const [photo] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Abrir Fotografia de documento juntado' }).click()]);
+  const [photo] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('button', { name: 'Abrir Fotografia de documento juntado' }).click(),
+  ]);
   const image = photo.getByTestId('viewer-image');
   await expect(image).toBeVisible();
   await expect(image).toHaveAttribute('src', /^blob:/);
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(240);
   await photo.close();
-  const [pdf] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Abrir Petição inicial' }).click()]);
+  const [pdf] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('button', { name: 'Abrir Petição inicial' }).click(),
+  ]);
   await expect(pdf.getByTestId('viewer-frame')).toHaveAttribute('src', /^blob:/);
   await pdf.close();
 
@@ -151,7 +169,9 @@ test('a corrupted or foreign-version offline database: the app starts, discards 
   await page.reload();
   await expect(page.getByTestId('org-name')).toBeVisible();
   await expect(page.getByText('Dados offline descartados')).toBeVisible();
-  await expect(page.getByText('não puderam ser lidos (versão diferente ou arquivo danificado) e foram descartados')).toBeVisible();
+  await expect(
+    page.getByText('não puderam ser lidos (versão diferente ou arquivo danificado) e foram descartados'),
+  ).toBeVisible();
   // Recreated at the app's own version, and persisting again.
   await page.goto('/processos');
   await expect(page.getByTestId('process-row').first()).toBeVisible();
@@ -167,7 +187,8 @@ test('a corrupted or foreign-version offline database: the app starts, discards 
           const store = tx.objectStore('query-cache');
           const keys = store.getAllKeys();
           keys.onsuccess = () => {
-            for (const key of keys.result) store.put('{"timestamp": 1, "buster": "x", "clientState": {"queries": [nonsense', key);
+            for (const key of keys.result)
+              store.put('{"timestamp": 1, "buster": "x", "clientState": {"queries": [nonsense', key);
           };
           tx.oncomplete = () => {
             open.result.close();

@@ -36,7 +36,9 @@ test.afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-test('server stopped while the browser stays online: saved pages still open after two reloads, the banner says so, the app recovers', async ({ page }) => {
+test('server stopped while the browser stays online: saved pages still open after two reloads, the banner says so, the app recovers', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const url = stack!.url;
   await signIn(page, 'admin@exemplo.test', undefined, url);
@@ -49,7 +51,12 @@ test('server stopped while the browser stays online: saved pages still open afte
   await expect(page.getByTestId('offline-banner')).toHaveCount(0);
 
   await stack!.stop();
-  expect(await page.request.get(`${url}/health`).then(() => false, () => true)).toBe(true);
+  expect(
+    await page.request.get(`${url}/health`).then(
+      () => false,
+      () => true,
+    ),
+  ).toBe(true);
   expect(await page.evaluate(() => navigator.onLine)).toBe(true);
 
   // Twice: the first reload's failed refreshes must not cost the saved copy of the second.
@@ -69,13 +76,18 @@ test('server stopped while the browser stays online: saved pages still open afte
   await page.getByRole('tab', { name: 'Movimentações' }).click();
   await expect(page.getByTestId('movement-timeline')).toBeVisible();
   await expect(page.getByLabel('Carregando movimentações')).toHaveCount(0);
-  if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/1280-server-down.png` });
+  if (process.env.E2E_SCREENSHOTS)
+    await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/1280-server-down.png` });
   // A movement registered now queues exactly as offline: the form closes and the queued item is listed.
   const description = `Registrada com o servidor fora ${Date.now()}`;
   await page.getByRole('button', { name: 'Registrar movimentação' }).click();
   const dialog = page.getByRole('dialog', { name: 'Registrar movimentação manual' });
-  await dialog.locator('input[type="file"]').setInputFiles({ name: 'peticao.pdf', mimeType: 'application/pdf', buffer: PDF });
-  await dialog.getByLabel('Data da movimentação').fill(new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(new Date()));
+  await dialog
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'peticao.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await dialog
+    .getByLabel('Data da movimentação')
+    .fill(new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(new Date()));
   await dialog.getByLabel('Data da movimentação').press('Tab');
   await dialog.getByLabel('Descrição').fill(description);
   await dialog.getByRole('button', { name: 'Enviar movimentação' }).click();
@@ -84,7 +96,10 @@ test('server stopped while the browser stays online: saved pages still open afte
   await expect(queued).toBeVisible();
   // Network-only actions are disabled, saying why.
   await page.getByRole('tab', { name: 'Dados' }).click();
-  await expect(page.locator('[data-offline-reason]').first()).toHaveAttribute('data-offline-reason', /o servidor não responde/);
+  await expect(page.locator('[data-offline-reason]').first()).toHaveAttribute(
+    'data-offline-reason',
+    /o servidor não responde/,
+  );
 
   // The server answers again: the banner leaves and the data is live, with no reload.
   await start();

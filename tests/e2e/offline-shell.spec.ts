@@ -12,7 +12,14 @@ let dataDir: string;
 
 test.beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'painel-offline-'));
-  stack = await startStack({ port: 0, dataDir, inMemory: true, identityPort: await findFreePort(), processes: 20, staticDir: 'dist' });
+  stack = await startStack({
+    port: 0,
+    dataDir,
+    inMemory: true,
+    identityPort: await findFreePort(),
+    processes: 20,
+    staticDir: 'dist',
+  });
 });
 
 test.afterAll(async () => {
@@ -34,7 +41,8 @@ test('after one visit the shell loads with the server stopped', async ({ page })
   const precached = await page.evaluate(async () => {
     const names = await caches.keys();
     const urls: string[] = [];
-    for (const name of names) for (const req of await (await caches.open(name)).keys()) urls.push(new URL(req.url).pathname);
+    for (const name of names)
+      for (const req of await (await caches.open(name)).keys()) urls.push(new URL(req.url).pathname);
     return urls;
   });
   expect(precached.some((p) => /^\/static\/js\/.+-[\w-]+\.js$/.test(p))).toBe(true);
@@ -47,14 +55,19 @@ test('after one visit the shell loads with the server stopped', async ({ page })
   await page.waitForTimeout(1500);
 
   await stack!.stop();
-  const refused = await page.request.get(`${url}/health`).then(() => false, () => true);
+  const refused = await page.request.get(`${url}/health`).then(
+    () => false,
+    () => true,
+  );
   expect(refused).toBe(true);
 
   // The app itself opens from the service worker; the saved process list shows, marked with its age, since the
   // browser is online but the server does not answer.
   await page.goto(`${url}/processos`);
   await expect(page.getByRole('link', { name: number })).toBeVisible();
-  await expect(page.getByTestId('data-age').first()).toHaveText(/^dados de \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/, { timeout: 20_000 });
+  await expect(page.getByTestId('data-age').first()).toHaveText(/^dados de \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/, {
+    timeout: 20_000,
+  });
   // What was never saved says, in Portuguese, that the server cannot be reached.
   await page.goto(`${url}/`);
   await expect(page.getByText('Sem conexão com o servidor', { exact: false }).first()).toBeVisible();

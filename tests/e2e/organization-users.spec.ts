@@ -40,7 +40,9 @@ function select(scope: Page | ReturnType<Page['getByRole']>, name: string) {
 }
 
 function rowOf(page: Page, email: string) {
-  return page.locator(`[data-testid="user-row"][data-email="${email}"], [data-testid="user-card"][data-email="${email}"]`);
+  return page.locator(
+    `[data-testid="user-row"][data-email="${email}"], [data-testid="user-card"][data-email="${email}"]`,
+  );
 }
 
 test.afterAll(async () => {
@@ -96,7 +98,9 @@ test('others do not see "Usuários"; the admin adds a person and sees the tempor
   await signOut(page);
 });
 
-test('the new person signs in with the temporary password, sets a new one and sees the organization', async ({ browser }) => {
+test('the new person signs in with the temporary password, sets a new one and sees the organization', async ({
+  browser,
+}) => {
   expect(temporaryPassword).not.toBe('');
   colleague = await openContext(browser);
   const { page } = colleague;
@@ -127,7 +131,10 @@ test('the admin deactivates them; their open session loses access on its next re
   await expect(page.getByRole('menu')).toHaveCount(0);
 
   await row.getByTestId('user-actions').click();
-  await page.getByRole('menu', { name: `Ações de ${NEW_PERSON.name}` }).getByRole('menuitem', { name: 'Desativar' }).click();
+  await page
+    .getByRole('menu', { name: `Ações de ${NEW_PERSON.name}` })
+    .getByRole('menuitem', { name: 'Desativar' })
+    .click();
   const confirm = page.getByRole('dialog', { name: 'Desativar usuário' });
   await expect(confirm).toContainText('perde o acesso a esta organização imediatamente');
   await confirm.getByRole('button', { name: 'Desativar' }).click();
@@ -158,8 +165,15 @@ test('the audit screen shows those events, filtered by person and action', async
   await expect(page).toHaveURL(/\/usuarios\/auditoria$/);
   const rows = page.getByTestId('audit-row');
   await expect(rows.first()).toBeVisible();
-  await expect(page.locator('[data-testid="audit-row"][data-action="USER_ADDED"]').filter({ hasText: NEW_PERSON.email }).first()).toBeVisible();
-  await expect(page.locator('[data-testid="audit-row"][data-action="USER_INACTIVATED"]').filter({ hasText: NEW_PERSON.email }).first()).toBeVisible();
+  await expect(
+    page.locator('[data-testid="audit-row"][data-action="USER_ADDED"]').filter({ hasText: NEW_PERSON.email }).first(),
+  ).toBeVisible();
+  await expect(
+    page
+      .locator('[data-testid="audit-row"][data-action="USER_INACTIVATED"]')
+      .filter({ hasText: NEW_PERSON.email })
+      .first(),
+  ).toBeVisible();
   await expectNoSeriousAxeViolations(page);
   await shot(page, '1280-audit');
 
@@ -170,7 +184,8 @@ test('the audit screen shows those events, filtered by person and action', async
   await page.getByRole('option', { name: NEW_PERSON.name }).click();
   await expect(page).toHaveURL(/pessoa=/);
   await expect(rows.first()).toBeVisible();
-  for (const action of await rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-action')))) expect(action).toBe('SIGN_IN');
+  for (const action of await rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-action'))))
+    expect(action).toBe('SIGN_IN');
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Exportar CSV' }).click();
@@ -215,14 +230,19 @@ test('a person of two organizations deactivated in one keeps the other, and is t
 
     await other.page.getByRole('link', { name: 'Processos', exact: true }).click();
     await expect(other.page.getByTestId('org-name')).not.toHaveText('Moraes & Associados Advocacia');
-    await expect(other.page.getByTestId('leave-notice')).toContainText('Você não tem mais acesso a Moraes & Associados Advocacia. Agora você está em');
+    await expect(other.page.getByTestId('leave-notice')).toContainText(
+      'Você não tem mais acesso a Moraes & Associados Advocacia. Agora você está em',
+    );
     await expect(other.page.getByTestId('org-name')).toBeVisible();
   } finally {
     await other.close();
   }
 });
 
-test('an expired invitation gets the catalogue message at sign-in; "Reenviar convite" is the way out', async ({ page, browser }) => {
+test('an expired invitation gets the catalogue message at sign-in; "Reenviar convite" is the way out', async ({
+  page,
+  browser,
+}) => {
   const invited = await openContext(browser);
   try {
     await fillLogin(invited.page, 'convite.expirado@exemplo.test', DEMO_TEMPORARY_PASSWORD);
@@ -234,7 +254,10 @@ test('an expired invitation gets the catalogue message at sign-in; "Reenviar con
     await page.goto('/usuarios?status=INVITED');
     await rowOf(page, 'convite.expirado@exemplo.test').getByTestId('user-actions').click();
     await page.getByRole('menuitem', { name: 'Reenviar convite' }).click();
-    await page.getByRole('dialog', { name: 'Reenviar convite' }).getByRole('button', { name: 'Reenviar convite' }).click();
+    await page
+      .getByRole('dialog', { name: 'Reenviar convite' })
+      .getByRole('button', { name: 'Reenviar convite' })
+      .click();
     const handOver = page.getByRole('dialog', { name: 'Convite reenviado' });
     const fresh = (await handOver.getByTestId('temporary-password').textContent()) ?? '';
     expect(fresh).not.toBe('');
@@ -247,7 +270,10 @@ test('an expired invitation gets the catalogue message at sign-in; "Reenviar con
   }
 });
 
-test('offline, the screens say they need the network and their actions are disabled with the reason', async ({ page, context }) => {
+test('offline, the screens say they need the network and their actions are disabled with the reason', async ({
+  page,
+  context,
+}) => {
   await signIn(page, 'admin@exemplo.test');
   // Both pages' chunks are loaded online (the service worker may not have precached them yet in a fresh browser).
   await page.getByRole('link', { name: 'Usuários' }).click();
@@ -258,7 +284,10 @@ test('offline, the screens say they need the network and their actions are disab
   await context.setOffline(true);
   try {
     await expect(page.getByRole('button', { name: 'Adicionar pessoa' })).toBeDisabled();
-    await expect(page.locator('[data-offline-reason]').first()).toHaveAttribute('data-offline-reason', /Indisponível offline/);
+    await expect(page.locator('[data-offline-reason]').first()).toHaveAttribute(
+      'data-offline-reason',
+      /Indisponível offline/,
+    );
     await page.getByRole('link', { name: 'Auditoria' }).click();
     await expect(page.getByRole('button', { name: 'Exportar CSV' })).toBeDisabled();
     // A filter never asked before: nothing saved to show, and no loader spinning until the network is back.

@@ -1,14 +1,26 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './support/demo';
 import { expireStoredTokens, storedTokenKeys } from './support/id-token';
-import { nthProcessId, outboxCount, PORTAL_BANNER, QUEUED, queueMovement, readAuth, serverMovementTexts, submitMovement } from './support/outbox';
+import {
+  nthProcessId,
+  outboxCount,
+  PORTAL_BANNER,
+  QUEUED,
+  queueMovement,
+  readAuth,
+  serverMovementTexts,
+  submitMovement,
+} from './support/outbox';
 import { ALL_API_CALLS, PORTAL_MODES, routeThroughPortal } from './support/portal';
 
 // Issue 29: behind a captive portal nothing may leave the outbox until the API itself stored it. The loss was a race
 // (the upload reaching the portal before any GET did); here only the upload reaches the portal, every time.
 const UPLOAD = '**/v1/file/uploadManual/**';
 
-test('behind every portal mode the queued movements stay queued until the API itself stores them, then each arrives once', async ({ page, context }) => {
+test('behind every portal mode the queued movements stay queued until the API itself stores them, then each arrives once', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(180_000);
   await signIn(page, 'admin@exemplo.test');
   const auth = await readAuth(page);
@@ -31,7 +43,9 @@ test('behind every portal mode the queued movements stay queued until the API it
   for (const mode of PORTAL_MODES) {
     portal.setMode(mode);
     // The drain resumes whenever the API answers a GET again: let the portal take several uploads in this mode.
-    await expect.poll(() => portal.hits(), { message: `uploads answered by the portal (${mode})`, timeout: 45_000 }).toBeGreaterThanOrEqual(2);
+    await expect
+      .poll(() => portal.hits(), { message: `uploads answered by the portal (${mode})`, timeout: 45_000 })
+      .toBeGreaterThanOrEqual(2);
     expect(await outboxCount(page), `outbox after the portal answered (${mode})`).toBe(2);
     await expect(queued).toHaveCount(2);
     expect(await serverMovementTexts(page, auth, processId), mode).toEqual(before);
@@ -43,10 +57,16 @@ test('behind every portal mode the queued movements stay queued until the API it
   expect(await outboxCount(page)).toBe(0);
   const after = await serverMovementTexts(page, auth, processId);
   expect(after.length).toBe(before.length + 2);
-  for (const text of texts) expect(after.filter((t) => t === text), text).toHaveLength(1);
+  for (const text of texts)
+    expect(
+      after.filter((t) => t === text),
+      text,
+    ).toHaveLength(1);
 });
 
-test('the online form behind a portal queues instead of taking the portal for the server; a portal answering everything is named in the banner, an expired token behind it keeps the session, and the outbox resumes by itself', async ({ page }) => {
+test('the online form behind a portal queues instead of taking the portal for the server; a portal answering everything is named in the banner, an expired token behind it keeps the session, and the outbox resumes by itself', async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   await signIn(page, 'admin@exemplo.test');
   const auth = await readAuth(page);

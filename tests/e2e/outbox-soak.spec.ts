@@ -23,8 +23,22 @@ const BLOCK = Number(process.env.SOAK_BLOCK ?? 50);
 const STEP_TIMEOUT_MS = 90_000;
 const SEED = Number(process.env.SOAK_SEED ?? Math.floor(Math.random() * 2 ** 31));
 const NOT_A_PDF = Buffer.from('isto não é um PDF\n'.repeat(20));
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n', 'latin1');
-const ACTIONS = ['offline-burst', 'online-record', 'reload-mid-send', 'close-mid-send', 'lost-answers', 'api-restart', 'api-kill', 'portal', 'token-expiry', 'refused-file'] as const;
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  'latin1',
+);
+const ACTIONS = [
+  'offline-burst',
+  'online-record',
+  'reload-mid-send',
+  'close-mid-send',
+  'lost-answers',
+  'api-restart',
+  'api-kill',
+  'portal',
+  'token-expiry',
+  'refused-file',
+] as const;
 type Action = (typeof ACTIONS)[number];
 
 let stack: SoakStack;
@@ -34,7 +48,12 @@ let dataDir: string;
 test.beforeAll(async () => {
   test.setTimeout(300_000);
   dataDir = mkdtempSync(join(tmpdir(), 'painel-soak-'));
-  stack = new SoakStack({ port: await findFreePort(), identityPort: await findFreePort(), dataDir, pwaDist: process.env.PWA_DIST ?? 'dist' });
+  stack = new SoakStack({
+    port: await findFreePort(),
+    identityPort: await findFreePort(),
+    dataDir,
+    pwaDist: process.env.PWA_DIST ?? 'dist',
+  });
   await stack.start();
   front = new ChaosFront(Number(new URL(stack.url).port));
   await front.listen();
@@ -138,7 +157,10 @@ async function runAction(soak: Soak, action: Action, cycle: number): Promise<voi
       front.loseAnswers(lose);
       take(await record(soak, cycle));
       // Until the outbox's replays met the lost answers (or a while passed): each replay carries the same key.
-      await expect.poll(() => front.answersToLose(), { timeout: 20_000 }).toBe(0).catch(() => undefined);
+      await expect
+        .poll(() => front.answersToLose(), { timeout: 20_000 })
+        .toBe(0)
+        .catch(() => undefined);
       front.loseAnswers(0);
       break;
     }
@@ -163,11 +185,16 @@ async function runAction(soak: Soak, action: Action, cycle: number): Promise<voi
       front.portalScope = r() < 0.5 ? 'uploads' : 'all';
       const uploadsBefore = front.counters.portalUploads;
       await offline(soak, false);
-      await expect.poll(() => front.counters.portalUploads, { timeout: 20_000 }).toBeGreaterThan(uploadsBefore).catch(() => undefined);
+      await expect
+        .poll(() => front.counters.portalUploads, { timeout: 20_000 })
+        .toBeGreaterThan(uploadsBefore)
+        .catch(() => undefined);
       // Recorded online behind the portal, too.
       take(await record(soak, cycle));
       await pause(soak.page, Math.floor(r() * 3_000));
-      soak.portals.push(`${front.mode}/${front.portalScope}: ${front.counters.portalUploads - uploadsBefore} upload(s)`);
+      soak.portals.push(
+        `${front.mode}/${front.portalScope}: ${front.counters.portalUploads - uploadsBefore} upload(s)`,
+      );
       front.mode = 'pass';
       break;
     }
@@ -219,7 +246,11 @@ async function settle(soak: Soak, refused: ReadonlySet<string>): Promise<Set<str
   }
   for (const item of items.filter((i) => i.state === 'parked' && refused.has(i.description))) {
     expect(item.lastError, item.description).toContain('Tipo de arquivo não permitido');
-    await soak.page.getByTestId('queued-movement').filter({ hasText: item.description }).getByRole('button', { name: 'Descartar' }).click();
+    await soak.page
+      .getByTestId('queued-movement')
+      .filter({ hasText: item.description })
+      .getByRole('button', { name: 'Descartar' })
+      .click();
   }
   items = await outboxItems(soak.page);
   return new Set(items.map((item) => item.description));
@@ -230,7 +261,17 @@ test(`outbox chaos soak: ${CYCLES} seeded cycles lose, double and strand nothing
   const began = Date.now();
   console.log(`outbox soak: seed ${SEED}, ${CYCLES} cycles (SOAK_SEED=${SEED} replays it)`);
   const context = await browser.newContext({ baseURL: front.url });
-  const soak: Soak = { context, page: await context.newPage(), random: seededRandom(SEED), processUrl: '', created: [], refused: [], pageErrors: [], portals: [], serial: 0 };
+  const soak: Soak = {
+    context,
+    page: await context.newPage(),
+    random: seededRandom(SEED),
+    processUrl: '',
+    created: [],
+    refused: [],
+    pageErrors: [],
+    portals: [],
+    serial: 0,
+  };
   watch(soak, soak.page);
   await signIn(soak.page, 'admin@exemplo.test', undefined, front.url);
   await soak.page.evaluate(async () => {
@@ -241,7 +282,10 @@ test(`outbox chaos soak: ${CYCLES} seeded cycles lose, double and strand nothing
   await soak.page.goto(soak.processUrl);
 
   // Every kind of chaos once first (in a seeded order), so that even the short run covers them all; then at random.
-  const plan = [...shuffled(soak.random, ACTIONS), ...Array.from({ length: Math.max(0, CYCLES - ACTIONS.length) }, () => pick(soak.random, ACTIONS))].slice(0, CYCLES);
+  const plan = [
+    ...shuffled(soak.random, ACTIONS),
+    ...Array.from({ length: Math.max(0, CYCLES - ACTIONS.length) }, () => pick(soak.random, ACTIONS)),
+  ].slice(0, CYCLES);
   const actions: Record<string, number> = {};
   let figures: SoakFigures | null = null;
   for (const [cycle, action] of plan.entries()) {
@@ -254,15 +298,27 @@ test(`outbox chaos soak: ${CYCLES} seeded cycles lose, double and strand nothing
     const onServer = await serverMovementTexts(soak.page, await readAuth(soak.page), processId, front.url);
     const result = reconcile(soak.created, soak.refused, onServer, waiting);
     figures = {
-      seed: SEED, cycles: cycle + 1, created: result.created, accepted: result.accepted, lost: result.lost, duplicated: result.duplicated,
-      stuck: result.stuck, refused: result.refused, refusedOnServer: result.refusedOnServer, pageErrors: soak.pageErrors.length,
-      actions: { ...actions }, seconds: Math.round((Date.now() - began) / 1000),
+      seed: SEED,
+      cycles: cycle + 1,
+      created: result.created,
+      accepted: result.accepted,
+      lost: result.lost,
+      duplicated: result.duplicated,
+      stuck: result.stuck,
+      refused: result.refused,
+      refusedOnServer: result.refusedOnServer,
+      pageErrors: soak.pageErrors.length,
+      actions: { ...actions },
+      seconds: Math.round((Date.now() - began) / 1000),
     };
     console.log(`outbox soak figures: ${JSON.stringify(figures)}`);
     if (soak.pageErrors.length) console.log(`outbox soak page errors:\n${soak.pageErrors.join('\n')}`);
     if (result.problems.length || cycle + 1 === plan.length) {
       console.log(`outbox soak network: ${JSON.stringify(front.counters)}; portals: ${soak.portals.join(', ')}`);
-      await test.info().attach('soak-figures.json', { body: JSON.stringify({ ...figures, problems: result.problems, pageErrorMessages: soak.pageErrors }, null, 2), contentType: 'application/json' });
+      await test.info().attach('soak-figures.json', {
+        body: JSON.stringify({ ...figures, problems: result.problems, pageErrorMessages: soak.pageErrors }, null, 2),
+        contentType: 'application/json',
+      });
     }
     expect(result.problems, `seed ${SEED}, after cycle ${cycle + 1}`).toEqual([]);
     expect(figures.accepted).toBe(figures.created);

@@ -5,9 +5,12 @@ import { outboxCount, QUEUED, readAuth, submitMovement, type Auth } from './supp
 
 /** The server's manual movements of the process, read with the user's bearer token (not through the app). */
 async function manualMovements(page: Page, auth: Auth, processId: number): Promise<{ total: number; texts: string[] }> {
-  const response = await page.request.get(`/v1/organization/${auth.orgId}/process/${processId}/movimentsmanual?page=0`, {
-    headers: { Authorization: `Bearer ${auth.token}` },
-  });
+  const response = await page.request.get(
+    `/v1/organization/${auth.orgId}/process/${processId}/movimentsmanual?page=0`,
+    {
+      headers: { Authorization: `Bearer ${auth.token}` },
+    },
+  );
   expect(response.status()).toBe(200);
   const body = (await response.json()) as { total: number; result: { text: string }[] };
   return { total: body.total, texts: body.result.map((m) => m.text) };
@@ -20,7 +23,10 @@ async function fillAndSubmit(page: Page, description: string, fileName: string):
   await expect(page.getByRole('dialog', { name: 'Registrar movimentação manual' })).toBeHidden();
 }
 
-test('movements recorded offline wait in the outbox, survive a reload and are sent exactly once when the signal returns', async ({ page, context }) => {
+test('movements recorded offline wait in the outbox, survive a reload and are sent exactly once when the signal returns', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(120_000);
   await signIn(page, 'admin@exemplo.test');
   await page.evaluate(async () => {
@@ -30,7 +36,9 @@ test('movements recorded offline wait in the outbox, survive a reload and are se
   await expect(page.getByTestId('org-name')).toBeVisible();
   const auth = await readAuth(page);
 
-  const list = await page.request.get(`/v1/organization/${auth.orgId}/process?page=0&sort=number`, { headers: { Authorization: `Bearer ${auth.token}` } });
+  const list = await page.request.get(`/v1/organization/${auth.orgId}/process?page=0&sort=number`, {
+    headers: { Authorization: `Bearer ${auth.token}` },
+  });
   const processId = ((await list.json()) as { result: { id: number }[] }).result[0]?.id;
   expect(processId).toBeTruthy();
   if (!processId) return;
@@ -77,11 +85,16 @@ test('movements recorded offline wait in the outbox, survive a reload and are se
   expect(after.texts.filter((t) => t === second)).toHaveLength(1);
 });
 
-test('a queued file the server refuses is parked with its reason, can be retried, kept across a logout for its owner only, or discarded; a file over the limit is refused at once offline', async ({ page, context }) => {
+test('a queued file the server refuses is parked with its reason, can be retried, kept across a logout for its owner only, or discarded; a file over the limit is refused at once offline', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(90_000);
   await signIn(page, 'admin@exemplo.test');
   const auth = await readAuth(page);
-  const list = await page.request.get(`/v1/organization/${auth.orgId}/process?page=0&sort=number`, { headers: { Authorization: `Bearer ${auth.token}` } });
+  const list = await page.request.get(`/v1/organization/${auth.orgId}/process?page=0&sort=number`, {
+    headers: { Authorization: `Bearer ${auth.token}` },
+  });
   const processId = ((await list.json()) as { result: { id: number }[] }).result[1]?.id;
   expect(processId).toBeTruthy();
   if (!processId) return;
@@ -94,12 +107,20 @@ test('a queued file the server refuses is parked with its reason, can be retried
   const dialog = page.getByRole('dialog', { name: 'Registrar movimentação manual' });
 
   // Over the limit: refused at once, nothing queued.
-  await dialog.locator('input[type="file"]').setInputFiles({ name: 'grande.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(20 * 1024 * 1024 + 1, 0x25) });
+  await dialog.locator('input[type="file"]').setInputFiles({
+    name: 'grande.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.alloc(20 * 1024 * 1024 + 1, 0x25),
+  });
   await expect(dialog.getByText('O arquivo passa do limite de 20 MB.')).toBeVisible();
 
   // Named and typed as a PDF, but not one: only the server (magic bytes) can tell, with a 415.
   const description = `Arquivo que não é PDF ${Date.now()}`;
-  await dialog.locator('input[type="file"]').setInputFiles({ name: 'falso.pdf', mimeType: 'application/pdf', buffer: Buffer.from('isto não é um PDF\n'.repeat(20)) });
+  await dialog.locator('input[type="file"]').setInputFiles({
+    name: 'falso.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('isto não é um PDF\n'.repeat(20)),
+  });
   const today = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(new Date());
   await dialog.getByLabel('Data da movimentação').fill(today);
   await dialog.getByLabel('Data da movimentação').press('Tab');
@@ -147,11 +168,15 @@ test('a queued file the server refuses is parked with its reason, can be retried
   expect((await manualMovements(page, await readAuth(page), processId)).total).toBe(before.total);
 });
 
-test('an answer lost after the server stored the upload: the outbox replays it with the same key, and there is still exactly one movement', async ({ page }) => {
+test('an answer lost after the server stored the upload: the outbox replays it with the same key, and there is still exactly one movement', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await signIn(page, 'admin@exemplo.test');
   const auth = await readAuth(page);
-  const list = await page.request.get(`/v1/organization/${auth.orgId}/process?page=0&sort=number`, { headers: { Authorization: `Bearer ${auth.token}` } });
+  const list = await page.request.get(`/v1/organization/${auth.orgId}/process?page=0&sort=number`, {
+    headers: { Authorization: `Bearer ${auth.token}` },
+  });
   const processId = ((await list.json()) as { result: { id: number }[] }).result[2]?.id;
   expect(processId).toBeTruthy();
   if (!processId) return;
@@ -184,11 +209,16 @@ test('an answer lost after the server stored the upload: the outbox replays it w
   expect(after.texts.filter((t) => t === description)).toHaveLength(1);
 });
 
-test('a queued movement sent later refreshes the process list and the movement-type filter, as an online upload does', async ({ page, context }) => {
+test('a queued movement sent later refreshes the process list and the movement-type filter, as an online upload does', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(90_000);
   await signIn(page, 'admin@exemplo.test');
   const auth = await readAuth(page);
-  const list = await page.request.get(`/v1/organization/${auth.orgId}/process?page=0&sort=number`, { headers: { Authorization: `Bearer ${auth.token}` } });
+  const list = await page.request.get(`/v1/organization/${auth.orgId}/process?page=0&sort=number`, {
+    headers: { Authorization: `Bearer ${auth.token}` },
+  });
   const processId = ((await list.json()) as { result: { id: number }[] }).result[3]?.id;
   expect(processId).toBeTruthy();
   if (!processId) return;
@@ -201,7 +231,11 @@ test('a queued movement sent later refreshes the process list and the movement-t
   await fillAndSubmit(page, description, 'depois.pdf');
 
   // Back online the server refuses it once (parked): the way back online refreshes everything, and is over.
-  await page.route('**/v1/file/uploadManual/**', (route) => route.fulfill({ status: 422, headers: AS_THE_API, json: { message: 'Recusada uma vez.' } }), { times: 1 });
+  await page.route(
+    '**/v1/file/uploadManual/**',
+    (route) => route.fulfill({ status: 422, headers: AS_THE_API, json: { message: 'Recusada uma vez.' } }),
+    { times: 1 },
+  );
   await context.setOffline(false);
   const queued = page.getByTestId('queued-movement');
   await expect(queued).toHaveAttribute('data-state', 'parked', { timeout: 30_000 });

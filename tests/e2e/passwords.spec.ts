@@ -25,7 +25,9 @@ test('temporary password → new password and privacy terms → the address firs
   await page.getByRole('button', { name: 'Salvar nova senha' }).click();
   await expect(page).toHaveURL(/\/notificacoes$/);
   await expect(page.getByTestId('org-name')).toHaveText('Moraes & Associados Advocacia');
-  const terms = await page.request.get('/v1/accept-terms/temporaria@exemplo.test', { headers: await authHeaders(page) });
+  const terms = await page.request.get('/v1/accept-terms/temporaria@exemplo.test', {
+    headers: await authHeaders(page),
+  });
   expect((await terms.json()).accepted).toBe(true);
 });
 
@@ -41,7 +43,10 @@ async function resetPassword(page: Page, email: string, password: string): Promi
   await expect(page).toHaveURL(/\/user\/login\?.*reset=1/);
 }
 
-test('forgot password with the fixed code → reset notice → sign in with the new password', async ({ page, browser }) => {
+test('forgot password with the fixed code → reset notice → sign in with the new password', async ({
+  page,
+  browser,
+}) => {
   await page.goto('/user/login');
   await page.getByRole('link', { name: 'Esqueci minha senha' }).click();
   await page.getByLabel('E-mail').fill('advogada@exemplo.test');
@@ -71,12 +76,16 @@ test('a restricted user gets the exact restricted message', async ({ page }) => 
   await expect(page.getByTestId('auth-error')).toHaveText(RESTRICTED);
 });
 
-test('an unknown e-mail goes on like a real one: no permission message, no account oracle (issue 14)', async ({ page }) => {
+test('an unknown e-mail goes on like a real one: no permission message, no account oracle (issue 14)', async ({
+  page,
+}) => {
   for (const email of ['ninguem@exemplo.test', 'basico@exemplo.test']) {
     await page.goto('/user/forgot-password');
     await page.getByLabel('E-mail').fill(email);
     await page.getByRole('button', { name: 'Enviar código' }).click();
-    await expect(page.getByText('Se este e-mail estiver cadastrado, você receberá um código.', { exact: false })).toBeVisible();
+    await expect(
+      page.getByText('Se este e-mail estiver cadastrado, você receberá um código.', { exact: false }),
+    ).toBeVisible();
     await expect(page.getByTestId('auth-error')).toHaveCount(0);
   }
 });

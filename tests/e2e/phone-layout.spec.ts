@@ -34,7 +34,9 @@ test('a lookup result lists its processes as cards, with every fact visible', as
   await shot(page, 'lookup');
 });
 
-test('the process list: filters fold behind "Filtros" with the active count; the first card is on the first screen', async ({ page }) => {
+test('the process list: filters fold behind "Filtros" with the active count; the first card is on the first screen', async ({
+  page,
+}) => {
   await signIn(page, 'admin@exemplo.test');
   await page.goto('/processos?uf=SP&situacao=active');
   const toggle = page.getByTestId('filters-toggle');
@@ -68,7 +70,14 @@ test('a process: every tab is on screen, and "Todas as partes" is a list, not a 
 
 test('"99+" on the bell keeps its "+": the badge is not clipped by the button', async ({ page }) => {
   // Only the count is made up (the seed has fewer than 99 notifications); everything else is the real stack.
-  await page.route('**/notifications/total', (route) => route.fulfill({ status: 200, headers: AS_THE_API, contentType: 'application/json', body: JSON.stringify({ total: 150 }) }));
+  await page.route('**/notifications/total', (route) =>
+    route.fulfill({
+      status: 200,
+      headers: AS_THE_API,
+      contentType: 'application/json',
+      body: JSON.stringify({ total: 150 }),
+    }),
+  );
   await signIn(page, 'admin@exemplo.test');
   const badge = page.getByTestId('notification-count');
   await expect(badge).toHaveText('99+');

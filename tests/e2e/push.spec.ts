@@ -10,7 +10,14 @@ import { startPushReceiver, type PushReceiver } from '../server/support/web-push
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { signIn } from './support/demo';
 import { authHeaders } from './support/id-token';
-import { appServiceWorker, recordWorkerBadge, registrationIdOf, shownNotifications, usePushSubscriptionOf, workerBadgeCalls } from './support/push';
+import {
+  appServiceWorker,
+  recordWorkerBadge,
+  registrationIdOf,
+  shownNotifications,
+  usePushSubscriptionOf,
+  workerBadgeCalls,
+} from './support/push';
 
 // Issue 19. No push service here: the test runs its own (tests/server/support/web-push-receiver.ts: it checks the VAPID
 // JWT and decrypts the aes128gcm body with the subscription's keys) and a stack of its own that allows that loopback
@@ -53,7 +60,10 @@ async function openDeviceScreen(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Notificações no aparelho' })).toBeVisible();
 }
 
-test('a court-feed change reaches the device as an encrypted, VAPID-signed push; the real service worker shows it with the app closed, sets the badge, and a click opens the process', async ({ page, context }) => {
+test('a court-feed change reaches the device as an encrypted, VAPID-signed push; the real service worker shows it with the app closed, sets the badge, and a click opens the process', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(150_000);
   const url = stack!.url;
   const device = receiver!.createSubscription('chromium');
@@ -64,7 +74,9 @@ test('a court-feed change reaches the device as an encrypted, VAPID-signed push;
     await signIn(page, 'admin@exemplo.test', undefined, url);
     await openDeviceScreen(page);
     await expect(page.getByText('Nenhum aparelho recebe as notificações desta organização.')).toBeVisible();
-    const subscribed = page.waitForResponse((r) => r.url().endsWith(`/v1/organization/${ORG}/push/subscriptions`) && r.request().method() === 'POST');
+    const subscribed = page.waitForResponse(
+      (r) => r.url().endsWith(`/v1/organization/${ORG}/push/subscriptions`) && r.request().method() === 'POST',
+    );
     await page.getByRole('button', { name: 'Ativar neste aparelho' }).click();
     expect((await subscribed).status()).toBe(201);
     const row = page.getByTestId('push-device');
@@ -86,8 +98,16 @@ test('a court-feed change reaches the device as an encrypted, VAPID-signed push;
     await expect(page.getByTestId('push-test-sent')).toBeVisible();
     const [push] = await receiver!.waitFor(1, 10_000, 'chromium');
     const payload = push!.payload as PushPayload;
-    expect(payload).toMatchObject({ version: 1, kind: 'test', organizationId: ORG, title: 'Teste de notificação', url: '/notificacoes' });
-    const { publicKey } = (await (await page.request.get(`${url}/v1/push/vapid-public-key`, { headers: await authHeaders(page) })).json()) as { publicKey: string };
+    expect(payload).toMatchObject({
+      version: 1,
+      kind: 'test',
+      organizationId: ORG,
+      title: 'Teste de notificação',
+      url: '/notificacoes',
+    });
+    const { publicKey } = (await (
+      await page.request.get(`${url}/v1/push/vapid-public-key`, { headers: await authHeaders(page) })
+    ).json()) as { publicKey: string };
     expect(push!.vapid.publicKey).toBe(publicKey);
     expect(receiver!.errors).toEqual([]);
   });
@@ -97,14 +117,21 @@ test('a court-feed change reaches the device as an encrypted, VAPID-signed push;
     receiver!.reset();
     const headers = await authHeaders(page);
     expect((await page.request.delete(`${url}/v1/organization/${ORG}/notifications`, { headers })).ok()).toBe(true);
-    const feed = await page.request.post(`${url}/v1/test/court-feed`, { data: { organizationId: ORG, movements: 2, seed: 19 } });
+    const feed = await page.request.post(`${url}/v1/test/court-feed`, {
+      data: { organizationId: ORG, movements: 2, seed: 19 },
+    });
     expect(feed.ok()).toBe(true);
-    const report = ((await feed.json()) as { organizations: { notificationsCreated: number; processIds: number[] }[] }).organizations[0]!;
+    const report = ((await feed.json()) as { organizations: { notificationsCreated: number; processIds: number[] }[] })
+      .organizations[0]!;
     expect(report.notificationsCreated).toBeGreaterThan(0);
     const pushes = await receiver!.waitFor(report.notificationsCreated, 15_000, 'chromium');
     const payloads = pushes.map((p) => p.payload as PushPayload);
     expect(payloads).toHaveLength(report.notificationsCreated);
-    const total = ((await (await page.request.get(`${url}/v1/organization/${ORG}/notifications/total`, { headers })).json()) as { total: number }).total;
+    const total = (
+      (await (await page.request.get(`${url}/v1/organization/${ORG}/notifications/total`, { headers })).json()) as {
+        total: number;
+      }
+    ).total;
     expect(total).toBe(report.notificationsCreated);
     for (const p of payloads) {
       expect(p.kind).toBe('process');
@@ -137,7 +164,13 @@ test('a court-feed change reaches the device as an encrypted, VAPID-signed push;
     const cdp = await context.newCDPSession(blank);
     const registrationId = await registrationIdOf(cdp, url);
     await page.close();
-    expect(await worker.evaluate(() => (self as unknown as WorkerClients).clients.matchAll({ type: 'window', includeUncontrolled: true }).then((c) => c.length))).toBe(0);
+    expect(
+      await worker.evaluate(() =>
+        (self as unknown as WorkerClients).clients
+          .matchAll({ type: 'window', includeUncontrolled: true })
+          .then((c) => c.length),
+      ),
+    ).toBe(0);
 
     await cdp.send('ServiceWorker.deliverPushMessage', { origin: url, registrationId, data: JSON.stringify(push) });
     await expect.poll(() => workerBadgeCalls(worker)).toEqual([['setAppBadge', push.total]]);
@@ -157,28 +190,41 @@ test('a court-feed change reaches the device as an encrypted, VAPID-signed push;
     expect(shown[0]!.badge).toMatch(/\/icons\/badge-96\.png$/);
 
     await test.step('a second change of that process replaces its notification; a total of 0 clears the badge', async () => {
-      await cdp.send('ServiceWorker.deliverPushMessage', { origin: url, registrationId, data: JSON.stringify({ ...push, total: 0 }) });
-      await expect.poll(async () => (await shownNotifications(reopened)).map((n) => [n.tag, (n.data as { count: number }).count])).toEqual([[`processo-${push.processId}`, 2]]);
+      await cdp.send('ServiceWorker.deliverPushMessage', {
+        origin: url,
+        registrationId,
+        data: JSON.stringify({ ...push, total: 0 }),
+      });
+      await expect
+        .poll(async () => (await shownNotifications(reopened)).map((n) => [n.tag, (n.data as { count: number }).count]))
+        .toEqual([[`processo-${push.processId}`, 2]]);
       await expect.poll(() => workerBadgeCalls(worker)).toEqual([['setAppBadge', push.total], ['clearAppBadge']]);
     });
 
     await test.step('an unreadable push still shows "Novas movimentações"', async () => {
       await cdp.send('ServiceWorker.deliverPushMessage', { origin: url, registrationId, data: 'not json' });
-      await expect.poll(async () => (await shownNotifications(reopened)).map((n) => n.title)).toContain('Novas movimentações');
-      expect((await shownNotifications(reopened)).find((n) => n.tag === 'novidades')?.data).toMatchObject({ url: '/notificacoes' });
+      await expect
+        .poll(async () => (await shownNotifications(reopened)).map((n) => n.title))
+        .toContain('Novas movimentações');
+      expect((await shownNotifications(reopened)).find((n) => n.tag === 'novidades')?.data).toMatchObject({
+        url: '/notificacoes',
+      });
     });
 
     await test.step('a click on the notification takes the open window to the process', async () => {
       await expect.poll(() => reopened.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
       // DevTools cannot click a notification: the worker dispatches the event its own listener handles.
       await worker.evaluate(async (tag) => {
-        const scope = self as unknown as WorkerClients & EventTarget & { NotificationEvent: new (type: string, init: { notification: unknown }) => Event };
+        const scope = self as unknown as WorkerClients &
+          EventTarget & { NotificationEvent: new (type: string, init: { notification: unknown }) => Event };
         const [notification] = await scope.registration.getNotifications({ tag });
         scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification }));
       }, `processo-${push.processId}`);
       await expect(reopened).toHaveURL(new RegExp(`/processos/${push.processId}$`));
       await expect(reopened.getByTestId('process-number')).toHaveText(push.processNumber!);
-      await expect.poll(async () => (await shownNotifications(reopened)).map((n) => n.tag)).not.toContain(`processo-${push.processId}`);
+      await expect
+        .poll(async () => (await shownNotifications(reopened)).map((n) => n.tag))
+        .not.toContain(`processo-${push.processId}`);
     });
 
     await test.step('logout unsubscribes this device: the server forgets it and the browser drops its subscription', async () => {
@@ -200,14 +246,20 @@ test('switching organization moves this device to the organization on screen', a
   await context.grantPermissions(['notifications'], { origin: url });
   await usePushSubscriptionOf(context, device);
   await signIn(page, 'master@exemplo.test', undefined, url);
-  const nameOf = (orgId: number) => (orgId === DEMO_ORGS.atlantico ? 'Grupo Atlântico Compliance' : 'Painel Jurídico Master');
-  const first = (await page.getByTestId('org-name').textContent()) === nameOf(DEMO_ORGS.atlantico) ? DEMO_ORGS.atlantico : DEMO_ORGS.master;
+  const nameOf = (orgId: number) =>
+    orgId === DEMO_ORGS.atlantico ? 'Grupo Atlântico Compliance' : 'Painel Jurídico Master';
+  const first =
+    (await page.getByTestId('org-name').textContent()) === nameOf(DEMO_ORGS.atlantico)
+      ? DEMO_ORGS.atlantico
+      : DEMO_ORGS.master;
   const second = first === DEMO_ORGS.master ? DEMO_ORGS.atlantico : DEMO_ORGS.master;
   await openDeviceScreen(page);
   await page.getByRole('button', { name: 'Ativar neste aparelho' }).click();
   await expect(page.getByTestId('this-device')).toBeVisible();
 
-  const moved = page.waitForResponse((r) => r.url().endsWith(`/v1/organization/${second}/push/subscriptions`) && r.request().method() === 'POST');
+  const moved = page.waitForResponse(
+    (r) => r.url().endsWith(`/v1/organization/${second}/push/subscriptions`) && r.request().method() === 'POST',
+  );
   await page.getByTestId('org-switcher').click();
   await page.getByRole('menuitem', { name: nameOf(second) }).click();
   await expect(page.getByTestId('org-name')).toHaveText(nameOf(second));
@@ -216,7 +268,11 @@ test('switching organization moves this device to the organization on screen', a
   await expect(page.getByTestId('this-device')).toBeVisible();
   const headers = await authHeaders(page);
   const endpoints = async (orgId: number) =>
-    ((await (await page.request.get(`${url}/v1/organization/${orgId}/push/subscriptions`, { headers })).json()) as { result: { endpoint: string }[] }).result.map((d) => d.endpoint);
+    (
+      (await (await page.request.get(`${url}/v1/organization/${orgId}/push/subscriptions`, { headers })).json()) as {
+        result: { endpoint: string }[];
+      }
+    ).result.map((d) => d.endpoint);
   expect(await endpoints(second)).toEqual([device.endpoint]);
   expect(await endpoints(first)).toEqual([]);
 });

@@ -16,7 +16,14 @@ test.beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'painel-update-'));
   webDir = mkdtempSync(join(tmpdir(), 'painel-update-web-'));
   cpSync(process.env.PWA_DIST ?? 'dist', webDir, { recursive: true });
-  stack = await startStack({ port: 0, dataDir, inMemory: true, identityPort: await findFreePort(), processes: 20, staticDir: webDir });
+  stack = await startStack({
+    port: 0,
+    dataDir,
+    inMemory: true,
+    identityPort: await findFreePort(),
+    processes: 20,
+    staticDir: webDir,
+  });
 });
 
 /** A deploy changes the worker script and, like the build, its precompressed copies (served by Accept-Encoding). */
@@ -34,7 +41,9 @@ test.afterAll(async () => {
   rmSync(webDir, { recursive: true, force: true });
 });
 
-test('a new version raises the Portuguese update prompt; "Depois" keeps a half-typed movement form', async ({ page }) => {
+test('a new version raises the Portuguese update prompt; "Depois" keeps a half-typed movement form', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const url = stack!.url;
   await signIn(page, 'admin@exemplo.test', undefined, url);

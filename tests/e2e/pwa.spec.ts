@@ -13,7 +13,8 @@ test('a lazy route chunk not yet visited loads from the precache offline', async
   await underServiceWorker(page);
   const chunkResponses: { url: string; fromSW: boolean }[] = [];
   page.on('response', (r) => {
-    if (/\/static\/js\/notifications-page-[^/]+\.js$/.test(r.url())) chunkResponses.push({ url: r.url(), fromSW: r.fromServiceWorker() });
+    if (/\/static\/js\/notifications-page-[^/]+\.js$/.test(r.url()))
+      chunkResponses.push({ url: r.url(), fromSW: r.fromServiceWorker() });
   });
   await context.setOffline(true);
   expect(await page.evaluate(() => navigator.onLine)).toBe(false);
@@ -30,7 +31,9 @@ test.describe('a chunk that hangs', () => {
   // Without a worker in the way page.route sees the chunk request (a worker's fetches bypass page.route).
   test.use({ serviceWorkers: 'block' });
 
-  test('ends in the Portuguese error after the (shortened) timeout, and "Tentar novamente" loads it', async ({ page }) => {
+  test('ends in the Portuguese error after the (shortened) timeout, and "Tentar novamente" loads it', async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       (window as unknown as { __PAINEL_CHUNK_TIMEOUT_MS__: number }).__PAINEL_CHUNK_TIMEOUT_MS__ = 1500;
     });
@@ -44,7 +47,9 @@ test.describe('a chunk that hangs', () => {
     await signIn(page, 'admin@exemplo.test');
     const started = Date.now();
     await sideMenu(page).getByRole('link', { name: 'Notificações' }).click();
-    await expect(page.getByRole('heading', { name: 'Não foi possível carregar esta tela' })).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByRole('heading', { name: 'Não foi possível carregar esta tela' })).toBeVisible({
+      timeout: 10_000,
+    });
     expect(Date.now() - started).toBeGreaterThanOrEqual(1_400);
     expect(held.length).toBeGreaterThan(0);
     const retry = page.getByRole('button', { name: 'Tentar novamente' });
@@ -65,9 +70,14 @@ test.describe('a chunk that hangs', () => {
 test.describe('a stale deploy (chunk 404 while online)', () => {
   test.use({ serviceWorkers: 'block' });
 
-  test('reloads the page once, then shows the retry instead of looping; offline it never reloads', async ({ page, context }) => {
+  test('reloads the page once, then shows the retry instead of looping; offline it never reloads', async ({
+    page,
+    context,
+  }) => {
     // The server no longer has this build's chunk, as after a deploy.
-    await page.route('**/static/js/notifications-page-*.js', (route) => route.fulfill({ status: 404, body: 'not found' }));
+    await page.route('**/static/js/notifications-page-*.js', (route) =>
+      route.fulfill({ status: 404, body: 'not found' }),
+    );
     await signIn(page, 'admin@exemplo.test');
     let loads = 0;
     page.on('load', () => {
@@ -115,7 +125,9 @@ test('Chromium reports no installability errors', async ({ baseURL }) => {
       await navigator.serviceWorker.ready;
     });
     const session = await context.newCDPSession(page);
-    const result = (await session.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
+    const result = (await session.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: { errorId: string }[];
+    };
     expect(result.installabilityErrors).toEqual([]);
     const manifest = (await session.send('Page.getAppManifest')) as { errors: unknown[]; url: string };
     expect(manifest.url).toMatch(/manifest\.webmanifest$/);
@@ -149,17 +161,23 @@ test('the app icon badge equals the notification total', async ({ page }) => {
   const totals: number[] = [];
   page.on('response', (r) => {
     if (/\/v1\/organization\/\d+\/notifications\/total(\?|$)/.test(r.url()) && r.ok())
-      void r.json().then((body: { total: number }) => totals.push(body.total)).catch(() => undefined);
+      void r
+        .json()
+        .then((body: { total: number }) => totals.push(body.total))
+        .catch(() => undefined);
   });
   await signIn(page, 'admin@exemplo.test');
   expect(await page.evaluate(() => (window as unknown as { __badgeSupported: boolean }).__badgeSupported)).toBe(true);
   await expect.poll(() => totals.length).toBeGreaterThan(0);
   const total = Math.max(0, Math.floor(totals.at(-1)!));
   const expected = total > 0 ? ['set', total] : ['clear'];
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __badgeCalls: unknown[][] }).__badgeCalls.at(-1))).toEqual(expected);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __badgeCalls: unknown[][] }).__badgeCalls.at(-1)))
+    .toEqual(expected);
   // The in-app badge shows the same total (docs/product.md#notification-badge: 99+ from 99, nothing at 0).
   if (total === 0) await expect(page.getByTestId('notification-count')).toHaveCount(0);
   else await expect(page.getByTestId('notification-count')).toHaveText(total >= 99 ? '99+' : String(total));
-  const shown = total === 0 ? 0 : Number((await page.getByTestId('notification-count').textContent())!.replace('+', ''));
+  const shown =
+    total === 0 ? 0 : Number((await page.getByTestId('notification-count').textContent())!.replace('+', ''));
   expect(Math.min(total, 99)).toBe(Math.min(shown, 99));
 });

@@ -36,7 +36,6 @@ async function openAlfaRelationships(page: Page): Promise<string> {
   return new URL(page.url()).pathname;
 }
 
-
 /** How much of an element lies inside the graph's frame (0 = none, 1 = all of it). */
 async function shareInside(page: Page, selector: string): Promise<number[]> {
   return page.evaluate((sel) => {
@@ -66,7 +65,9 @@ async function expectCentreAndFirstRing(page: Page, ring: number): Promise<void>
 test.describe.configure({ mode: 'serial' });
 let graphPath = '';
 
-test('desktop: the graph of the demo company, a partner expanded, a flag followed to its evidence, the same facts in the table', async ({ page }) => {
+test('desktop: the graph of the demo company, a partner expanded, a flag followed to its evidence, the same facts in the table', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, 'admin@exemplo.test');
@@ -111,7 +112,9 @@ test('desktop: the graph of the demo company, a partner expanded, a flag followe
   const row = table.getByTestId('relationship-row').filter({ hasText: FLAGGED });
   await expect(row).toContainText('Sanção');
   await expect(row).toContainText('É uma pessoa em lista de sanções');
-  const rootRow = table.getByTestId('relationship-row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${escapeRegExp(ALFA.name)} Empresa`) }) });
+  const rootRow = table
+    .getByTestId('relationship-row')
+    .filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${escapeRegExp(ALFA.name)} Empresa`) }) });
   await expect(rootRow).toContainText('Centro');
   await expect(rootRow).toContainText(/a \d vínculos? de uma pessoa/);
   await expect(table).toContainText('Início não informado');
@@ -130,11 +133,16 @@ test('desktop: the graph of the demo company, a partner expanded, a flag followe
   expect(file.suggestedFilename()).toMatch(/^relacionamentos-12ABC34501DE35-\d{4}-\d{2}-\d{2}\.csv$/);
 });
 
-test('first view: the analysed company and its first ring on the canvas, at 1280 px and at 375 px', async ({ page }) => {
+test('first view: the analysed company and its first ring on the canvas, at 1280 px and at 375 px', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   expect(graphPath).not.toBe('');
   await signIn(page, 'admin@exemplo.test');
-  for (const [width, height] of [[1280, 900], [375, 812]] as const) {
+  for (const [width, height] of [
+    [1280, 900],
+    [375, 812],
+  ] as const) {
     await page.setViewportSize({ width, height });
     await page.goto(`${graphPath}?visao=grafo`);
     // Alfa's direct ties: Helena, Duarte Campos, Rafael, Juliana, Carlos, Ômega, Sérgio, the cloud company, the cooperative.
@@ -143,7 +151,9 @@ test('first view: the analysed company and its first ring on the canvas, at 1280
   }
 });
 
-test('screen reader and keyboard: edges in Portuguese with names, a legend, "+N" in a few Tabs, a group closes again', async ({ page }) => {
+test('screen reader and keyboard: edges in Portuguese with names, a legend, "+N" in a few Tabs, a group closes again', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   expect(graphPath).not.toBe('');
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -151,7 +161,9 @@ test('screen reader and keyboard: edges in Portuguese with names, a legend, "+N"
   await page.goto(`${graphPath}?visao=grafo`);
   const graph = page.getByTestId('relationship-graph');
   await expect(graph.getByTestId('graph-node').first()).toBeVisible({ timeout: 30_000 });
-  const edgeNames = await graph.locator('.react-flow__edge').evaluateAll((edges) => edges.map((e) => e.getAttribute('aria-label') ?? ''));
+  const edgeNames = await graph
+    .locator('.react-flow__edge')
+    .evaluateAll((edges) => edges.map((e) => e.getAttribute('aria-label') ?? ''));
   expect(edgeNames.length).toBeGreaterThan(0);
   expect(edgeNames.filter((name) => /^Edge from/.test(name) || name === '')).toEqual([]);
   expect(edgeNames).toContain(`Sócio-Administrador de ${ALFA.name}: Helena Duarte Campos`);
@@ -176,7 +188,10 @@ test('screen reader and keyboard: edges in Portuguese with names, a legend, "+N"
   await expect(cluster).toBeVisible();
 });
 
-test('offline: a graph never saved on this device says so within 5 s instead of spinning', async ({ page, context }) => {
+test('offline: a graph never saved on this device says so within 5 s instead of spinning', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(90_000);
   expect(graphPath).not.toBe('');
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -190,7 +205,9 @@ test('offline: a graph never saved on this device says so within 5 s instead of 
   await context.setOffline(false);
 });
 
-test('economic group of 2,000+ entities: the first view shows the holding and its first ring, at 1280 px and 375 px', async ({ page }) => {
+test('economic group of 2,000+ entities: the first view shows the holding and its first ring, at 1280 px and 375 px', async ({
+  page,
+}) => {
   test.setTimeout(420_000);
   const group = DEMO_RELATIONSHIP_COMPANIES.group;
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -201,7 +218,10 @@ test('economic group of 2,000+ entities: the first view shows the holding and it
   await page.getByRole('button', { name: 'Consultar', exact: true }).click();
   await expect(page.getByTestId('lookup-result')).toBeVisible({ timeout: 60_000 });
   await page.goto(`/atividades?busca=${group.number}`);
-  await page.getByRole('button', { name: /^Relacionamentos de / }).first().click();
+  await page
+    .getByRole('button', { name: /^Relacionamentos de / })
+    .first()
+    .click();
   await page.getByRole('button', { name: 'Abrir relacionamentos' }).click();
   await expect(page).toHaveURL(/\/relacionamentos\/\d+/);
   const path = new URL(page.url()).pathname;
@@ -229,7 +249,8 @@ test('phone, keyboard only: 375 px opens on the table; the evidence and an expan
 
   // Tab to the flagged partner's chip, open the evidence with Enter, close it with Escape.
   const chip = table.getByRole('button', { name: `Sanção anterior: ver evidência de ${FLAGGED}` });
-  for (let i = 0; i < 80 && !(await chip.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  for (let i = 0; i < 80 && !(await chip.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
   await expect(chip).toBeFocused();
   await page.keyboard.press('Enter');
   const sheet = page.getByRole('dialog', { name: `Evidências: ${FLAGGED}` });
@@ -251,7 +272,8 @@ test('phone, keyboard only: 375 px opens on the table; the evidence and an expan
   const label = (await expandable.getAttribute('aria-label')) ?? '';
   const entityName = label.split(',')[0] ?? '';
   const same = graph.getByRole('button', { name: label, exact: true });
-  for (let i = 0; i < 200 && !(await same.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  for (let i = 0; i < 200 && !(await same.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
   await expect(same).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(same).toHaveCount(0, { timeout: 15_000 });
@@ -260,14 +282,19 @@ test('phone, keyboard only: 375 px opens on the table; the evidence and an expan
   await expectNoSeriousAxeViolations(page);
 });
 
-test('offline: a graph opened before renders from the device, read-only, with the age of its data', async ({ page, context }) => {
+test('offline: a graph opened before renders from the device, read-only, with the age of its data', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(120_000);
   expect(graphPath).not.toBe('');
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, 'admin@exemplo.test');
   await underServiceWorker(page);
   await page.goto(`${graphPath}?visao=grafo`);
-  await expect(page.getByTestId('relationship-graph').getByTestId('graph-node').first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('relationship-graph').getByTestId('graph-node').first()).toBeVisible({
+    timeout: 30_000,
+  });
   await expect.poll(async () => (await persistedText(page)).includes('"relationships"')).toBe(true);
 
   await context.setOffline(true);
@@ -281,7 +308,9 @@ test('offline: a graph opened before renders from the device, read-only, with th
   await context.setOffline(false);
 });
 
-test('LAWYER: the existing analysis opens from the activity, nothing offered that consumes, no "Tentar novamente"', async ({ page }) => {
+test('LAWYER: the existing analysis opens from the activity, nothing offered that consumes, no "Tentar novamente"', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, 'advogada@exemplo.test');

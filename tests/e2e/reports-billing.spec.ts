@@ -20,10 +20,15 @@ function centavosIn(text: string): number {
 async function openMenu(page: Page, label: string): Promise<void> {
   const burger = page.getByRole('button', { name: /menu/i }).first();
   if (await burger.isVisible().catch(() => false)) {
-    const link = page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: label, exact: true });
+    const link = page
+      .getByRole('navigation', { name: 'Menu principal' })
+      .getByRole('link', { name: label, exact: true });
     if (!(await link.isVisible())) await burger.click();
   }
-  await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: label, exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Menu principal' })
+    .getByRole('link', { name: label, exact: true })
+    .click();
 }
 
 test('reports: request one, watch it become ready, download it and read it back', async ({ page }) => {
@@ -92,7 +97,9 @@ test("bills: last month's bill matches its extract to the cent; the extract expo
   await expectNoSeriousAxeViolations(page);
 
   // The whole filtered extract, not the page on screen: rows = the count the list shows.
-  const count = Number(((await page.getByTestId('extract-total').textContent()) ?? '').split(' ')[0]?.replace(/\./g, ''));
+  const count = Number(
+    ((await page.getByTestId('extract-total').textContent()) ?? '').split(' ')[0]?.replace(/\./g, ''),
+  );
   const xlsxDownload = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Exportar XLSX' }).click();
   const xlsx = unzipSync(new Uint8Array(await readFile((await (await xlsxDownload).path()) ?? '')));
@@ -122,7 +129,9 @@ test("bills: last month's bill matches its extract to the cent; the extract expo
   expect(rows[1]?.split(';')[0]).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
 });
 
-test('phones: the extract, bills and consumption read as cards at 375 px, without sideways scrolling', async ({ page }) => {
+test('phones: the extract, bills and consumption read as cards at 375 px, without sideways scrolling', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await signIn(page, 'admin@exemplo.test');
   for (const path of ['/extrato', '/faturas', '/consumo', '/relatorios']) {
@@ -132,7 +141,9 @@ test('phones: the extract, bills and consumption read as cards at 375 px, withou
     if (path === '/faturas') await expect(page.getByTestId('bill-row').first()).toBeVisible();
     if (path === '/consumo') await expect(page.getByTestId('plan-forecast').first()).toBeVisible();
     if (path === '/relatorios') await expect(page.getByTestId('report-row').first()).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow, path).toBeLessThanOrEqual(0);
     await expectNoSeriousAxeViolations(page);
   }
@@ -142,12 +153,16 @@ test('roles: a basic user sees no money pages in the menu and is refused at thei
   await signIn(page, 'basico@exemplo.test');
   const menu = page.getByRole('navigation', { name: 'Menu principal' });
   await expect(menu.getByRole('link', { name: 'Relatórios', exact: true })).toBeVisible();
-  for (const label of ['Extrato', 'Faturas', 'Consumo']) await expect(menu.getByRole('link', { name: label, exact: true })).toHaveCount(0);
+  for (const label of ['Extrato', 'Faturas', 'Consumo'])
+    await expect(menu.getByRole('link', { name: label, exact: true })).toHaveCount(0);
   await page.goto('/faturas');
   await expect(page.getByTestId('no-access')).toBeVisible();
 });
 
-test('offline: reports, the extract and a bill seen once are read again with "dados de …"', async ({ page, context }) => {
+test('offline: reports, the extract and a bill seen once are read again with "dados de …"', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(120_000);
   await signIn(page, 'admin@exemplo.test');
   await underServiceWorker(page);
@@ -165,7 +180,11 @@ test('offline: reports, the extract and a bill seen once are read again with "da
   await page.waitForTimeout(2500);
 
   await context.setOffline(true);
-  for (const [path, testId] of [[billUrl, 'bill-total'], ['/extrato', 'extract-row'], ['/relatorios', 'report-row']] as const) {
+  for (const [path, testId] of [
+    [billUrl, 'bill-total'],
+    ['/extrato', 'extract-row'],
+    ['/relatorios', 'report-row'],
+  ] as const) {
     await page.goto(path);
     await expect(page.getByTestId(testId).first()).toBeVisible();
     await expect(page.getByTestId('data-age').first()).toContainText(/dados de \d{2}\/\d{2}\/\d{4}/);

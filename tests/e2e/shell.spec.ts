@@ -44,7 +44,9 @@ test('login and home have no serious accessibility violations', async ({ page })
 
 test('a host with the legacy brand is redirected to the other dashboard', async ({ page, baseURL }) => {
   const port = new URL(baseURL!).port;
-  await page.route('https://painel.exemplo.com.br/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>novo painel</h1>' }));
+  await page.route('https://painel.exemplo.com.br/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>novo painel</h1>' }),
+  );
   await page.goto(`http://oldbrand.localhost:${port}/user/login?x=1`);
   await expect(page).toHaveURL(/^https:\/\/painel\.exemplo\.com\.br\//);
 });

@@ -22,7 +22,9 @@ test('a wrong password shows the catalogue message', async ({ page }) => {
 
 test('malformed e-mail and empty password are refused before any call', async ({ page }) => {
   const calls: string[] = [];
-  page.on('request', (r) => { if (r.url().includes('/identity')) calls.push(r.url()); });
+  page.on('request', (r) => {
+    if (r.url().includes('/identity')) calls.push(r.url());
+  });
   await page.goto('/user/login');
   await page.getByLabel('E-mail').fill('nao-e-um-email');
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
@@ -45,7 +47,9 @@ test('logout removes the token from storage and shows the login screen', async (
   await expect(page).toHaveURL(/\/user\/login/);
   await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();
   expect(await storedTokenKeys(page)).toHaveLength(0);
-  expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('CognitoIdentityServiceProvider')))).toHaveLength(0);
+  expect(
+    await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('CognitoIdentityServiceProvider'))),
+  ).toHaveLength(0);
 });
 
 test('a tampered ID token is refused by the API (401) and the user ends signed out', async ({ page }) => {

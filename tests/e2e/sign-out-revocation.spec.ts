@@ -10,7 +10,9 @@ test('logging out online makes the API refuse the token the session used', async
   const headers = { Authorization: `Bearer ${token}` };
   expect((await page.request.get('/v1/user', { headers })).status()).toBe(200);
 
-  const revoked = page.waitForResponse((response) => response.url().endsWith('/v1/session') && response.request().method() === 'DELETE');
+  const revoked = page.waitForResponse(
+    (response) => response.url().endsWith('/v1/session') && response.request().method() === 'DELETE',
+  );
   await page.getByTestId('user-menu').click();
   await page.getByTestId('logout').click();
   await expect(page).toHaveURL(/\/user\/login/);

@@ -9,7 +9,9 @@ describe('accent-blind text search', () => {
   let target = 0;
   beforeAll(async () => {
     ctx = await createTestContext({}, 40);
-    const { rows } = await ctx.db.query<{ id: number }>(`SELECT id FROM processes WHERE organization_id = ${DEMO_ORGS.moraes} ORDER BY id LIMIT 1`);
+    const { rows } = await ctx.db.query<{ id: number }>(
+      `SELECT id FROM processes WHERE organization_id = ${DEMO_ORGS.moraes} ORDER BY id LIMIT 1`,
+    );
     target = rows[0]?.id ?? 0;
     await ctx.db.query(
       `INSERT INTO process_parties (process_id, name, side, function) VALUES
@@ -22,13 +24,22 @@ describe('accent-blind text search', () => {
   afterAll(async () => ctx.close());
 
   const ids = async (party: string): Promise<number[]> => {
-    const res = await ctx.get(`/v1/organization/${DEMO_ORGS.moraes}/process?party=${encodeURIComponent(party)}`, { as: DEMO_USERS.basico.email });
+    const res = await ctx.get(`/v1/organization/${DEMO_ORGS.moraes}/process?party=${encodeURIComponent(party)}`, {
+      as: DEMO_USERS.basico.email,
+    });
     expect(res.statusCode).toBe(200);
     return res.json().result.map((r: { id: number }) => r.id);
   };
 
   it('finds a party typed without accents, in any case, and with accents the name lacks', async () => {
-    for (const party of ['fabio zuquetti', 'FABIO ZUQUETTI TESTE', 'joao zuquetti', 'Antonio Araujo', 'antônio araújo zuq', 'Fábio Sem Acento']) {
+    for (const party of [
+      'fabio zuquetti',
+      'FABIO ZUQUETTI TESTE',
+      'joao zuquetti',
+      'Antonio Araujo',
+      'antônio araújo zuq',
+      'Fábio Sem Acento',
+    ]) {
       expect(await ids(party), party).toContain(target);
     }
   });
@@ -41,7 +52,9 @@ describe('accent-blind text search', () => {
   });
 
   it('keeps the folded key with the name and serves the search from its trigram index', async () => {
-    const { rows } = await ctx.db.query<{ name_key: string }>("SELECT name_key FROM process_parties WHERE name = 'Zuquetti Banco (Brasil) S.A.'");
+    const { rows } = await ctx.db.query<{ name_key: string }>(
+      "SELECT name_key FROM process_parties WHERE name = 'Zuquetti Banco (Brasil) S.A.'",
+    );
     expect(rows[0]?.name_key).toBe('zuquetti banco brasil sa');
     await ctx.db.query("UPDATE process_parties SET name = 'Zuquetti Ção' WHERE name = 'JOÃO ZUQUETTI'");
     expect(await ids('zuquetti cao')).toContain(target);

@@ -18,17 +18,25 @@ describe('route access declarations', () => {
     expect(accessProblem({ kind: 'public' } as RouteAccess, '/v1/x')).toBe('is public without a why');
     expect(accessProblem(PUBLIC('health check'), '/v1/x')).toBeNull();
     expect(accessProblem(SIGNED_IN, '/v1/x')).toBeNull();
-    expect(accessProblem({ kind: 'other' } as unknown as RouteAccess, '/v1/x')).toBe('has an unknown access kind "other"');
+    expect(accessProblem({ kind: 'other' } as unknown as RouteAccess, '/v1/x')).toBe(
+      'has an unknown access kind "other"',
+    );
     expect(accessProblem(member(), '/v1/organization/:orgId/x')).toBeNull();
     expect(accessProblem(member(), '/v1/x')).toBe('names params.orgId, which its path lacks');
     expect(accessProblem(member({ organization: 'query.organizationId' }), '/v1/x')).toBeNull();
-    expect(accessProblem(member({ organization: { via: 'process', from: 'params.processId' } }), '/v1/process/:processId')).toBeNull();
-    expect(accessProblem(member({ organization: { via: 'process', from: 'params.processId' } }), '/v1/process/:id')).toBe('names params.processId, which its path lacks');
+    expect(
+      accessProblem(member({ organization: { via: 'process', from: 'params.processId' } }), '/v1/process/:processId'),
+    ).toBeNull();
+    expect(
+      accessProblem(member({ organization: { via: 'process', from: 'params.processId' } }), '/v1/process/:id'),
+    ).toBe('names params.processId, which its path lacks');
     expect(accessProblem(member({ organization: { via: 'nope' as 'process', from: 'params.id' } }), '/v1/x/:id')).toBe(
       'derives its organization from an unknown resource "nope"',
     );
     expect(accessProblem(member({ holder: 'params.holderId' }), '/v1/organization/:orgId/holder/:holderId')).toBeNull();
-    expect(accessProblem(member({ holder: 'params.holderId' }), '/v1/organization/:orgId')).toBe('names params.holderId, which its path lacks');
+    expect(accessProblem(member({ holder: 'params.holderId' }), '/v1/organization/:orgId')).toBe(
+      'names params.holderId, which its path lacks',
+    );
     expect(accessProblem(member({ holder: 'body.holderId' }), '/v1/organization/:orgId')).toBeNull();
   });
 

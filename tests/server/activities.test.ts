@@ -20,9 +20,12 @@ describe('lookup (Consulta) and the activity list', () => {
   const consumed = async (planId: number) =>
     (await ctx.db.query<{ consume: number }>('SELECT consume FROM plans WHERE id = $1', [planId])).rows[0]?.consume;
   const ledger = async (number: string) =>
-    (await ctx.db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM plan_consumptions pc JOIN consume_unique_items c ON c.id = pc.consume_unique_id WHERE c.document_number = $1`,
-      [number])).rows[0]?.n;
+    (
+      await ctx.db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM plan_consumptions pc JOIN consume_unique_items c ON c.id = pc.consume_unique_id WHERE c.document_number = $1`,
+        [number],
+      )
+    ).rows[0]?.n;
 
   it('adds a new CPF once: 201 and one Consulta, then 200 and nothing for the same document with punctuation', async () => {
     const cpf = completeCpf('845120937');
@@ -30,13 +33,25 @@ describe('lookup (Consulta) and the activity list', () => {
     const first = await lookup(cpf);
     expect(first.statusCode).toBe(201);
     expect(first.json()).toMatchObject({
-      created: true, consumed: 1,
-      register: { documentNumber: cpf, documentType: 'CPF', typeSearch: 'Consulta', consume: 1, accessPauseMonitor: false, analyses: [] },
+      created: true,
+      consumed: 1,
+      register: {
+        documentNumber: cpf,
+        documentType: 'CPF',
+        typeSearch: 'Consulta',
+        consume: 1,
+        accessPauseMonitor: false,
+        analyses: [],
+      },
     });
     const formatted = `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`;
     const again = await lookup(formatted);
     expect(again.statusCode).toBe(200);
-    expect(again.json()).toMatchObject({ created: false, consumed: 0, register: { id: first.json().register.id, consume: 1 } });
+    expect(again.json()).toMatchObject({
+      created: false,
+      consumed: 0,
+      register: { id: first.json().register.id, consume: 1 },
+    });
     expect(await consumed(1)).toBe((before ?? 0) + 1);
     expect(await ledger(cpf)).toBe(1);
     const list = (await get(ACTIVITIES)).json();
@@ -48,10 +63,13 @@ describe('lookup (Consulta) and the activity list', () => {
     // Seeded already for holder 1: answered, not consumed again.
     expect(res.statusCode).toBe(200);
     expect(res.json().register).toMatchObject({ documentNumber: '12ABC34501DE35', documentType: 'CNPJ' });
-    const party = (await ctx.db.query<{ document: string; name: string }>(
-      `SELECT pp.document, pp.name FROM process_parties pp JOIN processes p ON p.id = pp.process_id
+    const party = (
+      await ctx.db.query<{ document: string; name: string }>(
+        `SELECT pp.document, pp.name FROM process_parties pp JOIN processes p ON p.id = pp.process_id
        WHERE p.organization_id = ${DEMO_ORGS.moraes} AND pp.document IS NOT NULL
-         AND pp.document NOT IN (SELECT document_number FROM consume_unique_items) ORDER BY pp.id LIMIT 1`)).rows[0];
+         AND pp.document NOT IN (SELECT document_number FROM consume_unique_items) ORDER BY pp.id LIMIT 1`,
+      )
+    ).rows[0];
     expect(party).toBeDefined();
     const named = await lookup(party?.document);
     expect(named.statusCode).toBe(201);
@@ -83,7 +101,12 @@ describe('lookup (Consulta) and the activity list', () => {
   });
 
   it('answers 400 for bad bodies', async () => {
-    for (const payload of [{}, { documentNumber: '' }, { documentNumber: 123, extra: true }, { documentNumber: 'x'.repeat(41) }]) {
+    for (const payload of [
+      {},
+      { documentNumber: '' },
+      { documentNumber: 123, extra: true },
+      { documentNumber: 'x'.repeat(41) },
+    ]) {
       const res = await ctx.post(LOOKUP, { as: DEMO_USERS.basico.email, body: payload });
       expect(res.statusCode).toBe(400);
     }
@@ -91,20 +114,46 @@ describe('lookup (Consulta) and the activity list', () => {
 
   it('refuses with 402 when the Consulta balance is exhausted, adding nothing', async () => {
     const cnpj = completeCnpj('556677880001');
-    const res = await lookup(cnpj, DEMO_USERS.master.email, `/v1/holder/${DEMO_HOLDERS.atlantico}/organization/${DEMO_ORGS.atlantico}/partner/process`);
+    const res = await lookup(
+      cnpj,
+      DEMO_USERS.master.email,
+      `/v1/holder/${DEMO_HOLDERS.atlantico}/organization/${DEMO_ORGS.atlantico}/partner/process`,
+    );
     expect(res.statusCode).toBe(402);
     expect(res.json().message).toContain('Saldo de consultas esgotado');
     expect(await consumed(3)).toBe(200);
-    expect((await ctx.db.query('SELECT id FROM consume_unique_items WHERE document_number = $1', [cnpj])).rows).toHaveLength(0);
+    expect(
+      (await ctx.db.query('SELECT id FROM consume_unique_items WHERE document_number = $1', [cnpj])).rows,
+    ).toHaveLength(0);
   });
 
   it('401 without a token; 403 for another organization, a holder of another organization and a lawyer', async () => {
     expect((await ctx.post(LOOKUP, { body: { documentNumber: completeCpf('123123123') } })).statusCode).toBe(401);
-    expect((await lookup(completeCpf('123123123'), DEMO_USERS.basico.email, `/v1/holder/${DEMO_HOLDERS.atlantico}/organization/${DEMO_ORGS.atlantico}/partner/process`)).statusCode).toBe(403);
-    expect((await lookup(completeCpf('123123123'), DEMO_USERS.basico.email, `/v1/holder/${DEMO_HOLDERS.atlantico}/organization/${DEMO_ORGS.moraes}/partner/process`)).statusCode).toBe(403);
+    expect(
+      (
+        await lookup(
+          completeCpf('123123123'),
+          DEMO_USERS.basico.email,
+          `/v1/holder/${DEMO_HOLDERS.atlantico}/organization/${DEMO_ORGS.atlantico}/partner/process`,
+        )
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await lookup(
+          completeCpf('123123123'),
+          DEMO_USERS.basico.email,
+          `/v1/holder/${DEMO_HOLDERS.atlantico}/organization/${DEMO_ORGS.moraes}/partner/process`,
+        )
+      ).statusCode,
+    ).toBe(403);
     expect((await lookup(completeCpf('123123123'), DEMO_USERS.advogada.email)).statusCode).toBe(403);
-    expect((await get(`/v1/holder/${DEMO_HOLDERS.atlantico}/organization/${DEMO_ORGS.moraes}/activities`)).statusCode).toBe(403);
-    expect((await get(`/v1/holder/${DEMO_HOLDERS.atlantico}/organization/${DEMO_ORGS.atlantico}/activities`)).statusCode).toBe(403);
+    expect(
+      (await get(`/v1/holder/${DEMO_HOLDERS.atlantico}/organization/${DEMO_ORGS.moraes}/activities`)).statusCode,
+    ).toBe(403);
+    expect(
+      (await get(`/v1/holder/${DEMO_HOLDERS.atlantico}/organization/${DEMO_ORGS.atlantico}/activities`)).statusCode,
+    ).toBe(403);
     expect((await ctx.get(ACTIVITIES)).statusCode).toBe(401);
   });
 
@@ -113,10 +162,20 @@ describe('lookup (Consulta) and the activity list', () => {
     expect(page0.total).toBeGreaterThan(10);
     expect(page0.result).toHaveLength(10);
     expect(page0.result[0]).toEqual({
-      id: expect.any(Number), documentInfo: expect.any(String), typeSearch: expect.stringMatching(/^(Consulta|Monitoria|Pausa)$/),
-      documentNumber: expect.any(String), documentType: expect.stringMatching(/^(CPF|CNPJ)$/), createdAt: expect.any(String), updatedAt: expect.any(String),
-      consume: expect.any(Number), monitoringSince: null, accessPauseMonitor: expect.any(Boolean), daypausemonitor: null, pauseEndsAt: null,
-      dtAvailablePause: null, analyses: expect.any(Array),
+      id: expect.any(Number),
+      documentInfo: expect.any(String),
+      typeSearch: expect.stringMatching(/^(Consulta|Monitoria|Pausa)$/),
+      documentNumber: expect.any(String),
+      documentType: expect.stringMatching(/^(CPF|CNPJ)$/),
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+      consume: expect.any(Number),
+      monitoringSince: null,
+      accessPauseMonitor: expect.any(Boolean),
+      daypausemonitor: null,
+      pauseEndsAt: null,
+      dtAvailablePause: null,
+      analyses: expect.any(Array),
     });
     const updated = page0.result.map((i: { updatedAt: string }) => i.updatedAt);
     expect([...updated].sort().reverse()).toEqual(updated);
@@ -131,7 +190,12 @@ describe('lookup (Consulta) and the activity list', () => {
   it('filters by type (Consulta, Monitoria, Pausa), text (name or document) and period', async () => {
     const paused = (await get(`${ACTIVITIES}?type=Pausa`)).json();
     expect(paused.total).toBe(1);
-    expect(paused.result[0]).toMatchObject({ typeSearch: 'Pausa', daypausemonitor: 30, accessPauseMonitor: false, pauseEndsAt: expect.any(String) });
+    expect(paused.result[0]).toMatchObject({
+      typeSearch: 'Pausa',
+      daypausemonitor: 30,
+      accessPauseMonitor: false,
+      pauseEndsAt: expect.any(String),
+    });
     const monitored = (await get(`${ACTIVITIES}?type=Monitoria`)).json();
     expect(monitored.result.every((i: { typeSearch: string }) => i.typeSearch === 'Monitoria')).toBe(true);
     expect(monitored.result.some((i: { accessPauseMonitor: boolean }) => i.accessPauseMonitor)).toBe(true);
@@ -139,7 +203,9 @@ describe('lookup (Consulta) and the activity list', () => {
     expect(searched.result.every((i: { typeSearch: string }) => i.typeSearch === 'Consulta')).toBe(true);
     const all = (await get(ACTIVITIES)).json().total;
     expect(paused.total + monitored.total + searched.total).toBe(all);
-    expect((await get(`${ACTIVITIES}?text=${encodeURIComponent('alfa numerica')}`)).json().result[0].documentNumber).toBe('12ABC34501DE35');
+    expect(
+      (await get(`${ACTIVITIES}?text=${encodeURIComponent('alfa numerica')}`)).json().result[0].documentNumber,
+    ).toBe('12ABC34501DE35');
     expect((await get(`${ACTIVITIES}?text=${encodeURIComponent('12.ABC')}`)).json().total).toBe(1);
     expect((await get(`${ACTIVITIES}?from=2999-01-01`)).json().total).toBe(0);
     expect((await get(`${ACTIVITIES}?from=2000-01-01&to=2999-12-31`)).json().total).toBe(all);
@@ -150,12 +216,25 @@ describe('lookup (Consulta) and the activity list', () => {
 
   it('GET one item: 404 unknown, 403 for an item of another holder', async () => {
     const [mine] = (await get(ACTIVITIES)).json().result;
-    expect((await get(`/v1/holder/${DEMO_HOLDERS.moraes}/organization/${DEMO_ORGS.moraes}/consumeunique/${mine.id}`)).json().register.id).toBe(mine.id);
-    const [foreign] = (await get(`/v1/holder/${DEMO_HOLDERS.atlantico}/organization/${DEMO_ORGS.atlantico}/activities`, DEMO_USERS.master.email)).json().result;
-    const cross = await get(`/v1/holder/${DEMO_HOLDERS.moraes}/organization/${DEMO_ORGS.moraes}/consumeunique/${foreign.id}`);
+    expect(
+      (await get(`/v1/holder/${DEMO_HOLDERS.moraes}/organization/${DEMO_ORGS.moraes}/consumeunique/${mine.id}`)).json()
+        .register.id,
+    ).toBe(mine.id);
+    const [foreign] = (
+      await get(
+        `/v1/holder/${DEMO_HOLDERS.atlantico}/organization/${DEMO_ORGS.atlantico}/activities`,
+        DEMO_USERS.master.email,
+      )
+    ).json().result;
+    const cross = await get(
+      `/v1/holder/${DEMO_HOLDERS.moraes}/organization/${DEMO_ORGS.moraes}/consumeunique/${foreign.id}`,
+    );
     expect(cross.statusCode).toBe(404);
     expect(cross.json().message).toBe('Documento não encontrado na lista de atividades.');
-    expect((await get(`/v1/holder/${DEMO_HOLDERS.moraes}/organization/${DEMO_ORGS.moraes}/consumeunique/99999999`)).statusCode).toBe(404);
+    expect(
+      (await get(`/v1/holder/${DEMO_HOLDERS.moraes}/organization/${DEMO_ORGS.moraes}/consumeunique/99999999`))
+        .statusCode,
+    ).toBe(404);
   });
 });
 
@@ -169,10 +248,13 @@ describe('an older demo database gets the issue-5 demo data on start', () => {
       await topUpDemoData(ctx.db);
       const plans = await ctx.db.query("SELECT id FROM plans WHERE type_plan IN ('AnaliseBasica', 'AnalisePremium')");
       expect(plans.rows).toHaveLength(6);
-      const items = (await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM consume_unique_items')).rows[0]?.n ?? 0;
+      const items =
+        (await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM consume_unique_items')).rows[0]?.n ?? 0;
       expect(items).toBeGreaterThan(5);
       await topUpDemoData(ctx.db);
-      expect((await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM consume_unique_items')).rows[0]?.n).toBe(items);
+      expect(
+        (await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM consume_unique_items')).rows[0]?.n,
+      ).toBe(items);
     } finally {
       await ctx.close();
     }

@@ -9,11 +9,26 @@ const DAY = 86_400_000;
 
 describe('risk categories of a process', () => {
   it.each([
-    [{ type: 'Ação Penal - Procedimento Ordinário', courtCode: '8.26', side: 'DEFENDANT' as const }, ['ALL', 'RISK_CRIMINAL', 'ISDEFENDANT']],
-    [{ type: 'Execução Fiscal', courtCode: '4.03', side: 'DEFENDANT' as const }, ['ALL', 'RISK_EXECUTION', 'ISDEFENDANT']],
-    [{ type: 'Execução de Título Extrajudicial', courtCode: '8.26', side: 'AUTHOR' as const }, ['ALL', 'RISK_EXECUTION', 'ISAUTHOR']],
-    [{ type: 'Ação Trabalhista - Rito Ordinário', courtCode: '5.02', side: 'DEFENDANT' as const }, ['ALL', 'RISK_WORKER', 'ISDEFENDANT']],
-    [{ type: 'Procedimento Comum Cível', courtCode: '8.19', side: 'AUTHOR' as const }, ['ALL', 'LITIGATION', 'ISAUTHOR']],
+    [
+      { type: 'Ação Penal - Procedimento Ordinário', courtCode: '8.26', side: 'DEFENDANT' as const },
+      ['ALL', 'RISK_CRIMINAL', 'ISDEFENDANT'],
+    ],
+    [
+      { type: 'Execução Fiscal', courtCode: '4.03', side: 'DEFENDANT' as const },
+      ['ALL', 'RISK_EXECUTION', 'ISDEFENDANT'],
+    ],
+    [
+      { type: 'Execução de Título Extrajudicial', courtCode: '8.26', side: 'AUTHOR' as const },
+      ['ALL', 'RISK_EXECUTION', 'ISAUTHOR'],
+    ],
+    [
+      { type: 'Ação Trabalhista - Rito Ordinário', courtCode: '5.02', side: 'DEFENDANT' as const },
+      ['ALL', 'RISK_WORKER', 'ISDEFENDANT'],
+    ],
+    [
+      { type: 'Procedimento Comum Cível', courtCode: '8.19', side: 'AUTHOR' as const },
+      ['ALL', 'LITIGATION', 'ISAUTHOR'],
+    ],
     [{ type: 'Recurso Especial', courtCode: '3.00', side: 'OTHER' as const }, ['ALL', 'LITIGATION']],
   ])('%o → %o', (process, categories) => expect(categoriesOf(process)).toEqual(categories));
 
@@ -41,9 +56,15 @@ describe('percentage change (docs/product.md#percentage-change)', () => {
   });
   it('appears only for criminal, execution and worker, and only with a previous analysis', () => {
     const now = summarise([{ categories: ['ALL', 'RISK_WORKER'], value: 300 }]);
-    const before = summarise([{ categories: ['ALL', 'RISK_WORKER'], value: 200 }, { categories: ['ALL', 'RISK_WORKER'], value: 0 }]);
+    const before = summarise([
+      { categories: ['ALL', 'RISK_WORKER'], value: 200 },
+      { categories: ['ALL', 'RISK_WORKER'], value: 0 },
+    ]);
     const items = summaryItems(now, before);
-    expect(items.find((i) => i.category === 'RISK_WORKER')).toMatchObject({ percentageValueChange: 50, percentageCountChange: -50 });
+    expect(items.find((i) => i.category === 'RISK_WORKER')).toMatchObject({
+      percentageValueChange: 50,
+      percentageCountChange: -50,
+    });
     expect(items.find((i) => i.category === 'ALL')?.percentageValueChange).toBeNull();
     expect(summaryItems(now, null).every((i) => i.percentageValueChange === null)).toBe(true);
   });
@@ -80,9 +101,27 @@ describe('pause rules', () => {
 });
 
 describe('detail and metrics of a snapshot', () => {
-  const row = (id: number, day: string | null, value: number, archived: boolean, categories: RiskCategory[], side: 'AUTHOR' | 'DEFENDANT' = 'DEFENDANT'): DocumentProcessRow & { categories: RiskCategory[] } => ({
-    id, number: `000000${id}-00.2026.8.26.0100`, type: 'Procedimento Comum Cível', court_code: '8.26', court: 'TJSP', state: 'SP', subjects: ['Dano Moral'],
-    value, distribution_date: day, archived, is_secret: false, side, categories,
+  const row = (
+    id: number,
+    day: string | null,
+    value: number,
+    archived: boolean,
+    categories: RiskCategory[],
+    side: 'AUTHOR' | 'DEFENDANT' = 'DEFENDANT',
+  ): DocumentProcessRow & { categories: RiskCategory[] } => ({
+    id,
+    number: `000000${id}-00.2026.8.26.0100`,
+    type: 'Procedimento Comum Cível',
+    court_code: '8.26',
+    court: 'TJSP',
+    state: 'SP',
+    subjects: ['Dano Moral'],
+    value,
+    distribution_date: day,
+    archived,
+    is_secret: false,
+    side,
+    categories,
   });
   const rows = [
     row(1, '2026-10-05', 100_00, false, ['ALL', 'LITIGATION', 'ISDEFENDANT']),
@@ -93,8 +132,16 @@ describe('detail and metrics of a snapshot', () => {
   it('totals, paging and filters', () => {
     const detail = buildDetail(rows, { typeRisk: 'ALL', from: 1, size: 2 });
     expect(detail.totals).toEqual({
-      total: 4, active: 3, inactive: 1, author: 2, defendant: 2,
-      amount: 175_00, activeAmount: 125_00, inactiveAmount: 50_00, authorAmount: 25_00, defendantAmount: 150_00,
+      total: 4,
+      active: 3,
+      inactive: 1,
+      author: 2,
+      defendant: 2,
+      amount: 175_00,
+      activeAmount: 125_00,
+      inactiveAmount: 50_00,
+      authorAmount: 25_00,
+      defendantAmount: 150_00,
     });
     expect(detail.result.map((p) => p.id)).toEqual([2, 3]);
     expect(detail.result[1]?.causeValue).toBe(25_00);
@@ -104,9 +151,30 @@ describe('detail and metrics of a snapshot', () => {
   });
   it('years from first to last (gaps as zero), 12 months ending with the reference, undated apart', () => {
     const metric = buildMetric(rows, 'ALL', undefined, '2026-10-31');
-    expect(metric.byYear.map((r) => [r.label, r.total, r.amount])).toEqual([['2024', 1, 25_00], ['2025', 0, 0], ['2026', 2, 150_00]]);
-    expect(metric.byMonth.map((r) => r.key)).toEqual(['2025-11', '2025-12', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10']);
-    expect(metric.byMonth.find((r) => r.label === '03/2026')).toMatchObject({ total: 1, inactive: { total: 1, amount: 50_00 }, active: { total: 0, amount: 0 } });
+    expect(metric.byYear.map((r) => [r.label, r.total, r.amount])).toEqual([
+      ['2024', 1, 25_00],
+      ['2025', 0, 0],
+      ['2026', 2, 150_00],
+    ]);
+    expect(metric.byMonth.map((r) => r.key)).toEqual([
+      '2025-11',
+      '2025-12',
+      '2026-01',
+      '2026-02',
+      '2026-03',
+      '2026-04',
+      '2026-05',
+      '2026-06',
+      '2026-07',
+      '2026-08',
+      '2026-09',
+      '2026-10',
+    ]);
+    expect(metric.byMonth.find((r) => r.label === '03/2026')).toMatchObject({
+      total: 1,
+      inactive: { total: 1, amount: 50_00 },
+      active: { total: 0, amount: 0 },
+    });
     expect(metric.undated).toBe(1);
     expect(buildMetric(rows, 'ALL', true, '2026-10-31').byYear.find((r) => r.key === '2026')?.total).toBe(1);
   });

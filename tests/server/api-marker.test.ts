@@ -27,7 +27,8 @@ describe('the API marks every answer as its own', () => {
       badUrl: await ctx.get('/v1/organization/%zz'),
       health: await ctx.get('/health'),
     };
-    for (const [name, answer] of Object.entries(answers)) expect(marked(answer.headers), `${name} (${answer.statusCode})`).toBe(API_MARKER_VALUE);
+    for (const [name, answer] of Object.entries(answers))
+      expect(marked(answer.headers), `${name} (${answer.statusCode})`).toBe(API_MARKER_VALUE);
     expect(answers.success.statusCode).toBe(200);
     expect(answers.unauthenticated.statusCode).toBe(401);
   });
@@ -37,8 +38,15 @@ describe('the API marks every answer as its own', () => {
       ctx.app.inject({
         method: 'POST',
         url: '/identity/',
-        headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${target}` },
-        payload: JSON.stringify({ ClientId: 'x', AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: 'a@b.test', PASSWORD: 'x' } }),
+        headers: {
+          'content-type': 'application/x-amz-json-1.1',
+          'x-amz-target': `AWSCognitoIdentityProviderService.${target}`,
+        },
+        payload: JSON.stringify({
+          ClientId: 'x',
+          AuthFlow: 'USER_PASSWORD_AUTH',
+          AuthParameters: { USERNAME: 'a@b.test', PASSWORD: 'x' },
+        }),
       });
     const refused = await post('AdminCreateUser');
     expect(refused.statusCode).toBe(400);

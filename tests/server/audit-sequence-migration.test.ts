@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/db.ts';
 import { loadMigrations, migrate } from '../../server/db/migrate.ts';
-import { AUDIT_GENESIS_HASH, auditRowHash, checkAuditChain, insertAuditEvent } from '../../server/repositories/audit-events.ts';
+import {
+  AUDIT_GENESIS_HASH,
+  auditRowHash,
+  checkAuditChain,
+  insertAuditEvent,
+} from '../../server/repositories/audit-events.ts';
 import { openTestDatabase } from './helpers/test-database.ts';
 
 const actor = { actorId: null, actorName: null, actorEmail: 'a@b.test', ip: null, userAgent: null, requestId: null };
@@ -12,15 +17,28 @@ describe('migration 0019 (audit seq)', () => {
   beforeAll(async () => {
     db = await openTestDatabase();
     const all = await loadMigrations();
-    await migrate(db, all.filter((m) => m.version < '0019'));
+    await migrate(
+      db,
+      all.filter((m) => m.version < '0019'),
+    );
     // Two organizations' chains, interleaved, as 0011's code wrote them.
     const heads = new Map<number, string>();
     for (const [i, organizationId] of [1, 2, 1, 1, 2].entries()) {
       const prev = heads.get(organizationId) ?? AUDIT_GENESIS_HASH;
       const occurredAt = new Date(Date.UTC(2026, 9, 1, 12, 0, i)).toISOString();
       const hash = auditRowHash(prev, {
-        organizationId, occurredAt, action: 'EXPORT', actorId: null, actorEmail: 'a@b.test', targetLabel: `t${i}`, targetDocument: null,
-        before: null, after: null, ip: null, userAgent: null, requestId: null,
+        organizationId,
+        occurredAt,
+        action: 'EXPORT',
+        actorId: null,
+        actorEmail: 'a@b.test',
+        targetLabel: `t${i}`,
+        targetDocument: null,
+        before: null,
+        after: null,
+        ip: null,
+        userAgent: null,
+        requestId: null,
       });
       await db.query(
         `INSERT INTO audit_events (organization_id, occurred_at, action, actor_email, target_label, prev_hash, hash)
@@ -34,8 +52,16 @@ describe('migration 0019 (audit seq)', () => {
   afterAll(async () => db.close());
 
   it('numbers each organization 1, 2, 3… in id order, keeps the chains valid, and new events follow', async () => {
-    const { rows } = await db.query<{ organization_id: number; seq: number }>('SELECT organization_id, seq::int AS seq FROM audit_events ORDER BY id');
-    expect(rows.map((r) => [r.organization_id, r.seq])).toEqual([[1, 1], [2, 1], [1, 2], [1, 3], [2, 2]]);
+    const { rows } = await db.query<{ organization_id: number; seq: number }>(
+      'SELECT organization_id, seq::int AS seq FROM audit_events ORDER BY id',
+    );
+    expect(rows.map((r) => [r.organization_id, r.seq])).toEqual([
+      [1, 1],
+      [2, 1],
+      [1, 2],
+      [1, 3],
+      [2, 2],
+    ]);
     expect(await checkAuditChain(db, 1)).toMatchObject({ ok: true, checked: 3, headSeq: 3 });
     // Read in pages (of 2 here), the links between pages are checked too.
     expect(await checkAuditChain(db, 1, 2)).toMatchObject({ ok: true, checked: 3, headSeq: 3 });
@@ -48,6 +74,10 @@ describe('migration 0019 (audit seq)', () => {
     expect(await checkAuditChain(db, 2)).toMatchObject({ ok: true, checked: 3, headSeq: 3 });
     // The trigger is back on: rows stay append-only.
     await expect(db.query('UPDATE audit_events SET seq = 9 WHERE organization_id = 2')).rejects.toThrow(/append-only/);
-    await expect(db.query("INSERT INTO audit_events (organization_id, occurred_at, action, prev_hash, hash, seq) VALUES (1, now(), 'EXPORT', 'x', 'y', 3)")).rejects.toThrow();
+    await expect(
+      db.query(
+        "INSERT INTO audit_events (organization_id, occurred_at, action, prev_hash, hash, seq) VALUES (1, now(), 'EXPORT', 'x', 'y', 3)",
+      ),
+    ).rejects.toThrow();
   });
 });

@@ -27,14 +27,26 @@ describe('auth caches across two API instances on one database', () => {
   let lawyerId = '';
 
   const build = async () => {
-    const app = await buildApp({ db, verifier: identity.verifier, appConfig: TEST_APP_CONFIG, identityAdmin: createFakeIdentityAdmin() });
+    const app = await buildApp({
+      db,
+      verifier: identity.verifier,
+      appConfig: TEST_APP_CONFIG,
+      identityAdmin: createFakeIdentityAdmin(),
+    });
     await app.ready();
     return app;
   };
-  const call = (app: App, method: 'GET' | 'PUT' | 'DELETE', url: string, authorization: string, payload?: object): Promise<LightMyRequestResponse> =>
+  const call = (
+    app: App,
+    method: 'GET' | 'PUT' | 'DELETE',
+    url: string,
+    authorization: string,
+    payload?: object,
+  ): Promise<LightMyRequestResponse> =>
     app.inject({ method, url, headers: { authorization }, ...(payload ? { payload } : {}) });
   const bearer = (email: string) => `Bearer ${identity.sign({ email })}`;
-  const total = (app: App, authorization = bearer(LAWYER)) => call(app, 'GET', `/v1/organization/${ORG}/notifications/total`, authorization);
+  const total = (app: App, authorization = bearer(LAWYER)) =>
+    call(app, 'GET', `/v1/organization/${ORG}/notifications/total`, authorization);
 
   beforeAll(async () => {
     db = await openTestDatabase();
@@ -52,12 +64,20 @@ describe('auth caches across two API instances on one database', () => {
 
   it('a member deactivated through A is refused by B at once, and reactivated at once', async () => {
     expect((await total(b)).statusCode).toBe(200);
-    const off = await call(a, 'PUT', `/v1/organization/${ORG}/user/${lawyerId}/inactivate`, bearer(DEMO_USERS.admin.email));
+    const off = await call(
+      a,
+      'PUT',
+      `/v1/organization/${ORG}/user/${lawyerId}/inactivate`,
+      bearer(DEMO_USERS.admin.email),
+    );
     expect(off.statusCode).toBe(200);
     const refused = await total(b);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ message: expect.stringMatching(/desativad|inativ/i) });
-    expect((await call(a, 'PUT', `/v1/organization/${ORG}/user/${lawyerId}/activate`, bearer(DEMO_USERS.admin.email))).statusCode).toBe(200);
+    expect(
+      (await call(a, 'PUT', `/v1/organization/${ORG}/user/${lawyerId}/activate`, bearer(DEMO_USERS.admin.email)))
+        .statusCode,
+    ).toBe(200);
     expect((await total(b)).statusCode).toBe(200);
   });
 
@@ -66,7 +86,9 @@ describe('auth caches across two API instances on one database', () => {
     // B caches the LAWYER membership (found, then refused for its profile).
     expect((await audit()).statusCode).toBe(403);
     const change = (accessType: string) =>
-      call(a, 'PUT', `/v1/organization/${ORG}/user/${lawyerId}/profile`, bearer(DEMO_USERS.admin.email), { accessType });
+      call(a, 'PUT', `/v1/organization/${ORG}/user/${lawyerId}/profile`, bearer(DEMO_USERS.admin.email), {
+        accessType,
+      });
     expect((await change('ADMIN')).statusCode).toBe(200);
     expect((await audit()).statusCode).toBe(200);
     expect((await change('LAWYER')).statusCode).toBe(200);
@@ -82,19 +104,31 @@ describe('auth caches across two API instances on one database', () => {
 
   it('a change made by hand in SQL, unannounced, holds within the documented lifetime only', async () => {
     expect((await total(b)).statusCode).toBe(200);
-    await db.query('UPDATE memberships SET active = false WHERE user_id = $1 AND organization_id = $2', [lawyerId, ORG]);
+    await db.query('UPDATE memberships SET active = false WHERE user_id = $1 AND organization_id = $2', [
+      lawyerId,
+      ORG,
+    ]);
     // B still answers from its cached row (auth-cache.ts: MEMBERSHIP_CACHE_TTL_MS bounds this case)…
     expect((await total(b)).statusCode).toBe(200);
     await db.query('UPDATE memberships SET active = true WHERE user_id = $1 AND organization_id = $2', [lawyerId, ORG]);
   });
 
-  it.skipIf(!testPostgresUrl())('on PostgreSQL every authenticated request reads the epoch, so a bump alone empties the caches of B', async () => {
-    expect((await total(b)).statusCode).toBe(200);
-    await db.query('UPDATE memberships SET active = false WHERE user_id = $1 AND organization_id = $2', [lawyerId, ORG]);
-    await db.query('UPDATE auth_epoch SET value = value + 1');
-    expect((await total(b)).statusCode).toBe(403);
-    await db.query('UPDATE memberships SET active = true WHERE user_id = $1 AND organization_id = $2', [lawyerId, ORG]);
-    await db.query('UPDATE auth_epoch SET value = value + 1');
-    expect((await total(b)).statusCode).toBe(200);
-  });
+  it.skipIf(!testPostgresUrl())(
+    'on PostgreSQL every authenticated request reads the epoch, so a bump alone empties the caches of B',
+    async () => {
+      expect((await total(b)).statusCode).toBe(200);
+      await db.query('UPDATE memberships SET active = false WHERE user_id = $1 AND organization_id = $2', [
+        lawyerId,
+        ORG,
+      ]);
+      await db.query('UPDATE auth_epoch SET value = value + 1');
+      expect((await total(b)).statusCode).toBe(403);
+      await db.query('UPDATE memberships SET active = true WHERE user_id = $1 AND organization_id = $2', [
+        lawyerId,
+        ORG,
+      ]);
+      await db.query('UPDATE auth_epoch SET value = value + 1');
+      expect((await total(b)).statusCode).toBe(200);
+    },
+  );
 });

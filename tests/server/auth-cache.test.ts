@@ -32,13 +32,17 @@ describe('verified tokens', () => {
 
   it('a token that verified once is still refused after its expiry, and a changed one is checked anew', async () => {
     const token = ctx.identity.sign({ email: DEMO_USERS.admin.email, expiresIn: 60 });
-    const call = async (authorization: string) => (await ctx.get(`/v1/organization/${DEMO_ORGS.moraes}/notifications/total`, { headers: { authorization } })).statusCode;
+    const call = async (authorization: string) =>
+      (await ctx.get(`/v1/organization/${DEMO_ORGS.moraes}/notifications/total`, { headers: { authorization } }))
+        .statusCode;
     expect(await call(`Bearer ${token}`)).toBe(200);
     expect(await call(`Bearer ${token}`)).toBe(200);
     const [head, payload, signature] = token.split('.');
     expect(await call(`Bearer ${head}.${payload}.${signature?.slice(0, -4)}AAAA`)).toBe(401);
     vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 61_000);
-    const expired = await ctx.get(`/v1/organization/${DEMO_ORGS.moraes}/notifications/total`, { headers: { authorization: `Bearer ${token}` } });
+    const expired = await ctx.get(`/v1/organization/${DEMO_ORGS.moraes}/notifications/total`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(expired.statusCode).toBe(401);
     vi.restoreAllMocks();
   });
@@ -55,9 +59,13 @@ describe('cached memberships', () => {
   });
 
   const notifications = async () =>
-    (await ctx.get(`/v1/organization/${DEMO_ORGS.moraes}/notifications/total`, { as: DEMO_USERS.advogada.email })).statusCode;
+    (await ctx.get(`/v1/organization/${DEMO_ORGS.moraes}/notifications/total`, { as: DEMO_USERS.advogada.email }))
+      .statusCode;
   const deactivate = (active: boolean) =>
-    ctx.db.query(`UPDATE memberships SET active = $1 WHERE user_id = (SELECT id FROM users WHERE email = '${DEMO_USERS.advogada.email}')`, [active]);
+    ctx.db.query(
+      `UPDATE memberships SET active = $1 WHERE user_id = (SELECT id FROM users WHERE email = '${DEMO_USERS.advogada.email}')`,
+      [active],
+    );
 
   it('a membership removed by hand stops working within the TTL; a refusal is never cached', async () => {
     expect(await notifications()).toBe(200);
@@ -76,7 +84,10 @@ describe('cached memberships', () => {
   it('changing the notification settings clears the cached memberships', async () => {
     expect(await notifications()).toBe(200);
     await deactivate(false);
-    const saved = await ctx.put(`/v1/organization/${DEMO_ORGS.moraes}/settings/notifications`, { as: DEMO_USERS.admin.email, body: { changeProcess: true, newProcess: true } });
+    const saved = await ctx.put(`/v1/organization/${DEMO_ORGS.moraes}/settings/notifications`, {
+      as: DEMO_USERS.admin.email,
+      body: { changeProcess: true, newProcess: true },
+    });
     expect(saved.statusCode).toBe(200);
     expect(await notifications()).toBe(403);
     await deactivate(true);

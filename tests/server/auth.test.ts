@@ -27,7 +27,11 @@ describe('authentication (bearer ID tokens verified against the JWKS)', () => {
   it.each(PROTECTED_ROUTES)('%s answers 401 in Portuguese without a token', async (url) => {
     const res = await get(url);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message: expect.stringContaining('Autenticação necessária') });
+    expect(res.json()).toEqual({
+      statusCode: 401,
+      error: 'Unauthorized',
+      message: expect.stringContaining('Autenticação necessária'),
+    });
   });
 
   it.each(PROTECTED_ROUTES)('%s answers 200 with a valid token', async (url) => {
@@ -55,7 +59,11 @@ describe('authentication (bearer ID tokens verified against the JWKS)', () => {
   });
 
   it('rejects another audience, another issuer and an access token', async () => {
-    for (const claims of [{ aud: 'another-client' }, { iss: 'http://localhost:9229/local_other' }, { token_use: 'access' }]) {
+    for (const claims of [
+      { aud: 'another-client' },
+      { iss: 'http://localhost:9229/local_other' },
+      { token_use: 'access' },
+    ]) {
       const res = await get('/v1/user', ctx.bearer({ email: DEMO_USERS.admin.email, ...claims }));
       expect(res.statusCode, JSON.stringify(claims)).toBe(401);
     }

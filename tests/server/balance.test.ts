@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { consumeMessage, toBalanceResponse, toPlanBalance } from '../../server/domain/balance.ts';
 
-const plan = (limit_end: number, consume: number) => ({ id: 7, type_plan: 'Consulta' as const, limit_end, consume, is_visible: true });
+const plan = (limit_end: number, consume: number) => ({
+  id: 7,
+  type_plan: 'Consulta' as const,
+  limit_end,
+  consume,
+  is_visible: true,
+});
 
 describe('balance arithmetic', () => {
   it.each([
@@ -15,7 +21,15 @@ describe('balance arithmetic', () => {
   });
 
   it('maps the row to the contract names', () => {
-    expect(toPlanBalance(plan(10, 1))).toEqual({ planId: 7, typePlan: 'Consulta', available: 9, consume: 1, limitEnd: 10, isVisible: true, msgConsume: null });
+    expect(toPlanBalance(plan(10, 1))).toEqual({
+      planId: 7,
+      typePlan: 'Consulta',
+      available: 9,
+      consume: 1,
+      limitEnd: 10,
+      isVisible: true,
+      msgConsume: null,
+    });
   });
 });
 

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { cnjCheckDigits, cnjFromParts as formatCnj, isValidCnj, splitCnj as parseCnj } from '../../src/contract/cnj.ts';
 import {
-  completeCnpj, completeCpf, formatDocumentNumber as formatCnpj, formatDocumentNumber as formatCpf, isValidCnpj, isValidCpf,
+  completeCnpj,
+  completeCpf,
+  formatDocumentNumber as formatCnpj,
+  formatDocumentNumber as formatCpf,
+  isValidCnpj,
+  isValidCpf,
 } from '../../src/contract/brazil-document.ts';
 
 describe('CPF', () => {
@@ -68,7 +73,12 @@ describe('CNJ process numbers', () => {
   });
   it('parses the segments', () => {
     expect(parseCnj('0710802-55.2018.8.02.0001')).toEqual({
-      sequence: '0710802', checkDigits: '55', year: '2018', justice: '8', court: '02', origin: '0001',
+      sequence: '0710802',
+      checkDigits: '55',
+      year: '2018',
+      justice: '8',
+      court: '02',
+      origin: '0001',
     });
   });
 });

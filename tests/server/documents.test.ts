@@ -22,7 +22,14 @@ describe('case files, document links and downloads', () => {
     expect(res.statusCode).toBe(200);
     const autos = res.json();
     expect(autos.length).toBeGreaterThan(0);
-    expect(autos[0]).toEqual({ id: expect.any(Number), description: expect.any(String), file: expect.stringMatching(/^\/v1\/files\/\d+\/content\?expires=\d+&signature=/), date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), name: expect.any(String), contentType: expect.any(String) });
+    expect(autos[0]).toEqual({
+      id: expect.any(Number),
+      description: expect.any(String),
+      file: expect.stringMatching(/^\/v1\/files\/\d+\/content\?expires=\d+&signature=/),
+      date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      name: expect.any(String),
+      contentType: expect.any(String),
+    });
     const pdf = autos.find((a: { contentType: string }) => a.contentType === 'application/pdf');
     const download = await get(pdf.file);
     expect(download.statusCode).toBe(200);
@@ -41,7 +48,10 @@ describe('case files, document links and downloads', () => {
   it('refuses tampered, foreign or expired links (403) and unknown files (404)', async () => {
     const [auto] = (await get(`/v1/process/${DEMO_ORGS.moraes}/${showcase}/autos`, DEMO_USERS.basico.email)).json();
     // Another first character, whatever the signature starts with (an 'A' made this test pass 1 run in 64).
-    const tampered = auto.file.replace(/signature=(.)/, (_: string, first: string) => `signature=${first === 'A' ? 'B' : 'A'}`);
+    const tampered = auto.file.replace(
+      /signature=(.)/,
+      (_: string, first: string) => `signature=${first === 'A' ? 'B' : 'A'}`,
+    );
     expect((await get(tampered)).statusCode).toBe(403);
     const otherId = auto.file.replace(/files\/\d+/, `files/${auto.id + 1}`);
     expect((await get(otherId)).statusCode).toBe(403);
@@ -53,7 +63,14 @@ describe('case files, document links and downloads', () => {
     const [auto] = (await get(`/v1/process/${DEMO_ORGS.moraes}/${showcase}/autos`, DEMO_USERS.basico.email)).json();
     const res = await get(`/v1/urlById/${auto.id}`, DEMO_USERS.advogada.email);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: auto.id, url: auto.file, name: auto.name, contentType: auto.contentType, processId: showcase, kind: 'AUTO' });
+    expect(res.json()).toMatchObject({
+      id: auto.id,
+      url: auto.file,
+      name: auto.name,
+      contentType: auto.contentType,
+      processId: showcase,
+      kind: 'AUTO',
+    });
     expect((await get(`/v1/urlById/${auto.id}`, DEMO_USERS.master.email)).statusCode).toBe(404);
     expect((await get(`/v1/urlById/999999`, DEMO_USERS.admin.email)).statusCode).toBe(404);
     expect((await get(`/v1/urlById/${auto.id}`)).statusCode).toBe(401);
@@ -72,8 +89,12 @@ describe('case files, document links and downloads', () => {
   });
 
   it('guards autos across organizations', async () => {
-    expect((await get(`/v1/process/${DEMO_ORGS.moraes}/${foreign}/autos`, DEMO_USERS.basico.email)).statusCode).toBe(404);
-    expect((await get(`/v1/process/${DEMO_ORGS.atlantico}/${foreign}/autos`, DEMO_USERS.basico.email)).statusCode).toBe(403);
+    expect((await get(`/v1/process/${DEMO_ORGS.moraes}/${foreign}/autos`, DEMO_USERS.basico.email)).statusCode).toBe(
+      404,
+    );
+    expect((await get(`/v1/process/${DEMO_ORGS.atlantico}/${foreign}/autos`, DEMO_USERS.basico.email)).statusCode).toBe(
+      403,
+    );
     expect((await get(`/v1/process/${DEMO_ORGS.moraes}/${showcase}/autos`)).statusCode).toBe(401);
   });
 });

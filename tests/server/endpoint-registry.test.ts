@@ -16,7 +16,14 @@ import { createTestContext, type TestContext } from './helpers/test-app.ts';
 const ENDPOINTS_DIR = join(process.cwd(), 'src/contract/endpoints');
 const API_ROUTE = /^\/v[12](\/|$)/;
 /** Routes that are not JSON APIs of the product and stay outside the descriptors (docs/api.md#endpoints-in-the-contract). */
-const NOT_DESCRIBED = ['GET /app-config.json', 'GET /docs/json', 'GET /health', 'GET /health/live', 'GET /health/ready', 'GET /metrics'];
+const NOT_DESCRIBED = [
+  'GET /app-config.json',
+  'GET /docs/json',
+  'GET /health',
+  'GET /health/live',
+  'GET /health/ready',
+  'GET /metrics',
+];
 
 interface Described {
   name: string;
@@ -24,23 +31,31 @@ interface Described {
 }
 
 const isEndpoint = (value: unknown): value is Endpoint =>
-  typeof value === 'object' && value !== null && 'method' in value && 'path' in value && typeof (value as Endpoint).schemas === 'function';
+  typeof value === 'object' &&
+  value !== null &&
+  'method' in value &&
+  'path' in value &&
+  typeof (value as Endpoint).schemas === 'function';
 
 /** Every descriptor of every area file, named `areaEndpoints.name`. */
 async function allDescriptors(): Promise<Described[]> {
   const found: Described[] = [];
-  for (const file of readdirSync(ENDPOINTS_DIR).filter((name) => name.endsWith('.ts')).sort()) {
+  for (const file of readdirSync(ENDPOINTS_DIR)
+    .filter((name) => name.endsWith('.ts'))
+    .sort()) {
     const module = (await import(join(ENDPOINTS_DIR, file))) as Record<string, unknown>;
     for (const [exportName, value] of Object.entries(module)) {
       if (typeof value !== 'object' || value === null) continue;
-      for (const [name, endpoint] of Object.entries(value)) if (isEndpoint(endpoint)) found.push({ name: `${exportName}.${name}`, endpoint });
+      for (const [name, endpoint] of Object.entries(value))
+        if (isEndpoint(endpoint)) found.push({ name: `${exportName}.${name}`, endpoint });
     }
   }
   return found;
 }
 
 const pathParams = (path: string) => [...path.matchAll(/:(\w+)/g)].map((match) => match[1]).sort();
-const schemaKeys = (schema: unknown) => Object.keys((schema as { properties?: object } | undefined)?.properties ?? {}).sort();
+const schemaKeys = (schema: unknown) =>
+  Object.keys((schema as { properties?: object } | undefined)?.properties ?? {}).sort();
 
 describe('endpoint descriptors and the registered routes', () => {
   let ctx: TestContext;
@@ -56,7 +71,9 @@ describe('endpoint descriptors and the registered routes', () => {
 
   it('finds the descriptors (the checks below are not vacuous)', () => {
     expect(descriptors.length).toBeGreaterThanOrEqual(90);
-    expect(descriptors.map((d) => d.name)).toEqual(expect.arrayContaining(['processEndpoints.getProcess', 'movementEndpoints.uploadManualMovement']));
+    expect(descriptors.map((d) => d.name)).toEqual(
+      expect.arrayContaining(['processEndpoints.getProcess', 'movementEndpoints.uploadManualMovement']),
+    );
   });
 
   it('gives each descriptor its own method and path, whose parameters are its params schema', () => {
@@ -79,13 +96,22 @@ describe('endpoint descriptors and the registered routes', () => {
       const endpoint = route.endpoint!;
       expect(`${endpoint.method} ${endpoint.path}`).toBe(label);
       const schemas: EndpointSchemas = endpoint.schemas(contractSchemas);
-      const registered = route.schema as { params?: unknown; querystring?: unknown; body?: unknown; response: Record<number, unknown>; consumes?: string[] };
+      const registered = route.schema as {
+        params?: unknown;
+        querystring?: unknown;
+        body?: unknown;
+        response: Record<number, unknown>;
+        consumes?: string[];
+      };
       expect(registered.params, label).toEqual(schemas.params);
       expect(registered.querystring, label).toEqual(schemas.query);
       expect(registered.body, label).toEqual(schemas.body);
-      for (const [status, schema] of Object.entries(schemas.response)) expect(registered.response[Number(status)], `${label} ${status}`).toEqual(schema);
+      for (const [status, schema] of Object.entries(schemas.response))
+        expect(registered.response[Number(status)], `${label} ${status}`).toEqual(schema);
       // Any other 2xx would be an answer the descriptor does not tell the PWA about.
-      const successes = Object.keys(registered.response).map(Number).filter((status) => status < 300);
+      const successes = Object.keys(registered.response)
+        .map(Number)
+        .filter((status) => status < 300);
       expect(successes.sort(), label).toEqual(Object.keys(schemas.response).map(Number).sort());
       expect(registered.consumes?.includes('multipart/form-data') ?? false, label).toBe(endpoint.multipart);
     }
@@ -93,12 +119,17 @@ describe('endpoint descriptors and the registered routes', () => {
 
   it('registers each descriptor exactly once', () => {
     const registered = routes().map((route) => route.endpoint);
-    const counts = descriptors.map(({ name, endpoint }) => [name, registered.filter((e) => e === endpoint).length] as const);
+    const counts = descriptors.map(
+      ({ name, endpoint }) => [name, registered.filter((e) => e === endpoint).length] as const,
+    );
     expect(counts.filter(([, count]) => count !== 1)).toEqual([]);
   });
 
   it('leaves outside the descriptors only the system routes', () => {
-    const outside = routes().filter((route) => route.endpoint === undefined).map((route) => `${route.method} ${route.url}`).sort();
+    const outside = routes()
+      .filter((route) => route.endpoint === undefined)
+      .map((route) => `${route.method} ${route.url}`)
+      .sort();
     expect(outside).toEqual(NOT_DESCRIBED);
   });
 });

@@ -7,10 +7,14 @@ import { DEMO_USERS } from '../support/demo-users.ts';
 
 /** A plugin as the identity engineer would mount one: also proves `plugins` are registered and reachable. */
 const probePlugin: FastifyPluginAsync = async (app) => {
-  app.get('/identity/probe', { schema: { hide: true, response: { 200: Type.Object({ shown: Type.String() }) } } }, async () => ({
-    shown: 'sim',
-    passwordHash: 'must never leak',
-  }));
+  app.get(
+    '/identity/probe',
+    { schema: { hide: true, response: { 200: Type.Object({ shown: Type.String() }) } } },
+    async () => ({
+      shown: 'sim',
+      passwordHash: 'must never leak',
+    }),
+  );
   app.get('/identity/boom', { schema: { hide: true } }, async () => {
     throw new Error('segredo interno do banco');
   });
@@ -33,7 +37,11 @@ describe('errors, serialisation and OpenAPI', () => {
     for (const payload of ['{"email":', '{email: "a@b.test"}', "{'email':'a@b.test'}"]) {
       const res = await postForgot(payload);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: 'JSON inválido no corpo da requisição.' });
+      expect(res.json()).toEqual({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'JSON inválido no corpo da requisição.',
+      });
     }
   });
 
@@ -51,11 +59,20 @@ describe('errors, serialisation and OpenAPI', () => {
     expect(xml.json().message).toMatch(/Tipo de conteúdo não suportado/);
     const huge = await postForgot(JSON.stringify({ email: `${'a'.repeat(1_100_000)}@b.test` }));
     expect(huge.statusCode).toBe(413);
-    expect(huge.json()).toEqual({ statusCode: 413, error: 'Payload Too Large', message: 'O corpo da requisição é grande demais.' });
+    expect(huge.json()).toEqual({
+      statusCode: 413,
+      error: 'Payload Too Large',
+      message: 'O corpo da requisição é grande demais.',
+    });
   });
 
   it('answers unknown API, docs and v2 routes with a Portuguese JSON 404', async () => {
-    for (const url of ['/v1/nao-existe', `/v2/organization/${DEMO_ORGS.moraes}/nada`, '/docs/nada', '/v1/user/extra?x=1']) {
+    for (const url of [
+      '/v1/nao-existe',
+      `/v2/organization/${DEMO_ORGS.moraes}/nada`,
+      '/docs/nada',
+      '/v1/user/extra?x=1',
+    ]) {
       const res = await ctx.get(url, { headers: { accept: 'text/html' } });
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type']).toMatch(/application\/json/);
@@ -67,7 +84,11 @@ describe('errors, serialisation and OpenAPI', () => {
   it('answers unexpected errors with a generic 500 that reveals nothing', async () => {
     const res = await ctx.get('/identity/boom');
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ statusCode: 500, error: 'Internal Server Error', message: 'Erro interno do servidor. Tente novamente mais tarde.' });
+    expect(res.json()).toEqual({
+      statusCode: 500,
+      error: 'Internal Server Error',
+      message: 'Erro interno do servidor. Tente novamente mais tarde.',
+    });
     expect(res.body).not.toContain('segredo');
   });
 
@@ -81,7 +102,9 @@ describe('errors, serialisation and OpenAPI', () => {
   });
 
   it('strips undeclared database columns from /v1/user', async () => {
-    await ctx.db.query(`UPDATE users SET picture = 'https://exemplo.test/a.png' WHERE email = '${DEMO_USERS.admin.email}'`);
+    await ctx.db.query(
+      `UPDATE users SET picture = 'https://exemplo.test/a.png' WHERE email = '${DEMO_USERS.admin.email}'`,
+    );
     const res = await ctx.get('/v1/user', { as: DEMO_USERS.admin.email });
     expect(Object.keys(res.json()).sort()).toEqual(['firstname', 'id', 'lastname', 'picture', 'username']);
     expect(res.json().picture).toBe('https://exemplo.test/a.png');
@@ -90,16 +113,31 @@ describe('errors, serialisation and OpenAPI', () => {
   it('serves an OpenAPI document at /docs/json listing every route with its security', async () => {
     const res = await ctx.get('/docs/json');
     expect(res.statusCode).toBe(200);
-    const doc = res.json() as { openapi: string; paths: Record<string, Record<string, { security?: unknown[]; responses: Record<string, unknown> }>> };
+    const doc = res.json() as {
+      openapi: string;
+      paths: Record<string, Record<string, { security?: unknown[]; responses: Record<string, unknown> }>>;
+    };
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining([
-      '/v1/user', '/v1/forgot-password', '/v1/accept-terms', '/v1/accept-terms/{email}', '/v1/organization',
-      '/v1/organization/{orgId}/holders', '/v1/holder/{holderId}/organization/{orgId}/balance',
-      '/v1/organization/{orgId}/notifications/total', '/v1/plan-types', '/app-config.json', '/health',
-    ]));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/v1/user',
+        '/v1/forgot-password',
+        '/v1/accept-terms',
+        '/v1/accept-terms/{email}',
+        '/v1/organization',
+        '/v1/organization/{orgId}/holders',
+        '/v1/holder/{holderId}/organization/{orgId}/balance',
+        '/v1/organization/{orgId}/notifications/total',
+        '/v1/plan-types',
+        '/app-config.json',
+        '/health',
+      ]),
+    );
     expect(doc.paths['/v1/user']?.get?.security).toEqual([{ bearerAuth: [] }]);
     expect(doc.paths['/v1/forgot-password']?.post?.security).toBeUndefined();
-    expect(Object.keys(doc.paths['/v1/organization/{orgId}/holders']?.get?.responses ?? {})).toEqual(expect.arrayContaining(['200', '401', '403']));
+    expect(Object.keys(doc.paths['/v1/organization/{orgId}/holders']?.get?.responses ?? {})).toEqual(
+      expect.arrayContaining(['200', '401', '403']),
+    );
     expect(Object.keys(doc.paths).some((p) => p.startsWith('/identity'))).toBe(false);
     expect(res.body).not.toContain('~kind');
   });

@@ -13,17 +13,28 @@ const CLIENT = 'fake-client';
 const CALLBACK = 'http://127.0.0.1:4999/';
 const ORIGIN = 'http://127.0.0.1:4999';
 
-interface Answer { status: number; headers: Record<string, string | string[] | undefined>; body: string }
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
 
 /** The fake's certificate is self-signed: these requests, like the e2e browser, accept it. */
-function call(url: string, options: { method?: string; body?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
+function call(
+  url: string,
+  options: { method?: string; body?: string; headers?: Record<string, string> } = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { method: options.method ?? 'GET', headers: options.headers, rejectUnauthorized: false }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    });
+    const req = request(
+      url,
+      { method: options.method ?? 'GET', headers: options.headers, rejectUnauthorized: false },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      },
+    );
     req.on('error', reject);
     req.end(options.body);
   });
@@ -40,16 +51,30 @@ describe('the fake hosted UI (dev and tests only)', { timeout: 60_000 }, () => {
   const challenge = createHash('sha256').update(verifier).digest('base64url');
   const authorizeUrl = (extra: Record<string, string> = {}) => {
     const q = new URLSearchParams({
-      redirect_uri: CALLBACK, response_type: 'code', client_id: CLIENT, identity_provider: 'Google', scope: 'email openid profile',
-      state: 'abc-L3Byb2Nlc3Nvcy8x', code_challenge: challenge, code_challenge_method: 'S256', ...extra,
+      redirect_uri: CALLBACK,
+      response_type: 'code',
+      client_id: CLIENT,
+      identity_provider: 'Google',
+      scope: 'email openid profile',
+      state: 'abc-L3Byb2Nlc3Nvcy8x',
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
+      ...extra,
     });
     return `${fake.url}/oauth2/authorize?${q}`;
   };
-  const exchange = (code: string, codeVerifier = verifier) => call(`${fake.url}/oauth2/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
-    body: new URLSearchParams({ grant_type: 'authorization_code', code, client_id: CLIENT, redirect_uri: CALLBACK, code_verifier: codeVerifier }).toString(),
-  });
+  const exchange = (code: string, codeVerifier = verifier) =>
+    call(`${fake.url}/oauth2/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
+      body: new URLSearchParams({
+        grant_type: 'authorization_code',
+        code,
+        client_id: CLIENT,
+        redirect_uri: CALLBACK,
+        code_verifier: codeVerifier,
+      }).toString(),
+    });
   const codeFor = async (account: string) => {
     const back = await call(authorizeUrl({ account }));
     expect(back.status).toBe(302);
@@ -61,9 +86,18 @@ describe('the fake hosted UI (dev and tests only)', { timeout: 60_000 }, () => {
 
   beforeAll(async () => {
     fake = await startFakeHostedUi({
-      port: await findFreePort(), issuer: ISSUER, clientId: CLIENT, callbackUrls: [CALLBACK, `${ORIGIN}/user/login`],
+      port: await findFreePort(),
+      issuer: ISSUER,
+      clientId: CLIENT,
+      callbackUrls: [CALLBACK, `${ORIGIN}/user/login`],
       accounts: [
-        { googleUserId: '111', email: 'ana@exemplo.test', givenName: 'Ana', familyName: 'M', linkedTo: { sub: 'ana-sub', username: 'ana@exemplo.test' } },
+        {
+          googleUserId: '111',
+          email: 'ana@exemplo.test',
+          givenName: 'Ana',
+          familyName: 'M',
+          linkedTo: { sub: 'ana-sub', username: 'ana@exemplo.test' },
+        },
         { googleUserId: '222', email: 'ana@exemplo.test', givenName: 'Ana', familyName: 'Outra' },
       ],
     });
@@ -80,7 +114,7 @@ describe('the fake hosted UI (dev and tests only)', { timeout: 60_000 }, () => {
     expect(new URL(String(noPkce.headers.location)).searchParams.get('error')).toBe('invalid_request');
   });
 
-  it('exchanges a code once, with the PKCE verifier, for tokens the API verifies as cognito-local\'s', async () => {
+  it("exchanges a code once, with the PKCE verifier, for tokens the API verifies as cognito-local's", async () => {
     expect((await exchange(await codeFor('111'), 'wrong-verifier')).status).toBe(400);
     const code = await codeFor('111');
     const answer = await exchange(code);
@@ -92,8 +126,17 @@ describe('the fake hosted UI (dev and tests only)', { timeout: 60_000 }, () => {
     // A replayed code is refused.
     expect(JSON.parse((await exchange(code)).body)).toEqual({ error: 'invalid_grant' });
 
-    const api = createJwksVerifier({ issuer: ISSUER, clientId: CLIENT, jwksUri: `${ISSUER}/.well-known/jwks.json`, jwks: cognitoLocalJwks() });
-    expect(await api.verify(String(tokens.id_token))).toMatchObject({ sub: 'ana-sub', email: 'ana@exemplo.test', federatedProvider: 'Google' });
+    const api = createJwksVerifier({
+      issuer: ISSUER,
+      clientId: CLIENT,
+      jwksUri: `${ISSUER}/.well-known/jwks.json`,
+      jwks: cognitoLocalJwks(),
+    });
+    expect(await api.verify(String(tokens.id_token))).toMatchObject({
+      sub: 'ana-sub',
+      email: 'ana@exemplo.test',
+      federatedProvider: 'Google',
+    });
     const unlinked = JSON.parse((await exchange(await codeFor('222'))).body) as { id_token: string };
     const identity = await api.verify(unlinked.id_token);
     expect(identity.sub).not.toBe('ana-sub');
@@ -104,7 +147,9 @@ describe('the fake hosted UI (dev and tests only)', { timeout: 60_000 }, () => {
     const preflight = await call(`${fake.url}/oauth2/token`, { method: 'OPTIONS', headers: { origin: ORIGIN } });
     expect(preflight.status).toBe(204);
     expect(String(preflight.headers['access-control-allow-headers'])).toContain('x-amz-user-agent');
-    const out = await call(`${fake.url}/logout?client_id=${CLIENT}&logout_uri=${encodeURIComponent(`${ORIGIN}/user/login`)}`);
+    const out = await call(
+      `${fake.url}/logout?client_id=${CLIENT}&logout_uri=${encodeURIComponent(`${ORIGIN}/user/login`)}`,
+    );
     expect(out.headers.location).toBe(`${ORIGIN}/user/login`);
     expect((await call(`${fake.url}/logout?client_id=${CLIENT}&logout_uri=https://evil.example/`)).status).toBe(400);
   });

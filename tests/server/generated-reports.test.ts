@@ -21,19 +21,35 @@ function parseCsv(bytes: Buffer): string[][] {
   for (let i = 1; i < text.length; i++) {
     const c = text[i];
     if (quoted) {
-      if (c === '"' && text[i + 1] === '"') { cell += '"'; i++; } else if (c === '"') quoted = false; else cell += c;
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else cell += c;
     } else if (c === '"') quoted = true;
-    else if (c === ';') { row.push(cell); cell = ''; } else if (c === '\r' && text[i + 1] === '\n') { row.push(cell); rows.push(row); row = []; cell = ''; i++; } else cell += c;
+    else if (c === ';') {
+      row.push(cell);
+      cell = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      i++;
+    } else cell += c;
   }
   return rows;
 }
 
 describe('generated reports v2 (issue 18)', () => {
   let ctx: TestContext;
-  beforeAll(async () => { ctx = await createTestContext(); });
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
   afterAll(async () => ctx.close());
 
-  const request = async (body: Record<string, unknown>, as = ADMIN, headers: Record<string, string> = {}) => ctx.post(URL, { as, body, headers });
+  const request = async (body: Record<string, unknown>, as = ADMIN, headers: Record<string, string> = {}) =>
+    ctx.post(URL, { as, body, headers });
   const ready = async (body: Record<string, unknown>) => {
     const res = await request(body);
     expect(res.statusCode).toBe(202);
@@ -52,7 +68,14 @@ describe('generated reports v2 (issue 18)', () => {
     const list = (await ctx.get(URL, { as: ADMIN })).json();
     expect(list.result.map((r: { status: string }) => r.status)).toEqual(['READY', 'READY', 'ERROR']);
     expect(list.result[2].reason).toBe('O relatório teria mais de 5 linhas. Escolha um período menor ou mais filtros.');
-    expect(list.result[0]).toMatchObject({ type: 'MOVEMENTS', typeName: 'Movimentações no período', format: 'XLSX', from: '2026-10-01', to: '2026-10-31', requestedBy: 'Ana Moraes' });
+    expect(list.result[0]).toMatchObject({
+      type: 'MOVEMENTS',
+      typeName: 'Movimentações no período',
+      format: 'XLSX',
+      from: '2026-10-01',
+      to: '2026-10-31',
+      requestedBy: 'Ana Moraes',
+    });
     expect(list.result[0].size).toBeGreaterThan(0);
   });
 
@@ -60,7 +83,17 @@ describe('generated reports v2 (issue 18)', () => {
     const { report, file } = await ready({ type: 'CONSUMPTION', format: 'CSV', from: '2026-09-01', to: '2026-10-31' });
     expect(file.headers['content-type']).toBe('text/csv; charset=utf-8');
     const rows = parseCsv(file.rawPayload);
-    expect(rows[0]).toEqual(['Data', 'Tipo', 'Documento', 'Nome', 'Titular', 'Usuário', 'Quantidade', 'Preço unitário', 'Valor']);
+    expect(rows[0]).toEqual([
+      'Data',
+      'Tipo',
+      'Documento',
+      'Nome',
+      'Titular',
+      'Usuário',
+      'Quantidade',
+      'Preço unitário',
+      'Valor',
+    ]);
     const data = rows.slice(1, -1);
     expect(data.length).toBe(report.rowCount);
     expect(data.length).toBeGreaterThan(20);
@@ -77,7 +110,11 @@ describe('generated reports v2 (issue 18)', () => {
     expect(data.some((row) => row[1] === 'Análise básica' || row[1] === 'Análise premium')).toBe(true);
     expect(data.some((row) => row[4] === 'Moraes & Associados Advocacia Ltda')).toBe(true);
     const cents = data.reduce((s, row) => s + Number((row[8] ?? '').replace(',', '')), 0);
-    const extract = (await ctx.get(`/v1/holder/1/organization/${DEMO_ORGS.moraes}/extract/all?from=2026-09-01&to=2026-10-31`, { as: ADMIN })).json();
+    const extract = (
+      await ctx.get(`/v1/holder/1/organization/${DEMO_ORGS.moraes}/extract/all?from=2026-09-01&to=2026-10-31`, {
+        as: ADMIN,
+      })
+    ).json();
     expect(cents).toBe(extract.totalAmount);
     expect(Number((total[8] ?? '').replace(',', ''))).toBe(extract.totalAmount);
   });
@@ -116,18 +153,36 @@ describe('generated reports v2 (issue 18)', () => {
   });
 
   it('status: QUEUED and PROCESSING → download 409; a failure keeps its reason; retry → QUEUED → READY', async () => {
-    const queued = await insertReport(ctx.db, { organizationId: DEMO_ORGS.moraes, requestedBy: null, type: 'PROCESSES', format: 'CSV', from: null, to: null, filters: null, description: 'Processos da organização' });
+    const queued = await insertReport(ctx.db, {
+      organizationId: DEMO_ORGS.moraes,
+      requestedBy: null,
+      type: 'PROCESSES',
+      format: 'CSV',
+      from: null,
+      to: null,
+      filters: null,
+      description: 'Processos da organização',
+    });
     const download = () => ctx.get(`${URL}/${queued.id}/download`, { as: ADMIN });
     expect((await download()).statusCode).toBe(409);
-    expect((await download()).json().message).toBe('O relatório ainda está sendo gerado. Tente novamente em instantes.');
+    expect((await download()).json().message).toBe(
+      'O relatório ainda está sendo gerado. Tente novamente em instantes.',
+    );
     expect(await claimReport(ctx.db, queued.id)).toBe(true);
-    const processing = (await ctx.get(URL, { as: ADMIN })).json().result.find((r: { id: number }) => r.id === queued.id);
+    const processing = (await ctx.get(URL, { as: ADMIN }))
+      .json()
+      .result.find((r: { id: number }) => r.id === queued.id);
     expect(processing.status).toBe('PROCESSING');
     expect((await download()).statusCode).toBe(409);
     await ctx.db.query("UPDATE generated_reports SET status = 'QUEUED' WHERE id = $1", [queued.id]);
     await generateReport(ctx.db, queued.id, { maxRows: 2 });
     const failed = (await ctx.get(URL, { as: ADMIN })).json().result.find((r: { id: number }) => r.id === queued.id);
-    expect(failed).toMatchObject({ status: 'ERROR', reason: 'O relatório teria mais de 2 linhas. Escolha um período menor ou mais filtros.', fileName: null, size: null });
+    expect(failed).toMatchObject({
+      status: 'ERROR',
+      reason: 'O relatório teria mais de 2 linhas. Escolha um período menor ou mais filtros.',
+      fileName: null,
+      size: null,
+    });
     const refused = await download();
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toContain('O relatório teria mais de 2 linhas.');
@@ -141,15 +196,36 @@ describe('generated reports v2 (issue 18)', () => {
 
   it('bad input: 400 with the reason', async () => {
     const cases: [Record<string, unknown>, string][] = [
-      [{ type: 'CLIENTS', format: 'PDF' }, 'Tipo de relatório desconhecido: CLIENTS. Use PROCESSES, MOVEMENTS, MONITORED_DOCUMENTS ou CONSUMPTION.'],
+      [
+        { type: 'CLIENTS', format: 'PDF' },
+        'Tipo de relatório desconhecido: CLIENTS. Use PROCESSES, MOVEMENTS, MONITORED_DOCUMENTS ou CONSUMPTION.',
+      ],
       [{ type: 'PROCESSES', format: 'DOCX' }, 'Formato de relatório desconhecido: DOCX. Use PDF, CSV ou XLSX.'],
       [{ type: 'MOVEMENTS', format: 'PDF' }, 'Este relatório precisa de um período: informe from e to (AAAA-MM-DD).'],
-      [{ type: 'MOVEMENTS', format: 'PDF', from: '2026-01-01' }, 'Este relatório precisa de um período: informe from e to (AAAA-MM-DD).'],
-      [{ type: 'PROCESSES', format: 'PDF', from: '2026-01-01', to: '2026-01-02' }, 'Este relatório não aceita período: retire from e to.'],
-      [{ type: 'MOVEMENTS', format: 'PDF', from: '2026-01-01', to: '2026-01-02', filters: { uf: 'SP' } }, 'Filtros (status, uf, court) só valem para o relatório de processos (PROCESSES).'],
-      [{ type: 'MOVEMENTS', format: 'PDF', from: '2026-05-01', to: '2026-04-01' }, 'Período inválido: a data inicial é posterior à data final.'],
-      [{ type: 'MOVEMENTS', format: 'PDF', from: '2025-01-01', to: '2026-01-02' }, 'O período pode ter no máximo 366 dias.'],
-      [{ type: 'CONSUMPTION', format: 'CSV', from: '2026-02-30', to: '2026-03-02' }, 'Data inválida no período: use AAAA-MM-DD com um dia que exista.'],
+      [
+        { type: 'MOVEMENTS', format: 'PDF', from: '2026-01-01' },
+        'Este relatório precisa de um período: informe from e to (AAAA-MM-DD).',
+      ],
+      [
+        { type: 'PROCESSES', format: 'PDF', from: '2026-01-01', to: '2026-01-02' },
+        'Este relatório não aceita período: retire from e to.',
+      ],
+      [
+        { type: 'MOVEMENTS', format: 'PDF', from: '2026-01-01', to: '2026-01-02', filters: { uf: 'SP' } },
+        'Filtros (status, uf, court) só valem para o relatório de processos (PROCESSES).',
+      ],
+      [
+        { type: 'MOVEMENTS', format: 'PDF', from: '2026-05-01', to: '2026-04-01' },
+        'Período inválido: a data inicial é posterior à data final.',
+      ],
+      [
+        { type: 'MOVEMENTS', format: 'PDF', from: '2025-01-01', to: '2026-01-02' },
+        'O período pode ter no máximo 366 dias.',
+      ],
+      [
+        { type: 'CONSUMPTION', format: 'CSV', from: '2026-02-30', to: '2026-03-02' },
+        'Data inválida no período: use AAAA-MM-DD com um dia que exista.',
+      ],
     ];
     for (const [body, message] of cases) {
       const res = await request(body);
@@ -164,15 +240,29 @@ describe('generated reports v2 (issue 18)', () => {
     expect((await ctx.get(URL)).statusCode).toBe(401);
     expect((await ctx.post(URL, { body: { type: 'PROCESSES', format: 'PDF' } })).statusCode).toBe(401);
     expect((await ctx.get(URL, { as: DEMO_USERS.master.email })).statusCode).toBe(403);
-    expect((await ctx.post(URL, { as: DEMO_USERS.master.email, body: { type: 'PROCESSES', format: 'PDF' } })).statusCode).toBe(403);
-    expect((await request({ type: 'CONSUMPTION', format: 'PDF', from: '2026-10-01', to: '2026-10-31' }, DEMO_USERS.basico.email)).statusCode).toBe(403);
+    expect(
+      (await ctx.post(URL, { as: DEMO_USERS.master.email, body: { type: 'PROCESSES', format: 'PDF' } })).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await request(
+          { type: 'CONSUMPTION', format: 'PDF', from: '2026-10-01', to: '2026-10-31' },
+          DEMO_USERS.basico.email,
+        )
+      ).statusCode,
+    ).toBe(403);
     const lawyer = await request({ type: 'PROCESSES', format: 'PDF' }, DEMO_USERS.advogada.email);
     expect(lawyer.statusCode).toBe(202);
     const basicList = (await ctx.get(URL, { as: DEMO_USERS.basico.email })).json();
     expect(basicList.result.some((r: { type: string }) => r.type === 'CONSUMPTION')).toBe(false);
-    const consumption = (await ctx.get(URL, { as: ADMIN })).json().result.find((r: { type: string }) => r.type === 'CONSUMPTION');
+    const consumption = (await ctx.get(URL, { as: ADMIN }))
+      .json()
+      .result.find((r: { type: string }) => r.type === 'CONSUMPTION');
     expect((await ctx.get(`${URL}/${consumption.id}/download`, { as: DEMO_USERS.basico.email })).statusCode).toBe(403);
-    const other = await ctx.post(`/v2/organization/${DEMO_ORGS.atlantico}/report`, { as: DEMO_USERS.master.email, body: { type: 'PROCESSES', format: 'CSV' } });
+    const other = await ctx.post(`/v2/organization/${DEMO_ORGS.atlantico}/report`, {
+      as: DEMO_USERS.master.email,
+      body: { type: 'PROCESSES', format: 'CSV' },
+    });
     expect(other.statusCode).toBe(202);
     expect((await ctx.get(`${URL}/${other.json().id}/download`, { as: ADMIN })).statusCode).toBe(404);
     expect((await ctx.post(`${URL}/${other.json().id}/retry`, { as: ADMIN })).statusCode).toBe(404);

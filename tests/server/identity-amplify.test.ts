@@ -65,7 +65,13 @@ describe('aws-amplify 6 against the identity proxy (real cognito-local, real HTT
     const origin = await app.listen({ host: '127.0.0.1', port: 0 });
     // Amplify passes userPoolEndpoint to `new URL()`, so it must be absolute; the PWA resolves '/identity/' first.
     Amplify.configure({
-      Auth: { Cognito: { userPoolId: identity.userPoolId, userPoolClientId: identity.clientId, userPoolEndpoint: `${origin}/identity/` } },
+      Auth: {
+        Cognito: {
+          userPoolId: identity.userPoolId,
+          userPoolClientId: identity.clientId,
+          userPoolEndpoint: `${origin}/identity/`,
+        },
+      },
     });
     cognitoUserPoolsTokenProvider.setKeyValueStorage(new MemoryStorage());
   });
@@ -97,31 +103,53 @@ describe('aws-amplify 6 against the identity proxy (real cognito-local, real HTT
   });
 
   it('reports a wrong password as NotAuthorizedException', async () => {
-    const error = await signIn({ username: DEMO_USERS.admin.email, password: 'Errada@2026', options: PASSWORD_FLOW }).catch((e: unknown) => e);
+    const error = await signIn({
+      username: DEMO_USERS.admin.email,
+      password: 'Errada@2026',
+      options: PASSWORD_FLOW,
+    }).catch((e: unknown) => e);
     expect(error).toMatchObject({ name: 'NotAuthorizedException' });
   });
 
   it('reports a wrong temporary password as NotAuthorizedException, with no new-password step (before the account is confirmed below)', async () => {
-    const error = await signIn({ username: DEMO_USERS.temporaria.email, password: 'Errada@2026', options: PASSWORD_FLOW }).catch((e: unknown) => e);
+    const error = await signIn({
+      username: DEMO_USERS.temporaria.email,
+      password: 'Errada@2026',
+      options: PASSWORD_FLOW,
+    }).catch((e: unknown) => e);
     expect(error).toMatchObject({ name: 'NotAuthorizedException' });
   });
 
   it('completes the temporary-password sign-in with confirmSignIn, rejecting a password outside the policy', async () => {
-    const result = await signIn({ username: DEMO_USERS.temporaria.email, password: DEMO_TEMPORARY_PASSWORD, options: PASSWORD_FLOW });
+    const result = await signIn({
+      username: DEMO_USERS.temporaria.email,
+      password: DEMO_TEMPORARY_PASSWORD,
+      options: PASSWORD_FLOW,
+    });
     expect(result.nextStep.signInStep).toBe('CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED');
     const weak = await confirmSignIn({ challengeResponse: 'fraca' }).catch((e: unknown) => e);
     expect(weak).toMatchObject({ name: 'InvalidPasswordException' });
     const done = await confirmSignIn({ challengeResponse: 'Definitiva@2026' });
     expect(done.isSignedIn).toBe(true);
     const session = await fetchAuthSession();
-    await expect(verifier().verify(session.tokens!.idToken!.toString())).resolves.toMatchObject({ email: DEMO_USERS.temporaria.email });
+    await expect(verifier().verify(session.tokens!.idToken!.toString())).resolves.toMatchObject({
+      email: DEMO_USERS.temporaria.email,
+    });
   });
 
   it('resets a forgotten password with the fixed code and signs in with the new one', async () => {
     const reset = await resetPassword({ username: DEMO_USERS.advogada.email });
     expect(reset.nextStep.resetPasswordStep).toBe('CONFIRM_RESET_PASSWORD_WITH_CODE');
-    await confirmResetPassword({ username: DEMO_USERS.advogada.email, confirmationCode: FIXED_CONFIRMATION_CODE, newPassword: 'Recuperada@2026' });
-    const result = await signIn({ username: DEMO_USERS.advogada.email, password: 'Recuperada@2026', options: PASSWORD_FLOW });
+    await confirmResetPassword({
+      username: DEMO_USERS.advogada.email,
+      confirmationCode: FIXED_CONFIRMATION_CODE,
+      newPassword: 'Recuperada@2026',
+    });
+    const result = await signIn({
+      username: DEMO_USERS.advogada.email,
+      password: 'Recuperada@2026',
+      options: PASSWORD_FLOW,
+    });
     expect(result.isSignedIn).toBe(true);
   });
 });

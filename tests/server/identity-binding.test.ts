@@ -15,7 +15,8 @@ describe('users bound to the identity subject', () => {
   const getUser = (claims: Record<string, unknown>) =>
     ctx.get('/v1/user', { headers: { authorization: ctx.bearer(claims) } });
   const subjectOf = async (email: string) =>
-    (await ctx.db.query<{ subject: string | null }>('SELECT subject FROM users WHERE email = $1', [email])).rows[0]?.subject;
+    (await ctx.db.query<{ subject: string | null }>('SELECT subject FROM users WHERE email = $1', [email])).rows[0]
+      ?.subject;
 
   it('links a row not linked yet at its first verified sign-in', async () => {
     expect(await subjectOf(DEMO_USERS.advogada.email)).toBeNull();

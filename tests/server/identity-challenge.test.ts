@@ -35,27 +35,54 @@ describe('identity proxy: the new-password challenge answers only what it issued
   let timed: FastifyInstance;
   let clock = Date.now();
 
-  async function call(target: string, body: object, on: FastifyInstance = app): Promise<{ status: number; json: Json }> {
+  async function call(
+    target: string,
+    body: object,
+    on: FastifyInstance = app,
+  ): Promise<{ status: number; json: Json }> {
     const response = await on.inject({
       method: 'POST',
       url: '/identity/',
-      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${target}` },
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': `AWSCognitoIdentityProviderService.${target}`,
+      },
       payload: JSON.stringify(body),
     });
     return { status: response.statusCode, json: response.json() };
   }
   const signIn = (email: string, password: string, on?: FastifyInstance) =>
-    call('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: identity.clientId, AuthParameters: { USERNAME: email, PASSWORD: password } }, on);
+    call(
+      'InitiateAuth',
+      {
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: identity.clientId,
+        AuthParameters: { USERNAME: email, PASSWORD: password },
+      },
+      on,
+    );
   const respond = (session: unknown, username: string, password: string, on?: FastifyInstance) =>
-    call('RespondToAuthChallenge', {
-      ChallengeName: 'NEW_PASSWORD_REQUIRED', ClientId: identity.clientId, Session: session,
-      ChallengeResponses: { USERNAME: username, NEW_PASSWORD: password },
-    }, on);
+    call(
+      'RespondToAuthChallenge',
+      {
+        ChallengeName: 'NEW_PASSWORD_REQUIRED',
+        ClientId: identity.clientId,
+        Session: session,
+        ChallengeResponses: { USERNAME: username, NEW_PASSWORD: password },
+      },
+      on,
+    );
   /** A pending invitation made in the emulator only (no database row: it never expires). */
   const invite = (email: string) =>
     callCognito(identity.url, 'AdminCreateUser', {
-      UserPoolId: identity.userPoolId, Username: email, MessageAction: 'SUPPRESS', TemporaryPassword: INVITE_PASSWORD,
-      UserAttributes: [{ Name: 'email', Value: email }, { Name: 'email_verified', Value: 'true' }],
+      UserPoolId: identity.userPoolId,
+      Username: email,
+      MessageAction: 'SUPPRESS',
+      TemporaryPassword: INVITE_PASSWORD,
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        { Name: 'email_verified', Value: 'true' },
+      ],
     });
   const expectRefused = (answer: { status: number; json: Json }) => {
     expect(answer.status).toBe(400);
@@ -92,7 +119,9 @@ describe('identity proxy: the new-password challenge answers only what it issued
       expectRefused(await respond(session, DEMO_USERS.temporaria.email, 'Invasora@2026'));
     }
     expect((await signIn(DEMO_USERS.temporaria.email, 'Invasora@2026')).json).toEqual(WRONG_CREDENTIALS);
-    expect((await signIn(DEMO_USERS.temporaria.email, DEMO_TEMPORARY_PASSWORD)).json['ChallengeName']).toBe('NEW_PASSWORD_REQUIRED');
+    expect((await signIn(DEMO_USERS.temporaria.email, DEMO_TEMPORARY_PASSWORD)).json['ChallengeName']).toBe(
+      'NEW_PASSWORD_REQUIRED',
+    );
   });
 
   it('never answers a NEW_PASSWORD_REQUIRED for a confirmed account', async () => {
@@ -161,7 +190,9 @@ describe('identity proxy: the new-password challenge answers only what it issued
     await invite('lenta@exemplo.test');
     clock = Date.now();
     const first = String((await signIn('lenta@exemplo.test', INVITE_PASSWORD, timed)).json['Session']);
-    expect((await respond(first, 'lenta@exemplo.test', 'fraca', timed)).json['__type']).toBe('InvalidPasswordException');
+    expect((await respond(first, 'lenta@exemplo.test', 'fraca', timed)).json['__type']).toBe(
+      'InvalidPasswordException',
+    );
     clock += 4 * 60_000;
     const late = await respond(first, 'lenta@exemplo.test', 'Atrasada@2026', timed);
     expectRefused(late);
@@ -175,18 +206,29 @@ describe('identity proxy: the new-password challenge answers only what it issued
     await invite('confirmada@exemplo.test');
     const session = String((await signIn('confirmada@exemplo.test', INVITE_PASSWORD)).json['Session']);
     await callCognito(identity.url, 'AdminSetUserPassword', {
-      UserPoolId: identity.userPoolId, Username: 'confirmada@exemplo.test', Password: 'Escolhida@2026', Permanent: true,
+      UserPoolId: identity.userPoolId,
+      Username: 'confirmada@exemplo.test',
+      Password: 'Escolhida@2026',
+      Permanent: true,
     });
     expectRefused(await respond(session, 'confirmada@exemplo.test', 'Sobrescrita@2026'));
     expect((await signIn('confirmada@exemplo.test', 'Escolhida@2026')).status).toBe(200);
   });
 
   it('prunes expired sessions in the retention job, keeping live ones', async () => {
-    const row = { subject: 's', username: 'u', userPoolId: 'p', challengeName: 'NEW_PASSWORD_REQUIRED', upstreamSession: 'x' };
+    const row = {
+      subject: 's',
+      username: 'u',
+      userPoolId: 'p',
+      challengeName: 'NEW_PASSWORD_REQUIRED',
+      upstreamSession: 'x',
+    };
     await insertChallengeSession(db, 'retention-expired', { ...row, expiresAt: new Date(Date.now() - 1000) });
     await insertChallengeSession(db, 'retention-live', { ...row, expiresAt: new Date(Date.now() + 60_000) });
     await runRetention(db);
-    const { rows } = await db.query<{ session_hash: string }>("SELECT session_hash FROM identity_challenge_sessions WHERE session_hash LIKE 'retention-%'");
+    const { rows } = await db.query<{ session_hash: string }>(
+      "SELECT session_hash FROM identity_challenge_sessions WHERE session_hash LIKE 'retention-%'",
+    );
     expect(rows.map((r) => r.session_hash)).toEqual(['retention-live']);
   });
 });

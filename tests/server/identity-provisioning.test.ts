@@ -9,7 +9,11 @@ import { findFreePort } from '../../server/dev-stack/port-check.ts';
 import { startIdentity, type IdentityService } from '../../server/dev-stack/start-identity.ts';
 import { DEMO_USERS } from '../support/demo-users.ts';
 
-interface UserRecord { Username: string; UserStatus: string; UserAttributes: { Name: string; Value: string }[] }
+interface UserRecord {
+  Username: string;
+  UserStatus: string;
+  UserAttributes: { Name: string; Value: string }[];
+}
 
 function isAlive(pid: number): boolean {
   try {
@@ -21,11 +25,15 @@ function isAlive(pid: number): boolean {
 }
 
 async function signInDirect(identity: IdentityService, email: string, password: string) {
-  return callCognito<{ AuthenticationResult?: { IdToken: string }; ChallengeName?: string }>(identity.url, 'InitiateAuth', {
-    AuthFlow: 'USER_PASSWORD_AUTH',
-    ClientId: identity.clientId,
-    AuthParameters: { USERNAME: email, PASSWORD: password },
-  });
+  return callCognito<{ AuthenticationResult?: { IdToken: string }; ChallengeName?: string }>(
+    identity.url,
+    'InitiateAuth',
+    {
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: identity.clientId,
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    },
+  );
 }
 
 describe('identity provisioning (real cognito-local)', () => {
@@ -52,7 +60,10 @@ describe('identity provisioning (real cognito-local)', () => {
     expect(jwks.keys[0]).toMatchObject({ kid: 'CognitoLocal', kty: 'RSA' });
 
     for (const demo of SEEDED_USERS) {
-      const user = await callCognito<UserRecord>(first.url, 'AdminGetUser', { UserPoolId: first.userPoolId, Username: demo.email });
+      const user = await callCognito<UserRecord>(first.url, 'AdminGetUser', {
+        UserPoolId: first.userPoolId,
+        Username: demo.email,
+      });
       const attributes = Object.fromEntries(user.UserAttributes.map((a) => [a.Name, a.Value]));
       expect(attributes).toMatchObject({
         email: demo.email,
@@ -65,7 +76,9 @@ describe('identity provisioning (real cognito-local)', () => {
     const temporary = SEEDED_USERS.find((user) => user.temporaryPassword);
     expect(temporary).toBeDefined();
     expect((await signInDirect(first, temporary!.email, 'anything')).ChallengeName).toBe('NEW_PASSWORD_REQUIRED');
-    expect((await signInDirect(first, DEMO_USERS.admin.email, DEMO_PASSWORD)).AuthenticationResult?.IdToken).toBeTruthy();
+    expect(
+      (await signInDirect(first, DEMO_USERS.admin.email, DEMO_PASSWORD)).AuthenticationResult?.IdToken,
+    ).toBeTruthy();
   });
 
   it('is idempotent: a second start on the same data reuses the pool, client and users, and restores demo passwords', async () => {
@@ -76,8 +89,12 @@ describe('identity provisioning (real cognito-local)', () => {
       Password: 'Outra@Senha1',
       Permanent: true,
     });
-    const { UserPool } = await callCognito<{ UserPool: { Id: string } }>(first.url, 'DescribeUserPool', { UserPoolId: first.userPoolId });
-    const { Users: usersBefore } = await callCognito<{ Users: UserRecord[] }>(first.url, 'ListUsers', { UserPoolId: first.userPoolId });
+    const { UserPool } = await callCognito<{ UserPool: { Id: string } }>(first.url, 'DescribeUserPool', {
+      UserPoolId: first.userPoolId,
+    });
+    const { Users: usersBefore } = await callCognito<{ Users: UserRecord[] }>(first.url, 'ListUsers', {
+      UserPoolId: first.userPoolId,
+    });
     const firstPid = first.pid;
     await first.stop();
     expect(isAlive(firstPid)).toBe(false);
@@ -87,20 +104,30 @@ describe('identity provisioning (real cognito-local)', () => {
     expect(first.userPoolId).toBe(UserPool.Id);
     const { UserPools } = await callCognito<{ UserPools: unknown[] }>(first.url, 'ListUserPools', { MaxResults: 60 });
     expect(UserPools).toHaveLength(1);
-    const { UserPoolClients } = await callCognito<{ UserPoolClients: { ClientId: string }[] }>(first.url, 'ListUserPoolClients', {
-      UserPoolId: first.userPoolId,
-      MaxResults: 60,
-    });
+    const { UserPoolClients } = await callCognito<{ UserPoolClients: { ClientId: string }[] }>(
+      first.url,
+      'ListUserPoolClients',
+      {
+        UserPoolId: first.userPoolId,
+        MaxResults: 60,
+      },
+    );
     expect(UserPoolClients.map((client) => client.ClientId)).toEqual([first.clientId]);
-    const { Users: usersAfter } = await callCognito<{ Users: UserRecord[] }>(first.url, 'ListUsers', { UserPoolId: first.userPoolId });
+    const { Users: usersAfter } = await callCognito<{ Users: UserRecord[] }>(first.url, 'ListUsers', {
+      UserPoolId: first.userPoolId,
+    });
     expect(usersAfter.map((u) => u.Username).sort()).toEqual(usersBefore.map((u) => u.Username).sort());
     expect(usersAfter).toHaveLength(SEEDED_USERS.length);
-    expect((await signInDirect(first, DEMO_USERS.basico.email, DEMO_PASSWORD)).AuthenticationResult?.IdToken).toBeTruthy();
+    expect(
+      (await signInDirect(first, DEMO_USERS.basico.email, DEMO_PASSWORD)).AuthenticationResult?.IdToken,
+    ).toBeTruthy();
   });
 
   it('issues ID tokens that live 60 minutes (Cognito default; refresh is bridged)', async () => {
     const { AuthenticationResult } = await signInDirect(first, DEMO_USERS.advogada.email, DEMO_PASSWORD);
-    const claims = JSON.parse(Buffer.from(AuthenticationResult!.IdToken.split('.')[1]!, 'base64url').toString()) as Record<string, number>;
+    const claims = JSON.parse(
+      Buffer.from(AuthenticationResult!.IdToken.split('.')[1]!, 'base64url').toString(),
+    ) as Record<string, number>;
     expect(claims['exp']! - claims['iat']!).toBe(3600);
   });
 
@@ -109,14 +136,19 @@ describe('identity provisioning (real cognito-local)', () => {
     const blocker: Server = createServer();
     await new Promise<void>((resolve) => blocker.listen(busyPort, '127.0.0.1', resolve));
     try {
-      await expect(startIdentity({ dataDir, port: busyPort })).rejects.toThrow(/Port \d+ on 127\.0\.0\.1 is already in use.*IDENTITY_PORT/s);
+      await expect(startIdentity({ dataDir, port: busyPort })).rejects.toThrow(
+        /Port \d+ on 127\.0\.0\.1 is already in use.*IDENTITY_PORT/s,
+      );
     } finally {
       await new Promise<void>((resolve) => blocker.close(() => resolve()));
     }
   });
 
   it('reports errors with the service error type', async () => {
-    const error = await callCognito(first.url, 'AdminGetUser', { UserPoolId: first.userPoolId, Username: 'ninguem@exemplo.test' }).catch((e: unknown) => e);
+    const error = await callCognito(first.url, 'AdminGetUser', {
+      UserPoolId: first.userPoolId,
+      Username: 'ninguem@exemplo.test',
+    }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(CognitoServiceError);
     expect((error as CognitoServiceError).type).toBe('UserNotFoundException');
   });
@@ -138,10 +170,16 @@ describe('identity provisioning (real cognito-local)', () => {
     const other = await mkdtemp(join(tmpdir(), 'identity-crash-'));
     let report: (message: string) => void = () => {};
     const reported = new Promise<string>((resolve) => (report = resolve));
-    const identity = await startIdentity({ dataDir: other, port: await findFreePort(), onUnexpectedExit: (m) => report(m) });
+    const identity = await startIdentity({
+      dataDir: other,
+      port: await findFreePort(),
+      onUnexpectedExit: (m) => report(m),
+    });
     try {
       process.kill(identity.pid, 'SIGKILL');
-      await expect(reported).resolves.toMatch(new RegExp(`cognito-local \\(pid ${identity.pid}\\) exited unexpectedly`));
+      await expect(reported).resolves.toMatch(
+        new RegExp(`cognito-local \\(pid ${identity.pid}\\) exited unexpectedly`),
+      );
     } finally {
       await identity.stop();
       await rm(other, { recursive: true, force: true });

@@ -16,8 +16,18 @@ import { MESSAGES } from '../../server/http/messages.ts';
 import { DEFAULT_RATE_LIMITS } from '../../server/http/rate-limits.ts';
 import { DEMO_USERS } from '../support/demo-users.ts';
 
-interface Tokens { IdToken: string; AccessToken: string; RefreshToken?: string; ExpiresIn?: number; TokenType?: string }
-interface Answer { status: number; contentType: string; json: Record<string, unknown> & { AuthenticationResult?: Tokens } }
+interface Tokens {
+  IdToken: string;
+  AccessToken: string;
+  RefreshToken?: string;
+  ExpiresIn?: number;
+  TokenType?: string;
+}
+interface Answer {
+  status: number;
+  contentType: string;
+  json: Record<string, unknown> & { AuthenticationResult?: Tokens };
+}
 
 describe('identity proxy on the app origin (real cognito-local)', () => {
   let dataDir: string;
@@ -26,12 +36,21 @@ describe('identity proxy on the app origin (real cognito-local)', () => {
   let db: Db;
 
   /** One Cognito JSON call through the proxy, as Amplify sends it. */
-  async function call(target: string, body: object, url = '/identity/', on: FastifyInstance = app, remoteAddress = '127.0.0.1'): Promise<Answer & { retryAfter?: string }> {
+  async function call(
+    target: string,
+    body: object,
+    url = '/identity/',
+    on: FastifyInstance = app,
+    remoteAddress = '127.0.0.1',
+  ): Promise<Answer & { retryAfter?: string }> {
     const response = await on.inject({
       method: 'POST',
       url,
       remoteAddress,
-      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${target}` },
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': `AWSCognitoIdentityProviderService.${target}`,
+      },
       payload: JSON.stringify(body),
     });
     const retryAfter = response.headers['retry-after'];
@@ -44,7 +63,11 @@ describe('identity proxy on the app origin (real cognito-local)', () => {
   }
 
   const signIn = (email: string, password: string) =>
-    call('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: identity.clientId, AuthParameters: { USERNAME: email, PASSWORD: password } });
+    call('InitiateAuth', {
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: identity.clientId,
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    });
 
   const verifier = () =>
     JwtRsaVerifier.create(
@@ -77,7 +100,12 @@ describe('identity proxy on the app origin (real cognito-local)', () => {
     expect(answer.contentType).toContain('application/x-amz-json-1.1');
     const tokens = answer.json.AuthenticationResult!;
     const claims = await verifier().verify(tokens.IdToken);
-    expect(claims).toMatchObject({ email: DEMO_USERS.admin.email, token_use: 'id', aud: identity.clientId, iss: identity.issuer });
+    expect(claims).toMatchObject({
+      email: DEMO_USERS.admin.email,
+      token_use: 'id',
+      aud: identity.clientId,
+      iss: identity.issuer,
+    });
     // A token for another audience must not verify.
     const otherAudience = JwtRsaVerifier.create(
       { issuer: identity.issuer, audience: 'another-client', jwksUri: identity.jwksUri },
@@ -87,17 +115,24 @@ describe('identity proxy on the app origin (real cognito-local)', () => {
   });
 
   it('answers /identity without the trailing slash too', async () => {
-    const answer = await call('InitiateAuth', {
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: identity.clientId,
-      AuthParameters: { USERNAME: DEMO_USERS.basico.email, PASSWORD: DEMO_PASSWORD },
-    }, '/identity');
+    const answer = await call(
+      'InitiateAuth',
+      {
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: identity.clientId,
+        AuthParameters: { USERNAME: DEMO_USERS.basico.email, PASSWORD: DEMO_PASSWORD },
+      },
+      '/identity',
+    );
     expect(answer.status).toBe(200);
   });
 
   it('bridges GetTokensFromRefreshToken to REFRESH_TOKEN_AUTH with the Cognito response shape', async () => {
     const first = (await signIn(DEMO_USERS.advogada.email, DEMO_PASSWORD)).json.AuthenticationResult!;
-    const answer = await call('GetTokensFromRefreshToken', { ClientId: identity.clientId, RefreshToken: first.RefreshToken });
+    const answer = await call('GetTokensFromRefreshToken', {
+      ClientId: identity.clientId,
+      RefreshToken: first.RefreshToken,
+    });
     expect(answer.status).toBe(200);
     const fresh = answer.json.AuthenticationResult!;
     expect(fresh).toMatchObject({ TokenType: 'Bearer', ExpiresIn: 3600, RefreshToken: first.RefreshToken });
@@ -108,7 +143,10 @@ describe('identity proxy on the app origin (real cognito-local)', () => {
   });
 
   it('refuses an unknown refresh token with NotAuthorizedException', async () => {
-    const answer = await call('GetTokensFromRefreshToken', { ClientId: identity.clientId, RefreshToken: 'not-a-token' });
+    const answer = await call('GetTokensFromRefreshToken', {
+      ClientId: identity.clientId,
+      RefreshToken: 'not-a-token',
+    });
     expect(answer.status).toBe(400);
     expect(answer.json.__type).toBe('NotAuthorizedException');
     const missing = await call('GetTokensFromRefreshToken', { ClientId: identity.clientId });
@@ -121,8 +159,15 @@ describe('identity proxy on the app origin (real cognito-local)', () => {
     expect(answer.json).toEqual({ __type: 'NotAuthorizedException', message: 'Incorrect username or password.' });
     const direct = await fetch(identity.url, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
-      body: JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: identity.clientId, AuthParameters: { USERNAME: DEMO_USERS.admin.email, PASSWORD: 'Errada@2026' } }),
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+      },
+      body: JSON.stringify({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: identity.clientId,
+        AuthParameters: { USERNAME: DEMO_USERS.admin.email, PASSWORD: 'Errada@2026' },
+      }),
     });
     expect(((await direct.json()) as { __type: string }).__type).toBe('InvalidPasswordException');
     expect((await signIn('ninguem@exemplo.test', DEMO_PASSWORD)).json.__type).toBe('NotAuthorizedException');
@@ -140,7 +185,10 @@ describe('identity proxy on the app origin (real cognito-local)', () => {
       });
     const weak = await respond('curta');
     expect(weak.status).toBe(400);
-    expect(weak.json).toEqual({ __type: 'InvalidPasswordException', message: 'Password did not conform with policy: Password not long enough' });
+    expect(weak.json).toEqual({
+      __type: 'InvalidPasswordException',
+      message: 'Password did not conform with policy: Password not long enough',
+    });
     expect((await respond('semsimbolo2026A')).json.message).toMatch(/symbol characters$/);
     const done = await respond('Nova@Senha2026');
     expect(done.status).toBe(200);
@@ -150,7 +198,12 @@ describe('identity proxy on the app origin (real cognito-local)', () => {
   it('resets a password with the fixed confirmation code', async () => {
     const email = DEMO_USERS.master.email;
     expect((await call('ForgotPassword', { ClientId: identity.clientId, Username: email })).status).toBe(200);
-    const wrong = await call('ConfirmForgotPassword', { ClientId: identity.clientId, Username: email, ConfirmationCode: '000000', Password: 'Trocada@2026' });
+    const wrong = await call('ConfirmForgotPassword', {
+      ClientId: identity.clientId,
+      Username: email,
+      ConfirmationCode: '000000',
+      Password: 'Trocada@2026',
+    });
     expect(wrong.json.__type).toBe('CodeMismatchException');
     const right = await call('ConfirmForgotPassword', {
       ClientId: identity.clientId,
@@ -172,7 +225,10 @@ describe('identity proxy on the app origin (real cognito-local)', () => {
     expect(answer.status).toBe(400);
     expect(answer.json.__type).toBe('NotAuthorizedException');
     expect((await signIn(DEMO_USERS.basico.email, 'Invasor@2026')).status).toBe(400);
-    expect((await call('SignUp', { ClientId: identity.clientId, Username: 'novo@exemplo.test', Password: 'Nova@2026x' })).status).toBe(400);
+    expect(
+      (await call('SignUp', { ClientId: identity.clientId, Username: 'novo@exemplo.test', Password: 'Nova@2026x' }))
+        .status,
+    ).toBe(400);
   });
 
   it('forwards only the operations the PWA uses: never UpdateUserAttributes (account takeover by e-mail change)', async () => {
@@ -185,8 +241,20 @@ describe('identity proxy on the app origin (real cognito-local)', () => {
     expect(change.json.__type).toBe('NotAuthorizedException');
     const again = (await signIn(DEMO_USERS.basico.email, DEMO_PASSWORD)).json.AuthenticationResult!;
     expect((await verifier().verify(again.IdToken)).email).toBe(DEMO_USERS.basico.email);
-    for (const target of ['GetUser', 'ChangePassword', 'VerifyUserAttribute', 'GetUserAttributeVerificationCode', 'DeleteUser',
-      'DeleteUserAttributes', 'GlobalSignOut', 'AssociateSoftwareToken', 'SetUserMFAPreference', 'ConfirmDevice', 'ListDevices', 'AdminGetUser']) {
+    for (const target of [
+      'GetUser',
+      'ChangePassword',
+      'VerifyUserAttribute',
+      'GetUserAttributeVerificationCode',
+      'DeleteUser',
+      'DeleteUserAttributes',
+      'GlobalSignOut',
+      'AssociateSoftwareToken',
+      'SetUserMFAPreference',
+      'ConfirmDevice',
+      'ListDevices',
+      'AdminGetUser',
+    ]) {
       const answer = await call(target, { AccessToken: tokens.AccessToken });
       expect(answer.json.__type, target).toBe('NotAuthorizedException');
     }
@@ -197,7 +265,11 @@ describe('identity proxy on the app origin (real cognito-local)', () => {
       ChallengeName: 'NEW_PASSWORD_REQUIRED',
       ClientId: identity.clientId,
       Session: 'any',
-      ChallengeResponses: { USERNAME: DEMO_USERS.temporaria.email, NEW_PASSWORD: 'Nova@Senha2026', 'userAttributes.email': DEMO_USERS.admin.email },
+      ChallengeResponses: {
+        USERNAME: DEMO_USERS.temporaria.email,
+        NEW_PASSWORD: 'Nova@Senha2026',
+        'userAttributes.email': DEMO_USERS.admin.email,
+      },
     });
     expect(answer.status).toBe(400);
     expect(answer.json.__type).toBe('NotAuthorizedException');
@@ -212,7 +284,10 @@ describe('identity proxy on the app origin (real cognito-local)', () => {
       expect(forgot.json).toEqual({ __type: 'NotAuthorizedException', message: MESSAGES.resetRestricted });
     }
     const confirm = await call('ConfirmForgotPassword', {
-      ClientId: identity.clientId, Username: email, ConfirmationCode: FIXED_CONFIRMATION_CODE, Password: 'Trocada@2026',
+      ClientId: identity.clientId,
+      Username: email,
+      ConfirmationCode: FIXED_CONFIRMATION_CODE,
+      Password: 'Trocada@2026',
     });
     expect(confirm.json).toEqual({ __type: 'NotAuthorizedException', message: MESSAGES.resetRestricted });
     expect((await signIn(email, 'Trocada@2026')).status).toBe(400);
@@ -220,7 +295,9 @@ describe('identity proxy on the app origin (real cognito-local)', () => {
     // An unknown e-mail is not told apart: it gets the answer of a real account (Cognito's PreventUserExistenceErrors).
     const unknown = await call('ForgotPassword', { ClientId: identity.clientId, Username: 'ninguem@exemplo.test' });
     expect(unknown.status).toBe(200);
-    expect(unknown.json).toEqual({ CodeDeliveryDetails: { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: 'n***@e***' } });
+    expect(unknown.json).toEqual({
+      CodeDeliveryDetails: { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: 'n***@e***' },
+    });
     const real = await call('ForgotPassword', { ClientId: identity.clientId, Username: DEMO_USERS.basico.email });
     expect(real.status).toBe(200);
     expect(Object.keys(real.json)).toEqual(['CodeDeliveryDetails']);
@@ -228,11 +305,27 @@ describe('identity proxy on the app origin (real cognito-local)', () => {
 
   it('limits sign-in attempts per address and per account with a Cognito-shaped 429 and Retry-After', async () => {
     const limited = Fastify();
-    const rateLimits = { ...DEFAULT_RATE_LIMITS, windowMs: 60_000, signIn: { perAddress: 3, perAccount: 3 }, passwordReset: { perAddress: 2, perAccount: 2 } };
+    const rateLimits = {
+      ...DEFAULT_RATE_LIMITS,
+      windowMs: 60_000,
+      signIn: { perAddress: 3, perAccount: 3 },
+      passwordReset: { perAddress: 2, perAccount: 2 },
+    };
     await limited.register(identityProxy({ target: identity.url, db, rateLimits }));
     const attempt = (email: string, address: string) =>
-      call('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: identity.clientId, AuthParameters: { USERNAME: email, PASSWORD: 'Errada@2026' } }, '/identity/', limited, address);
-    for (let i = 0; i < 3; i++) expect((await attempt(DEMO_USERS.advogada.email, '10.0.0.1')).json.__type).toBe('NotAuthorizedException');
+      call(
+        'InitiateAuth',
+        {
+          AuthFlow: 'USER_PASSWORD_AUTH',
+          ClientId: identity.clientId,
+          AuthParameters: { USERNAME: email, PASSWORD: 'Errada@2026' },
+        },
+        '/identity/',
+        limited,
+        address,
+      );
+    for (let i = 0; i < 3; i++)
+      expect((await attempt(DEMO_USERS.advogada.email, '10.0.0.1')).json.__type).toBe('NotAuthorizedException');
     const fourth = await attempt(DEMO_USERS.advogada.email, '10.0.0.1');
     expect(fourth.status).toBe(429);
     expect(fourth.json).toEqual({ __type: 'TooManyRequestsException', message: MESSAGES.tooManyAttempts });
@@ -245,7 +338,14 @@ describe('identity proxy on the app origin (real cognito-local)', () => {
     // Someone else elsewhere is not affected.
     expect((await attempt(DEMO_USERS.master.email, '10.0.0.2')).status).toBe(400);
     // Password resets have their own budget.
-    const forgot = () => call('ForgotPassword', { ClientId: identity.clientId, Username: 'ninguem@exemplo.test' }, '/identity/', limited, '10.0.0.3');
+    const forgot = () =>
+      call(
+        'ForgotPassword',
+        { ClientId: identity.clientId, Username: 'ninguem@exemplo.test' },
+        '/identity/',
+        limited,
+        '10.0.0.3',
+      );
     await forgot();
     await forgot();
     expect((await forgot()).json.__type).toBe('TooManyRequestsException');
@@ -253,10 +353,20 @@ describe('identity proxy on the app origin (real cognito-local)', () => {
   });
 
   it('rejects a missing X-Amz-Target and keeps its content-type parser to itself', async () => {
-    const missing = await app.inject({ method: 'POST', url: '/identity/', headers: { 'content-type': 'application/x-amz-json-1.1' }, payload: '{}' });
+    const missing = await app.inject({
+      method: 'POST',
+      url: '/identity/',
+      headers: { 'content-type': 'application/x-amz-json-1.1' },
+      payload: '{}',
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({ __type: 'InvalidParameterException' });
-    const sibling = await app.inject({ method: 'POST', url: '/v1/echo', headers: { 'content-type': 'application/x-amz-json-1.1' }, payload: '{}' });
+    const sibling = await app.inject({
+      method: 'POST',
+      url: '/v1/echo',
+      headers: { 'content-type': 'application/x-amz-json-1.1' },
+      payload: '{}',
+    });
     expect(sibling.statusCode).toBe(415);
   });
 
@@ -266,7 +376,10 @@ describe('identity proxy on the app origin (real cognito-local)', () => {
     const response = await down.inject({
       method: 'POST',
       url: '/identity/',
-      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+      },
       payload: '{}',
     });
     await down.close();

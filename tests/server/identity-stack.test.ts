@@ -8,7 +8,10 @@ import { findFreePort } from '../../server/dev-stack/port-check.ts';
 import { startStack, type Stack } from '../../scripts/stack.ts';
 import { DEMO_USERS } from '../support/demo-users.ts';
 
-interface Tokens { IdToken: string; RefreshToken: string }
+interface Tokens {
+  IdToken: string;
+  RefreshToken: string;
+}
 
 /** The whole local product, wired as `npm start` wires it: identity tokens must open the API. */
 describe('startStack: identity, proxy and API on one origin', () => {
@@ -19,7 +22,10 @@ describe('startStack: identity, proxy and API on one origin', () => {
   async function cognito(target: string, body: object): Promise<{ status: number; json: Record<string, unknown> }> {
     const response = await fetch(`${origin}/identity/`, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${target}` },
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': `AWSCognitoIdentityProviderService.${target}`,
+      },
       body: JSON.stringify(body),
     });
     return { status: response.status, json: (await response.json()) as Record<string, unknown> };
@@ -30,7 +36,13 @@ describe('startStack: identity, proxy and API on one origin', () => {
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'identity-stack-'));
     stack = await startStack({
-      port: 0, dataDir, identityPort: await findFreePort(), inMemory: true, processes: 20, staticDir: null, env: {},
+      port: 0,
+      dataDir,
+      identityPort: await findFreePort(),
+      inMemory: true,
+      processes: 20,
+      staticDir: null,
+      env: {},
     });
     origin = stack.url.replace('localhost', '127.0.0.1');
   });
@@ -41,10 +53,15 @@ describe('startStack: identity, proxy and API on one origin', () => {
   });
 
   it('prunes expired idempotency answers and revoked tokens by its scheduled retention job, keeping live ones', async () => {
-    const { rows } = await stack.db.query<{ id: string }>(`SELECT id FROM users WHERE email = '${DEMO_USERS.admin.email}'`);
+    const { rows } = await stack.db.query<{ id: string }>(
+      `SELECT id FROM users WHERE email = '${DEMO_USERS.admin.email}'`,
+    );
     const userId = rows[0]?.id;
     expect(userId).toBeDefined();
-    for (const [key, hoursAgo] of [['expired', IDEMPOTENCY_TTL_HOURS + 1], ['recent', 1]] as const) {
+    for (const [key, hoursAgo] of [
+      ['expired', IDEMPOTENCY_TTL_HOURS + 1],
+      ['recent', 1],
+    ] as const) {
       await stack.db.query(
         `INSERT INTO idempotency_keys (organization_id, user_id, key, request_hash, status_code, response, created_at)
          VALUES ($1, $2, $3, 'h', 201, '{}'::jsonb, now() - make_interval(hours => $4))`,
@@ -57,9 +74,14 @@ describe('startStack: identity, proxy and API on one origin', () => {
       [userId],
     );
     const left = async () => ({
-      keys: (await stack.db.query<{ key: string }>("SELECT key FROM idempotency_keys WHERE key LIKE 'stack-%' ORDER BY key")).rows.map((r) => r.key),
-      tokens: (await stack.db.query<{ token_hash: string }>("SELECT token_hash FROM revoked_tokens WHERE token_hash LIKE 'stack-%' ORDER BY 1")).rows
-        .map((r) => r.token_hash),
+      keys: (
+        await stack.db.query<{ key: string }>("SELECT key FROM idempotency_keys WHERE key LIKE 'stack-%' ORDER BY key")
+      ).rows.map((r) => r.key),
+      tokens: (
+        await stack.db.query<{ token_hash: string }>(
+          "SELECT token_hash FROM revoked_tokens WHERE token_hash LIKE 'stack-%' ORDER BY 1",
+        )
+      ).rows.map((r) => r.token_hash),
     });
     // The stack schedules retention hourly on the job queue; one run (what the schedule sends) prunes.
     const jobs = stack.app?.jobs;
@@ -94,22 +116,38 @@ describe('startStack: identity, proxy and API on one origin', () => {
     expect(user.status).toBe(200);
     expect(JSON.stringify(await user.json())).toContain(DEMO_USERS.admin.email);
 
-    const refreshed = await cognito('GetTokensFromRefreshToken', { ClientId: stack.identity.clientId, RefreshToken: tokens.RefreshToken });
+    const refreshed = await cognito('GetTokensFromRefreshToken', {
+      ClientId: stack.identity.clientId,
+      RefreshToken: tokens.RefreshToken,
+    });
     const fresh = refreshed.json['AuthenticationResult'] as Tokens;
     expect((await getUser(fresh.IdToken)).status).toBe(200);
   });
 
   it('binds every demo user to its identity subject at start, and the real ID token carries email_verified', async () => {
-    const { rows } = await stack.db.query<{ email: string; subject: string | null }>('SELECT email, subject FROM users WHERE subject IS NOT NULL ORDER BY email');
-    expect(rows).toEqual([...stack.identity.subjects].sort((a, b) => a.email.localeCompare(b.email)).map(({ email, sub }) => ({ email, subject: sub })));
+    const { rows } = await stack.db.query<{ email: string; subject: string | null }>(
+      'SELECT email, subject FROM users WHERE subject IS NOT NULL ORDER BY email',
+    );
+    expect(rows).toEqual(
+      [...stack.identity.subjects]
+        .sort((a, b) => a.email.localeCompare(b.email))
+        .map(({ email, sub }) => ({ email, subject: sub })),
+    );
     const signIn = await cognito('InitiateAuth', {
       AuthFlow: 'USER_PASSWORD_AUTH',
       ClientId: stack.identity.clientId,
       AuthParameters: { USERNAME: DEMO_USERS.advogada.email, PASSWORD: DEMO_PASSWORD },
     });
     const token = (signIn.json['AuthenticationResult'] as Tokens).IdToken;
-    const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown>;
-    expect(claims).toMatchObject({ email: DEMO_USERS.advogada.email, email_verified: true, sub: stack.identity.subjects.find((s) => s.email === DEMO_USERS.advogada.email)?.sub });
+    const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as Record<
+      string,
+      unknown
+    >;
+    expect(claims).toMatchObject({
+      email: DEMO_USERS.advogada.email,
+      email_verified: true,
+      sub: stack.identity.subjects.find((s) => s.email === DEMO_USERS.advogada.email)?.sub,
+    });
     expect((await getUser(token)).status).toBe(200);
   });
 

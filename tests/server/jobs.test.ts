@@ -11,7 +11,14 @@ const BASIC_PLAN = 7;
 const PREMIUM_PLAN = 8;
 
 /** Faults the tests put around the real analysis handler (shared by every instance on the database). */
-const faults = { throwsLeft: 0, hangNext: false, hanging: false, release: () => undefined as void, runs: 0, reportThrows: false };
+const faults = {
+  throwsLeft: 0,
+  hangNext: false,
+  hanging: false,
+  release: () => undefined as void,
+  runs: 0,
+  reportThrows: false,
+};
 
 const wrapHandlers = (handlers: JobHandlers): JobHandlers => ({
   ...handlers,
@@ -22,7 +29,7 @@ const wrapHandlers = (handlers: JobHandlers): JobHandlers => ({
       await handlers['generated-report'].run(payload, context);
     },
   },
-  'analysis': {
+  analysis: {
     ...handlers.analysis,
     async run(payload, context) {
       faults.runs += 1;
@@ -33,7 +40,9 @@ const wrapHandlers = (handlers: JobHandlers): JobHandlers => ({
       if (faults.hangNext) {
         faults.hangNext = false;
         faults.hanging = true;
-        await new Promise<void>((resolve) => { faults.release = resolve; });
+        await new Promise<void>((resolve) => {
+          faults.release = resolve;
+        });
         faults.hanging = false;
       }
       await handlers.analysis.run(payload, context);
@@ -55,12 +64,20 @@ describe('job queue: retries, failures and expiry of a real handler (analyses)',
   let itemId: number;
 
   beforeAll(async () => {
-    const jobs = { retryDelaySeconds: 0, pollingIntervalSeconds: 0.5, expireInSeconds: 1, maintenanceIntervalSeconds: 3600, wrapHandlers };
+    const jobs = {
+      retryDelaySeconds: 0,
+      pollingIntervalSeconds: 0.5,
+      expireInSeconds: 1,
+      maintenanceIntervalSeconds: 3600,
+      wrapHandlers,
+    };
     ctx = await createTestContext({ jobs });
     // A second API instance on the same database: the jobs are rows, either instance runs them.
     other = await buildApp({ db: ctx.db, verifier: ctx.identity.verifier, appConfig: TEST_APP_CONFIG, jobs });
     await other.ready();
-    const list = await ctx.get(`${BASE}/activities?text=${encodeURIComponent('Ricardo Almeida Fontes')}`, { as: DEMO_USERS.basico.email });
+    const list = await ctx.get(`${BASE}/activities?text=${encodeURIComponent('Ricardo Almeida Fontes')}`, {
+      as: DEMO_USERS.basico.email,
+    });
     itemId = list.json().result[0].id;
   });
   afterAll(async () => {
@@ -70,15 +87,26 @@ describe('job queue: retries, failures and expiry of a real handler (analyses)',
   });
 
   const start = async (planId: number): Promise<number> => {
-    const res = await ctx.put(`${BASE}/consumeunique/${itemId}/plan/${planId}/analytics`, { as: DEMO_USERS.basico.email });
+    const res = await ctx.put(`${BASE}/consumeunique/${itemId}/plan/${planId}/analytics`, {
+      as: DEMO_USERS.basico.email,
+    });
     expect(res.statusCode).toBe(201);
     return res.json().register.userPlanConsumeAnalyticsId as number;
   };
   const row = async (id: number) =>
-    (await ctx.db.query<{ status: string; status_report: string; error: string | null }>('SELECT status, status_report, error FROM analyses WHERE id = $1', [id])).rows[0];
+    (
+      await ctx.db.query<{ status: string; status_report: string; error: string | null }>(
+        'SELECT status, status_report, error FROM analyses WHERE id = $1',
+        [id],
+      )
+    ).rows[0];
   const jobRows = async (name: string, id: number) =>
-    (await ctx.db.query<{ state: string; output: { message?: string } | null }>(
-      "SELECT state, output FROM pgboss.job WHERE name = $1 AND data->>'analysisId' = $2 ORDER BY created_on", [name, String(id)])).rows;
+    (
+      await ctx.db.query<{ state: string; output: { message?: string } | null }>(
+        "SELECT state, output FROM pgboss.job WHERE name = $1 AND data->>'analysisId' = $2 ORDER BY created_on",
+        [name, String(id)],
+      )
+    ).rows;
 
   it('a handler that throws is retried with its limit, then parked as failed with the reason; the analysis is ERROR', async () => {
     faults.runs = 0;
@@ -87,7 +115,9 @@ describe('job queue: retries, failures and expiry of a real handler (analyses)',
     await ctx.app.jobs.drain();
     faults.throwsLeft = 0;
     expect(faults.runs).toBe(4); // the first run and three retries (JOB_SETTINGS.analysis.retryLimit)
-    expect(await jobRows('analysis', id)).toEqual([{ state: 'failed', output: expect.objectContaining({ message: 'falha simulada do cálculo' }) }]);
+    expect(await jobRows('analysis', id)).toEqual([
+      { state: 'failed', output: expect.objectContaining({ message: 'falha simulada do cálculo' }) },
+    ]);
     expect(await row(id)).toMatchObject({ status: 'ERROR', error: 'falha simulada do cálculo' });
     // The user sees it as before: the analysis in ERROR ("Tentar novamente" starts a new one), its detail a 409.
     const url = `${BASE}/consumeunique/${itemId}/analytics/${id}`;
@@ -105,7 +135,9 @@ describe('job queue: retries, failures and expiry of a real handler (analyses)',
     expect(res.statusCode).toBe(202);
     await ctx.app.jobs.drain();
     faults.reportThrows = false;
-    const report = (await ctx.get(url, { as: DEMO_USERS.admin.email })).json().result.find((r: { id: number }) => r.id === res.json().id);
+    const report = (await ctx.get(url, { as: DEMO_USERS.admin.email }))
+      .json()
+      .result.find((r: { id: number }) => r.id === res.json().id);
     expect(report).toMatchObject({ status: 'ERROR' });
     const download = await ctx.get(`${url}/${report.id}/download`, { as: DEMO_USERS.admin.email });
     expect(download.statusCode).toBe(409);
@@ -158,7 +190,10 @@ describe('jobs survive a restart; a job delivered twice has one effect (generate
     const next = { app: null as App | null };
     try {
       const ask = async () => {
-        const res = await ctx.post(`/v2/organization/${DEMO_ORGS.moraes}/report`, { as: DEMO_USERS.admin.email, body: { type: 'PROCESSES', format: 'CSV' } });
+        const res = await ctx.post(`/v2/organization/${DEMO_ORGS.moraes}/report`, {
+          as: DEMO_USERS.admin.email,
+          body: { type: 'PROCESSES', format: 'CSV' },
+        });
         expect(res.statusCode).toBe(202);
         return res.json().id as number;
       };
@@ -166,8 +201,12 @@ describe('jobs survive a restart; a job delivered twice has one effect (generate
       const twice = await ask();
       await ctx.app.close();
       const report = async (id: number) =>
-        (await ctx.db.query<{ status: string; finished_at: Date | null; file_name: string | null }>(
-          'SELECT status, finished_at, file_name FROM generated_reports WHERE id = $1', [id])).rows[0];
+        (
+          await ctx.db.query<{ status: string; finished_at: Date | null; file_name: string | null }>(
+            'SELECT status, finished_at, file_name FROM generated_reports WHERE id = $1',
+            [id],
+          )
+        ).rows[0];
       expect(await report(left)).toMatchObject({ status: 'QUEUED' });
 
       // The same job delivered twice at once (a retry racing a slow first run): both claim it, one READY is written.
@@ -182,7 +221,9 @@ describe('jobs survive a restart; a job delivered twice has one effect (generate
       expect(await report(left)).toMatchObject({ status: 'READY' });
       // Its queued job ran too, found the report READY and changed nothing.
       expect(await report(twice)).toEqual(done);
-      const states = await ctx.db.query<{ state: string }>("SELECT state FROM pgboss.job WHERE name = 'generated-report' ORDER BY created_on");
+      const states = await ctx.db.query<{ state: string }>(
+        "SELECT state FROM pgboss.job WHERE name = 'generated-report' ORDER BY created_on",
+      );
       expect(states.rows.map((job) => job.state)).toEqual(['completed', 'completed']);
     } finally {
       await next.app?.close();

@@ -66,9 +66,16 @@ describe('createJwksVerifier fetching the JWKS', () => {
     const broken = createServer((_req, res) => res.writeHead(500).end());
     await new Promise<void>((resolve) => broken.listen(0, '127.0.0.1', resolve));
     const uri = `http://127.0.0.1:${(broken.address() as AddressInfo).port}/.well-known/jwks.json`;
-    const app = await buildApp({ db: ctx.db, verifier: createJwksVerifier({ issuer: TEST_ISSUER, clientId: TEST_CLIENT_ID, jwksUri: uri }), appConfig: TEST_APP_CONFIG });
+    const app = await buildApp({
+      db: ctx.db,
+      verifier: createJwksVerifier({ issuer: TEST_ISSUER, clientId: TEST_CLIENT_ID, jwksUri: uri }),
+      appConfig: TEST_APP_CONFIG,
+    });
     for (let attempt = 0; attempt < 2; attempt++) {
-      const res = await app.inject({ url: '/v1/user', headers: { authorization: ctx.bearer({ email: DEMO_USERS.admin.email }) } });
+      const res = await app.inject({
+        url: '/v1/user',
+        headers: { authorization: ctx.bearer({ email: DEMO_USERS.admin.email }) },
+      });
       expect(res.statusCode).toBe(503);
     }
     await app.close();
@@ -76,12 +83,19 @@ describe('createJwksVerifier fetching the JWKS', () => {
   });
 
   it('answers 503 when the identity service cannot be reached', async () => {
-    const verifier = createJwksVerifier({ issuer: TEST_ISSUER, clientId: TEST_CLIENT_ID, jwksUri: 'http://127.0.0.1:1/.well-known/jwks.json' });
+    const verifier = createJwksVerifier({
+      issuer: TEST_ISSUER,
+      clientId: TEST_CLIENT_ID,
+      jwksUri: 'http://127.0.0.1:1/.well-known/jwks.json',
+    });
     await expect(verifier.verify(ctx.identity.sign({ email: DEMO_USERS.admin.email }))).rejects.toThrow();
     const app = await buildApp({ db: ctx.db, verifier, appConfig: TEST_APP_CONFIG });
     // Twice: a failed fetch is not remembered as a rejection; each request reports the outage, never a 401.
     for (let attempt = 0; attempt < 2; attempt++) {
-      const res = await app.inject({ url: '/v1/user', headers: { authorization: ctx.bearer({ email: DEMO_USERS.admin.email }) } });
+      const res = await app.inject({
+        url: '/v1/user',
+        headers: { authorization: ctx.bearer({ email: DEMO_USERS.admin.email }) },
+      });
       expect(res.statusCode).toBe(503);
       expect(res.json().message).toMatch(/identidade está indisponível/);
     }

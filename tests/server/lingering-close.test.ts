@@ -17,20 +17,23 @@ describe('lingering close after an early answer', () => {
   });
   afterAll(async () => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  const trickle = (pauseMs: number, slice: number) => new Promise<{ answer: string; closedAfterMs: number }>((resolve) => {
-    // Half-open: it keeps sending after the server's FIN, as a client busy writing its body does.
-    const socket = connect({ port, host: '127.0.0.1', allowHalfOpen: true });
-    const started = Date.now();
-    const chunks: Buffer[] = [];
-    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
-    socket.on('error', () => undefined);
-    socket.on('close', () => resolve({ answer: Buffer.concat(chunks).toString('utf8'), closedAfterMs: Date.now() - started }));
-    socket.write(`POST / HTTP/1.1\r\nhost: x\r\ncontent-length: ${100 * 1024 * 1024}\r\n\r\n`);
-    const timer = setInterval(() => {
-      if (socket.destroyed || socket.writableEnded) return clearInterval(timer);
-      socket.write(Buffer.alloc(slice, 0x61), () => undefined);
-    }, pauseMs);
-  });
+  const trickle = (pauseMs: number, slice: number) =>
+    new Promise<{ answer: string; closedAfterMs: number }>((resolve) => {
+      // Half-open: it keeps sending after the server's FIN, as a client busy writing its body does.
+      const socket = connect({ port, host: '127.0.0.1', allowHalfOpen: true });
+      const started = Date.now();
+      const chunks: Buffer[] = [];
+      socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+      socket.on('error', () => undefined);
+      socket.on('close', () =>
+        resolve({ answer: Buffer.concat(chunks).toString('utf8'), closedAfterMs: Date.now() - started }),
+      );
+      socket.write(`POST / HTTP/1.1\r\nhost: x\r\ncontent-length: ${100 * 1024 * 1024}\r\n\r\n`);
+      const timer = setInterval(() => {
+        if (socket.destroyed || socket.writableEnded) return clearInterval(timer);
+        socket.write(Buffer.alloc(slice, 0x61), () => undefined);
+      }, pauseMs);
+    });
 
   it('closes after the time bound when the body keeps trickling in', async () => {
     const { answer, closedAfterMs } = await trickle(20, 1024);

@@ -16,20 +16,45 @@ describe('POST /v1/file/uploadManual/{o}/process/{p}', () => {
   });
   afterAll(async () => ctx.close());
 
-  const upload = (parts: MultipartPart[], headers: Record<string, string> = {}, email = DEMO_USERS.advogada.email, org = DEMO_ORGS.moraes, target = processId) => {
+  const upload = (
+    parts: MultipartPart[],
+    headers: Record<string, string> = {},
+    email = DEMO_USERS.advogada.email,
+    org = DEMO_ORGS.moraes,
+    target = processId,
+  ) => {
     const body = multipart(parts);
-    return ctx.post(`/v1/file/uploadManual/${org}/process/${target}`, { as: email, headers: { 'content-type': body.contentType, ...headers }, body: body.payload });
+    return ctx.post(`/v1/file/uploadManual/${org}/process/${target}`, {
+      as: email,
+      headers: { 'content-type': body.contentType, ...headers },
+      body: body.payload,
+    });
   };
   const manualCount = async () =>
-    (await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM movements WHERE process_id = $1 AND is_manual', [processId])).rows[0]?.n;
+    (
+      await ctx.db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM movements WHERE process_id = $1 AND is_manual',
+        [processId],
+      )
+    ).rows[0]?.n;
 
   it('creates a manual movement with its file and returns it (201); text stays text', async () => {
     const res = await upload(uploadParts({ description: '<img src=x onerror=alert(1)> Juntada' }));
     expect(res.statusCode).toBe(201);
     const movement = res.json();
-    expect(movement).toMatchObject({ processId, source: 'MANUAL', isManual: true, text: '<img src=x onerror=alert(1)> Juntada', date: '2026-01-15T15:00:00.000Z',
-      file: { name: 'peticao.pdf', contentType: 'application/pdf' }, createdBy: { name: 'Carla Lima' }, people: [] });
-    const listed = await ctx.get(`/v1/organization/${DEMO_ORGS.moraes}/process/${processId}/movimentsmanual`, { as: DEMO_USERS.basico.email });
+    expect(movement).toMatchObject({
+      processId,
+      source: 'MANUAL',
+      isManual: true,
+      text: '<img src=x onerror=alert(1)> Juntada',
+      date: '2026-01-15T15:00:00.000Z',
+      file: { name: 'peticao.pdf', contentType: 'application/pdf' },
+      createdBy: { name: 'Carla Lima' },
+      people: [],
+    });
+    const listed = await ctx.get(`/v1/organization/${DEMO_ORGS.moraes}/process/${processId}/movimentsmanual`, {
+      as: DEMO_USERS.basico.email,
+    });
     expect(listed.json().result[0].id).toBe(movement.id);
   });
 
@@ -43,7 +68,9 @@ describe('POST /v1/file/uploadManual/{o}/process/{p}', () => {
     expect(second.json()).toEqual(first.json());
     expect(await manualCount()).toBe((before ?? 0) + 1);
     // Keys are per user: another user's identical key is another upload.
-    expect((await upload(parts, { 'idempotency-key': 'outbox-123' }, DEMO_USERS.admin.email)).json().id).not.toBe(first.json().id);
+    expect((await upload(parts, { 'idempotency-key': 'outbox-123' }, DEMO_USERS.admin.email)).json().id).not.toBe(
+      first.json().id,
+    );
   });
 
   it('answers 422 when a key is reused with other content, and 400 for a malformed key', async () => {
@@ -65,7 +92,10 @@ describe('POST /v1/file/uploadManual/{o}/process/{p}', () => {
       expect(res.statusCode, omit).toBe(400);
       expect(res.json().message).toBe(message);
     }
-    const json = await ctx.post(`/v1/file/uploadManual/${DEMO_ORGS.moraes}/process/${processId}`, { as: DEMO_USERS.admin.email, body: { description: 'x' } });
+    const json = await ctx.post(`/v1/file/uploadManual/${DEMO_ORGS.moraes}/process/${processId}`, {
+      as: DEMO_USERS.admin.email,
+      body: { description: 'x' },
+    });
     expect(json.statusCode).toBe(400);
     expect(json.json().message).toMatch(/multipart\/form-data/);
   });
@@ -74,9 +104,13 @@ describe('POST /v1/file/uploadManual/{o}/process/{p}', () => {
     const future = await upload(uploadParts({ date: '2999-01-01' }));
     expect(future.statusCode).toBe(400);
     expect(future.json().message).toBe('A data da movimentação não pode estar no futuro.');
-    expect((await upload(uploadParts({ date: '2026-02-30' }))).json().message).toBe('Data da movimentação inválida: use o formato AAAA-MM-DD.');
+    expect((await upload(uploadParts({ date: '2026-02-30' }))).json().message).toBe(
+      'Data da movimentação inválida: use o formato AAAA-MM-DD.',
+    );
     expect((await upload(uploadParts({ date: '15/01/2026' }))).statusCode).toBe(400);
-    expect((await upload(uploadParts({ description: 'x'.repeat(2001) }))).json().message).toBe('A descrição deve ter entre 1 e 2000 caracteres.');
+    expect((await upload(uploadParts({ description: 'x'.repeat(2001) }))).json().message).toBe(
+      'A descrição deve ter entre 1 e 2000 caracteres.',
+    );
     expect((await upload(uploadParts({ description: '   ' }))).statusCode).toBe(400);
     expect((await upload([...uploadParts(), { name: 'extra', value: '1' }])).statusCode).toBe(400);
   });
@@ -84,8 +118,12 @@ describe('POST /v1/file/uploadManual/{o}/process/{p}', () => {
   it('checks the type by content (415) and accepts images and office files', async () => {
     const exe = await upload(uploadParts({ file: Buffer.from('MZ\x90\x00 not a pdf'), filename: 'peticao.pdf' }));
     expect(exe.statusCode).toBe(415);
-    expect(exe.json().message).toBe('Tipo de arquivo não permitido. Envie PDF, PNG, JPEG, WEBP, DOC, DOCX, XLS, XLSX ou ODT.');
-    const html = await upload(uploadParts({ file: Buffer.from('<html><script>alert(1)</script></html>'), filename: 'a.html' }));
+    expect(exe.json().message).toBe(
+      'Tipo de arquivo não permitido. Envie PDF, PNG, JPEG, WEBP, DOC, DOCX, XLS, XLSX ou ODT.',
+    );
+    const html = await upload(
+      uploadParts({ file: Buffer.from('<html><script>alert(1)</script></html>'), filename: 'a.html' }),
+    );
     expect(html.statusCode).toBe(415);
     const png = await upload(uploadParts({ file: minimalPng(4, 4, [1, 2, 3]), filename: 'foto' }));
     expect(png.statusCode).toBe(201);
@@ -102,9 +140,20 @@ describe('POST /v1/file/uploadManual/{o}/process/{p}', () => {
 
   it('needs a token (401), membership (403) and a process of the organization (403/404)', async () => {
     const body = multipart(uploadParts());
-    expect((await ctx.post(`/v1/file/uploadManual/${DEMO_ORGS.moraes}/process/${processId}`, { headers: { 'content-type': body.contentType }, body: body.payload })).statusCode).toBe(401);
+    expect(
+      (
+        await ctx.post(`/v1/file/uploadManual/${DEMO_ORGS.moraes}/process/${processId}`, {
+          headers: { 'content-type': body.contentType },
+          body: body.payload,
+        })
+      ).statusCode,
+    ).toBe(401);
     expect((await upload(uploadParts(), {}, DEMO_USERS.master.email)).statusCode).toBe(403);
-    expect((await upload(uploadParts(), {}, DEMO_USERS.advogada.email, DEMO_ORGS.moraes, foreign)).statusCode).toBe(404);
-    expect((await upload(uploadParts(), {}, DEMO_USERS.advogada.email, DEMO_ORGS.moraes, 999_999)).statusCode).toBe(404);
+    expect((await upload(uploadParts(), {}, DEMO_USERS.advogada.email, DEMO_ORGS.moraes, foreign)).statusCode).toBe(
+      404,
+    );
+    expect((await upload(uploadParts(), {}, DEMO_USERS.advogada.email, DEMO_ORGS.moraes, 999_999)).statusCode).toBe(
+      404,
+    );
   });
 });

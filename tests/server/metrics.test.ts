@@ -23,13 +23,24 @@ describe('Prometheus metrics', { timeout: 60_000 }, () => {
   }, 240_000);
   afterAll(() => ctx.close());
 
-  const scrape = () => ctx.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
+  const scrape = () =>
+    ctx.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
 
   it('answers only with the metrics token', async () => {
     expect((await ctx.get('/metrics')).statusCode).toBe(401);
-    expect((await ctx.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer wrong-token-0123456789abcdef' } })).statusCode).toBe(401);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: '/metrics',
+          headers: { authorization: 'Bearer wrong-token-0123456789abcdef' },
+        })
+      ).statusCode,
+    ).toBe(401);
     // A user's ID token is no metrics token.
-    expect((await ctx.app.inject({ method: 'GET', url: '/metrics', headers: ctx.as('admin@exemplo.test') })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/metrics', headers: ctx.as('admin@exemplo.test') })).statusCode,
+    ).toBe(401);
     const answer = await scrape();
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toMatch(/^text\/plain/);
@@ -39,7 +50,13 @@ describe('Prometheus metrics', { timeout: 60_000 }, () => {
     await ctx.get(`/v1/organization/${DEMO_ORGS.moraes}/holders`, { as: 'admin@exemplo.test' });
     await ctx.get('/v1/organization/590/process/52998224725');
     const text = (await scrape()).body;
-    expect(sample(text, 'painel_http_request_duration_seconds_count', { route: '/v1/organization/:orgId/holders', status_code: '200', method: 'GET' })).toBeGreaterThanOrEqual(1);
+    expect(
+      sample(text, 'painel_http_request_duration_seconds_count', {
+        route: '/v1/organization/:orgId/holders',
+        status_code: '200',
+        method: 'GET',
+      }),
+    ).toBeGreaterThanOrEqual(1);
     expect(text).not.toContain('52998224725');
     expect(text).toContain('route="unmatched"');
   });
@@ -60,8 +77,16 @@ describe('Prometheus metrics', { timeout: 60_000 }, () => {
   it('counts push deliveries by outcome', async () => {
     // An endpoint that is no push service: the sender refuses it without any network call.
     const device = {
-      id: 0, user_id: 'x', organization_id: DEMO_ORGS.moraes, endpoint: 'https://push.exemplo.test/abc', p256dh: 'x', auth: 'x',
-      label: 'Teste', created_at: new Date(), last_success_at: null, failure_count: 0,
+      id: 0,
+      user_id: 'x',
+      organization_id: DEMO_ORGS.moraes,
+      endpoint: 'https://push.exemplo.test/abc',
+      p256dh: 'x',
+      auth: 'x',
+      label: 'Teste',
+      created_at: new Date(),
+      last_success_at: null,
+      failure_count: 0,
     };
     expect((await ctx.app.pushDispatcher.sendTest(device)).kind).toBe('refused');
     const text = (await scrape()).body;
@@ -78,7 +103,9 @@ describe('Prometheus metrics', { timeout: 60_000 }, () => {
     const text = (await scrape()).body;
     expect(sample(text, 'painel_court_source_organizations', { source: 'DJEN' })).toBe(2);
     expect(sample(text, 'painel_court_source_failing_organizations', { source: 'DJEN' })).toBe(1);
-    expect(sample(text, 'painel_court_source_oldest_success_seconds', { source: 'DJEN' })).toBeGreaterThanOrEqual(7_200);
+    expect(sample(text, 'painel_court_source_oldest_success_seconds', { source: 'DJEN' })).toBeGreaterThanOrEqual(
+      7_200,
+    );
   });
 
   it('is not served at all when the production start has no token', async () => {

@@ -30,14 +30,33 @@ describe('migrations', () => {
     const tables = await db.query<{ table_name: string }>(
       "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY 1",
     );
-    expect(tables.rows.map((t) => t.table_name)).toEqual(expect.arrayContaining([
-      'users', 'organizations', 'memberships', 'holders', 'plans', 'terms_acceptances', 'notifications',
-      'courts', 'processes', 'process_parties', 'movements', 'schema_migrations',
-    ]));
-    const indexes = await db.query<{ indexname: string }>("SELECT indexname FROM pg_indexes WHERE schemaname = 'public'");
-    expect(indexes.rows.map((i) => i.indexname)).toEqual(expect.arrayContaining([
-      'processes_organization_updated_idx', 'processes_number_idx', 'notifications_unviewed_idx', 'movements_process_date_idx',
-    ]));
+    expect(tables.rows.map((t) => t.table_name)).toEqual(
+      expect.arrayContaining([
+        'users',
+        'organizations',
+        'memberships',
+        'holders',
+        'plans',
+        'terms_acceptances',
+        'notifications',
+        'courts',
+        'processes',
+        'process_parties',
+        'movements',
+        'schema_migrations',
+      ]),
+    );
+    const indexes = await db.query<{ indexname: string }>(
+      "SELECT indexname FROM pg_indexes WHERE schemaname = 'public'",
+    );
+    expect(indexes.rows.map((i) => i.indexname)).toEqual(
+      expect.arrayContaining([
+        'processes_organization_updated_idx',
+        'processes_number_idx',
+        'notifications_unviewed_idx',
+        'movements_process_date_idx',
+      ]),
+    );
   });
 
   it('roll back a failing migration completely', async () => {
@@ -53,7 +72,9 @@ describe('migrations', () => {
     await expect(db.query("INSERT INTO users (email) VALUES ('Upper@Case.test')")).rejects.toThrow();
     await db.query("INSERT INTO users (id, email) VALUES ('00000000-0000-4000-8000-00000000000a', 'a@b.test')");
     await expect(
-      db.query("INSERT INTO memberships (user_id, organization_id, profile) VALUES ('00000000-0000-4000-8000-00000000000a', 1, 'ROOT')"),
+      db.query(
+        "INSERT INTO memberships (user_id, organization_id, profile) VALUES ('00000000-0000-4000-8000-00000000000a', 1, 'ROOT')",
+      ),
     ).rejects.toThrow();
   });
 });

@@ -11,7 +11,14 @@ const ACCOUNTS = [
 ] as const;
 const base = (holder: number, org: number) => `/v1/holder/${holder}/organization/${org}`;
 
-interface Bill { id: number; competenceMonth: string; total: number; dueDate: string; createdAt: string; lines: { typePlan: string; quantity: number }[] }
+interface Bill {
+  id: number;
+  competenceMonth: string;
+  total: number;
+  dueDate: string;
+  createdAt: string;
+  lines: { typePlan: string; quantity: number }[];
+}
 
 describe('money: one truth, bills on the 1st, no report of the future (issue 30)', () => {
   let ctx: TestContext;
@@ -20,16 +27,24 @@ describe('money: one truth, bills on the 1st, no report of the future (issue 30)
   }, 120_000);
   afterAll(async () => ctx.close());
 
-  it('seed-wide: every plan\'s balance counts exactly the units its ledger, extract, metric and bills charge', async () => {
+  it("seed-wide: every plan's balance counts exactly the units its ledger, extract, metric and bills charge", async () => {
     const plans = await ctx.db.query<{ id: number; consume: number; ledger: number }>(
-      'SELECT p.id, p.consume, (SELECT count(*) FROM plan_consumptions pc WHERE pc.plan_id = p.id)::int AS ledger FROM plans p ORDER BY p.id');
+      'SELECT p.id, p.consume, (SELECT count(*) FROM plan_consumptions pc WHERE pc.plan_id = p.id)::int AS ledger FROM plans p ORDER BY p.id',
+    );
     expect(plans.rows.length).toBeGreaterThan(0);
     expect(plans.rows.filter((p) => p.consume !== p.ledger)).toEqual([]);
     for (const { as, holder, org } of ACCOUNTS) {
-      const balance = (await ctx.get(`${base(holder, org)}/balance`, { as })).json() as { balance: { typePlan: string; consume: number }[] };
-      const extract = (await ctx.get(`${base(holder, org)}/extract/all`, { as })).json() as { result: { type: string; consume: number }[]; truncated: boolean };
+      const balance = (await ctx.get(`${base(holder, org)}/balance`, { as })).json() as {
+        balance: { typePlan: string; consume: number }[];
+      };
+      const extract = (await ctx.get(`${base(holder, org)}/extract/all`, { as })).json() as {
+        result: { type: string; consume: number }[];
+        truncated: boolean;
+      };
       expect(extract.truncated).toBe(false);
-      const metric = (await ctx.get(`${base(holder, org)}/metric?year=2026`, { as })).json() as { rows: { typePlan?: string; quantity?: number }[] };
+      const metric = (await ctx.get(`${base(holder, org)}/metric?year=2026`, { as })).json() as {
+        rows: { typePlan?: string; quantity?: number }[];
+      };
       const bills = (await ctx.get(`${base(holder, org)}/billing`, { as })).json() as { result: Bill[] };
       const billed = new Map<string, number>();
       for (const summary of bills.result) {
@@ -46,9 +61,11 @@ describe('money: one truth, bills on the 1st, no report of the future (issue 30)
     }
   });
 
-  it('org 371 (the issue\'s case): premium balance says 2 used, as the ledger and the October bill charge', async () => {
+  it("org 371 (the issue's case): premium balance says 2 used, as the ledger and the October bill charge", async () => {
     const { as, holder, org } = ACCOUNTS[1];
-    const balance = (await ctx.get(`${base(holder, org)}/balance`, { as })).json() as { balance: { typePlan: string; consume: number }[] };
+    const balance = (await ctx.get(`${base(holder, org)}/balance`, { as })).json() as {
+      balance: { typePlan: string; consume: number }[];
+    };
     expect(balance.balance.find((p) => p.typePlan === 'AnalisePremium')?.consume).toBe(2);
   });
 
@@ -72,12 +89,19 @@ describe('money: one truth, bills on the 1st, no report of the future (issue 30)
     await ctx.app.jobs.drain();
     await ctx.db.query(
       `INSERT INTO plan_consumptions (plan_id, holder_id, organization_id, type_plan, created_at, document_number, document_name)
-       VALUES (1, $1, $2, 'Consulta', '2027-03-10T12:00:00-03:00', '12345678909', 'Teste')`, [holder, org]);
-    const before = (await ctx.get(`${base(holder, org)}/billing?page=0`, { as })).json() as { total: number; result: Bill[] };
+       VALUES (1, $1, $2, 'Consulta', '2027-03-10T12:00:00-03:00', '12345678909', 'Teste')`,
+      [holder, org],
+    );
+    const before = (await ctx.get(`${base(holder, org)}/billing?page=0`, { as })).json() as {
+      total: number;
+      result: Bill[];
+    };
     const listed = async () => {
       const all: Bill[] = [];
       for (let page = 0; page * 10 < before.total + 10; page++) {
-        all.push(...((await ctx.get(`${base(holder, org)}/billing?page=${page}`, { as })).json() as { result: Bill[] }).result);
+        all.push(
+          ...((await ctx.get(`${base(holder, org)}/billing?page=${page}`, { as })).json() as { result: Bill[] }).result,
+        );
       }
       return all;
     };
@@ -98,13 +122,23 @@ describe('money: one truth, bills on the 1st, no report of the future (issue 30)
 
   it('a report of a period that starts after today is refused at once with a 400 in Portuguese; today is fine', async () => {
     const url = `/v2/organization/${DEMO_ORGS.moraes}/report`;
-    const far = await ctx.post(url, { as: DEMO_USERS.admin.email, body: { type: 'MOVEMENTS', format: 'CSV', from: '2099-01-01', to: '2099-01-31' } });
+    const far = await ctx.post(url, {
+      as: DEMO_USERS.admin.email,
+      body: { type: 'MOVEMENTS', format: 'CSV', from: '2099-01-01', to: '2099-01-31' },
+    });
     expect(far.statusCode, far.body).toBe(400);
-    expect(far.json().message).toMatch(/^O período do relatório não pode começar depois de hoje \(\d{2}\/\d{2}\/\d{4}\)/);
-    const { rows } = await ctx.db.query<{ n: number }>("SELECT count(*)::int AS n FROM generated_reports WHERE period_from >= '2099-01-01'");
+    expect(far.json().message).toMatch(
+      /^O período do relatório não pode começar depois de hoje \(\d{2}\/\d{2}\/\d{4}\)/,
+    );
+    const { rows } = await ctx.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM generated_reports WHERE period_from >= '2099-01-01'",
+    );
     expect(rows[0]?.n).toBe(0);
     const today = new Date(Date.now() - 3 * 3_600_000).toISOString().slice(0, 10);
-    const ok = await ctx.post(url, { as: DEMO_USERS.admin.email, body: { type: 'MOVEMENTS', format: 'CSV', from: today, to: today } });
+    const ok = await ctx.post(url, {
+      as: DEMO_USERS.admin.email,
+      body: { type: 'MOVEMENTS', format: 'CSV', from: today, to: today },
+    });
     expect(ok.statusCode, ok.body).toBe(202);
   });
 });

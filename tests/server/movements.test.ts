@@ -26,17 +26,34 @@ describe('movements', () => {
     const dates = result.map((m: { date: string }) => m.date);
     expect([...dates].sort().reverse()).toEqual(dates);
     const manual = result.find((m: { source: string }) => m.source === 'MANUAL');
-    expect(manual).toMatchObject({ isManual: true, class: 'Movimentação manual', file: { name: 'protocolo-juntada.pdf', contentType: 'application/pdf' }, createdBy: { name: 'Carla Lima' } });
-    expect(manual.people.map((p: { responsibility: string }) => p.responsibility).sort()).toEqual(['RESPONSAVEL', 'REVISOR']);
-    expect(manual.people[0]).toMatchObject({ responsibilityLabel: expect.any(String), email: expect.stringContaining('@') });
-    expect(result.find((m: { source: string }) => m.source === 'COURT')).toMatchObject({ isManual: false, file: null, createdBy: null });
+    expect(manual).toMatchObject({
+      isManual: true,
+      class: 'Movimentação manual',
+      file: { name: 'protocolo-juntada.pdf', contentType: 'application/pdf' },
+      createdBy: { name: 'Carla Lima' },
+    });
+    expect(manual.people.map((p: { responsibility: string }) => p.responsibility).sort()).toEqual([
+      'RESPONSAVEL',
+      'REVISOR',
+    ]);
+    expect(manual.people[0]).toMatchObject({
+      responsibilityLabel: expect.any(String),
+      email: expect.stringContaining('@'),
+    });
+    expect(result.find((m: { source: string }) => m.source === 'COURT')).toMatchObject({
+      isManual: false,
+      file: null,
+      createdBy: null,
+    });
   });
 
   it('opens one movement with movimentId, and answers 404 for a movement of another process', async () => {
     const first = (await get(`${base()}/moviments`)).json().result[0];
     const one = (await get(`${base()}/moviments?movimentId=${first.id}`)).json();
     expect(one).toEqual({ result: [first], total: 1 });
-    const { rows } = await ctx.db.query<{ id: number }>('SELECT id FROM movements WHERE process_id <> $1 LIMIT 1', [showcase]);
+    const { rows } = await ctx.db.query<{ id: number }>('SELECT id FROM movements WHERE process_id <> $1 LIMIT 1', [
+      showcase,
+    ]);
     expect((await get(`${base()}/moviments?movimentId=${rows[0]?.id}`)).statusCode).toBe(404);
   });
 
@@ -74,6 +91,9 @@ describe('movements', () => {
     expect((await get(`/v1/organization/${DEMO_ORGS.moraes}/process/${foreign}/moviments`)).statusCode).toBe(404);
     expect((await get(`/v1/organization/${DEMO_ORGS.moraes}/process/${foreign}/movimentsmanual`)).statusCode).toBe(404);
     expect((await get(`/v1/organization/${DEMO_ORGS.atlantico}/moviments/types`)).statusCode).toBe(403);
-    expect((await get(`/v1/organization/${DEMO_ORGS.atlantico}/process/${showcase}/moviments`, DEMO_USERS.master.email)).statusCode).toBe(404);
+    expect(
+      (await get(`/v1/organization/${DEMO_ORGS.atlantico}/process/${showcase}/moviments`, DEMO_USERS.master.email))
+        .statusCode,
+    ).toBe(404);
   });
 });

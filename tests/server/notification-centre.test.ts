@@ -11,7 +11,8 @@ describe('notification centre', () => {
   afterAll(async () => ctx.close());
 
   const get = (url: string, email = DEMO_USERS.basico.email) => ctx.get(url, { as: email });
-  const total = async (org = DEMO_ORGS.moraes, email = DEMO_USERS.basico.email) => (await get(`/v1/organization/${org}/notifications/total`, email)).json().total as number;
+  const total = async (org = DEMO_ORGS.moraes, email = DEMO_USERS.basico.email) =>
+    (await get(`/v1/organization/${org}/notifications/total`, email)).json().total as number;
 
   it('lists 10 per page, newest first, with the Notification fields', async () => {
     const res = await get(`/v1/organization/${DEMO_ORGS.moraes}/notifications?page=0`);
@@ -20,9 +21,17 @@ describe('notification centre', () => {
     expect(count).toBe(25);
     expect(result).toHaveLength(10);
     expect(result[0]).toEqual({
-      id: expect.any(Number), type: expect.stringMatching(/^(NEW_PROCESS|CHANGE_MOVIMENT)$/), processId: expect.any(Number), processNumber: expect.any(String),
-      court: expect.any(String), date: expect.any(String), authors: expect.any(Array), defendants: expect.any(Array),
-      lastUpdate: { class: expect.any(String), date: expect.any(String), text: expect.any(String) }, wasViewed: false, viewedAt: null,
+      id: expect.any(Number),
+      type: expect.stringMatching(/^(NEW_PROCESS|CHANGE_MOVIMENT)$/),
+      processId: expect.any(Number),
+      processNumber: expect.any(String),
+      court: expect.any(String),
+      date: expect.any(String),
+      authors: expect.any(Array),
+      defendants: expect.any(Array),
+      lastUpdate: { class: expect.any(String), date: expect.any(String), text: expect.any(String) },
+      wasViewed: false,
+      viewedAt: null,
     });
     const dates = result.map((n: { date: string }) => n.date);
     expect([...dates].sort().reverse()).toEqual(dates);
@@ -32,32 +41,52 @@ describe('notification centre', () => {
   it('filters by type, viewed and period; wasViewed follows viewedAt exactly', async () => {
     const unviewed = (await get(`/v1/organization/${DEMO_ORGS.moraes}/notifications?viewed=false`)).json();
     expect(unviewed.total).toBe(await total());
-    expect(unviewed.result.every((n: { wasViewed: boolean; viewedAt: null }) => !n.wasViewed && n.viewedAt === null)).toBe(true);
+    expect(
+      unviewed.result.every((n: { wasViewed: boolean; viewedAt: null }) => !n.wasViewed && n.viewedAt === null),
+    ).toBe(true);
     const viewed = (await get(`/v1/organization/${DEMO_ORGS.moraes}/notifications?viewed=true`)).json();
-    expect(viewed.result.every((n: { wasViewed: boolean; viewedAt: string }) => n.wasViewed && typeof n.viewedAt === 'string')).toBe(true);
+    expect(
+      viewed.result.every(
+        (n: { wasViewed: boolean; viewedAt: string }) => n.wasViewed && typeof n.viewedAt === 'string',
+      ),
+    ).toBe(true);
     const news = (await get(`/v1/organization/${DEMO_ORGS.moraes}/notifications?type=NEW_PROCESS`)).json();
     expect(news.result.every((n: { type: string }) => n.type === 'NEW_PROCESS')).toBe(true);
     expect((await get(`/v1/organization/${DEMO_ORGS.moraes}/notifications?from=2999-01-01`)).json().total).toBe(0);
-    expect((await get(`/v1/organization/${DEMO_ORGS.moraes}/notifications?from=2026-10-01&to=2026-10-31`)).json().total).toBe(25);
+    expect(
+      (await get(`/v1/organization/${DEMO_ORGS.moraes}/notifications?from=2026-10-01&to=2026-10-31`)).json().total,
+    ).toBe(25);
     expect((await get(`/v1/organization/${DEMO_ORGS.moraes}/notifications?type=OTHER`)).statusCode).toBe(400);
-    expect((await get(`/v1/organization/${DEMO_ORGS.moraes}/notifications?from=2026-11-02&to=2026-11-01`)).statusCode).toBe(400);
+    expect(
+      (await get(`/v1/organization/${DEMO_ORGS.moraes}/notifications?from=2026-11-02&to=2026-11-01`)).statusCode,
+    ).toBe(400);
   });
 
   it('PUT marks one viewed (once), the total falls, and other organizations get 403', async () => {
     const before = await total();
     const [first] = (await get(`/v1/organization/${DEMO_ORGS.moraes}/notifications?viewed=false`)).json().result;
-    const put = () => ctx.put(`/v1/organization/${DEMO_ORGS.moraes}/notifications/${first.id}`, { as: DEMO_USERS.basico.email });
+    const put = () =>
+      ctx.put(`/v1/organization/${DEMO_ORGS.moraes}/notifications/${first.id}`, { as: DEMO_USERS.basico.email });
     const res = await put();
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: first.id, wasViewed: true, viewedAt: expect.any(String) });
     expect((await put()).json().viewedAt).toBe(res.json().viewedAt);
     expect(await total()).toBe(before - 1);
-    const foreign = (await get(`/v1/organization/${DEMO_ORGS.atlantico}/notifications`, DEMO_USERS.master.email)).json().result[0];
-    const cross = await ctx.put(`/v1/organization/${DEMO_ORGS.moraes}/notifications/${foreign.id}`, { as: DEMO_USERS.basico.email });
+    const foreign = (await get(`/v1/organization/${DEMO_ORGS.atlantico}/notifications`, DEMO_USERS.master.email)).json()
+      .result[0];
+    const cross = await ctx.put(`/v1/organization/${DEMO_ORGS.moraes}/notifications/${foreign.id}`, {
+      as: DEMO_USERS.basico.email,
+    });
     expect(cross.statusCode).toBe(404);
     expect(cross.json().message).toBe('Notificação não encontrada.');
-    expect((await ctx.put(`/v1/organization/${DEMO_ORGS.atlantico}/notifications/1`, { as: DEMO_USERS.basico.email })).statusCode).toBe(403);
-    expect((await ctx.put(`/v1/organization/${DEMO_ORGS.moraes}/notifications/99999999`, { as: DEMO_USERS.basico.email })).statusCode).toBe(404);
+    expect(
+      (await ctx.put(`/v1/organization/${DEMO_ORGS.atlantico}/notifications/1`, { as: DEMO_USERS.basico.email }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await ctx.put(`/v1/organization/${DEMO_ORGS.moraes}/notifications/99999999`, { as: DEMO_USERS.basico.email }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('DELETE clears all by marking them viewed; the badge total becomes 0 and history stays', async () => {
@@ -70,7 +99,8 @@ describe('notification centre', () => {
   });
 
   it('settings: admins change them, others get 403, bad bodies 400', async () => {
-    const put = (email: string, payload: object) => ctx.put(`/v1/organization/${DEMO_ORGS.moraes}/settings/notifications`, { as: email, body: payload });
+    const put = (email: string, payload: object) =>
+      ctx.put(`/v1/organization/${DEMO_ORGS.moraes}/settings/notifications`, { as: email, body: payload });
     const res = await put(DEMO_USERS.admin.email, { changeProcess: false, newProcess: true });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ changeProcess: false, newProcess: true });

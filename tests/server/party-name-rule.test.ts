@@ -15,7 +15,9 @@ describe('part names are spelt the same everywhere', () => {
   const DOCUMENT = '11222333000181';
   beforeAll(async () => {
     ctx = await createTestContext({}, 20);
-    const { rows } = await ctx.db.query<{ id: number }>(`SELECT id FROM processes WHERE organization_id = ${DEMO_ORGS.moraes} AND NOT is_secret ORDER BY id LIMIT 1`);
+    const { rows } = await ctx.db.query<{ id: number }>(
+      `SELECT id FROM processes WHERE organization_id = ${DEMO_ORGS.moraes} AND NOT is_secret ORDER BY id LIMIT 1`,
+    );
     processId = rows[0]?.id ?? 0;
     await ctx.db.query(
       `INSERT INTO process_parties (process_id, name, document, side, function, representatives)
@@ -23,7 +25,10 @@ describe('part names are spelt the same everywhere', () => {
       [processId, RAW, DOCUMENT],
     );
     await insertNotification(ctx.db, {
-      organizationId: DEMO_ORGS.moraes, type: 'CHANGE_MOVIMENT', processId, at: new Date('2026-10-31T12:00:00Z'),
+      organizationId: DEMO_ORGS.moraes,
+      type: 'CHANGE_MOVIMENT',
+      processId,
+      at: new Date('2026-10-31T12:00:00Z'),
       movement: { class: 'Despacho', text: 'Teste', date: new Date('2026-10-31T12:00:00Z') },
     });
   });
@@ -38,7 +43,9 @@ describe('part names are spelt the same everywhere', () => {
   });
 
   it('list, detail and notification agree', async () => {
-    const list = (await get(`/v1/organization/${DEMO_ORGS.moraes}/process?party=${encodeURIComponent('Banco Zeta')}`)).json();
+    const list = (
+      await get(`/v1/organization/${DEMO_ORGS.moraes}/process?party=${encodeURIComponent('Banco Zeta')}`)
+    ).json();
     const row = list.result.find((r: { id: number }) => r.id === processId);
     expect(row.defendants).toContain(SHOWN);
     const detail = (await get(`/v1/process/${DEMO_ORGS.moraes}/${processId}`)).json();
@@ -54,18 +61,28 @@ describe('part names are spelt the same everywhere', () => {
 
   it('the explain CSV and PDF spell it the same way', async () => {
     // The explain exports are for documents the organization looked up.
-    const lookup = await post(`/v1/holder/${DEMO_HOLDERS.moraes}/organization/${DEMO_ORGS.moraes}/partner/process`, { documentNumber: DOCUMENT });
+    const lookup = await post(`/v1/holder/${DEMO_HOLDERS.moraes}/organization/${DEMO_ORGS.moraes}/partner/process`, {
+      documentNumber: DOCUMENT,
+    });
     expect(lookup.statusCode, lookup.body).toBeLessThan(300);
     const body = { organizationId: DEMO_ORGS.moraes, expression: { terms: [DOCUMENT] }, size: 20, from: 0 };
-    const answer = await post("/v1/report/explain", body);
+    const answer = await post('/v1/report/explain', body);
     expect(answer.statusCode, answer.body).toBe(200);
-    const csv = answer.rawPayload.toString("utf8");
+    const csv = answer.rawPayload.toString('utf8');
     // A plain text cell needs no quotes (src/contract/csv.ts): the name stands between the separators.
     expect(csv.split('\r\n')[1]).toContain(`;${SHOWN};`);
     const pdf = (await post('/v1/report/explain/report', body)).rawPayload;
     const text = pdf.toString('latin1');
     const streams = [...text.matchAll(/stream\r?\n([\s\S]*?)endstream/g)].map((m) => Buffer.from(m[1] ?? '', 'latin1'));
-    const pages = streams.map((s) => { try { return inflateSync(s).toString('latin1'); } catch { return s.toString('latin1'); } }).join('\n');
+    const pages = streams
+      .map((s) => {
+        try {
+          return inflateSync(s).toString('latin1');
+        } catch {
+          return s.toString('latin1');
+        }
+      })
+      .join('\n');
     expect(pages).toContain(Buffer.from(SHOWN, 'latin1').toString('hex').toUpperCase());
     expect(pages).not.toContain(Buffer.from('(Brasil)', 'latin1').toString('hex').toUpperCase());
   });

@@ -19,7 +19,17 @@ describe('PGlite adapter: prepared statements, one protocol exchange per query',
   });
 
   const insert = `INSERT INTO t VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING *`;
-  const values = [7, ['a', 'b "c"', 'd,e'], [1, 2], { k: [1, 'x'] }, new Date('2026-11-01T12:34:56.789Z'), '2026-11-01', new Uint8Array([0, 255, 10]), true, null];
+  const values = [
+    7,
+    ['a', 'b "c"', 'd,e'],
+    [1, 2],
+    { k: [1, 'x'] },
+    new Date('2026-11-01T12:34:56.789Z'),
+    '2026-11-01',
+    new Uint8Array([0, 255, 10]),
+    true,
+    null,
+  ];
 
   it('serializes parameters and parses rows exactly as PGlite query() does, also when the statement is reused', async () => {
     const expected = (await reference.query(insert, values)).rows;
@@ -33,11 +43,15 @@ describe('PGlite adapter: prepared statements, one protocol exchange per query',
   it('reports errors with their SQLSTATE and keeps working afterwards, in and out of transactions', async () => {
     await expect(db.query(insert, values)).rejects.toMatchObject({ code: '23505' });
     await expect(db.query('SELEC 1')).rejects.toMatchObject({ code: '42601' });
-    await expect(db.transaction(async (tx) => {
-      await tx.query('UPDATE t SET note = $1 WHERE id = $2', ['inside', 7]);
-      await tx.query(insert, values);
-    })).rejects.toMatchObject({ code: '23505' });
-    expect((await db.query<{ note: string | null }>('SELECT note FROM t WHERE id = $1', [7])).rows).toEqual([{ note: null }]);
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query('UPDATE t SET note = $1 WHERE id = $2', ['inside', 7]);
+        await tx.query(insert, values);
+      }),
+    ).rejects.toMatchObject({ code: '23505' });
+    expect((await db.query<{ note: string | null }>('SELECT note FROM t WHERE id = $1', [7])).rows).toEqual([
+      { note: null },
+    ]);
   });
 
   it('prepares a statement again after a schema change invalidated it', async () => {
@@ -55,7 +69,9 @@ describe('PGlite adapter: prepared statements, one protocol exchange per query',
 
   it('never runs a query inside another caller’s open transaction', async () => {
     let release: () => void = () => {};
-    const gate = new Promise<void>((resolve) => { release = resolve; });
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     const tx = db.transaction(async (inner) => {
       await inner.query('UPDATE t SET note = $1 WHERE id = $2', ['uncommitted', 7]);
       await gate;

@@ -17,18 +17,52 @@ describe('process detail, update and manual cause value', () => {
   });
   afterAll(async () => ctx.close());
 
-  const get = (org: number, id: number, email = DEMO_USERS.basico.email) => ctx.get(`/v1/process/${org}/${id}`, { as: email });
+  const get = (org: number, id: number, email = DEMO_USERS.basico.email) =>
+    ctx.get(`/v1/process/${org}/${id}`, { as: email });
 
   it('returns every field of the Process entity (a = organization, b = process)', async () => {
     const res = await get(DEMO_ORGS.moraes, showcase[0] ?? 0);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    for (const key of ['id', 'number', 'type', 'state', 'subjects', 'causeValue', 'manualCauseValue', 'distributionDate', 'jurisdiction', 'judgingOrgan',
-      'origin', 'relatedProcesses', 'isSecret', 'hasVideos', 'hasResource', 'isResource', 'videos', 'court', 'authors', 'defendants', 'parts', 'documents', 'part_matches']) {
+    for (const key of [
+      'id',
+      'number',
+      'type',
+      'state',
+      'subjects',
+      'causeValue',
+      'manualCauseValue',
+      'distributionDate',
+      'jurisdiction',
+      'judgingOrgan',
+      'origin',
+      'relatedProcesses',
+      'isSecret',
+      'hasVideos',
+      'hasResource',
+      'isResource',
+      'videos',
+      'court',
+      'authors',
+      'defendants',
+      'parts',
+      'documents',
+      'part_matches',
+    ]) {
       expect(body, key).toHaveProperty(key);
     }
-    expect(body.court).toEqual({ code: expect.any(String), name: expect.any(String), acronym: expect.any(String), state: expect.anything(), region: expect.any(String) });
-    expect(body.authors[0]).toMatchObject({ name: expect.any(String), document: expect.stringMatching(/^\d{11}$|^\d{14}$/), representatives: expect.any(Array) });
+    expect(body.court).toEqual({
+      code: expect.any(String),
+      name: expect.any(String),
+      acronym: expect.any(String),
+      state: expect.anything(),
+      region: expect.any(String),
+    });
+    expect(body.authors[0]).toMatchObject({
+      name: expect.any(String),
+      document: expect.stringMatching(/^\d{11}$|^\d{14}$/),
+      representatives: expect.any(Array),
+    });
     expect(body.parts.length).toBe(body.authors.length + body.defendants.length);
     expect(body.hasVideos).toBe(true);
     expect(body.videos[0].url).toMatch(/^https:\/\//);
@@ -47,15 +81,26 @@ describe('process detail, update and manual cause value', () => {
 
   it('shows monitored parties as part_matches', async () => {
     const { rows } = await ctx.db.query<{ process_id: number }>(
-      `SELECT pp.process_id FROM process_parties pp JOIN monitored_documents md ON md.document_number = pp.document AND md.organization_id = ${DEMO_ORGS.moraes} ORDER BY pp.id LIMIT 1`);
+      `SELECT pp.process_id FROM process_parties pp JOIN monitored_documents md ON md.document_number = pp.document AND md.organization_id = ${DEMO_ORGS.moraes} ORDER BY pp.id LIMIT 1`,
+    );
     const body = (await get(DEMO_ORGS.moraes, rows[0]?.process_id ?? 0)).json();
-    expect(body.part_matches[0]).toMatchObject({ monitoredDocumentId: expect.any(Number), document: expect.any(String), side: expect.any(String) });
+    expect(body.part_matches[0]).toMatchObject({
+      monitoredDocumentId: expect.any(Number),
+      document: expect.any(String),
+      side: expect.any(String),
+    });
   });
 
   it('hides documents, subjects and values of a secret process', async () => {
     await ctx.db.query('UPDATE processes SET manual_cause_value = 100 WHERE id = $1', [secretId]);
     const body = (await get(DEMO_ORGS.moraes, secretId)).json();
-    expect(body).toMatchObject({ status: 'SECRET', isSecret: true, subjects: [], causeValue: null, manualCauseValue: null });
+    expect(body).toMatchObject({
+      status: 'SECRET',
+      isSecret: true,
+      subjects: [],
+      causeValue: null,
+      manualCauseValue: null,
+    });
     for (const party of [...body.authors, ...body.defendants, ...body.parts]) expect(party.document).toBeNull();
   });
 
@@ -71,11 +116,18 @@ describe('process detail, update and manual cause value', () => {
 
   it('PUT /v1/process/{id} updates archive flag and notes for admins and lawyers only', async () => {
     const id = showcase[6] ?? 0;
-    const put = (email: string, payload: object, target = id) => ctx.put(`/v1/process/${target}`, { as: email, body: payload });
-    const res = await put(DEMO_USERS.advogada.email, { isArchived: true, notes: '<b>Cliente</b> pediu acompanhamento' });
+    const put = (email: string, payload: object, target = id) =>
+      ctx.put(`/v1/process/${target}`, { as: email, body: payload });
+    const res = await put(DEMO_USERS.advogada.email, {
+      isArchived: true,
+      notes: '<b>Cliente</b> pediu acompanhamento',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ isArchived: true, notes: '<b>Cliente</b> pediu acompanhamento' });
-    expect((await put(DEMO_USERS.admin.email, { isArchived: false })).json()).toMatchObject({ isArchived: false, notes: '<b>Cliente</b> pediu acompanhamento' });
+    expect((await put(DEMO_USERS.admin.email, { isArchived: false })).json()).toMatchObject({
+      isArchived: false,
+      notes: '<b>Cliente</b> pediu acompanhamento',
+    });
     expect((await put(DEMO_USERS.basico.email, { isArchived: true })).statusCode).toBe(403);
     expect((await put(DEMO_USERS.admin.email, {})).statusCode).toBe(400);
     expect((await put(DEMO_USERS.admin.email, { isArchived: 'sim' })).statusCode).toBe(400);
@@ -89,14 +141,20 @@ describe('process detail, update and manual cause value', () => {
       ctx.post(`/v1/organization/${org}/process/${target}/changevalue`, { as: email, body: payload });
     const res = await post(DEMO_USERS.advogada.email, { valueProcess: 12_345_67 });
     expect(res.statusCode).toBe(200);
-    expect(res.json().manualCauseValue).toEqual({ value: 1_234_567, updatedBy: { id: expect.any(String), name: 'Carla Lima' }, updatedAt: expect.any(String) });
+    expect(res.json().manualCauseValue).toEqual({
+      value: 1_234_567,
+      updatedBy: { id: expect.any(String), name: 'Carla Lima' },
+      updatedAt: expect.any(String),
+    });
     expect((await get(DEMO_ORGS.moraes, id)).json().manualCauseValue.value).toBe(1_234_567);
     expect((await post(DEMO_USERS.admin.email, { valueProcess: null })).json().manualCauseValue).toBeNull();
     // A cause value is never negative, is whole centavos and at most MONEY_MAX_CENTAVOS (src/contract/money.ts); each refusal says so.
     for (const valueProcess of [-1, 10.5, 0.01, 1_000_000_000_000_001, Number.MAX_SAFE_INTEGER]) {
       const refused = await post(DEMO_USERS.admin.email, { valueProcess });
       expect(refused.statusCode, String(valueProcess)).toBe(400);
-      expect(refused.json().message).toBe('Valor da causa inválido: informe um valor inteiro em centavos, de R$ 0,00 a R$ 9.999.999.999.999,99.');
+      expect(refused.json().message).toBe(
+        'Valor da causa inválido: informe um valor inteiro em centavos, de R$ 0,00 a R$ 9.999.999.999.999,99.',
+      );
     }
     expect((await post(DEMO_USERS.admin.email, { valueProcess: 0 })).json().manualCauseValue.value).toBe(0);
     expect((await post(DEMO_USERS.admin.email, { valueProcess: 999_999_999_999_999 })).statusCode).toBe(200);

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { formatDateBr, todayInBrazil } from '../../server/domain/calendar.ts';
 import { parseCnjQuery } from '../../server/domain/cnj-query.ts';
-import { cnjFromParts as formatCnj, formatCnj as formatCnjDigits, isValidCnj as cnjDigitsAreValid } from '../../src/contract/cnj.ts';
+import {
+  cnjFromParts as formatCnj,
+  formatCnj as formatCnjDigits,
+  isValidCnj as cnjDigitsAreValid,
+} from '../../src/contract/cnj.ts';
 import { answerLabel, normaliseAnswer, type FieldDefinition } from '../../server/domain/custom-field-values.ts';
 import { detectFileType } from '../../server/domain/file-types.ts';
 import { requireAnswer, requireCnjQuery } from '../../server/http/rule-errors.ts';
@@ -39,14 +43,28 @@ describe('file types by content', () => {
     expect(detectFileType(minimalPdf('x'))).toBe('application/pdf');
     expect(detectFileType(minimalPng(2, 2, [0, 0, 0]))).toBe('image/png');
     expect(detectFileType(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0]))).toBe('image/jpeg');
-    expect(detectFileType(Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WEBPVP8 ')]))).toBe('image/webp');
+    expect(detectFileType(Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WEBPVP8 ')]))).toBe(
+      'image/webp',
+    );
     const ole = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
-    expect(detectFileType(Buffer.concat([ole, Buffer.alloc(100), Buffer.from('WordDocument', 'utf16le')]))).toBe('application/msword');
-    expect(detectFileType(Buffer.concat([ole, Buffer.alloc(100), Buffer.from('Workbook', 'utf16le')]))).toBe('application/vnd.ms-excel');
+    expect(detectFileType(Buffer.concat([ole, Buffer.alloc(100), Buffer.from('WordDocument', 'utf16le')]))).toBe(
+      'application/msword',
+    );
+    expect(detectFileType(Buffer.concat([ole, Buffer.alloc(100), Buffer.from('Workbook', 'utf16le')]))).toBe(
+      'application/vnd.ms-excel',
+    );
     const zip = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
-    expect(detectFileType(Buffer.concat([zip, Buffer.alloc(26), Buffer.from('[Content_Types].xml word/document.xml')]))).toMatch(/wordprocessingml/);
-    expect(detectFileType(Buffer.concat([zip, Buffer.alloc(26), Buffer.from('[Content_Types].xml xl/workbook.xml')]))).toMatch(/spreadsheetml/);
-    expect(detectFileType(Buffer.concat([zip, Buffer.alloc(26), Buffer.from('mimetypeapplication/vnd.oasis.opendocument.text')]))).toBe('application/vnd.oasis.opendocument.text');
+    expect(
+      detectFileType(Buffer.concat([zip, Buffer.alloc(26), Buffer.from('[Content_Types].xml word/document.xml')])),
+    ).toMatch(/wordprocessingml/);
+    expect(
+      detectFileType(Buffer.concat([zip, Buffer.alloc(26), Buffer.from('[Content_Types].xml xl/workbook.xml')])),
+    ).toMatch(/spreadsheetml/);
+    expect(
+      detectFileType(
+        Buffer.concat([zip, Buffer.alloc(26), Buffer.from('mimetypeapplication/vnd.oasis.opendocument.text')]),
+      ),
+    ).toBe('application/vnd.oasis.opendocument.text');
     expect(detectFileType(Buffer.concat([zip, Buffer.alloc(26), Buffer.from('just a zip')]))).toBeNull();
     expect(detectFileType(Buffer.from('MZ\x90\x00'))).toBeNull();
     expect(detectFileType(Buffer.from('<svg onload=alert(1)>'))).toBeNull();
@@ -76,7 +94,11 @@ describe('signed file links', () => {
 
 describe('custom-field values and calendar helpers', () => {
   const field = (type: FieldDefinition['type'], required = false): FieldDefinition => ({
-    id: 1, label: 'Campo', type, required, options: [{ value: 'A', label: 'Opção A' }],
+    id: 1,
+    label: 'Campo',
+    type,
+    required,
+    options: [{ value: 'A', label: 'Opção A' }],
   });
 
   it('normalises and labels each type', () => {

@@ -17,21 +17,46 @@ describe('GET /v1/organization/{o}/process', () => {
     const res = await list();
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    const { rows } = await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM processes WHERE organization_id = ${DEMO_ORGS.moraes}`);
+    const { rows } = await ctx.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM processes WHERE organization_id = ${DEMO_ORGS.moraes}`,
+    );
     expect(body.total).toBe(rows[0]?.n);
     expect(body.result).toHaveLength(10);
     const dates = body.result.map((r: { updatedAt: string }) => r.updatedAt);
     expect([...dates].sort().reverse()).toEqual(dates);
     const row = body.result[0];
     expect(row.number).toMatch(/^\d{7}-\d{2}\.\d{4}\.\d\.\d{2}\.\d{4}$/);
-    expect(Object.keys(row).sort()).toEqual(['authors', 'causeValue', 'court', 'defendants', 'distributionDate', 'id', 'isArchived', 'isSecret', 'lastMovement', 'number', 'state', 'subjects', 'type', 'updatedAt'].sort());
-    expect(row.lastMovement).toMatchObject({ date: expect.any(String), class: expect.any(String), text: expect.any(String) });
+    expect(Object.keys(row).sort()).toEqual(
+      [
+        'authors',
+        'causeValue',
+        'court',
+        'defendants',
+        'distributionDate',
+        'id',
+        'isArchived',
+        'isSecret',
+        'lastMovement',
+        'number',
+        'state',
+        'subjects',
+        'type',
+        'updatedAt',
+      ].sort(),
+    );
+    expect(row.lastMovement).toMatchObject({
+      date: expect.any(String),
+      class: expect.any(String),
+      text: expect.any(String),
+    });
     const second = (await list('?page=1')).json();
     expect(second.result[0].id).not.toBe(row.id);
   });
 
   it('finds a process by its CNJ number, formatted or digits only, and by prefix', async () => {
-    const { rows } = await ctx.db.query<{ id: number; number: string }>(`SELECT id, number FROM processes WHERE organization_id = ${DEMO_ORGS.moraes} ORDER BY id LIMIT 1`);
+    const { rows } = await ctx.db.query<{ id: number; number: string }>(
+      `SELECT id, number FROM processes WHERE organization_id = ${DEMO_ORGS.moraes} ORDER BY id LIMIT 1`,
+    );
     const target = rows[0];
     if (!target) throw new Error('no process');
     for (const q of [target.number, target.number.replace(/\D/g, '')]) {
@@ -79,7 +104,10 @@ describe('GET /v1/organization/{o}/process', () => {
     const secret = (await list('?secret=true')).json();
     expect(secret.total).toBeGreaterThan(0);
     for (const row of secret.result) expect(row).toMatchObject({ isSecret: true, subjects: [], causeValue: null });
-    const byValue = (await list('?sort=causeValue')).json().result.map((r: { causeValue: number | null }) => r.causeValue).filter((v: number | null) => v !== null);
+    const byValue = (await list('?sort=causeValue'))
+      .json()
+      .result.map((r: { causeValue: number | null }) => r.causeValue)
+      .filter((v: number | null) => v !== null);
     expect([...byValue].sort((a, b) => b - a)).toEqual(byValue);
     const byNumber = (await list('?sort=number&order=asc')).json().result.map((r: { number: string }) => r.number);
     expect([...byNumber].sort()).toEqual(byNumber);
@@ -97,7 +125,11 @@ describe('GET /v1/organization/{o}/process', () => {
     expect(other.statusCode).toBe(403);
     expect(other.json().message).toBe('Você não tem acesso a esta organização.');
     const own371 = (await list('', DEMO_USERS.master.email, DEMO_ORGS.atlantico)).json();
-    const ids590 = new Set((await ctx.db.query<{ id: number }>(`SELECT id FROM processes WHERE organization_id = ${DEMO_ORGS.moraes}`)).rows.map((r) => r.id));
+    const ids590 = new Set(
+      (
+        await ctx.db.query<{ id: number }>(`SELECT id FROM processes WHERE organization_id = ${DEMO_ORGS.moraes}`)
+      ).rows.map((r) => r.id),
+    );
     expect(own371.result.some((r: { id: number }) => ids590.has(r.id))).toBe(false);
   });
 
@@ -109,12 +141,16 @@ describe('GET /v1/organization/{o}/process', () => {
     const { rows } = await ctx.db.query<{ generic_plans: number; custom_plans: number; statement: string }>(
       'SELECT generic_plans::int, custom_plans::int, statement FROM pg_prepared_statements',
     );
-    const pageOne = rows.filter((row) => row.statement.includes('WHERE p.organization_id = $1 ORDER BY p.updated_at DESC, p.id DESC LIMIT 10 OFFSET 10)'));
+    const pageOne = rows.filter((row) =>
+      row.statement.includes('WHERE p.organization_id = $1 ORDER BY p.updated_at DESC, p.id DESC LIMIT 10 OFFSET 10)'),
+    );
     expect(pageOne).toHaveLength(1);
     expect(pageOne[0]?.generic_plans).toBeGreaterThanOrEqual(3);
     // A party search keeps the bound offset: its cached plan must suit rare names too (see listProcesses).
     expect((await list('?party=silva&page=1')).statusCode).toBe(200);
-    const { rows: searches } = await ctx.db.query<{ statement: string }>("SELECT statement FROM pg_prepared_statements WHERE statement LIKE '%pp.name_key LIKE%'");
+    const { rows: searches } = await ctx.db.query<{ statement: string }>(
+      "SELECT statement FROM pg_prepared_statements WHERE statement LIKE '%pp.name_key LIKE%'",
+    );
     const partyPage = searches.find((row) => row.statement.includes('FROM unnest(ARRAY('));
     expect(partyPage?.statement).toMatch(/LIMIT 10 OFFSET \$\d+\)\)/);
   });

@@ -26,13 +26,23 @@ const VALID: NodeJS.ProcessEnv = {
 };
 
 /** Runs a script to its end; never throws on a non-zero exit. */
-async function runScript(script: string, env: NodeJS.ProcessEnv): Promise<{ code: number; stdout: string; stderr: string }> {
+async function runScript(
+  script: string,
+  env: NodeJS.ProcessEnv,
+): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', script], { env: { PATH: process.env.PATH ?? '', ...env }, timeout: 120_000 });
+    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', script], {
+      env: { PATH: process.env.PATH ?? '', ...env },
+      timeout: 120_000,
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code?: number; stdout?: string; stderr?: string };
-    return { code: typeof failed.code === 'number' ? failed.code : -1, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' };
+    return {
+      code: typeof failed.code === 'number' ? failed.code : -1,
+      stdout: failed.stdout ?? '',
+      stderr: failed.stderr ?? '',
+    };
   }
 }
 
@@ -49,13 +59,23 @@ describe('production settings: every problem in one message', () => {
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.settings).toMatchObject({
-      host: '127.0.0.1', port: 4180, logLevel: 'warn', demo: false, seedDemo: false, courtFeedMinutes: 0, pwaDist: null,
-      identity: { userPoolId: 'sa-east-1_AbC123xyz', region: 'sa-east-1', endpoint: null }, metricsToken: 'x'.repeat(32),
+      host: '127.0.0.1',
+      port: 4180,
+      logLevel: 'warn',
+      demo: false,
+      seedDemo: false,
+      courtFeedMinutes: 0,
+      pwaDist: null,
+      identity: { userPoolId: 'sa-east-1_AbC123xyz', region: 'sa-east-1', endpoint: null },
+      metricsToken: 'x'.repeat(32),
     });
     // TRUST_PROXY=1: one proxy in front, the client is one hop back.
     const trust = result.settings.trustProxy as (address: string, hop: number) => boolean;
     expect([trust('10.0.0.1', 0), trust('10.0.0.2', 1)]).toEqual([true, false]);
-    expect(productionSettings({ ...VALID, TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' })).toMatchObject({ ok: true, settings: { trustProxy: '10.0.0.0/8, 127.0.0.1' } });
+    expect(productionSettings({ ...VALID, TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' })).toMatchObject({
+      ok: true,
+      settings: { trustProxy: '10.0.0.0/8, 127.0.0.1' },
+    });
   });
 
   it('names each missing variable, in Portuguese and English', () => {
@@ -63,7 +83,13 @@ describe('production settings: every problem in one message', () => {
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.message).toMatch(/^Configuração de produção inválida \/ Invalid production configuration:/);
-    for (const name of ['DATABASE_URL', 'COGNITO_USER_POOL_ID', 'COGNITO_CLIENT_ID', 'VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY']) {
+    for (const name of [
+      'DATABASE_URL',
+      'COGNITO_USER_POOL_ID',
+      'COGNITO_CLIENT_ID',
+      'VAPID_PUBLIC_KEY',
+      'VAPID_PRIVATE_KEY',
+    ]) {
       expect(result.message).toMatch(new RegExp(`- ${name}: obrigatória — .* / required — `));
     }
     expect(result.message).toMatch(/Nada foi iniciado.*Nothing was started/);
@@ -71,14 +97,35 @@ describe('production settings: every problem in one message', () => {
 
   it('names each malformed variable, echoing the value unless it is a secret', () => {
     const result = productionSettings({
-      ...VALID, PORT: '80a', LOG_LEVEL: 'loud', TRUST_PROXY: 'maybe', DATABASE_URL: 'mysql://u:segredo-db@h/db', METRICS_TOKEN: 'curto',
-      VAPID_PRIVATE_KEY: 'chave-privada-ruim', COGNITO_USER_POOL_ID: 'local_abc', CONTACT_EMAIL: 'sem-arroba', RATE_LIMIT_SIGN_IN_PER_ADDRESS: '-3',
+      ...VALID,
+      PORT: '80a',
+      LOG_LEVEL: 'loud',
+      TRUST_PROXY: 'maybe',
+      DATABASE_URL: 'mysql://u:segredo-db@h/db',
+      METRICS_TOKEN: 'curto',
+      VAPID_PRIVATE_KEY: 'chave-privada-ruim',
+      COGNITO_USER_POOL_ID: 'local_abc',
+      CONTACT_EMAIL: 'sem-arroba',
+      RATE_LIMIT_SIGN_IN_PER_ADDRESS: '-3',
     });
     expect(result.ok).toBe(false);
     if (result.ok) return;
     const lines = result.message.split('\n');
-    for (const name of ['PORT', 'LOG_LEVEL', 'TRUST_PROXY', 'DATABASE_URL', 'METRICS_TOKEN', 'VAPID_PRIVATE_KEY', 'COGNITO_USER_POOL_ID', 'CONTACT_EMAIL', 'RATE_LIMIT_SIGN_IN_PER_ADDRESS']) {
-      expect(lines.some((line) => line.includes(name)), name).toBe(true);
+    for (const name of [
+      'PORT',
+      'LOG_LEVEL',
+      'TRUST_PROXY',
+      'DATABASE_URL',
+      'METRICS_TOKEN',
+      'VAPID_PRIVATE_KEY',
+      'COGNITO_USER_POOL_ID',
+      'CONTACT_EMAIL',
+      'RATE_LIMIT_SIGN_IN_PER_ADDRESS',
+    ]) {
+      expect(
+        lines.some((line) => line.includes(name)),
+        name,
+      ).toBe(true);
     }
     expect(result.message).toContain('(recebido / got "80a")');
     expect(result.message).toContain('(recebido / got "loud")');
@@ -86,15 +133,29 @@ describe('production settings: every problem in one message', () => {
   });
 
   it('refuses the emulator, the demo seed, the demo feed and the test switches unless a demo is asked for', () => {
-    const demoPieces = { COGNITO_ENDPOINT: 'http://127.0.0.1:9229', COGNITO_USER_POOL_ID: 'local_Abc123', SEED_DEMO: '1', COURT_FEED_MINUTES: '3' };
-    const refused = productionSettings({ ...VALID, ...demoPieces, E2E_TEST_ROUTES: '1', PUSH_TEST_ORIGINS: 'http://127.0.0.1:1' });
+    const demoPieces = {
+      COGNITO_ENDPOINT: 'http://127.0.0.1:9229',
+      COGNITO_USER_POOL_ID: 'local_Abc123',
+      SEED_DEMO: '1',
+      COURT_FEED_MINUTES: '3',
+    };
+    const refused = productionSettings({
+      ...VALID,
+      ...demoPieces,
+      E2E_TEST_ROUTES: '1',
+      PUSH_TEST_ORIGINS: 'http://127.0.0.1:1',
+    });
     expect(refused.ok).toBe(false);
     if (refused.ok) return;
-    for (const name of ['COGNITO_ENDPOINT', 'SEED_DEMO', 'COURT_FEED_MINUTES', 'E2E_TEST_ROUTES', 'PUSH_TEST_ORIGINS']) expect(refused.message).toContain(`- ${name}:`);
+    for (const name of ['COGNITO_ENDPOINT', 'SEED_DEMO', 'COURT_FEED_MINUTES', 'E2E_TEST_ROUTES', 'PUSH_TEST_ORIGINS'])
+      expect(refused.message).toContain(`- ${name}:`);
     expect(refused.message).toMatch(/só com DEMO=1 \/ .*only with DEMO=1/);
 
     const demo = productionSettings({ ...VALID, ...demoPieces, DEMO: '1' });
-    expect(demo).toMatchObject({ ok: true, settings: { demo: true, seedDemo: true, courtFeedMinutes: 3, identity: { endpoint: 'http://127.0.0.1:9229' } } });
+    expect(demo).toMatchObject({
+      ok: true,
+      settings: { demo: true, seedDemo: true, courtFeedMinutes: 3, identity: { endpoint: 'http://127.0.0.1:9229' } },
+    });
     // Even in a demo, the emulator is not exposed beyond loopback without the explicit opt-in.
     const exposed = productionSettings({ ...VALID, ...demoPieces, DEMO: '1', HOST: '0.0.0.0' });
     expect(exposed.ok).toBe(false);
@@ -103,7 +164,8 @@ describe('production settings: every problem in one message', () => {
     // Nor the fake hosted UI (Google sign-in without Google), nor an OAuth domain on this machine.
     const fake = productionSettings({ ...VALID, DEMO: '1', FAKE_HOSTED_UI_PORT: '4328', OAUTH_DOMAIN: '127.0.0.1' });
     expect(fake.ok).toBe(false);
-    if (!fake.ok) for (const name of ['FAKE_HOSTED_UI_PORT', 'OAUTH_DOMAIN']) expect(fake.message).toContain(`- ${name}:`);
+    if (!fake.ok)
+      for (const name of ['FAKE_HOSTED_UI_PORT', 'OAUTH_DOMAIN']) expect(fake.message).toContain(`- ${name}:`);
     expect(productionSettings({ ...VALID, OAUTH_DOMAIN: 'painel.auth.sa-east-1.amazoncognito.com' }).ok).toBe(true);
   });
 });
@@ -111,7 +173,12 @@ describe('production settings: every problem in one message', () => {
 describe('npm run start:prod with a bad configuration', { timeout: 180_000 }, () => {
   it('exits non-zero with the message and nothing listens', async () => {
     const port = await findFreePort();
-    const bad = await runScript('scripts/production/start-prod.ts', { ...VALID, PORT: String(port), LOG_LEVEL: 'loud', COGNITO_CLIENT_ID: '' });
+    const bad = await runScript('scripts/production/start-prod.ts', {
+      ...VALID,
+      PORT: String(port),
+      LOG_LEVEL: 'loud',
+      COGNITO_CLIENT_ID: '',
+    });
     expect(bad.code).toBe(1);
     expect(bad.stderr).toContain('- LOG_LEVEL: esperado um de fatal');
     expect(bad.stderr).toContain('- COGNITO_CLIENT_ID: obrigatória');
@@ -122,7 +189,11 @@ describe('npm run start:prod with a bad configuration', { timeout: 180_000 }, ()
   it('exits non-zero when the database cannot be reached, before listening', async () => {
     const port = await findFreePort();
     const closed = await findFreePort();
-    const unreachable = await runScript('scripts/production/start-prod.ts', { ...VALID, PORT: String(port), DATABASE_URL: `postgres://painel:segredo-db@127.0.0.1:${closed}/painel` });
+    const unreachable = await runScript('scripts/production/start-prod.ts', {
+      ...VALID,
+      PORT: String(port),
+      DATABASE_URL: `postgres://painel:segredo-db@127.0.0.1:${closed}/painel`,
+    });
     expect(unreachable.code).toBe(1);
     expect(unreachable.stderr).toMatch(/^Não foi possível iniciar \/ Could not start: .*ECONNREFUSED/m);
     expect(unreachable.stderr).not.toContain('segredo-db');

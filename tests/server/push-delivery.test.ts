@@ -24,7 +24,10 @@ describe('push delivery from the court feed (issue 19)', () => {
 
   beforeAll(async () => {
     receiver = await startPushReceiver();
-    ctx = await createTestContext({ enableTestRoutes: true, push: { vapid, testOrigins: [receiver.origin], retryDelaysMs: [20, 40, 80] } }, 30);
+    ctx = await createTestContext(
+      { enableTestRoutes: true, push: { vapid, testOrigins: [receiver.origin], retryDelaysMs: [20, 40, 80] } },
+      30,
+    );
   });
   afterAll(async () => {
     await ctx.close();
@@ -35,9 +38,18 @@ describe('push delivery from the court feed (issue 19)', () => {
   beforeEach(async () => {
     await ctx.db.query('DELETE FROM push_subscriptions');
     // Movements only (one notification each), unless a test asks for new processes too.
-    await ctx.db.query(`UPDATE organizations SET notify_change_process = true, notify_new_process = false WHERE id = ${MORAES}`);
-    for (const [device, as, org] of [['ana', ADMIN, MORAES], ['bruno', BASIC, MORAES], ['diego', MASTER, ATLANTICO]] as const) {
-      const res = await ctx.post(`/v1/organization/${org}/push/subscriptions`, { as, body: { subscription: receiver.createSubscription(device), label: device } });
+    await ctx.db.query(
+      `UPDATE organizations SET notify_change_process = true, notify_new_process = false WHERE id = ${MORAES}`,
+    );
+    for (const [device, as, org] of [
+      ['ana', ADMIN, MORAES],
+      ['bruno', BASIC, MORAES],
+      ['diego', MASTER, ATLANTICO],
+    ] as const) {
+      const res = await ctx.post(`/v1/organization/${org}/push/subscriptions`, {
+        as,
+        body: { subscription: receiver.createSubscription(device), label: device },
+      });
       expect(res.statusCode, res.body).toBe(201);
       ids[device] = res.json().id;
     }
@@ -56,12 +68,19 @@ describe('push delivery from the court feed (issue 19)', () => {
   };
   const payloads = (device: string) => receiver.received(device).map((push) => push.payload as PushPayload);
   const deviceRow = async (device: string) =>
-    (await ctx.db.query<{ failure_count: number; last_success_at: Date | null }>('SELECT failure_count, last_success_at FROM push_subscriptions WHERE id = $1', [ids[device]])).rows[0];
+    (
+      await ctx.db.query<{ failure_count: number; last_success_at: Date | null }>(
+        'SELECT failure_count, last_success_at FROM push_subscriptions WHERE id = $1',
+        [ids[device]],
+      )
+    ).rows[0];
 
   it("sends one push per change to each member's devices of that organization only, with the badge total", async () => {
     await ctx.db.query(`UPDATE organizations SET notify_new_process = true WHERE id = ${MORAES}`);
     // A monitored document past its baseline, so this cycle distributes a new process too.
-    await ctx.db.query(`UPDATE monitored_documents SET baseline_at = now() - interval '1 day' WHERE organization_id = ${MORAES}`);
+    await ctx.db.query(
+      `UPDATE monitored_documents SET baseline_at = now() - interval '1 day' WHERE organization_id = ${MORAES}`,
+    );
     const report = await feed(MORAES, 3);
     expect(report).toMatchObject({ processesAdded: 1, notificationsCreated: 4 });
     await settled();
@@ -71,17 +90,32 @@ describe('push delivery from the court feed (issue 19)', () => {
       [MORAES, report.notificationsCreated],
     );
     const expected = rows.reverse();
-    expect(expected.map((n) => n.type).sort()).toEqual(['CHANGE_MOVIMENT', 'CHANGE_MOVIMENT', 'CHANGE_MOVIMENT', 'NEW_PROCESS']);
+    expect(expected.map((n) => n.type).sort()).toEqual([
+      'CHANGE_MOVIMENT',
+      'CHANGE_MOVIMENT',
+      'CHANGE_MOVIMENT',
+      'NEW_PROCESS',
+    ]);
     for (const device of ['ana', 'bruno']) {
       const got = payloads(device);
       expect(got, device).toHaveLength(report.notificationsCreated);
       got.forEach((payload, i) => {
         const n = expected[i]!;
         expect(payload).toMatchObject({
-          version: 1, kind: 'process', organizationId: MORAES, total, processId: n.process_id, processNumber: n.process_number, court: n.court,
-          notificationType: n.type, tag: `processo-${n.process_id}`, url: `/processos/${n.process_id}`,
+          version: 1,
+          kind: 'process',
+          organizationId: MORAES,
+          total,
+          processId: n.process_id,
+          processNumber: n.process_number,
+          court: n.court,
+          notificationType: n.type,
+          tag: `processo-${n.process_id}`,
+          url: `/processos/${n.process_id}`,
         });
-        expect(payload.title).toBe(n.type === 'NEW_PROCESS' ? 'Novo processo distribuído' : 'Nova movimentação no processo');
+        expect(payload.title).toBe(
+          n.type === 'NEW_PROCESS' ? 'Novo processo distribuído' : 'Nova movimentação no processo',
+        );
         expect(payload.body.startsWith(`${n.process_number} · ${n.court}\n`)).toBe(true);
       });
       for (const push of receiver.received(device)) {
@@ -89,7 +123,11 @@ describe('push delivery from the court feed (issue 19)', () => {
         expect(push.ttl).toBe(PUSH_TTL_SECONDS);
         expect(push.topic).toMatch(/^[A-Za-z0-9_-]{1,32}$/);
         expect(push.topic).toBe((push.payload as PushPayload).tag.replace(/[^A-Za-z0-9_-]/g, ''));
-        expect(push.vapid).toMatchObject({ aud: receiver.origin, sub: 'mailto:push-tests@exemplo.test', publicKey: vapid.publicKey });
+        expect(push.vapid).toMatchObject({
+          aud: receiver.origin,
+          sub: 'mailto:push-tests@exemplo.test',
+          publicKey: vapid.publicKey,
+        });
       }
       expect((await deviceRow(device))?.last_success_at).not.toBeNull();
     }
@@ -99,20 +137,26 @@ describe('push delivery from the court feed (issue 19)', () => {
   });
 
   it("follows the organization's notification settings (no notification, no push) and skips deactivated members", async () => {
-    await ctx.db.query(`UPDATE organizations SET notify_change_process = false, notify_new_process = false WHERE id = ${MORAES}`);
+    await ctx.db.query(
+      `UPDATE organizations SET notify_change_process = false, notify_new_process = false WHERE id = ${MORAES}`,
+    );
     expect((await feed(MORAES, 2)).notificationsCreated).toBe(0);
     await settled();
     expect(receiver.requests).toEqual([]);
 
     await ctx.db.query(`UPDATE organizations SET notify_change_process = true WHERE id = ${MORAES}`);
-    await ctx.db.query(`UPDATE memberships SET active = false WHERE organization_id = ${MORAES} AND user_id = (SELECT id FROM users WHERE email = '${BASIC}')`);
+    await ctx.db.query(
+      `UPDATE memberships SET active = false WHERE organization_id = ${MORAES} AND user_id = (SELECT id FROM users WHERE email = '${BASIC}')`,
+    );
     try {
       const report = await feed(MORAES, 2);
       await settled();
       expect(payloads('ana')).toHaveLength(report.notificationsCreated);
       expect(receiver.requests.filter((r) => r.device === 'bruno')).toEqual([]);
     } finally {
-      await ctx.db.query(`UPDATE memberships SET active = true WHERE organization_id = ${MORAES} AND user_id = (SELECT id FROM users WHERE email = '${BASIC}')`);
+      await ctx.db.query(
+        `UPDATE memberships SET active = true WHERE organization_id = ${MORAES} AND user_id = (SELECT id FROM users WHERE email = '${BASIC}')`,
+      );
     }
   });
 
@@ -162,8 +206,15 @@ describe('push delivery from the court feed (issue 19)', () => {
     await settled();
     const [summary, ...rest] = payloads('ana');
     expect(rest).toEqual([]);
-    expect(summary).toMatchObject({ kind: 'several', url: '/notificacoes', tag: `novidades-${MORAES}`, processId: null });
-    expect(summary?.body).toBe(`${report.notificationsCreated} novidades nos processos de Moraes & Associados Advocacia. Toque para ver as notificações.`);
+    expect(summary).toMatchObject({
+      kind: 'several',
+      url: '/notificacoes',
+      tag: `novidades-${MORAES}`,
+      processId: null,
+    });
+    expect(summary?.body).toBe(
+      `${report.notificationsCreated} novidades nos processos de Moraes & Associados Advocacia. Toque para ver as notificações.`,
+    );
   });
 
   it('checks the allow-list again before sending: a stored endpoint outside it gets no request', async () => {
@@ -180,7 +231,14 @@ describe('push delivery from the court feed (issue 19)', () => {
     await ctx.app.jobs.send('court-feed', {});
     await settled();
     expect(payloads('ana').length).toBeGreaterThan(0);
-    const report = await runCourtFeed(ctx.db, { organizationId: MORAES, movements: 1, seed: seed++, onNotificationsCreated: () => { throw new Error('push down'); } });
+    const report = await runCourtFeed(ctx.db, {
+      organizationId: MORAES,
+      movements: 1,
+      seed: seed++,
+      onNotificationsCreated: () => {
+        throw new Error('push down');
+      },
+    });
     expect(report.organizations[0]?.notificationsCreated).toBe(1);
   });
 });

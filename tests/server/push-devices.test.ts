@@ -42,8 +42,17 @@ describe('push devices: subscribe, list, remove, test (issue 19)', () => {
     const res = await subscribe(ADMIN, MORAES, sub);
     expect(res.statusCode, res.body).toBe(201);
     const device = res.json();
-    expect(device).toMatchObject({ organizationId: MORAES, label: 'Chrome no Android', endpoint: sub.endpoint, service: new URL(receiver.origin).host, lastSuccessAt: null, failureCount: 0 });
-    expect((await ctx.get(devices(MORAES), { as: ADMIN })).json().result.map((d: { id: number }) => d.id)).toEqual([device.id]);
+    expect(device).toMatchObject({
+      organizationId: MORAES,
+      label: 'Chrome no Android',
+      endpoint: sub.endpoint,
+      service: new URL(receiver.origin).host,
+      lastSuccessAt: null,
+      failureCount: 0,
+    });
+    expect((await ctx.get(devices(MORAES), { as: ADMIN })).json().result.map((d: { id: number }) => d.id)).toEqual([
+      device.id,
+    ]);
     expect((await ctx.get(devices(MORAES), { as: BASIC })).json()).toEqual({ result: [] });
     // Not a member of Moraes: 403 before anything is read or written.
     expect((await ctx.get(devices(MORAES), { as: MASTER })).statusCode).toBe(403);
@@ -86,8 +95,12 @@ describe('push devices: subscribe, list, remove, test (issue 19)', () => {
       expect(res.json().message, endpoint).toBe(message);
     }
     // The real services are accepted (nothing is sent to them here).
-    for (const endpoint of ['https://fcm.googleapis.com/fcm/send/abc:def', 'https://updates.push.services.mozilla.com/wpush/v2/gAAA',
-      'https://web.push.apple.com/QGuQyavXu', 'https://wns2-par02p.notify.windows.com/w/?token=BQYAAAB']) {
+    for (const endpoint of [
+      'https://fcm.googleapis.com/fcm/send/abc:def',
+      'https://updates.push.services.mozilla.com/wpush/v2/gAAA',
+      'https://web.push.apple.com/QGuQyavXu',
+      'https://wns2-par02p.notify.windows.com/w/?token=BQYAAAB',
+    ]) {
       const res = await subscribe(BASIC, MORAES, { endpoint, expirationTime: null, keys }, 'Navegador real');
       expect(res.statusCode, endpoint).toBe(201);
       expect((await ctx.del(`${devices(MORAES)}/${res.json().id}`, { as: BASIC })).statusCode).toBe(204);
@@ -98,10 +111,28 @@ describe('push devices: subscribe, list, remove, test (issue 19)', () => {
     const sub = receiver.createSubscription('bad-input');
     const other = createBrowserPushKeys();
     const bad: [body: unknown, message?: string][] = [
-      [{ subscription: { ...sub, keys: { p256dh: other.p256dh.slice(0, 40), auth: sub.keys.auth } }, label: 'x' }, MESSAGES.pushKeysInvalid],
-      [{ subscription: { ...sub, keys: { p256dh: sub.keys.p256dh, auth: 'AAAA' } }, label: 'x' }, MESSAGES.pushKeysInvalid],
+      [
+        { subscription: { ...sub, keys: { p256dh: other.p256dh.slice(0, 40), auth: sub.keys.auth } }, label: 'x' },
+        MESSAGES.pushKeysInvalid,
+      ],
+      [
+        { subscription: { ...sub, keys: { p256dh: sub.keys.p256dh, auth: 'AAAA' } }, label: 'x' },
+        MESSAGES.pushKeysInvalid,
+      ],
       // 65 bytes starting with 0x04 but not a point of the curve.
-      [{ subscription: { ...sub, keys: { p256dh: Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 1)]).toString('base64url'), auth: sub.keys.auth } }, label: 'x' }, MESSAGES.pushKeysInvalid],
+      [
+        {
+          subscription: {
+            ...sub,
+            keys: {
+              p256dh: Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 1)]).toString('base64url'),
+              auth: sub.keys.auth,
+            },
+          },
+          label: 'x',
+        },
+        MESSAGES.pushKeysInvalid,
+      ],
       [{ subscription: sub, label: '   ' }, MESSAGES.pushLabelBlank],
       [{ subscription: sub, label: 'x'.repeat(81) }],
       [{ subscription: sub, label: 'linha\nquebrada' }],
@@ -126,26 +157,43 @@ describe('push devices: subscribe, list, remove, test (issue 19)', () => {
     const again = await subscribe(BASIC, MORAES, sub, 'Tablet da recepção');
     expect(again.statusCode).toBe(201);
     expect(again.json().id).toBe(first.id);
-    expect((await ctx.get(devices(MORAES), { as: ADMIN })).json().result.map((d: { id: number }) => d.id)).not.toContain(first.id);
-    expect((await ctx.get(devices(MORAES), { as: BASIC })).json().result.map((d: { id: number }) => d.id)).toContain(first.id);
+    expect(
+      (await ctx.get(devices(MORAES), { as: ADMIN })).json().result.map((d: { id: number }) => d.id),
+    ).not.toContain(first.id);
+    expect((await ctx.get(devices(MORAES), { as: BASIC })).json().result.map((d: { id: number }) => d.id)).toContain(
+      first.id,
+    );
   });
 
   it('refuses to move a device to another person who does not hold its keys (409); its owner keeps it (issue 28)', async () => {
     const sub = receiver.createSubscription('owner-phone');
     const first = (await subscribe(ADMIN, MORAES, sub, 'Celular da Ana')).json();
-    const stored = async () => (await ctx.db.query<{ user_id: string; p256dh: string; auth: string; label: string }>(
-      'SELECT user_id::text, p256dh, auth, label FROM push_subscriptions WHERE id = $1', [first.id])).rows[0];
+    const stored = async () =>
+      (
+        await ctx.db.query<{ user_id: string; p256dh: string; auth: string; label: string }>(
+          'SELECT user_id::text, p256dh, auth, label FROM push_subscriptions WHERE id = $1',
+          [first.id],
+        )
+      ).rows[0];
     const before = await stored();
     // Someone who learnt the endpoint but not the keys: other keys, or the right p256dh with another auth secret.
     const otherKeys = createBrowserPushKeys();
-    for (const keys of [{ p256dh: otherKeys.p256dh, auth: otherKeys.auth }, { p256dh: sub.keys.p256dh, auth: otherKeys.auth }, { p256dh: otherKeys.p256dh, auth: sub.keys.auth }]) {
+    for (const keys of [
+      { p256dh: otherKeys.p256dh, auth: otherKeys.auth },
+      { p256dh: sub.keys.p256dh, auth: otherKeys.auth },
+      { p256dh: otherKeys.p256dh, auth: sub.keys.auth },
+    ]) {
       const res = await subscribe(BASIC, MORAES, { ...sub, keys }, 'Meu celular');
       expect(res.statusCode, JSON.stringify(keys)).toBe(409);
       expect(res.json().message).toBe(MESSAGES.pushDeviceHeldByOther);
     }
     expect(await stored()).toEqual(before);
-    expect((await ctx.get(devices(MORAES), { as: ADMIN })).json().result.map((d: { id: number }) => d.id)).toContain(first.id);
-    expect((await ctx.get(devices(MORAES), { as: BASIC })).json().result.map((d: { id: number }) => d.id)).not.toContain(first.id);
+    expect((await ctx.get(devices(MORAES), { as: ADMIN })).json().result.map((d: { id: number }) => d.id)).toContain(
+      first.id,
+    );
+    expect(
+      (await ctx.get(devices(MORAES), { as: BASIC })).json().result.map((d: { id: number }) => d.id),
+    ).not.toContain(first.id);
     // Its owner subscribing again is idempotent: the same device, 201, nothing else changed.
     const again = await subscribe(ADMIN, MORAES, sub, 'Celular da Ana');
     expect(again.statusCode).toBe(201);
@@ -157,8 +205,12 @@ describe('push devices: subscribe, list, remove, test (issue 19)', () => {
     const sub = receiver.createSubscription('logout-phone');
     const device = (await subscribe(ADMIN, MORAES, sub)).json();
     expect((await ctx.post('/v1/push/unsubscribe', { body: { endpoint: sub.endpoint } })).statusCode).toBe(401);
-    expect((await ctx.post('/v1/push/unsubscribe', { as: BASIC, body: { endpoint: sub.endpoint } })).json()).toEqual({ removed: 0 });
-    expect((await ctx.post('/v1/push/unsubscribe', { as: ADMIN, body: { endpoint: sub.endpoint } })).json()).toEqual({ removed: 1 });
+    expect((await ctx.post('/v1/push/unsubscribe', { as: BASIC, body: { endpoint: sub.endpoint } })).json()).toEqual({
+      removed: 0,
+    });
+    expect((await ctx.post('/v1/push/unsubscribe', { as: ADMIN, body: { endpoint: sub.endpoint } })).json()).toEqual({
+      removed: 1,
+    });
     expect((await ctx.post(`${devices(MORAES)}/${device.id}/test`, { as: ADMIN })).statusCode).toBe(404);
   });
 
@@ -171,14 +223,30 @@ describe('push devices: subscribe, list, remove, test (issue 19)', () => {
     const [push] = receiver.received('test-phone');
     const total = (await ctx.get(`/v1/organization/${MORAES}/notifications/total`, { as: ADMIN })).json().total;
     expect(push?.payload).toMatchObject({
-      version: 1, kind: 'test', organizationId: MORAES, title: 'Teste de notificação', tag: 'teste', url: '/notificacoes', total,
-      processId: null, notificationType: null,
+      version: 1,
+      kind: 'test',
+      organizationId: MORAES,
+      title: 'Teste de notificação',
+      tag: 'teste',
+      url: '/notificacoes',
+      total,
+      processId: null,
+      notificationType: null,
     } satisfies Partial<PushPayload>);
-    expect((push?.payload as PushPayload).body).toBe('Tudo certo: "Safari no iPhone" recebe os avisos de Moraes & Associados Advocacia.');
-    expect(push?.vapid).toMatchObject({ aud: receiver.origin, sub: 'mailto:push-tests@exemplo.test', publicKey: vapid.publicKey });
+    expect((push?.payload as PushPayload).body).toBe(
+      'Tudo certo: "Safari no iPhone" recebe os avisos de Moraes & Associados Advocacia.',
+    );
+    expect(push?.vapid).toMatchObject({
+      aud: receiver.origin,
+      sub: 'mailto:push-tests@exemplo.test',
+      publicKey: vapid.publicKey,
+    });
     expect(push?.urgency).toBe('normal');
     expect(push?.ttl).toBeGreaterThan(0);
-    expect((await ctx.get(devices(MORAES), { as: ADMIN })).json().result.find((d: { id: number }) => d.id === device.id).lastSuccessAt).not.toBeNull();
+    expect(
+      (await ctx.get(devices(MORAES), { as: ADMIN })).json().result.find((d: { id: number }) => d.id === device.id)
+        .lastSuccessAt,
+    ).not.toBeNull();
 
     receiver.respondWith('test-phone', 503, 1);
     const failed = await ctx.post(`${devices(MORAES)}/${device.id}/test`, { as: ADMIN });
@@ -189,7 +257,9 @@ describe('push devices: subscribe, list, remove, test (issue 19)', () => {
     const gone = await ctx.post(`${devices(MORAES)}/${device.id}/test`, { as: ADMIN });
     expect(gone.statusCode).toBe(410);
     expect(gone.json().message).toBe(MESSAGES.pushSubscriptionGone);
-    expect((await ctx.get(devices(MORAES), { as: ADMIN })).json().result.map((d: { id: number }) => d.id)).not.toContain(device.id);
+    expect(
+      (await ctx.get(devices(MORAES), { as: ADMIN })).json().result.map((d: { id: number }) => d.id),
+    ).not.toContain(device.id);
     expect(receiver.errors).toEqual([]);
   });
 });

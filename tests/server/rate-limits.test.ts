@@ -8,7 +8,10 @@ import { DEMO_USERS } from '../support/demo-users.ts';
 describe('rate limits of the public API routes', () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestContext({ rateLimits: { ...DEFAULT_RATE_LIMITS, windowMs: 60_000, publicApi: { perAddress: 3, perAccount: 3 } } }, 0);
+    ctx = await createTestContext(
+      { rateLimits: { ...DEFAULT_RATE_LIMITS, windowMs: 60_000, publicApi: { perAddress: 3, perAccount: 3 } } },
+      0,
+    );
   });
   afterAll(async () => ctx.close());
 
@@ -28,7 +31,12 @@ describe('rate limits of the public API routes', () => {
     expect((await forgot('ADMIN@exemplo.test', '10.1.0.2')).statusCode).toBe(429);
     // Each route has its own budget: the terms route is still open for this account and address.
     const terms = (remoteAddress: string) =>
-      ctx.app.inject({ method: 'POST', url: '/v1/accept-terms', payload: { email: DEMO_USERS.admin.email, type: 'PRIVACY_POLICY' }, remoteAddress });
+      ctx.app.inject({
+        method: 'POST',
+        url: '/v1/accept-terms',
+        payload: { email: DEMO_USERS.admin.email, type: 'PRIVACY_POLICY' },
+        remoteAddress,
+      });
     expect((await terms('10.1.0.1')).statusCode).toBe(204);
     expect((await terms('10.1.0.3')).statusCode).toBe(204);
     expect((await terms('10.1.0.4')).statusCode).toBe(204);
@@ -49,15 +57,27 @@ describe('rate limits of the public API routes', () => {
 
   it('does not limit authenticated routes', async () => {
     for (let i = 0; i < 5; i++) {
-      const res = await ctx.app.inject({ url: '/v1/user', headers: ctx.as(DEMO_USERS.admin.email), remoteAddress: '10.1.0.1' });
+      const res = await ctx.app.inject({
+        url: '/v1/user',
+        headers: ctx.as(DEMO_USERS.admin.email),
+        remoteAddress: '10.1.0.1',
+      });
       expect(res.statusCode).toBe(200);
     }
   });
 
   it('reads RATE_LIMIT_* over the defaults and refuses nonsense', () => {
     expect(rateLimitsFromEnv({})).toEqual(DEFAULT_RATE_LIMITS);
-    const limits = rateLimitsFromEnv({ RATE_LIMIT_WINDOW_SECONDS: '60', RATE_LIMIT_SIGN_IN_PER_ACCOUNT: '5', RATE_LIMIT_PUBLIC_PER_ADDRESS: '7' });
-    expect(limits).toMatchObject({ windowMs: 60_000, signIn: { perAccount: 5, perAddress: DEFAULT_RATE_LIMITS.signIn.perAddress }, publicApi: { perAddress: 7 } });
+    const limits = rateLimitsFromEnv({
+      RATE_LIMIT_WINDOW_SECONDS: '60',
+      RATE_LIMIT_SIGN_IN_PER_ACCOUNT: '5',
+      RATE_LIMIT_PUBLIC_PER_ADDRESS: '7',
+    });
+    expect(limits).toMatchObject({
+      windowMs: 60_000,
+      signIn: { perAccount: 5, perAddress: DEFAULT_RATE_LIMITS.signIn.perAddress },
+      publicApi: { perAddress: 7 },
+    });
     expect(() => rateLimitsFromEnv({ RATE_LIMIT_RESET_PER_ACCOUNT: '0' })).toThrow(/RATE_LIMIT_RESET_PER_ACCOUNT/);
     expect(() => rateLimitsFromEnv({ RATE_LIMIT_WINDOW_SECONDS: 'abc' })).toThrow(/RATE_LIMIT_WINDOW_SECONDS/);
   });

@@ -39,7 +39,9 @@ describe('liveness apart from readiness', { timeout: 60_000 }, () => {
     await migrate(db);
     outage = switchable(db);
     app = await buildApp({
-      db: outage.db, verifier: createTestIdentity().verifier, appConfig: TEST_APP_CONFIG,
+      db: outage.db,
+      verifier: createTestIdentity().verifier,
+      appConfig: TEST_APP_CONFIG,
       jobs: { pollingIntervalSeconds: 0.5 },
       observability: {
         identityKeys: async () => {
@@ -87,7 +89,10 @@ describe('liveness apart from readiness', { timeout: 60_000 }, () => {
     try {
       const ready = await get('/health/ready');
       expect(ready.statusCode).toBe(503);
-      expect(ready.json()).toEqual({ status: 'unavailable', checks: { database: 'ok', identity: 'failing', jobs: 'ok' } });
+      expect(ready.json()).toEqual({
+        status: 'unavailable',
+        checks: { database: 'ok', identity: 'failing', jobs: 'ok' },
+      });
     } finally {
       identityUp = true;
     }

@@ -17,7 +17,12 @@ describe('relationship graph answer: cached per graph version, compressed for cl
 
   beforeAll(async () => {
     ctx = await createTestContext();
-    const item = (await ctx.db.query<{ id: number }>('SELECT id FROM consume_unique_items WHERE organization_id = $1 AND document_number = $2', [DEMO_ORGS.moraes, DEMO.alfa.number])).rows[0]?.id;
+    const item = (
+      await ctx.db.query<{ id: number }>(
+        'SELECT id FROM consume_unique_items WHERE organization_id = $1 AND document_number = $2',
+        [DEMO_ORGS.moraes, DEMO.alfa.number],
+      )
+    ).rows[0]?.id;
     analysisId = (await ctx.get(`${BR}/consumeunique/${item}`, { as: BASIC })).json().register.id;
     graphUrl = `${BR}/userPlanConsumeBusinessRelationshipsSummary/${analysisId}/business_relationships`;
   });
@@ -41,9 +46,22 @@ describe('relationship graph answer: cached per graph version, compressed for cl
     const before = (await ctx.get(graphUrl, { as: BASIC })).json().register;
     const nexo = before.entities.find((e: { name: string }) => e.name === 'Nexo Digital Holding S.A.');
     expect(nexo.qsaLoaded).toBe(false);
-    const version = async () => Number((await ctx.db.query<{ v: number }>('SELECT graph_version AS v FROM relationship_analyses WHERE id = $1', [analysisId])).rows[0]?.v);
+    const version = async () =>
+      Number(
+        (
+          await ctx.db.query<{ v: number }>('SELECT graph_version AS v FROM relationship_analyses WHERE id = $1', [
+            analysisId,
+          ])
+        ).rows[0]?.v,
+      );
     const was = await version();
-    expect((await ctx.post(`${BR}/userPlanConsumeBusinessRelationshipsSummary/${analysisId}/organizationQSA/${nexo.id}`, { as: BASIC })).statusCode).toBe(200);
+    expect(
+      (
+        await ctx.post(`${BR}/userPlanConsumeBusinessRelationshipsSummary/${analysisId}/organizationQSA/${nexo.id}`, {
+          as: BASIC,
+        })
+      ).statusCode,
+    ).toBe(200);
     expect(await version()).toBe(was + 1);
     const after = (await ctx.get(graphUrl, { as: BASIC })).json().register;
     expect(after.entities.find((e: { id: string }) => e.id === nexo.id).qsaLoaded).toBe(true);

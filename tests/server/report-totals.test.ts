@@ -5,13 +5,22 @@ import type { ReportTable } from '../../server/reports/report-table.ts';
 
 /** A consumption-like table: amounts and counts are summed, a unit price never is. */
 const table: ReportTable = {
-  title: 'Consumo', description: 'd', organizationName: 'o', notes: [],
+  title: 'Consumo',
+  description: 'd',
+  organizationName: 'o',
+  notes: [],
   columns: [
-    { header: 'Data', kind: 'day', width: 1 }, { header: 'Nome', kind: 'text', width: 1 },
-    { header: 'Quantidade', kind: 'integer', width: 1, total: true }, { header: 'Preço unitário', kind: 'money', width: 1 },
+    { header: 'Data', kind: 'day', width: 1 },
+    { header: 'Nome', kind: 'text', width: 1 },
+    { header: 'Quantidade', kind: 'integer', width: 1, total: true },
+    { header: 'Preço unitário', kind: 'money', width: 1 },
     { header: 'Valor', kind: 'money', width: 1, total: true },
   ],
-  rows: [['2026-10-01', 'A', 2, 990, 1980], ['2026-10-02', 'B', 1, 2490, 2490], ['2026-10-03', 'C', null, null, null]],
+  rows: [
+    ['2026-10-01', 'A', 2, 990, 1980],
+    ['2026-10-02', 'B', 1, 2490, 2490],
+    ['2026-10-03', 'C', null, null, null],
+  ],
 };
 
 describe('every generated report ends with its total row (issue 30)', () => {
@@ -30,6 +39,11 @@ describe('every generated report ends with its total row (issue 30)', () => {
   });
 
   it('an empty report still says so in its total', () => {
-    expect(reportCsv({ ...table, rows: [] }).toString('utf8').trimEnd().split('\r\n')[1]).toBe('Total: 0 registros;;0;;0,00');
+    expect(
+      reportCsv({ ...table, rows: [] })
+        .toString('utf8')
+        .trimEnd()
+        .split('\r\n')[1],
+    ).toBe('Total: 0 registros;;0;;0,00');
   });
 });

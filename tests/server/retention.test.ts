@@ -15,7 +15,9 @@ describe('retention of idempotency answers', () => {
     (await ctx.db.query<{ key: string }>('SELECT key FROM idempotency_keys ORDER BY key')).rows.map((row) => row.key);
 
   it('a retention job deletes answers past the retention window and keeps recent ones', async () => {
-    const { rows } = await ctx.db.query<{ id: string }>(`SELECT id FROM users WHERE email = '${DEMO_USERS.admin.email}'`);
+    const { rows } = await ctx.db.query<{ id: string }>(
+      `SELECT id FROM users WHERE email = '${DEMO_USERS.admin.email}'`,
+    );
     const userId = rows[0]?.id;
     const insert = (key: string, hoursAgo: number) =>
       ctx.db.query(
@@ -33,11 +35,18 @@ describe('retention of idempotency answers', () => {
   it('an instance with schedules stores retention hourly and the court feed every COURT_FEED_MINUTES; 0 removes the feed', async () => {
     const scheduled = await createTestContext({ jobs: { schedules: true, courtFeedMinutes: 3 } }, 0);
     try {
-      expect(await scheduled.app.jobs.listSchedules()).toEqual(expect.arrayContaining([
-        { name: 'retention', cron: '0 * * * *' }, { name: 'court-feed', cron: '*/3 * * * *' }, { name: 'issue-bills', cron: '5 3 1 * *' },
-      ]));
+      expect(await scheduled.app.jobs.listSchedules()).toEqual(
+        expect.arrayContaining([
+          { name: 'retention', cron: '0 * * * *' },
+          { name: 'court-feed', cron: '*/3 * * * *' },
+          { name: 'issue-bills', cron: '5 3 1 * *' },
+        ]),
+      );
       await scheduled.app.jobs.setSchedule('court-feed', null);
-      expect((await scheduled.app.jobs.listSchedules()).map((row) => row.name).sort()).toEqual(['issue-bills', 'retention']);
+      expect((await scheduled.app.jobs.listSchedules()).map((row) => row.name).sort()).toEqual([
+        'issue-bills',
+        'retention',
+      ]);
     } finally {
       await scheduled.close();
     }

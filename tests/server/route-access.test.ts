@@ -21,16 +21,23 @@ const WRONG_PROFILE = 'Seu perfil não permite esta ação nesta organização.'
 const NOT_OWNED_PARAMS: Record<string, string> = {
   orgId: 'the organization itself: membership',
   holderId: 'checked against the organization by the hook',
-  userId: 'a person; whether they are a member of the path\'s organization is checked by the action (400 for movement people, 404 for member management)',
+  userId:
+    "a person; whether they are a member of the path's organization is checked by the action (400 for movement people, 404 for member management)",
   responsibility: 'an enum value',
   term: 'a CPF/CNPJ; that the organization looked it up is a 409 of the action',
   documentNumber: 'a CNPJ; that the organization looked it up is a 404 of the QSA lookup',
   entityId: "a provider's entity id; it must be in the graph of the (owned) relationshipAnalysisId, else 404",
 };
 
-const routeWith = (url: string, access?: RouteAccess, params = false): FastifyPluginAsync => async (app) => {
-  app.get(url, { ...(access ? { config: { access } } : {}), schema: { hide: true, ...(params ? { params: OrgParams } : {}) } }, async () => ({}));
-};
+const routeWith =
+  (url: string, access?: RouteAccess, params = false): FastifyPluginAsync =>
+  async (app) => {
+    app.get(
+      url,
+      { ...(access ? { config: { access } } : {}), schema: { hide: true, ...(params ? { params: OrgParams } : {}) } },
+      async () => ({}),
+    );
+  };
 
 /** Registers `plugin` on a bare Fastify with only the authorization hook: null = started, otherwise the error message. */
 async function registerWith(plugin: FastifyPluginAsync): Promise<string | null> {
@@ -54,7 +61,13 @@ describe('route access declarations (registration)', () => {
     // The database is only held while building (the file-link key is given), so it needs no migration.
     const db = await openTestDatabase();
     try {
-      const build = buildApp({ db, verifier: createTestIdentity().verifier, appConfig: TEST_APP_CONFIG, fileLinkSecret: 'segredo', plugins: [routeWith('/v1/forgotten')] });
+      const build = buildApp({
+        db,
+        verifier: createTestIdentity().verifier,
+        appConfig: TEST_APP_CONFIG,
+        fileLinkSecret: 'segredo',
+        plugins: [routeWith('/v1/forgotten')],
+      });
       await expect(build).rejects.toThrow(/GET \/v1\/forgotten has no config\.access/);
     } finally {
       await db.close();
@@ -62,9 +75,13 @@ describe('route access declarations (registration)', () => {
   }, 90_000);
 
   it('refuses /v2 routes too, a public route without a why and a member route whose path lacks the declared id', async () => {
-    expect(await registerWith(routeWith('/v2/organization/:orgId/forgotten', undefined, true))).toMatch(/GET \/v2\/organization\/:orgId\/forgotten has no config\.access/);
+    expect(await registerWith(routeWith('/v2/organization/:orgId/forgotten', undefined, true))).toMatch(
+      /GET \/v2\/organization\/:orgId\/forgotten has no config\.access/,
+    );
     expect(await registerWith(routeWith('/v1/open', PUBLIC('  ')))).toMatch(/GET \/v1\/open is public without a why/);
-    expect(await registerWith(routeWith('/v1/no-org', member()))).toMatch(/GET \/v1\/no-org names params\.orgId, which its path lacks/);
+    expect(await registerWith(routeWith('/v1/no-org', member()))).toMatch(
+      /GET \/v1\/no-org names params\.orgId, which its path lacks/,
+    );
   });
 
   it('starts with declared routes, and non-API routes may omit the declaration', async () => {
@@ -92,7 +109,10 @@ describe('route access declarations (the registered API)', () => {
   });
 
   it('keeps the open API surface to the reviewed list', () => {
-    const open = api().filter((route) => route.access?.kind === 'public').map((route) => `${route.method} ${route.url}`).sort();
+    const open = api()
+      .filter((route) => route.access?.kind === 'public')
+      .map((route) => `${route.method} ${route.url}`)
+      .sort();
     expect(open).toEqual([
       'GET /v1/analysis-reports/:analysisId/content',
       'GET /v1/files/:fileId/content',
@@ -105,7 +125,9 @@ describe('route access declarations (the registered API)', () => {
   it('checks every id in a member route path: each is in the ownership registry or named as not owned', () => {
     for (const route of api().filter((r) => r.access?.kind === 'member')) {
       for (const [, param] of route.url.matchAll(/:(\w+)/g)) {
-        expect(param! in OWNERSHIP_RULES || param! in NOT_OWNED_PARAMS, `${route.method} ${route.url} :${param}`).toBe(true);
+        expect(param! in OWNERSHIP_RULES || param! in NOT_OWNED_PARAMS, `${route.method} ${route.url} :${param}`).toBe(
+          true,
+        );
       }
     }
   });
@@ -117,14 +139,29 @@ describe('route access declarations (the registered API)', () => {
     expect(rows[0], sql).toBeDefined();
     return Number(rows[0]!.id);
   };
-  const processOf = (organizationId: number) => firstId(`SELECT id FROM processes WHERE organization_id = ${organizationId} ORDER BY id LIMIT 1`);
+  const processOf = (organizationId: number) =>
+    firstId(`SELECT id FROM processes WHERE organization_id = ${organizationId} ORDER BY id LIMIT 1`);
 
   it('refuses profiles a member route does not list (403), and lets the listed ones through', async () => {
     const settings = { changeProcess: true, newProcess: true };
-    const refused = await call('PUT', `/v1/organization/${DEMO_ORGS.moraes}/settings/notifications`, DEMO_USERS.basico.email, settings);
+    const refused = await call(
+      'PUT',
+      `/v1/organization/${DEMO_ORGS.moraes}/settings/notifications`,
+      DEMO_USERS.basico.email,
+      settings,
+    );
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(WRONG_PROFILE);
-    expect((await call('PUT', `/v1/organization/${DEMO_ORGS.moraes}/settings/notifications`, DEMO_USERS.admin.email, settings)).statusCode).toBe(200);
+    expect(
+      (
+        await call(
+          'PUT',
+          `/v1/organization/${DEMO_ORGS.moraes}/settings/notifications`,
+          DEMO_USERS.admin.email,
+          settings,
+        )
+      ).statusCode,
+    ).toBe(200);
 
     const processId = await processOf(DEMO_ORGS.moraes);
     const changeValue = `/v1/organization/${DEMO_ORGS.moraes}/process/${processId}/changevalue`;
@@ -142,38 +179,83 @@ describe('route access declarations (the registered API)', () => {
   it('reads the organization from the query, the body or a process, and refuses non-members', async () => {
     for (const refused of [
       await call('GET', `/v1/url?organizationId=${DEMO_ORGS.atlantico}`, DEMO_USERS.admin.email),
-      await call('POST', '/v1/search', DEMO_USERS.admin.email, { organizationId: DEMO_ORGS.atlantico, showMetrics: false, filters: { documentNumber: '11144477735' } }),
+      await call('POST', '/v1/search', DEMO_USERS.admin.email, {
+        organizationId: DEMO_ORGS.atlantico,
+        showMetrics: false,
+        filters: { documentNumber: '11144477735' },
+      }),
     ]) {
       expect(refused.statusCode).toBe(403);
       expect(refused.json().message).toBe(NO_ACCESS);
     }
     // An organization derived from a process the caller's organizations do not own: the id is unknown to them.
-    const derived = await call('PUT', `/v1/process/${await processOf(DEMO_ORGS.atlantico)}`, DEMO_USERS.admin.email, { notes: 'x' });
+    const derived = await call('PUT', `/v1/process/${await processOf(DEMO_ORGS.atlantico)}`, DEMO_USERS.admin.email, {
+      notes: 'x',
+    });
     expect([derived.statusCode, derived.json().message]).toEqual([404, 'Processo não encontrado.']);
-    expect((await call('GET', `/v1/url?organizationId=${DEMO_ORGS.moraes}`, DEMO_USERS.admin.email)).statusCode).toBe(200);
+    expect((await call('GET', `/v1/url?organizationId=${DEMO_ORGS.moraes}`, DEMO_USERS.admin.email)).statusCode).toBe(
+      200,
+    );
     expect((await call('PUT', '/v1/process/99999999', DEMO_USERS.admin.email, { notes: 'x' })).statusCode).toBe(404);
   });
 
-  it('checks membership before any id, so another organization\'s ids, known or not, answer the same 403', async () => {
-    const known = await call('GET', `/v1/organization/${DEMO_ORGS.atlantico}/process/${await processOf(DEMO_ORGS.atlantico)}/checklist`, DEMO_USERS.admin.email);
-    const unknown = await call('GET', `/v1/organization/${DEMO_ORGS.atlantico}/process/99999999/checklist`, DEMO_USERS.admin.email);
+  it("checks membership before any id, so another organization's ids, known or not, answer the same 403", async () => {
+    const known = await call(
+      'GET',
+      `/v1/organization/${DEMO_ORGS.atlantico}/process/${await processOf(DEMO_ORGS.atlantico)}/checklist`,
+      DEMO_USERS.admin.email,
+    );
+    const unknown = await call(
+      'GET',
+      `/v1/organization/${DEMO_ORGS.atlantico}/process/99999999/checklist`,
+      DEMO_USERS.admin.email,
+    );
     for (const res of [known, unknown]) {
       expect(res.statusCode).toBe(403);
       expect(res.json().message).toBe(NO_ACCESS);
     }
   });
 
-  it('answers 404 for unknown resource ids and, word for word, for another organization\'s', async () => {
+  it("answers 404 for unknown resource ids and, word for word, for another organization's", async () => {
     const foreignProcess = await processOf(DEMO_ORGS.atlantico);
-    const foreignMovement = await firstId(`SELECT m.id FROM movements m JOIN processes p ON p.id = m.process_id WHERE p.organization_id = ${DEMO_ORGS.atlantico} ORDER BY m.id LIMIT 1`);
-    const foreignNotification = await firstId(`SELECT id FROM notifications WHERE organization_id <> ${DEMO_ORGS.moraes} ORDER BY id LIMIT 1`);
-    const user = (await ctx.db.query<{ id: string }>(`SELECT id FROM users WHERE email = '${DEMO_USERS.basico.email}'`)).rows[0]?.id;
+    const foreignMovement = await firstId(
+      `SELECT m.id FROM movements m JOIN processes p ON p.id = m.process_id WHERE p.organization_id = ${DEMO_ORGS.atlantico} ORDER BY m.id LIMIT 1`,
+    );
+    const foreignNotification = await firstId(
+      `SELECT id FROM notifications WHERE organization_id <> ${DEMO_ORGS.moraes} ORDER BY id LIMIT 1`,
+    );
+    const user = (await ctx.db.query<{ id: string }>(`SELECT id FROM users WHERE email = '${DEMO_USERS.basico.email}'`))
+      .rows[0]?.id;
     expect(user).toBeDefined();
-    const cases: [method: 'GET' | 'PUT' | 'POST', url: (id: number) => string, foreignId: number, status: number, message: string][] = [
+    const cases: [
+      method: 'GET' | 'PUT' | 'POST',
+      url: (id: number) => string,
+      foreignId: number,
+      status: number,
+      message: string,
+    ][] = [
       ['GET', (id) => `/v1/process/${DEMO_ORGS.moraes}/${id}`, foreignProcess, 404, 'Processo não encontrado.'],
-      ['GET', (id) => `/v1/organization/${DEMO_ORGS.moraes}/process/${id}/moviments`, foreignProcess, 404, 'Processo não encontrado.'],
-      ['POST', (id) => `/v1/organization/${DEMO_ORGS.moraes}/moviment/${id}/people/${user}`, foreignMovement, 404, 'Movimentação não encontrada.'],
-      ['PUT', (id) => `/v1/organization/${DEMO_ORGS.moraes}/notifications/${id}`, foreignNotification, 404, 'Notificação não encontrada.'],
+      [
+        'GET',
+        (id) => `/v1/organization/${DEMO_ORGS.moraes}/process/${id}/moviments`,
+        foreignProcess,
+        404,
+        'Processo não encontrado.',
+      ],
+      [
+        'POST',
+        (id) => `/v1/organization/${DEMO_ORGS.moraes}/moviment/${id}/people/${user}`,
+        foreignMovement,
+        404,
+        'Movimentação não encontrada.',
+      ],
+      [
+        'PUT',
+        (id) => `/v1/organization/${DEMO_ORGS.moraes}/notifications/${id}`,
+        foreignNotification,
+        404,
+        'Notificação não encontrada.',
+      ],
     ];
     for (const [method, url, foreignId, status, message] of cases) {
       const foreign = await call(method, url(foreignId), DEMO_USERS.admin.email, method === 'GET' ? undefined : {});
@@ -186,12 +268,24 @@ describe('route access declarations (the registered API)', () => {
 
   it('answers a checklist group or custom field of another organization as unknown (404), as before', async () => {
     const processId = await processOf(DEMO_ORGS.moraes);
-    const foreignGroup = await firstId(`SELECT id FROM checklist_groups WHERE organization_id <> ${DEMO_ORGS.moraes} ORDER BY id LIMIT 1`);
-    const group = await call('DELETE', `/v1/organization/${DEMO_ORGS.moraes}/checklistgroup/${foreignGroup}/process/${processId}`, DEMO_USERS.admin.email);
+    const foreignGroup = await firstId(
+      `SELECT id FROM checklist_groups WHERE organization_id <> ${DEMO_ORGS.moraes} ORDER BY id LIMIT 1`,
+    );
+    const group = await call(
+      'DELETE',
+      `/v1/organization/${DEMO_ORGS.moraes}/checklistgroup/${foreignGroup}/process/${processId}`,
+      DEMO_USERS.admin.email,
+    );
     expect(group.statusCode).toBe(404);
     expect(group.json().message).toBe('Grupo de checklist não encontrado nesta organização.');
-    const foreignField = await firstId(`SELECT id FROM custom_fields WHERE organization_id <> ${DEMO_ORGS.moraes} ORDER BY id LIMIT 1`);
-    const field = await call('GET', `/v1/organization/${DEMO_ORGS.moraes}/process/${processId}/customfield/${foreignField}/listvalue/list`, DEMO_USERS.admin.email);
+    const foreignField = await firstId(
+      `SELECT id FROM custom_fields WHERE organization_id <> ${DEMO_ORGS.moraes} ORDER BY id LIMIT 1`,
+    );
+    const field = await call(
+      'GET',
+      `/v1/organization/${DEMO_ORGS.moraes}/process/${processId}/customfield/${foreignField}/listvalue/list`,
+      DEMO_USERS.admin.email,
+    );
     expect(field.statusCode).toBe(404);
     expect(field.json().message).toBe(`Campo personalizado ${foreignField} não encontrado nesta organização.`);
   });

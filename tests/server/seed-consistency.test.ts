@@ -14,16 +14,24 @@ async function contradictions(db: Db): Promise<string[]> {
   const years = await db.query<{ number: string; distribution_date: string }>(
     "SELECT number, distribution_date::text FROM processes WHERE substr(number, 12, 4) <> to_char(distribution_date, 'YYYY')",
   );
-  for (const row of years.rows) found.push(`CNJ year of ${row.number} contradicts distribution ${row.distribution_date}`);
+  for (const row of years.rows)
+    found.push(`CNJ year of ${row.number} contradicts distribution ${row.distribution_date}`);
   const videos = await db.query<{ number: string }>(
     'SELECT number FROM processes p WHERE has_videos <> EXISTS (SELECT 1 FROM process_videos v WHERE v.process_id = p.id)',
   );
   for (const row of videos.rows) found.push(`hasVideos of ${row.number} contradicts its videos`);
-  const parties = await db.query<{ number: string; type: string; side: 'AUTHOR' | 'DEFENDANT'; function: string; name: string }>(
+  const parties = await db.query<{
+    number: string;
+    type: string;
+    side: 'AUTHOR' | 'DEFENDANT';
+    function: string;
+    name: string;
+  }>(
     "SELECT p.number, p.type, pp.side, pp.function, pp.name FROM process_parties pp JOIN processes p ON p.id = pp.process_id WHERE pp.side IN ('AUTHOR', 'DEFENDANT')",
   );
   for (const row of parties.rows) {
-    if (row.function !== partFunction(row.type, row.side)) found.push(`${row.name} is "${row.function}" in ${row.type} ${row.number}`);
+    if (row.function !== partFunction(row.type, row.side))
+      found.push(`${row.name} is "${row.function}" in ${row.type} ${row.number}`);
   }
   const labour = await db.query<{ number: string; function: string }>(
     "SELECT p.number, pp.function FROM process_parties pp JOIN processes p ON p.id = pp.process_id WHERE p.court_code LIKE '5.%' AND pp.function NOT IN ('Reclamante', 'Reclamado')",
@@ -57,7 +65,12 @@ describe('seed consistency', () => {
     const before = (await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM processes')).rows[0]?.n ?? 0;
     for (let cycle = 0; cycle < 4; cycle++) {
       for (const organizationId of [DEMO_ORGS.moraes, DEMO_ORGS.atlantico]) {
-        await runCourtFeed(ctx.db, { organizationId, seed: 10 + cycle, movements: 2, now: new Date(Date.UTC(2027, 0, 10 + cycle, 12)) });
+        await runCourtFeed(ctx.db, {
+          organizationId,
+          seed: 10 + cycle,
+          movements: 2,
+          now: new Date(Date.UTC(2027, 0, 10 + cycle, 12)),
+        });
       }
     }
     const after = await ctx.db.query<{ n: number; y2027: number }>(
@@ -72,7 +85,10 @@ describe('seed consistency', () => {
     const documentNumber = completeCpf('418273645');
     expect(demoRegistryName(documentNumber)).toBe(demoRegistryName(documentNumber));
     expect(demoRegistryName(documentNumber)).toMatch(/^\p{Lu}\p{Ll}+( \p{Lu}\p{Ll}+)+$/u);
-    const res = await ctx.post(`/v1/holder/${DEMO_HOLDERS.moraes}/organization/${DEMO_ORGS.moraes}/partner/process`, { as: DEMO_USERS.basico.email, body: { documentNumber } });
+    const res = await ctx.post(`/v1/holder/${DEMO_HOLDERS.moraes}/organization/${DEMO_ORGS.moraes}/partner/process`, {
+      as: DEMO_USERS.basico.email,
+      body: { documentNumber },
+    });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().register.documentInfo).toBe(demoRegistryName(documentNumber));
     expect(await contradictions(ctx.db)).toEqual([]);

@@ -19,12 +19,22 @@ async function seededDb(): Promise<Db> {
 
 /** A stable fingerprint of the generated data (ids, numbers, documents, values, dates). */
 async function fingerprint(db: Db) {
-  const processes = await db.query('SELECT id, organization_id, number, type, court_code, cause_value, distribution_date::text AS d, updated_at FROM processes ORDER BY id');
+  const processes = await db.query(
+    'SELECT id, organization_id, number, type, court_code, cause_value, distribution_date::text AS d, updated_at FROM processes ORDER BY id',
+  );
   const parties = await db.query('SELECT process_id, name, document, side FROM process_parties ORDER BY id');
   const movements = await db.query('SELECT process_id, date, class, text FROM movements ORDER BY id');
   const users = await db.query('SELECT id, email FROM users ORDER BY email');
-  const notifications = await db.query('SELECT organization_id, type, process_number, date, viewed_at FROM notifications ORDER BY id');
-  return { processes: processes.rows, parties: parties.rows, movements: movements.rows, users: users.rows, notifications: notifications.rows };
+  const notifications = await db.query(
+    'SELECT organization_id, type, process_number, date, viewed_at FROM notifications ORDER BY id',
+  );
+  return {
+    processes: processes.rows,
+    parties: parties.rows,
+    movements: movements.rows,
+    users: users.rows,
+    notifications: notifications.rows,
+  };
 }
 
 describe('seed', () => {
@@ -46,17 +56,34 @@ describe('seed', () => {
   });
 
   it('creates exactly the demo organizations, holders, users and memberships', async () => {
-    const orgs = await first.query<{ id: number; name: string; type: string }>('SELECT id, name, type FROM organizations ORDER BY id');
-    expect(orgs.rows).toEqual([...DEMO_ORGANIZATIONS].sort((x, y) => x.id - y.id).map(({ id, name, type }) => ({ id, name, type })));
-    const holders = await first.query<{ id: number; organization_id: number }>('SELECT id, organization_id FROM holders ORDER BY id');
-    expect(holders.rows).toEqual(DEMO_ORGANIZATIONS.filter((o) => o.holder).map((o) => ({ id: o.holder?.id, organization_id: o.id })).sort((x, y) => Number(x.id) - Number(y.id)));
-    const users = await first.query<{ email: string; can_reset_password: boolean }>('SELECT email, can_reset_password FROM users ORDER BY email');
-    expect(users.rows).toEqual([...DEMO_USERS].map((u) => ({ email: u.email, can_reset_password: u.canResetPassword })).sort((x, y) => x.email.localeCompare(y.email)));
+    const orgs = await first.query<{ id: number; name: string; type: string }>(
+      'SELECT id, name, type FROM organizations ORDER BY id',
+    );
+    expect(orgs.rows).toEqual(
+      [...DEMO_ORGANIZATIONS].sort((x, y) => x.id - y.id).map(({ id, name, type }) => ({ id, name, type })),
+    );
+    const holders = await first.query<{ id: number; organization_id: number }>(
+      'SELECT id, organization_id FROM holders ORDER BY id',
+    );
+    expect(holders.rows).toEqual(
+      DEMO_ORGANIZATIONS.filter((o) => o.holder)
+        .map((o) => ({ id: o.holder?.id, organization_id: o.id }))
+        .sort((x, y) => Number(x.id) - Number(y.id)),
+    );
+    const users = await first.query<{ email: string; can_reset_password: boolean }>(
+      'SELECT email, can_reset_password FROM users ORDER BY email',
+    );
+    expect(users.rows).toEqual(
+      [...DEMO_USERS]
+        .map((u) => ({ email: u.email, can_reset_password: u.canResetPassword }))
+        .sort((x, y) => x.email.localeCompare(y.email)),
+    );
     const memberships = await first.query<{ email: string; organization_id: number; profile: string }>(
       'SELECT u.email, m.organization_id, m.profile FROM memberships m JOIN users u ON u.id = m.user_id ORDER BY u.email, m.organization_id',
     );
-    const expected = DEMO_USERS.flatMap((u) => u.memberships.map((m) => ({ email: u.email, organization_id: m.organizationId, profile: m.profile })))
-      .sort((x, y) => x.email.localeCompare(y.email) || x.organization_id - y.organization_id);
+    const expected = DEMO_USERS.flatMap((u) =>
+      u.memberships.map((m) => ({ email: u.email, organization_id: m.organizationId, profile: m.profile })),
+    ).sort((x, y) => x.email.localeCompare(y.email) || x.organization_id - y.organization_id);
     expect(memberships.rows).toEqual(expected);
   });
 
@@ -68,7 +95,9 @@ describe('seed', () => {
     }
     expect(parties.rows.some((p) => p.document.length === 11)).toBe(true);
     expect(parties.rows.some((p) => p.document.length === 14)).toBe(true);
-    const processes = await first.query<{ number: string; court_code: string; d: string }>('SELECT number, court_code, distribution_date::text AS d FROM processes');
+    const processes = await first.query<{ number: string; court_code: string; d: string }>(
+      'SELECT number, court_code, distribution_date::text AS d FROM processes',
+    );
     const codes = new Set(SEED_COURTS.map((c) => c.code));
     for (const { number, court_code, d } of processes.rows) {
       expect(isValidCnj(number), number).toBe(true);
@@ -80,10 +109,14 @@ describe('seed', () => {
   });
 
   it(`gives org ${DEMO_ORGS.moraes} most processes, keeps money in centavos and movements in order`, async () => {
-    const byOrg = await first.query<{ organization_id: number; n: number }>('SELECT organization_id, count(*)::int AS n FROM processes GROUP BY 1 ORDER BY n DESC');
+    const byOrg = await first.query<{ organization_id: number; n: number }>(
+      'SELECT organization_id, count(*)::int AS n FROM processes GROUP BY 1 ORDER BY n DESC',
+    );
     expect(byOrg.rows[0]?.organization_id).toBe(DEMO_ORGS.moraes);
     expect((byOrg.rows[0]?.n ?? 0) / PROCESSES).toBeGreaterThan(0.5);
-    const values = await first.query<{ cause_value: number | null; type: string }>('SELECT cause_value, type FROM processes');
+    const values = await first.query<{ cause_value: number | null; type: string }>(
+      'SELECT cause_value, type FROM processes',
+    );
     for (const { cause_value, type } of values.rows) {
       if (type.startsWith('Ação Penal')) expect(cause_value).toBeNull();
       else expect(Number.isInteger(cause_value)).toBe(true);
@@ -103,7 +136,9 @@ describe('seed', () => {
            + (SELECT count(*) FROM processes x WHERE NOT EXISTS (SELECT 1 FROM organizations o WHERE o.id = x.organization_id)) AS n`);
     expect(orphans.rows[0]?.n).toBe(0);
     // Foreign keys are enforced again once the seed's transaction is over.
-    await expect(first.query("INSERT INTO movements (process_id, date, class) VALUES (987654321, now(), 'x')")).rejects.toThrow();
+    await expect(
+      first.query("INSERT INTO movements (process_id, date, class) VALUES (987654321, now(), 'x')"),
+    ).rejects.toThrow();
   });
 
   it('sets the demo notification counts and plan balances', async () => {

@@ -131,9 +131,15 @@ describe('static PWA hosting and security headers', () => {
     expect(ok.statusCode).toBe(200);
     expect(ok.headers['cache-control']).toBe('private, no-store');
     expect((await get('/v1/user')).headers['cache-control']).toBe('private, no-store');
-    expect((await get(`/v1/organization/${DEMO_ORGS.moraes}/process`, ctx.as(DEMO_USERS.restrito.email))).headers['cache-control']).toBe('private, no-store');
+    expect(
+      (await get(`/v1/organization/${DEMO_ORGS.moraes}/process`, ctx.as(DEMO_USERS.restrito.email))).headers[
+        'cache-control'
+      ],
+    ).toBe('private, no-store');
     // The shell keeps its own policy.
-    expect((await get('/static/js/index-abc123.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get('/static/js/index-abc123.js')).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
   });
 
   it('sends HSTS only behind TLS', async () => {
@@ -144,11 +150,18 @@ describe('static PWA hosting and security headers', () => {
 
   it('adds the identity origins the PWA talks to', () => {
     expect(connectSources({ ...TEST_APP_CONFIG, sentryDsn: null })).toEqual(["'self'"]);
-    expect(connectSources({
-      ...TEST_APP_CONFIG,
-      sentryDsn: 'not a url',
-      identity: { userPoolId: 'sa-east-1_AbC', userPoolClientId: 'c', userPoolEndpoint: null, oauthDomain: 'auth.exemplo.test' },
-    })).toEqual(["'self'", 'https://cognito-idp.sa-east-1.amazonaws.com', 'https://auth.exemplo.test']);
+    expect(
+      connectSources({
+        ...TEST_APP_CONFIG,
+        sentryDsn: 'not a url',
+        identity: {
+          userPoolId: 'sa-east-1_AbC',
+          userPoolClientId: 'c',
+          userPoolEndpoint: null,
+          oauthDomain: 'auth.exemplo.test',
+        },
+      }),
+    ).toEqual(["'self'", 'https://cognito-idp.sa-east-1.amazonaws.com', 'https://auth.exemplo.test']);
   });
 });
 

@@ -16,7 +16,13 @@ describe('user, forgot-password and terms', () => {
   it('GET /v1/user returns the caller with the field names of docs/api.md#identity-and-user', async () => {
     const res = await ctx.get('/v1/user', { as: DEMO_USERS.advogada.email });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), firstname: 'Carla', lastname: 'Lima', username: DEMO_USERS.advogada.email, picture: null });
+    expect(res.json()).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      firstname: 'Carla',
+      lastname: 'Lima',
+      username: DEMO_USERS.advogada.email,
+      picture: null,
+    });
   });
 
   describe('POST /v1/forgot-password', () => {
@@ -53,14 +59,19 @@ describe('user, forgot-password and terms', () => {
   });
 
   describe('accept-terms round trip', () => {
-    const status = (email: string, as = email) =>
-      ctx.get(`/v1/accept-terms/${encodeURIComponent(email)}`, { as });
+    const status = (email: string, as = email) => ctx.get(`/v1/accept-terms/${encodeURIComponent(email)}`, { as });
 
     it('is not accepted at first, accepted after POST, and idempotent', async () => {
       const before = await status(DEMO_USERS.temporaria.email);
-      expect(before.json()).toEqual({ email: DEMO_USERS.temporaria.email, type: 'PRIVACY_POLICY', accepted: false, acceptedAt: null });
+      expect(before.json()).toEqual({
+        email: DEMO_USERS.temporaria.email,
+        type: 'PRIVACY_POLICY',
+        accepted: false,
+        acceptedAt: null,
+      });
 
-      const accept = () => ctx.post('/v1/accept-terms', { body: { email: 'Temporaria@exemplo.test', type: 'PRIVACY_POLICY' } });
+      const accept = () =>
+        ctx.post('/v1/accept-terms', { body: { email: 'Temporaria@exemplo.test', type: 'PRIVACY_POLICY' } });
       expect((await accept()).statusCode).toBe(204);
       const after = (await status(DEMO_USERS.temporaria.email)).json();
       expect(after.accepted).toBe(true);

@@ -13,5 +13,8 @@ function seededUser(email: string): DemoUser {
 }
 
 export const DEMO_USERS: Readonly<Record<DemoLogin, DemoUser>> = Object.freeze(
-  Object.fromEntries(Object.entries(DEMO_EMAILS).map(([login, email]) => [login, seededUser(email)])) as Record<DemoLogin, DemoUser>,
+  Object.fromEntries(Object.entries(DEMO_EMAILS).map(([login, email]) => [login, seededUser(email)])) as Record<
+    DemoLogin,
+    DemoUser
+  >,
 );

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_ACTIVITY_STATE, readActivityState, toActivityQuery, writeActivityState } from '../../src/features/document-monitoring/activity-list-params';
+import {
+  EMPTY_ACTIVITY_STATE,
+  readActivityState,
+  toActivityQuery,
+  writeActivityState,
+} from '../../src/features/document-monitoring/activity-list-params';
 import { activeFilter, readAnalysisView, writeAnalysisView } from '../../src/features/analyses/analysis-view-params';
 import { pageOffset } from '../../src/lib/query-params';
 
@@ -14,7 +19,13 @@ describe('activity list state in the URL', () => {
     const search = new URLSearchParams('busca=Maria&tipo=Monitoria&de=2026-01-01&ate=2026-02-01&pagina=3');
     const state = readActivityState(search);
     expect(writeActivityState(state).toString()).toBe(search.toString());
-    expect(toActivityQuery(state)).toEqual({ page: 2, type: 'Monitoria', text: 'Maria', from: '2026-01-01', to: '2026-02-01' });
+    expect(toActivityQuery(state)).toEqual({
+      page: 2,
+      type: 'Monitoria',
+      text: 'Maria',
+      from: '2026-01-01',
+      to: '2026-02-01',
+    });
   });
 
   it('drops what it does not understand and orders a swapped period', () => {
@@ -27,7 +38,11 @@ describe('activity list state in the URL', () => {
 
 describe('analysis view state', () => {
   it('keeps category, situation and page, and defaults to ALL', () => {
-    expect(readAnalysisView(new URLSearchParams('categoria=NOPE'))).toEqual({ categoria: 'ALL', situacao: '', pagina: 1 });
+    expect(readAnalysisView(new URLSearchParams('categoria=NOPE'))).toEqual({
+      categoria: 'ALL',
+      situacao: '',
+      pagina: 1,
+    });
     const state = readAnalysisView(new URLSearchParams('categoria=RISK_WORKER&situacao=arquivados&pagina=2'));
     expect(writeAnalysisView(state).toString()).toBe('categoria=RISK_WORKER&situacao=arquivados&pagina=2');
     expect(activeFilter(state.situacao)).toBe(false);

@@ -8,12 +8,16 @@ import { connectivity, markServerAnswered } from '../../src/lib/network';
 import { setErrorReporter } from '../../src/lib/error-reporting';
 import { apiJson } from './support/api-response';
 
-const html = (status = 200) => new Response('<html><form>Entrar no Wi-Fi</form></html>', { status, headers: { 'content-type': 'text/html' } });
+const html = (status = 200) =>
+  new Response('<html><form>Entrar no Wi-Fi</form></html>', { status, headers: { 'content-type': 'text/html' } });
 
 /** Every way a captive portal answers in the API's place (issue 29). */
 const PORTAL_ANSWERS: [string, () => Response][] = [
   ['a 200 login page', () => html()],
-  ['someone else’s 200 JSON', () => new Response('{"ok":true,"id":1}', { status: 200, headers: { 'content-type': 'application/json' } })],
+  [
+    'someone else’s 200 JSON',
+    () => new Response('{"ok":true,"id":1}', { status: 200, headers: { 'content-type': 'application/json' } }),
+  ],
   ['511 Network Authentication Required', () => html(511)],
   ['a redirect to its login page (seen as an opaque redirect)', () => opaqueRedirect()],
   ['a redirect it made the browser follow', () => Object.defineProperty(html(), 'redirected', { value: true })],
@@ -28,7 +32,10 @@ function opaqueRedirect(): Response {
 
 describe('who answered (issue 29: an answer counts only when it is the API’s)', () => {
   it('the API’s marker makes an answer, whatever its status — its own 502 with a Portuguese reason included', () => {
-    const own502 = apiJson({ statusCode: 502, error: 'Bad Gateway', message: 'O serviço do tribunal não respondeu.' }, 502);
+    const own502 = apiJson(
+      { statusCode: 502, error: 'Bad Gateway', message: 'O serviço do tribunal não respondeu.' },
+      502,
+    );
     expect(whoAnswered(fetchAnswer(own502))).toBe('api');
     expect(whoAnswered(fetchAnswer(apiJson({ id: 1 }, 201)))).toBe('api');
   });
@@ -66,11 +73,14 @@ describe('apiRequest behind a captive portal', () => {
     vi.unstubAllGlobals();
   });
 
-  it.each(PORTAL_ANSWERS)('%s is "server not answering", and the app says a portal is in the way', async (_name, answer) => {
-    fetchMock.mockResolvedValueOnce(answer());
-    await expect(apiRequest('/v1/user')).rejects.toMatchObject({ status: 0, kind: 'network' });
-    expect(connectivity()).toBe('portal');
-  });
+  it.each(PORTAL_ANSWERS)(
+    '%s is "server not answering", and the app says a portal is in the way',
+    async (_name, answer) => {
+      fetchMock.mockResolvedValueOnce(answer());
+      await expect(apiRequest('/v1/user')).rejects.toMatchObject({ status: 0, kind: 'network' });
+      expect(connectivity()).toBe('portal');
+    },
+  );
 
   it('never follows a redirect: a portal’s is seen, not walked into', async () => {
     fetchMock.mockResolvedValueOnce(apiJson({ ok: true }));
@@ -80,10 +90,14 @@ describe('apiRequest behind a captive portal', () => {
 
   it('a success that fails the endpoint’s schema is no answer (the outbox would delete the item on it)', async () => {
     fetchMock.mockResolvedValueOnce(apiJson({ somebody: 'else' }));
-    await expect(apiRequest('/v1/x', { accept: (body) => typeof (body as { id?: unknown }).id === 'number' })).rejects.toMatchObject({ kind: 'network' });
+    await expect(
+      apiRequest('/v1/x', { accept: (body) => typeof (body as { id?: unknown }).id === 'number' }),
+    ).rejects.toMatchObject({ kind: 'network' });
     expect(connectivity()).not.toBe('online');
     fetchMock.mockResolvedValueOnce(apiJson({ id: 7 }));
-    await expect(apiRequest('/v1/x', { accept: (body) => typeof (body as { id?: unknown }).id === 'number' })).resolves.toEqual({ id: 7 });
+    await expect(
+      apiRequest('/v1/x', { accept: (body) => typeof (body as { id?: unknown }).id === 'number' }),
+    ).resolves.toEqual({ id: 7 });
     expect(connectivity()).toBe('online');
   });
 
@@ -99,7 +113,9 @@ describe('apiRequest behind a captive portal', () => {
       fetchMock.mockResolvedValueOnce(new Response('', { status: 504 }));
       await vi.advanceTimersByTimeAsync(6_000);
       expect(connectivity()).toBe('server-down');
-      fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ status: 'ok' }), { headers: { [API_MARKER_HEADER]: API_MARKER_VALUE } }));
+      fetchMock.mockResolvedValueOnce(
+        new Response(JSON.stringify({ status: 'ok' }), { headers: { [API_MARKER_HEADER]: API_MARKER_VALUE } }),
+      );
       await vi.advanceTimersByTimeAsync(12_000);
       expect(connectivity()).toBe('online');
     } finally {

@@ -6,7 +6,12 @@ import { STORAGE_KEYS } from '../../src/lib/storage';
 import { apiJson } from './support/api-response';
 
 const config = (email: string): AppConfig => ({
-  identity: { userPoolId: 'local_pool', userPoolClientId: 'client-a', userPoolEndpoint: '/identity/', oauthDomain: null },
+  identity: {
+    userPoolId: 'local_pool',
+    userPoolClientId: 'client-a',
+    userPoolEndpoint: '/identity/',
+    oauthDomain: null,
+  },
   sentryDsn: null,
   contact: { email, phone: '+55 11 4000-0000' },
 });
@@ -31,7 +36,9 @@ describe('the app configuration at start', () => {
   it('without a saved copy waits for the server and saves what it says', async () => {
     answer(config('a@exemplo.test'));
     await expect(loadAppConfig()).resolves.toMatchObject({ contact: { email: 'a@exemplo.test' } });
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.appConfig) ?? '{}')).toMatchObject({ contact: { email: 'a@exemplo.test' } });
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.appConfig) ?? '{}')).toMatchObject({
+      contact: { email: 'a@exemplo.test' },
+    });
   });
 
   it('with a saved copy starts at once, refreshes it beside the start and reports a change', async () => {
@@ -44,7 +51,11 @@ describe('the app configuration at start', () => {
     await expect(loadAppConfig(changed)).resolves.toMatchObject({ contact: { email: 'old@exemplo.test' } });
     expect(changed).not.toHaveBeenCalled();
     release();
-    await vi.waitFor(() => expect(changed).toHaveBeenCalledWith(expect.objectContaining({ contact: expect.objectContaining({ email: 'new@exemplo.test' }) })));
+    await vi.waitFor(() =>
+      expect(changed).toHaveBeenCalledWith(
+        expect.objectContaining({ contact: expect.objectContaining({ email: 'new@exemplo.test' }) }),
+      ),
+    );
     expect(getAppConfig().contact.email).toBe('new@exemplo.test');
     expect(localStorage.getItem(STORAGE_KEYS.appConfig)).toContain('new@exemplo.test');
   });

@@ -16,7 +16,14 @@ afterEach(cleanup);
 
 const HEAD = 'ab'.repeat(32);
 const check = (extra: Partial<AuditChainCheck>): AuditChainCheck => ({
-  ok: true, checked: 1234, brokenSeq: null, brokenId: null, headHash: HEAD, headSeq: 1234, checkedAt: '2026-11-26T13:05:00.000Z', ...extra,
+  ok: true,
+  checked: 1234,
+  brokenSeq: null,
+  brokenId: null,
+  headHash: HEAD,
+  headSeq: 1234,
+  checkedAt: '2026-11-26T13:05:00.000Z',
+  ...extra,
 });
 
 describe('"Verificar integridade" on the audit screen', () => {

@@ -21,7 +21,12 @@ function renderList() {
 
 describe('case files (issue 14, item 9)', () => {
   it('a failed request says the list could not be loaded, with a retry — never "no case files"', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => apiResponse('{"message":"falhou"}', { status: 500, headers: { 'content-type': 'application/json' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        apiResponse('{"message":"falhou"}', { status: 500, headers: { 'content-type': 'application/json' } }),
+      ),
+    );
     renderList();
     expect(await screen.findByText('Não foi possível carregar os autos.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeTruthy();
@@ -29,7 +34,10 @@ describe('case files (issue 14, item 9)', () => {
   });
 
   it('an empty answer is still "Nenhum documento nos autos."', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => apiResponse('[]', { headers: { 'content-type': 'application/json' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => apiResponse('[]', { headers: { 'content-type': 'application/json' } })),
+    );
     renderList();
     expect(await screen.findByText('Nenhum documento nos autos.')).toBeTruthy();
   });

@@ -16,7 +16,10 @@ describe('bench: network profile and physical floor', () => {
   it('adds transfer time and round trips', () => {
     expect(transferMs(86_400, SLOW_4G.upBytesPerSecond)).toBe(1000);
     expect(physicalFloorMs({ bytesDown: 188_743.68, roundTrips: 2 }, SLOW_4G)).toBeCloseTo(1000 + 1125, 6);
-    expect(physicalFloorMs({ bytesDown: 0, bytesUp: 20 * 1024 * 1024, roundTrips: 0 }, SLOW_4G)).toBeCloseTo(242_725.9, 0);
+    expect(physicalFloorMs({ bytesDown: 0, bytesUp: 20 * 1024 * 1024, roundTrips: 0 }, SLOW_4G)).toBeCloseTo(
+      242_725.9,
+      0,
+    );
   });
 
   it('counts the round trips of the critical path from a waterfall, not the number of requests', () => {
@@ -29,7 +32,12 @@ describe('bench: network profile and physical floor', () => {
       { start: 1310, end: 1900 },
     ];
     expect(criticalRoundTrips(waterfall)).toBe(3);
-    expect(criticalRoundTrips([{ start: 0, end: 10 }, { start: 1, end: 12 }])).toBe(1);
+    expect(
+      criticalRoundTrips([
+        { start: 0, end: 10 },
+        { start: 1, end: 12 },
+      ]),
+    ).toBe(1);
   });
 });
 
@@ -59,7 +67,12 @@ describe('bench: budgets', () => {
     expect(verdictOf([Number.NaN], { max: 1 })).toBe('FAIL');
     expect(verdictOf([], { max: 1 })).toBe('FAIL');
     expect(verdictOf([5], undefined)).toBe('INFO');
-    expect(toRow({ figure: '2', name: 'x', unit: 'ms', values: [3, 1, 2], budget: { max: 2 } })).toMatchObject({ min: 1, median: 2, max: 3, verdict: 'PASS' });
+    expect(toRow({ figure: '2', name: 'x', unit: 'ms', values: [3, 1, 2], budget: { max: 2 } })).toMatchObject({
+      min: 1,
+      median: 2,
+      max: 3,
+      verdict: 'PASS',
+    });
     expect(budgetText({ max: 50 }, 'ms')).toBe('≤ 50 ms');
   });
 });
@@ -75,25 +88,40 @@ describe('bench: sizes', () => {
 
   it('follows static imports and CSS of a route, not its dynamic imports', () => {
     const manifest: Manifest = {
-      'index.html': { file: 'static/js/index.js', isEntry: true, imports: ['_react.js'], css: ['static/css/index.css'], dynamicImports: ['src/login.tsx', 'src/home.tsx'] },
+      'index.html': {
+        file: 'static/js/index.js',
+        isEntry: true,
+        imports: ['_react.js'],
+        css: ['static/css/index.css'],
+        dynamicImports: ['src/login.tsx', 'src/home.tsx'],
+      },
       '_react.js': { file: 'static/js/react.js' },
       'src/login.tsx': { file: 'static/js/login.js', isDynamicEntry: true, imports: ['_form.js', 'index.html'] },
       '_form.js': { file: 'static/js/form.js', css: ['static/css/form.css'] },
       'src/home.tsx': { file: 'static/js/home.js', isDynamicEntry: true },
     };
     const files = filesForRoute(manifest, ['index.html', 'src/login.tsx']);
-    expect(files.js.sort()).toEqual(['static/js/form.js', 'static/js/index.js', 'static/js/login.js', 'static/js/react.js']);
+    expect(files.js.sort()).toEqual([
+      'static/js/form.js',
+      'static/js/index.js',
+      'static/js/login.js',
+      'static/js/react.js',
+    ]);
     expect(files.css.sort()).toEqual(['static/css/form.css', 'static/css/index.css']);
     expect(() => filesForRoute(manifest, ['src/missing.tsx'])).toThrow(/not in the build manifest/);
   });
 });
 
-
 describe('bench: the chunk of a route module', () => {
   const manifest: Manifest = {
     'index.html': { file: 'static/js/index-a.js', isEntry: true, name: 'index', src: 'index.html' },
     '_shell-b.js': { file: 'static/js/shell-b.js', name: 'shell', imports: ['index.html'] },
-    'src/app/pages/notifications-page.tsx': { file: 'static/js/notifications-page-c.js', name: 'notifications-page', src: 'src/app/pages/notifications-page.tsx', imports: ['_shell-b.js'] },
+    'src/app/pages/notifications-page.tsx': {
+      file: 'static/js/notifications-page-c.js',
+      name: 'notifications-page',
+      src: 'src/app/pages/notifications-page.tsx',
+      imports: ['_shell-b.js'],
+    },
   };
   it("is the module's own chunk when it has one, else its codeSplitting group's", () => {
     expect(chunkKeyFor(manifest, 'src/app/pages/notifications-page.tsx')).toBe('src/app/pages/notifications-page.tsx');

@@ -60,19 +60,45 @@ describe('bench: wall-time rows', () => {
 
 describe('bench: figure schedule', () => {
   it('runs figure 8 beside 1 (queueing) and 4, 6, 7 (drain), and the first visit, the API load, the extract export and the relationship graph after it', () => {
-    expect(scheduleFigures(undefined, false)).toEqual({ whileQueueing: ['1'], drain: true, whileDraining: ['4', '6', '7'], after: ['2', '9', '10', '11', '12'] });
+    expect(scheduleFigures(undefined, false)).toEqual({
+      whileQueueing: ['1'],
+      drain: true,
+      whileDraining: ['4', '6', '7'],
+      after: ['2', '9', '10', '11', '12'],
+    });
   });
 
   it('keeps the old sequence with --drain-alone or without figure 8', () => {
-    expect(scheduleFigures(undefined, true)).toEqual({ whileQueueing: [], drain: false, whileDraining: [], after: ['1', '2', '4', '6', '7', '8', '9', '10', '11', '12'] });
-    expect(scheduleFigures('1,3,5,9', false)).toEqual({ whileQueueing: [], drain: false, whileDraining: [], after: ['1', '2', '4', '9'] });
+    expect(scheduleFigures(undefined, true)).toEqual({
+      whileQueueing: [],
+      drain: false,
+      whileDraining: [],
+      after: ['1', '2', '4', '6', '7', '8', '9', '10', '11', '12'],
+    });
+    expect(scheduleFigures('1,3,5,9', false)).toEqual({
+      whileQueueing: [],
+      drain: false,
+      whileDraining: [],
+      after: ['1', '2', '4', '9'],
+    });
   });
 
   it('honours --only, with 3 meaning 2 and 5 meaning 4', () => {
-    expect(scheduleFigures('8, 5,3', false)).toEqual({ whileQueueing: [], drain: true, whileDraining: ['4'], after: ['2'] });
+    expect(scheduleFigures('8, 5,3', false)).toEqual({
+      whileQueueing: [],
+      drain: true,
+      whileDraining: ['4'],
+      after: ['2'],
+    });
   });
 
   it('orders the report by figure number', () => {
-    expect(['9', '0', '11', '2', '10'].sort((a, b) => figureOrder(a) - figureOrder(b))).toEqual(['0', '2', '9', '10', '11']);
+    expect(['9', '0', '11', '2', '10'].sort((a, b) => figureOrder(a) - figureOrder(b))).toEqual([
+      '0',
+      '2',
+      '9',
+      '10',
+      '11',
+    ]);
   });
 });

@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { documentFilter, EMPTY_EXTRACT_STATE, readExtractState, toExtractFilters, toExtractQuery, writeExtractState } from '../../src/features/billing/extract-params';
+import {
+  documentFilter,
+  EMPTY_EXTRACT_STATE,
+  readExtractState,
+  toExtractFilters,
+  toExtractQuery,
+  writeExtractState,
+} from '../../src/features/billing/extract-params';
 import { extractFileName, extractSheetRow } from '../../src/features/billing/export/extract-sheet';
 import { groupAccessKey } from '../../src/features/billing/components/nfse-access-key';
-import { buildReportRequest, EMPTY_REPORT_FORM, REPORT_FORM_MESSAGES, reportTypesFor } from '../../src/features/reports/report-request';
+import {
+  buildReportRequest,
+  EMPTY_REPORT_FORM,
+  REPORT_FORM_MESSAGES,
+  reportTypesFor,
+} from '../../src/features/reports/report-request';
 import { hasPendingReport } from '../../src/features/reports/api/get-reports';
 import type { Report } from '../../src/contract/reports-v2';
 
@@ -16,7 +28,13 @@ describe('extract filters in the URL', () => {
     const search = new URLSearchParams('tipo=Monitoria&de=2026-03-01&ate=2026-03-31&documento=12345678909&pagina=3');
     const state = readExtractState(search);
     expect(new URLSearchParams(writeExtractState(state)).toString()).toBe(search.toString());
-    expect(toExtractQuery(state)).toEqual({ type: 'Monitoria', from: '2026-03-01', to: '2026-03-31', document: '12345678909', page: 2 });
+    expect(toExtractQuery(state)).toEqual({
+      type: 'Monitoria',
+      from: '2026-03-01',
+      to: '2026-03-31',
+      document: '12345678909',
+      page: 2,
+    });
     expect(toExtractFilters(state)).not.toHaveProperty('page');
   });
 
@@ -31,12 +49,34 @@ describe('extract filters in the URL', () => {
 
 describe('extract spreadsheet rows', () => {
   it('writes the plan type in Portuguese, the document punctuated and money in centavos', () => {
-    const row = { id: 1, type: 'AnaliseBasica' as const, document: '12345678909', documentName: 'Maria', consume: 1, date: '2026-03-05T12:00:00Z', planId: 3, userName: 'Ana', unitPrice: 2490, amount: 2490 };
-    expect(extractSheetRow(row)).toEqual(['2026-03-05T12:00:00Z', 'Análise básica', '123.456.789-09', 'Maria', 1, 2490, 2490, 'Ana']);
+    const row = {
+      id: 1,
+      type: 'AnaliseBasica' as const,
+      document: '12345678909',
+      documentName: 'Maria',
+      consume: 1,
+      date: '2026-03-05T12:00:00Z',
+      planId: 3,
+      userName: 'Ana',
+      unitPrice: 2490,
+      amount: 2490,
+    };
+    expect(extractSheetRow(row)).toEqual([
+      '2026-03-05T12:00:00Z',
+      'Análise básica',
+      '123.456.789-09',
+      'Maria',
+      1,
+      2490,
+      2490,
+      'Ana',
+    ]);
   });
 
   it('names the file by the period, or as the whole extract of today', () => {
-    expect(extractFileName({ from: '2026-03-01', to: '2026-03-31' }, 'xlsx', '2026-04-02')).toBe('extrato-2026-03-01-a-2026-03-31.xlsx');
+    expect(extractFileName({ from: '2026-03-01', to: '2026-03-31' }, 'xlsx', '2026-04-02')).toBe(
+      'extrato-2026-03-01-a-2026-03-31.xlsx',
+    );
     expect(extractFileName({}, 'csv', '2026-04-02')).toBe('extrato-completo-2026-04-02.csv');
   });
 
@@ -50,25 +90,55 @@ describe('extract spreadsheet rows', () => {
 describe('report request', () => {
   it('asks for a type first and a period for the period types', () => {
     expect(buildReportRequest(EMPTY_REPORT_FORM)).toEqual({ ok: false, error: REPORT_FORM_MESSAGES.type });
-    expect(buildReportRequest({ ...EMPTY_REPORT_FORM, type: 'MOVEMENTS' })).toEqual({ ok: false, error: REPORT_FORM_MESSAGES.period });
-    expect(buildReportRequest({ ...EMPTY_REPORT_FORM, type: 'MOVEMENTS', format: 'CSV', from: '2026-03-31', to: '2026-03-01' })).toEqual({
+    expect(buildReportRequest({ ...EMPTY_REPORT_FORM, type: 'MOVEMENTS' })).toEqual({
+      ok: false,
+      error: REPORT_FORM_MESSAGES.period,
+    });
+    expect(
+      buildReportRequest({
+        ...EMPTY_REPORT_FORM,
+        type: 'MOVEMENTS',
+        format: 'CSV',
+        from: '2026-03-31',
+        to: '2026-03-01',
+      }),
+    ).toEqual({
       ok: true,
       body: { type: 'MOVEMENTS', format: 'CSV', from: '2026-03-01', to: '2026-03-31' },
     });
   });
 
   it('refuses a period over 366 days, both ends counted', () => {
-    expect(buildReportRequest({ ...EMPTY_REPORT_FORM, type: 'CONSUMPTION', from: '2025-01-01', to: '2026-01-01' })).toMatchObject({ ok: true });
-    expect(buildReportRequest({ ...EMPTY_REPORT_FORM, type: 'CONSUMPTION', from: '2025-01-01', to: '2026-01-02' })).toEqual({ ok: false, error: REPORT_FORM_MESSAGES.periodTooLong });
+    expect(
+      buildReportRequest({ ...EMPTY_REPORT_FORM, type: 'CONSUMPTION', from: '2025-01-01', to: '2026-01-01' }),
+    ).toMatchObject({ ok: true });
+    expect(
+      buildReportRequest({ ...EMPTY_REPORT_FORM, type: 'CONSUMPTION', from: '2025-01-01', to: '2026-01-02' }),
+    ).toEqual({ ok: false, error: REPORT_FORM_MESSAGES.periodTooLong });
   });
 
   it('sends process filters only for the process report, UF in capitals', () => {
-    expect(buildReportRequest({ ...EMPTY_REPORT_FORM, type: 'PROCESSES', format: 'XLSX', status: 'active', uf: 'sp', court: ' tjsp ' })).toEqual({
+    expect(
+      buildReportRequest({
+        ...EMPTY_REPORT_FORM,
+        type: 'PROCESSES',
+        format: 'XLSX',
+        status: 'active',
+        uf: 'sp',
+        court: ' tjsp ',
+      }),
+    ).toEqual({
       ok: true,
       body: { type: 'PROCESSES', format: 'XLSX', filters: { status: 'active', uf: 'SP', court: 'TJSP' } },
     });
-    expect(buildReportRequest({ ...EMPTY_REPORT_FORM, type: 'PROCESSES', uf: 'S1' })).toEqual({ ok: false, error: REPORT_FORM_MESSAGES.uf });
-    expect(buildReportRequest({ ...EMPTY_REPORT_FORM, type: 'MONITORED_DOCUMENTS', uf: 'SP' })).toEqual({ ok: true, body: { type: 'MONITORED_DOCUMENTS', format: 'PDF' } });
+    expect(buildReportRequest({ ...EMPTY_REPORT_FORM, type: 'PROCESSES', uf: 'S1' })).toEqual({
+      ok: false,
+      error: REPORT_FORM_MESSAGES.uf,
+    });
+    expect(buildReportRequest({ ...EMPTY_REPORT_FORM, type: 'MONITORED_DOCUMENTS', uf: 'SP' })).toEqual({
+      ok: true,
+      body: { type: 'MONITORED_DOCUMENTS', format: 'PDF' },
+    });
   });
 
   it('offers the consumption report only to who sees billing', () => {

@@ -58,7 +58,7 @@ describe('CSV for Excel pt-BR', () => {
     expect(centavosToDecimalComma(-1050)).toBe('-10,50');
   });
 
-  it('writes an amount one way in the PWA\'s CSV and the API\'s reports, rounding to the nearest centavo (money.ts)', () => {
+  it("writes an amount one way in the PWA's CSV and the API's reports, rounding to the nearest centavo (money.ts)", () => {
     for (const centavos of [0, 5, 29, 123_456_789, -1_050, 12.4, 12.5, -12.5]) {
       const pwa = csvCell(sheetCsvCell(centavos, 'centavos'));
       expect(csvCell(csvValue('money', centavos))).toBe(pwa);

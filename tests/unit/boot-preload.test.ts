@@ -2,7 +2,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { shellPageFor } from '../../src/app/shell-pages';
 import { configureIdentity, getIdToken, hasSession, mayHaveStoredSession } from '../../src/lib/identity';
 
-const identity = { userPoolId: 'local_pool', userPoolClientId: 'client-a', userPoolEndpoint: '/identity/', oauthDomain: null };
+const identity = {
+  userPoolId: 'local_pool',
+  userPoolClientId: 'client-a',
+  userPoolEndpoint: '/identity/',
+  oauthDomain: null,
+};
 
 afterEach(() => localStorage.clear());
 

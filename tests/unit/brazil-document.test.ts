@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  classifyDocumentNumber, completeCnpj, completeCpf, formatDocumentNumber, INVALID_DOCUMENT_MESSAGE, isValidCnpj, isValidCpf,
-  maskDocumentInput, normalizeDocument, parseDocument,
+  classifyDocumentNumber,
+  completeCnpj,
+  completeCpf,
+  formatDocumentNumber,
+  INVALID_DOCUMENT_MESSAGE,
+  isValidCnpj,
+  isValidCpf,
+  maskDocumentInput,
+  normalizeDocument,
+  parseDocument,
 } from '../../src/contract/brazil-document';
 
 describe('CPF check digits', () => {
@@ -12,7 +20,9 @@ describe('CPF check digits', () => {
     expect(isValidCpf('52998224724')).toBe(false);
     expect(isValidCpf('52998224715')).toBe(false);
   });
-  it.each(['000.000.000-00', '11111111111', '99999999999'])('rejects all-equal digits %s', (cpf) => expect(isValidCpf(cpf)).toBe(false));
+  it.each(['000.000.000-00', '11111111111', '99999999999'])('rejects all-equal digits %s', (cpf) =>
+    expect(isValidCpf(cpf)).toBe(false),
+  );
   it('rejects wrong lengths and letters', () => {
     expect(isValidCpf('5299822472')).toBe(false);
     expect(isValidCpf('529982247255')).toBe(false);
@@ -57,7 +67,8 @@ describe('classification after stripping (docs/product.md#document-numbers)', ()
     ['', 'UNRECOGNIZED'],
   ])('%s → %s', (raw, kind) => expect(classifyDocumentNumber(raw)).toBe(kind));
 
-  it('normalizes to upper-case letters and digits', () => expect(normalizeDocument(' 12.abc.345/01de-35 ')).toBe('12ABC34501DE35'));
+  it('normalizes to upper-case letters and digits', () =>
+    expect(normalizeDocument(' 12.abc.345/01de-35 ')).toBe('12ABC34501DE35'));
 
   it('parseDocument answers the valid document or null (→ the catalogue message)', () => {
     expect(parseDocument('111.444.777-35')).toEqual({ type: 'CPF', number: '11144477735' });

@@ -32,32 +32,48 @@ describe('callApi', () => {
 
   it("fills the descriptor's path and takes its method", async () => {
     fetchMock.mockResolvedValue(apiJson({ id: 7 }));
-    await expect(callApi(processEndpoints.getProcess, { params: { orgId: 590, processId: 7 } })).resolves.toEqual({ id: 7 });
+    await expect(callApi(processEndpoints.getProcess, { params: { orgId: 590, processId: 7 } })).resolves.toEqual({
+      id: 7,
+    });
     expect(sent()).toMatchObject({ url: 'http://api.test/v1/process/590/7', method: 'GET' });
   });
 
   it('URI-encodes each parameter', async () => {
     fetchMock.mockResolvedValue(apiJson({ user: {} }));
     await callApi(organizationUserEndpoints.reinviteUser, { params: { orgId: 590, userId: 'a b/c?' } });
-    expect(sent()).toMatchObject({ url: 'http://api.test/v1/organization/590/user/a%20b%2Fc%3F/reinvite', method: 'POST' });
+    expect(sent()).toMatchObject({
+      url: 'http://api.test/v1/organization/590/user/a%20b%2Fc%3F/reinvite',
+      method: 'POST',
+    });
   });
 
   it('sends the query without its empty filters, and the body as JSON', async () => {
     fetchMock.mockResolvedValue(apiJson({ result: [], total: 0 }));
-    await callApi(notificationEndpoints.listNotifications, { params: { orgId: 590 }, query: { page: 1, type: null, from: '' } });
+    await callApi(notificationEndpoints.listNotifications, {
+      params: { orgId: 590 },
+      query: { page: 1, type: null, from: '' },
+    });
     expect(sent().url).toBe('http://api.test/v1/organization/590/notifications?page=1');
     fetchMock.mockResolvedValue(apiJson({ changeProcess: true, newProcess: false }));
     fetchMock.mockClear();
-    await callApi(notificationEndpoints.saveNotificationSettings, { params: { orgId: 590 }, body: { changeProcess: true, newProcess: false } });
+    await callApi(notificationEndpoints.saveNotificationSettings, {
+      params: { orgId: 590 },
+      body: { changeProcess: true, newProcess: false },
+    });
     expect(sent()).toMatchObject({ method: 'PUT', body: JSON.stringify({ changeProcess: true, newProcess: false }) });
   });
 
   it('answers a 204 as undefined and, asked for one, the body as a Blob', async () => {
     fetchMock.mockResolvedValue(apiResponse(null, { status: 204 }));
-    await expect(callApi(pushEndpoints.removeDevice, { params: { orgId: 590, subscriptionId: 3 } })).resolves.toBeUndefined();
+    await expect(
+      callApi(pushEndpoints.removeDevice, { params: { orgId: 590, subscriptionId: 3 } }),
+    ).resolves.toBeUndefined();
     expect(sent().method).toBe('DELETE');
     fetchMock.mockResolvedValue(apiJson({ id: 7 }));
-    const blob = await callApi(processEndpoints.getProcess, { params: { orgId: 590, processId: 7 }, responseAs: 'blob' });
+    const blob = await callApi(processEndpoints.getProcess, {
+      params: { orgId: 590, processId: 7 },
+      responseAs: 'blob',
+    });
     // Unparsed: the JSON's text, as a worker would read it (jsdom's Blob is another realm's, so no instanceof).
     expect(await blob.text()).toBe('{"id":7}');
   });

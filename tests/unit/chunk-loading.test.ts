@@ -36,19 +36,29 @@ describe('loadChunk timeout race', () => {
   });
 
   it('resolves with the module when it arrives before the timeout and clears the timer', async () => {
-    const result = loadChunk('a', () => new Promise<{ x: number }>((resolve) => setTimeout(() => resolve({ x: 1 }), 500)), 1_000);
+    const result = loadChunk(
+      'a',
+      () => new Promise<{ x: number }>((resolve) => setTimeout(() => resolve({ x: 1 }), 500)),
+      1_000,
+    );
     await vi.advanceTimersByTimeAsync(500);
     await expect(result).resolves.toEqual({ x: 1 });
     expect(vi.getTimerCount()).toBe(0);
   });
 
   it('turns a failed import into ChunkLoadError, and a CSS preload failure into the CSS variant', async () => {
-    await expect(loadChunk('b', () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')))).rejects.toMatchObject({
+    await expect(
+      loadChunk('b', () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'))),
+    ).rejects.toMatchObject({
       name: 'ChunkLoadError',
       message: 'Loading chunk b failed',
     });
     const css = loadChunk('c', () => Promise.reject(new Error('Unable to preload CSS for /static/css/c-1.css')));
-    await expect(css).rejects.toMatchObject({ name: 'ChunkLoadError', code: CSS_CHUNK_LOAD_FAILED, message: 'Loading CSS chunk c failed' });
+    await expect(css).rejects.toMatchObject({
+      name: 'ChunkLoadError',
+      code: CSS_CHUNK_LOAD_FAILED,
+      message: 'Loading CSS chunk c failed',
+    });
   });
 
   it('passes an existing ChunkLoadError through unchanged', async () => {
@@ -118,14 +128,18 @@ describe('stale deploy reload guard', () => {
   });
 
   it('finds the module URL in browser messages and calls a 404 stale, anything else not', async () => {
-    const err = new TypeError('Failed to fetch dynamically imported module: http://127.0.0.1:4196/static/js/notifications-page-AbC123.js');
+    const err = new TypeError(
+      'Failed to fetch dynamically imported module: http://127.0.0.1:4196/static/js/notifications-page-AbC123.js',
+    );
     expect(failedModuleUrl(err)).toBe('http://127.0.0.1:4196/static/js/notifications-page-AbC123.js');
     expect(failedModuleUrl(new Error('Unable to preload CSS for /static/css/x-1.css'))).toBe('/static/css/x-1.css');
     expect(failedModuleUrl(new Error('Loading chunk x failed'))).toBeNull();
     const status = (code: number) => vi.fn(() => Promise.resolve(new Response(null, { status: code })));
     expect(await isStaleChunk(err, status(404) as unknown as typeof fetch)).toBe(true);
     expect(await isStaleChunk(err, status(200) as unknown as typeof fetch)).toBe(false);
-    expect(await isStaleChunk(err, vi.fn(() => Promise.reject(new TypeError('offline'))) as unknown as typeof fetch)).toBe(false);
+    expect(
+      await isStaleChunk(err, vi.fn(() => Promise.reject(new TypeError('offline'))) as unknown as typeof fetch),
+    ).toBe(false);
     expect(await isStaleChunk(new Error('Loading chunk x failed'), status(404) as unknown as typeof fetch)).toBe(false);
   });
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { alertLevel, daysInclusive, forecastRunOut, paceWindow, usedPercent } from '../../src/features/consumption/forecast';
+import {
+  alertLevel,
+  daysInclusive,
+  forecastRunOut,
+  paceWindow,
+  usedPercent,
+} from '../../src/features/consumption/forecast';
 
 describe('plan alerts at 70/80/90 %', () => {
   it('gives the highest threshold reached', () => {
@@ -46,7 +52,13 @@ describe('run-out forecast', () => {
 describe('pace window', () => {
   const months = [
     { period: '2026-02', byType: [{ typePlan: 'Consulta', total: 28 }] },
-    { period: '2026-03', byType: [{ typePlan: 'Consulta', total: 10 }, { typePlan: 'Monitoria', total: 4 }] },
+    {
+      period: '2026-03',
+      byType: [
+        { typePlan: 'Consulta', total: 10 },
+        { typePlan: 'Monitoria', total: 4 },
+      ],
+    },
   ];
 
   it('takes the previous month whole and the current one up to today', () => {
@@ -55,7 +67,9 @@ describe('pace window', () => {
   });
 
   it('reaches back into December in January, and counts missing months as nothing', () => {
-    expect(paceWindow([{ period: '2025-12', byType: [{ typePlan: 'Consulta', total: 31 }] }], 'Consulta', '2026-01-05')).toEqual({ consumed: 31, windowDays: 36 });
+    expect(
+      paceWindow([{ period: '2025-12', byType: [{ typePlan: 'Consulta', total: 31 }] }], 'Consulta', '2026-01-05'),
+    ).toEqual({ consumed: 31, windowDays: 36 });
     expect(paceWindow([], 'Consulta', '2026-03-01')).toEqual({ consumed: 0, windowDays: 29 });
   });
 });

@@ -27,7 +27,10 @@ interface ImportLine {
 
 function importsOf(file: string): ImportLine[] {
   return [...readFileSync(file, 'utf8').matchAll(IMPORT)].map((match) => {
-    const names = (match[2] ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+    const names = (match[2] ?? '')
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean);
     const typeOnly = Boolean(match[1]) || (names.length > 0 && names.every((name) => name.startsWith('type ')));
     return { from: match[3] ?? '', typeOnly };
   });
@@ -36,7 +39,10 @@ function importsOf(file: string): ImportLine[] {
 function resolveLocal(file: string, specifier: string): string | null {
   if (!specifier.startsWith('.')) return null;
   const base = resolve(dirname(file), specifier);
-  return [base, `${base}.ts`, `${base}.tsx`].find((candidate) => existsSync(candidate) && statSync(candidate).isFile()) ?? null;
+  return (
+    [base, `${base}.ts`, `${base}.tsx`].find((candidate) => existsSync(candidate) && statSync(candidate).isFile()) ??
+    null
+  );
 }
 
 const contractFiles = sourceFiles(join(ROOT, 'src/contract'));

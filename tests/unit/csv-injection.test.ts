@@ -35,32 +35,69 @@ describe('the shared CSV writer (src/contract/csv.ts)', () => {
     expect(csvCell(1.5)).toBe('1,5');
     expect(csvCell(Number.NaN)).toBe('');
     expect(csvCell(null)).toBe('');
-    expect(csvDocument([['Nome', 'Valor'], [PAYLOAD, { centavos: -1050 }]])).toBe(`\uFEFFNome;Valor\r\n${NEUTRALISED};-10,50\r\n`);
+    expect(
+      csvDocument([
+        ['Nome', 'Valor'],
+        [PAYLOAD, { centavos: -1050 }],
+      ]),
+    ).toBe(`\uFEFFNome;Valor\r\n${NEUTRALISED};-10,50\r\n`);
   });
 });
 
 describe("the PWA's exports use it", () => {
   const columns: SheetColumn[] = [
-    { header: 'Data', kind: 'date' }, { header: 'Nome', kind: 'text' }, { header: 'Quantidade', kind: 'integer' }, { header: 'Valor (R$)', kind: 'centavos' },
+    { header: 'Data', kind: 'date' },
+    { header: 'Nome', kind: 'text' },
+    { header: 'Quantidade', kind: 'integer' },
+    { header: 'Valor (R$)', kind: 'centavos' },
   ];
 
   it('the extract CSV', () => {
-    const csv = writeCsv(columns, [['2026-03-05', PAYLOAD, 3, -1050], ['2026-03-06', '\tcmd', -1, 990]]);
-    expect(csv).toBe(`\uFEFFData;Nome;Quantidade;Valor (R$)\r\n05/03/2026;${NEUTRALISED};3;-10,50\r\n06/03/2026;"'\tcmd";-1;9,90\r\n`);
+    const csv = writeCsv(columns, [
+      ['2026-03-05', PAYLOAD, 3, -1050],
+      ['2026-03-06', '\tcmd', -1, 990],
+    ]);
+    expect(csv).toBe(
+      `\uFEFFData;Nome;Quantidade;Valor (R$)\r\n05/03/2026;${NEUTRALISED};3;-10,50\r\n06/03/2026;"'\tcmd";-1;9,90\r\n`,
+    );
   });
 
   it('the relationship CSV', () => {
     const row: EntityRow = {
-      key: 'F1', name: PAYLOAD, kind: 'Pessoa', document: '\rx', level: 2, ties: [], risks: [], lookupFailed: false, distance: '@x',
+      key: 'F1',
+      name: PAYLOAD,
+      kind: 'Pessoa',
+      document: '\rx',
+      level: 2,
+      ties: [],
+      risks: [],
+      lookupFailed: false,
+      distance: '@x',
     };
-    const meta = { title: '=t', generatedAt: 'g', filters: 'f', organization: '=org', person: 'p', exportedAt: 'e', checkedAt: 'c', note: null };
+    const meta = {
+      title: '=t',
+      generatedAt: 'g',
+      filters: 'f',
+      organization: '=org',
+      person: 'p',
+      exportedAt: 'e',
+      checkedAt: 'c',
+      note: null,
+    };
     const lines = relationshipCsv([row], meta).slice(1).split('\r\n');
     expect(lines[0]).toBe(`"'=t"`);
     expect(lines[4]).toBe(`${NEUTRALISED};Pessoa;"'\rx";2;Documento analisado;;;;;;Nenhum;;;"'@x"`);
   });
 
   it('the extract XLSX writes text as strings, never as formulas', async () => {
-    const blob = await writeXlsx(columns, [['2026-03-05', '=1+2', 3, -1050], ['2026-03-06', PAYLOAD, 1, 990]], 'Extrato');
+    const blob = await writeXlsx(
+      columns,
+      [
+        ['2026-03-05', '=1+2', 3, -1050],
+        ['2026-03-06', PAYLOAD, 1, 990],
+      ],
+      'Extrato',
+    );
     const files = unzipSync(new Uint8Array(await blob.arrayBuffer()));
     const sheet = strFromU8(files['xl/worksheets/sheet1.xml'] ?? new Uint8Array());
     expect(sheet).not.toMatch(/<f>/);

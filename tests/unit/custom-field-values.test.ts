@@ -1,15 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import type { CustomField, CustomFieldAnswer } from '../../src/contract/custom-fields';
 import {
-  changedAnswers, initialFormValues, toWireValue, validateCustomFields, validateFieldValue,
+  changedAnswers,
+  initialFormValues,
+  toWireValue,
+  validateCustomFields,
+  validateFieldValue,
 } from '../../src/features/process-workspace/custom-field-values';
 
 const field = (id: number, type: CustomField['type'], required = false, label = `Campo ${id}`): CustomField => ({
-  id, type, required, label, typeLabel: type, priority: id * 10,
+  id,
+  type,
+  required,
+  label,
+  typeLabel: type,
+  priority: id * 10,
 });
 
-const answer = (customFieldId: number, type: CustomField['type'], value: CustomFieldAnswer['value']): CustomFieldAnswer => ({
-  customFieldId, type, value, label: 'x', valueLabel: String(value), createdBy: null, createdAt: '2026-10-01T10:00:00Z', updatedBy: null, updatedAt: '2026-10-01T10:00:00Z',
+const answer = (
+  customFieldId: number,
+  type: CustomField['type'],
+  value: CustomFieldAnswer['value'],
+): CustomFieldAnswer => ({
+  customFieldId,
+  type,
+  value,
+  label: 'x',
+  valueLabel: String(value),
+  createdBy: null,
+  createdAt: '2026-10-01T10:00:00Z',
+  updatedBy: null,
+  updatedAt: '2026-10-01T10:00:00Z',
 });
 
 describe('validateFieldValue', () => {
@@ -49,7 +70,9 @@ describe('validateFieldValue', () => {
 
   it('reads the unit as the API does: a label ending in "%" without parentheses is a percentage too', () => {
     // The PWA's own copy of the rule only knew '(%)', so 'Êxito %' = 150 went to the API and came back a 400.
-    expect(validateFieldValue(field(1, 'NUMBER', false, 'Chance de êxito %'), 150)).toBe('A porcentagem deve ficar entre 0 e 100.');
+    expect(validateFieldValue(field(1, 'NUMBER', false, 'Chance de êxito %'), 150)).toBe(
+      'A porcentagem deve ficar entre 0 e 100.',
+    );
     expect(validateFieldValue(field(1, 'NUMBER', false, 'Chance de êxito %'), 55)).toBeNull();
   });
 

@@ -13,7 +13,13 @@ afterEach(() => {
 });
 
 /** The filter as the list pages hold it: the range lives in the parent, which only takes whole ranges. */
-function Harness({ onChange, initial = [null, null] }: { onChange: (from: string | null, to: string | null) => void; initial?: [string | null, string | null] }) {
+function Harness({
+  onChange,
+  initial = [null, null],
+}: {
+  onChange: (from: string | null, to: string | null) => void;
+  initial?: [string | null, string | null];
+}) {
   const [[from, to], setRange] = useState(initial);
   return (
     <DatesProvider settings={{ locale: 'pt-br', firstDayOfWeek: 0 }}>
@@ -53,7 +59,9 @@ describe('the date-range filter (a controlled range picker)', { timeout: 30_000 
     const pad = (n: number) => String(n).padStart(2, '0');
     const ym = `${month.getFullYear()}-${pad(month.getMonth() + 1)}`;
     expect(onChange).toHaveBeenCalledExactlyOnceWith(`${ym}-03`, `${ym}-10`);
-    expect(field()).toHaveTextContent(`03/${pad(month.getMonth() + 1)}/${month.getFullYear()} – 10/${pad(month.getMonth() + 1)}/${month.getFullYear()}`);
+    expect(field()).toHaveTextContent(
+      `03/${pad(month.getMonth() + 1)}/${month.getFullYear()} – 10/${pad(month.getMonth() + 1)}/${month.getFullYear()}`,
+    );
   });
 
   it('keeps the chosen range when the dropdown closes with only half of a new one', async () => {

@@ -7,7 +7,14 @@ import { describe, expect, it } from 'vitest';
 // them pointing at nothing, and the error catalogue the docs quote must be the one the code shows.
 const ROOT = process.cwd();
 const CODE_DIRS = ['src', 'server', 'scripts', 'tests'];
-const ROOT_FILES = ['README.md', 'SECURITY.md', 'eslint.config.js', 'vite.config.ts', 'playwright.config.ts', 'vitest.config.ts'];
+const ROOT_FILES = [
+  'README.md',
+  'SECURITY.md',
+  'eslint.config.js',
+  'vite.config.ts',
+  'playwright.config.ts',
+  'vitest.config.ts',
+];
 const SKIP = new Set(['node_modules', 'dist', '.data', 'test-results', 'playwright-report', 'bench-results']);
 const TEXT = /\.(ts|tsx|js|mjs|cjs|sql|md|json|html)$/;
 
@@ -30,7 +37,10 @@ function headingIds(markdown: string): Set<string> {
     if (/^\s*```/.test(line)) fenced = !fenced;
     const match = fenced ? null : /^#{1,6}\s+(.+?)\s*#*\s*$/.exec(line);
     if (!match) continue;
-    const base = (match[1] ?? '').toLowerCase().replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '').replace(/ /g, '-');
+    const base = (match[1] ?? '')
+      .toLowerCase()
+      .replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '')
+      .replace(/ /g, '-');
     const count = seen.get(base) ?? 0;
     seen.set(base, count + 1);
     ids.add(count === 0 ? base : `${base}-${count}`);
@@ -52,7 +62,10 @@ interface Citation {
 
 /** `docs/<file>.md#<anchor>` anywhere in code, configs and the top-level documents. */
 function codeCitations(): Citation[] {
-  const files = [...CODE_DIRS.flatMap((dir) => walk(join(ROOT, dir))), ...ROOT_FILES.map((f) => join(ROOT, f)).filter(existsSync)];
+  const files = [
+    ...CODE_DIRS.flatMap((dir) => walk(join(ROOT, dir))),
+    ...ROOT_FILES.map((f) => join(ROOT, f)).filter(existsSync),
+  ];
   return files.flatMap((file) =>
     [...readFileSync(file, 'utf8').matchAll(/docs\/([\w-]+\.md)#([\w-]+)/g)].map((m) => ({
       from: relative(ROOT, file),
@@ -88,28 +101,39 @@ describe('documents cited by the code', () => {
     const citations = codeCitations();
     // The comments were re-pointed from the specification to docs/ (issue 15): there are dozens of them.
     expect(citations.length).toBeGreaterThan(40);
-    const missing = citations.filter((c) => !anchorExists(c.target, c.anchor)).map((c) => `${c.from} → ${relative(ROOT, c.target)}#${c.anchor}`);
+    const missing = citations
+      .filter((c) => !anchorExists(c.target, c.anchor))
+      .map((c) => `${c.from} → ${relative(ROOT, c.target)}#${c.anchor}`);
     expect(missing).toEqual([]);
   });
 
   it('has a heading for every anchored link between the documents', () => {
     const citations = markdownCitations();
     expect(citations.length).toBeGreaterThan(10);
-    const missing = citations.filter((c) => !anchorExists(c.target, c.anchor)).map((c) => `${c.from} → ${relative(ROOT, c.target)}#${c.anchor}`);
+    const missing = citations
+      .filter((c) => !anchorExists(c.target, c.anchor))
+      .map((c) => `${c.from} → ${relative(ROOT, c.target)}#${c.anchor}`);
     expect(missing).toEqual([]);
   });
 
   it('quotes the error catalogue exactly as the code writes it', () => {
-    const sources = ['src', 'server'].flatMap((dir) => walk(join(ROOT, dir))).map((file) => readFileSync(file, 'utf8')).join('\n');
+    const sources = ['src', 'server']
+      .flatMap((dir) => walk(join(ROOT, dir)))
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('\n');
     const messages = messagesOfSection(readFileSync(join(ROOT, 'docs/messages.md'), 'utf8'), 'Error catalogue');
     expect(messages).toContain('E-mail ou senha invalido!');
     // `{email}` stands for a value the code fills in: every literal piece around it must be in the code as written.
-    const absent = messages.filter((message) => message.split(/\{\w+\}/).some((piece) => piece !== '' && !sources.includes(piece)));
+    const absent = messages.filter((message) =>
+      message.split(/\{\w+\}/).some((piece) => piece !== '' && !sources.includes(piece)),
+    );
     expect(absent).toEqual([]);
   });
 
   it('numbers repeated headings and drops punctuation the way GitHub does', () => {
-    const ids = headingIds('# A\n## Page sizes\n```\n## Not a heading\n```\n### Sign-in and session\n## Page sizes\n## `PAGE_SIZE` (10)\n');
+    const ids = headingIds(
+      '# A\n## Page sizes\n```\n## Not a heading\n```\n### Sign-in and session\n## Page sizes\n## `PAGE_SIZE` (10)\n',
+    );
     expect([...ids]).toEqual(['a', 'page-sizes', 'sign-in-and-session', 'page-sizes-1', 'page_size-10']);
   });
 });

@@ -2,7 +2,10 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { completeCnpj } from '../../src/contract/brazil-document';
-import { DocumentLookupForm, NO_CONSULTA_MESSAGE } from '../../src/features/document-monitoring/components/document-lookup-form';
+import {
+  DocumentLookupForm,
+  NO_CONSULTA_MESSAGE,
+} from '../../src/features/document-monitoring/components/document-lookup-form';
 import { renderWithProviders } from './support/render';
 import { apiJson } from './support/api-response';
 
@@ -12,8 +15,18 @@ afterEach(() => {
 });
 
 function renderForm(consultaAvailable: number | null, onLookedUp = vi.fn()) {
-  renderWithProviders(<DocumentLookupForm scope={{ orgId: 590, holderId: 1 }} consultaAvailable={consultaAvailable} onLookedUp={onLookedUp} />);
-  return { field: screen.getByLabelText('CPF ou CNPJ') as HTMLInputElement, submit: screen.getByRole('button', { name: 'Consultar' }), onLookedUp };
+  renderWithProviders(
+    <DocumentLookupForm
+      scope={{ orgId: 590, holderId: 1 }}
+      consultaAvailable={consultaAvailable}
+      onLookedUp={onLookedUp}
+    />,
+  );
+  return {
+    field: screen.getByLabelText('CPF ou CNPJ') as HTMLInputElement,
+    submit: screen.getByRole('button', { name: 'Consultar' }),
+    onLookedUp,
+  };
 }
 
 const jsonResponse = (body: unknown, status = 200) => apiJson(body, status);
@@ -54,7 +67,9 @@ describe('CPF/CNPJ lookup form', () => {
 
   it('sends a valid alphanumeric CNPJ, normalized', async () => {
     const cnpj = completeCnpj('12ABC34501DE');
-    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse({ register: { documentNumber: cnpj }, created: true, consumed: 1 }, 201));
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(jsonResponse({ register: { documentNumber: cnpj }, created: true, consumed: 1 }, 201));
     const { field, submit, onLookedUp } = renderForm(5);
     await userEvent.type(field, cnpj.toLowerCase());
     expect(field.value).toBe(`12.ABC.345/01DE-${cnpj.slice(12)}`);

@@ -16,7 +16,11 @@ function jsonResponse(status: number, body: unknown): Response {
 
 describe('query parameters (docs/product.md#query-parameters)', () => {
   it('drops empty and null values', () => {
-    expect(dropEmptyParams({ a: 'x', b: '', c: null, d: undefined, e: 0, f: false })).toEqual({ a: 'x', e: '0', f: 'false' });
+    expect(dropEmptyParams({ a: 'x', b: '', c: null, d: undefined, e: 0, f: false })).toEqual({
+      a: 'x',
+      e: '0',
+      f: 'false',
+    });
     expect(buildQueryString({ q: '', page: 0 })).toBe('?page=0');
     expect(buildQueryString({ q: null })).toBe('');
   });
@@ -74,7 +78,9 @@ describe('HTTP client', () => {
     expect(connectivity()).toBe('server-down');
     expect(isOffline()).toBe(true);
     // A captive portal's HTML page is not the API answering.
-    fetchMock.mockResolvedValueOnce(new Response('<html>login</html>', { status: 200, headers: { 'content-type': 'text/html' } }));
+    fetchMock.mockResolvedValueOnce(
+      new Response('<html>login</html>', { status: 200, headers: { 'content-type': 'text/html' } }),
+    );
     await expect(apiRequest('/v1/user')).rejects.toMatchObject({ kind: 'network' });
     expect(isOffline()).toBe(true);
     // Nor is a proxy's 502 in front of a dead server.
@@ -89,9 +95,12 @@ describe('HTTP client', () => {
     await apiRequest('/v1/user');
     expect(connectivity()).toBe('online');
     // The API's own 503 (the identity service behind it is down) is an answer, with its Portuguese message.
-    const message = 'Não foi possível falar com o serviço de identidade agora. Nada foi alterado; tente novamente em instantes.';
+    const message =
+      'Não foi possível falar com o serviço de identidade agora. Nada foi alterado; tente novamente em instantes.';
     fetchMock.mockResolvedValueOnce(jsonResponse(503, { statusCode: 503, error: 'Service Unavailable', message }));
-    await expect(apiRequest('/v1/organization/1/adduser', { method: 'POST', expectedStatuses: [503] })).rejects.toMatchObject({ kind: 'http', status: 503, message });
+    await expect(
+      apiRequest('/v1/organization/1/adduser', { method: 'POST', expectedStatuses: [503] }),
+    ).rejects.toMatchObject({ kind: 'http', status: 503, message });
     expect(connectivity()).toBe('online');
     resetReachabilityProbe();
   });
@@ -115,7 +124,9 @@ describe('HTTP client', () => {
   });
 
   it('reports a failing request to the error-reporting service', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(500, { statusCode: 500, error: 'Internal Server Error', message: 'Falhou' }));
+    fetchMock.mockResolvedValue(
+      jsonResponse(500, { statusCode: 500, error: 'Internal Server Error', message: 'Falhou' }),
+    );
     await expect(apiRequest('/v1/organization')).rejects.toMatchObject({ status: 500, message: 'Falhou' });
     expect(reported).toHaveLength(1);
   });

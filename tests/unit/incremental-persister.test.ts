@@ -10,12 +10,30 @@ function query(hash: string, dataUpdatedAt: number, data: unknown = { hash }): Q
     queryHash: hash,
     dehydratedAt: 0,
     queryKey: JSON.parse(hash) as unknown[],
-    state: { data, dataUpdatedAt, status: 'success', fetchStatus: 'idle', error: null, errorUpdatedAt: 0, errorUpdateCount: 0, dataUpdateCount: 1, fetchFailureCount: 0, fetchFailureReason: null, fetchMeta: null, isInvalidated: false },
+    state: {
+      data,
+      dataUpdatedAt,
+      status: 'success',
+      fetchStatus: 'idle',
+      error: null,
+      errorUpdatedAt: 0,
+      errorUpdateCount: 0,
+      dataUpdateCount: 1,
+      fetchFailureCount: 0,
+      fetchFailureReason: null,
+      fetchMeta: null,
+      isInvalidated: false,
+    },
   } as Query;
 }
 
 function client(queries: Query[], timestamp = 1000, activeQueryHashes?: string[]): PersistedClient {
-  return { buster: 'b1', timestamp, clientState: { queries, mutations: [] }, ...(activeQueryHashes ? { activeQueryHashes } : {}) };
+  return {
+    buster: 'b1',
+    timestamp,
+    clientState: { queries, mutations: [] },
+    ...(activeQueryHashes ? { activeQueryHashes } : {}),
+  };
 }
 
 /** Everything a restore brings: what comes first, then the rest page by page. */
@@ -35,7 +53,9 @@ function memoryStore() {
     removeItem: async (k) => void map.delete(k),
     removeAllExcept: async (keep) => [...map.keys()].forEach((k) => k.startsWith(keep) || map.delete(k)),
     entriesWithPrefix: async (p, page) => {
-      const all = ([...map.entries()].filter(([k, v]) => k.startsWith(p) && typeof v === 'string') as [string, string][]).sort(([a], [b]) => (a < b ? -1 : 1));
+      const all = (
+        [...map.entries()].filter(([k, v]) => k.startsWith(p) && typeof v === 'string') as [string, string][]
+      ).sort(([a], [b]) => (a < b ? -1 : 1));
       if (!page) return all;
       const after = page.after;
       return all.filter(([k]) => after === null || k > after).slice(0, page.count);
@@ -59,7 +79,9 @@ describe('diffQueries', () => {
     const { changed, removed } = diffQueries(written, [query('["a"]', 1), query('["c"]', 5)]);
     expect(changed.map((q) => q.queryHash)).toEqual(['["c"]']);
     expect(removed).toEqual(['["b"]']);
-    expect(diffQueries(written, [query('["a"]', 2), query('["b"]', 1)]).changed.map((q) => q.queryHash)).toEqual(['["a"]']);
+    expect(diffQueries(written, [query('["a"]', 2), query('["b"]', 1)]).changed.map((q) => q.queryHash)).toEqual([
+      '["a"]',
+    ]);
   });
 });
 
@@ -133,22 +155,30 @@ describe('the incremental persister', () => {
     // Another user whose id starts the same way is not touched.
     map.set('painel-cache:u10|meta', 'x');
     const discarded: unknown[] = [];
-    const restored = await createIncrementalPersister(store, 'painel-cache:u1', 1000, (e) => discarded.push(e)).restoreClient();
+    const restored = await createIncrementalPersister(store, 'painel-cache:u1', 1000, (e) =>
+      discarded.push(e),
+    ).restoreClient();
     expect(restored?.clientState.queries.map((q) => q.queryHash)).toEqual(['["a"]']);
     expect(discarded).toHaveLength(1);
     expect(map.has('painel-cache:u1|q:["b"]')).toBe(false);
     expect(map.has('painel-cache:u10|meta')).toBe(true);
 
     map.set('painel-cache:u1|meta', 'not json');
-    await expect(createIncrementalPersister(store, 'painel-cache:u1', 1000, () => {}).restoreClient()).rejects.toThrow();
+    await expect(
+      createIncrementalPersister(store, 'painel-cache:u1', 1000, () => {}).restoreClient(),
+    ).rejects.toThrow();
   });
 
   it('restores what the last screen used first, then the rest in pages of 50', async () => {
     const { store } = memoryStore();
     const persister = createIncrementalPersister(store, 'painel-cache:u1', 0, () => {});
-    const many = Array.from({ length: 120 }, (_, i) => query(`["processes",7,"list","${String(i).padStart(3, '0')}"]`, 10));
+    const many = Array.from({ length: 120 }, (_, i) =>
+      query(`["processes",7,"list","${String(i).padStart(3, '0')}"]`, 10),
+    );
     const onScreen = ['["session","user"]', '["processes",7,"list","077"]'];
-    await persister.persistClient(client([...many, query('["session","user"]', 10)], 1000, [...onScreen, '["not","saved"]']));
+    await persister.persistClient(
+      client([...many, query('["session","user"]', 10)], 1000, [...onScreen, '["not","saved"]']),
+    );
     await vi.advanceTimersByTimeAsync(10);
     const restored = await createIncrementalPersister(store, 'painel-cache:u1', 0, () => {}).restoreClient();
     expect(restored?.clientState.queries.map((q) => q.queryHash).sort()).toEqual([...onScreen].sort());

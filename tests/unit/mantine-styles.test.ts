@@ -17,9 +17,15 @@ function sourceFiles(dir: string): string[] {
 function mantineImports(): Set<string> {
   const names = new Set<string>();
   for (const file of sourceFiles('src')) {
-    for (const match of readFileSync(file, 'utf8').matchAll(/import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*'@mantine\/core'/g)) {
+    for (const match of readFileSync(file, 'utf8').matchAll(
+      /import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*'@mantine\/core'/g,
+    )) {
       for (const part of (match[1] ?? '').split(',')) {
-        const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]?.trim();
+        const name = part
+          .trim()
+          .replace(/^type\s+/, '')
+          .split(/\s+as\s+/)[0]
+          ?.trim();
         if (name && /^[A-Z]/.test(name)) names.add(name);
       }
     }
@@ -34,7 +40,9 @@ function mantineImports(): Set<string> {
  */
 describe('Mantine component styles', () => {
   it('lists the CSS file of every @mantine/core component the PWA uses', () => {
-    const listed = new Set([...readFileSync(LIST, 'utf8').matchAll(/@mantine\/core\/styles\/([A-Za-z]+)\.css/g)].map((m) => m[1]));
+    const listed = new Set(
+      [...readFileSync(LIST, 'utf8').matchAll(/@mantine\/core\/styles\/([A-Za-z]+)\.css/g)].map((m) => m[1]),
+    );
     const used = mantineImports();
     expect(used.size).toBeGreaterThan(20);
     const missing = [...used].filter((name) => existsSync(join(STYLES_DIR, `${name}.css`)) && !listed.has(name)).sort();
@@ -42,7 +50,9 @@ describe('Mantine component styles', () => {
   });
 
   it('lists only files that exist', () => {
-    const listed = [...readFileSync(LIST, 'utf8').matchAll(/@mantine\/core\/styles\/([A-Za-z-]+)\.css/g)].map((m) => m[1]);
+    const listed = [...readFileSync(LIST, 'utf8').matchAll(/@mantine\/core\/styles\/([A-Za-z-]+)\.css/g)].map(
+      (m) => m[1],
+    );
     expect(listed.filter((name) => !existsSync(join(STYLES_DIR, `${name}.css`)))).toEqual([]);
   });
 });

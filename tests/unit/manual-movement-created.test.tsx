@@ -51,9 +51,23 @@ const invalidated = (client: QueryClient): QueryKey[] =>
     .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
 
 const queued: OutboxItem = {
-  id: 'a', userId: 'ana', orgId: ORG, processId: PROCESS, file: new Blob(['%PDF']), fileName: 'a.pdf', fileType: 'application/pdf', fileSize: 4,
-  dtMovimentation: '2026-11-20', description: 'Petição', idempotencyKey: 'key-a', createdAt: 1,
-  state: 'pending', attempts: 0, lastError: null, nextAttemptAt: 0, awaitingSignIn: false,
+  id: 'a',
+  userId: 'ana',
+  orgId: ORG,
+  processId: PROCESS,
+  file: new Blob(['%PDF']),
+  fileName: 'a.pdf',
+  fileType: 'application/pdf',
+  fileSize: 4,
+  dtMovimentation: '2026-11-20',
+  description: 'Petição',
+  idempotencyKey: 'key-a',
+  createdAt: 1,
+  state: 'pending',
+  attempts: 0,
+  lastError: null,
+  nextAttemptAt: 0,
+  awaitingSignIn: false,
 };
 
 async function sentFromOutbox(): Promise<QueryKey[]> {
@@ -66,9 +80,16 @@ async function sentFromOutbox(): Promise<QueryKey[]> {
 
 async function sentOnline(): Promise<QueryKey[]> {
   const client = seededClient();
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
   const { result } = renderHook(() => useUploadManualMovement(ORG, PROCESS), { wrapper });
-  await result.current.mutateAsync({ file: new File(['%PDF'], 'a.pdf'), date: '2026-11-20', description: 'Petição', idempotencyKey: 'key-b' });
+  await result.current.mutateAsync({
+    file: new File(['%PDF'], 'a.pdf'),
+    date: '2026-11-20',
+    description: 'Petição',
+    idempotencyKey: 'key-b',
+  });
   return invalidated(client);
 }
 

@@ -14,7 +14,13 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const process = { id: 7, organizationId: 590, isSecret: false, causeValue: 100, manualCauseValue: null } as unknown as ProcessDetail;
+const process = {
+  id: 7,
+  organizationId: 590,
+  isSecret: false,
+  causeValue: 100,
+  manualCauseValue: null,
+} as unknown as ProcessDetail;
 
 function renderCard() {
   renderWithProviders(<CauseValueCard process={process} canEdit />);
@@ -24,7 +30,8 @@ function renderCard() {
 const saved = (centavos: number) =>
   apiJson({ manualCauseValue: { value: centavos, updatedBy: null, updatedAt: '2026-10-27T12:00:00Z' } });
 
-const sentBody = (spy: { mock: { calls: unknown[][] } }) => JSON.parse(String((spy.mock.calls[0]?.[1] as RequestInit).body));
+const sentBody = (spy: { mock: { calls: unknown[][] } }) =>
+  JSON.parse(String((spy.mock.calls[0]?.[1] as RequestInit).body));
 
 describe('the manual cause value (one money input for every money field)', () => {
   it('saves "1.234.567,89" typed key by key as 123456789 centavos and shows it as it will be saved', async () => {
@@ -38,7 +45,9 @@ describe('the manual cause value (one money input for every money field)', () =>
   });
 
   it('follows a fresher saved value until the person types, then keeps what they typed', async () => {
-    const view = (manualCauseValue: ProcessDetail['manualCauseValue']) => <CauseValueCard process={{ ...process, manualCauseValue }} canEdit />;
+    const view = (manualCauseValue: ProcessDetail['manualCauseValue']) => (
+      <CauseValueCard process={{ ...process, manualCauseValue }} canEdit />
+    );
     // A restored copy without the value renders first; the fresh answer brings it (a reload).
     const { rerender } = renderWithProviders(view(null));
     const input = screen.getByLabelText('Novo valor manual (R$)') as HTMLInputElement;
@@ -79,7 +88,13 @@ describe('custom fields of money and number type', () => {
     const [value, setValue] = useState<FormValue>(null);
     return (
       <>
-        <CustomFieldInput orgId={590} processId={7} field={{ id: 1, label: 'Honorários', type, typeLabel: type, priority: 1, required: false }} value={value} onChange={setValue} />
+        <CustomFieldInput
+          orgId={590}
+          processId={7}
+          field={{ id: 1, label: 'Honorários', type, typeLabel: type, priority: 1, required: false }}
+          value={value}
+          onChange={setValue}
+        />
         <output data-testid="value">{JSON.stringify(value)}</output>
       </>
     );

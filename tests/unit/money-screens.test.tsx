@@ -41,7 +41,21 @@ describe('money screens (issue 30)', () => {
   });
 
   it('the bill list gives each bill its due date and its month in words', async () => {
-    fetchMock.mockResolvedValue(json(200, { result: [{ id: 9, competenceMonth: '2026-10', createdAt: '2026-11-01T03:05:00.000Z', dueDate: '2026-11-10', total: 12345, nfseNumber: '000000009' }], total: 1 }));
+    fetchMock.mockResolvedValue(
+      json(200, {
+        result: [
+          {
+            id: 9,
+            competenceMonth: '2026-10',
+            createdAt: '2026-11-01T03:05:00.000Z',
+            dueDate: '2026-11-10',
+            total: 12345,
+            nfseNumber: '000000009',
+          },
+        ],
+        total: 1,
+      }),
+    );
     renderWithProviders(<BillList scope={scope} page={1} onPageChange={() => {}} hrefFor={(id) => `/faturas/${id}`} />);
     const row = await screen.findByTestId('bill-row');
     expect(row).toHaveTextContent('Competência: outubro de 2026');
@@ -66,16 +80,22 @@ describe('money screens (issue 30)', () => {
 describe('paid confirmations (issue 30)', () => {
   it('state the price in R$ beside the units', async () => {
     const { consumptionSentence } = await import('../../src/lib/plan-consumption');
-    expect(consumptionSentence('Monitoria', { available: 15, limitEnd: 100 })).toMatch(/^Isto consome 1 unidade do plano Monitoria \(R\$\s9,90\)\. Restam 15 de 100\.$/);
+    expect(consumptionSentence('Monitoria', { available: 15, limitEnd: 100 })).toMatch(
+      /^Isto consome 1 unidade do plano Monitoria \(R\$\s9,90\)\. Restam 15 de 100\.$/,
+    );
     expect(consumptionSentence('AnalisePremium', null)).toMatch(/\(R\$\s79,90\)\.$/);
   });
 });
 
-describe('the open month\'s projected bill (issue 30)', () => {
-  it('carries the pace of the days so far to the month\'s end, in centavos', async () => {
+describe("the open month's projected bill (issue 30)", () => {
+  it("carries the pace of the days so far to the month's end, in centavos", async () => {
     const { projectOpenMonth } = await import('../../src/features/consumption/projected-bill');
     const rows = [{ period: '2026-11', label: '11/2026', total: 10, amount: 26_000, active: 0, byType: [] }];
-    expect(projectOpenMonth(rows as never, '2026-11-26')).toEqual({ month: '2026-11', soFar: 26_000, projected: 30_000 });
+    expect(projectOpenMonth(rows as never, '2026-11-26')).toEqual({
+      month: '2026-11',
+      soFar: 26_000,
+      projected: 30_000,
+    });
     expect(projectOpenMonth(rows as never, '2026-11-30')?.projected).toBe(26_000);
     expect(projectOpenMonth(rows as never, '2026-12-01')).toBeNull();
   });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatCentavos, formatMoneyInput, MONEY_MAX_CENTAVOS, MONEY_MESSAGES, parseMoney } from '../../src/contract/money';
+import {
+  formatCentavos,
+  formatMoneyInput,
+  MONEY_MAX_CENTAVOS,
+  MONEY_MESSAGES,
+  parseMoney,
+} from '../../src/contract/money';
 
 const centavos = (text: string, allowNegative = false) => {
   const parsed = parseMoney(text, { allowNegative });
@@ -47,7 +53,20 @@ describe('parseMoney: what a Brazilian types', () => {
   });
 
   it('refuses garbage with a Portuguese message', () => {
-    for (const text of ['abc', '1,2,3', '1.23.456', '12.34,56', '1,234.56', '1e5', ',50', '-', 'R$ 10 reais', '0x10', 'NaN', 'Infinity']) {
+    for (const text of [
+      'abc',
+      '1,2,3',
+      '1.23.456',
+      '12.34,56',
+      '1,234.56',
+      '1e5',
+      ',50',
+      '-',
+      'R$ 10 reais',
+      '0x10',
+      'NaN',
+      'Infinity',
+    ]) {
       expect(centavos(text), text).toBe(MONEY_MESSAGES.invalid);
     }
     expect(centavos('1,234')).toBe(MONEY_MESSAGES.decimals);

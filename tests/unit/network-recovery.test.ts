@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isServerUnreachable, markServerAnswered, markServerUnreachable, subscribeRecovery } from '../../src/lib/network';
+import {
+  isServerUnreachable,
+  markServerAnswered,
+  markServerUnreachable,
+  subscribeRecovery,
+} from '../../src/lib/network';
 
 describe('subscribeRecovery', () => {
   afterEach(() => markServerAnswered());

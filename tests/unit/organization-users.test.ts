@@ -9,9 +9,23 @@ import { organizationUsersKeys } from '../../src/features/organization-users/api
 import { usersQueryOptions } from '../../src/features/organization-users/api/get-users';
 import { auditEventsQueryOptions } from '../../src/features/organization-users/api/get-audit-events';
 import { auditChanges, auditTargetLabel, auditActorLabel } from '../../src/features/organization-users/audit-labels';
-import { EMPTY_AUDIT_STATE, readAuditState, toAuditQuery, writeAuditState } from '../../src/features/organization-users/audit-params';
-import { accessTypeLabel, lastSignInLabel, statusColor, statusLabel } from '../../src/features/organization-users/member-labels';
-import { readUserListState, toListUserQuery, writeUserListState } from '../../src/features/organization-users/user-list-params';
+import {
+  EMPTY_AUDIT_STATE,
+  readAuditState,
+  toAuditQuery,
+  writeAuditState,
+} from '../../src/features/organization-users/audit-params';
+import {
+  accessTypeLabel,
+  lastSignInLabel,
+  statusColor,
+  statusLabel,
+} from '../../src/features/organization-users/member-labels';
+import {
+  readUserListState,
+  toListUserQuery,
+  writeUserListState,
+} from '../../src/features/organization-users/user-list-params';
 import { processWorkspaceKeys } from '../../src/features/process-workspace/api/process-workspace-keys';
 import { sessionKeys } from '../../src/features/session/api/session-keys';
 import { queryKeys } from '../../src/lib/query-keys';
@@ -47,9 +61,18 @@ describe('the user list filters in the URL', () => {
 
 describe('the audit filters in the URL', () => {
   it('reads what it wrote, normalises the document and swaps a reversed period', () => {
-    const state = { pessoa: 'u-1', acao: 'USER_INACTIVATED' as const, de: '2026-11-01', ate: '2026-11-23', documento: '12345678909', pagina: 3 };
+    const state = {
+      pessoa: 'u-1',
+      acao: 'USER_INACTIVATED' as const,
+      de: '2026-11-01',
+      ate: '2026-11-23',
+      documento: '12345678909',
+      pagina: 3,
+    };
     expect(readAuditState(new URLSearchParams(writeAuditState(state)))).toEqual(state);
-    expect(readAuditState(new URLSearchParams('documento=123.456.789-09&de=2026-11-23&ate=2026-11-01&acao=HACK&pagina=-2'))).toEqual({
+    expect(
+      readAuditState(new URLSearchParams('documento=123.456.789-09&de=2026-11-23&ate=2026-11-01&acao=HACK&pagina=-2')),
+    ).toEqual({
       ...EMPTY_AUDIT_STATE,
       documento: '12345678909',
       de: '2026-11-01',
@@ -60,7 +83,11 @@ describe('the audit filters in the URL', () => {
   });
 
   it('asks the API for 0-based pages with the contract names', () => {
-    expect(toAuditQuery({ ...EMPTY_AUDIT_STATE, pagina: 2, acao: 'SIGN_IN', documento: '12345678909' })).toEqual({ page: 1, action: 'SIGN_IN', document: '12345678909' });
+    expect(toAuditQuery({ ...EMPTY_AUDIT_STATE, pagina: 2, acao: 'SIGN_IN', documento: '12345678909' })).toEqual({
+      page: 1,
+      action: 'SIGN_IN',
+      document: '12345678909',
+    });
     expect(toAuditQuery(EMPTY_AUDIT_STATE)).toEqual({ page: 0 });
   });
 });
@@ -79,7 +106,12 @@ describe('the add-person form', () => {
     });
     const values = { email: ' nova@exemplo.test ', name: 'Nova Pessoa', accessType: 'LAWYER' as const };
     expect(validateAddUser(values)).toEqual({});
-    const body = { username: values.email.trim(), organizationLawFirmId: 1, accessType: values.accessType, name: values.name };
+    const body = {
+      username: values.email.trim(),
+      organizationLawFirmId: 1,
+      accessType: values.accessType,
+      name: values.name,
+    };
     expect(Value.Check(AddUserBody, body)).toBe(true);
   });
 });
@@ -87,14 +119,18 @@ describe('the add-person form', () => {
 describe('audit rows in words', () => {
   it('lists what changed, and who did it', () => {
     expect(auditChanges({ active: true, status: 'ACTIVE' }, { active: false })).toEqual(['Ativo: sim → não']);
-    expect(auditChanges({ accessType: 'BASIC' }, { accessType: 'ADMIN' })).toEqual(['Perfil: Usuário(a) → Administrador(a)']);
+    expect(auditChanges({ accessType: 'BASIC' }, { accessType: 'ADMIN' })).toEqual([
+      'Perfil: Usuário(a) → Administrador(a)',
+    ]);
     expect(auditChanges(null, { accessType: 'LAWYER', status: 'INVITED', identityCreated: true })).toEqual([
       'Perfil: Advogado(a)',
       'Situação: Convite pendente',
       'Novo acesso criado: sim',
     ]);
     // A custom field's own label, unchanged values left out.
-    expect(auditChanges({ Fase: 'Inicial', Cliente: 'A' }, { Fase: 'Recursal', Cliente: 'A' })).toEqual(['Fase: Inicial → Recursal']);
+    expect(auditChanges({ Fase: 'Inicial', Cliente: 'A' }, { Fase: 'Recursal', Cliente: 'A' })).toEqual([
+      'Fase: Inicial → Recursal',
+    ]);
     expect(auditChanges(null, null)).toEqual([]);
     expect(auditTargetLabel({ targetLabel: null, targetDocument: '***.456.789-**' })).toBe('***.456.789-**');
     expect(auditTargetLabel({ targetLabel: null, targetDocument: null })).toBe('—');

@@ -5,7 +5,8 @@ import type { OutboxItem } from '../../src/offline/outbox-store';
 // An in-memory stand-in for the IndexedDB store: the drain's decisions are what is under test here.
 const db = new Map<string, OutboxItem>();
 vi.mock('../../src/offline/outbox-store', () => ({
-  listOutbox: async (userId: string) => [...db.values()].filter((i) => i.userId === userId).sort((a, b) => a.createdAt - b.createdAt),
+  listOutbox: async (userId: string) =>
+    [...db.values()].filter((i) => i.userId === userId).sort((a, b) => a.createdAt - b.createdAt),
   updateOutboxItem: async (id: string, progress: OutboxProgress) => {
     const item = db.get(id);
     if (item) db.set(id, { ...item, ...progress });
@@ -19,9 +20,23 @@ const { createOutboxDrainer } = await import('../../src/offline/outbox-drain');
 
 function item(id: string, userId: string, createdAt: number): OutboxItem {
   return {
-    id, userId, orgId: 590, processId: 1, file: new Blob(['%PDF']), fileName: `${id}.pdf`, fileType: 'application/pdf', fileSize: 4,
-    dtMovimentation: '2026-11-20', description: id, idempotencyKey: `key-${id}`, createdAt,
-    state: 'pending', attempts: 0, lastError: null, nextAttemptAt: 0, awaitingSignIn: false,
+    id,
+    userId,
+    orgId: 590,
+    processId: 1,
+    file: new Blob(['%PDF']),
+    fileName: `${id}.pdf`,
+    fileType: 'application/pdf',
+    fileSize: 4,
+    dtMovimentation: '2026-11-20',
+    description: id,
+    idempotencyKey: `key-${id}`,
+    createdAt,
+    state: 'pending',
+    attempts: 0,
+    lastError: null,
+    nextAttemptAt: 0,
+    awaitingSignIn: false,
   };
 }
 
@@ -60,7 +75,10 @@ describe('outbox drain', () => {
   });
 
   it('parks a 4xx with the reason and goes on; stops at a network error, leaving the rest pending', async () => {
-    const outcomes: SendOutcome[] = [{ status: 413, message: 'Arquivo grande demais.' }, { status: 0, message: 'Sem conexão' }];
+    const outcomes: SendOutcome[] = [
+      { status: 413, message: 'Arquivo grande demais.' },
+      { status: 0, message: 'Sem conexão' },
+    ];
     const send = vi.fn(async (): Promise<SendOutcome> => outcomes.shift() ?? 'ok');
     await createOutboxDrainer({ getUserId: async () => 'ana', send, now: () => 1000 }).drain();
     expect(send).toHaveBeenCalledTimes(2);

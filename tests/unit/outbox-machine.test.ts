@@ -10,7 +10,13 @@ import {
   type OutboxProgress,
 } from '../../src/offline/outbox-machine';
 
-const fresh: OutboxProgress = { state: 'pending', attempts: 0, lastError: null, nextAttemptAt: 0, awaitingSignIn: false };
+const fresh: OutboxProgress = {
+  state: 'pending',
+  attempts: 0,
+  lastError: null,
+  nextAttemptAt: 0,
+  awaitingSignIn: false,
+};
 const NOW = 1_000_000;
 
 describe('outbox state machine', () => {
@@ -20,7 +26,16 @@ describe('outbox state machine', () => {
 
   it('keeps the item pending with backoff after a network error', () => {
     const t = afterSend(startSending(fresh), { status: 0, message: 'Sem conexão' }, NOW);
-    expect(t).toEqual({ remove: false, next: { state: 'pending', attempts: 1, lastError: 'Sem conexão', nextAttemptAt: NOW + 2_000, awaitingSignIn: false } });
+    expect(t).toEqual({
+      remove: false,
+      next: {
+        state: 'pending',
+        attempts: 1,
+        lastError: 'Sem conexão',
+        nextAttemptAt: NOW + 2_000,
+        awaitingSignIn: false,
+      },
+    });
   });
 
   it('keeps the item pending with a longer backoff after repeated 5xx', () => {
@@ -37,7 +52,10 @@ describe('outbox state machine', () => {
   it('parks the item with the server reason after a 4xx that cannot succeed', () => {
     for (const status of [400, 413, 415, 422]) {
       const t = afterSend(startSending(fresh), { status, message: `motivo ${status}` }, NOW);
-      expect(t).toEqual({ remove: false, next: { state: 'parked', attempts: 1, lastError: `motivo ${status}`, nextAttemptAt: 0, awaitingSignIn: false } });
+      expect(t).toEqual({
+        remove: false,
+        next: { state: 'parked', attempts: 1, lastError: `motivo ${status}`, nextAttemptAt: 0, awaitingSignIn: false },
+      });
       if (!t.remove) expect(isDue(t.next, NOW)).toBe(false);
     }
   });

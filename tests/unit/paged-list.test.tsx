@@ -2,7 +2,12 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import type { ComponentProps } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PagedList } from '../../src/components/paged-list/paged-list';
-import { emptyMessage, pagedListView, PAST_THE_END, type PagedListQuery } from '../../src/components/paged-list/paged-list-view';
+import {
+  emptyMessage,
+  pagedListView,
+  PAST_THE_END,
+  type PagedListQuery,
+} from '../../src/components/paged-list/paged-list-view';
 import { renderWithProviders } from './support/render';
 
 interface Row {
@@ -19,11 +24,24 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const answer = (rows: number, total = rows): Answer => ({ result: Array.from({ length: rows }, (_, i) => ({ id: i + 1, name: `Linha ${i + 1}` })), total });
+const answer = (rows: number, total = rows): Answer => ({
+  result: Array.from({ length: rows }, (_, i) => ({ id: i + 1, name: `Linha ${i + 1}` })),
+  total,
+});
 
 /** A TanStack Query result as the list reads it: settled, idle, nothing yet, unless told. */
 function queryState(overrides: Partial<PagedListQuery<Answer>> = {}): PagedListQuery<Answer> {
-  return { data: undefined, isPending: false, isError: false, isFetching: false, isPlaceholderData: false, fetchStatus: 'idle', dataUpdatedAt: 0, refetch: vi.fn(async () => undefined), ...overrides };
+  return {
+    data: undefined,
+    isPending: false,
+    isError: false,
+    isFetching: false,
+    isPlaceholderData: false,
+    fetchStatus: 'idle',
+    dataUpdatedAt: 0,
+    refetch: vi.fn(async () => undefined),
+    ...overrides,
+  };
 }
 
 /** Wide screens match '(min-width: 48em)'; jsdom has no media queries of its own. */

@@ -30,7 +30,10 @@ describe('the list envelope (Paged)', () => {
 
 describe('the page parameter (PageQuery)', () => {
   it('is an optional 0-based integer up to 100 000, 0 when omitted', () => {
-    expect(json(PageQuery)).toEqual({ type: 'object', properties: { page: { type: 'integer', minimum: 0, maximum: 100_000, default: 0 } } });
+    expect(json(PageQuery)).toEqual({
+      type: 'object',
+      properties: { page: { type: 'integer', minimum: 0, maximum: 100_000, default: 0 } },
+    });
   });
 
   it('spreads into a list query as an optional property', () => {

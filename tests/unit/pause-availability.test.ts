@@ -2,9 +2,18 @@ import { describe, expect, it } from 'vitest';
 import type { ConsumeUniqueItem } from '../../src/contract/activities';
 import { pauseEndDate, pauseExplanation, pauseState } from '../../src/features/document-monitoring/pause-availability';
 
-type Fields = Pick<ConsumeUniqueItem, 'typeSearch' | 'accessPauseMonitor' | 'daypausemonitor' | 'pauseEndsAt' | 'dtAvailablePause'>;
+type Fields = Pick<
+  ConsumeUniqueItem,
+  'typeSearch' | 'accessPauseMonitor' | 'daypausemonitor' | 'pauseEndsAt' | 'dtAvailablePause'
+>;
 const NOW = new Date('2026-11-22T12:00:00-03:00');
-const base: Fields = { typeSearch: 'Monitoria', accessPauseMonitor: true, daypausemonitor: null, pauseEndsAt: null, dtAvailablePause: null };
+const base: Fields = {
+  typeSearch: 'Monitoria',
+  accessPauseMonitor: true,
+  daypausemonitor: null,
+  pauseEndsAt: null,
+  dtAvailablePause: null,
+};
 
 describe('pause availability', () => {
   it('is only for monitored documents', () => {
@@ -20,7 +29,16 @@ describe('pause availability', () => {
   });
 
   it('says until when a paused document is paused, and for how long', () => {
-    const state = pauseState({ ...base, typeSearch: 'Pausa', accessPauseMonitor: false, daypausemonitor: 60, pauseEndsAt: '2027-01-21T15:00:00.000Z' }, NOW);
+    const state = pauseState(
+      {
+        ...base,
+        typeSearch: 'Pausa',
+        accessPauseMonitor: false,
+        daypausemonitor: 60,
+        pauseEndsAt: '2027-01-21T15:00:00.000Z',
+      },
+      NOW,
+    );
     expect(state).toEqual({ kind: 'paused', until: '2027-01-21T15:00:00.000Z', days: 60 });
     expect(pauseExplanation(state)).toBe('Monitoramento em pausa de 60 dias até 21/01/2027; depois ele volta sozinho.');
   });
@@ -33,7 +51,9 @@ describe('pause availability', () => {
   });
 
   it('is available again once dtAvailablePause has passed', () => {
-    expect(pauseState({ ...base, daypausemonitor: 30, dtAvailablePause: '2026-11-01T15:00:00.000Z' }, NOW).kind).toBe('available');
+    expect(pauseState({ ...base, daypausemonitor: 30, dtAvailablePause: '2026-11-01T15:00:00.000Z' }, NOW).kind).toBe(
+      'available',
+    );
   });
 
   it('follows the server when it refuses without a date', () => {

@@ -78,7 +78,9 @@ describe('persisted queries', () => {
   });
 
   it('keeps a saved answer whose refresh failed (server down): it must still be there at the next start', () => {
-    expect(shouldPersistQuery({ meta: kept.processDetail.meta, state: { status: 'error', data: { id: 42 } } })).toBe(true);
+    expect(shouldPersistQuery({ meta: kept.processDetail.meta, state: { status: 'error', data: { id: 42 } } })).toBe(
+      true,
+    );
   });
 
   it('still keeps a restored query that no screen has used yet: its declaration comes back with it', async () => {

@@ -1,7 +1,13 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { subscribePersistence } from '../../src/offline/persist-subscription';
-import { restorePersistedClient, restoreRest, type PersistedClient, type Persister, type RestoredClient } from '../../src/offline/persisted-client';
+import {
+  restorePersistedClient,
+  restoreRest,
+  type PersistedClient,
+  type Persister,
+  type RestoredClient,
+} from '../../src/offline/persisted-client';
 
 function memoryPersister(initial?: RestoredClient): Persister & { saved: PersistedClient[]; removed: number } {
   const p = {
@@ -68,7 +74,30 @@ describe('restoring the saved copy', () => {
   const saved = (timestamp: number, buster: string): PersistedClient => ({
     timestamp,
     buster,
-    clientState: { mutations: [], queries: [{ queryKey: ['a'], queryHash: '["a"]', dehydratedAt: timestamp, state: { data: 1, dataUpdateCount: 1, dataUpdatedAt: timestamp, error: null, errorUpdateCount: 0, errorUpdatedAt: 0, fetchFailureCount: 0, fetchFailureReason: null, fetchMeta: null, isInvalidated: true, status: 'success', fetchStatus: 'idle' } }] },
+    clientState: {
+      mutations: [],
+      queries: [
+        {
+          queryKey: ['a'],
+          queryHash: '["a"]',
+          dehydratedAt: timestamp,
+          state: {
+            data: 1,
+            dataUpdateCount: 1,
+            dataUpdatedAt: timestamp,
+            error: null,
+            errorUpdateCount: 0,
+            errorUpdatedAt: 0,
+            fetchFailureCount: 0,
+            fetchFailureReason: null,
+            fetchMeta: null,
+            isInvalidated: true,
+            status: 'success',
+            fetchStatus: 'idle',
+          },
+        },
+      ],
+    },
   });
 
   it('puts a fresh copy into the cache, keeping it marked for refresh', async () => {
@@ -92,7 +121,12 @@ describe('restoring the saved copy', () => {
 
   it('brings the rest after the first screen, page by page, without replacing newer data, and stops when cancelled', async () => {
     vi.useRealTimers();
-    const entry = (key: string, data: number, at: number) => ({ ...saved(at, 'b1').clientState.queries[0]!, queryKey: [key], queryHash: JSON.stringify([key]), state: { ...saved(at, 'b1').clientState.queries[0]!.state, data, dataUpdatedAt: at } });
+    const entry = (key: string, data: number, at: number) => ({
+      ...saved(at, 'b1').clientState.queries[0]!,
+      queryKey: [key],
+      queryHash: JSON.stringify([key]),
+      state: { ...saved(at, 'b1').clientState.queries[0]!.state, data, dataUpdatedAt: at },
+    });
     const now = Date.now();
     const pages = [[entry('b', 2, now - 1000), entry('c', 3, now - 1000)], [entry('d', 4, now - 1000)]];
     const persister = memoryPersister({
@@ -108,7 +142,9 @@ describe('restoring the saved copy', () => {
     // Fetched while the rest was still on disk: the saved copy is older and must not replace it.
     queryClient.setQueryData(['c'], 30);
     await restoreRest(queryClient, rest, () => false);
-    expect([queryClient.getQueryData(['b']), queryClient.getQueryData(['c']), queryClient.getQueryData(['d'])]).toEqual([2, 30, 4]);
+    expect([queryClient.getQueryData(['b']), queryClient.getQueryData(['c']), queryClient.getQueryData(['d'])]).toEqual(
+      [2, 30, 4],
+    );
 
     const other = new QueryClient();
     let pagesSeen = 0;

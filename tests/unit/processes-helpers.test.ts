@@ -44,8 +44,13 @@ describe('CNJ numbers', () => {
     const dd = oracle('0000001', '2024', '8', '26', '0100');
     expect(parseProcessSearch('')).toEqual({ kind: 'empty' });
     expect(parseProcessSearch('0000001-')).toEqual({ kind: 'number', value: '0000001' });
-    expect(parseProcessSearch(`0000001-${dd}.2024.8.26.0100`)).toEqual({ kind: 'number', value: `0000001${dd}20248260100` });
-    expect(parseProcessSearch('0000001-99.2024.8.26.0100')).toEqual(dd === '99' ? expect.anything() : { kind: 'invalid', message: INVALID_CNJ_MESSAGE });
+    expect(parseProcessSearch(`0000001-${dd}.2024.8.26.0100`)).toEqual({
+      kind: 'number',
+      value: `0000001${dd}20248260100`,
+    });
+    expect(parseProcessSearch('0000001-99.2024.8.26.0100')).toEqual(
+      dd === '99' ? expect.anything() : { kind: 'invalid', message: INVALID_CNJ_MESSAGE },
+    );
     expect(parseProcessSearch('123456789012345678901')).toEqual({ kind: 'invalid', message: INVALID_CNJ_MESSAGE });
     expect(parseProcessSearch('  Maria da Silva ')).toEqual({ kind: 'party', value: 'Maria da Silva' });
     expect(parseProcessSearch('M').kind).toBe('invalid');
@@ -54,7 +59,7 @@ describe('CNJ numbers', () => {
 
 describe('part names', () => {
   it('strips non-alphanumeric characters, keeps accents, digits and single spaces', () => {
-    expect(stripPartName('João  D\'Ávila & Cia. Ltda. - ME')).toBe('João DÁvila Cia Ltda ME');
+    expect(stripPartName("João  D'Ávila & Cia. Ltda. - ME")).toBe('João DÁvila Cia Ltda ME');
     expect(stripPartName('<script>alert(1)</script> Ção')).toBe('scriptalert1script Ção');
     expect(stripPartName('  Conceição   (espólio)  ')).toBe('Conceição espólio');
     expect(stripPartName(null)).toBe('');
@@ -79,9 +84,20 @@ describe('special process dates', () => {
 
 describe('process list URL state', () => {
   it('round-trips through the query string and drops defaults', () => {
-    const state = readListState(new URLSearchParams('busca=Maria&uf=sp&situacao=archived&pagina=3&ordem=number&sigilo=sim'));
-    expect(state).toMatchObject({ busca: 'Maria', uf: 'SP', situacao: 'archived', pagina: 3, ordem: 'number', sigilo: 'sim' });
-    expect(writeListState(state).toString()).toBe('busca=Maria&uf=SP&situacao=archived&sigilo=sim&ordem=number&pagina=3');
+    const state = readListState(
+      new URLSearchParams('busca=Maria&uf=sp&situacao=archived&pagina=3&ordem=number&sigilo=sim'),
+    );
+    expect(state).toMatchObject({
+      busca: 'Maria',
+      uf: 'SP',
+      situacao: 'archived',
+      pagina: 3,
+      ordem: 'number',
+      sigilo: 'sim',
+    });
+    expect(writeListState(state).toString()).toBe(
+      'busca=Maria&uf=SP&situacao=archived&sigilo=sim&ordem=number&pagina=3',
+    );
     expect(writeListState(readListState(new URLSearchParams())).toString()).toBe('');
   });
 
@@ -93,7 +109,10 @@ describe('process list URL state', () => {
   });
 
   it('stops an invalid CNJ before it reaches the API', () => {
-    expect(toListQuery({ ...readListState(new URLSearchParams()), busca: '1234567-00.2024.8.26.01000' })).toEqual({ query: null, searchError: INVALID_CNJ_MESSAGE });
+    expect(toListQuery({ ...readListState(new URLSearchParams()), busca: '1234567-00.2024.8.26.01000' })).toEqual({
+      query: null,
+      searchError: INVALID_CNJ_MESSAGE,
+    });
   });
 });
 
@@ -105,11 +124,25 @@ describe('player and viewer sources', () => {
   });
 
   it('embeds YouTube and Vimeo over https and plays files natively', () => {
-    expect(resolveMediaSource('https://www.youtube.com/watch?v=aqz-KE-bpKQ')).toEqual({ kind: 'embed', provider: 'YouTube', src: 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ' });
+    expect(resolveMediaSource('https://www.youtube.com/watch?v=aqz-KE-bpKQ')).toEqual({
+      kind: 'embed',
+      provider: 'YouTube',
+      src: 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ',
+    });
     expect(resolveMediaSource('https://youtu.be/aqz-KE-bpKQ')).toMatchObject({ kind: 'embed', provider: 'YouTube' });
-    expect(resolveMediaSource('https://vimeo.com/76979871')).toEqual({ kind: 'embed', provider: 'Vimeo', src: 'https://player.vimeo.com/video/76979871' });
-    expect(resolveMediaSource('https://example.com/a/flower.mp4')).toEqual({ kind: 'video', src: 'https://example.com/a/flower.mp4' });
-    expect(resolveMediaSource('https://example.com/audio.mp3')).toEqual({ kind: 'audio', src: 'https://example.com/audio.mp3' });
+    expect(resolveMediaSource('https://vimeo.com/76979871')).toEqual({
+      kind: 'embed',
+      provider: 'Vimeo',
+      src: 'https://player.vimeo.com/video/76979871',
+    });
+    expect(resolveMediaSource('https://example.com/a/flower.mp4')).toEqual({
+      kind: 'video',
+      src: 'https://example.com/a/flower.mp4',
+    });
+    expect(resolveMediaSource('https://example.com/audio.mp3')).toEqual({
+      kind: 'audio',
+      src: 'https://example.com/audio.mp3',
+    });
   });
 
   it('shows PDFs and images inline, other types as downloads', () => {

@@ -11,7 +11,8 @@ import { notificationTotalQueryOptions } from '../../src/features/session/api/ge
 import { sessionKeys } from '../../src/features/session/api/session-keys';
 import { queryKeys } from '../../src/lib/query-keys';
 
-const startsWith = (key: readonly unknown[], prefix: readonly unknown[]) => JSON.stringify(key.slice(0, prefix.length)) === JSON.stringify(prefix);
+const startsWith = (key: readonly unknown[], prefix: readonly unknown[]) =>
+  JSON.stringify(key.slice(0, prefix.length)) === JSON.stringify(prefix);
 const scope = { orgId: 7, holderId: 1 };
 
 describe('query keys grow from one root', () => {
@@ -32,7 +33,11 @@ describe('query keys grow from one root', () => {
 
   it('puts what consumes or shows a holder’s balance under holder(scope), and the scope’s two ids cannot trade places', () => {
     const root = queryKeys.holder(scope);
-    for (const key of [dashboardKeys.balance(scope), documentKeys.activities(scope, { page: 0 }), analysisKeys.analysis(scope, 3, 4)]) {
+    for (const key of [
+      dashboardKeys.balance(scope),
+      documentKeys.activities(scope, { page: 0 }),
+      analysisKeys.analysis(scope, 3, 4),
+    ]) {
       expect(startsWith(key, root), JSON.stringify(key)).toBe(true);
     }
     expect(root).toEqual(['organization', 7, 'holder', 1]);

@@ -2,8 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { Value } from 'typebox/value';
 import { brazilDayLabel } from '../../src/contract/dates.ts';
 import {
-  isMaskedCpf, maskCpf, PROTEST_ORGANIZATION_IDS, QSA_QUALIFICATIONS, qualificationOf, receivesProtests, RELATION_NO_START_DATE,
-  RELATION_OPEN_END_DATE, RISK_KIND_LABELS, RISK_KINDS,
+  isMaskedCpf,
+  maskCpf,
+  PROTEST_ORGANIZATION_IDS,
+  QSA_QUALIFICATIONS,
+  qualificationOf,
+  receivesProtests,
+  RELATION_NO_START_DATE,
+  RELATION_OPEN_END_DATE,
+  RISK_KIND_LABELS,
+  RISK_KINDS,
 } from '../../src/contract/constants/relationships.ts';
 import { EntityId } from '../../src/contract/relationships.ts';
 
@@ -12,8 +20,13 @@ describe('relationship constants (src/contract/constants/relationships.ts)', () 
     expect(new Set(QSA_QUALIFICATIONS.map((q) => q.code)).size).toBe(QSA_QUALIFICATIONS.length);
     expect(QSA_QUALIFICATIONS.length).toBeGreaterThanOrEqual(20);
     expect([5, 10, 16, 22, 49, 65, 69].map((code) => qualificationOf(code)?.name)).toEqual([
-      'Administrador', 'Diretor', 'Presidente', 'Sócio', 'Sócio-Administrador',
-      'Titular Pessoa Física Residente ou Domiciliado no Brasil', 'Beneficiário Final',
+      'Administrador',
+      'Diretor',
+      'Presidente',
+      'Sócio',
+      'Sócio-Administrador',
+      'Titular Pessoa Física Residente ou Domiciliado no Brasil',
+      'Beneficiário Final',
     ]);
     expect(qualificationOf(999)).toBeUndefined();
   });

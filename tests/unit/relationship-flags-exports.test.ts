@@ -1,16 +1,45 @@
 import { describe, expect, it } from 'vitest';
 import type { RiskEntry } from '../../src/contract/relationship-risks';
-import type { QsaRelation, RelationshipEntity, RelationshipGraph as GraphAnswer } from '../../src/contract/relationships';
+import type {
+  QsaRelation,
+  RelationshipEntity,
+  RelationshipGraph as GraphAnswer,
+} from '../../src/contract/relationships';
 import { buildGraph, distanceSentence, nearestRisks } from '../../src/features/relationships/graph-model';
-import { CLUSTER_LIMIT, DEFAULT_FILTERS, allClusterKeys, clusterKey, cutClusters, graphTree } from '../../src/features/relationships/graph-view';
+import {
+  CLUSTER_LIMIT,
+  DEFAULT_FILTERS,
+  allClusterKeys,
+  clusterKey,
+  cutClusters,
+  graphTree,
+} from '../../src/features/relationships/graph-view';
 import { relationshipCsv } from '../../src/features/relationships/relationship-export';
 import { riskEvidence } from '../../src/features/relationships/risk-evidence';
 import type { EntityRow } from '../../src/features/relationships/table-rows';
 
 const TODAY = new Date('2026-11-26T15:00:00Z');
-const PEP_ENDED: RiskEntry = { kind: 'PEPOccurence', id: 'p', position: 'Secretário Municipal de Obras', organ: 'Prefeitura', startDate: '2017-01-02', endDate: '2020-12-31', graceEndDate: '2025-12-31', source: 'Portal' };
+const PEP_ENDED: RiskEntry = {
+  kind: 'PEPOccurence',
+  id: 'p',
+  position: 'Secretário Municipal de Obras',
+  organ: 'Prefeitura',
+  startDate: '2017-01-02',
+  endDate: '2020-12-31',
+  graceEndDate: '2025-12-31',
+  source: 'Portal',
+};
 const PEP_IN_GRACE: RiskEntry = { ...PEP_ENDED, id: 'p2', endDate: '2024-06-30', graceEndDate: '2029-06-30' };
-const SANCTION_ENDED: RiskEntry = { kind: 'wasPreviouslySanctioned', id: 's', source: 'OFAC', reason: 'Lavagem', sanctionType: 'SDN', organ: 'Treasury', startDate: '2019-04-10', endDate: '2023-04-10' };
+const SANCTION_ENDED: RiskEntry = {
+  kind: 'wasPreviouslySanctioned',
+  id: 's',
+  source: 'OFAC',
+  reason: 'Lavagem',
+  sanctionType: 'SDN',
+  organ: 'Treasury',
+  startDate: '2019-04-10',
+  endDate: '2023-04-10',
+};
 const SANCTION_OPEN: RiskEntry = { ...SANCTION_ENDED, id: 's2', endDate: '9999-12-31' };
 
 describe('a flag that ended is shown as ended, with its date', () => {
@@ -27,14 +56,29 @@ describe('a flag that ended is shown as ended, with its date', () => {
     expect(riskEvidence(SANCTION_OPEN, TODAY).title).toBe('Sanção anterior');
     expect(riskEvidence(SANCTION_OPEN, TODAY).ended).toBeNull();
   });
-
 });
 
 describe('exports say whose they are, when, and what the data lacks', () => {
-  const row: EntityRow = { key: 'F1', name: 'Marcos', kind: 'Pessoa', document: '***.204.736-**', level: 1, ties: [], risks: [SANCTION_ENDED], lookupFailed: false, distance: 'x' };
+  const row: EntityRow = {
+    key: 'F1',
+    name: 'Marcos',
+    kind: 'Pessoa',
+    document: '***.204.736-**',
+    level: 1,
+    ties: [],
+    risks: [SANCTION_ENDED],
+    lookupFailed: false,
+    distance: 'x',
+  };
   const meta = {
-    title: 'Relacionamentos de Alfa', generatedAt: 'dados de 26/11/2026 12:00', filters: 'todas', organization: 'Ribeiro Costa', person: 'Ana Moraes',
-    exportedAt: 'Exportado em 26/11/2026 12:05', checkedAt: 'Riscos verificados em 26/11/2026 11:58', note: 'Protestos não fazem parte do plano desta organização.',
+    title: 'Relacionamentos de Alfa',
+    generatedAt: 'dados de 26/11/2026 12:00',
+    filters: 'todas',
+    organization: 'Ribeiro Costa',
+    person: 'Ana Moraes',
+    exportedAt: 'Exportado em 26/11/2026 12:05',
+    checkedAt: 'Riscos verificados em 26/11/2026 11:58',
+    note: 'Protestos não fazem parte do plano desta organização.',
   };
 
   it('the CSV carries the organization, the person, the time, when the risks were checked and the protest note', () => {
@@ -53,15 +97,39 @@ describe('exports say whose they are, when, and what the data lacks', () => {
 
 function entity(id: string, level: number): RelationshipEntity {
   return {
-    id, kind: id.startsWith('F') ? 'PERSON' : 'COMPANY', name: id, documentNumber: id.slice(1), documentType: id.startsWith('F') ? 'CPF' : 'CNPJ', masked: false, level,
-    risks: [], hasAnalysis: true, analysisDate: null, lookupFailed: false, qsaCount: 0, relationsCount: 0, qsaLoaded: true, relationsLoaded: true,
+    id,
+    kind: id.startsWith('F') ? 'PERSON' : 'COMPANY',
+    name: id,
+    documentNumber: id.slice(1),
+    documentType: id.startsWith('F') ? 'CPF' : 'CNPJ',
+    masked: false,
+    level,
+    risks: [],
+    hasAnalysis: true,
+    analysisDate: null,
+    lookupFailed: false,
+    qsaCount: 0,
+    relationsCount: 0,
+    qsaLoaded: true,
+    relationsLoaded: true,
   };
 }
-const relation = (from: string, to: string) => ({ relationId: `${from}>${to}`, companyId: from, relationshipId: to, active: true, qualificationName: 'Sócio' }) as QsaRelation;
+const relation = (from: string, to: string) =>
+  ({
+    relationId: `${from}>${to}`,
+    companyId: from,
+    relationshipId: to,
+    active: true,
+    qualificationName: 'Sócio',
+  }) as QsaRelation;
 
 describe('"+N" groups open and close again', () => {
   const kids = Array.from({ length: CLUSTER_LIMIT + 5 }, (_, i) => entity(`F${String(i).padStart(3, '0')}`, 1));
-  const graph = buildGraph({ analysis: { rootId: 'JROOT' } as GraphAnswer['analysis'], entities: [entity('JROOT', 0), ...kids], relations: kids.map((k) => relation('JROOT', k.id)) });
+  const graph = buildGraph({
+    analysis: { rootId: 'JROOT' } as GraphAnswer['analysis'],
+    entities: [entity('JROOT', 0), ...kids],
+    relations: kids.map((k) => relation('JROOT', k.id)),
+  });
   const tree = graphTree(graph, DEFAULT_FILTERS);
 
   it('an open group is listed as opened (so it can be folded back), a closed one as "+N"', () => {
@@ -77,9 +145,15 @@ describe('"+N" groups open and close again', () => {
 describe('the distance sentence of an ended PEP', () => {
   it('speaks in the past when the PEP is past its grace period', () => {
     const person = { ...entity('F1', 1), risks: [PEP_ENDED] };
-    const graph = buildGraph({ analysis: { rootId: 'JROOT' } as GraphAnswer['analysis'], entities: [entity('JROOT', 0), person], relations: [relation('JROOT', 'F1')] });
+    const graph = buildGraph({
+      analysis: { rootId: 'JROOT' } as GraphAnswer['analysis'],
+      entities: [entity('JROOT', 0), person],
+      relations: [relation('JROOT', 'F1')],
+    });
     const distances = nearestRisks(graph);
     expect(distanceSentence(graph, distances.get('F1'))).toBe('É uma pessoa que foi politicamente exposta');
-    expect(distanceSentence(graph, distances.get('JROOT'))).toBe('a 1 vínculo de uma pessoa que foi politicamente exposta');
+    expect(distanceSentence(graph, distances.get('JROOT'))).toBe(
+      'a 1 vínculo de uma pessoa que foi politicamente exposta',
+    );
   });
 });

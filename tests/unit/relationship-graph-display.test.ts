@@ -5,14 +5,26 @@ import { computeLayout } from '../../src/features/relationships/layout/graph-lay
 import { chipLabels, kindEndedOn } from '../../src/features/relationships/risk-evidence';
 
 const TODAY = new Date('2026-11-26T15:00:00Z');
-const PEP_ENDED: RiskEntry = { kind: 'PEPOccurence', id: 'p', position: 'Secretário', organ: 'Prefeitura', startDate: '2017-01-02', endDate: '2020-12-31', graceEndDate: '2025-12-31', source: 'Portal' };
+const PEP_ENDED: RiskEntry = {
+  kind: 'PEPOccurence',
+  id: 'p',
+  position: 'Secretário',
+  organ: 'Prefeitura',
+  startDate: '2017-01-02',
+  endDate: '2020-12-31',
+  graceEndDate: '2025-12-31',
+  source: 'Portal',
+};
 const PEP_IN_GRACE: RiskEntry = { ...PEP_ENDED, id: 'p2', endDate: '2024-06-30', graceEndDate: '2029-06-30' };
 
 describe('chips of ended flags', () => {
   it('the chip of a kind reads ended only when every entry of that kind ended', () => {
     expect(kindEndedOn([PEP_ENDED], 'PEPOccurence', TODAY)).toBe('31/12/2025');
     expect(kindEndedOn([PEP_ENDED, PEP_IN_GRACE], 'PEPOccurence', TODAY)).toBeNull();
-    expect(chipLabels('PEPOccurence', '31/12/2025', 'Marcos')).toEqual({ text: 'PEP até 31/12/2025', aria: 'Pessoa politicamente exposta, encerrada em 31/12/2025: ver evidência de Marcos' });
+    expect(chipLabels('PEPOccurence', '31/12/2025', 'Marcos')).toEqual({
+      text: 'PEP até 31/12/2025',
+      aria: 'Pessoa politicamente exposta, encerrada em 31/12/2025: ver evidência de Marcos',
+    });
   });
 });
 
@@ -37,8 +49,14 @@ describe('the first view', () => {
   });
 
   it('frames the centre and a ring that fits at no more than 1:1', () => {
-    const sizes = new Map([['root', { width: 240, height: 150 }], ['a', { width: 240, height: 150 }]]);
-    const view = firstViewport({ root: { x: 0, y: 0 }, a: { x: 320, y: 0 } }, sizes, 'root', ['a'], { width: 1200, height: 600 });
+    const sizes = new Map([
+      ['root', { width: 240, height: 150 }],
+      ['a', { width: 240, height: 150 }],
+    ]);
+    const view = firstViewport({ root: { x: 0, y: 0 }, a: { x: 320, y: 0 } }, sizes, 'root', ['a'], {
+      width: 1200,
+      height: 600,
+    });
     expect(view?.zoom).toBe(1);
   });
 });

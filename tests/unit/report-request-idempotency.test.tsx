@@ -9,7 +9,14 @@ import { apiJson } from './support/api-response';
 const fetchMock = vi.fn<typeof fetch>();
 
 beforeEach(() => {
-  vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
   Element.prototype.scrollIntoView ??= () => {};
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockReset();

@@ -7,7 +7,17 @@ describe('the address to return to after sign-in (issue 14, item 8)', () => {
     expect(safeReturnPath('/atividades?tipo=Pausa#x')).toBe('/atividades?tipo=Pausa#x');
   });
   it('refuses other sites, scripts and the sign-in screens', () => {
-    for (const raw of ['//evil.example', 'https://evil.example/', 'javascript:alert(1)', '/\\evil.example', '/\t/evil.example', 'processos', '/user/login', '', null]) {
+    for (const raw of [
+      '//evil.example',
+      'https://evil.example/',
+      'javascript:alert(1)',
+      '/\\evil.example',
+      '/\t/evil.example',
+      'processos',
+      '/user/login',
+      '',
+      null,
+    ]) {
       expect(safeReturnPath(raw), String(raw)).toBeNull();
     }
   });

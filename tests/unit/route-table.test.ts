@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { isShellPath, loginAfterReset, matchesRoute, paths, routesOf, sectionOf, type RouteId } from '../../src/lib/paths';
+import {
+  isShellPath,
+  loginAfterReset,
+  matchesRoute,
+  paths,
+  routesOf,
+  sectionOf,
+  type RouteId,
+} from '../../src/lib/paths';
 
 // One sample address per route, built by the route's own getHref: the table is the only writer of addresses.
 const samples: Record<RouteId, string> = {
@@ -46,7 +54,9 @@ describe('the route table', () => {
     expect(samples.analysis).toBe('/analises/3/9');
     expect(samples.activities).toBe('/atividades?busca=123');
     expect(samples.viewer).toBe('/viewer?id=7');
-    expect(paths.viewer.getHref({ url: 'https://a.example/x?y=1' })).toBe('/viewer?url=https%3A%2F%2Fa.example%2Fx%3Fy%3D1');
+    expect(paths.viewer.getHref({ url: 'https://a.example/x?y=1' })).toBe(
+      '/viewer?url=https%3A%2F%2Fa.example%2Fx%3Fy%3D1',
+    );
     expect(paths.viewer.getHref({ reportId: 12, orgId: 590 })).toBe('/viewer?relatorio=12&organizacao=590');
     expect(paths.extract.getHref({ tipo: 'Consulta', pagina: '2' })).toBe('/extrato?tipo=Consulta&pagina=2');
     expect(paths.bill.getHref(5)).toBe('/faturas/5');
@@ -63,7 +73,17 @@ describe('the route table', () => {
   });
 
   it('knows the shell paths from the shell routes: signed out, those lead to login and the rest to the 404', () => {
-    for (const path of ['/', '/app', '/processos', '/processos/', '/processos/1/x', '/analises', '/consultas/a', '/usuarios/1', '/disponivel-offline'])
+    for (const path of [
+      '/',
+      '/app',
+      '/processos',
+      '/processos/',
+      '/processos/1/x',
+      '/analises',
+      '/consultas/a',
+      '/usuarios/1',
+      '/disponivel-offline',
+    ])
       expect(isShellPath(path), path).toBe(true);
     for (const path of ['/nada', '/processosx', '/user/login', '/viewer', '/player'])
       expect(isShellPath(path), path).toBe(false);

@@ -20,7 +20,9 @@ describe('revokeApiSession', () => {
   });
 
   it('sends nothing without a token or while offline, and never throws when the API refuses', async () => {
-    const fetchMock = vi.fn(async () => apiResponse('{"message":"x"}', { status: 401, headers: { 'content-type': 'application/json' } }));
+    const fetchMock = vi.fn(async () =>
+      apiResponse('{"message":"x"}', { status: 401, headers: { 'content-type': 'application/json' } }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     revokeApiSession(null);
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);

@@ -92,7 +92,8 @@ describe('the service worker waits for the first screen', () => {
     // A fresh module each time: the gate stays open for the page's life once opened.
     vi.resetModules();
     const gate = await import('../../src/app/service-worker-gate');
-    const { ServiceWorkerAfterFirstScreen: Component } = await import('../../src/app/service-worker-after-first-screen');
+    const { ServiceWorkerAfterFirstScreen: Component } =
+      await import('../../src/app/service-worker-after-first-screen');
     const { client } = renderWithProviders(<Component />);
     const allowed = () => {
       let value = false;

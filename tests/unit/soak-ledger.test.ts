@@ -5,7 +5,15 @@ import { reconcile, seededRandom, shuffled } from '../e2e/support/soak-ledger';
 describe('outbox soak ledger', () => {
   it('counts each created marker as accepted, lost, duplicated or stuck', () => {
     const result = reconcile(['a', 'b', 'c', 'd'], ['x'], ['a', 'b', 'b'], new Set(['c']));
-    expect(result).toMatchObject({ created: 4, accepted: 1, duplicated: 1, stuck: 1, lost: 1, refused: 1, refusedOnServer: 0 });
+    expect(result).toMatchObject({
+      created: 4,
+      accepted: 1,
+      duplicated: 1,
+      stuck: 1,
+      lost: 1,
+      refused: 1,
+      refusedOnServer: 0,
+    });
     expect(result.problems).toEqual(['duplicated ×2: b', 'stuck: c', 'lost: d']);
   });
   it('a refused file that reached the server is a problem too', () => {

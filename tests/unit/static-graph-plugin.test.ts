@@ -21,7 +21,10 @@ file('c.js', `export const c = () => 'c';`);
 file('lib-x.js', `export const x = () => 'x';`);
 file('lib-y.js', `export const y = () => 'y';`);
 file('lib-z.js', `export const z = () => 'z';`);
-file('lib-index.js', `import { x } from './lib-x.js'; export { y } from './lib-y.js'; export * from './lib-z.js'; export { x };`);
+file(
+  'lib-index.js',
+  `import { x } from './lib-x.js'; export { y } from './lib-y.js'; export * from './lib-z.js'; export { x };`,
+);
 file('main2.js', `import('./shell2.js').then((m) => m.shell()); import('./page2.js').then((m) => m.page());`);
 file('shell2.js', `import { x, z } from './lib-index.js'; export const shell = () => x() + z();`);
 file('page2.js', `import { y } from './lib-index.js'; export const page = () => y();`);
@@ -33,7 +36,20 @@ async function chunks(group: boolean) {
     codeSplitting: group ? { groups: [{ name: 'shell', test: (id) => graph.has(id) }] } : true,
   });
   await bundle.close();
-  return output.flatMap((o) => (o.type === 'chunk' ? [{ name: o.name, modules: Object.keys(o.modules).filter((m) => !m.startsWith('\0')).map((m) => m.replace(`${dir}/`, '')).sort(), imports: o.imports }] : []));
+  return output.flatMap((o) =>
+    o.type === 'chunk'
+      ? [
+          {
+            name: o.name,
+            modules: Object.keys(o.modules)
+              .filter((m) => !m.startsWith('\0'))
+              .map((m) => m.replace(`${dir}/`, ''))
+              .sort(),
+            imports: o.imports,
+          },
+        ]
+      : [],
+  );
 }
 
 describe('the static graph of a lazy screen (vite.config codeSplitting)', () => {
@@ -53,11 +69,18 @@ describe('the static graph of a lazy screen (vite.config codeSplitting)', () => 
 
   it('follows a package index only for the names imported from it (an index re-exporting every component)', async () => {
     const graph = staticGraph([join(dir, 'shell2.js')]);
-    const bundle = await rolldown({ input: join(dir, 'main2.js'), plugins: [graph.plugin as Plugin], logLevel: 'silent' });
-    const { output } = await bundle.generate({ codeSplitting: { groups: [{ name: 'shell', test: (id) => graph.has(id) }] } });
+    const bundle = await rolldown({
+      input: join(dir, 'main2.js'),
+      plugins: [graph.plugin as Plugin],
+      logLevel: 'silent',
+    });
+    const { output } = await bundle.generate({
+      codeSplitting: { groups: [{ name: 'shell', test: (id) => graph.has(id) }] },
+    });
     await bundle.close();
     const shell = output.find((o) => o.type === 'chunk' && o.name === 'shell');
-    const modules = shell && shell.type === 'chunk' ? Object.keys(shell.modules).map((m) => m.replace(`${dir}/`, '')) : [];
+    const modules =
+      shell && shell.type === 'chunk' ? Object.keys(shell.modules).map((m) => m.replace(`${dir}/`, '')) : [];
     expect(modules).toContain('lib-x.js');
     expect(modules).toContain('lib-z.js');
     expect(modules).not.toContain('lib-y.js');
@@ -65,7 +88,11 @@ describe('the static graph of a lazy screen (vite.config codeSplitting)', () => 
 
   it('stops the build when a root is not part of it (a moved file would silently undo the grouping)', async () => {
     const graph = staticGraph([join(dir, 'missing.js')]);
-    const bundle = await rolldown({ input: join(dir, 'main.js'), plugins: [graph.plugin as Plugin], logLevel: 'silent' });
+    const bundle = await rolldown({
+      input: join(dir, 'main.js'),
+      plugins: [graph.plugin as Plugin],
+      logLevel: 'silent',
+    });
     await expect(bundle.generate()).rejects.toThrow(/static graph/);
     await bundle.close();
   });

@@ -56,7 +56,8 @@ describe('notification click routing', () => {
   });
 
   it('never leaves the app: other sites and odd data go to /notificacoes', () => {
-    for (const url of ['https://evil.example/', '//evil.example/x', '/\\evil.example', 'processos/1', 42, undefined]) expect(clickPath({ url }), String(url)).toBe('/notificacoes');
+    for (const url of ['https://evil.example/', '//evil.example/x', '/\\evil.example', 'processos/1', 42, undefined])
+      expect(clickPath({ url }), String(url)).toBe('/notificacoes');
     expect(clickPath(null)).toBe('/notificacoes');
     expect(clickPath({ url: '/processos/7' })).toBe('/processos/7');
   });

@@ -1,12 +1,20 @@
 import { vi } from 'vitest';
-import type { ShownNotification, ShownNotificationOptions, WindowClientLike, WorkerScope } from '../../src/sw/worker-scope';
+import type {
+  ShownNotification,
+  ShownNotificationOptions,
+  WindowClientLike,
+  WorkerScope,
+} from '../../src/sw/worker-scope';
 
 export const ORIGIN = 'https://painel.example';
 
 /** A service worker registration that behaves like the browser's: a notification with the tag of a shown one replaces it. */
 export function fakeScope(options: { badging?: boolean; windows?: WindowClientLike[] } = {}) {
   const shown: (ShownNotification & { options: ShownNotificationOptions })[] = [];
-  const badge = { setAppBadge: vi.fn((_n?: number) => Promise.resolve()), clearAppBadge: vi.fn(() => Promise.resolve()) };
+  const badge = {
+    setAppBadge: vi.fn((_n?: number) => Promise.resolve()),
+    clearAppBadge: vi.fn(() => Promise.resolve()),
+  };
   const openWindow = vi.fn((_url: string) => Promise.resolve(null));
   const scope: WorkerScope = {
     location: { origin: ORIGIN },
@@ -20,7 +28,9 @@ export function fakeScope(options: { badging?: boolean; windows?: WindowClientLi
         shown.push(notification);
         return Promise.resolve();
       }),
-      getNotifications: vi.fn((filter?: { tag?: string }) => Promise.resolve(shown.filter((n) => !filter?.tag || n.tag === filter.tag))),
+      getNotifications: vi.fn((filter?: { tag?: string }) =>
+        Promise.resolve(shown.filter((n) => !filter?.tag || n.tag === filter.tag)),
+      ),
     },
     clients: {
       matchAll: vi.fn(() => Promise.resolve(options.windows ?? [])),
@@ -35,10 +45,14 @@ export function fakeWindow(url: string, focused = false, controlled = true) {
     url,
     focused,
     focus: vi.fn(() => Promise.resolve(client)),
-    navigate: vi.fn((to: string) => (controlled ? Promise.resolve({ ...client, url: to }) : Promise.reject(new TypeError('not controlled')))),
+    navigate: vi.fn((to: string) =>
+      controlled ? Promise.resolve({ ...client, url: to }) : Promise.reject(new TypeError('not controlled')),
+    ),
   };
   return client;
 }
 
 /** PushMessageData of a JSON body. */
-export const pushData = (value: unknown) => ({ text: () => (typeof value === 'string' ? value : JSON.stringify(value)) });
+export const pushData = (value: unknown) => ({
+  text: () => (typeof value === 'string' ? value : JSON.stringify(value)),
+});

@@ -34,7 +34,12 @@ describe('the push handler', () => {
     expect(n?.options.renotify).toBe(true);
     expect(n?.options.icon).toBe('/icons/icon-192.png');
     expect(n?.options.badge).toBe('/icons/badge-96.png');
-    expect(n?.data).toEqual({ url: '/processos/42', organizationId: 2, processId: 42, count: 1 } satisfies NotificationData);
+    expect(n?.data).toEqual({
+      url: '/processos/42',
+      organizationId: 2,
+      processId: 42,
+      count: 1,
+    } satisfies NotificationData);
     expect(badge.setAppBadge).toHaveBeenCalledWith(7);
     expect(badge.clearAppBadge).not.toHaveBeenCalled();
   });
@@ -42,8 +47,14 @@ describe('the push handler', () => {
   it('collapses a second change of the same process into one notification, keeps others apart', async () => {
     const { scope, shown, badge } = fakeScope();
     await handlePush(scope, pushData(change()));
-    await handlePush(scope, pushData(change({ body: '0001234-56.2024.8.26.0100 · TJSP\nSentença publicada', total: 8 })));
-    await handlePush(scope, pushData(change({ processId: 43, tag: pushTag('process', 2, 43), url: pushTargetPath(43), total: 9 })));
+    await handlePush(
+      scope,
+      pushData(change({ body: '0001234-56.2024.8.26.0100 · TJSP\nSentença publicada', total: 8 })),
+    );
+    await handlePush(
+      scope,
+      pushData(change({ processId: 43, tag: pushTag('process', 2, 43), url: pushTargetPath(43), total: 9 })),
+    );
     expect(shown.map((n) => n.tag)).toEqual(['processo-42', 'processo-43']);
     expect(shown[0]?.body).toBe('0001234-56.2024.8.26.0100 · TJSP\nSentença publicada\n2 novidades neste processo');
     expect((shown[0]?.data as NotificationData).count).toBe(2);
@@ -53,7 +64,19 @@ describe('the push handler', () => {
 
   it('clears the badge at 0 and still shows the notification (never a silent push)', async () => {
     const { scope, shown, badge } = fakeScope();
-    await handlePush(scope, pushData(change({ kind: 'test', tag: 'teste', processId: null, url: '/notificacoes', total: 0, title: 'Teste de notificação' })));
+    await handlePush(
+      scope,
+      pushData(
+        change({
+          kind: 'test',
+          tag: 'teste',
+          processId: null,
+          url: '/notificacoes',
+          total: 0,
+          title: 'Teste de notificação',
+        }),
+      ),
+    );
     expect(shown).toHaveLength(1);
     expect(shown[0]?.title).toBe('Teste de notificação');
     expect((shown[0]?.data as NotificationData).url).toBe(paths.notifications.getHref());
@@ -63,7 +86,12 @@ describe('the push handler', () => {
 
   it('a summary of several changes opens the notification centre', async () => {
     const { scope, shown } = fakeScope();
-    await handlePush(scope, pushData(change({ kind: 'several', tag: pushTag('several', 2, null), processId: null, url: '/notificacoes', total: 30 })));
+    await handlePush(
+      scope,
+      pushData(
+        change({ kind: 'several', tag: pushTag('several', 2, null), processId: null, url: '/notificacoes', total: 30 }),
+      ),
+    );
     expect((shown[0]?.data as NotificationData).url).toBe('/notificacoes');
   });
 

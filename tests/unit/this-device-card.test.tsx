@@ -10,7 +10,15 @@ afterEach(cleanup);
 type Push = ReturnType<typeof useDevicePush>;
 const idle = { isPending: false, isError: false, error: null };
 const push = (over: Partial<Push>): Push =>
-  ({ availability: 'supported', platform: 'other', permission: 'default', endpoint: null, enable: idle, enableAfterTap: vi.fn(), ...over }) as unknown as Push;
+  ({
+    availability: 'supported',
+    platform: 'other',
+    permission: 'default',
+    endpoint: null,
+    enable: idle,
+    enableAfterTap: vi.fn(),
+    ...over,
+  }) as unknown as Push;
 const enableButton = () => screen.queryByRole('button', { name: 'Ativar neste aparelho' });
 
 describe('this device card', () => {
@@ -23,19 +31,27 @@ describe('this device card', () => {
   });
 
   it('on iPhone outside the installed app, guides to "Adicionar à Tela de Início" instead of enabling', () => {
-    renderWithProviders(<ThisDeviceCard push={push({ availability: 'ios-needs-install', platform: 'ios' })} registered={false} />);
+    renderWithProviders(
+      <ThisDeviceCard push={push({ availability: 'ios-needs-install', platform: 'ios' })} registered={false} />,
+    );
     expect(screen.getByTestId('ios-install-guide')).toHaveTextContent('Adicionar à Tela de Início');
     expect(enableButton()).toBeNull();
   });
 
   it('permission denied: says how to allow it again, per platform', () => {
-    renderWithProviders(<ThisDeviceCard push={push({ permission: 'denied', platform: 'android' })} registered={false} />);
-    expect(screen.getByTestId('push-denied')).toHaveTextContent(`Configurações › Apps › ${PRODUCT_NAME} › Notificações`);
+    renderWithProviders(
+      <ThisDeviceCard push={push({ permission: 'denied', platform: 'android' })} registered={false} />,
+    );
+    expect(screen.getByTestId('push-denied')).toHaveTextContent(
+      `Configurações › Apps › ${PRODUCT_NAME} › Notificações`,
+    );
     expect(enableButton()).toBeNull();
   });
 
   it('unsupported browser: says so, no button', () => {
-    renderWithProviders(<ThisDeviceCard push={push({ availability: 'unsupported', permission: 'unsupported' })} registered={false} />);
+    renderWithProviders(
+      <ThisDeviceCard push={push({ availability: 'unsupported', permission: 'unsupported' })} registered={false} />,
+    );
     expect(screen.getByTestId('push-unsupported')).toBeInTheDocument();
     expect(enableButton()).toBeNull();
   });
@@ -46,7 +62,9 @@ describe('this device card', () => {
   });
 
   it('enabled: marked, and no second enable', () => {
-    renderWithProviders(<ThisDeviceCard push={push({ permission: 'granted', endpoint: 'https://fcm.googleapis.com/x' })} registered />);
+    renderWithProviders(
+      <ThisDeviceCard push={push({ permission: 'granted', endpoint: 'https://fcm.googleapis.com/x' })} registered />,
+    );
     expect(screen.getByTestId('push-enabled')).toHaveTextContent('Notificações ativadas');
     expect(enableButton()).toBeNull();
   });

@@ -8,7 +8,9 @@ describe('"Pronto para uso offline" (issue 14, item 10)', () => {
   it('leaves by itself after the delay, and not while it is not shown', () => {
     vi.useFakeTimers();
     const dismiss = vi.fn();
-    const { rerender } = renderHook(({ active }) => useAutoDismiss(active, dismiss, 6000), { initialProps: { active: false } });
+    const { rerender } = renderHook(({ active }) => useAutoDismiss(active, dismiss, 6000), {
+      initialProps: { active: false },
+    });
     act(() => void vi.advanceTimersByTime(10_000));
     expect(dismiss).not.toHaveBeenCalled();
     rerender({ active: true });

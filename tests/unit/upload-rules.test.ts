@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { UPLOAD_MAX_BYTES } from '../../src/contract/manual-upload';
-import { UPLOAD_MESSAGES, todayIso, validateManualMovement, validateMovementDate, validateMovementDescription, validateUploadFile } from '../../src/lib/upload-rules';
+import {
+  UPLOAD_MESSAGES,
+  todayIso,
+  validateManualMovement,
+  validateMovementDate,
+  validateMovementDescription,
+  validateUploadFile,
+} from '../../src/lib/upload-rules';
 
 const pdf = { name: 'peticao.pdf', size: 1024, type: 'application/pdf' };
 
@@ -25,7 +32,9 @@ describe('manual movement upload checks', () => {
     expect(validateUploadFile({ name: 'foto.jpg', size: 10, type: 'image/jpeg' })).toBeNull();
     expect(validateUploadFile({ name: 'contrato.docx', size: 10, type: '' })).toBeNull();
     expect(validateUploadFile({ name: 'planilha.xlsx', size: 10, type: 'application/octet-stream' })).toBeNull();
-    expect(validateUploadFile({ name: 'virus.exe', size: 10, type: 'application/x-msdownload' })).toBe(UPLOAD_MESSAGES.fileType);
+    expect(validateUploadFile({ name: 'virus.exe', size: 10, type: 'application/x-msdownload' })).toBe(
+      UPLOAD_MESSAGES.fileType,
+    );
     expect(validateUploadFile({ name: 'pagina.html', size: 10, type: 'text/html' })).toBe(UPLOAD_MESSAGES.fileType);
     expect(validateUploadFile({ name: 'semtipo', size: 10, type: '' })).toBe(UPLOAD_MESSAGES.fileType);
   });

@@ -20,7 +20,14 @@ const json = (status: number, body: unknown) => apiJson(body, status);
 
 beforeEach(() => {
   // Mantine's Select measures its dropdown; jsdom has no ResizeObserver.
-  vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
   Element.prototype.scrollIntoView ??= () => {};
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockReset();
@@ -39,21 +46,27 @@ const profileOptions = async () => {
 
 describe('"Adicionar pessoa"', () => {
   it('an ADMIN is offered only the profiles an ADMIN may grant; a SUPER_ADMIN all four', async () => {
-    renderWithProviders(<AddUserModal orgId={590} callerProfile="ADMIN" opened onClose={() => {}} onAdded={() => {}} />);
+    renderWithProviders(
+      <AddUserModal orgId={590} callerProfile="ADMIN" opened onClose={() => {}} onAdded={() => {}} />,
+    );
     const options = await profileOptions();
     expect(options).not.toContain('Superadministrador(a)');
     expect(options).toContain('Administrador(a)');
     cleanup();
-    renderWithProviders(<AddUserModal orgId={590} callerProfile="SUPER_ADMIN" opened onClose={() => {}} onAdded={() => {}} />);
+    renderWithProviders(
+      <AddUserModal orgId={590} callerProfile="SUPER_ADMIN" opened onClose={() => {}} onAdded={() => {}} />,
+    );
     expect(await profileOptions()).toContain('Superadministrador(a)');
   });
 
-  it('a 403 keeps the form and its values, with the API\'s message, and does not leave the screen', async () => {
+  it("a 403 keeps the form and its values, with the API's message, and does not leave the screen", async () => {
     const leave = vi.fn();
     onForbidden(leave);
     const message = 'Somente um(a) superadministrador(a) pode conceder esse perfil.';
     fetchMock.mockResolvedValue(json(403, { statusCode: 403, error: 'Forbidden', message }));
-    renderWithProviders(<AddUserModal orgId={590} callerProfile="ADMIN" opened onClose={() => {}} onAdded={() => {}} />);
+    renderWithProviders(
+      <AddUserModal orgId={590} callerProfile="ADMIN" opened onClose={() => {}} onAdded={() => {}} />,
+    );
     fireEvent.change(screen.getByRole('textbox', { name: /E-mail/ }), { target: { value: 'nova@exemplo.test' } });
     fireEvent.change(screen.getByRole('textbox', { name: /Nome/ }), { target: { value: 'Nova Pessoa' } });
     fireEvent.click(screen.getByRole('button', { name: 'Adicionar' }));
@@ -67,8 +80,16 @@ describe('"Adicionar pessoa"', () => {
 
 describe('"Alterar perfil"', () => {
   const user = {
-    id: '11111111-1111-4111-8111-111111111111', name: 'Bruno Souza', email: DEMO_USERS.basico.email, profile: 'BASIC', accessType: 'BASIC',
-    active: true, status: 'ACTIVE', lastSignInAt: null, createdAt: '2026-11-01T12:00:00Z', createdByName: null,
+    id: '11111111-1111-4111-8111-111111111111',
+    name: 'Bruno Souza',
+    email: DEMO_USERS.basico.email,
+    profile: 'BASIC',
+    accessType: 'BASIC',
+    active: true,
+    status: 'ACTIVE',
+    lastSignInAt: null,
+    createdAt: '2026-11-01T12:00:00Z',
+    createdByName: null,
   } as const;
 
   it('an ADMIN is not offered Superadministrador(a); a 403 stays in the dialog with its message', async () => {
@@ -76,7 +97,9 @@ describe('"Alterar perfil"', () => {
     onForbidden(leave);
     const message = 'Somente um(a) superadministrador(a) pode conceder esse perfil.';
     fetchMock.mockResolvedValue(json(403, { statusCode: 403, error: 'Forbidden', message }));
-    renderWithProviders(<ChangeProfileModal orgId={590} callerProfile="ADMIN" user={user as never} isSelf={false} onClose={() => {}} />);
+    renderWithProviders(
+      <ChangeProfileModal orgId={590} callerProfile="ADMIN" user={user as never} isSelf={false} onClose={() => {}} />,
+    );
     fireEvent.click(screen.getByLabelText(/Perfil/, { selector: 'input' }));
     const options = await screen.findAllByRole('option');
     expect(options.map((option) => option.textContent)).not.toContain('Superadministrador(a)');
@@ -90,11 +113,12 @@ describe('"Alterar perfil"', () => {
 });
 
 describe('an answer with a body is an answer', () => {
-  it('the API\'s own 502 with its Portuguese reason is that reason, and the server stays reachable', async () => {
+  it("the API's own 502 with its Portuguese reason is that reason, and the server stays reachable", async () => {
     const message = 'O serviço de push do aparelho não aceitou o teste agora. Tente novamente em instantes.';
     fetchMock.mockResolvedValueOnce(json(502, { statusCode: 502, error: 'Bad Gateway', message }));
-    await expect(apiRequest('/v1/organization/590/push/subscriptions/1/test', { method: 'POST', expectedStatuses: [410, 502] }))
-      .rejects.toMatchObject({ kind: 'http', status: 502, message });
+    await expect(
+      apiRequest('/v1/organization/590/push/subscriptions/1/test', { method: 'POST', expectedStatuses: [410, 502] }),
+    ).rejects.toMatchObject({ kind: 'http', status: 502, message });
     expect(connectivity()).toBe('online');
   });
 });
@@ -112,11 +136,29 @@ describe('push on this device', () => {
 
   it('"Remover" asks first; only the confirmation removes', async () => {
     const device: PushDevice = {
-      id: 7, label: 'Chrome no Android', endpoint: 'https://push.example/1', createdAt: '2026-11-01T12:00:00Z',
-      lastSuccessAt: null, failureCount: 0,
+      id: 7,
+      label: 'Chrome no Android',
+      endpoint: 'https://push.example/1',
+      createdAt: '2026-11-01T12:00:00Z',
+      lastSuccessAt: null,
+      failureCount: 0,
     } as PushDevice;
-    const remove = { mutate: vi.fn(), reset: vi.fn(), isPending: false, isError: false, error: null, variables: undefined };
-    const idle = { mutate: vi.fn(), isPending: false, isError: false, isSuccess: false, error: null, variables: undefined };
+    const remove = {
+      mutate: vi.fn(),
+      reset: vi.fn(),
+      isPending: false,
+      isError: false,
+      error: null,
+      variables: undefined,
+    };
+    const idle = {
+      mutate: vi.fn(),
+      isPending: false,
+      isError: false,
+      isSuccess: false,
+      error: null,
+      variables: undefined,
+    };
     const push = { endpoint: null, remove, test: idle } as unknown as ReturnType<typeof useDevicePush>;
     renderWithProviders(<DeviceList devices={[device]} loading={false} push={push} />);
     fireEvent.click(screen.getByRole('button', { name: 'Remover Chrome no Android' }));

@@ -36,7 +36,20 @@ describe('counts agree with their noun', () => {
   });
 
   it('says "1 usado" and "1 disponível" on a plan balance (not "1 usados")', () => {
-    renderWithProviders(<PlanBalanceCard label="Consulta" plan={{ planId: 1, typePlan: 'Consulta', available: 1, consume: 1, limitEnd: 2, isVisible: true, msgConsume: null }} />);
+    renderWithProviders(
+      <PlanBalanceCard
+        label="Consulta"
+        plan={{
+          planId: 1,
+          typePlan: 'Consulta',
+          available: 1,
+          consume: 1,
+          limitEnd: 2,
+          isVisible: true,
+          msgConsume: null,
+        }}
+      />,
+    );
     expect(screen.getByText(/disponível de 2 · 1 usado$/)).toBeInTheDocument();
   });
 
@@ -46,7 +59,12 @@ describe('counts agree with their noun', () => {
         .split('\n')
         .map((line, i) => ({ where: `${file}:${i + 1}`, line }))
         // A ternary on "=== 1" already agrees; bytes are a measure, not a count.
-        .filter(({ line }) => /(\}|\$\{[^}]+\})\s(processos|usados|documentos|notificações|unidades|arquivos|movimentações|dias)\b/.test(line) && !line.includes('=== 1')),
+        .filter(
+          ({ line }) =>
+            /(\}|\$\{[^}]+\})\s(processos|usados|documentos|notificações|unidades|arquivos|movimentações|dias)\b/.test(
+              line,
+            ) && !line.includes('=== 1'),
+        ),
     );
     expect(offenders).toEqual([]);
   });
@@ -56,14 +74,30 @@ describe('a profile is a role, not a gender', () => {
   it('shows the lawyer profile in the inclusive form, not "ADVOGADO"', () => {
     expect(profileLabel('LAWYER')).toBe('Perfil: Advogado(a)');
     expect(profileLabel('ADMIN')).toBe('Perfil: Administrador(a)');
-    renderWithProviders(<WelcomePanel firstName="Ana" organizationName="Moraes & Associados Advocacia" profileLabel={profileLabel('LAWYER')} badges={[]} />);
+    renderWithProviders(
+      <WelcomePanel
+        firstName="Ana"
+        organizationName="Moraes & Associados Advocacia"
+        profileLabel={profileLabel('LAWYER')}
+        badges={[]}
+      />,
+    );
     expect(screen.getByText('Perfil: Advogado(a)')).toBeInTheDocument();
   });
 });
 
 describe('punctuation and the product name', () => {
-  it('puts at most one colon in each sentence of the basic analysis page\'s report card', () => {
-    const analysis = { id: 1, consumeUniqueId: 1, type: 'BASIC', statusReport: 'PENDING', documentNumber: '52998224725', createdAt: '2026-10-27T12:00:00Z', finishedAt: null, files: {} } as unknown as Analysis;
+  it("puts at most one colon in each sentence of the basic analysis page's report card", () => {
+    const analysis = {
+      id: 1,
+      consumeUniqueId: 1,
+      type: 'BASIC',
+      statusReport: 'PENDING',
+      documentNumber: '52998224725',
+      createdAt: '2026-10-27T12:00:00Z',
+      finishedAt: null,
+      files: {},
+    } as unknown as Analysis;
     const { container } = renderWithProviders(<ReportCard scope={{ orgId: 590, holderId: 1 }} analysis={analysis} />);
     const texts = Array.from(container.querySelectorAll('h2, p, li'), (element) => element.textContent ?? '');
     expect(texts.join(' ')).toContain('O relatório em PDF');
@@ -85,12 +119,17 @@ describe('messages a person can act on', () => {
     const message = accessUnavailableMessage(contact);
     renderWithProviders(<FormAlert kind="error" message={message} />);
     const alert = screen.getByTestId('auth-error');
-    expect(alert.textContent).toBe('Acesso indisponível! Entre em contato via whatsapp pelo número (11) 4002-8922 ou email: suporte@painel-juridico.com.br');
+    expect(alert.textContent).toBe(
+      'Acesso indisponível! Entre em contato via whatsapp pelo número (11) 4002-8922 ou email: suporte@painel-juridico.com.br',
+    );
     expect(screen.getByRole('link', { name: '(11) 4002-8922' })).toHaveAttribute('href', 'tel:+551140028922');
-    expect(screen.getByRole('link', { name: 'suporte@painel-juridico.com.br' })).toHaveAttribute('href', 'mailto:suporte@painel-juridico.com.br');
+    expect(screen.getByRole('link', { name: 'suporte@painel-juridico.com.br' })).toHaveAttribute(
+      'href',
+      'mailto:suporte@painel-juridico.com.br',
+    );
   });
 
-  it('keeps the missing accent of the catalogue\'s login message', () => {
+  it("keeps the missing accent of the catalogue's login message", () => {
     renderWithProviders(<FormAlert kind="error" message="E-mail ou senha invalido!" />);
     expect(screen.getByTestId('auth-error').textContent).toBe('E-mail ou senha invalido!');
   });

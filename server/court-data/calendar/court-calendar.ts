@@ -46,8 +46,10 @@ const inJanuarySuspension = (day: string): boolean => day.slice(5) >= '01-07' &&
 
 export function buildCourtCalendar(options: CourtCalendarOptions): CourtCalendar {
   const suspensions = (options.suspensions ?? []).filter((s) => s.court === null || s.court === options.court);
-  const suspensionOn = (day: string, kind: SuspensionKind) => suspensions.find((s) => s.kind === kind && s.from <= day && day <= s.to);
-  const holidayOn = (day: string) => holidayClosures(Number(day.slice(0, 4)), options.state ?? null).find((c) => c.day === day);
+  const suspensionOn = (day: string, kind: SuspensionKind) =>
+    suspensions.find((s) => s.kind === kind && s.from <= day && day <= s.to);
+  const holidayOn = (day: string) =>
+    holidayClosures(Number(day.slice(0, 4)), options.state ?? null).find((c) => c.day === day);
   return {
     closedBecause(day) {
       if (isWeekend(day)) return 'fim de semana';
@@ -59,7 +61,8 @@ export function buildCourtCalendar(options: CourtCalendarOptions): CourtCalendar
     },
     noDeadlineStartBecause(day) {
       if (!options.criminal && inJanuarySuspension(day)) return 'prazos suspensos até 20/01 (CPC, art. 220)';
-      if (day === ashWednesday(Number(day.slice(0, 4)))) return 'Quarta-feira de Cinzas: expediente só à tarde (CPC, art. 224, § 1º)';
+      if (day === ashWednesday(Number(day.slice(0, 4))))
+        return 'Quarta-feira de Cinzas: expediente só à tarde (CPC, art. 224, § 1º)';
       const suspension = suspensionOn(day, 'DEADLINES');
       return suspension ? `prazos suspensos: ${suspension.reason}` : null;
     },

@@ -2,7 +2,8 @@
 
 const DAY_MS = 86_400_000;
 
-const toUtc = (day: string): number => Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
+const toUtc = (day: string): number =>
+  Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
 
 const fromUtc = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
 

@@ -11,7 +11,8 @@ export function shapeOf(value: unknown, path = '', into: Shape = new Map()): Sha
   const kind = kindOf(value);
   if (path !== '') into.set(path, into.has(path) && into.get(path) !== kind ? `${into.get(path)}|${kind}` : kind);
   if (kind === 'array' && (value as unknown[]).length > 0) shapeOf((value as unknown[])[0], `${path}[]`, into);
-  if (kind === 'object') for (const [key, child] of Object.entries(value as object)) shapeOf(child, `${path}.${key}`, into);
+  if (kind === 'object')
+    for (const [key, child] of Object.entries(value as object)) shapeOf(child, `${path}.${key}`, into);
   return into;
 }
 
@@ -35,4 +36,5 @@ export function diffShapes(expected: Shape, actual: Shape): ShapeDiff {
   return { added, removed, changed };
 }
 
-export const isEmptyDiff = (diff: ShapeDiff): boolean => diff.added.length + diff.removed.length + diff.changed.length === 0;
+export const isEmptyDiff = (diff: ShapeDiff): boolean =>
+  diff.added.length + diff.removed.length + diff.changed.length === 0;

@@ -49,12 +49,16 @@ export function createDjenHttp(options: DjenHttpOptions): DjenHttp {
     if (wait > 0) await options.sleep(wait);
     lastRequestAt = options.now();
     options.onRequest?.(url);
-    return options.fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(options.timeoutMs ?? 15_000) });
+    return options.fetch(url, {
+      headers: { accept: 'application/json' },
+      signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
+    });
   }
 
   async function getPage(path: string, params: DjenParams): Promise<DjenPage> {
     const url = new URL(path, options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`);
-    for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
+    for (const [key, value] of Object.entries(params))
+      if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
     let serverFailures = 0;
     let rateLimits = 0;
     for (;;) {
@@ -63,7 +67,8 @@ export function createDjenHttp(options: DjenHttpOptions): DjenHttp {
         response = await spaced(url.toString());
       } catch (error) {
         // No answer (timeout, connection reset): the same as a 5xx.
-        if (serverFailures >= serverRetries) throw new DjenError(DJEN_MESSAGES.unavailable(`sem resposta: ${(error as Error).message}`));
+        if (serverFailures >= serverRetries)
+          throw new DjenError(DJEN_MESSAGES.unavailable(`sem resposta: ${(error as Error).message}`));
         await options.sleep(backoff * 2 ** serverFailures++);
         continue;
       }
@@ -75,7 +80,8 @@ export function createDjenHttp(options: DjenHttpOptions): DjenHttp {
         continue;
       }
       if (response.status >= 500) {
-        if (serverFailures >= serverRetries) throw new DjenError(DJEN_MESSAGES.unavailable(`HTTP ${response.status}`), false, response.status);
+        if (serverFailures >= serverRetries)
+          throw new DjenError(DJEN_MESSAGES.unavailable(`HTTP ${response.status}`), false, response.status);
         await options.sleep(backoff * 2 ** serverFailures++);
         continue;
       }

@@ -10,7 +10,8 @@ export type MapResult = { ok: true; communication: CourtCommunication } | { ok: 
 
 type Raw = Record<string, unknown>;
 
-const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 
 const POLES: Record<string, PartyPole> = { A: 'ACTIVE', P: 'PASSIVE' };
 
@@ -33,7 +34,12 @@ function partiesOf(value: unknown): CommunicationParty[] {
   for (const entry of value as Raw[]) {
     const name = text(entry?.nome);
     if (!name) continue;
-    const pole = POLES[String(entry.polo ?? '').trim().toUpperCase()] ?? 'OTHER';
+    const pole =
+      POLES[
+        String(entry.polo ?? '')
+          .trim()
+          .toUpperCase()
+      ] ?? 'OTHER';
     if (seen.has(`${pole}|${name}`)) continue;
     seen.add(`${pole}|${name}`);
     parties.push({ pole, name });
@@ -47,8 +53,12 @@ function lawyersOf(value: unknown): CommunicationLawyer[] {
   for (const entry of value as Raw[]) {
     const lawyer = (entry?.advogado ?? null) as Raw | null;
     const name = text(lawyer?.nome);
-    const oabNumber = String(lawyer?.numero_oab ?? '').replace(/\D/g, '').replace(/^0+(?=\d)/, '');
-    const oabUf = String(lawyer?.uf_oab ?? '').trim().toUpperCase();
+    const oabNumber = String(lawyer?.numero_oab ?? '')
+      .replace(/\D/g, '')
+      .replace(/^0+(?=\d)/, '');
+    const oabUf = String(lawyer?.uf_oab ?? '')
+      .trim()
+      .toUpperCase();
     if (!name || !oabNumber) continue;
     byOab.set(`${oabNumber}/${oabUf}`, { name, oabNumber, oabUf });
   }
@@ -67,7 +77,8 @@ const httpLink = (value: unknown): string | null => {
 };
 
 export function mapDjenItem(raw: unknown, baseUrl: string): MapResult {
-  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return { ok: false, reason: 'item não é um objeto' };
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw))
+    return { ok: false, reason: 'item não é um objeto' };
   const item = raw as Raw;
   const sourceId = sourceIdOf(item.id);
   if (!sourceId) return { ok: false, reason: 'item sem id' };
@@ -96,7 +107,10 @@ export function mapDjenItem(raw: unknown, baseUrl: string): MapResult {
       textHtml: sanitizeCommunicationHtml(typeof item.texto === 'string' ? item.texto : ''),
       parties: partiesOf(item.destinatarios),
       lawyers: lawyersOf(item.destinatarioadvogados),
-      certificateUrl: hash && /^[A-Za-z0-9_-]+$/.test(hash) ? `${baseUrl.replace(/\/+$/, '')}/api/v1/comunicacao/${hash}/certidao` : null,
+      certificateUrl:
+        hash && /^[A-Za-z0-9_-]+$/.test(hash)
+          ? `${baseUrl.replace(/\/+$/, '')}/api/v1/comunicacao/${hash}/certidao`
+          : null,
       link: httpLink(item.link),
       cancelled: reason !== null || text(item.data_cancelamento) !== null,
       // Shown as text; the court may have typed markup in it too.

@@ -17,7 +17,12 @@ export interface AllPages {
   complete: boolean;
 }
 
-export async function fetchAllPages(http: DjenHttp, params: DjenParams, sleep: (ms: number) => Promise<void>, pageSize = DJEN_PAGE_SIZE): Promise<AllPages> {
+export async function fetchAllPages(
+  http: DjenHttp,
+  params: DjenParams,
+  sleep: (ms: number) => Promise<void>,
+  pageSize = DJEN_PAGE_SIZE,
+): Promise<AllPages> {
   const items: unknown[] = [];
   let count: number | null = null;
   let retried = false;
@@ -37,7 +42,8 @@ export async function fetchAllPages(http: DjenHttp, params: DjenParams, sleep: (
     retried = false;
     items.push(...answer.items);
     // A bare array carries no total: a short page is the last one.
-    if (count === null ? answer.items.length < pageSize : items.length >= count) return { items, count, complete: true };
+    if (count === null ? answer.items.length < pageSize : items.length >= count)
+      return { items, count, complete: true };
   }
   return { items, count, complete: count === null || items.length >= count };
 }

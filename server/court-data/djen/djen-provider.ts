@@ -1,4 +1,9 @@
-import type { CommunicationQuery, CommunicationSearchResult, CommunicationsProvider, CourtCommunication } from '../court-communication.ts';
+import type {
+  CommunicationQuery,
+  CommunicationSearchResult,
+  CommunicationsProvider,
+  CourtCommunication,
+} from '../court-communication.ts';
 import { formatOab, oabVariants } from '../oab.ts';
 import { processNumberForSource } from '../process-number.ts';
 import { schemaDrift } from './djen-body.ts';
@@ -18,18 +23,37 @@ function queriesOf(query: CommunicationQuery): { params: DjenParams; pageSize?: 
   switch (query.kind) {
     case 'oab':
       return oabVariants(query.oab).map((numeroOab) => ({
-        params: { numeroOab, ufOab: query.oab.uf, dataDisponibilizacaoInicio: query.from, dataDisponibilizacaoFim: query.to },
+        params: {
+          numeroOab,
+          ufOab: query.oab.uf,
+          dataDisponibilizacaoInicio: query.from,
+          dataDisponibilizacaoFim: query.to,
+        },
       }));
     case 'process': {
       const number = processNumberForSource(query.processNumber);
       if (!number.ok) throw new DjenError(number.error);
-      return [{ params: { numeroProcesso: number.digits, dataDisponibilizacaoInicio: query.from, dataDisponibilizacaoFim: query.to } }];
+      return [
+        {
+          params: {
+            numeroProcesso: number.digits,
+            dataDisponibilizacaoInicio: query.from,
+            dataDisponibilizacaoFim: query.to,
+          },
+        },
+      ];
     }
     case 'window':
-      return [{
-        params: { dataDisponibilizacaoInicio: query.from, dataDisponibilizacaoFim: query.to, siglaTribunal: query.court },
-        ...(query.court ? {} : { pageSize: 5 }),
-      }];
+      return [
+        {
+          params: {
+            dataDisponibilizacaoInicio: query.from,
+            dataDisponibilizacaoFim: query.to,
+            siglaTribunal: query.court,
+          },
+          ...(query.court ? {} : { pageSize: 5 }),
+        },
+      ];
   }
 }
 
@@ -56,7 +80,10 @@ export function createDjenProvider(options: DjenHttpOptions): CommunicationsProv
             continue;
           }
           const drift = schemaDrift(item);
-          if (drift.length > 0) warnings.push(`comunicação ${mapped.communication.sourceId} fora do formato documentado: ${drift.slice(0, 3).join('; ')}`);
+          if (drift.length > 0)
+            warnings.push(
+              `comunicação ${mapped.communication.sourceId} fora do formato documentado: ${drift.slice(0, 3).join('; ')}`,
+            );
           // The same communication comes back under several variants (and in overlapping windows): one copy.
           byId.set(mapped.communication.sourceId, mapped.communication);
         }

@@ -22,12 +22,18 @@ export function courtSyncJob(db: Db, setup: CourtSyncSetup): JobHandler<{ organi
       const now = setup.now?.() ?? new Date();
       const batches: { organizationId: number; notificationIds: number[] }[] = [];
       const report = await runCourtSync(db, setup.provider, {
-        now, windowDays: setup.config.windowDays, nextRunAt: nextRunOf(setup.config.syncCron, now), log,
+        now,
+        windowDays: setup.config.windowDays,
+        nextRunAt: nextRunOf(setup.config.syncCron, now),
+        log,
         ...(payload.organizationId === undefined ? {} : { organizationId: payload.organizationId }),
         onNotificationsCreated: (batch) => batches.push(batch),
       });
       const summary = report.organizations.map(({ notificationIds: _ids, ...rest }) => rest);
-      log?.info({ from: report.from, to: report.to, organizations: summary, abortedBecause: report.abortedBecause }, 'court sync cycle');
+      log?.info(
+        { from: report.from, to: report.to, organizations: summary, abortedBecause: report.abortedBecause },
+        'court sync cycle',
+      );
       for (const batch of batches) await send('push-send', batch);
     },
   };

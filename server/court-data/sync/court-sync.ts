@@ -3,7 +3,11 @@ import { todayInBrazil } from '../../domain/calendar.ts';
 import { listFeedOrganizations } from '../../repositories/court-feed.ts';
 import { recordSourceRun } from '../../repositories/court-source-status.ts';
 import { listCourtSuspensions } from '../../repositories/court-suspensions.ts';
-import { listRegistrationsToSync, markRegistrationSynced, type OabRegistrationRow } from '../../repositories/oab-registrations.ts';
+import {
+  listRegistrationsToSync,
+  markRegistrationSynced,
+  type OabRegistrationRow,
+} from '../../repositories/oab-registrations.ts';
 import { addDays } from '../calendar/iso-day.ts';
 import type { CommunicationSearchResult, CommunicationsProvider } from '../court-communication.ts';
 import { DjenError } from '../djen/djen-errors.ts';
@@ -55,17 +59,40 @@ function groupByOrganization(rows: OabRegistrationRow[]): Map<number, OabRegistr
   return groups;
 }
 
-export async function runCourtSync(db: Db, provider: CommunicationsProvider, options: CourtSyncOptions): Promise<CourtSyncReport> {
+export async function runCourtSync(
+  db: Db,
+  provider: CommunicationsProvider,
+  options: CourtSyncOptions,
+): Promise<CourtSyncReport> {
   const to = todayInBrazil(options.now);
   const from = addDays(to, -options.windowDays);
-  const settings = new Map((await listFeedOrganizations(db, options.organizationId ?? null)).map((org) => [org.id, org]));
+  const settings = new Map(
+    (await listFeedOrganizations(db, options.organizationId ?? null)).map((org) => [org.id, org]),
+  );
   const searches = new Map<string, Promise<CommunicationSearchResult>>();
-  const report: CourtSyncReport = { ranAt: options.now.toISOString(), from, to, organizations: [], abortedBecause: null };
+  const report: CourtSyncReport = {
+    ranAt: options.now.toISOString(),
+    from,
+    to,
+    organizations: [],
+    abortedBecause: null,
+  };
 
-  for (const [organizationId, registrations] of groupByOrganization(await listRegistrationsToSync(db, options.organizationId ?? null))) {
+  for (const [organizationId, registrations] of groupByOrganization(
+    await listRegistrationsToSync(db, options.organizationId ?? null),
+  )) {
     const org = settings.get(organizationId);
     const suspensions = await listCourtSuspensions(db, from, organizationId);
-    const run: OrganizationSync = { organizationId, created: 0, processesCreated: 0, cancelled: 0, known: 0, errors: 0, lastError: null, notificationIds: [] };
+    const run: OrganizationSync = {
+      organizationId,
+      created: 0,
+      processesCreated: 0,
+      cancelled: 0,
+      known: 0,
+      errors: 0,
+      lastError: null,
+      notificationIds: [],
+    };
     report.organizations.push(run);
     for (const registration of registrations) {
       if (report.abortedBecause) break;
@@ -76,14 +103,24 @@ export async function runCourtSync(db: Db, provider: CommunicationsProvider, opt
       let brought = 0;
       let registrationError: string | null = null;
       try {
-        if (!isBrazilState(registration.uf)) throw new Error(`UF inválida na OAB ${registration.number}/${registration.uf}`);
+        if (!isBrazilState(registration.uf))
+          throw new Error(`UF inválida na OAB ${registration.number}/${registration.uf}`);
         const key = `${registration.number}/${registration.uf}`;
-        if (!searches.has(key)) searches.set(key, provider.search({ kind: 'oab', oab: { number: registration.number, uf: registration.uf }, from, to }));
+        if (!searches.has(key))
+          searches.set(
+            key,
+            provider.search({ kind: 'oab', oab: { number: registration.number, uf: registration.uf }, from, to }),
+          );
         const result = await (searches.get(key) as Promise<CommunicationSearchResult>);
-        if (!result.complete || result.skipped > 0) options.log?.warn({ registration: key, warnings: result.warnings }, 'court sync: partial answer');
+        if (!result.complete || result.skipped > 0)
+          options.log?.warn({ registration: key, warnings: result.warnings }, 'court sync: partial answer');
         const ctx: StoreContext = {
-          organizationId, registrationId: registration.id, suspensions, now: options.now,
-          notifyNewProcess: org?.notify_new_process ?? false, notifyChange: org?.notify_change_process ?? false,
+          organizationId,
+          registrationId: registration.id,
+          suspensions,
+          now: options.now,
+          notifyNewProcess: org?.notify_new_process ?? false,
+          notifyChange: org?.notify_change_process ?? false,
         };
         for (const communication of result.communications) {
           try {
@@ -107,8 +144,14 @@ export async function runCourtSync(db: Db, provider: CommunicationsProvider, opt
       await markRegistrationSynced(db, registration.id, { at: options.now, items: brought, error: registrationError });
     }
     await recordSourceRun(db, {
-      organizationId, source: provider.source, at: options.now, items: run.created, cancellations: run.cancelled, errors: run.errors,
-      lastError: run.lastError, nextRunAt: options.nextRunAt ?? null,
+      organizationId,
+      source: provider.source,
+      at: options.now,
+      items: run.created,
+      cancellations: run.cancelled,
+      errors: run.errors,
+      lastError: run.lastError,
+      nextRunAt: options.nextRunAt ?? null,
     });
     if (run.notificationIds.length > 0) {
       try {

@@ -6,11 +6,17 @@ export function nextRunOf(cron: string | null, now: Date): Date | null {
   const match = cron?.trim().match(/^(\d{1,2})\s+(\d{1,2}(?:,\d{1,2})*)\s+\*\s+\*\s+\*$/);
   if (!match) return null;
   const minute = Number(match[1]);
-  const hours = (match[2] ?? '').split(',').map(Number).filter((h) => h < 24).sort((a, b) => a - b);
+  const hours = (match[2] ?? '')
+    .split(',')
+    .map(Number)
+    .filter((h) => h < 24)
+    .sort((a, b) => a - b);
   if (minute > 59 || hours.length === 0) return null;
   for (let dayOffset = 0; dayOffset <= 1; dayOffset++) {
     for (const hour of hours) {
-      const at = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + dayOffset, hour, minute));
+      const at = new Date(
+        Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + dayOffset, hour, minute),
+      );
       if (at > now) return at;
     }
   }

@@ -1,6 +1,12 @@
 import { formatCnj } from '../../../src/contract/cnj.ts';
 import type { Db } from '../../db/db.ts';
-import { claimCommunication, attachCommunication, linkCommunicationRegistration, markCommunicationCancelled, prefixMovementText } from '../../repositories/court-communications.ts';
+import {
+  claimCommunication,
+  attachCommunication,
+  linkCommunicationRegistration,
+  markCommunicationCancelled,
+  prefixMovementText,
+} from '../../repositories/court-communications.ts';
 import { ensureCourt, findProcessIdByNumber, insertCourtProcess } from '../../repositories/court-data-processes.ts';
 import { insertMovement } from '../../repositories/movements.ts';
 import { insertNotification } from '../../repositories/notifications.ts';
@@ -17,7 +23,10 @@ import { communicationPlainText } from '../sanitize-communication.ts';
  * have it, marked as the DJEN's), a movement and a notification, through the same repository calls as the demo
  * court feed. Either everything is written or nothing is.
  */
-export type StoreOutcome = { kind: 'created'; processCreated: boolean; notificationId: number | null } | { kind: 'cancelled' } | { kind: 'known' };
+export type StoreOutcome =
+  | { kind: 'created'; processCreated: boolean; notificationId: number | null }
+  | { kind: 'cancelled' }
+  | { kind: 'known' };
 
 export interface StoreContext {
   organizationId: number;
@@ -42,11 +51,20 @@ export const cancellationSentence = (c: CourtCommunication): string => {
 };
 
 export function deadlineOf(c: CourtCommunication, suspensions: readonly CourtSuspension[]): DeadlineStart {
-  const calendar = buildCourtCalendar({ court: c.court, state: stateOfStateCourt(c.processNumber), suspensions, criminal: CRIMINAL.test(c.className ?? '') });
+  const calendar = buildCourtCalendar({
+    court: c.court,
+    state: stateOfStateCourt(c.processNumber),
+    suspensions,
+    criminal: CRIMINAL.test(c.className ?? ''),
+  });
   return deadlineStartOf(c.availabilityDate, calendar);
 }
 
-const POLE_SIDES = { ACTIVE: ['AUTHOR', 'Polo ativo'], PASSIVE: ['DEFENDANT', 'Polo passivo'], OTHER: ['OTHER', 'Outro'] } as const;
+const POLE_SIDES = {
+  ACTIVE: ['AUTHOR', 'Polo ativo'],
+  PASSIVE: ['DEFENDANT', 'Polo passivo'],
+  OTHER: ['OTHER', 'Outro'],
+} as const;
 
 async function processFor(db: Db, ctx: StoreContext, c: CourtCommunication): Promise<{ id: number; created: boolean }> {
   const number = formatCnj(c.processNumber);
@@ -56,9 +74,19 @@ async function processFor(db: Db, ctx: StoreContext, c: CourtCommunication): Pro
   const state = stateOfStateCourt(c.processNumber);
   await ensureCourt(db, { code: courtCode, acronym: c.court, state });
   return insertCourtProcess(db, {
-    organizationId: ctx.organizationId, formattedNumber: number, className: c.className ?? 'Classe não informada', courtCode, state,
-    organ: c.organ, origin: `${c.court} - DJEN`, source: 'DJEN',
-    parties: c.parties.map((party) => ({ name: party.name, side: POLE_SIDES[party.pole][0], function: POLE_SIDES[party.pole][1] })),
+    organizationId: ctx.organizationId,
+    formattedNumber: number,
+    className: c.className ?? 'Classe não informada',
+    courtCode,
+    state,
+    organ: c.organ,
+    origin: `${c.court} - DJEN`,
+    source: 'DJEN',
+    parties: c.parties.map((party) => ({
+      name: party.name,
+      side: POLE_SIDES[party.pole][0],
+      function: POLE_SIDES[party.pole][1],
+    })),
   });
 }
 
@@ -78,15 +106,27 @@ export async function storeCommunication(db: Db, ctx: StoreContext, c: CourtComm
   const text = `${c.cancelled ? cancellationSentence(c) : ''}${deadlineSentence(dates)}\n${body}`.trim();
   // The availability day, at the start of the day in Brasília: the movement sits on the day the act came out.
   const at = new Date(`${c.availabilityDate}T00:00:00-03:00`);
-  const movementId = await insertMovement(db, { organizationId: ctx.organizationId, processId: process.id, date: at.toISOString(), class: c.type, text, isManual: false, createdBy: null });
+  const movementId = await insertMovement(db, {
+    organizationId: ctx.organizationId,
+    processId: process.id,
+    date: at.toISOString(),
+    class: c.type,
+    text,
+    isManual: false,
+    createdBy: null,
+  });
   const wanted = process.created ? ctx.notifyNewProcess : ctx.notifyChange;
   // A communication first seen already cancelled is recorded, not announced.
-  const notificationId = wanted && !c.cancelled
-    ? await insertNotification(db, {
-      organizationId: ctx.organizationId, type: process.created ? 'NEW_PROCESS' : 'CHANGE_MOVIMENT', processId: process.id, at: ctx.now,
-      movement: { class: c.type, text: deadlineSentence(dates), date: at },
-    })
-    : null;
+  const notificationId =
+    wanted && !c.cancelled
+      ? await insertNotification(db, {
+          organizationId: ctx.organizationId,
+          type: process.created ? 'NEW_PROCESS' : 'CHANGE_MOVIMENT',
+          processId: process.id,
+          at: ctx.now,
+          movement: { class: c.type, text: deadlineSentence(dates), date: at },
+        })
+      : null;
   await attachCommunication(db, claimed, { processId: process.id, movementId, notificationId });
   if (ctx.registrationId !== null) await linkCommunicationRegistration(db, ctx.organizationId, c, ctx.registrationId);
   return { kind: 'created', processCreated: process.created, notificationId };

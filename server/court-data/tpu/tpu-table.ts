@@ -21,7 +21,11 @@ export interface TpuTable {
 }
 
 /** The gateway's and the SGT dump's names of each table. */
-export const GATEWAY_PATHS: Record<TpuTableName, string> = { classes: 'classes', subjects: 'assuntos', movements: 'movimentos' };
+export const GATEWAY_PATHS: Record<TpuTableName, string> = {
+  classes: 'classes',
+  subjects: 'assuntos',
+  movements: 'movimentos',
+};
 
 const toCode = (value: unknown): number | null => {
   const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
@@ -40,7 +44,8 @@ export function itemsFromGateway(raw: unknown): { items: TpuItem[]; version: str
     const code = toCode(row.cod_item ?? row.id);
     if (code === null || typeof row.nome !== 'string') continue;
     items.push([code, toCode(row.cod_item_pai), row.nome.trim(), row.situacao !== 'I']);
-    if (typeof row.data_versao === 'string' && (version === null || row.data_versao > version)) version = row.data_versao;
+    if (typeof row.data_versao === 'string' && (version === null || row.data_versao > version))
+      version = row.data_versao;
   }
   return { items: items.sort((a, b) => a[0] - b[0]), version };
 }
@@ -73,9 +78,17 @@ export function itemsFromSgtCsv(text: string): { items: TpuItem[]; version: stri
   const [header = '', ...lines] = text.split(/\r?\n/).filter((line) => line.trim() !== '');
   const names = csvFields(header);
   const at = (name: string) => names.indexOf(name);
-  const rows = lines.map(csvFields).map((fields) => Object.fromEntries(names.map((name, i) => [name, fields[i] ?? ''])));
+  const rows = lines
+    .map(csvFields)
+    .map((fields) => Object.fromEntries(names.map((name, i) => [name, fields[i] ?? ''])));
   const { items } = itemsFromGateway(rows.map((row) => ({ ...row, cod_item_pai: row.cod_item_pai || null })));
-  const versions = at('dat_versao') >= 0 ? rows.map((row) => row.dat_versao ?? '').filter(Boolean).sort() : [];
+  const versions =
+    at('dat_versao') >= 0
+      ? rows
+          .map((row) => row.dat_versao ?? '')
+          .filter(Boolean)
+          .sort()
+      : [];
   return { items, version: versions.at(-1) ?? null };
 }
 

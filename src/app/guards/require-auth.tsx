@@ -11,6 +11,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   const search = useSearch();
   if (status === 'checking') return <PageLoader fullScreen />;
-  if (status === 'signedOut') return <Redirect to={paths.login.getHref(returnQuery(`${location}${search ? `?${search}` : ''}`))} replace />;
+  if (status === 'signedOut')
+    return <Redirect to={paths.login.getHref(returnQuery(`${location}${search ? `?${search}` : ''}`))} replace />;
   return <>{children}</>;
 }

@@ -67,14 +67,26 @@ export function AppLayout({ children }: { children: ReactNode }) {
           <Group gap={4} wrap="nowrap">
             <OutboxIndicator />
             <NotificationButton total={total} />
-            <UserMenu name={name} email={user.username} picture={user.picture} profileLabel={profileLabel(organization.profile)} onLogout={requestLogout} />
+            <UserMenu
+              name={name}
+              email={user.username}
+              picture={user.picture}
+              profileLabel={profileLabel(organization.profile)}
+              onLogout={requestLogout}
+            />
           </Group>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="sm" id="main-navbar" aria-label="Navegação">
         {/* The browser's own scrolling: Mantine's ScrollArea was 5 KiB gzip of every signed-in screen. */}
         <AppShell.Section grow mih={0} style={{ overflowY: 'auto' }}>
-          {(wide || opened || menuOpenedOnce) && <SideMenu isAdmin={organization.amAdmin} seesBilling={canSeeBilling(organization.profile) && holder !== null} onNavigate={close} />}
+          {(wide || opened || menuOpenedOnce) && (
+            <SideMenu
+              isAdmin={organization.amAdmin}
+              seesBilling={canSeeBilling(organization.profile) && holder !== null}
+              onNavigate={close}
+            />
+          )}
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main bg="gray.0">

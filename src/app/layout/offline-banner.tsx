@@ -4,13 +4,15 @@ import { useConnectivity, type Connectivity } from '../../lib/network';
 
 // It claims no saved data: some lists are never kept on the device (user administration) and others were never
 // opened here; each screen says which (docs/product.md#reading-offline).
-const SAVED_COPY = 'O que já foi aberto e fica salvo neste dispositivo continua disponível; o resto aparece quando a conexão voltar.';
+const SAVED_COPY =
+  'O que já foi aberto e fica salvo neste dispositivo continua disponível; o resto aparece quando a conexão voltar.';
 
 const TEXT: Record<Exclude<Connectivity, 'online'>, string> = {
   offline: `Você está offline. ${SAVED_COPY}`,
   'server-down': `O servidor não responde. ${SAVED_COPY} Tentaremos de novo automaticamente.`,
   // Someone else answers in the server's place; only the user can get past it, and nothing queued is lost.
-  portal: 'Rede com página de acesso (Wi-Fi do fórum?) — abra o navegador para entrar; suas movimentações continuam guardadas.',
+  portal:
+    'Rede com página de acesso (Wi-Fi do fórum?) — abra o navegador para entrar; suas movimentações continuam guardadas.',
 };
 const ICON = { offline: IconWifiOff, 'server-down': IconServerOff, portal: IconWifiOff } as const;
 
@@ -23,7 +25,17 @@ export function OfflineBanner() {
   if (state === 'online') return null;
   const Icon = ICON[state];
   return (
-    <Alert color="yellow" variant="light" radius={0} p="xs" mb="sm" icon={<Icon size={18} />} data-testid="offline-banner" data-state={state} role="status">
+    <Alert
+      color="yellow"
+      variant="light"
+      radius={0}
+      p="xs"
+      mb="sm"
+      icon={<Icon size={18} />}
+      data-testid="offline-banner"
+      data-state={state}
+      role="status"
+    >
       {TEXT[state]}
     </Alert>
   );

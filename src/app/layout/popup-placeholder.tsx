@@ -15,7 +15,11 @@ export function PopupPlaceholder({ title, error, children, bare = false }: Props
   if (bare && !error) {
     return (
       <Box component="main" bg="black" h="100dvh" style={{ overflow: 'hidden' }}>
-        <Title order={1} className="sr-only" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+        <Title
+          order={1}
+          className="sr-only"
+          style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+        >
           {title}
         </Title>
         {children}
@@ -29,7 +33,13 @@ export function PopupPlaceholder({ title, error, children, bare = false }: Props
           {title}
         </Title>
         {error ? (
-          <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden="true" />} data-testid="popup-error">
+          <Alert
+            color="red"
+            variant="light"
+            role="alert"
+            icon={<IconAlertCircle aria-hidden="true" />}
+            data-testid="popup-error"
+          >
             {error}
           </Alert>
         ) : (

@@ -1,5 +1,17 @@
 import { NavLink, Stack } from '@mantine/core';
-import { IconBell, IconChartBar, IconDatabase, IconFileSearch, IconGavel, IconHome, IconListDetails, IconReceipt, IconReportAnalytics, IconUsers, type Icon } from '@tabler/icons-react';
+import {
+  IconBell,
+  IconChartBar,
+  IconDatabase,
+  IconFileSearch,
+  IconGavel,
+  IconHome,
+  IconListDetails,
+  IconReceipt,
+  IconReportAnalytics,
+  IconUsers,
+  type Icon,
+} from '@tabler/icons-react';
 import { Link, useLocation } from 'wouter';
 import { inSection, paths, sectionOf } from '../../lib/paths';
 
@@ -18,7 +30,12 @@ const ITEMS: readonly MenuItem[] = [
   { label: 'Início', href: paths.home.getHref(), icon: IconHome },
   { label: 'Processos', href: paths.processes.getHref(), icon: IconGavel },
   { label: 'Notificações', href: paths.notifications.getHref(), icon: IconBell },
-  { label: 'Consultas e monitoramento', href: paths.activities.getHref(), icon: IconFileSearch, alsoActiveOn: [sectionOf('analysis'), paths.searches.path] },
+  {
+    label: 'Consultas e monitoramento',
+    href: paths.activities.getHref(),
+    icon: IconFileSearch,
+    alsoActiveOn: [sectionOf('analysis'), paths.searches.path],
+  },
   { label: 'Relatórios', href: paths.reports.getHref(), icon: IconReportAnalytics },
   { label: 'Extrato', href: paths.extract.getHref(), icon: IconListDetails, billingOnly: true },
   { label: 'Faturas', href: paths.bills.getHref(), icon: IconReceipt, billingOnly: true },
@@ -39,23 +56,28 @@ export function SideMenu({ isAdmin, seesBilling, onNavigate }: Props) {
   const [location] = useLocation();
   return (
     <Stack component="nav" aria-label="Menu principal" gap={4}>
-      {ITEMS.filter((item) => (isAdmin || !item.adminOnly) && (seesBilling || !item.billingOnly)).map(({ label, href, icon: ItemIcon, alsoActiveOn = [] }) => {
-        const active = href === paths.home.path ? location === href : [href, ...alsoActiveOn].some((section) => inSection(location, section));
-        return (
-          <NavLink
-            key={href}
-            component={Link}
-            href={href}
-            label={label}
-            active={active}
-            aria-current={active ? 'page' : undefined}
-            leftSection={<ItemIcon size={20} stroke={1.6} aria-hidden="true" />}
-            onClick={onNavigate}
-            variant="light"
-            styles={{ root: { borderRadius: 'var(--mantine-radius-md)' } }}
-          />
-        );
-      })}
+      {ITEMS.filter((item) => (isAdmin || !item.adminOnly) && (seesBilling || !item.billingOnly)).map(
+        ({ label, href, icon: ItemIcon, alsoActiveOn = [] }) => {
+          const active =
+            href === paths.home.path
+              ? location === href
+              : [href, ...alsoActiveOn].some((section) => inSection(location, section));
+          return (
+            <NavLink
+              key={href}
+              component={Link}
+              href={href}
+              label={label}
+              active={active}
+              aria-current={active ? 'page' : undefined}
+              leftSection={<ItemIcon size={20} stroke={1.6} aria-hidden="true" />}
+              onClick={onNavigate}
+              variant="light"
+              styles={{ root: { borderRadius: 'var(--mantine-radius-md)' } }}
+            />
+          );
+        },
+      )}
     </Stack>
   );
 }

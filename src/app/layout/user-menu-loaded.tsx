@@ -13,7 +13,14 @@ export interface UserMenuProps {
 }
 
 /** Who is signed in, and 'Sair': the menu itself, which user-menu.tsx loads after the first screen. */
-export function UserMenuLoaded({ name, email, picture, profileLabel, onLogout, defaultOpened }: UserMenuProps & { defaultOpened: boolean }) {
+export function UserMenuLoaded({
+  name,
+  email,
+  picture,
+  profileLabel,
+  onLogout,
+  defaultOpened,
+}: UserMenuProps & { defaultOpened: boolean }) {
   return (
     <Menu position="bottom-end" shadow="md" width={260} withinPortal defaultOpened={defaultOpened}>
       <Menu.Target>
@@ -32,7 +39,12 @@ export function UserMenuLoaded({ name, email, picture, profileLabel, onLogout, d
           </Text>
         </Menu.Label>
         <Menu.Divider />
-        <Menu.Item component={Link} href={paths.offline.getHref()} leftSection={<IconCloudDown size={16} aria-hidden="true" />} data-testid="offline-menu">
+        <Menu.Item
+          component={Link}
+          href={paths.offline.getHref()}
+          leftSection={<IconCloudDown size={16} aria-hidden="true" />}
+          data-testid="offline-menu"
+        >
           Disponível offline
         </Menu.Item>
         <Menu.Item
@@ -43,7 +55,12 @@ export function UserMenuLoaded({ name, email, picture, profileLabel, onLogout, d
         >
           Notificações no aparelho
         </Menu.Item>
-        <Menu.Item data-testid="logout" color="red" leftSection={<IconLogout size={16} aria-hidden="true" />} onClick={onLogout}>
+        <Menu.Item
+          data-testid="logout"
+          color="red"
+          leftSection={<IconLogout size={16} aria-hidden="true" />}
+          onClick={onLogout}
+        >
           Sair
         </Menu.Item>
       </Menu.Dropdown>

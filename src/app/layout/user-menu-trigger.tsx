@@ -8,9 +8,19 @@ function initials(name: string): string {
 }
 
 /** The user menu's button: drawn at once, the menu's target once its code has come (the rest: Menu.Target's props). */
-export function UserMenuTrigger({ name, picture, ...rest }: { name: string; picture: string | null } & ComponentPropsWithRef<'button'>) {
+export function UserMenuTrigger({
+  name,
+  picture,
+  ...rest
+}: { name: string; picture: string | null } & ComponentPropsWithRef<'button'>) {
   return (
-    <UnstyledButton data-testid="user-menu" aria-label={`Menu do usuário: ${name}`} p={4} style={{ borderRadius: 'var(--mantine-radius-xl)' }} {...rest}>
+    <UnstyledButton
+      data-testid="user-menu"
+      aria-label={`Menu do usuário: ${name}`}
+      p={4}
+      style={{ borderRadius: 'var(--mantine-radius-xl)' }}
+      {...rest}
+    >
       <Group gap={8} wrap="nowrap">
         <Avatar src={picture} alt="" radius="xl" color="brand" size={34}>
           {initials(name)}

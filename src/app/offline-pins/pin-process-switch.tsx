@@ -51,7 +51,9 @@ export function PinProcessSwitch({ orgId, processId }: Props) {
       )}
       {pin.isError && (
         <Text size="xs" c="red.8" mt={4} role="alert" maw={320}>
-          {isQuotaError(pin.error) ? QUOTA_FULL_MESSAGE : `Não foi possível salvar para uso offline: ${errorMessage(pin.error)}`}
+          {isQuotaError(pin.error)
+            ? QUOTA_FULL_MESSAGE
+            : `Não foi possível salvar para uso offline: ${errorMessage(pin.error)}`}
         </Text>
       )}
     </div>

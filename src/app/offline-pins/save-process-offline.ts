@@ -19,7 +19,13 @@ const jsonBytes = (value: unknown) => new Blob([JSON.stringify(value ?? null)]).
  * downloads its case files and manual-movement files into Cache Storage (skipping those already saved).
  * Throws on the first failure (network, QuotaExceededError); what was saved so far stays.
  */
-export async function saveProcessOffline(client: QueryClient, userId: string, orgId: number, processId: number, pinnedAt?: number): Promise<PinnedProcess> {
+export async function saveProcessOffline(
+  client: QueryClient,
+  userId: string,
+  orgId: number,
+  processId: number,
+  pinnedAt?: number,
+): Promise<PinnedProcess> {
   const fresh = { staleTime: 0 } as const;
   const detail = await client.fetchQuery({ ...processQueryOptions(orgId, processId), ...fresh });
   const [movements, autos, fields, answers] = await Promise.all([
@@ -30,13 +36,28 @@ export async function saveProcessOffline(client: QueryClient, userId: string, or
     client.prefetchQuery(movementTypesQueryOptions(orgId)),
   ]);
   const selects = fields.filter((f) => f.type === 'SELECT');
-  const options = await Promise.all(selects.map((f) => client.fetchQuery(customFieldValuesQueryOptions(orgId, processId, f.id))));
+  const options = await Promise.all(
+    selects.map((f) => client.fetchQuery(customFieldValuesQueryOptions(orgId, processId, f.id))),
+  );
 
   const files: (PinnedFile & { url: string | null })[] = [
-    ...autos.map((a) => ({ id: a.id, name: a.name, description: a.description, contentType: a.contentType, size: 0, url: a.file })),
+    ...autos.map((a) => ({
+      id: a.id,
+      name: a.name,
+      description: a.description,
+      contentType: a.contentType,
+      size: 0,
+      url: a.file,
+    })),
     ...movements.result.flatMap((m) => (m.file ? [{ ...m.file, description: m.text, size: 0, url: null }] : [])),
   ];
-  let bytes = jsonBytes(detail) + jsonBytes(movements) + jsonBytes(autos) + jsonBytes(fields) + jsonBytes(answers) + jsonBytes(options);
+  let bytes =
+    jsonBytes(detail) +
+    jsonBytes(movements) +
+    jsonBytes(autos) +
+    jsonBytes(fields) +
+    jsonBytes(answers) +
+    jsonBytes(options);
   const saved: PinnedFile[] = [];
   for (const file of files) {
     let blob = await getPinnedFile(userId, file.id);
@@ -49,5 +70,15 @@ export async function saveProcessOffline(client: QueryClient, userId: string, or
     saved.push({ id: file.id, name: file.name, description: file.description, contentType: file.contentType, size });
   }
   const now = Date.now();
-  return { key: pinKey(userId, orgId, processId), userId, orgId, processId, number: detail.number, pinnedAt: pinnedAt ?? now, savedAt: now, bytes, files: saved };
+  return {
+    key: pinKey(userId, orgId, processId),
+    userId,
+    orgId,
+    processId,
+    number: detail.number,
+    pinnedAt: pinnedAt ?? now,
+    savedAt: now,
+    bytes,
+    files: saved,
+  };
 }

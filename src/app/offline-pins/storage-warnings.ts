@@ -11,9 +11,21 @@ export function nearQuotaMessage(use: StorageUse): string {
 
 /** A write refused for lack of space (pinning, the persisted caches). One notice at a time. */
 export function warnQuotaFull(): void {
-  notifications.show({ id: 'storage-full', color: 'red', title: 'Sem espaço para dados offline', message: QUOTA_FULL_MESSAGE, autoClose: 10_000 });
+  notifications.show({
+    id: 'storage-full',
+    color: 'red',
+    title: 'Sem espaço para dados offline',
+    message: QUOTA_FULL_MESSAGE,
+    autoClose: 10_000,
+  });
 }
 
 export function warnNearQuota(use: StorageUse): void {
-  notifications.show({ id: 'storage-near', color: 'yellow', title: 'Armazenamento quase cheio', message: nearQuotaMessage(use), autoClose: 10_000 });
+  notifications.show({
+    id: 'storage-near',
+    color: 'yellow',
+    title: 'Armazenamento quase cheio',
+    message: nearQuotaMessage(use),
+    autoClose: 10_000,
+  });
 }

@@ -20,7 +20,11 @@ export function usePinnedList() {
 
 /** This device's storage use, read again whenever the pinned list changed (`pinsUpdatedAt`). */
 export function useStorageEstimate(pinsUpdatedAt: number) {
-  return useQuery({ queryKey: deviceKeys.storageEstimate(pinsUpdatedAt), queryFn: estimateStorage, networkMode: 'always' });
+  return useQuery({
+    queryKey: deviceKeys.storageEstimate(pinsUpdatedAt),
+    queryFn: estimateStorage,
+    networkMode: 'always',
+  });
 }
 
 /** Pin (fetch and keep) or unpin (free) a process; quota trouble becomes a Portuguese warning. */
@@ -53,7 +57,10 @@ export function usePinActions() {
     networkMode: 'always',
     mutationFn: async (record: PinnedProcess) => {
       await removePinned(record.key);
-      await deletePinnedFiles(record.userId, record.files.map((f) => f.id));
+      await deletePinnedFiles(
+        record.userId,
+        record.files.map((f) => f.id),
+      );
     },
     onSettled: refresh,
   });

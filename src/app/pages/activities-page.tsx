@@ -6,7 +6,11 @@ import type { ConsumeUniqueItem } from '../../contract/activities';
 import type { PlanBalance } from '../../contract/plans';
 import { ItemAnalyses } from '../../features/analyses/components/item-analyses';
 import { useBalance } from '../../features/dashboard/api/get-balance';
-import { readActivityState, writeActivityState, type ActivityListState } from '../../features/document-monitoring/activity-list-params';
+import {
+  readActivityState,
+  writeActivityState,
+  type ActivityListState,
+} from '../../features/document-monitoring/activity-list-params';
 import { ActivityFilters } from '../../features/document-monitoring/components/activity-filters';
 import { ActivityList } from '../../features/document-monitoring/components/activity-list';
 import { canActOnDocuments, READ_ONLY_PROFILE_MESSAGE } from '../../features/document-monitoring/read-only-profile';

@@ -4,12 +4,20 @@ import { useEffect, useMemo } from 'react';
 import { useParams, useSearchParams } from 'wouter';
 import { ErrorState } from '../../components/error-state';
 import { RiskSummaryGrid } from '../../components/risk-summary-grid';
-import { activeFilter, readAnalysisView, writeAnalysisView, type AnalysisViewState } from '../../features/analyses/analysis-view-params';
+import {
+  activeFilter,
+  readAnalysisView,
+  writeAnalysisView,
+  type AnalysisViewState,
+} from '../../features/analyses/analysis-view-params';
 import { useAnalysis } from '../../features/analyses/api/get-analysis';
 import { AnalysisDetailSection } from '../../features/analyses/components/analysis-detail-section';
 import { AnalysisHeader } from '../../features/analyses/components/analysis-header';
 import { prefetchAnalysisSections } from '../../features/analyses/api/prefetch-analysis-sections';
-import { AnalysisMetricsSection, preloadMetricCharts } from '../../features/analyses/components/analysis-metrics-section';
+import {
+  AnalysisMetricsSection,
+  preloadMetricCharts,
+} from '../../features/analyses/components/analysis-metrics-section';
 import { AnalysisStatusPanel } from '../../features/analyses/components/analysis-status-panel';
 import { ReportCard } from '../../features/analyses/components/report-card';
 import { ExplainExportButtons } from '../../features/document-monitoring/components/explain-export-buttons';
@@ -29,7 +37,8 @@ export function AnalysisPage() {
   const scope = useMemo(() => holderScope ?? { orgId: organization.id, holderId: 0 }, [holderScope, organization.id]);
   const [search, setSearch] = useSearchParams();
   const view = readAnalysisView(search);
-  const update = (patch: Partial<AnalysisViewState>) => setSearch(writeAnalysisView({ ...view, pagina: 1, ...patch }), { replace: true });
+  const update = (patch: Partial<AnalysisViewState>) =>
+    setSearch(writeAnalysisView({ ...view, pagina: 1, ...patch }), { replace: true });
   const query = useAnalysis(scope, consumeId, analysisId);
   const queryClient = useQueryClient();
   const { categoria, situacao, pagina } = view;
@@ -40,13 +49,41 @@ export function AnalysisPage() {
   }, []);
   useEffect(() => {
     if (!consumeId || !analysisId || !holder) return;
-    void prefetchAnalysisSections(queryClient, scope, consumeId, analysisId, { typeRisk: categoria, active: activeFilter(situacao), page: pagina }).catch(() => undefined);
+    void prefetchAnalysisSections(queryClient, scope, consumeId, analysisId, {
+      typeRisk: categoria,
+      active: activeFilter(situacao),
+      page: pagina,
+    }).catch(() => undefined);
   }, [queryClient, scope, consumeId, analysisId, holder, categoria, situacao, pagina]);
   const header = <AnalysisHeader analysis={query.data?.register ?? null} backHref={paths.activities.getHref()} />;
 
-  if (!consumeId || !analysisId || !holder) return <Stack>{header}<ErrorState title="Análise não encontrada" message="O endereço não indica uma análise desta organização." /></Stack>;
-  if (query.isPending) return <Stack>{header}<Center py="xl"><Loader aria-label="Carregando análise" /></Center></Stack>;
-  if (query.isError) return <Stack>{header}<ErrorState title="Não foi possível abrir a análise" message={errorMessage(query.error)} onRetry={() => void query.refetch()} /></Stack>;
+  if (!consumeId || !analysisId || !holder)
+    return (
+      <Stack>
+        {header}
+        <ErrorState title="Análise não encontrada" message="O endereço não indica uma análise desta organização." />
+      </Stack>
+    );
+  if (query.isPending)
+    return (
+      <Stack>
+        {header}
+        <Center py="xl">
+          <Loader aria-label="Carregando análise" />
+        </Center>
+      </Stack>
+    );
+  if (query.isError)
+    return (
+      <Stack>
+        {header}
+        <ErrorState
+          title="Não foi possível abrir a análise"
+          message={errorMessage(query.error)}
+          onRetry={() => void query.refetch()}
+        />
+      </Stack>
+    );
 
   const analysis = query.data.register;
   const sectionProps = { scope, consumeId, analysisId, typeRisk: view.categoria, active: activeFilter(view.situacao) };
@@ -78,7 +115,12 @@ export function AnalysisPage() {
               w="fit-content"
             />
           </Group>
-          <AnalysisDetailSection {...sectionProps} page={view.pagina} onPageChange={(pagina) => update({ pagina })} processHref={paths.process.getHref} />
+          <AnalysisDetailSection
+            {...sectionProps}
+            page={view.pagina}
+            onPageChange={(pagina) => update({ pagina })}
+            processHref={paths.process.getHref}
+          />
           <AnalysisMetricsSection {...sectionProps} />
         </>
       )}
@@ -89,7 +131,8 @@ export function AnalysisPage() {
             Exportar os processos do documento
           </Title>
           <Text size="sm" c="dimmed">
-            A lista atual de processos em que o documento é parte, em planilha (CSV) ou PDF para imprimir. Não consome saldo.
+            A lista atual de processos em que o documento é parte, em planilha (CSV) ou PDF para imprimir. Não consome
+            saldo.
           </Text>
           <ExplainExportButtons orgId={organization.id} documentNumber={analysis.documentNumber} />
         </Stack>

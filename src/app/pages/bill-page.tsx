@@ -25,7 +25,9 @@ export function BillPage() {
             billId={billId}
             extractHref={(bill) => {
               const period = competencePeriod(bill.competenceMonth);
-              return paths.extract.getHref(writeExtractState({ ...EMPTY_EXTRACT_STATE, de: period?.from ?? '', ate: period?.to ?? '' }));
+              return paths.extract.getHref(
+                writeExtractState({ ...EMPTY_EXTRACT_STATE, de: period?.from ?? '', ate: period?.to ?? '' }),
+              );
             }}
           />
         )}

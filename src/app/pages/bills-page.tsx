@@ -24,7 +24,12 @@ export function BillsPage() {
       </div>
       <BillingGate>
         {(scope) => (
-          <BillList scope={scope} page={pageOf(search.get('pagina'))} onPageChange={(next) => setSearch(next > 1 ? { pagina: String(next) } : {})} hrefFor={paths.bill.getHref} />
+          <BillList
+            scope={scope}
+            page={pageOf(search.get('pagina'))}
+            onPageChange={(next) => setSearch(next > 1 ? { pagina: String(next) } : {})}
+            hrefFor={paths.bill.getHref}
+          />
         )}
       </BillingGate>
     </Stack>

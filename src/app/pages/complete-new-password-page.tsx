@@ -14,9 +14,7 @@ export function CompleteNewPasswordPage() {
   if (!pendingNewPasswordEmail) {
     return (
       <AuthCard title="Definir nova senha">
-        <Text>
-          Para definir uma nova senha, entre primeiro com o e-mail e a senha temporária que você recebeu.
-        </Text>
+        <Text>Para definir uma nova senha, entre primeiro com o e-mail e a senha temporária que você recebeu.</Text>
         <Anchor component={Link} href={paths.login.getHref()}>
           Ir para o login
         </Anchor>

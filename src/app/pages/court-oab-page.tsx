@@ -15,12 +15,17 @@ export function CourtOabPage() {
           Advogados e OAB
         </Title>
         <Text c="dimmed" size="sm">
-          As intimações publicadas no DJEN para estas OABs viram movimentações e notificações dos processos de {organization.name}.
+          As intimações publicadas no DJEN para estas OABs viram movimentações e notificações dos processos de{' '}
+          {organization.name}.
         </Text>
       </div>
       <CourtDataTabs active="oab" sourcesHref={paths.courtSources.getHref()} oabHref={paths.courtOab.getHref()} />
       {organization.amAdmin && <OabRegistrationForm orgId={organization.id} />}
-      <OabRegistrations orgId={organization.id} canManage={organization.amAdmin} processHref={(id) => paths.process.getHref(id)} />
+      <OabRegistrations
+        orgId={organization.id}
+        canManage={organization.amAdmin}
+        processHref={(id) => paths.process.getHref(id)}
+      />
     </Stack>
   );
 }

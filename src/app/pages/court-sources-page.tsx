@@ -16,7 +16,8 @@ export function CourtSourcesPage() {
           Fontes de dados
         </Title>
         <Text c="dimmed" size="sm">
-          De onde vêm as publicações e movimentações de {organization.name}, quando foram buscadas pela última vez e o que trouxeram.
+          De onde vêm as publicações e movimentações de {organization.name}, quando foram buscadas pela última vez e o
+          que trouxeram.
         </Text>
       </div>
       <CourtDataTabs active="sources" sourcesHref={paths.courtSources.getHref()} oabHref={paths.courtOab.getHref()} />
@@ -27,7 +28,8 @@ export function CourtSourcesPage() {
             Suspensões dos tribunais
           </Title>
           <Text c="dimmed" size="sm">
-            Dias sem expediente ou com prazos suspensos, além dos feriados que o sistema já conhece: o início dos prazos passa a contorná-los.
+            Dias sem expediente ou com prazos suspensos, além dos feriados que o sistema já conhece: o início dos prazos
+            passa a contorná-los.
           </Text>
         </div>
         {organization.amAdmin && <SuspensionForm orgId={organization.id} />}

@@ -3,7 +3,12 @@ import { useSearchParams } from 'wouter';
 import { ExtractExportButtons } from '../../features/billing/components/extract-export-buttons';
 import { ExtractFilters } from '../../features/billing/components/extract-filters';
 import { ExtractList } from '../../features/billing/components/extract-list';
-import { readExtractState, toExtractFilters, writeExtractState, type ExtractState } from '../../features/billing/extract-params';
+import {
+  readExtractState,
+  toExtractFilters,
+  writeExtractState,
+  type ExtractState,
+} from '../../features/billing/extract-params';
 import { BillingGate } from '../guards/billing-gate';
 
 /** /extrato — every unit the holder consumed, filtered by type, period and document (in the URL), 10 per page. */

@@ -56,11 +56,7 @@ export function HomePage() {
       />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
-          <BalanceSection
-            scope={holderScope}
-            holderName={holder?.holderName ?? null}
-            planTypes={planTypes}
-          />
+          <BalanceSection scope={holderScope} holderName={holder?.holderName ?? null} planTypes={planTypes} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="lg">

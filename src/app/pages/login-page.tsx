@@ -12,7 +12,10 @@ import { paths, RESET_FLAG } from '../../lib/paths';
 import { preloadShellFor } from '../page-chunks';
 
 // Only some deployments offer Google (an OAuth domain in app-config.json): its code is not in every first visit's file.
-const GoogleSignInSection = deferredComponent(() => import('../../features/auth/components/google-sign-in-section'), (m) => m.GoogleSignInSection);
+const GoogleSignInSection = deferredComponent(
+  () => import('../../features/auth/components/google-sign-in-section'),
+  (m) => m.GoogleSignInSection,
+);
 
 export const PASSWORD_RESET_NOTICE = 'Senha redefinida com sucesso! Entre com a sua nova senha.';
 
@@ -35,7 +38,9 @@ export function LoginPage() {
         {wasReset && <FormAlert kind="success" message={PASSWORD_RESET_NOTICE} />}
         {notice && <FormAlert kind={notice.kind} message={notice.message} />}
         <LoginForm contactEmail={config.contact.email} externalError={googleError} />
-        {config.identity.oauthDomain && <GoogleSignInSection contactEmail={config.contact.email} onError={setGoogleError} />}
+        {config.identity.oauthDomain && (
+          <GoogleSignInSection contactEmail={config.contact.email} onError={setGoogleError} />
+        )}
       </div>
     </AuthCard>
   );

@@ -21,12 +21,18 @@ export function OfflinePage() {
           Disponível offline
         </Title>
         <Text c="dimmed" size="sm">
-          Processos salvos neste dispositivo, com movimentações, campos personalizados e documentos dos autos, para consultar sem internet.
-          Marque outros na página de cada processo.
+          Processos salvos neste dispositivo, com movimentações, campos personalizados e documentos dos autos, para
+          consultar sem internet. Marque outros na página de cada processo.
         </Text>
       </div>
       {storage.data?.nearFull && (
-        <Alert color="yellow" variant="light" icon={<IconAlertTriangle aria-hidden="true" />} title="Armazenamento quase cheio" data-testid="storage-near-full">
+        <Alert
+          color="yellow"
+          variant="light"
+          icon={<IconAlertTriangle aria-hidden="true" />}
+          title="Armazenamento quase cheio"
+          data-testid="storage-near-full"
+        >
           {nearQuotaMessage(storage.data)}
         </Alert>
       )}
@@ -36,7 +42,8 @@ export function OfflinePage() {
         </Text>
         {storage.data && storage.data.quota > 0 && (
           <Text size="xs" c="dimmed">
-            Este aplicativo usa {formatBytes(storage.data.usage)} de {formatBytes(storage.data.quota)} disponíveis neste navegador.
+            Este aplicativo usa {formatBytes(storage.data.usage)} de {formatBytes(storage.data.quota)} disponíveis neste
+            navegador.
           </Text>
         )}
         {pins.isPending ? (
@@ -50,7 +57,12 @@ export function OfflinePage() {
         ) : (
           <Stack gap={0} component="ul" mt="sm" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {list.map((pin) => (
-              <PinnedProcessRow key={pin.key} pin={pin} removing={unpin.isPending && unpin.variables.key === pin.key} onRemove={() => unpin.mutate(pin)} />
+              <PinnedProcessRow
+                key={pin.key}
+                pin={pin}
+                removing={unpin.isPending && unpin.variables.key === pin.key}
+                onRemove={() => unpin.mutate(pin)}
+              />
             ))}
           </Stack>
         )}

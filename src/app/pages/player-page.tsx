@@ -66,13 +66,30 @@ export function PlayerPage() {
         />
       )}
       {source.kind === 'video' && (
-        <video key={attempt} ref={(el) => void (media.current = el)} src={source.src} controls playsInline preload="metadata" style={{ ...FILL, background: 'black' }} data-testid="player-video">
+        <video
+          key={attempt}
+          ref={(el) => void (media.current = el)}
+          src={source.src}
+          controls
+          playsInline
+          preload="metadata"
+          style={{ ...FILL, background: 'black' }}
+          data-testid="player-video"
+        >
           Seu navegador não consegue reproduzir este vídeo. <a href={source.src}>Baixar o vídeo</a>.
         </video>
       )}
       {source.kind === 'audio' && (
         <div style={{ ...FILL, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
-          <audio key={attempt} ref={(el) => void (media.current = el)} src={source.src} controls preload="metadata" style={{ width: '90%' }} data-testid="player-audio">
+          <audio
+            key={attempt}
+            ref={(el) => void (media.current = el)}
+            src={source.src}
+            controls
+            preload="metadata"
+            style={{ width: '90%' }}
+            data-testid="player-audio"
+          >
             Seu navegador não consegue reproduzir este áudio. <a href={source.src}>Baixar o áudio</a>.
           </audio>
         </div>

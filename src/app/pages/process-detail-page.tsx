@@ -30,12 +30,29 @@ type Tab = (typeof TABS)[number];
 // The tabs other than "Dados", each its own chunk: the page's first screen does not wait for their date pickers,
 // number inputs and forms (the page added 95 KiB gzip to the home's files). The page fetches them
 // once drawn, so a tab opens without waiting.
-const MovementTimeline = lazyWithTimeout('movement-timeline', () => import('../../features/processes/components/movement-timeline'), (m) => m.MovementTimeline);
-const AutosList = lazyWithTimeout('autos-list', () => import('../../features/processes/components/autos-list'), (m) => m.AutosList);
-const ProcessCustomFieldsPanel = lazyWithTimeout('process-custom-fields-panel', () => import('../../features/process-workspace/components/process-custom-fields-panel'), (m) => m.ProcessCustomFieldsPanel);
-const ProcessChecklistPanel = lazyWithTimeout('process-checklist-panel', () => import('../../features/process-workspace/components/process-checklist-panel'), (m) => m.ProcessChecklistPanel);
+const MovementTimeline = lazyWithTimeout(
+  'movement-timeline',
+  () => import('../../features/processes/components/movement-timeline'),
+  (m) => m.MovementTimeline,
+);
+const AutosList = lazyWithTimeout(
+  'autos-list',
+  () => import('../../features/processes/components/autos-list'),
+  (m) => m.AutosList,
+);
+const ProcessCustomFieldsPanel = lazyWithTimeout(
+  'process-custom-fields-panel',
+  () => import('../../features/process-workspace/components/process-custom-fields-panel'),
+  (m) => m.ProcessCustomFieldsPanel,
+);
+const ProcessChecklistPanel = lazyWithTimeout(
+  'process-checklist-panel',
+  () => import('../../features/process-workspace/components/process-checklist-panel'),
+  (m) => m.ProcessChecklistPanel,
+);
 const preloadTabs = () => {
-  for (const tab of [MovementTimeline, AutosList, ProcessCustomFieldsPanel, ProcessChecklistPanel]) void tab.preload().catch(() => undefined);
+  for (const tab of [MovementTimeline, AutosList, ProcessCustomFieldsPanel, ProcessChecklistPanel])
+    void tab.preload().catch(() => undefined);
 };
 
 const TAB_LOADER = (
@@ -75,8 +92,20 @@ export function ProcessDetailPage() {
     </Anchor>
   );
 
-  if (!processId) return <Stack>{back}<ErrorState title="Processo não encontrado" message="O endereço não indica um processo válido." /></Stack>;
-  if (query.isPending && query.fetchStatus === 'paused') return <Stack>{back}<NotSavedOffline what="Este processo" /></Stack>;
+  if (!processId)
+    return (
+      <Stack>
+        {back}
+        <ErrorState title="Processo não encontrado" message="O endereço não indica um processo válido." />
+      </Stack>
+    );
+  if (query.isPending && query.fetchStatus === 'paused')
+    return (
+      <Stack>
+        {back}
+        <NotSavedOffline what="Este processo" />
+      </Stack>
+    );
   if (query.isPending) {
     return (
       <Center py="xl">
@@ -91,7 +120,11 @@ export function ProcessDetailPage() {
         {back}
         <ErrorState
           title={notFound ? 'Processo não encontrado' : 'Não foi possível carregar o processo'}
-          message={notFound ? 'Este processo não existe, foi removido ou pertence a outra organização.' : errorMessage(query.error)}
+          message={
+            notFound
+              ? 'Este processo não existe, foi removido ou pertence a outra organização.'
+              : errorMessage(query.error)
+          }
           onRetry={notFound ? undefined : () => void query.refetch()}
         />
       </Stack>
@@ -100,12 +133,16 @@ export function ProcessDetailPage() {
 
   const process = query.data;
   const canEdit = organization.canEditProcesses;
-  const setTab = (next: string | null) => setSearch((prev) => {
-    const out = new URLSearchParams(prev);
-    if (!next || next === 'dados') out.delete('aba');
-    else out.set('aba', next);
-    return out;
-  }, { replace: true });
+  const setTab = (next: string | null) =>
+    setSearch(
+      (prev) => {
+        const out = new URLSearchParams(prev);
+        if (!next || next === 'dados') out.delete('aba');
+        else out.set('aba', next);
+        return out;
+      },
+      { replace: true },
+    );
 
   return (
     <Stack gap="md">
@@ -154,7 +191,9 @@ export function ProcessDetailPage() {
                   processId={process.id}
                   movement={movement}
                   // The timeline's cached movements carry the people too: refresh them so a reload shows the change.
-                  onPeopleChange={() => void queryClient.invalidateQueries({ queryKey: processKeys.movementsOf(orgId, process.id) })}
+                  onPeopleChange={() =>
+                    void queryClient.invalidateQueries({ queryKey: processKeys.movementsOf(orgId, process.id) })
+                  }
                 />
               )}
             />

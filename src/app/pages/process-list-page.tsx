@@ -3,7 +3,12 @@ import { useSearchParams } from 'wouter';
 import { ProcessList } from '../../features/processes/components/process-list';
 import { ProcessListFilters } from '../../features/processes/components/process-list-filters';
 import { usePrefetchProcesses } from '../../features/processes/api/get-processes';
-import { readListState, toListQuery, writeListState, type ProcessListState } from '../../features/processes/process-list-params';
+import {
+  readListState,
+  toListQuery,
+  writeListState,
+  type ProcessListState,
+} from '../../features/processes/process-list-params';
 import { useSession } from '../../features/session/session-context';
 import { paths } from '../../lib/paths';
 
@@ -27,7 +32,12 @@ export function ProcessListPage() {
         </Text>
       </div>
       <ProcessListFilters value={state} onChange={update} />
-      <ProcessList orgId={organization.id} state={state} onPageChange={(pagina) => update({ ...state, pagina })} hrefFor={paths.process.getHref} />
+      <ProcessList
+        orgId={organization.id}
+        state={state}
+        onPageChange={(pagina) => update({ ...state, pagina })}
+        hrefFor={paths.process.getHref}
+      />
     </Stack>
   );
 }

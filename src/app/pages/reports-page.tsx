@@ -26,7 +26,11 @@ export function ReportsPage() {
         </Text>
       </div>
       <ReportRequestForm orgId={organization.id} canSeeBilling={canSeeBilling(organization.profile)} />
-      <ReportList orgId={organization.id} page={page} onPageChange={(next) => setSearch(next > 1 ? { pagina: String(next) } : {})} />
+      <ReportList
+        orgId={organization.id}
+        page={page}
+        onPageChange={(next) => setSearch(next > 1 ? { pagina: String(next) } : {})}
+      />
     </Stack>
   );
 }

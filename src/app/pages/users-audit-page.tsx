@@ -21,8 +21,8 @@ export function UsersAuditPage() {
           Auditoria
         </Title>
         <Text c="dimmed" size="sm">
-          Registro de quem consultou e alterou o quê em {organization.name}. Os registros não podem ser alterados nem apagados e ficam guardados por pelo
-          menos seis meses.
+          Registro de quem consultou e alterou o quê em {organization.name}. Os registros não podem ser alterados nem
+          apagados e ficam guardados por pelo menos seis meses.
         </Text>
       </div>
       <UserAdminTabs active="audit" usersHref={paths.users.getHref()} auditHref={paths.usersAudit.getHref()} />

@@ -21,11 +21,18 @@ export function UsersPage() {
           Usuários
         </Title>
         <Text c="dimmed" size="sm">
-          Quem tem acesso a {organization.name}: adicione pessoas, altere perfis, desative quem saiu e acompanhe a auditoria.
+          Quem tem acesso a {organization.name}: adicione pessoas, altere perfis, desative quem saiu e acompanhe a
+          auditoria.
         </Text>
       </div>
       <UserAdminTabs active="users" usersHref={paths.users.getHref()} auditHref={paths.usersAudit.getHref()} />
-      <UsersAdmin orgId={organization.id} callerProfile={organization.profile} selfId={user.id} state={state} onStateChange={(next) => setSearch(writeUserListState(next))} />
+      <UsersAdmin
+        orgId={organization.id}
+        callerProfile={organization.profile}
+        selfId={user.id}
+        state={state}
+        onStateChange={(next) => setSearch(writeUserListState(next))}
+      />
     </Stack>
   );
 }

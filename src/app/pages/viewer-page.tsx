@@ -27,7 +27,8 @@ function Loading() {
 /** ?relatorio=&organizacao=: a generated report, downloaded with the bearer token (the API checks the organization). */
 function ReportViewer({ orgId, reportId }: { orgId: number | null; reportId: number | null }) {
   const file = useReportFileUrl(orgId, reportId);
-  if (orgId === null || reportId === null) return <PopupPlaceholder title={TITLE} error="Identificador de relatório inválido." />;
+  if (orgId === null || reportId === null)
+    return <PopupPlaceholder title={TITLE} error="Identificador de relatório inválido." />;
   if (file.isError) return <PopupPlaceholder title={TITLE} error={errorMessage(file.error)} />;
   if (!file.data) return <Loading />;
   return (
@@ -42,7 +43,8 @@ const idParam = (raw: string | null) => (raw !== null && ID_PATTERN.test(raw) ? 
 /** /viewer?url= (checked: http(s) only), ?id= (a fresh signed link from GET /v1/urlById/{id}) or ?relatorio=. */
 export function ViewerPage() {
   const [search] = useSearchParams();
-  if (search.has('relatorio')) return <ReportViewer orgId={idParam(search.get('organizacao'))} reportId={idParam(search.get('relatorio'))} />;
+  if (search.has('relatorio'))
+    return <ReportViewer orgId={idParam(search.get('organizacao'))} reportId={idParam(search.get('relatorio'))} />;
   return <FileViewer search={search} />;
 }
 

@@ -1,6 +1,11 @@
 import { Group, Pagination } from '@mantine/core';
 
-const CONTROL_LABELS = { previous: 'Página anterior', next: 'Próxima página', first: 'Primeira página', last: 'Última página' } as const;
+const CONTROL_LABELS = {
+  previous: 'Página anterior',
+  next: 'Próxima página',
+  first: 'Primeira página',
+  last: 'Última página',
+} as const;
 
 interface Props {
   pages: number;

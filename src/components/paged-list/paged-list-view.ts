@@ -25,7 +25,11 @@ export type PagedListView = 'offline' | 'loading' | 'failed' | 'empty' | 'rows';
  * failed refresh leaves the rows on screen, marked with their age; without it the rows would pass for fresh, so the
  * failure shows instead.
  */
-export function pagedListView(query: PagedListQuery<unknown>, shown: PagedAnswer | undefined, keepsStaleRows: boolean): PagedListView {
+export function pagedListView(
+  query: PagedListQuery<unknown>,
+  shown: PagedAnswer | undefined,
+  keepsStaleRows: boolean,
+): PagedListView {
   if (query.isPending) return query.fetchStatus === 'paused' ? 'offline' : 'loading';
   if (!shown || (query.isError && !keepsStaleRows)) return 'failed';
   return shown.result.length === 0 ? 'empty' : 'rows';

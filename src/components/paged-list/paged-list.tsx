@@ -42,13 +42,28 @@ interface Props<Answer extends PagedAnswer> {
 
 /** One page of a list with its count and pagination, and its loading, offline, failed and empty states. */
 export function PagedList<Answer extends PagedAnswer>(props: Props<Answer>) {
-  const { query, shown = query.data, page, onPageChange, pageSize = PAGE_SIZE, loadingLabel, count, countTestId, empty, failed, offline, dataAge = true } = props;
+  const {
+    query,
+    shown = query.data,
+    page,
+    onPageChange,
+    pageSize = PAGE_SIZE,
+    loadingLabel,
+    count,
+    countTestId,
+    empty,
+    failed,
+    offline,
+    dataAge = true,
+  } = props;
   // Read at the first render (no server rendering here): the default answer first, then the real one in an effect,
   // drew a phone's cached rows twice, once as a table and again as cards.
   const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   const view = pagedListView(query, shown, dataAge);
   const retry = () => void query.refetch();
-  const quietFailure = <FailedListEmpty testId={empty.testId} message={empty.message} hint={empty.hint} failed onRetry={retry} />;
+  const quietFailure = (
+    <FailedListEmpty testId={empty.testId} message={empty.message} hint={empty.hint} failed onRetry={retry} />
+  );
 
   if (view === 'offline') return offline ?? (failed ? <ListLoader label={loadingLabel} /> : quietFailure);
   if (view === 'loading') return <ListLoader label={loadingLabel} />;
@@ -56,11 +71,26 @@ export function PagedList<Answer extends PagedAnswer>(props: Props<Answer>) {
   const pages = pageCount(shown.total, pageSize);
   if (view === 'empty') {
     const message = emptyMessage(empty.message, shown.total, page, pages);
-    return <FailedListEmpty testId={empty.testId} message={message} hint={empty.hint} failed={query.isError} onRetry={retry} />;
+    return (
+      <FailedListEmpty
+        testId={empty.testId}
+        message={message}
+        hint={empty.hint}
+        failed={query.isError}
+        onRetry={retry}
+      />
+    );
   }
   return (
-    <Stack gap="md" style={{ opacity: query.isPlaceholderData || shown !== query.data ? 0.6 : 1 }} aria-busy={query.isFetching}>
-      <ListCount testId={countTestId} age={dataAge ? { updatedAt: query.dataUpdatedAt, refreshFailed: query.isError } : undefined}>
+    <Stack
+      gap="md"
+      style={{ opacity: query.isPlaceholderData || shown !== query.data ? 0.6 : 1 }}
+      aria-busy={query.isFetching}
+    >
+      <ListCount
+        testId={countTestId}
+        age={dataAge ? { updatedAt: query.dataUpdatedAt, refreshFailed: query.isError } : undefined}
+      >
         {count(shown)}
       </ListCount>
       {wide && props.wide ? props.wide(shown.result) : props.narrow(shown.result)}

@@ -1,7 +1,15 @@
 /**
  * Risk categories (typeRisk) of an analysis; what each covers is described in ../analyses.ts.
  */
-export const RISK_CATEGORIES = ['ALL', 'RISK_CRIMINAL', 'RISK_EXECUTION', 'RISK_WORKER', 'LITIGATION', 'ISAUTHOR', 'ISDEFENDANT'] as const;
+export const RISK_CATEGORIES = [
+  'ALL',
+  'RISK_CRIMINAL',
+  'RISK_EXECUTION',
+  'RISK_WORKER',
+  'LITIGATION',
+  'ISAUTHOR',
+  'ISDEFENDANT',
+] as const;
 type RiskCategory = (typeof RISK_CATEGORIES)[number];
 
 /** Categories that carry a percentage change against the previous analysis. */

@@ -28,7 +28,20 @@ export const EXTRACT_EXPORT_MAX_ROWS = 20_000;
 /** The NFS-e Nacional access key (chave de acesso) has 50 digits. */
 export const NFSE_ACCESS_KEY_LENGTH = 50;
 
-export const MONTH_NAMES = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'] as const;
+export const MONTH_NAMES = [
+  'janeiro',
+  'fevereiro',
+  'março',
+  'abril',
+  'maio',
+  'junho',
+  'julho',
+  'agosto',
+  'setembro',
+  'outubro',
+  'novembro',
+  'dezembro',
+] as const;
 
 /** 'YYYY-MM' → 'outubro de 2026': months in words where a person reads them, never '10/2026'. */
 export const monthInWords = (month: string): string => {
@@ -38,7 +51,8 @@ export const monthInWords = (month: string): string => {
 };
 
 /** 'YYYY-MM' → 'jan', 'fev'…: a chart's month tick, short enough for a 375 px screen. */
-export const monthAbbreviation = (month: string): string => (MONTH_NAMES[Number(month.slice(5, 7)) - 1] ?? '').slice(0, 3);
+export const monthAbbreviation = (month: string): string =>
+  (MONTH_NAMES[Number(month.slice(5, 7)) - 1] ?? '').slice(0, 3);
 
 /** 'YYYY-MM' → 'Competência: outubro de 2026' (how a bill is labelled: by its competence month, not its emission date). */
 export const competenceLabel = (competenceMonth: string): string => `Competência: ${monthInWords(competenceMonth)}`;

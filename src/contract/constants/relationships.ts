@@ -8,7 +8,13 @@ import { NO_DATE_YEAR, OPEN_END_YEAR } from '../dates.ts';
  * "Qualificação do sócio / responsável" — the Receita Federal's table (Tabela de Qualificação do Responsável e
  * do Sócio, open CNPJ data). Code → official name. `type` groups them for the relationshipType of a QSA relation.
  */
-export const QUALIFICATION_TYPES = ['SOCIO', 'ADMINISTRADOR', 'BENEFICIARIO_FINAL', 'REPRESENTANTE', 'TITULAR'] as const;
+export const QUALIFICATION_TYPES = [
+  'SOCIO',
+  'ADMINISTRADOR',
+  'BENEFICIARIO_FINAL',
+  'REPRESENTANTE',
+  'TITULAR',
+] as const;
 export type QualificationType = (typeof QUALIFICATION_TYPES)[number];
 
 export const QUALIFICATION_TYPE_LABELS: Record<QualificationType, string> = {
@@ -83,7 +89,12 @@ const BY_CODE = new Map(QSA_QUALIFICATIONS.map((q) => [q.code, q]));
 export const qualificationOf = (code: number): Qualification | undefined => BY_CODE.get(code);
 
 /** Risk entry kinds, spelled as the provider spells them, and the chips the screens show. */
-export const RISK_KINDS = ['Protesto', 'IsCurrentlyPresentOnSource', 'PEPOccurence', 'wasPreviouslySanctioned'] as const;
+export const RISK_KINDS = [
+  'Protesto',
+  'IsCurrentlyPresentOnSource',
+  'PEPOccurence',
+  'wasPreviouslySanctioned',
+] as const;
 export type RiskKind = (typeof RISK_KINDS)[number];
 
 export const RISK_KIND_LABELS: Record<RiskKind, { chip: string; title: string }> = {

@@ -31,7 +31,11 @@ export const BILLING_REPORT_TYPES: readonly ReportType[] = ['CONSUMPTION'];
 export const REPORT_FORMATS = ['PDF', 'CSV', 'XLSX'] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
 
-export const REPORT_FORMAT_LABELS: Record<ReportFormat, string> = { PDF: 'PDF', CSV: 'CSV (Excel)', XLSX: 'Planilha XLSX' };
+export const REPORT_FORMAT_LABELS: Record<ReportFormat, string> = {
+  PDF: 'PDF',
+  CSV: 'CSV (Excel)',
+  XLSX: 'Planilha XLSX',
+};
 
 /** queued → processing → ready, or error (with reason); an error may be retried (back to queued). */
 export const REPORT_STATUSES = ['QUEUED', 'PROCESSING', 'READY', 'ERROR'] as const;

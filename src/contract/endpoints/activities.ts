@@ -6,18 +6,26 @@ export const activityEndpoints = {
     method: 'POST',
     path: '/v1/holder/:holderId/organization/:orgId/partner/process',
     schemas: (s) => ({
-      params: s.common.HolderOrgParams, body: s.activities.LookupBody,
+      params: s.common.HolderOrgParams,
+      body: s.activities.LookupBody,
       response: { 200: s.activities.LookupResponse, 201: s.activities.LookupResponse },
     }),
   }),
   listActivities: defineEndpoint({
     method: 'GET',
     path: '/v1/holder/:holderId/organization/:orgId/activities',
-    schemas: (s) => ({ params: s.common.HolderOrgParams, query: s.activities.ActivityListQuery, response: { 200: s.activities.ActivityList } }),
+    schemas: (s) => ({
+      params: s.common.HolderOrgParams,
+      query: s.activities.ActivityListQuery,
+      response: { 200: s.activities.ActivityList },
+    }),
   }),
   getActivity: defineEndpoint({
     method: 'GET',
     path: '/v1/holder/:holderId/organization/:orgId/consumeunique/:consumeUniqueId',
-    schemas: (s) => ({ params: s.activities.ConsumeUniqueParams, response: { 200: s.activities.ConsumeUniqueResponse } }),
+    schemas: (s) => ({
+      params: s.activities.ConsumeUniqueParams,
+      response: { 200: s.activities.ConsumeUniqueResponse },
+    }),
   }),
 };

@@ -5,12 +5,20 @@ export const auditEndpoints = {
   listAuditEvents: defineEndpoint({
     method: 'GET',
     path: '/v1/organization/:orgId/audit',
-    schemas: (s) => ({ params: s.common.OrgParams, query: s.organizationUsers.AuditQuery, response: { 200: s.organizationUsers.AuditEventList } }),
+    schemas: (s) => ({
+      params: s.common.OrgParams,
+      query: s.organizationUsers.AuditQuery,
+      response: { 200: s.organizationUsers.AuditEventList },
+    }),
   }),
   exportAudit: defineEndpoint({
     method: 'GET',
     path: '/v1/organization/:orgId/audit/export',
-    schemas: (s) => ({ params: s.common.OrgParams, query: s.organizationUsers.AuditQuery, response: { 200: s.fileAnswers.binaryResponse('Arquivo CSV') } }),
+    schemas: (s) => ({
+      params: s.common.OrgParams,
+      query: s.organizationUsers.AuditQuery,
+      response: { 200: s.fileAnswers.binaryResponse('Arquivo CSV') },
+    }),
   }),
   verifyAudit: defineEndpoint({
     method: 'GET',

@@ -6,17 +6,29 @@ export const billingEndpoints = {
   listExtract: defineEndpoint({
     method: 'GET',
     path: '/v1/holder/:holderId/organization/:orgId/extract',
-    schemas: (s) => ({ params: s.common.HolderOrgParams, query: s.extract.ExtractListQuery, response: { 200: s.extract.ExtractList } }),
+    schemas: (s) => ({
+      params: s.common.HolderOrgParams,
+      query: s.extract.ExtractListQuery,
+      response: { 200: s.extract.ExtractList },
+    }),
   }),
   getWholeExtract: defineEndpoint({
     method: 'GET',
     path: '/v1/holder/:holderId/organization/:orgId/extract/all',
-    schemas: (s) => ({ params: s.common.HolderOrgParams, query: s.extract.ExtractFilterQuery, response: { 200: s.extract.ExtractExport } }),
+    schemas: (s) => ({
+      params: s.common.HolderOrgParams,
+      query: s.extract.ExtractFilterQuery,
+      response: { 200: s.extract.ExtractExport },
+    }),
   }),
   listBills: defineEndpoint({
     method: 'GET',
     path: '/v1/holder/:holderId/organization/:orgId/billing',
-    schemas: (s) => ({ params: s.common.HolderOrgParams, query: s.billing.BillingListQuery, response: { 200: s.billing.BillingList } }),
+    schemas: (s) => ({
+      params: s.common.HolderOrgParams,
+      query: s.billing.BillingListQuery,
+      response: { 200: s.billing.BillingList },
+    }),
   }),
   getBill: defineEndpoint({
     method: 'GET',
@@ -26,11 +38,18 @@ export const billingEndpoints = {
   downloadBillPdf: defineEndpoint({
     method: 'GET',
     path: '/v1/holder/:holderId/organization/:orgId/billing/:billId/pdf',
-    schemas: (s) => ({ params: s.billing.BillParams, response: { 200: s.fileAnswers.fileResponse('PDF da fatura', [PDF_MEDIA_TYPE]) } }),
+    schemas: (s) => ({
+      params: s.billing.BillParams,
+      response: { 200: s.fileAnswers.fileResponse('PDF da fatura', [PDF_MEDIA_TYPE]) },
+    }),
   }),
   getConsumptionMetric: defineEndpoint({
     method: 'GET',
     path: '/v1/holder/:holderId/organization/:orgId/metric',
-    schemas: (s) => ({ params: s.common.HolderOrgParams, query: s.metrics.MetricQuery, response: { 200: s.metrics.MetricResponse } }),
+    schemas: (s) => ({
+      params: s.common.HolderOrgParams,
+      query: s.metrics.MetricQuery,
+      response: { 200: s.metrics.MetricResponse },
+    }),
   }),
 };

@@ -21,6 +21,10 @@ export const caseFileEndpoints = {
   getFileContent: defineEndpoint({
     method: 'GET',
     path: '/v1/files/:fileId/content',
-    schemas: (s) => ({ params: s.caseFiles.FileIdParams, query: s.caseFiles.FileContentQuery, response: { 200: s.fileAnswers.binaryResponse('Os bytes do arquivo') } }),
+    schemas: (s) => ({
+      params: s.caseFiles.FileIdParams,
+      query: s.caseFiles.FileContentQuery,
+      response: { 200: s.fileAnswers.binaryResponse('Os bytes do arquivo') },
+    }),
   }),
 };

@@ -15,7 +15,11 @@ export const checklistEndpoints = {
   saveProcessChecklist: defineEndpoint({
     method: 'POST',
     path: '/v1/organization/:orgId/process/:processId/checklist',
-    schemas: (s) => ({ params: s.processes.OrgProcessParams, body: s.checklists.ChecklistBody, response: { 200: s.checklists.ProcessChecklist } }),
+    schemas: (s) => ({
+      params: s.processes.OrgProcessParams,
+      body: s.checklists.ChecklistBody,
+      response: { 200: s.checklists.ProcessChecklist },
+    }),
   }),
   removeChecklistGroup: defineEndpoint({
     method: 'DELETE',

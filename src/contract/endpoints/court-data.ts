@@ -10,7 +10,11 @@ export const courtDataEndpoints = {
   addOabRegistration: defineEndpoint({
     method: 'POST',
     path: '/v1/organization/:orgId/court-data/oab-registrations',
-    schemas: (s) => ({ params: s.common.OrgParams, body: s.courtData.OabRegistrationBody, response: { 201: s.courtData.OabRegistration } }),
+    schemas: (s) => ({
+      params: s.common.OrgParams,
+      body: s.courtData.OabRegistrationBody,
+      response: { 201: s.courtData.OabRegistration },
+    }),
   }),
   inactivateOabRegistration: defineEndpoint({
     method: 'PUT',
@@ -30,6 +34,10 @@ export const courtDataEndpoints = {
   addSuspension: defineEndpoint({
     method: 'POST',
     path: '/v1/organization/:orgId/court-data/suspensions',
-    schemas: (s) => ({ params: s.common.OrgParams, body: s.courtData.CourtSuspensionBody, response: { 201: s.courtData.CourtSuspension } }),
+    schemas: (s) => ({
+      params: s.common.OrgParams,
+      body: s.courtData.CourtSuspensionBody,
+      response: { 201: s.courtData.CourtSuspension },
+    }),
   }),
 };

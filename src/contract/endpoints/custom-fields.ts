@@ -11,13 +11,21 @@ export const customFieldEndpoints = {
   saveCustomFieldAnswers: defineEndpoint({
     method: 'POST',
     path: '/v1/organization/:orgId/process/:processId/customfield',
-    schemas: (s) => ({ params: s.processes.OrgProcessParams, body: s.customFields.AnswerCustomFieldsBody, response: { 200: s.customFields.CustomFieldAnswers } }),
+    schemas: (s) => ({
+      params: s.processes.OrgProcessParams,
+      body: s.customFields.AnswerCustomFieldsBody,
+      response: { 200: s.customFields.CustomFieldAnswers },
+    }),
   }),
   /** Later saves: only the fields sent. */
   updateCustomFieldAnswers: defineEndpoint({
     method: 'PUT',
     path: '/v1/organization/:orgId/process/:processId/customfield',
-    schemas: (s) => ({ params: s.processes.OrgProcessParams, body: s.customFields.AnswerCustomFieldsBody, response: { 200: s.customFields.CustomFieldAnswers } }),
+    schemas: (s) => ({
+      params: s.processes.OrgProcessParams,
+      body: s.customFields.AnswerCustomFieldsBody,
+      response: { 200: s.customFields.CustomFieldAnswers },
+    }),
   }),
   listCustomFields: defineEndpoint({
     method: 'GET',
@@ -27,6 +35,9 @@ export const customFieldEndpoints = {
   listCustomFieldValues: defineEndpoint({
     method: 'GET',
     path: '/v1/organization/:orgId/process/:processId/customfield/:fieldId/listvalue/list',
-    schemas: (s) => ({ params: s.customFields.CustomFieldParams, response: { 200: s.customFields.CustomFieldValueList } }),
+    schemas: (s) => ({
+      params: s.customFields.CustomFieldParams,
+      response: { 200: s.customFields.CustomFieldValueList },
+    }),
   }),
 };

@@ -34,7 +34,8 @@ export interface Endpoint<
 export type SchemasOf<E extends Endpoint> = ReturnType<E['schemas']>;
 
 /** The path parameters, typed by the params schema: `{ orgId: number; processId: number }`. */
-export type ParamsOf<E extends Endpoint> = SchemasOf<E> extends { params: infer T extends TSchema } ? Static<T> : Record<string, never>;
+export type ParamsOf<E extends Endpoint> =
+  SchemasOf<E> extends { params: infer T extends TSchema } ? Static<T> : Record<string, never>;
 
 /** The query the endpoint takes, or never when it takes none. */
 export type QueryOf<E extends Endpoint> = SchemasOf<E> extends { query: infer T extends TSchema } ? Static<T> : never;
@@ -56,7 +57,12 @@ type SchemasForPath<Path extends string> = [PathParamNames<Path>] extends [never
   ? EndpointSchemas & { params?: never }
   : EndpointSchemas & { params: TObject<Record<PathParamNames<Path>, TSchema>> };
 
-export interface EndpointDefinition<Method extends HttpMethod, Path extends string, Schemas extends EndpointSchemas, Multipart extends boolean> {
+export interface EndpointDefinition<
+  Method extends HttpMethod,
+  Path extends string,
+  Schemas extends EndpointSchemas,
+  Multipart extends boolean,
+> {
   method: Method;
   path: Path;
   multipart?: Multipart;
@@ -70,5 +76,10 @@ export function defineEndpoint<
   Schemas extends SchemasForPath<Path>,
   const Multipart extends boolean = false,
 >(definition: EndpointDefinition<Method, Path, Schemas, Multipart>): Endpoint<Method, Path, Schemas, Multipart> {
-  return { method: definition.method, path: definition.path, multipart: (definition.multipart ?? false) as Multipart, schemas: definition.schemas };
+  return {
+    method: definition.method,
+    path: definition.path,
+    multipart: (definition.multipart ?? false) as Multipart,
+    schemas: definition.schemas,
+  };
 }

@@ -7,7 +7,8 @@ export function endpointPath<E extends Endpoint>(endpoint: E, params: ParamsOf<E
   const values = params as Record<string, unknown>;
   return endpoint.path.replace(PARAMETER, (_, name: string) => {
     const value = values[name];
-    if (value === undefined || value === null || value === '') throw new Error(`${endpoint.method} ${endpoint.path}: no value for :${name}`);
+    if (value === undefined || value === null || value === '')
+      throw new Error(`${endpoint.method} ${endpoint.path}: no value for :${name}`);
     return encodeURIComponent(String(value));
   });
 }

@@ -6,19 +6,33 @@ export const generatedReportEndpoints = {
   listReports: defineEndpoint({
     method: 'GET',
     path: '/v2/organization/:orgId/report',
-    schemas: (s) => ({ params: s.common.OrgParams, query: s.reportsV2.ReportListQuery, response: { 200: s.reportsV2.ReportList } }),
+    schemas: (s) => ({
+      params: s.common.OrgParams,
+      query: s.reportsV2.ReportListQuery,
+      response: { 200: s.reportsV2.ReportList },
+    }),
   }),
   requestReport: defineEndpoint({
     method: 'POST',
     path: '/v2/organization/:orgId/report',
-    schemas: (s) => ({ params: s.common.OrgParams, body: s.reportsV2.ReportRequest, response: { 202: s.reportsV2.Report } }),
+    schemas: (s) => ({
+      params: s.common.OrgParams,
+      body: s.reportsV2.ReportRequest,
+      response: { 202: s.reportsV2.Report },
+    }),
   }),
   downloadReport: defineEndpoint({
     method: 'GET',
     path: '/v2/organization/:orgId/report/:reportId/download',
     schemas: (s) => ({
       params: s.reportsV2.ReportParams,
-      response: { 200: s.fileAnswers.fileResponse('Arquivo do relatório (PDF, CSV ou XLSX)', [PDF_MEDIA_TYPE, CSV_MEDIA_TYPE, XLSX_MEDIA_TYPE]) },
+      response: {
+        200: s.fileAnswers.fileResponse('Arquivo do relatório (PDF, CSV ou XLSX)', [
+          PDF_MEDIA_TYPE,
+          CSV_MEDIA_TYPE,
+          XLSX_MEDIA_TYPE,
+        ]),
+      },
     }),
   }),
   retryReport: defineEndpoint({

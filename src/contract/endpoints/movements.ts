@@ -5,12 +5,20 @@ export const movementEndpoints = {
   listMovements: defineEndpoint({
     method: 'GET',
     path: '/v1/organization/:orgId/process/:processId/moviments',
-    schemas: (s) => ({ params: s.processes.OrgProcessParams, query: s.movements.MovementListQuery, response: { 200: s.movements.MovementList } }),
+    schemas: (s) => ({
+      params: s.processes.OrgProcessParams,
+      query: s.movements.MovementListQuery,
+      response: { 200: s.movements.MovementList },
+    }),
   }),
   listManualMovements: defineEndpoint({
     method: 'GET',
     path: '/v1/organization/:orgId/process/:processId/movimentsmanual',
-    schemas: (s) => ({ params: s.processes.OrgProcessParams, query: s.movements.MovementListQuery, response: { 200: s.movements.MovementList } }),
+    schemas: (s) => ({
+      params: s.processes.OrgProcessParams,
+      query: s.movements.MovementListQuery,
+      response: { 200: s.movements.MovementList },
+    }),
   }),
   listMovementTypes: defineEndpoint({
     method: 'GET',

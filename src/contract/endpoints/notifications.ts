@@ -10,7 +10,11 @@ export const notificationEndpoints = {
   listNotifications: defineEndpoint({
     method: 'GET',
     path: '/v1/organization/:orgId/notifications',
-    schemas: (s) => ({ params: s.common.OrgParams, query: s.notifications.NotificationListQuery, response: { 200: s.notifications.NotificationList } }),
+    schemas: (s) => ({
+      params: s.common.OrgParams,
+      query: s.notifications.NotificationListQuery,
+      response: { 200: s.notifications.NotificationList },
+    }),
   }),
   markNotificationViewed: defineEndpoint({
     method: 'PUT',
@@ -25,6 +29,10 @@ export const notificationEndpoints = {
   saveNotificationSettings: defineEndpoint({
     method: 'PUT',
     path: '/v1/organization/:orgId/settings/notifications',
-    schemas: (s) => ({ params: s.common.OrgParams, body: s.notifications.NotificationSettings, response: { 200: s.notifications.NotificationSettings } }),
+    schemas: (s) => ({
+      params: s.common.OrgParams,
+      body: s.notifications.NotificationSettings,
+      response: { 200: s.notifications.NotificationSettings },
+    }),
   }),
 };

@@ -5,7 +5,11 @@ export const processEndpoints = {
   listProcesses: defineEndpoint({
     method: 'GET',
     path: '/v1/organization/:orgId/process',
-    schemas: (s) => ({ params: s.common.OrgParams, query: s.processes.ProcessListQuery, response: { 200: s.processes.ProcessList } }),
+    schemas: (s) => ({
+      params: s.common.OrgParams,
+      query: s.processes.ProcessListQuery,
+      response: { 200: s.processes.ProcessList },
+    }),
   }),
   getProcess: defineEndpoint({
     method: 'GET',
@@ -15,11 +19,19 @@ export const processEndpoints = {
   updateProcess: defineEndpoint({
     method: 'PUT',
     path: '/v1/process/:processId',
-    schemas: (s) => ({ params: s.processes.ProcessIdParams, body: s.processes.ProcessUpdateBody, response: { 200: s.processes.ProcessDetail } }),
+    schemas: (s) => ({
+      params: s.processes.ProcessIdParams,
+      body: s.processes.ProcessUpdateBody,
+      response: { 200: s.processes.ProcessDetail },
+    }),
   }),
   changeProcessValue: defineEndpoint({
     method: 'POST',
     path: '/v1/organization/:orgId/process/:processId/changevalue',
-    schemas: (s) => ({ params: s.processes.OrgProcessParams, body: s.processes.ChangeValueBody, response: { 200: s.processes.ChangeValueResponse } }),
+    schemas: (s) => ({
+      params: s.processes.OrgProcessParams,
+      body: s.processes.ChangeValueBody,
+      response: { 200: s.processes.ChangeValueResponse },
+    }),
   }),
 };

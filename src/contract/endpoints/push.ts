@@ -15,7 +15,11 @@ export const pushEndpoints = {
   subscribeDevice: defineEndpoint({
     method: 'POST',
     path: '/v1/organization/:orgId/push/subscriptions',
-    schemas: (s) => ({ params: s.common.OrgParams, body: s.push.PushSubscribeBody, response: { 201: s.push.PushDevice } }),
+    schemas: (s) => ({
+      params: s.common.OrgParams,
+      body: s.push.PushSubscribeBody,
+      response: { 201: s.push.PushDevice },
+    }),
   }),
   removeDevice: defineEndpoint({
     method: 'DELETE',

@@ -13,24 +13,36 @@ export const relationshipEndpoints = {
   getItemRelationship: defineEndpoint({
     method: 'GET',
     path: '/v1/business-relationships/organizations/:orgId/holder/:holderId/consumeunique/:consumeUniqueId',
-    schemas: (s) => ({ params: s.relationships.ItemRelationshipParams, response: { 200: s.relationships.ItemRelationshipResponse } }),
+    schemas: (s) => ({
+      params: s.relationships.ItemRelationshipParams,
+      response: { 200: s.relationships.ItemRelationshipResponse },
+    }),
   }),
   getRelationshipGraph: defineEndpoint({
     method: 'GET',
     path: '/v1/business-relationships/organizations/:orgId/holder/:holderId/userPlanConsumeBusinessRelationshipsSummary/:relationshipAnalysisId/business_relationships',
-    schemas: (s) => ({ params: s.relationships.RelationshipAnalysisParams, response: { 200: s.relationships.RelationshipGraphResponse } }),
+    schemas: (s) => ({
+      params: s.relationships.RelationshipAnalysisParams,
+      response: { 200: s.relationships.RelationshipGraphResponse },
+    }),
   }),
   /** Expands a node of the graph: the company's QSA. */
   expandCompanyQsa: defineEndpoint({
     method: 'POST',
     path: '/v1/business-relationships/organizations/:orgId/holder/:holderId/userPlanConsumeBusinessRelationshipsSummary/:relationshipAnalysisId/organizationQSA/:entityId',
-    schemas: (s) => ({ params: s.relationships.ExpandNodeParams, response: { 200: s.relationships.RelationshipExpansionResponse } }),
+    schemas: (s) => ({
+      params: s.relationships.ExpandNodeParams,
+      response: { 200: s.relationships.RelationshipExpansionResponse },
+    }),
   }),
   /** Expands a node of the graph: the companies where the entity is a partner. */
   expandPartnerCompanies: defineEndpoint({
     method: 'POST',
     path: '/v1/business-relationships/organizations/:orgId/holder/:holderId/userPlanConsumeBusinessRelationshipsSummary/:relationshipAnalysisId/relation/:entityId',
-    schemas: (s) => ({ params: s.relationships.ExpandNodeParams, response: { 200: s.relationships.RelationshipExpansionResponse } }),
+    schemas: (s) => ({
+      params: s.relationships.ExpandNodeParams,
+      response: { 200: s.relationships.RelationshipExpansionResponse },
+    }),
   }),
   lookupQsa: defineEndpoint({
     method: 'POST',
@@ -40,14 +52,19 @@ export const relationshipEndpoints = {
   lookupParentCompanies: defineEndpoint({
     method: 'POST',
     path: '/v1/relationships-parents',
-    schemas: (s) => ({ body: s.relationships.RelationshipsParentsBody, response: { 200: s.relationships.RelationshipsParentsResponse } }),
+    schemas: (s) => ({
+      body: s.relationships.RelationshipsParentsBody,
+      response: { 200: s.relationships.RelationshipsParentsResponse },
+    }),
   }),
   /** The analysis's counts; `retry=true` re-runs a failed analysis (202). */
   getRelationshipDetail: defineEndpoint({
     method: 'POST',
     path: '/v2/analytics/userPlanConsumeBusinessRelationshipsDetail/:relationshipAnalysisId',
     schemas: (s) => ({
-      params: s.relationships.RelationshipV2Params, query: s.relationships.RelationshipRetryQuery, body: s.relationships.RelationshipV2Body,
+      params: s.relationships.RelationshipV2Params,
+      query: s.relationships.RelationshipRetryQuery,
+      body: s.relationships.RelationshipV2Body,
       response: { 200: s.relationships.RelationshipDetailResponse, 202: s.relationships.RelationshipDetailResponse },
     }),
   }),
@@ -56,7 +73,9 @@ export const relationshipEndpoints = {
     method: 'POST',
     path: '/v2/analytics/organizationQSARelations/:relationshipAnalysisId',
     schemas: (s) => ({
-      params: s.relationships.RelationshipV2Params, query: s.relationships.RelationshipRetryQuery, body: s.relationships.RelationshipV2Body,
+      params: s.relationships.RelationshipV2Params,
+      query: s.relationships.RelationshipRetryQuery,
+      body: s.relationships.RelationshipV2Body,
       response: { 200: s.relationships.RelationshipExpansionResponse },
     }),
   }),
@@ -65,7 +84,9 @@ export const relationshipEndpoints = {
     method: 'POST',
     path: '/v2/analytics/relationshipsParents/:relationshipAnalysisId',
     schemas: (s) => ({
-      params: s.relationships.RelationshipV2Params, query: s.relationships.RelationshipRetryQuery, body: s.relationships.RelationshipV2Body,
+      params: s.relationships.RelationshipV2Params,
+      query: s.relationships.RelationshipRetryQuery,
+      body: s.relationships.RelationshipV2Body,
       response: { 200: s.relationships.RelationshipExpansionResponse },
     }),
   }),
@@ -73,6 +94,10 @@ export const relationshipEndpoints = {
   recordGraphExport: defineEndpoint({
     method: 'POST',
     path: '/v1/business-relationships/organizations/:orgId/holder/:holderId/userPlanConsumeBusinessRelationshipsSummary/:relationshipAnalysisId/export',
-    schemas: (s) => ({ params: s.relationships.RelationshipAnalysisParams, body: s.relationships.RecordGraphExportBody, response: { 204: s.common.NoContent } }),
+    schemas: (s) => ({
+      params: s.relationships.RelationshipAnalysisParams,
+      body: s.relationships.RecordGraphExportBody,
+      response: { 204: s.common.NoContent },
+    }),
   }),
 };

@@ -10,6 +10,10 @@ export const searchEndpoints = {
   countTerm: defineEndpoint({
     method: 'GET',
     path: '/v1/terms/:term/count',
-    schemas: (s) => ({ params: s.search.TermParams, query: s.search.TermCountQuery, response: { 200: s.search.TermCount } }),
+    schemas: (s) => ({
+      params: s.search.TermParams,
+      query: s.search.TermCountQuery,
+      response: { 200: s.search.TermCount },
+    }),
   }),
 };

@@ -40,7 +40,8 @@ export function validateNewPassword(password: string): string | null {
   if (!/[A-Z]/.test(password)) return 'A senha deve conter pelo menos uma letra maiúscula.';
   if (!/[a-z]/.test(password)) return 'A senha deve conter pelo menos uma letra minúscula.';
   if (!/\d/.test(password)) return 'A senha deve conter pelo menos um número.';
-  if (!/[^A-Za-z0-9]/.test(password)) return 'A senha deve conter pelo menos um caractere especial (por exemplo ! @ # $).';
+  if (!/[^A-Za-z0-9]/.test(password))
+    return 'A senha deve conter pelo menos um caractere especial (por exemplo ! @ # $).';
   return null;
 }
 

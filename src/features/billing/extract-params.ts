@@ -18,7 +18,10 @@ export const EMPTY_EXTRACT_STATE: ExtractState = { tipo: '', de: '', ate: '', do
 
 /** What a person types as a document ('123.456.789-09') → what the API matches ('12345678909'); 14 at most. */
 export function documentFilter(typed: string): string {
-  return typed.replace(/[^0-9A-Za-z]/g, '').toUpperCase().slice(0, 14);
+  return typed
+    .replace(/[^0-9A-Za-z]/g, '')
+    .toUpperCase()
+    .slice(0, 14);
 }
 
 export function readExtractState(search: URLSearchParams): ExtractState {

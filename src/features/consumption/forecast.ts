@@ -65,11 +65,16 @@ interface MonthUsage {
  * The window the pace is measured on: the previous month whole and the current month up to today, so a forecast on
  * the 2nd of a month does not rest on two days. Months missing from `months` count as nothing consumed.
  */
-export function paceWindow(months: readonly MonthUsage[], typePlan: string, today: string): { consumed: number; windowDays: number } {
+export function paceWindow(
+  months: readonly MonthUsage[],
+  typePlan: string,
+  today: string,
+): { consumed: number; windowDays: number } {
   const [year, month, day] = today.split('-').map(Number) as [number, number, number];
   const previous = new Date(Date.UTC(year, month - 2, 1));
   const previousPeriod = previous.toISOString().slice(0, 7);
   const daysInPrevious = new Date(Date.UTC(year, month - 1, 0)).getUTCDate();
-  const units = (period: string) => months.find((m) => m.period === period)?.byType.find((t) => t.typePlan === typePlan)?.total ?? 0;
+  const units = (period: string) =>
+    months.find((m) => m.period === period)?.byType.find((t) => t.typePlan === typePlan)?.total ?? 0;
   return { consumed: units(previousPeriod) + units(today.slice(0, 7)), windowDays: daysInPrevious + day };
 }

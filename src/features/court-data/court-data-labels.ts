@@ -18,21 +18,53 @@ export const SUSPENSION_KIND_LABELS: Record<SuspensionKindName, string> = {
   DEADLINES: 'Prazos suspensos',
 };
 
-export const SUSPENSION_KIND_OPTIONS = (Object.keys(SUSPENSION_KIND_LABELS) as SuspensionKindName[]).map((value) => ({ value, label: SUSPENSION_KIND_LABELS[value] }));
+export const SUSPENSION_KIND_OPTIONS = (Object.keys(SUSPENSION_KIND_LABELS) as SuspensionKindName[]).map((value) => ({
+  value,
+  label: SUSPENSION_KIND_LABELS[value],
+}));
 
 /** The 26 states and the Federal District, for the UF field. */
 export const UF_OPTIONS = [
-  'AC', 'AL', 'AM', 'AP', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MG', 'MS', 'MT', 'PA', 'PB', 'PE', 'PI', 'PR', 'RJ',
-  'RN', 'RO', 'RR', 'RS', 'SC', 'SE', 'SP', 'TO',
+  'AC',
+  'AL',
+  'AM',
+  'AP',
+  'BA',
+  'CE',
+  'DF',
+  'ES',
+  'GO',
+  'MA',
+  'MG',
+  'MS',
+  'MT',
+  'PA',
+  'PB',
+  'PE',
+  'PI',
+  'PR',
+  'RJ',
+  'RN',
+  'RO',
+  'RR',
+  'RS',
+  'SC',
+  'SE',
+  'SP',
+  'TO',
 ] as const;
 
 /** "123456/SP". */
-export const oabLabel = (registration: { number: string; uf: string }): string => `${registration.number}/${registration.uf}`;
+export const oabLabel = (registration: { number: string; uf: string }): string =>
+  `${registration.number}/${registration.uf}`;
 
 /** "TJSP, 02/03/2026 a 03/03/2026" or "Todos os tribunais, 02/03/2026". */
 export function suspensionPeriod(suspension: { court: string | null; from: string; to: string }): string {
   const who = suspension.court ?? 'Todos os tribunais';
-  const when = suspension.from === suspension.to ? dayLabel(suspension.from) : `${dayLabel(suspension.from)} a ${dayLabel(suspension.to)}`;
+  const when =
+    suspension.from === suspension.to
+      ? dayLabel(suspension.from)
+      : `${dayLabel(suspension.from)} a ${dayLabel(suspension.to)}`;
   return `${who}, ${when}`;
 }
 

@@ -3,7 +3,10 @@ import { pushSubscribeErrorMessage } from './push-error-message';
 
 /** The VAPID public key (base64url, as the API gives it) as PushManager.subscribe wants it. */
 export function applicationServerKey(base64url: string): Uint8Array<ArrayBuffer> {
-  const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(base64url.length / 4) * 4, '=');
+  const base64 = base64url
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(base64url.length / 4) * 4, '=');
   const binary = atob(base64);
   const bytes = new Uint8Array(new ArrayBuffer(binary.length));
   for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
@@ -42,7 +45,8 @@ export async function currentSubscription(): Promise<PushSubscription | null> {
   return (await reg?.pushManager.getSubscription()) ?? null;
 }
 
-const NO_WORKER_MESSAGE = 'O aplicativo ainda não terminou de se instalar neste aparelho. Aguarde alguns segundos e tente novamente.';
+const NO_WORKER_MESSAGE =
+  'O aplicativo ainda não terminou de se instalar neste aparelho. Aguarde alguns segundos e tente novamente.';
 
 /**
  * Subscribes this browser (after the permission was granted). A subscription made with the same server key is reused;

@@ -17,11 +17,12 @@ export type PushPlatform = 'ios' | 'android' | 'other';
 
 type PushAvailability =
   /** iPhone/iPad in the browser: Web Push and badges exist only in the app added to the Home Screen. */
-  | 'ios-needs-install'
-  | 'unsupported'
-  | 'supported';
+  'ios-needs-install' | 'unsupported' | 'supported';
 
-export function platformOf({ userAgent, maxTouchPoints }: Pick<EnvironmentInput, 'userAgent' | 'maxTouchPoints'>): PushPlatform {
+export function platformOf({
+  userAgent,
+  maxTouchPoints,
+}: Pick<EnvironmentInput, 'userAgent' | 'maxTouchPoints'>): PushPlatform {
   if (/iPhone|iPad|iPod/.test(userAgent) || (/Macintosh/.test(userAgent) && maxTouchPoints > 1)) return 'ios';
   if (/Android/.test(userAgent)) return 'android';
   return 'other';
@@ -65,7 +66,8 @@ export function currentEnvironment(): EnvironmentInput {
   return {
     userAgent: nav.userAgent,
     maxTouchPoints: nav.maxTouchPoints ?? 0,
-    standalone: nav.standalone === true || (typeof matchMedia === 'function' && matchMedia('(display-mode: standalone)').matches),
+    standalone:
+      nav.standalone === true || (typeof matchMedia === 'function' && matchMedia('(display-mode: standalone)').matches),
     hasServiceWorker: 'serviceWorker' in nav,
     hasPushManager: typeof window !== 'undefined' && 'PushManager' in window,
     hasNotification: typeof Notification !== 'undefined',

@@ -4,7 +4,8 @@
  */
 const PUSH_BLOCKED_MESSAGE =
   'O navegador não permitiu as notificações para este aplicativo. Libere as notificações nas configurações do site (ícone ao lado do endereço) e tente novamente.';
-const PUSH_SERVICE_MESSAGE = 'O serviço de notificações do navegador não respondeu agora. Tente novamente em instantes.';
+const PUSH_SERVICE_MESSAGE =
+  'O serviço de notificações do navegador não respondeu agora. Tente novamente em instantes.';
 const PUSH_GENERIC_MESSAGE = 'Não foi possível ativar as notificações neste aparelho. Tente novamente.';
 
 /** The browser's subscribe failure as a message for the person; by the DOMException's name, never its English text. */

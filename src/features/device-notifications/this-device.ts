@@ -13,7 +13,10 @@ import { currentEnvironment, deviceLabel } from './push-environment';
 /** Subscribes the browser and registers it for the organization. The permission must have been granted already. */
 export async function registerThisDevice(orgId: number, vapidPublicKey: string): Promise<PushDevice> {
   const subscription = await subscribeBrowser(vapidPublicKey);
-  const device = await subscribeDevice(orgId, { subscription: subscriptionJson(subscription), label: deviceLabel(currentEnvironment()) });
+  const device = await subscribeDevice(orgId, {
+    subscription: subscriptionJson(subscription),
+    label: deviceLabel(currentEnvironment()),
+  });
   writeStorage(STORAGE_KEYS.pushOrganizationId, String(orgId));
   return device;
 }
@@ -35,7 +38,10 @@ export async function followOrganization(orgId: number): Promise<boolean> {
   if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return false;
   const subscription = await currentSubscription();
   if (!subscription) return false;
-  await subscribeDevice(orgId, { subscription: subscriptionJson(subscription), label: deviceLabel(currentEnvironment()) });
+  await subscribeDevice(orgId, {
+    subscription: subscriptionJson(subscription),
+    label: deviceLabel(currentEnvironment()),
+  });
   writeStorage(STORAGE_KEYS.pushOrganizationId, String(orgId));
   return true;
 }

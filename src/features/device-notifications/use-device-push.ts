@@ -11,7 +11,8 @@ import { forgetThisDevice, registerThisDevice } from './this-device';
 
 type PermissionState = NotificationPermission | 'unsupported';
 
-const readPermission = (): PermissionState => (typeof Notification === 'undefined' ? 'unsupported' : Notification.permission);
+const readPermission = (): PermissionState =>
+  typeof Notification === 'undefined' ? 'unsupported' : Notification.permission;
 
 /** The state and actions of "Notificações no aparelho" for this device in the organization. */
 export function useDevicePush(orgId: number) {

@@ -2,7 +2,10 @@ import type { ConsumeUniqueItem } from '../../contract/activities';
 import { formatDate } from '../../lib/format-date';
 import { countLabel } from '../../contract/plural';
 
-type PauseFields = Pick<ConsumeUniqueItem, 'typeSearch' | 'accessPauseMonitor' | 'daypausemonitor' | 'pauseEndsAt' | 'dtAvailablePause'>;
+type PauseFields = Pick<
+  ConsumeUniqueItem,
+  'typeSearch' | 'accessPauseMonitor' | 'daypausemonitor' | 'pauseEndsAt' | 'dtAvailablePause'
+>;
 
 /**
  * Where an item stands with pauses (contract: src/contract/activities.ts). A pause needs monitoring (Monitoria);

@@ -14,8 +14,10 @@ export const NAME_MAX_LENGTH = 120;
 
 export const ADD_USER_MESSAGES = {
   emailRequired: 'Informe o e-mail da pessoa.',
-  emailInvalid: 'E-mail inválido. Confira se está no formato nome@empresa.com.br, sem espaços, acentos, aspas ou emojis.',
-  emailInvisible: 'O e-mail tem caracteres invisíveis (por exemplo, colados de outro lugar). Digite o endereço de novo.',
+  emailInvalid:
+    'E-mail inválido. Confira se está no formato nome@empresa.com.br, sem espaços, acentos, aspas ou emojis.',
+  emailInvisible:
+    'O e-mail tem caracteres invisíveis (por exemplo, colados de outro lugar). Digite o endereço de novo.',
   nameRequired: 'Informe o nome da pessoa.',
   nameTooLong: `O nome pode ter até ${NAME_MAX_LENGTH} caracteres.`,
   accessTypeRequired: 'Escolha o perfil da pessoa.',
@@ -31,7 +33,8 @@ export function validateAddUser(values: AddUserValues): AddUserErrors {
   const name = values.name.trim();
   if (!name) errors.name = ADD_USER_MESSAGES.nameRequired;
   else if (name.length > NAME_MAX_LENGTH) errors.name = ADD_USER_MESSAGES.nameTooLong;
-  if (!(PROFILES as readonly string[]).includes(values.accessType)) errors.accessType = ADD_USER_MESSAGES.accessTypeRequired;
+  if (!(PROFILES as readonly string[]).includes(values.accessType))
+    errors.accessType = ADD_USER_MESSAGES.accessTypeRequired;
   return errors;
 }
 

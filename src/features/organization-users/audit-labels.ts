@@ -1,4 +1,10 @@
-import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, MEMBER_STATUSES, type AuditAction, type MemberStatus } from '../../contract/constants/organization-users';
+import {
+  AUDIT_ACTION_LABELS,
+  AUDIT_ACTIONS,
+  MEMBER_STATUSES,
+  type AuditAction,
+  type MemberStatus,
+} from '../../contract/constants/organization-users';
 import { PROFILES, type ProfileName } from '../../contract/constants/profiles';
 import type { AuditEvent } from '../../contract/organization-users';
 import { accessTypeLabel, statusLabel } from './member-labels';
@@ -47,8 +53,10 @@ const FIELD_LABELS: Record<string, string> = {
 function valueText(key: string, value: SnapshotValue): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'sim' : 'não';
-  if (key === 'status' && (MEMBER_STATUSES as readonly SnapshotValue[]).includes(value)) return statusLabel(value as MemberStatus);
-  if (key === 'accessType' && (PROFILES as readonly SnapshotValue[]).includes(value)) return accessTypeLabel(value as ProfileName);
+  if (key === 'status' && (MEMBER_STATUSES as readonly SnapshotValue[]).includes(value))
+    return statusLabel(value as MemberStatus);
+  if (key === 'accessType' && (PROFILES as readonly SnapshotValue[]).includes(value))
+    return accessTypeLabel(value as ProfileName);
   return String(value);
 }
 

@@ -1,4 +1,8 @@
-import { ACCESS_TYPE_LABELS, MEMBER_STATUS_LABELS, type MemberStatus } from '../../contract/constants/organization-users';
+import {
+  ACCESS_TYPE_LABELS,
+  MEMBER_STATUS_LABELS,
+  type MemberStatus,
+} from '../../contract/constants/organization-users';
 import type { ProfileName } from '../../contract/constants/profiles';
 import { PROFILES } from '../../contract/constants/profiles';
 import { formatDateTime } from '../../lib/format-date';
@@ -22,13 +26,17 @@ export function accessTypeLabel(profile: ProfileName): string {
 const ACCESS_TYPE_OPTIONS = PROFILES.map((value) => ({ value, label: ACCESS_TYPE_LABELS[value] }));
 
 /** Whether `caller` may grant `profile`: only a SUPER_ADMIN grants SUPER_ADMIN (server/members/member-rules.ts). */
-const mayGrant = (caller: ProfileName, profile: ProfileName): boolean => profile !== 'SUPER_ADMIN' || caller === 'SUPER_ADMIN';
+const mayGrant = (caller: ProfileName, profile: ProfileName): boolean =>
+  profile !== 'SUPER_ADMIN' || caller === 'SUPER_ADMIN';
 
 /**
  * The choices `caller` may grant (an ADMIN is not offered what the API refuses). `current` keeps a profile
  * the caller may not grant on show, disabled, so the form still says what the person has.
  */
-export function grantableAccessTypeOptions(caller: ProfileName, current?: ProfileName): { value: ProfileName; label: string; disabled?: boolean }[] {
+export function grantableAccessTypeOptions(
+  caller: ProfileName,
+  current?: ProfileName,
+): { value: ProfileName; label: string; disabled?: boolean }[] {
   return ACCESS_TYPE_OPTIONS.flatMap((option) => {
     if (mayGrant(caller, option.value)) return [option];
     return option.value === current ? [{ ...option, disabled: true }] : [];

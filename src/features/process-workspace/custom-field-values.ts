@@ -1,4 +1,9 @@
-import { isPercentageField, isValidPercentage, PERCENTAGE_RANGE_MESSAGE, TEXT_ANSWER_MAX_LENGTH } from '../../contract/constants/custom-fields';
+import {
+  isPercentageField,
+  isValidPercentage,
+  PERCENTAGE_RANGE_MESSAGE,
+  TEXT_ANSWER_MAX_LENGTH,
+} from '../../contract/constants/custom-fields';
 import type { AnswerValue, CustomField, CustomFieldAnswer } from '../../contract/custom-fields';
 import { isRealCalendarDay } from '../../contract/dates';
 import { formatMoneyInput, parseMoney } from '../../contract/money';
@@ -22,7 +27,10 @@ function formValueFromAnswer(type: CustomField['type'], value: AnswerValue): For
 }
 
 /** Form values for every field, from the saved answers (unanswered fields are null). */
-export function initialFormValues(fields: readonly Pick<CustomField, 'id' | 'type'>[], answers: readonly CustomFieldAnswer[]): FormValues {
+export function initialFormValues(
+  fields: readonly Pick<CustomField, 'id' | 'type'>[],
+  answers: readonly CustomFieldAnswer[],
+): FormValues {
   const byField = new Map(answers.map((a) => [a.customFieldId, a]));
   const values: Record<number, FormValue> = {};
   for (const field of fields) {
@@ -37,7 +45,9 @@ export function validateFieldValue(field: FieldRule, value: FormValue | undefine
   if (isEmptyValue(value)) return field.required ? `Preencha o campo obrigatório “${field.label}”.` : null;
   switch (field.type) {
     case 'TEXT':
-      return typeof value === 'string' && value.length <= TEXT_ANSWER_MAX_LENGTH ? null : `Use no máximo ${TEXT_ANSWER_MAX_LENGTH} caracteres.`;
+      return typeof value === 'string' && value.length <= TEXT_ANSWER_MAX_LENGTH
+        ? null
+        : `Use no máximo ${TEXT_ANSWER_MAX_LENGTH} caracteres.`;
     case 'NUMBER':
       if (typeof value !== 'number' || !Number.isFinite(value)) return 'Informe um número válido.';
       return isPercentageField(field) && !isValidPercentage(value) ? PERCENTAGE_RANGE_MESSAGE : null;
@@ -84,7 +94,11 @@ export function changedAnswers(
   current: FormValues,
 ): { customFieldId: number; value: AnswerValue }[] {
   return fields
-    .map((field) => ({ field, before: toWireValue(field.type, saved[field.id]), after: toWireValue(field.type, current[field.id]) }))
+    .map((field) => ({
+      field,
+      before: toWireValue(field.type, saved[field.id]),
+      after: toWireValue(field.type, current[field.id]),
+    }))
     .filter(({ before, after }) => before !== after)
     .map(({ field, after }) => ({ customFieldId: field.id, value: after }));
 }

@@ -1,4 +1,9 @@
-import type { RelationshipEntity, RelationshipGraph as GraphAnswer, QsaRelation, RelationshipExpansion } from '../../contract/relationships';
+import type {
+  RelationshipEntity,
+  RelationshipGraph as GraphAnswer,
+  QsaRelation,
+  RelationshipExpansion,
+} from '../../contract/relationships';
 import type { RiskEntry } from '../../contract/relationship-risks';
 import type { RiskKind } from '../../contract/constants/relationships';
 import { kindEndedOn } from './risk-evidence';
@@ -37,9 +42,17 @@ const FLAG_NOUNS: Record<RiskKind, { PERSON: string; COMPANY: string }> = {
   Protesto: { PERSON: 'uma pessoa com protesto', COMPANY: 'uma empresa com protesto' },
 };
 /** The same nouns in the past, when every entry of that kind on the target ended (a PEP past its grace). */
-const ENDED_PEP_NOUNS = { PERSON: 'uma pessoa que foi politicamente exposta', COMPANY: 'uma empresa que teve pessoa politicamente exposta' };
+const ENDED_PEP_NOUNS = {
+  PERSON: 'uma pessoa que foi politicamente exposta',
+  COMPANY: 'uma empresa que teve pessoa politicamente exposta',
+};
 /** The most serious kind names the flag when an entity has several. */
-const KIND_ORDER: readonly RiskKind[] = ['IsCurrentlyPresentOnSource', 'wasPreviouslySanctioned', 'PEPOccurence', 'Protesto'];
+const KIND_ORDER: readonly RiskKind[] = [
+  'IsCurrentlyPresentOnSource',
+  'wasPreviouslySanctioned',
+  'PEPOccurence',
+  'Protesto',
+];
 
 const risksOf = (node: GraphNode): RiskEntry[] => node.entity.risks ?? [];
 export const isFlagged = (node: GraphNode): boolean => risksOf(node).length > 0;
@@ -62,7 +75,8 @@ export function buildGraph(answer: Pick<GraphAnswer, 'analysis' | 'entities' | '
   const seen = new Set<string>();
   const edges: GraphEdge[] = [];
   for (const relation of answer.relations) {
-    if (seen.has(relation.relationId) || !nodes.has(relation.companyId) || !nodes.has(relation.relationshipId)) continue;
+    if (seen.has(relation.relationId) || !nodes.has(relation.companyId) || !nodes.has(relation.relationshipId))
+      continue;
     if (relation.companyId === relation.relationshipId) continue;
     seen.add(relation.relationId);
     edges.push({ key: relation.relationId, from: relation.companyId, to: relation.relationshipId, relation });
@@ -71,7 +85,10 @@ export function buildGraph(answer: Pick<GraphAnswer, 'analysis' | 'entities' | '
 }
 
 /** An expansion merged into the cached answer by id: new entities and relations added, changed ones replaced. */
-export function mergeExpansion<T extends Pick<GraphAnswer, 'entities' | 'relations'>>(answer: T, expansion: Pick<RelationshipExpansion, 'entities' | 'relations'>): T {
+export function mergeExpansion<T extends Pick<GraphAnswer, 'entities' | 'relations'>>(
+  answer: T,
+  expansion: Pick<RelationshipExpansion, 'entities' | 'relations'>,
+): T {
   const entities = new Map(answer.entities.map((e) => [e.id, e]));
   for (const entity of expansion.entities) entities.set(entity.id, entity);
   const relations = new Map(answer.relations.map((r) => [r.relationId, r]));
@@ -108,7 +125,10 @@ export interface FlagDistance {
  * Multi-source breadth-first search from every flagged entity: each entity's distance (in ties) to the nearest
  * flagged one and the path to it. Entities with no flagged one in reach are absent. Cycles are harmless (visited set).
  */
-export function distancesToFlags(graph: Pick<RelationshipGraph, 'nodes' | 'edges'>, kinds: readonly RiskKind[] = KIND_ORDER): Map<string, FlagDistance> {
+export function distancesToFlags(
+  graph: Pick<RelationshipGraph, 'nodes' | 'edges'>,
+  kinds: readonly RiskKind[] = KIND_ORDER,
+): Map<string, FlagDistance> {
   const next = adjacency(graph.edges);
   const counts = (node: GraphNode) => risksOf(node).some((risk) => kinds.includes(risk.kind));
   const towards = new Map<string, string | null>();
@@ -144,7 +164,11 @@ export function distancesToFlags(graph: Pick<RelationshipGraph, 'nodes' | 'edges
 }
 
 /** Sanctions (listed today or before) weigh more than a PEP, a PEP more than a protest. */
-const RISK_TIERS: readonly (readonly RiskKind[])[] = [['IsCurrentlyPresentOnSource', 'wasPreviouslySanctioned'], ['PEPOccurence'], ['Protesto']];
+const RISK_TIERS: readonly (readonly RiskKind[])[] = [
+  ['IsCurrentlyPresentOnSource', 'wasPreviouslySanctioned'],
+  ['PEPOccurence'],
+  ['Protesto'],
+];
 
 /**
  * Each entity's distance to the most serious risk in its reach: a company with a protest of its own that sits two

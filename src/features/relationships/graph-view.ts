@@ -35,7 +35,9 @@ const NAMES = new Intl.Collator('pt-BR');
 
 /** Children in a stable, useful order: flagged first, then by name (one collator: localeCompare is slow on 2,000). */
 function orderChildren(children: GraphNode[]): GraphNode[] {
-  return [...children].sort((a, b) => Number(isFlagged(b)) - Number(isFlagged(a)) || NAMES.compare(a.entity.name, b.entity.name));
+  return [...children].sort(
+    (a, b) => Number(isFlagged(b)) - Number(isFlagged(a)) || NAMES.compare(a.entity.name, b.entity.name),
+  );
 }
 
 /** The walk of a graph under some filters, before any "+N" is cut: computed once per graph and filters. */
@@ -94,7 +96,8 @@ export function graphTree(graph: RelationshipGraph, filters: GraphFilters): Grap
     const node = order[i] as GraphNode;
     const below = (treeChildren.get(node.key) ?? []).some((child) => keep.has(child.key));
     // A failed lookup is unknown, not clean: "only flagged" keeps it in sight.
-    if (!filters.onlyFlagged || isFlagged(node) || node.entity.lookupFailed || below || node.key === root.key) keep.add(node.key);
+    if (!filters.onlyFlagged || isFlagged(node) || node.entity.lookupFailed || below || node.key === root.key)
+      keep.add(node.key);
   }
   const children = new Map<string, GraphNode[]>();
   const all: GraphNode[] = [root];
@@ -104,7 +107,9 @@ export function graphTree(graph: RelationshipGraph, filters: GraphFilters): Grap
     children.set(key, kids);
     all.push(...kids);
   }
-  const edges = graph.edges.filter((edge) => keep.has(edge.from) && keep.has(edge.to) && (!filters.onlyActive || edge.relation.active));
+  const edges = graph.edges.filter(
+    (edge) => keep.has(edge.from) && keep.has(edge.to) && (!filters.onlyActive || edge.relation.active),
+  );
   return { root, children, all, edges };
 }
 
@@ -123,13 +128,15 @@ export function cutClusters(tree: GraphTree, openClusters: { has: (key: string) 
     const kids = tree.children.get(key) ?? [];
     const open = kids.length <= CLUSTER_LIMIT || openClusters.has(clusterKey(key));
     const visible = open ? kids : kids.slice(0, CLUSTER_LIMIT);
-    if (kids.length > CLUSTER_LIMIT) (open ? opened : clusters).push({ key: clusterKey(key), parentKey: key, hidden: kids.length - CLUSTER_LIMIT });
+    if (kids.length > CLUSTER_LIMIT)
+      (open ? opened : clusters).push({ key: clusterKey(key), parentKey: key, hidden: kids.length - CLUSTER_LIMIT });
     for (const child of visible) {
       shown.add(child.key);
       nodes.push(child);
     }
   }
-  const edges = clusters.length === 0 ? tree.edges : tree.edges.filter((edge) => shown.has(edge.from) && shown.has(edge.to));
+  const edges =
+    clusters.length === 0 ? tree.edges : tree.edges.filter((edge) => shown.has(edge.from) && shown.has(edge.to));
   return { nodes, edges, clusters, opened };
 }
 
@@ -141,7 +148,11 @@ export function allClusterKeys(tree: GraphTree): Set<string> {
 }
 
 /** The drawn part of a graph: its tree under the filters, cut into "+N" clusters that are not open. */
-export function visibleGraph(graph: RelationshipGraph, filters: GraphFilters, openClusters: { has: (key: string) => boolean }): VisibleGraph {
+export function visibleGraph(
+  graph: RelationshipGraph,
+  filters: GraphFilters,
+  openClusters: { has: (key: string) => boolean },
+): VisibleGraph {
   return cutClusters(graphTree(graph, filters), openClusters);
 }
 

@@ -28,7 +28,22 @@ export function exportHeaderLines(meta: ExportMeta): string[] {
   ];
 }
 
-const CSV_HEADER = ['Entidade', 'Tipo', 'Documento', 'Nível', 'Qualificação', 'Empresa', 'Vínculo', 'Início', 'Fim', 'Situação', 'Risco', 'Evidência', 'Fonte', 'Distância do risco'];
+const CSV_HEADER = [
+  'Entidade',
+  'Tipo',
+  'Documento',
+  'Nível',
+  'Qualificação',
+  'Empresa',
+  'Vínculo',
+  'Início',
+  'Fim',
+  'Situação',
+  'Risco',
+  'Evidência',
+  'Fonte',
+  'Distância do risco',
+];
 
 /** One line per (tie × risk) of each entity, so every flag has its own line with its source. */
 function relationshipCsvLines(rows: readonly EntityRow[]): CsvCell[][] {

@@ -7,7 +7,9 @@ const MARGIN = 40;
 
 /** Standard fonts speak WinAnsi (Portuguese fits); anything else becomes '?'. */
 const winAnsi = (text: string) =>
-  text.replace(/[\u202f\u2007\u2009]/g, ' ').replace(/[^\n\x20-\x7e\xa0-\xff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026]/g, '?');
+  text
+    .replace(/[\u202f\u2007\u2009]/g, ' ')
+    .replace(/[^\n\x20-\x7e\xa0-\xff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026]/g, '?');
 
 /** The current view as a PDF: each entity, its ties, each flag with every field and its source. pdf-lib loads on demand. */
 export async function relationshipPdf(rows: readonly EntityRow[], meta: ExportMeta): Promise<Uint8Array> {
@@ -41,7 +43,13 @@ export async function relationshipPdf(rows: readonly EntityRow[], meta: ExportMe
         page = doc.addPage(PAGE);
         y = PAGE[1] - MARGIN;
       }
-      page.drawText(text, { x: MARGIN + indent, y: y - size, size, font, color: options.muted ? rgb(0.35, 0.38, 0.42) : rgb(0.1, 0.12, 0.16) });
+      page.drawText(text, {
+        x: MARGIN + indent,
+        y: y - size,
+        size,
+        font,
+        color: options.muted ? rgb(0.35, 0.38, 0.42) : rgb(0.1, 0.12, 0.16),
+      });
       y -= size + 3;
     }
   };
@@ -52,9 +60,17 @@ export async function relationshipPdf(rows: readonly EntityRow[], meta: ExportMe
   y -= 6;
   for (const row of rows) {
     y -= 4;
-    write(`${row.name} (${row.kind}) — ${row.document} — nível ${row.level === 0 ? 'centro' : row.level}`, { size: 10, strong: true });
-    for (const tie of row.ties) write(`${tie.qualification} em ${tie.company} · ${tie.level} · início: ${tie.start} · fim: ${tie.end}${tie.active ? '' : ' · encerrado'}`, { indent: 10 });
-    if (row.lookupFailed) write('Riscos: a consulta desta entidade falhou (tentar novamente no aplicativo).', { indent: 10 });
+    write(`${row.name} (${row.kind}) — ${row.document} — nível ${row.level === 0 ? 'centro' : row.level}`, {
+      size: 10,
+      strong: true,
+    });
+    for (const tie of row.ties)
+      write(
+        `${tie.qualification} em ${tie.company} · ${tie.level} · início: ${tie.start} · fim: ${tie.end}${tie.active ? '' : ' · encerrado'}`,
+        { indent: 10 },
+      );
+    if (row.lookupFailed)
+      write('Riscos: a consulta desta entidade falhou (tentar novamente no aplicativo).', { indent: 10 });
     for (const risk of row.risks) {
       const evidence = riskEvidence(risk);
       write(`${evidence.title}: ${evidence.fields.map((f) => `${f.label}: ${f.value}`).join('; ')}`, { indent: 10 });

@@ -1,4 +1,9 @@
-import { PEP_GRACE_YEARS, RISK_KIND_LABELS, SANCTION_SOURCE_LABELS, type RiskKind } from '../../contract/constants/relationships';
+import {
+  PEP_GRACE_YEARS,
+  RISK_KIND_LABELS,
+  SANCTION_SOURCE_LABELS,
+  type RiskKind,
+} from '../../contract/constants/relationships';
 import type { RiskEntry } from '../../contract/relationship-risks';
 import { brazilDay, brazilDayLabel } from '../../contract/dates';
 import { evidenceDateLabel } from './relationship-format';
@@ -24,7 +29,8 @@ interface RiskEvidence {
  * still in office (no grace end) are current; a protest or a listing today never ends here.
  */
 function riskEndedOn(risk: RiskEntry, today: Date = new Date()): string | null {
-  const end = risk.kind === 'PEPOccurence' ? risk.graceEndDate : risk.kind === 'wasPreviouslySanctioned' ? risk.endDate : null;
+  const end =
+    risk.kind === 'PEPOccurence' ? risk.graceEndDate : risk.kind === 'wasPreviouslySanctioned' ? risk.endDate : null;
   const label = brazilDayLabel(end);
   if (label.kind !== 'day' || !end) return null;
   // Calendar days compared as text (YYYY-MM-DD), both in Brasília: no time zone drift at midnight.
@@ -40,7 +46,12 @@ export function riskEvidence(risk: RiskEntry, today: Date = new Date()): RiskEvi
   const day = riskEndedOn(risk, today);
   const base = evidenceOf(risk);
   if (!day) return { ...base, ended: null };
-  return { ...base, title: `${base.title} (encerrada em ${day})`, ended: endedText(day), fields: [{ label: 'Situação', value: endedText(day) }, ...base.fields] };
+  return {
+    ...base,
+    title: `${base.title} (encerrada em ${day})`,
+    ended: endedText(day),
+    fields: [{ label: 'Situação', value: endedText(day) }, ...base.fields],
+  };
 }
 
 function evidenceOf(risk: RiskEntry): Omit<RiskEvidence, 'ended'> {
@@ -48,7 +59,9 @@ function evidenceOf(risk: RiskEntry): Omit<RiskEvidence, 'ended'> {
   switch (risk.kind) {
     case 'Protesto':
       return {
-        chip, title, source: risk.source,
+        chip,
+        title,
+        source: risk.source,
         fields: [
           { label: 'Data do protesto', value: evidenceDateLabel(risk.date) },
           { label: 'Tabelionato', value: risk.location.tabelionato },
@@ -59,18 +72,25 @@ function evidenceOf(risk: RiskEntry): Omit<RiskEvidence, 'ended'> {
       };
     case 'PEPOccurence':
       return {
-        chip, title, source: risk.source,
+        chip,
+        title,
+        source: risk.source,
         fields: [
           { label: 'Cargo', value: risk.position },
           { label: 'Órgão', value: risk.organ },
           { label: 'Início do exercício', value: evidenceDateLabel(risk.startDate) },
           { label: 'Fim do exercício', value: evidenceDateLabel(risk.endDate) },
-          { label: `Fim da carência (${PEP_GRACE_YEARS} anos)`, value: risk.graceEndDate ? evidenceDateLabel(risk.graceEndDate) : 'Ainda no cargo' },
+          {
+            label: `Fim da carência (${PEP_GRACE_YEARS} anos)`,
+            value: risk.graceEndDate ? evidenceDateLabel(risk.graceEndDate) : 'Ainda no cargo',
+          },
         ],
       };
     case 'wasPreviouslySanctioned':
       return {
-        chip, title, source: sanctionSource(risk.source),
+        chip,
+        title,
+        source: sanctionSource(risk.source),
         fields: [
           { label: 'Cadastro', value: risk.source },
           { label: 'Tipo de sanção', value: risk.sanctionType },
@@ -82,7 +102,9 @@ function evidenceOf(risk: RiskEntry): Omit<RiskEvidence, 'ended'> {
       };
     case 'IsCurrentlyPresentOnSource':
       return {
-        chip, title, source: sanctionSource(risk.source),
+        chip,
+        title,
+        source: sanctionSource(risk.source),
         fields: [
           { label: 'Cadastro', value: risk.source },
           { label: 'Presente desde', value: evidenceDateLabel(risk.since) },

@@ -30,7 +30,11 @@ export interface EntityRow {
 const levelLabel = (level: number) => (level <= 1 ? 'Direto' : `Indireto (nível ${level})`);
 
 /** The rows of a view: every drawn entity, each tie once (on the partner's row: "Sócio-Administrador em X"). */
-export function entityRows(graph: RelationshipGraph, view: VisibleGraph, distances: Map<string, FlagDistance>): EntityRow[] {
+export function entityRows(
+  graph: RelationshipGraph,
+  view: VisibleGraph,
+  distances: Map<string, FlagDistance>,
+): EntityRow[] {
   const tiesOf = new Map<string, TieFact[]>();
   for (const edge of view.edges) {
     const r = edge.relation;

@@ -14,6 +14,9 @@ export function saveOrganization(organization: Pick<Organization, 'id' | 'name'>
 }
 
 /** The saved organization if the user still belongs to it, else the first one (docs/product.md#session-start). */
-export function pickOrganization<T extends { id: number }>(organizations: readonly T[], savedId: number | null): T | null {
+export function pickOrganization<T extends { id: number }>(
+  organizations: readonly T[],
+  savedId: number | null,
+): T | null {
   return organizations.find((o) => o.id === savedId) ?? organizations[0] ?? null;
 }

@@ -48,7 +48,11 @@ export function xhrAnswer(xhr: XMLHttpRequest, url: string): AnswerLike {
  * caller's check of its schema. An HTML page or a foreign JSON with our marker (a broken proxy cache) is no answer
  * either — the movement it would confirm may not be stored.
  */
-export function isExpectedSuccess(contentType: string | null, body: unknown, accept?: (body: unknown) => boolean): boolean {
+export function isExpectedSuccess(
+  contentType: string | null,
+  body: unknown,
+  accept?: (body: unknown) => boolean,
+): boolean {
   if (!accept) return true;
   return (contentType ?? '').includes('json') && accept(body);
 }

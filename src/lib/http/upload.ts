@@ -85,7 +85,11 @@ export async function upload<T>(path: string, options: UploadOptions): Promise<T
         body = parseXhrBody(xhr);
       } catch (cause) {
         if (succeeded) fail(notAnAnswer(WRONG_BODY), { status: xhr.status, cause: String(cause) });
-        else fail(new ApiError(xhr.status, 'Resposta inválida do servidor.', 'http'), { status: xhr.status, cause: String(cause) });
+        else
+          fail(new ApiError(xhr.status, 'Resposta inválida do servidor.', 'http'), {
+            status: xhr.status,
+            cause: String(cause),
+          });
         return;
       }
       if (succeeded && !isExpectedSuccess(xhr.getResponseHeader('content-type'), body, options.accept)) {

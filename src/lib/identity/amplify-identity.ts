@@ -61,8 +61,7 @@ function toResult(step: string): SignInResult {
 }
 
 export async function signIn(email: string, password: string): Promise<SignInResult> {
-  const attempt = () =>
-    amplifySignIn({ username: email, password, options: { authFlowType: 'USER_PASSWORD_AUTH' } });
+  const attempt = () => amplifySignIn({ username: email, password, options: { authFlowType: 'USER_PASSWORD_AUTH' } });
   try {
     return toResult((await attempt()).nextStep.signInStep);
   } catch (error) {
@@ -86,7 +85,8 @@ export async function confirmNewPassword(newPassword: string): Promise<SignInRes
  */
 export async function signOut(beforeLeaving?: () => void): Promise<void> {
   try {
-    if (beforeLeaving && (await cognitoUserPoolsTokenProvider.authTokenStore.getOAuthMetadata())?.oauthSignIn) beforeLeaving();
+    if (beforeLeaving && (await cognitoUserPoolsTokenProvider.authTokenStore.getOAuthMetadata())?.oauthSignIn)
+      beforeLeaving();
     await amplifySignOut();
   } catch {
     // Tokens are cleared from storage by the caller as well.
@@ -148,7 +148,8 @@ async function currentSession(): Promise<CurrentSession | null> {
 export async function getIdToken(): Promise<string | null> {
   const session = await currentSession();
   if (!session) return null;
-  if (session.stored) throw Object.assign(new Error('Não foi possível renovar a sessão sem conexão.'), { name: IDENTITY_UNREACHABLE });
+  if (session.stored)
+    throw Object.assign(new Error('Não foi possível renovar a sessão sem conexão.'), { name: IDENTITY_UNREACHABLE });
   return session.idToken;
 }
 

@@ -24,7 +24,11 @@ const LIGHT_P95_MS = 30;
  * (graph-answer-cache.ts), so 50 clients receive ~58 MB/s, and autocannon spent 0.7 of a core parsing them (measured,
  * 570 req/s): the load generator, on the same 2 cores, bounds this row, hence ≤ 250 ms.
  */
-const HEAVY_P95_MS: Record<string, number> = { 'relationship graph': 250, 'extract of 2026': 100, 'audit trail search': 100 };
+const HEAVY_P95_MS: Record<string, number> = {
+  'relationship graph': 250,
+  'extract of 2026': 100,
+  'audit trail search': 100,
+};
 
 interface LoadResult {
   rps: number;
@@ -45,7 +49,14 @@ function load(url: string | string[], token: string, duration: number): Promise<
       const nonOk = result.non2xx + result.errors + result.timeouts;
       // autocannon's histogram gives p97_5 and p99 but not p95; p95 sits between p90 and p97.5.
       const latency = result.latency as unknown as Record<string, number>;
-      resolve({ rps: result.requests.average, p50: result.latency.p50, p95: latency.p95 ?? interpolate(latency.p90 ?? NaN, latency.p97_5 ?? NaN), p99: result.latency.p99, errors: nonOk, requests: result.requests.total });
+      resolve({
+        rps: result.requests.average,
+        p50: result.latency.p50,
+        p95: latency.p95 ?? interpolate(latency.p90 ?? NaN, latency.p97_5 ?? NaN),
+        p99: result.latency.p99,
+        errors: nonOk,
+        requests: result.requests.total,
+      });
     });
   });
 }
@@ -60,7 +71,13 @@ const budgetOf = (target: Target): number => (target.heavy ? (HEAVY_P95_MS[targe
 function rows(target: Target, database: string, r: LoadResult, seconds: number): Measurement[] {
   const label = `${target.name} (${database})`;
   return [
-    { figure: '9', name: `${label}: requests/s`, unit: 'req/s', values: [r.rps], note: `${r.requests} requests in ${seconds} s; ${target.note}` },
+    {
+      figure: '9',
+      name: `${label}: requests/s`,
+      unit: 'req/s',
+      values: [r.rps],
+      note: `${r.requests} requests in ${seconds} s; ${target.note}`,
+    },
     { figure: '9', name: `${label}: p50 latency`, unit: 'ms', values: [r.p50] },
     { figure: '9', name: `${label}: p95 latency`, unit: 'ms', values: [r.p95], budget: { max: budgetOf(target) } },
     { figure: '9', name: `${label}: p99 latency`, unit: 'ms', values: [r.p99] },
@@ -69,7 +86,11 @@ function rows(target: Target, database: string, r: LoadResult, seconds: number):
 }
 
 /** Every endpoint of one stack, one after the other (admin@ in org 590; the graph as master@, see api-load-targets.ts). */
-async function measureStack(ctx: BenchContext, stack: BenchStack, database: string): Promise<{ rows: Measurement[]; targets: Target[]; token: string }> {
+async function measureStack(
+  ctx: BenchContext,
+  stack: BenchStack,
+  database: string,
+): Promise<{ rows: Measurement[]; targets: Target[]; token: string }> {
   const token = await idTokenFor(stack.url, stack.clientId, 'admin@exemplo.test', DEMO_PASSWORD);
   const masterToken = await idTokenFor(stack.url, stack.clientId, 'master@exemplo.test', DEMO_PASSWORD);
   const targets = await loadTargets(stack.url, token, masterToken);
@@ -88,7 +109,13 @@ async function measureStack(ctx: BenchContext, stack: BenchStack, database: stri
 
 /** The rows of a database that was not measured: no value, no budget, the reason as note (not a failure). */
 function notMeasured(database: string, reason: string): Measurement[] {
-  return ['process list', 'process detail', 'notifications'].map((name) => ({ figure: '9', name: `${name} (${database}): p95 latency`, unit: 'ms', values: [], note: `not measured: ${reason}` }));
+  return ['process list', 'process detail', 'notifications'].map((name) => ({
+    figure: '9',
+    name: `${name} (${database}): p95 latency`,
+    unit: 'ms',
+    values: [],
+    note: `not measured: ${reason}`,
+  }));
 }
 
 /**
@@ -101,7 +128,15 @@ export async function apiLoadFigure(ctx: BenchContext): Promise<Measurement[]> {
   const mainDatabase = ctx.stack.database;
   const main = await measureStack(ctx, ctx.stack, mainDatabase);
   const out = [...main.rows];
-  if (ctx.stack.instances) out.push(...(await instancesRows(ctx, ctx.stack.instances, main.targets.filter((t) => !t.heavy), main.token)));
+  if (ctx.stack.instances)
+    out.push(
+      ...(await instancesRows(
+        ctx,
+        ctx.stack.instances,
+        main.targets.filter((t) => !t.heavy),
+        main.token,
+      )),
+    );
   const second = await ctx.secondDatabase;
   if ('stack' in second) out.push(...(await measureStack(ctx, second.stack, second.stack.database)).rows);
   else if (!mainDatabase.startsWith('PostgreSQL')) out.push(...notMeasured('PostgreSQL', second.notMeasured));
@@ -114,7 +149,12 @@ export async function apiLoadFigure(ctx: BenchContext): Promise<Measurement[]> {
  * processes share them with the load generator and PostgreSQL, so the ratio says how much a second instance helps
  * here, not on a bigger host. Not in the full run's scratch stack: 3 × 2 × 7 s more than its wall-time share.
  */
-async function instancesRows(ctx: BenchContext, fronts: { one: string[]; two: string[] }, targets: Target[], token: string): Promise<Measurement[]> {
+async function instancesRows(
+  ctx: BenchContext,
+  fronts: { one: string[]; two: string[] },
+  targets: Target[],
+  token: string,
+): Promise<Measurement[]> {
   const out: Measurement[] = [];
   const base = ctx.stack.url;
   for (const { name, url } of targets) {
@@ -122,19 +162,37 @@ async function instancesRows(ctx: BenchContext, fronts: { one: string[]; two: st
     for (const count of ['one', 'two'] as const) {
       const target = fronts[count].map((address) => url.replace(base, address));
       await load(target, token, WINDOW_S.light.warmUp);
-      ctx.log(`  ${name}, ${count === 'one' ? '1 instance' : '2 instances'}: ${CONNECTIONS} connections for ${WINDOW_S.light.load} s…`);
+      ctx.log(
+        `  ${name}, ${count === 'one' ? '1 instance' : '2 instances'}: ${CONNECTIONS} connections for ${WINDOW_S.light.load} s…`,
+      );
       const r = await load(target, token, WINDOW_S.light.load);
       results[count] = r;
       const label = `${name} (PostgreSQL, ${count === 'one' ? '1 instance' : '2 instances'})`;
       out.push(
-        { figure: '9', name: `${label}: requests/s`, unit: 'req/s', values: [r.rps], note: `${r.requests} requests; connections spread over the instances` },
+        {
+          figure: '9',
+          name: `${label}: requests/s`,
+          unit: 'req/s',
+          values: [r.rps],
+          note: `${r.requests} requests; connections spread over the instances`,
+        },
         { figure: '9', name: `${label}: p95 latency`, unit: 'ms', values: [r.p95] },
         { figure: '9', name: `${label}: errors`, unit: 'count', values: [r.errors], budget: { exact: 0 } },
       );
     }
     out.push(
-      { figure: '9', name: `${name} (PostgreSQL): 2 instances / 1, requests/s`, unit: 'ratio', values: [results.two.rps / results.one.rps] },
-      { figure: '9', name: `${name} (PostgreSQL): 2 instances / 1, p95`, unit: 'ratio', values: [results.two.p95 / results.one.p95] },
+      {
+        figure: '9',
+        name: `${name} (PostgreSQL): 2 instances / 1, requests/s`,
+        unit: 'ratio',
+        values: [results.two.rps / results.one.rps],
+      },
+      {
+        figure: '9',
+        name: `${name} (PostgreSQL): 2 instances / 1, p95`,
+        unit: 'ratio',
+        values: [results.two.p95 / results.one.p95],
+      },
     );
   }
   return out;

@@ -3,7 +3,14 @@ import { join } from 'node:path';
 import type { Measurement } from '../lib/budget.ts';
 import type { BenchContext } from '../lib/context.ts';
 import { mergeShares, packageShares, type PackageShare } from '../lib/package-sizes.ts';
-import { addSizes, compressedSizes, entryKey, filesForRoute, type CompressedSizes, type Manifest } from '../lib/sizes.ts';
+import {
+  addSizes,
+  compressedSizes,
+  entryKey,
+  filesForRoute,
+  type CompressedSizes,
+  type Manifest,
+} from '../lib/sizes.ts';
 
 const KIB = 1024;
 /** Issue 21, budget 1: the login route's JS, the signed-in home's in total, and what any other page adds to them. */
@@ -18,13 +25,19 @@ const ROUTES = {
   '/': ['src/app/shell-routes.tsx', 'src/app/pages/home-page.tsx'],
 } as const;
 const OPTIONAL_CHUNKS = new Set<string>(['src/app/pages/login-page.tsx']);
-const GROUP_OF: Record<string, string> = { 'src/app/shell-routes.tsx': 'shell', 'src/app/pages/home-page.tsx': 'shell' };
+const GROUP_OF: Record<string, string> = {
+  'src/app/shell-routes.tsx': 'shell',
+  'src/app/pages/home-page.tsx': 'shell',
+};
 
 /** The manifest key of the chunk holding a module: its own, or its codeSplitting group's; null if it has neither. */
 export function chunkKeyFor(manifest: Manifest, module: string): string | null {
   if (manifest[module]) return module;
   const group = GROUP_OF[module];
-  return Object.keys(manifest).find((key) => group !== undefined && !manifest[key]?.src && manifest[key]?.name === group) ?? null;
+  return (
+    Object.keys(manifest).find((key) => group !== undefined && !manifest[key]?.src && manifest[key]?.name === group) ??
+    null
+  );
 }
 
 function sizesOf(dist: string, files: readonly string[]): CompressedSizes {
@@ -39,7 +52,11 @@ export function packagesOf(dist: string, files: readonly string[]): PackageShare
       const mapFile = join(dist, `${file}.map`);
       const gzip = compressedSizes(code).gzip;
       if (!existsSync(mapFile)) return [{ name: '(bundler runtime)', raw: code.length, gzip }];
-      return packageShares(code, JSON.parse(readFileSync(mapFile, 'utf8')) as { sources: string[]; mappings: string }, gzip);
+      return packageShares(
+        code,
+        JSON.parse(readFileSync(mapFile, 'utf8')) as { sources: string[]; mappings: string },
+        gzip,
+      );
     }),
   );
 }
@@ -58,8 +75,18 @@ export function precacheUrls(swSource: string): string[] {
 /** The pages of the table other than the login and the home, each with what it downloads beyond them. */
 function otherRoutes(manifest: Manifest, shellFiles: ReadonlySet<string>): Array<{ page: string; files: string[] }> {
   return Object.entries(manifest)
-    .filter(([key, chunk]) => chunk.isDynamicEntry && key.startsWith('src/app/pages/') && !Object.values(ROUTES).flat().includes(key as never))
-    .map(([key]) => ({ page: key.replace('src/app/pages/', '').replace(/\.tsx$/, ''), files: filesForRoute(manifest, [key]).js.filter((file) => !shellFiles.has(file)) }));
+    .filter(
+      ([key, chunk]) =>
+        chunk.isDynamicEntry &&
+        key.startsWith('src/app/pages/') &&
+        !Object.values(ROUTES)
+          .flat()
+          .includes(key as never),
+    )
+    .map(([key]) => ({
+      page: key.replace('src/app/pages/', '').replace(/\.tsx$/, ''),
+      files: filesForRoute(manifest, [key]).js.filter((file) => !shellFiles.has(file)),
+    }));
 }
 
 /** Figure 1: what the login and home routes download, what every other page adds, the largest chunk and the precache. */
@@ -100,7 +127,13 @@ export async function bundlesFigure(ctx: BenchContext): Promise<Measurement[]> {
         note: `largest (KiB gzip): ${biggest}; by package (from the source maps, bench-results/bundle-packages.md): ${shareText(shares, 10)}`,
       },
       { figure: '1', name: `JS for ${route}, brotli`, unit: 'KiB', values: [js.brotli / KIB] },
-      { figure: '1', name: `CSS for ${route}, gzip (${files.css.length} files)`, unit: 'KiB', values: [css.gzip / KIB], ...(login ? { budget: { max: 35 } } : {}) },
+      {
+        figure: '1',
+        name: `CSS for ${route}, gzip (${files.css.length} files)`,
+        unit: 'KiB',
+        values: [css.gzip / KIB],
+        ...(login ? { budget: { max: 35 } } : {}),
+      },
       { figure: '1', name: `CSS for ${route}, brotli`, unit: 'KiB', values: [css.brotli / KIB] },
     );
   }
@@ -123,11 +156,20 @@ export async function bundlesFigure(ctx: BenchContext): Promise<Measurement[]> {
         .join(', ')}`,
     });
   }
-  const chunks = Object.values(manifest).map((c) => c.file).filter((f) => f.endsWith('.js') || f.endsWith('.css'));
+  const chunks = Object.values(manifest)
+    .map((c) => c.file)
+    .filter((f) => f.endsWith('.js') || f.endsWith('.css'));
   const largest = chunks
     .map((file) => ({ file, raw: readFileSync(join(dist, file)).length }))
     .sort((a, b) => b.raw - a.raw)[0];
-  out.push({ figure: '1', name: 'Largest chunk, raw', unit: 'KiB', values: [(largest?.raw ?? Number.NaN) / KIB], budget: { max: 2048 }, note: largest?.file ?? '' });
+  out.push({
+    figure: '1',
+    name: 'Largest chunk, raw',
+    unit: 'KiB',
+    values: [(largest?.raw ?? Number.NaN) / KIB],
+    budget: { max: 2048 },
+    note: largest?.file ?? '',
+  });
   const precache = precacheUrls(readFileSync(join(dist, 'sw.js'), 'utf8'));
   const total = sizesOf(dist, precache);
   out.push(
@@ -135,11 +177,23 @@ export async function bundlesFigure(ctx: BenchContext): Promise<Measurement[]> {
     { figure: '1', name: 'Precache, gzip', unit: 'KiB', values: [total.gzip / KIB] },
   );
   mkdirSync('bench-results', { recursive: true });
-  writeFileSync('bench-results/bundle-packages.md', `# Where the bytes of figure 1 come from\n\nEach package's share of the gzip bytes, from the production build's source maps: each package's code is compressed alone and the file's real gzip size is shared out in that proportion (the rows add up to the files; the split is an estimate). "app: …" is this repository's code by folder.\n\n${tables.join('\n')}`);
+  writeFileSync(
+    'bench-results/bundle-packages.md',
+    `# Where the bytes of figure 1 come from\n\nEach package's share of the gzip bytes, from the production build's source maps: each package's code is compressed alone and the file's real gzip size is shared out in that proportion (the rows add up to the files; the split is an estimate). "app: …" is this repository's code by folder.\n\n${tables.join('\n')}`,
+  );
   return out;
 }
 
 function packageTable(title: string, gzip: number, shares: readonly PackageShare[]): string {
-  const rows = shares.map((p) => `| ${p.name} | ${(p.gzip / KIB).toFixed(1)} | ${((100 * p.gzip) / gzip).toFixed(0)} % |`);
-  return [`## ${title}: ${(gzip / KIB).toFixed(1)} KiB gzip`, '', '| Package | KiB gzip | Share |', '| --- | ---: | ---: |', ...rows, ''].join('\n');
+  const rows = shares.map(
+    (p) => `| ${p.name} | ${(p.gzip / KIB).toFixed(1)} | ${((100 * p.gzip) / gzip).toFixed(0)} % |`,
+  );
+  return [
+    `## ${title}: ${(gzip / KIB).toFixed(1)} KiB gzip`,
+    '',
+    '| Package | KiB gzip | Share |',
+    '| --- | ---: | ---: |',
+    ...rows,
+    '',
+  ].join('\n');
 }

@@ -11,7 +11,13 @@ import { signInThroughForm } from '../lib/sign-in.ts';
 const ROWS = 10_000;
 /** The demo admin: org 590 and its holder, a BILLING_PROFILES member. */
 const USER = 'admin@exemplo.test';
-const NAMES = ['Maria José da Conceição', 'João Araújo Gonçalves', 'Construtora Sé Ltda.', 'Ana Lúcia Pereira; "Filial"', 'Raimundo Nonato'];
+const NAMES = [
+  'Maria José da Conceição',
+  'João Araújo Gonçalves',
+  'Construtora Sé Ltda.',
+  'Ana Lúcia Pereira; "Filial"',
+  'Raimundo Nonato',
+];
 
 /** 10,000 extract rows, deterministic: every plan type, accents, a ';' and quotes to escape, dates over a year. */
 export function syntheticExtract(rows = ROWS): ExtractExport {
@@ -50,9 +56,16 @@ interface ExportRun {
 /** One export through the real screen; the rows come from a route that answers GET …/extract/all with `body`. */
 async function exportOnce(page: Page, label: 'Exportar XLSX' | 'Exportar CSV'): Promise<ExportRun> {
   await page.evaluate(() => {
-    const w = window as unknown as { __exportBench?: { tasks: PerformanceEntry[]; saved: number; clicked: number; observer: PerformanceObserver } };
+    const w = window as unknown as {
+      __exportBench?: { tasks: PerformanceEntry[]; saved: number; clicked: number; observer: PerformanceObserver };
+    };
     w.__exportBench?.observer.disconnect();
-    const state = { tasks: [] as PerformanceEntry[], saved: 0, clicked: 0, observer: new PerformanceObserver((list) => state.tasks.push(...list.getEntries())) };
+    const state = {
+      tasks: [] as PerformanceEntry[],
+      saved: 0,
+      clicked: 0,
+      observer: new PerformanceObserver((list) => state.tasks.push(...list.getEntries())),
+    };
     state.observer.observe({ type: 'longtask' });
     w.__exportBench = state;
     const click = HTMLAnchorElement.prototype.click;
@@ -67,7 +80,9 @@ async function exportOnce(page: Page, label: 'Exportar XLSX' | 'Exportar CSV'): 
   const download = await downloading;
   const bytes = (await stat((await download.path()) ?? '')).size;
   const { ms, longestTaskMs, tasks } = await page.evaluate(() => {
-    const state = (window as unknown as { __exportBench: { tasks: PerformanceEntry[]; saved: number; clicked: number } }).__exportBench;
+    const state = (
+      window as unknown as { __exportBench: { tasks: PerformanceEntry[]; saved: number; clicked: number } }
+    ).__exportBench;
     const during = state.tasks.filter((t) => t.startTime + t.duration >= state.clicked && t.startTime <= state.saved);
     return {
       ms: state.saved - state.clicked,
@@ -88,7 +103,9 @@ export async function extractExportFigure(ctx: BenchContext): Promise<Measuremen
   const bench = await openBenchPage(ctx.browser, ctx.stack.url, { throttle: 'off', serviceWorkers: 'block' });
   const body = JSON.stringify(syntheticExtract());
   try {
-    await bench.page.route(/\/extract\/all(\?|$)/, (route) => route.fulfill({ status: 200, contentType: 'application/json; charset=utf-8', body }));
+    await bench.page.route(/\/extract\/all(\?|$)/, (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json; charset=utf-8', body }),
+    );
     await signInThroughForm(bench.page, USER);
     await bench.page.goto('/extrato');
     await bench.page.getByTestId('extract-row').first().waitFor();
@@ -97,10 +114,38 @@ export async function extractExportFigure(ctx: BenchContext): Promise<Measuremen
     const csv = await repeat(ctx, 'extract export CSV', () => exportOnce(bench.page, 'Exportar CSV'));
     const note = `${ROWS.toLocaleString('en')} rows (${(body.length / 1e6).toFixed(1)} MB of JSON from a route), 4× CPU; the warm-up run starts the worker`;
     return [
-      { figure: '10', name: `Extract export: ${ROWS} rows to XLSX`, unit: 'ms', values: xlsx.map((r) => r.ms), budget: { max: 1500 }, note: `${note}; file ${Math.round((xlsx[0]?.bytes ?? 0) / 1024)} KiB` },
-      { figure: '10', name: 'Extract export XLSX: longest main-thread task', unit: 'ms', values: xlsx.map((r) => r.longestTaskMs), budget: { max: 50 }, note: `Long Tasks API (0 = no task over 50 ms); tasks (ms after the click + duration): ${xlsx.map((r) => r.tasks.join(' ') || '—').join(' | ')}` },
-      { figure: '10', name: `Extract export: ${ROWS} rows to CSV`, unit: 'ms', values: csv.map((r) => r.ms), budget: { max: 300 }, note: `file ${Math.round((csv[0]?.bytes ?? 0) / 1024)} KiB` },
-      { figure: '10', name: 'Extract export CSV: longest main-thread task', unit: 'ms', values: csv.map((r) => r.longestTaskMs), budget: { max: 50 }, note: `tasks: ${csv.map((r) => r.tasks.join(' ') || '—').join(' | ')}` },
+      {
+        figure: '10',
+        name: `Extract export: ${ROWS} rows to XLSX`,
+        unit: 'ms',
+        values: xlsx.map((r) => r.ms),
+        budget: { max: 1500 },
+        note: `${note}; file ${Math.round((xlsx[0]?.bytes ?? 0) / 1024)} KiB`,
+      },
+      {
+        figure: '10',
+        name: 'Extract export XLSX: longest main-thread task',
+        unit: 'ms',
+        values: xlsx.map((r) => r.longestTaskMs),
+        budget: { max: 50 },
+        note: `Long Tasks API (0 = no task over 50 ms); tasks (ms after the click + duration): ${xlsx.map((r) => r.tasks.join(' ') || '—').join(' | ')}`,
+      },
+      {
+        figure: '10',
+        name: `Extract export: ${ROWS} rows to CSV`,
+        unit: 'ms',
+        values: csv.map((r) => r.ms),
+        budget: { max: 300 },
+        note: `file ${Math.round((csv[0]?.bytes ?? 0) / 1024)} KiB`,
+      },
+      {
+        figure: '10',
+        name: 'Extract export CSV: longest main-thread task',
+        unit: 'ms',
+        values: csv.map((r) => r.longestTaskMs),
+        budget: { max: 50 },
+        note: `tasks: ${csv.map((r) => r.tasks.join(' ') || '—').join(' | ')}`,
+      },
     ];
   } finally {
     await bench.close();

@@ -14,11 +14,14 @@ const ORG = 590;
 
 /** A valid PDF (the server checks the magic bytes) padded with a comment to exactly `size` bytes. */
 function pdfOfSize(size: number, seed: number): Buffer {
-  const head = Buffer.from(`%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%${seed}\n`, 'latin1');
+  const head = Buffer.from(
+    `%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%${seed}\n`,
+    'latin1',
+  );
   const tail = Buffer.from('\n%%EOF\n', 'latin1');
   const body = Buffer.alloc(size - head.length - tail.length);
   // Incompressible filler: a compressing proxy or transport must not make the floor meaningless.
-  for (let i = 0; i < body.length; i++) body[i] = 0x20 + ((i * 2654435761 + seed) >>> 24) % 90;
+  for (let i = 0; i < body.length; i++) body[i] = 0x20 + (((i * 2654435761 + seed) >>> 24) % 90);
   return Buffer.concat([head, body, tail]);
 }
 
@@ -26,18 +29,25 @@ function pdfOfSize(size: number, seed: number): Buffer {
 async function queueUpload(page: Page, index: number, stamp: number): Promise<void> {
   await page.getByRole('button', { name: 'Registrar movimentação' }).click();
   const dialog = page.getByRole('dialog', { name: 'Registrar movimentação manual' });
-  await dialog.locator('input[type="file"]').setInputFiles({ name: `bench-${index}.pdf`, mimeType: 'application/pdf', buffer: pdfOfSize(SIZE, index) });
+  await dialog
+    .locator('input[type="file"]')
+    .setInputFiles({ name: `bench-${index}.pdf`, mimeType: 'application/pdf', buffer: pdfOfSize(SIZE, index) });
   const today = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(new Date());
   await dialog.getByLabel('Data da movimentação').fill(today);
   await dialog.getByLabel('Data da movimentação').press('Tab');
   await dialog.getByLabel('Descrição').fill(`Bench ${stamp} upload ${index}`);
   await dialog.getByRole('button', { name: 'Enviar movimentação' }).click();
-  await page.getByTestId('outbox-indicator').and(page.locator(`[data-count="${index}"]`)).waitFor();
+  await page
+    .getByTestId('outbox-indicator')
+    .and(page.locator(`[data-count="${index}"]`))
+    .waitFor();
   await dialog.waitFor({ state: 'hidden' });
 }
 
 async function manualTotal(base: string, token: string, processId: number): Promise<number> {
-  const response = await fetch(`${base}/v1/organization/${ORG}/process/${processId}/movimentsmanual?page=0`, { headers: { authorization: `Bearer ${token}` } });
+  const response = await fetch(`${base}/v1/organization/${ORG}/process/${processId}/movimentsmanual?page=0`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   return ((await response.json()) as { total: number }).total;
 }
 
@@ -60,7 +70,9 @@ export interface OutboxDrainHooks {
 export async function outboxDrainFigure(ctx: BenchContext, hooks: OutboxDrainHooks = {}): Promise<Measurement[]> {
   const base = ctx.stack.url;
   const token = await idTokenFor(base, ctx.stack.clientId, 'admin@exemplo.test', DEMO_PASSWORD);
-  const list = (await (await fetch(`${base}/v1/organization/${ORG}/process?page=0`, { headers: { authorization: `Bearer ${token}` } })).json()) as { result: { id: number }[] };
+  const list = (await (
+    await fetch(`${base}/v1/organization/${ORG}/process?page=0`, { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as { result: { id: number }[] };
   const processId = list.result[2]?.id ?? 0;
   const before = await manualTotal(base, token, processId);
   const bench = await openBenchPage(ctx.browser, base, { throttle: 'off' });
@@ -73,7 +85,10 @@ export async function outboxDrainFigure(ctx: BenchContext, hooks: OutboxDrainHoo
     await bench.setOffline(true);
     const stamp = Date.now();
     for (let i = 1; i <= UPLOADS; i++) await queueUpload(bench.page, i, stamp);
-    await bench.page.getByTestId('outbox-indicator').and(bench.page.locator(`[data-count="${UPLOADS}"]`)).waitFor();
+    await bench.page
+      .getByTestId('outbox-indicator')
+      .and(bench.page.locator(`[data-count="${UPLOADS}"]`))
+      .waitFor();
     ctx.log(`  ${UPLOADS} uploads queued; draining over the emulated uplink…`);
     await bench.throttle(hooks.cpuSlowdown === false ? 'network' : 'full');
     const started = Date.now();
@@ -84,9 +99,22 @@ export async function outboxDrainFigure(ctx: BenchContext, hooks: OutboxDrainHoo
     const created = (await manualTotal(base, token, processId)) - before;
     const floorMs = transferMs(UPLOADS * SIZE, SLOW_4G.upBytesPerSecond);
     return [
-      { figure: '8', name: `Outbox drain of ${UPLOADS} × 1 MiB`, unit: 'ms', values: [drainMs], budget: { max: Math.round(1.2 * floorMs) }, note: `floor ${(floorMs / 1000).toFixed(1)} s = ${UPLOADS} MiB ÷ ${SLOW_4G.upBytesPerSecond} B/s; budget 1.2 × floor; one run; ${hooks.cpuSlowdown === false ? 'slow 4G without CPU slowdown (beside other figures)' : 'slow 4G and 4× CPU'}` },
+      {
+        figure: '8',
+        name: `Outbox drain of ${UPLOADS} × 1 MiB`,
+        unit: 'ms',
+        values: [drainMs],
+        budget: { max: Math.round(1.2 * floorMs) },
+        note: `floor ${(floorMs / 1000).toFixed(1)} s = ${UPLOADS} MiB ÷ ${SLOW_4G.upBytesPerSecond} B/s; budget 1.2 × floor; one run; ${hooks.cpuSlowdown === false ? 'slow 4G without CPU slowdown (beside other figures)' : 'slow 4G and 4× CPU'}`,
+      },
       { figure: '8', name: 'Outbox drain ÷ floor', unit: '×', values: [drainMs / floorMs], budget: { max: 1.2 } },
-      { figure: '8', name: 'Movements created by the drain', unit: 'count', values: [created], budget: { exact: UPLOADS } },
+      {
+        figure: '8',
+        name: 'Movements created by the drain',
+        unit: 'count',
+        values: [created],
+        budget: { exact: UPLOADS },
+      },
     ];
   } finally {
     await bench.close();

@@ -34,14 +34,21 @@ async function inject(page: Page, rows: number, tag: number): Promise<{ end: num
       const client = window.__PAINEL_BENCH__?.queryClient;
       if (!client) throw new Error('not a bench build: window.__PAINEL_BENCH__ is missing');
       // List pages are ['organization', o, 'processes', 'list', filters] (src/lib/query-keys.ts).
-      const real = client.getQueryCache().findAll({ queryKey: ['organization'] }).find((q) => q.queryKey[2] === 'processes' && q.queryKey[3] === 'list' && q.state.data);
+      const real = client
+        .getQueryCache()
+        .findAll({ queryKey: ['organization'] })
+        .find((q) => q.queryKey[2] === 'processes' && q.queryKey[3] === 'list' && q.state.data);
       if (!real) throw new Error('no process list page in the cache to copy');
       const data = real.state.data as { result: { id: number }[]; total: number };
       let chars = 0;
       for (let page = 0; page < count / perPage; page++) {
         // Digits shuffled per row so rows differ as real ones do (IndexedDB compresses values: clones would flatter it).
         const result = Array.from({ length: perPage }, (_, i) => ({
-          ...(JSON.parse(JSON.stringify(data.result[i % data.result.length], (_k, v: unknown) => (typeof v === 'string' ? v.replace(/[0-9]/g, () => String(Math.floor(Math.random() * 10))) : v))) as object),
+          ...(JSON.parse(
+            JSON.stringify(data.result[i % data.result.length], (_k, v: unknown) =>
+              typeof v === 'string' ? v.replace(/[0-9]/g, () => String(Math.floor(Math.random() * 10))) : v,
+            ),
+          ) as object),
           id: 10_000_000 + page * perPage + i,
         }));
         chars += JSON.stringify(result).length;
@@ -58,7 +65,9 @@ async function inject(page: Page, rows: number, tag: number): Promise<{ end: num
 
 async function removeInjected(page: Page): Promise<number> {
   return page.evaluate(() => {
-    window.__PAINEL_BENCH__?.queryClient.removeQueries({ predicate: (q) => typeof q.queryKey[4] === 'object' && q.queryKey[4] !== null && 'bench' in q.queryKey[4] });
+    window.__PAINEL_BENCH__?.queryClient.removeQueries({
+      predicate: (q) => typeof q.queryKey[4] === 'object' && q.queryKey[4] !== null && 'bench' in q.queryKey[4],
+    });
     return performance.now();
   });
 }
@@ -75,7 +84,13 @@ async function startLongTasks(page: Page): Promise<void> {
 
 async function longestTaskBetween(page: Page, from: number, to: number): Promise<number> {
   return page.evaluate(
-    ([a, b]) => Math.max(0, ...(window as unknown as { __benchTasks: { start: number; duration: number }[] }).__benchTasks.filter((t) => t.start >= a && t.start <= b).map((t) => t.duration)),
+    ([a, b]) =>
+      Math.max(
+        0,
+        ...(window as unknown as { __benchTasks: { start: number; duration: number }[] }).__benchTasks
+          .filter((t) => t.start >= a && t.start <= b)
+          .map((t) => t.duration),
+      ),
     [from, to] as const,
   );
 }
@@ -90,7 +105,12 @@ async function longTasksSince(page: Page, from: number): Promise<Array<{ start: 
       new Promise<Array<{ start: number; duration: number }>>((resolve) => {
         const observer = new PerformanceObserver((list) => {
           observer.disconnect();
-          resolve(list.getEntries().filter((e) => e.startTime + e.duration >= start).map((e) => ({ start: e.startTime, duration: e.duration })));
+          resolve(
+            list
+              .getEntries()
+              .filter((e) => e.startTime + e.duration >= start)
+              .map((e) => ({ start: e.startTime, duration: e.duration })),
+          );
         });
         observer.observe({ type: 'longtask', buffered: true });
         // No long task at all: the callback never comes.
@@ -105,7 +125,9 @@ async function longTasksSince(page: Page, from: number): Promise<Array<{ start: 
 
 async function idbBytes(page: Page): Promise<number> {
   return page.evaluate(async () => {
-    const estimate = (await navigator.storage.estimate()) as StorageEstimate & { usageDetails?: { indexedDB?: number } };
+    const estimate = (await navigator.storage.estimate()) as StorageEstimate & {
+      usageDetails?: { indexedDB?: number };
+    };
     return estimate.usageDetails?.indexedDB ?? estimate.usage ?? Number.NaN;
   });
 }
@@ -130,7 +152,9 @@ async function oneRun(bench: BenchPage, rows: number, tag: number): Promise<Pers
   const tasks = await longTasksSince(page, readStart);
   const restoreTaskMs = Math.max(0, ...tasks.map((t) => t.duration));
   // Where they fell, for the report: ms from the first read (the rows showed at +restoreMs).
-  const restoreTasks = tasks.map((t) => `${t.duration.toFixed(0)} ms at +${(t.start - readStart).toFixed(0)}`).join(', ');
+  const restoreTasks = tasks
+    .map((t) => `${t.duration.toFixed(0)} ms at +${(t.start - readStart).toFixed(0)}`)
+    .join(', ');
   await bench.setOffline(false);
   await page.goto('/processos');
   await waitForMark(page, 'processRows');
@@ -139,7 +163,16 @@ async function oneRun(bench: BenchPage, rows: number, tag: number): Promise<Pers
   // share the transaction of its meta entry's put), then the usual settle. Was a fixed 2.5 s sleep before it.
   await waitForKeyedPuts(page, STORE, removed, '|meta', 1, 30_000);
   await settlePersistence(page);
-  return { persistMs: put.end - injected, longestTaskMs, restoreMs, restoreTaskMs, restoreTasks, offlineStartMs, idbBytes: bytes, chars: put.chars };
+  return {
+    persistMs: put.end - injected,
+    longestTaskMs,
+    restoreMs,
+    restoreTaskMs,
+    restoreTasks,
+    offlineStartMs,
+    idbBytes: bytes,
+    chars: put.chars,
+  };
 }
 
 /** Figure 6: the persisted query cache at 1,000 and 10,000 process rows (4× CPU; the network is local). */
@@ -161,12 +194,49 @@ export async function persistenceFigure(ctx: BenchContext): Promise<Measurement[
       const label = rows.toLocaleString('en-US');
       const last = runs[runs.length - 1];
       out.push(
-        { figure: '6', name: `${label} rows: time to persist (incl. the 1 s write throttle)`, unit: 'ms', values: runs.map((r) => r.persistMs), note: last ? `${(last.chars / 2 ** 20).toFixed(1)} M characters in ${rows / ROWS_PER_PAGE} IndexedDB entries (one per query)` : '' },
-        { figure: '6', name: `${label} rows: longest main-thread task while persisting`, unit: 'ms', values: runs.map((r) => r.longestTaskMs), ...(big ? { budget: { max: 50 } } : {}) },
-        { figure: '6', name: `${label} rows: restore and render offline (IndexedDB read to rows on screen)`, unit: 'ms', values: runs.map((r) => r.restoreMs), ...(big ? { budget: { max: RESTORE_BUDGET_MS } } : {}) },
-        { figure: '6', name: `${label} rows: longest main-thread task while restoring and hydrating`, unit: 'ms', values: runs.map((r) => r.restoreTaskMs), ...(big ? { budget: { max: 50 } } : {}), note: `from the first IndexedDB read until ${HYDRATE_SETTLE_MS / 1000} s after the rows showed (the rest of the cache hydrates a page per task); last run's long tasks, from the first read: ${last?.restoreTasks || 'none'} (rows at +${last?.restoreMs.toFixed(0) ?? '?'})` },
-        { figure: '6', name: `${label} rows: offline navigation to rows on screen (incl. app boot)`, unit: 'ms', values: runs.map((r) => r.offlineStartMs) },
-        { figure: '6', name: `${label} rows: IndexedDB bytes`, unit: 'MiB', values: runs.map((r) => r.idbBytes / 2 ** 20) },
+        {
+          figure: '6',
+          name: `${label} rows: time to persist (incl. the 1 s write throttle)`,
+          unit: 'ms',
+          values: runs.map((r) => r.persistMs),
+          note: last
+            ? `${(last.chars / 2 ** 20).toFixed(1)} M characters in ${rows / ROWS_PER_PAGE} IndexedDB entries (one per query)`
+            : '',
+        },
+        {
+          figure: '6',
+          name: `${label} rows: longest main-thread task while persisting`,
+          unit: 'ms',
+          values: runs.map((r) => r.longestTaskMs),
+          ...(big ? { budget: { max: 50 } } : {}),
+        },
+        {
+          figure: '6',
+          name: `${label} rows: restore and render offline (IndexedDB read to rows on screen)`,
+          unit: 'ms',
+          values: runs.map((r) => r.restoreMs),
+          ...(big ? { budget: { max: RESTORE_BUDGET_MS } } : {}),
+        },
+        {
+          figure: '6',
+          name: `${label} rows: longest main-thread task while restoring and hydrating`,
+          unit: 'ms',
+          values: runs.map((r) => r.restoreTaskMs),
+          ...(big ? { budget: { max: 50 } } : {}),
+          note: `from the first IndexedDB read until ${HYDRATE_SETTLE_MS / 1000} s after the rows showed (the rest of the cache hydrates a page per task); last run's long tasks, from the first read: ${last?.restoreTasks || 'none'} (rows at +${last?.restoreMs.toFixed(0) ?? '?'})`,
+        },
+        {
+          figure: '6',
+          name: `${label} rows: offline navigation to rows on screen (incl. app boot)`,
+          unit: 'ms',
+          values: runs.map((r) => r.offlineStartMs),
+        },
+        {
+          figure: '6',
+          name: `${label} rows: IndexedDB bytes`,
+          unit: 'MiB',
+          values: runs.map((r) => r.idbBytes / 2 ** 20),
+        },
       );
     }
   } finally {

@@ -43,14 +43,63 @@ async function analysisPath(page: Page): Promise<string> {
 }
 
 export const SCREENS: readonly Screen[] = [
-  { name: 'Process detail, 200 movements', path: '/processos/1?aba=movimentacoes', ready: '[data-testid="movement-item"]', interaction: { kind: 'pagination', root: PAGINATION }, note: 'next page of movements (10 per page)' },
-  { name: 'Notification centre, 1,000 notifications', path: '/notificacoes', ready: '[data-testid="notification-item"]', interaction: { kind: 'pagination', root: PAGINATION }, note: 'next page (10 per page); master@ in org 371', as: NOTIFICATIONS_USER },
-  { name: 'Analysis with its charts', path: analysisPath, ready: '.recharts-surface', interaction: { kind: 'segments', label: 'Período dos gráficos' }, note: 'the charts\' period' },
-  { name: 'Activity list', path: '/atividades', ready: '[data-testid="activity-item"]', interaction: { kind: 'pagination', root: PAGINATION }, note: 'next page' },
-  { name: 'Users', path: '/usuarios', ready: '[data-testid="user-row"], [data-testid="user-card"]', interaction: { kind: 'type', label: 'Nome ou e-mail' }, note: 'typing in the search field, one key per interaction' },
-  { name: 'Reports', path: '/relatorios', ready: '[data-testid="report-row"]', interaction: { kind: 'segments', label: '' }, note: 'the first segmented control (report kind)' },
-  { name: 'Extract', path: '/extrato', ready: '[data-testid="extract-total"]', interaction: { kind: 'pagination', root: PAGINATION }, note: 'next page' },
-  { name: 'Bills', path: '/faturas', ready: '[data-testid="bill-row"]', interaction: { kind: 'open', target: '[data-testid="bill-row"]' }, note: 'opening a bill (the back navigation is not measured)' },
+  {
+    name: 'Process detail, 200 movements',
+    path: '/processos/1?aba=movimentacoes',
+    ready: '[data-testid="movement-item"]',
+    interaction: { kind: 'pagination', root: PAGINATION },
+    note: 'next page of movements (10 per page)',
+  },
+  {
+    name: 'Notification centre, 1,000 notifications',
+    path: '/notificacoes',
+    ready: '[data-testid="notification-item"]',
+    interaction: { kind: 'pagination', root: PAGINATION },
+    note: 'next page (10 per page); master@ in org 371',
+    as: NOTIFICATIONS_USER,
+  },
+  {
+    name: 'Analysis with its charts',
+    path: analysisPath,
+    ready: '.recharts-surface',
+    interaction: { kind: 'segments', label: 'Período dos gráficos' },
+    note: "the charts' period",
+  },
+  {
+    name: 'Activity list',
+    path: '/atividades',
+    ready: '[data-testid="activity-item"]',
+    interaction: { kind: 'pagination', root: PAGINATION },
+    note: 'next page',
+  },
+  {
+    name: 'Users',
+    path: '/usuarios',
+    ready: '[data-testid="user-row"], [data-testid="user-card"]',
+    interaction: { kind: 'type', label: 'Nome ou e-mail' },
+    note: 'typing in the search field, one key per interaction',
+  },
+  {
+    name: 'Reports',
+    path: '/relatorios',
+    ready: '[data-testid="report-row"]',
+    interaction: { kind: 'segments', label: '' },
+    note: 'the first segmented control (report kind)',
+  },
+  {
+    name: 'Extract',
+    path: '/extrato',
+    ready: '[data-testid="extract-total"]',
+    interaction: { kind: 'pagination', root: PAGINATION },
+    note: 'next page',
+  },
+  {
+    name: 'Bills',
+    path: '/faturas',
+    ready: '[data-testid="bill-row"]',
+    interaction: { kind: 'open', target: '[data-testid="bill-row"]' },
+    note: 'opening a bill (the back navigation is not measured)',
+  },
 ];
 
 /** From the home page: cold caches for everything but the shell's, then an in-app navigation until `ready` is drawn. */
@@ -126,7 +175,10 @@ export async function screensFigure(ctx: BenchContext): Promise<Measurement[]> {
           await signInThroughForm(bench.page, who);
           if (screen.as) {
             // The organization this screen's data lives in (the session gate reads it at the start).
-            await bench.page.evaluate((id) => localStorage.setItem('painel.organizationId', String(id)), screen.as.organizationId);
+            await bench.page.evaluate(
+              (id) => localStorage.setItem('painel.organizationId', String(id)),
+              screen.as.organizationId,
+            );
             await bench.page.reload();
             await bench.page.locator('[data-testid="org-name"]').waitFor({ timeout: 60_000 });
           }
@@ -144,7 +196,14 @@ export async function screensFigure(ctx: BenchContext): Promise<Measurement[]> {
         const latencies = await interactionRuns(ctx, page, screen);
         const all = latencies.flatMap((run) => run.latencies);
         rows.set(screen.name, [
-          { figure: '12', name: `${screen.name}: first render (in-app navigation, 4× CPU)`, unit: 'ms', values: renders, budget: { max: SCREEN_BUDGETS_MS.firstRender }, note: `${path}; from the pushState to the first frame with the screen's data; empty query cache for the screen; includes its API calls on the local network` },
+          {
+            figure: '12',
+            name: `${screen.name}: first render (in-app navigation, 4× CPU)`,
+            unit: 'ms',
+            values: renders,
+            budget: { max: SCREEN_BUDGETS_MS.firstRender },
+            note: `${path}; from the pushState to the first frame with the screen's data; empty query cache for the screen; includes its API calls on the local network`,
+          },
           {
             figure: '12',
             name: `${screen.name}: interaction latency p95 (4× CPU)`,
@@ -157,7 +216,16 @@ export async function screensFigure(ctx: BenchContext): Promise<Measurement[]> {
       } catch (error) {
         const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
         ctx.log(`  ${screen.name} failed: ${message}`);
-        rows.set(screen.name, [{ figure: '12', name: `${screen.name}: did not complete`, unit: '', values: [Number.NaN], budget: { max: 0 }, note: message }]);
+        rows.set(screen.name, [
+          {
+            figure: '12',
+            name: `${screen.name}: did not complete`,
+            unit: '',
+            values: [Number.NaN],
+            budget: { max: 0 },
+            note: message,
+          },
+        ]);
         await bench?.throttle('off');
         await bench?.page.goto('/').catch(() => undefined);
       }

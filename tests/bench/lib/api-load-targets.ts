@@ -27,7 +27,10 @@ export interface Target {
 }
 
 async function call<T>(url: string, token: string, init: RequestInit = {}): Promise<T> {
-  const headers: Record<string, string> = { authorization: `Bearer ${token}`, ...(init.headers as Record<string, string> | undefined) };
+  const headers: Record<string, string> = {
+    authorization: `Bearer ${token}`,
+    ...(init.headers as Record<string, string> | undefined),
+  };
   if (init.body !== undefined) headers['content-type'] = 'application/json';
   const response = await fetch(url, { ...init, headers });
   if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${url}: ${response.status} ${await response.text()}`);
@@ -42,19 +45,26 @@ async function call<T>(url: string, token: string, init: RequestInit = {}): Prom
 async function groupGraph(base: string, token: string): Promise<{ url: string; entities: number; relations: number }> {
   const holderBase = `${base}/v1/holder/${GRAPH_HOLDER}/organization/${GRAPH_ORG}`;
   const looked = await call<{ register: { id: number } }>(`${holderBase}/partner/process`, token, {
-    method: 'POST', body: JSON.stringify({ documentNumber: DEMO_RELATIONSHIP_COMPANIES.group.number }),
+    method: 'POST',
+    body: JSON.stringify({ documentNumber: DEMO_RELATIONSHIP_COMPANIES.group.number }),
   });
   const relationships = `${base}/v1/business-relationships/organizations/${GRAPH_ORG}/holder/${GRAPH_HOLDER}`;
   const started = await call<{ register: { businessRelationshipsId: number } }>(
-    `${relationships}/userPlanUserConsumeBusinessRelationshipsSummary/${looked.register.id}`, token,
+    `${relationships}/userPlanUserConsumeBusinessRelationshipsSummary/${looked.register.id}`,
+    token,
     { method: 'POST', headers: { 'Idempotency-Key': `bench-group-${looked.register.id}` } },
   );
   const url = `${relationships}/userPlanConsumeBusinessRelationshipsSummary/${started.register.businessRelationshipsId}/business_relationships`;
   const deadline = Date.now() + 180_000;
   for (;;) {
-    const graph = await call<{ register: { analysis: { status: string }; entities: unknown[]; relations: unknown[] } }>(url, token);
-    if (graph.register.analysis.status === 'DONE') return { url, entities: graph.register.entities.length, relations: graph.register.relations.length };
-    if (graph.register.analysis.status !== 'PROCESSING' || Date.now() > deadline) throw new Error(`the group's analysis is ${graph.register.analysis.status}`);
+    const graph = await call<{ register: { analysis: { status: string }; entities: unknown[]; relations: unknown[] } }>(
+      url,
+      token,
+    );
+    if (graph.register.analysis.status === 'DONE')
+      return { url, entities: graph.register.entities.length, relations: graph.register.relations.length };
+    if (graph.register.analysis.status !== 'PROCESSING' || Date.now() > deadline)
+      throw new Error(`the group's analysis is ${graph.register.analysis.status}`);
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
 }
@@ -66,19 +76,61 @@ async function groupGraph(base: string, token: string): Promise<{ url: string; e
  * page of 10 and the year's count and value) and the audit trail searched by a CPF (get-audit-events.ts, ?documento=).
  */
 export async function loadTargets(base: string, token: string, masterToken: string): Promise<Target[]> {
-  const list = await call<{ result: { id: number }[]; total: number }>(`${base}/v1/organization/${ORG}/process?page=0`, token);
+  const list = await call<{ result: { id: number }[]; total: number }>(
+    `${base}/v1/organization/${ORG}/process?page=0`,
+    token,
+  );
   const processId = list.result[0]?.id;
   const group = await groupGraph(base, masterToken);
   const holderBase = `${base}/v1/holder/${HOLDER}/organization/${ORG}`;
-  const year = await call<{ total: number }>(`${holderBase}/extract?from=${EXTRACT_YEAR}-01-01&to=${EXTRACT_YEAR}-12-31&page=0`, token);
+  const year = await call<{ total: number }>(
+    `${holderBase}/extract?from=${EXTRACT_YEAR}-01-01&to=${EXTRACT_YEAR}-12-31&page=0`,
+    token,
+  );
   const audit = `${base}/v1/organization/${ORG}/audit?document=${AUDIT_SEARCH_CPF}&page=0`;
   const found = await call<{ total: number }>(audit, token);
   return [
-    { name: 'process list', url: `${base}/v1/organization/${ORG}/process?page=0`, heavy: false, token, note: `org ${ORG} holds ${list.total} of the seeded processes` },
-    { name: 'process detail', url: `${base}/v1/process/${ORG}/${processId}`, heavy: false, token, note: `process ${processId}` },
-    { name: 'notifications', url: `${base}/v1/organization/${ORG}/notifications?page=0`, heavy: false, token, note: 'first page of the notification centre' },
-    { name: 'relationship graph', url: group.url, heavy: true, token: masterToken, note: `master@ in org ${GRAPH_ORG}; the economic group's whole graph: ${group.entities} entities, ${group.relations} relations` },
-    { name: `extract of ${EXTRACT_YEAR}`, url: `${holderBase}/extract?from=${EXTRACT_YEAR}-01-01&to=${EXTRACT_YEAR}-12-31&page=0`, heavy: true, token, note: `${year.total} ledger rows in the year (count, value and the newest 10)` },
-    { name: 'audit trail search', url: audit, heavy: true, token, note: `searched by CPF: ${found.total} matching events` },
+    {
+      name: 'process list',
+      url: `${base}/v1/organization/${ORG}/process?page=0`,
+      heavy: false,
+      token,
+      note: `org ${ORG} holds ${list.total} of the seeded processes`,
+    },
+    {
+      name: 'process detail',
+      url: `${base}/v1/process/${ORG}/${processId}`,
+      heavy: false,
+      token,
+      note: `process ${processId}`,
+    },
+    {
+      name: 'notifications',
+      url: `${base}/v1/organization/${ORG}/notifications?page=0`,
+      heavy: false,
+      token,
+      note: 'first page of the notification centre',
+    },
+    {
+      name: 'relationship graph',
+      url: group.url,
+      heavy: true,
+      token: masterToken,
+      note: `master@ in org ${GRAPH_ORG}; the economic group's whole graph: ${group.entities} entities, ${group.relations} relations`,
+    },
+    {
+      name: `extract of ${EXTRACT_YEAR}`,
+      url: `${holderBase}/extract?from=${EXTRACT_YEAR}-01-01&to=${EXTRACT_YEAR}-12-31&page=0`,
+      heavy: true,
+      token,
+      note: `${year.total} ledger rows in the year (count, value and the newest 10)`,
+    },
+    {
+      name: 'audit trail search',
+      url: audit,
+      heavy: true,
+      token,
+      note: `searched by CPF: ${found.total} matching events`,
+    },
   ];
 }

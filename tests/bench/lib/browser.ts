@@ -25,7 +25,11 @@ export interface BenchPage {
 
 /** A fresh context (empty cache, no service worker) with one page, sized like Lighthouse's mobile device. */
 /** `serviceWorkers: 'block'` for a figure that answers API calls with page.route (a service worker's fetches bypass it). */
-export async function openBenchPage(browser: Browser, baseURL: string, options: { throttle?: ThrottleMode; serviceWorkers?: 'allow' | 'block' } = {}): Promise<BenchPage> {
+export async function openBenchPage(
+  browser: Browser,
+  baseURL: string,
+  options: { throttle?: ThrottleMode; serviceWorkers?: 'allow' | 'block' } = {},
+): Promise<BenchPage> {
   const context = await browser.newContext({
     baseURL,
     serviceWorkers: options.serviceWorkers ?? 'allow',
@@ -46,7 +50,9 @@ export async function openBenchPage(browser: Browser, baseURL: string, options: 
   let mode: ThrottleMode = options.throttle ?? 'full';
   const apply = async () => {
     const slow4g = mode === 'full' || mode === 'network';
-    const network = slow4g ? cdpNetworkConditions(SLOW_4G, offline) : { offline, latency: 0, downloadThroughput: -1, uploadThroughput: -1 };
+    const network = slow4g
+      ? cdpNetworkConditions(SLOW_4G, offline)
+      : { offline, latency: 0, downloadThroughput: -1, uploadThroughput: -1 };
     await cdp.send('Network.emulateNetworkConditions', network);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: mode === 'full' || mode === 'cpu' ? CPU_SLOWDOWN : 1 });
   };

@@ -27,7 +27,10 @@ export function verdictOf(values: readonly number[], budget: Budget | undefined)
 }
 
 export function toRow(measurement: Measurement): Row {
-  const summary = measurement.values.length > 0 ? summarize(measurement.values) : { min: Number.NaN, median: Number.NaN, max: Number.NaN };
+  const summary =
+    measurement.values.length > 0
+      ? summarize(measurement.values)
+      : { min: Number.NaN, median: Number.NaN, max: Number.NaN };
   return { ...measurement, ...summary, verdict: verdictOf(measurement.values, measurement.budget) };
 }
 

@@ -16,10 +16,14 @@ export const BUILDS = {
 /** One `vite build` in its own process (so several can run at once, beside the seed of the stack's process). */
 export function viteBuild(spec: BuildSpec): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--outDir', spec.outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-      env: { ...process.env, ...spec.env },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['node_modules/vite/bin/vite.js', 'build', '--outDir', spec.outDir, '--emptyOutDir', '--logLevel', 'warn'],
+      {
+        env: { ...process.env, ...spec.env },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    );
     // Below the seed's priority: the seed is one thread and the longest step, the builds fill the other core.
     try {
       if (child.pid !== undefined) setPriority(child.pid, 10);
@@ -27,6 +31,8 @@ export function viteBuild(spec: BuildSpec): Promise<void> {
       // Gone already, or not allowed: the build just runs at normal priority.
     }
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`vite build of ${spec.outDir} failed (${code})`))));
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`vite build of ${spec.outDir} failed (${code})`)),
+    );
   });
 }

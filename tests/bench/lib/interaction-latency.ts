@@ -38,7 +38,13 @@ async function observe(page: Page): Promise<void> {
     const observer = new PerformanceObserver((list) => {
       for (const e of list.getEntries() as PerformanceEventTiming[]) {
         if (!e.interactionId) continue;
-        entries.push({ id: e.interactionId, name: e.name, duration: e.duration, delay: e.processingStart - e.startTime, processing: e.processingEnd - e.processingStart });
+        entries.push({
+          id: e.interactionId,
+          name: e.name,
+          duration: e.duration,
+          delay: e.processingStart - e.startTime,
+          processing: e.processingEnd - e.processingStart,
+        });
       }
     });
     observer.observe({ type: 'event', durationThreshold: threshold, buffered: false } as PerformanceObserverInit);
@@ -85,7 +91,9 @@ async function perform(page: Page, interaction: Interaction, step: number): Prom
     const target = (await next.isDisabled()) ? buttons.first() : next;
     await target.click({ timeout: 10_000 });
   } else if (interaction.kind === 'segments') {
-    const root = interaction.label ? page.getByRole('radiogroup', { name: interaction.label }) : page.locator('.mantine-SegmentedControl-root').first();
+    const root = interaction.label
+      ? page.getByRole('radiogroup', { name: interaction.label })
+      : page.locator('.mantine-SegmentedControl-root').first();
     const labels = root.locator('label');
     const count = await labels.count();
     await labels.nth((step + 1) % Math.max(1, count)).click({ timeout: 10_000 });
@@ -97,7 +105,9 @@ async function perform(page: Page, interaction: Interaction, step: number): Prom
     await page.evaluate(() => history.back());
     await page.locator(interaction.target).first().waitFor({ timeout: 10_000 });
   } else {
-    const field = interaction.label ? page.getByLabel(interaction.label, { exact: true }) : page.locator('input[type="text"], input:not([type])').first();
+    const field = interaction.label
+      ? page.getByLabel(interaction.label, { exact: true })
+      : page.locator('input[type="text"], input:not([type])').first();
     if (step === 0) await field.click();
     await field.press(String.fromCharCode(97 + (step % 26)));
   }
@@ -109,7 +119,11 @@ async function perform(page: Page, interaction: Interaction, step: number): Prom
  * to 8 ms by Chromium). An interaction faster than 16 ms has no entry and counts as 16 (an upper bound). What the
  * input starts later (a fetch, the paint of its answer) is not part of it, as in INP.
  */
-export async function interactionLatencies(page: Page, interaction: Interaction, count: number): Promise<InteractionRun> {
+export async function interactionLatencies(
+  page: Page,
+  interaction: Interaction,
+  count: number,
+): Promise<InteractionRun> {
   await observe(page);
   const perInteraction: number[] = [];
   const worst = { duration: 0, text: 'none of 16 ms or more' };

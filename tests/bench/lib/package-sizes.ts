@@ -54,14 +54,19 @@ export function packageOf(source: string): string {
     const [first = '', second = ''] = normalized.slice(at + 'node_modules/'.length).split('/');
     return first.startsWith('@') ? `${first}/${second}` : first;
   }
-  if (normalized.startsWith('\0') || normalized.includes('vite/') || normalized.includes('rolldown')) return '(bundler runtime)';
+  if (normalized.startsWith('\0') || normalized.includes('vite/') || normalized.includes('rolldown'))
+    return '(bundler runtime)';
   const src = normalized.match(/(?:^|\/)src\/([^/]+)(?:\/([^/]+))?/);
   if (src) return `app: src/${src[1]}${src[2] && !src[2].includes('.') ? `/${src[2]}` : ''}`;
   return '(other)';
 }
 
 /** The generated text of a chunk split by the package each byte maps back to (unmapped bytes: "(unmapped)"). */
-export function textByPackage(code: string, map: SourceMap, classify: (source: string) => string = packageOf): Map<string, string> {
+export function textByPackage(
+  code: string,
+  map: SourceMap,
+  classify: (source: string) => string = packageOf,
+): Map<string, string> {
   const parts = new Map<string, string[]>();
   const add = (name: string, text: string) => {
     if (text === '') return;
@@ -93,11 +98,22 @@ export interface PackageShare {
  * What each package weighs in a chunk. Gzip does not split by package, so each package's text is compressed alone and
  * the chunk's real gzip size is shared out in that proportion: the rows add up to the file, the split is an estimate.
  */
-export function packageShares(code: string, map: SourceMap, chunkGzip: number, classify: (source: string) => string = packageOf): PackageShare[] {
+export function packageShares(
+  code: string,
+  map: SourceMap,
+  chunkGzip: number,
+  classify: (source: string) => string = packageOf,
+): PackageShare[] {
   const texts = textByPackage(code, map, classify);
-  const alone = [...texts].map(([name, text]) => ({ name, raw: Buffer.byteLength(text), gzipAlone: gzipSync(text, { level: 9 }).length }));
+  const alone = [...texts].map(([name, text]) => ({
+    name,
+    raw: Buffer.byteLength(text),
+    gzipAlone: gzipSync(text, { level: 9 }).length,
+  }));
   const sum = alone.reduce((s, p) => s + p.gzipAlone, 0) || 1;
-  return alone.map((p) => ({ name: p.name, raw: p.raw, gzip: (p.gzipAlone / sum) * chunkGzip })).sort((a, b) => b.gzip - a.gzip);
+  return alone
+    .map((p) => ({ name: p.name, raw: p.raw, gzip: (p.gzipAlone / sum) * chunkGzip }))
+    .sort((a, b) => b.gzip - a.gzip);
 }
 
 /** Adds package shares of several chunks by name, largest first. */

@@ -70,7 +70,11 @@ export function wallTimeRows(phases: readonly Phase[], totalMs: number, fullRun:
     unit: 's',
     values: [totalMs / 1000],
     ...(fullRun ? { budget: { max: WALL_BUDGET_S } } : {}),
-    ...(fullRun ? {} : { note: `partial run (--only, --runs, --skip-build or a smaller seed): the ≤ ${WALL_BUDGET_S} s budget applies to the full npm run bench` }),
+    ...(fullRun
+      ? {}
+      : {
+          note: `partial run (--only, --runs, --skip-build or a smaller seed): the ≤ ${WALL_BUDGET_S} s budget applies to the full npm run bench`,
+        }),
   });
   return rows;
 }

@@ -79,7 +79,9 @@ export function startScratchPostgresStack(options: Options): ScratchStack {
       return { stack };
     } catch (error) {
       dropCluster();
-      return { notMeasured: `the PostgreSQL stack did not start (${error instanceof Error ? error.message : String(error)})` };
+      return {
+        notMeasured: `the PostgreSQL stack did not start (${error instanceof Error ? error.message : String(error)})`,
+      };
     }
   })();
   return {

@@ -9,9 +9,23 @@ function format(value: number, unit: string): string {
 
 /** The Markdown table of every row, notes below it. */
 export function markdownReport(rows: readonly Row[], header: readonly string[]): string {
-  const lines = [...header, '', '| # | Measure | Unit | Min | Median | Max | Budget | Verdict |', '| --- | --- | --- | ---: | ---: | ---: | --- | --- |'];
+  const lines = [
+    ...header,
+    '',
+    '| # | Measure | Unit | Min | Median | Max | Budget | Verdict |',
+    '| --- | --- | --- | ---: | ---: | ---: | --- | --- |',
+  ];
   for (const row of rows) {
-    const cells = [row.figure, row.name, row.unit, format(row.min, row.unit), format(row.median, row.unit), format(row.max, row.unit), budgetText(row.budget, row.unit), row.verdict];
+    const cells = [
+      row.figure,
+      row.name,
+      row.unit,
+      format(row.min, row.unit),
+      format(row.median, row.unit),
+      format(row.max, row.unit),
+      budgetText(row.budget, row.unit),
+      row.verdict,
+    ];
     lines.push(`| ${cells.join(' | ')} |`);
   }
   const notes = rows.filter((r) => r.note);

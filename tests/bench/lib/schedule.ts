@@ -38,7 +38,12 @@ export function scheduleFigures(only: string | undefined, drainAlone: boolean): 
   if (drainAlone || !pick(['8']).length) {
     return { whileQueueing: [], drain: false, whileDraining: [], after: pick(FIGURE_IDS) };
   }
-  return { whileQueueing: pick(['1']), drain: true, whileDraining: pick(['4', '6', '7']), after: pick(['2', '9', '10', '11', '12']) };
+  return {
+    whileQueueing: pick(['1']),
+    drain: true,
+    whileDraining: pick(['4', '6', '7']),
+    after: pick(['2', '9', '10', '11', '12']),
+  };
 }
 
 /** Report order: by figure number (0 = the run itself) whatever order the figures ran in. */

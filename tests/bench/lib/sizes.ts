@@ -19,7 +19,11 @@ export function compressedSizes(content: Buffer | string): CompressedSizes {
 }
 
 export function addSizes(sizes: readonly CompressedSizes[]): CompressedSizes {
-  return sizes.reduce((sum, s) => ({ raw: sum.raw + s.raw, gzip: sum.gzip + s.gzip, brotli: sum.brotli + s.brotli }), { raw: 0, gzip: 0, brotli: 0 });
+  return sizes.reduce((sum, s) => ({ raw: sum.raw + s.raw, gzip: sum.gzip + s.gzip, brotli: sum.brotli + s.brotli }), {
+    raw: 0,
+    gzip: 0,
+    brotli: 0,
+  });
 }
 
 /** One entry of Vite's build manifest (dist/.vite/manifest.json). */

@@ -76,7 +76,8 @@ export function startBenchStack(options: BenchStackOptions): Promise<BenchStack>
       buffer = lines.pop() ?? '';
       for (const line of lines) {
         if (line.startsWith('PROGRESS ')) options.onProgress?.(line.slice(9));
-        if (line.startsWith('READY ')) resolve({ ...(JSON.parse(line.slice(6)) as Omit<BenchStack, 'stop' | 'kill'>), stop, kill });
+        if (line.startsWith('READY '))
+          resolve({ ...(JSON.parse(line.slice(6)) as Omit<BenchStack, 'stop' | 'kill'>), stop, kill });
       }
     });
     child.once('exit', (code) => reject(new Error(`the bench stack exited (${code}) before it was ready`)));

@@ -13,9 +13,18 @@ export interface RecordedRequest extends TimedRequest {
 export function recordWaterfall(cdp: CDPSession): { requests: () => RecordedRequest[]; stop: () => void } {
   const pending = new Map<string, { url: string; start: number; fromCache: boolean; target?: string }>();
   const done: RecordedRequest[] = [];
-  const onSent = (e: { requestId: string; request: { url: string; headers?: Record<string, string> }; timestamp: number }) => {
+  const onSent = (e: {
+    requestId: string;
+    request: { url: string; headers?: Record<string, string> };
+    timestamp: number;
+  }) => {
     const target = e.request.headers?.['X-Amz-Target'] ?? e.request.headers?.['x-amz-target'];
-    pending.set(e.requestId, { url: e.request.url, start: e.timestamp * 1000, fromCache: false, ...(target ? { target: target.replace(/^.*\./, '') } : {}) });
+    pending.set(e.requestId, {
+      url: e.request.url,
+      start: e.timestamp * 1000,
+      fromCache: false,
+      ...(target ? { target: target.replace(/^.*\./, '') } : {}),
+    });
   };
   const onServed = (e: { requestId: string }) => {
     const p = pending.get(e.requestId);
@@ -25,7 +34,14 @@ export function recordWaterfall(cdp: CDPSession): { requests: () => RecordedRequ
     const p = pending.get(e.requestId);
     if (!p) return;
     pending.delete(e.requestId);
-    done.push({ url: p.url, start: p.start, end: e.timestamp * 1000, bytes: p.fromCache ? 0 : e.encodedDataLength, fromCache: p.fromCache, ...(p.target ? { target: p.target } : {}) });
+    done.push({
+      url: p.url,
+      start: p.start,
+      end: e.timestamp * 1000,
+      bytes: p.fromCache ? 0 : e.encodedDataLength,
+      fromCache: p.fromCache,
+      ...(p.target ? { target: p.target } : {}),
+    });
   };
   cdp.on('Network.requestWillBeSent', onSent);
   cdp.on('Network.requestServedFromCache', onServed);

@@ -25,13 +25,15 @@ export async function dumpBrowserStorage(page: Page, context: BrowserContext): P
         const response = await cache.match(req);
         const contentType = response?.headers.get('content-type') ?? '';
         // Bodies of text responses (JSON from the API above all) are read; scripts and images only by URL.
-        const textual = /json|text\/(plain|html)/.test(contentType) || !/\.(js|css|png|svg|woff2?)$/.test(new URL(req.url).pathname);
+        const textual =
+          /json|text\/(plain|html)/.test(contentType) || !/\.(js|css|png|svg|woff2?)$/.test(new URL(req.url).pathname);
         entries.push({ url: req.url, contentType, body: response && textual ? await response.text() : null });
       }
       cacheDump.push({ name, entries });
     }
 
-    const entriesOf = (storage: Storage) => Object.fromEntries(Object.keys(storage).map((k) => [k, storage.getItem(k) ?? '']));
+    const entriesOf = (storage: Storage) =>
+      Object.fromEntries(Object.keys(storage).map((k) => [k, storage.getItem(k) ?? '']));
     return { caches: cacheDump, localStorage: entriesOf(localStorage), sessionStorage: entriesOf(sessionStorage) };
   });
   const cookies = (await context.cookies()).map(({ name, value, domain }) => ({ name, value, domain }));
@@ -49,12 +51,20 @@ export function storageItems(dump: StorageDump): StorageHit[] {
   const items: StorageHit[] = [];
   for (const db of dump.indexedDB)
     for (const store of db.stores)
-      for (const record of store.records) items.push({ where: `indexedDB ${db.name}/${store.name} ${record.key}`, text: `${record.key} ${record.value}` });
+      for (const record of store.records)
+        items.push({
+          where: `indexedDB ${db.name}/${store.name} ${record.key}`,
+          text: `${record.key} ${record.value}`,
+        });
   for (const cache of dump.caches)
-    for (const entry of cache.entries) items.push({ where: `cache ${cache.name} ${entry.url}`, text: `${entry.url} ${entry.body ?? ''}` });
-  for (const [key, value] of Object.entries(dump.localStorage)) items.push({ where: `localStorage ${key}`, text: `${key} ${value}` });
-  for (const [key, value] of Object.entries(dump.sessionStorage)) items.push({ where: `sessionStorage ${key}`, text: `${key} ${value}` });
-  for (const cookie of dump.cookies) items.push({ where: `cookie ${cookie.name}`, text: `${cookie.name} ${cookie.value}` });
+    for (const entry of cache.entries)
+      items.push({ where: `cache ${cache.name} ${entry.url}`, text: `${entry.url} ${entry.body ?? ''}` });
+  for (const [key, value] of Object.entries(dump.localStorage))
+    items.push({ where: `localStorage ${key}`, text: `${key} ${value}` });
+  for (const [key, value] of Object.entries(dump.sessionStorage))
+    items.push({ where: `sessionStorage ${key}`, text: `${key} ${value}` });
+  for (const cookie of dump.cookies)
+    items.push({ where: `cookie ${cookie.name}`, text: `${cookie.name} ${cookie.value}` });
   return items;
 }
 
@@ -64,7 +74,9 @@ export function findInStorage(dump: StorageDump, needles: readonly string[]): st
   for (const item of storageItems(dump)) {
     const haystack = item.text.toLowerCase();
     for (const needle of needles) {
-      const variants = [needle, JSON.stringify(needle).slice(1, -1), encodeURIComponent(needle)].map((v) => v.toLowerCase());
+      const variants = [needle, JSON.stringify(needle).slice(1, -1), encodeURIComponent(needle)].map((v) =>
+        v.toLowerCase(),
+      );
       if (variants.some((v) => haystack.includes(v))) found.push(`${item.where}: ${needle}`);
     }
   }
@@ -100,7 +112,13 @@ export function recordApiGets(page: Page): string[] {
   const urls: string[] = [];
   page.on('response', (response) => {
     const url = new URL(response.url());
-    if (response.request().method() === 'GET' && response.status() === 200 && /^\/v[12]\//.test(url.pathname) && !urls.includes(url.href)) urls.push(url.href);
+    if (
+      response.request().method() === 'GET' &&
+      response.status() === 200 &&
+      /^\/v[12]\//.test(url.pathname) &&
+      !urls.includes(url.href)
+    )
+      urls.push(url.href);
   });
   return urls;
 }

@@ -64,20 +64,23 @@ export class ChaosFront {
     }
     const lose = req.method === 'POST' && UPLOAD_PATH.test(path) && this.losing > 0;
     if (lose) this.losing -= 1;
-    const upstream = request({ host: '127.0.0.1', port: this.upstreamPort, method: req.method, path, headers: req.headers }, (answer) => {
-      if (lose) {
-        // The API stored it and answered; the answer never reaches the browser.
-        answer.resume();
-        answer.on('end', () => {
-          this.counters.lostAnswers += 1;
-          req.socket.destroy();
-        });
-        return;
-      }
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-      answer.on('error', () => res.destroy());
-    });
+    const upstream = request(
+      { host: '127.0.0.1', port: this.upstreamPort, method: req.method, path, headers: req.headers },
+      (answer) => {
+        if (lose) {
+          // The API stored it and answered; the answer never reaches the browser.
+          answer.resume();
+          answer.on('end', () => {
+            this.counters.lostAnswers += 1;
+            req.socket.destroy();
+          });
+          return;
+        }
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+        answer.on('error', () => res.destroy());
+      },
+    );
     upstream.on('error', () => {
       if (res.headersSent) {
         res.destroy();

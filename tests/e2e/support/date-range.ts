@@ -3,7 +3,8 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export type PickWay = 'click' | 'hover' | 'keyboard';
 
 /** The field of a date-range filter (a button that opens the calendar), by its label. */
-export const rangeField = (page: Page, label: string): Locator => page.getByRole('button', { name: label, exact: true });
+export const rangeField = (page: Page, label: string): Locator =>
+  page.getByRole('button', { name: label, exact: true });
 
 /** The days of the open calendar's month (not the greyed days of the months around it), 1-based by `nth(day - 1)`. */
 const monthDays = (page: Page): Locator => page.locator('[data-dates-dropdown] table button:not([data-outside])');
@@ -43,7 +44,20 @@ export async function pickRange(page: Page, label: string, first: number, last: 
   return `${shortDate(from)} – ${shortDate(to)}`;
 }
 
-const MONTHS = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'];
+const MONTHS = [
+  'janeiro',
+  'fevereiro',
+  'março',
+  'abril',
+  'maio',
+  'junho',
+  'julho',
+  'agosto',
+  'setembro',
+  'outubro',
+  'novembro',
+  'dezembro',
+];
 
 /** "3 novembro 2026" (a day's name in the calendar) as the field writes it, "03/11/2026". */
 function shortDate(name: string | null | undefined): string {

@@ -5,7 +5,11 @@ export const TOKEN_KEY_PREFIX = 'CognitoIdentityServiceProvider.';
 
 /** Keys of the stored ID, access and refresh tokens ([] once signed out). */
 export async function storedTokenKeys(page: Page): Promise<string[]> {
-  return page.evaluate((prefix) => Object.keys(localStorage).filter((k) => k.startsWith(prefix) && /idToken|accessToken|refreshToken/.test(k)), TOKEN_KEY_PREFIX);
+  return page.evaluate(
+    (prefix) =>
+      Object.keys(localStorage).filter((k) => k.startsWith(prefix) && /idToken|accessToken|refreshToken/.test(k)),
+    TOKEN_KEY_PREFIX,
+  );
 }
 
 /** The signed-in user's ID token as Amplify stored it; throws when there is none. */
@@ -24,7 +28,9 @@ export async function authHeaders(page: Page): Promise<Record<string, string>> {
 }
 
 /** The claims of the stored ID token (its payload, unverified). */
-export async function idTokenClaims(page: Page): Promise<{ sub: string; exp: number; iat: number } & Record<string, unknown>> {
+export async function idTokenClaims(
+  page: Page,
+): Promise<{ sub: string; exp: number; iat: number } & Record<string, unknown>> {
   const payload = (await storedIdToken(page)).split('.')[1] ?? '';
   return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
 }

@@ -17,7 +17,10 @@ export async function underServiceWorker(page: Page): Promise<void> {
  * Opens the first process of the list and its movements, and waits until they reach IndexedDB (writes are throttled
  * by a second). Answers the process number and the detail's address.
  */
-export async function openFirstProcessMovements(page: Page, origin = ''): Promise<{ number: string; detailUrl: string }> {
+export async function openFirstProcessMovements(
+  page: Page,
+  origin = '',
+): Promise<{ number: string; detailUrl: string }> {
   await page.goto(`${origin}/processos`);
   const link = page.getByTestId('process-row').first().getByRole('link').first();
   const number = (await link.textContent())?.trim() ?? '';

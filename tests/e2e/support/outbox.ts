@@ -9,7 +9,8 @@ export const PDF = Buffer.from(
   'latin1',
 );
 export const QUEUED = 'Sem conexão: a movimentação foi guardada e será enviada quando a conexão voltar.';
-export const PORTAL_BANNER = 'Rede com página de acesso (Wi-Fi do fórum?) — abra o navegador para entrar; suas movimentações continuam guardadas.';
+export const PORTAL_BANNER =
+  'Rede com página de acesso (Wi-Fi do fórum?) — abra o navegador para entrar; suas movimentações continuam guardadas.';
 
 export interface Auth {
   token: string;
@@ -23,7 +24,9 @@ export async function readAuth(page: Page): Promise<Auth> {
 
 /** The id of the n-th process of the organization's list (by number), read with the user's token. */
 export async function nthProcessId(page: Page, auth: Auth, n: number, origin = ''): Promise<number> {
-  const list = await page.request.get(`${origin}/v1/organization/${auth.orgId}/process?page=0&sort=number`, { headers: { Authorization: `Bearer ${auth.token}` } });
+  const list = await page.request.get(`${origin}/v1/organization/${auth.orgId}/process?page=0&sort=number`, {
+    headers: { Authorization: `Bearer ${auth.token}` },
+  });
   const id = ((await list.json()) as { result: { id: number }[] }).result[n]?.id;
   expect(id).toBeTruthy();
   return id ?? 0;
@@ -33,9 +36,12 @@ export async function nthProcessId(page: Page, auth: Auth, n: number, origin = '
 export async function serverMovementTexts(page: Page, auth: Auth, processId: number, origin = ''): Promise<string[]> {
   const texts: string[] = [];
   for (let pageIndex = 0; ; pageIndex++) {
-    const response = await page.request.get(`${origin}/v1/organization/${auth.orgId}/process/${processId}/movimentsmanual?page=${pageIndex}`, {
-      headers: { Authorization: `Bearer ${auth.token}` },
-    });
+    const response = await page.request.get(
+      `${origin}/v1/organization/${auth.orgId}/process/${processId}/movimentsmanual?page=${pageIndex}`,
+      {
+        headers: { Authorization: `Bearer ${auth.token}` },
+      },
+    );
     expect(response.status()).toBe(200);
     const body = (await response.json()) as { total: number; result: { text: string }[] };
     texts.push(...body.result.map((m) => m.text));
@@ -49,9 +55,16 @@ export async function outboxCount(page: Page): Promise<number> {
 }
 
 /** Fills 'Registrar movimentação manual' (already open) and submits it. */
-export async function submitMovement(page: Page, description: string, fileName: string, file: Buffer = PDF): Promise<void> {
+export async function submitMovement(
+  page: Page,
+  description: string,
+  fileName: string,
+  file: Buffer = PDF,
+): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Registrar movimentação manual' });
-  await dialog.locator('input[type="file"]').setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: file });
+  await dialog
+    .locator('input[type="file"]')
+    .setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: file });
   const today = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(new Date());
   const dateInput = dialog.getByLabel('Data da movimentação');
   await dateInput.fill(today);
@@ -61,7 +74,12 @@ export async function submitMovement(page: Page, description: string, fileName: 
 }
 
 /** Submits and waits until the form says it was queued and closes (issue 14, item 10). */
-export async function queueMovement(page: Page, description: string, fileName: string, file: Buffer = PDF): Promise<void> {
+export async function queueMovement(
+  page: Page,
+  description: string,
+  fileName: string,
+  file: Buffer = PDF,
+): Promise<void> {
   await page.getByRole('button', { name: 'Registrar movimentação' }).click();
   await submitMovement(page, description, fileName, file);
   await expect(page.getByTestId('upload-queued').last()).toContainText(QUEUED);

@@ -10,7 +10,8 @@ export type PortalMode = (typeof PORTAL_MODES)[number];
 /** Where the portal's redirect points: on the app's origin, so that fetch and XHR follow it rather than fail CORS. */
 export const PORTAL_LOGIN_PATH = '/__portal/login';
 
-const LOGIN_PAGE = '<!doctype html><html><body><h1>Wi-Fi Fórum Central</h1><form>Aceito os termos <button>Entrar</button></form></body></html>';
+const LOGIN_PAGE =
+  '<!doctype html><html><body><h1>Wi-Fi Fórum Central</h1><form>Aceito os termos <button>Entrar</button></form></body></html>';
 
 export interface PortalAnswer {
   status: number;
@@ -25,12 +26,23 @@ export function portalAnswer(mode: PortalMode, origin: string): PortalAnswer {
     case 'html-200':
       return { status: 200, headers: html, body: LOGIN_PAGE };
     case 'redirect-302':
-      return { status: 302, headers: { location: `${origin}${PORTAL_LOGIN_PATH}?from=app`, 'content-type': 'text/plain' }, body: '' };
+      return {
+        status: 302,
+        headers: { location: `${origin}${PORTAL_LOGIN_PATH}?from=app`, 'content-type': 'text/plain' },
+        body: '',
+      };
     case 'foreign-json-200':
       return {
         status: 200,
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ id: 1, processId: 1, isManual: true, text: 'ok', status: 'authorized', portal: 'https://wifi.forum.example/login' }),
+        body: JSON.stringify({
+          id: 1,
+          processId: 1,
+          isManual: true,
+          text: 'ok',
+          status: 'authorized',
+          portal: 'https://wifi.forum.example/login',
+        }),
       };
     case 'auth-511':
       return { status: 511, headers: html, body: LOGIN_PAGE };

@@ -35,7 +35,10 @@ export async function usePushSubscriptionOf(context: BrowserContext, subscriptio
 /** The app's service worker as Playwright sees it (evaluate runs in the worker). */
 export async function appServiceWorker(context: BrowserContext, origin: string): Promise<Worker> {
   const url = `${origin}/sw.js`;
-  return context.serviceWorkers().find((w) => w.url() === url) ?? (await context.waitForEvent('serviceworker', { predicate: (w) => w.url() === url }));
+  return (
+    context.serviceWorkers().find((w) => w.url() === url) ??
+    (await context.waitForEvent('serviceworker', { predicate: (w) => w.url() === url }))
+  );
 }
 
 /** The service worker registration id Chrome DevTools Protocol knows for `origin` (ServiceWorker.deliverPushMessage). */
@@ -53,10 +56,16 @@ export async function registrationIdOf(cdp: CDPSession, origin: string): Promise
 /** Records the worker's Badging API calls (it delegates to the real ones: nothing is faked). */
 export async function recordWorkerBadge(worker: Worker): Promise<void> {
   await worker.evaluate(() => {
-    const scope = self as unknown as { __badge: unknown[][]; navigator: Record<string, ((...args: unknown[]) => Promise<void>) | undefined> };
+    const scope = self as unknown as {
+      __badge: unknown[][];
+      navigator: Record<string, ((...args: unknown[]) => Promise<void>) | undefined>;
+    };
     if (scope.__badge) return;
     scope.__badge = [];
-    const proto = Object.getPrototypeOf(scope.navigator) as Record<string, ((...args: unknown[]) => Promise<void>) | undefined>;
+    const proto = Object.getPrototypeOf(scope.navigator) as Record<
+      string,
+      ((...args: unknown[]) => Promise<void>) | undefined
+    >;
     for (const name of ['setAppBadge', 'clearAppBadge']) {
       const real = proto[name];
       if (typeof real !== 'function') continue;
@@ -68,12 +77,20 @@ export async function recordWorkerBadge(worker: Worker): Promise<void> {
   });
 }
 
-export const workerBadgeCalls = (worker: Worker) => worker.evaluate(() => (self as unknown as { __badge?: unknown[][] }).__badge ?? null);
+export const workerBadgeCalls = (worker: Worker) =>
+  worker.evaluate(() => (self as unknown as { __badge?: unknown[][] }).__badge ?? null);
 
 /** The notifications the app's registration shows, read from a page of the app. */
 export function shownNotifications(page: Page) {
   return page.evaluate(async () => {
     const registration = await navigator.serviceWorker.ready;
-    return (await registration.getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data as unknown, icon: n.icon, badge: (n as Notification & { badge?: string }).badge }));
+    return (await registration.getNotifications()).map((n) => ({
+      title: n.title,
+      body: n.body,
+      tag: n.tag,
+      data: n.data as unknown,
+      icon: n.icon,
+      badge: (n as Notification & { badge?: string }).badge,
+    }));
   });
 }

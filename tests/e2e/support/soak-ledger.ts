@@ -51,7 +51,9 @@ export function reconcile(
   refused: readonly string[],
   onServer: readonly string[],
   waiting: ReadonlySet<string>,
-): Pick<SoakFigures, 'created' | 'accepted' | 'lost' | 'duplicated' | 'stuck' | 'refused' | 'refusedOnServer'> & { problems: string[] } {
+): Pick<SoakFigures, 'created' | 'accepted' | 'lost' | 'duplicated' | 'stuck' | 'refused' | 'refusedOnServer'> & {
+  problems: string[];
+} {
   const counts = new Map<string, number>();
   for (const text of onServer) counts.set(text, (counts.get(text) ?? 0) + 1);
   const problems: string[] = [];
@@ -76,5 +78,14 @@ export function reconcile(
   }
   const refusedOnServer = refused.filter((text) => counts.has(text)).length;
   if (refusedOnServer) problems.push(`${refusedOnServer} refused file(s) on the server`);
-  return { created: created.length, accepted, lost, duplicated, stuck, refused: refused.length, refusedOnServer, problems };
+  return {
+    created: created.length,
+    accepted,
+    lost,
+    duplicated,
+    stuck,
+    refused: refused.length,
+    refusedOnServer,
+    problems,
+  };
 }

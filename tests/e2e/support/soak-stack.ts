@@ -52,8 +52,12 @@ export class SoakStack {
     child.stderr?.on('data', keep);
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
-      if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the stack exited while starting:\n${this.recentOutput()}`);
-      const healthy = await fetch(`${this.url}/health`, { signal: AbortSignal.timeout(2_000) }).then((r) => r.ok, () => false);
+      if (child.exitCode !== null || child.signalCode !== null)
+        throw new Error(`the stack exited while starting:\n${this.recentOutput()}`);
+      const healthy = await fetch(`${this.url}/health`, { signal: AbortSignal.timeout(2_000) }).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (healthy) return;
       await new Promise((resolve) => setTimeout(resolve, 250));
     }

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { buildCourtCalendar, nextBusinessDay, type CourtSuspension } from '../../../server/court-data/calendar/court-calendar.ts';
+import {
+  buildCourtCalendar,
+  nextBusinessDay,
+  type CourtSuspension,
+} from '../../../server/court-data/calendar/court-calendar.ts';
 import { deadlineStartOf } from '../../../server/court-data/calendar/deadline-start.ts';
 import { holidayClosures } from '../../../server/court-data/calendar/national-holidays.ts';
 
@@ -8,7 +12,11 @@ const start = (day: string, calendar = tjsp) => deadlineStartOf(day, calendar);
 
 describe('deadline start: availability → publication → first day', () => {
   it('on an ordinary week: the next business day, then the one after', () => {
-    expect(start('2025-09-29')).toEqual({ availabilityDate: '2025-09-29', publicationDate: '2025-09-30', deadlineStart: '2025-10-01' });
+    expect(start('2025-09-29')).toEqual({
+      availabilityDate: '2025-09-29',
+      publicationDate: '2025-09-30',
+      deadlineStart: '2025-10-01',
+    });
     // Thursday → Friday → Monday (the weekend is skipped).
     expect(start('2026-03-12')).toMatchObject({ publicationDate: '2026-03-13', deadlineStart: '2026-03-16' });
     // Available on a Saturday: published Monday, starts Tuesday.
@@ -61,7 +69,9 @@ describe('deadline start: availability → publication → first day', () => {
   });
 
   it('a deadline-only suspension keeps the publication date and moves only the start', () => {
-    const suspensions: CourtSuspension[] = [{ court: null, from: '2026-03-11', to: '2026-03-13', kind: 'DEADLINES', reason: 'correição' }];
+    const suspensions: CourtSuspension[] = [
+      { court: null, from: '2026-03-11', to: '2026-03-13', kind: 'DEADLINES', reason: 'correição' },
+    ];
     const calendar = buildCourtCalendar({ court: 'TRT2', suspensions });
     expect(start('2026-03-09', calendar)).toMatchObject({ publicationDate: '2026-03-10', deadlineStart: '2026-03-16' });
   });
@@ -70,10 +80,17 @@ describe('deadline start: availability → publication → first day', () => {
 describe('court calendar', () => {
   it('national closures come from the holiday library, Carnaval Monday added', () => {
     const names = holidayClosures(2026).map((c) => `${c.day} ${c.name}`);
-    expect(names).toEqual(expect.arrayContaining([
-      '2026-01-01 Ano novo', '2026-02-16 Carnaval (segunda-feira)', '2026-02-17 Carnaval (terça-feira)', '2026-04-03 Sexta-feira Santa',
-      '2026-06-04 Corpus Christi', '2026-11-20 Dia da Consciência Negra', '2026-12-25 Natal',
-    ]));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        '2026-01-01 Ano novo',
+        '2026-02-16 Carnaval (segunda-feira)',
+        '2026-02-17 Carnaval (terça-feira)',
+        '2026-04-03 Sexta-feira Santa',
+        '2026-06-04 Corpus Christi',
+        '2026-11-20 Dia da Consciência Negra',
+        '2026-12-25 Natal',
+      ]),
+    );
     // Easter Sunday is not a working day anyway, and a religious entry is not a closure.
     expect(names.some((n) => n.includes('Páscoa'))).toBe(false);
   });

@@ -8,8 +8,18 @@ import { FIXTURE_NAMES, loadFixture } from './djen-recordings.ts';
 describe('DJEN fixtures against the documented answer', () => {
   it('has one fixture per known quirk', () => {
     expect(FIXTURE_NAMES.sort()).toEqual([
-      'bare-array', 'by-process', 'cancelled', 'garbage', 'geo-blocked-403', 'hostile-html', 'html-answer', 'oab-variants',
-      'page-size-over-50', 'rate-limited-429', 'server-error-500', 'transient-empty-page',
+      'bare-array',
+      'by-process',
+      'cancelled',
+      'garbage',
+      'geo-blocked-403',
+      'hostile-html',
+      'html-answer',
+      'oab-variants',
+      'page-size-over-50',
+      'rate-limited-429',
+      'server-error-500',
+      'transient-empty-page',
     ]);
   });
 

@@ -3,7 +3,14 @@ import { DJEN_MESSAGES } from '../../../server/court-data/djen/djen-errors.ts';
 import { createDjenHttp } from '../../../server/court-data/djen/djen-http.ts';
 import { fakeFetch, fakeTime, loadFixture } from './djen-recordings.ts';
 
-const QUERY = { numeroOab: '123456', ufOab: 'RJ', dataDisponibilizacaoInicio: '2026-03-05', dataDisponibilizacaoFim: '2026-03-12', pagina: 1, itensPorPagina: 50 };
+const QUERY = {
+  numeroOab: '123456',
+  ufOab: 'RJ',
+  dataDisponibilizacaoInicio: '2026-03-05',
+  dataDisponibilizacaoFim: '2026-03-12',
+  pagina: 1,
+  itensPorPagina: 50,
+};
 
 function client(fixture: string) {
   const fake = fakeFetch(loadFixture(fixture).recordings);
@@ -37,14 +44,23 @@ describe('DJEN HTTP layer', () => {
 
   it('a 403 says the server must egress from Brazil, and is fatal for the cycle', async () => {
     const { http, fake } = client('geo-blocked-403');
-    await expect(http.getPage('/api/v1/comunicacao', QUERY)).rejects.toMatchObject({ message: DJEN_MESSAGES.geoBlocked, fatal: true, status: 403 });
+    await expect(http.getPage('/api/v1/comunicacao', QUERY)).rejects.toMatchObject({
+      message: DJEN_MESSAGES.geoBlocked,
+      fatal: true,
+      status: 403,
+    });
     expect(DJEN_MESSAGES.geoBlocked).toContain('Brasil');
     expect(fake.urls).toHaveLength(1);
   });
 
   it('an HTML page or a broken body is refused with a Portuguese message', async () => {
-    await expect(client('html-answer').http.getPage('/api/v1/comunicacao', QUERY)).rejects.toMatchObject({ message: DJEN_MESSAGES.badAnswer, fatal: false });
-    await expect(client('garbage').http.getPage('/api/v1/comunicacao', QUERY)).rejects.toMatchObject({ message: DJEN_MESSAGES.badAnswer });
+    await expect(client('html-answer').http.getPage('/api/v1/comunicacao', QUERY)).rejects.toMatchObject({
+      message: DJEN_MESSAGES.badAnswer,
+      fatal: false,
+    });
+    await expect(client('garbage').http.getPage('/api/v1/comunicacao', QUERY)).rejects.toMatchObject({
+      message: DJEN_MESSAGES.badAnswer,
+    });
   });
 
   it('gives up on a service that keeps failing, after backing off each time', async () => {
@@ -54,7 +70,13 @@ describe('DJEN HTTP layer', () => {
       calls++;
       return new Response('erro', { status: 503 });
     }) as unknown as typeof fetch;
-    const http = createDjenHttp({ baseUrl: 'https://djen.test', fetch: failing, now: time.now, sleep: time.sleep, spacingMs: 0 });
+    const http = createDjenHttp({
+      baseUrl: 'https://djen.test',
+      fetch: failing,
+      now: time.now,
+      sleep: time.sleep,
+      spacingMs: 0,
+    });
     await expect(http.getPage('/api/v1/comunicacao', QUERY)).rejects.toThrow('O DJEN está indisponível (HTTP 503)');
     expect(calls).toBe(4);
     expect(time.sleeps).toEqual([1_500, 3_000, 6_000]);

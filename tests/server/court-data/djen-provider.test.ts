@@ -10,7 +10,11 @@ const OAB = { kind: 'oab', oab: { number: '123456', uf: 'RJ' }, from: '2026-03-0
 function provider(recordings: Recording[]) {
   const fake = fakeFetch(recordings);
   const time = fakeTime();
-  return { djen: createDjenProvider({ baseUrl: 'https://djen.test', fetch: fake.fetch, now: time.now, sleep: time.sleep }), fake, time };
+  return {
+    djen: createDjenProvider({ baseUrl: 'https://djen.test', fetch: fake.fetch, now: time.now, sleep: time.sleep }),
+    fake,
+    time,
+  };
 }
 
 /** `count` copies of the fixture's template with consecutive ids, served 50 a page; page 2 empty once. */
@@ -19,8 +23,17 @@ function pagedRecordings(): Recording[] {
   const template = file.template!;
   const count = file.count!;
   const items = Array.from({ length: count }, (_, i) => ({ ...template, id: 7200000000 + i }));
-  const query = { numeroOab: '123456', ufOab: 'RJ', dataDisponibilizacaoInicio: '2026-03-05', dataDisponibilizacaoFim: '2026-03-12', itensPorPagina: '50' };
-  const page = (n: number, body: unknown): Recording => ({ request: { method: 'GET', path: '/api/v1/comunicacao', query: { ...query, pagina: String(n) } }, response: { status: 200, headers: { 'content-type': 'application/json' }, body } });
+  const query = {
+    numeroOab: '123456',
+    ufOab: 'RJ',
+    dataDisponibilizacaoInicio: '2026-03-05',
+    dataDisponibilizacaoFim: '2026-03-12',
+    itensPorPagina: '50',
+  };
+  const page = (n: number, body: unknown): Recording => ({
+    request: { method: 'GET', path: '/api/v1/comunicacao', query: { ...query, pagina: String(n) } },
+    response: { status: 200, headers: { 'content-type': 'application/json' }, body },
+  });
   return [
     page(1, { status: 'success', message: 'Sucesso', count, items: items.slice(0, 50) }),
     page(2, file.recordings[0]!.response.body),
@@ -32,7 +45,15 @@ describe('DJEN provider', () => {
   it('by OAB: asks the seven suffix variants and merges them on the communication id', async () => {
     const { djen, fake } = provider(loadFixture('oab-variants').recordings);
     const result = await djen.search(OAB);
-    expect(fake.urls.map((url) => url.searchParams.get('numeroOab'))).toEqual(['123456', '123456-O', '123456-A', '123456-N', '123456-B', '123456-S', '123456-E']);
+    expect(fake.urls.map((url) => url.searchParams.get('numeroOab'))).toEqual([
+      '123456',
+      '123456-O',
+      '123456-A',
+      '123456-N',
+      '123456-B',
+      '123456-S',
+      '123456-E',
+    ]);
     expect(result.communications.map((c) => c.sourceId)).toEqual(['7100000001', '7100000002', '7100000003']);
     expect(result).toMatchObject({ complete: true, skipped: 0, warnings: [] });
   });
@@ -43,8 +64,23 @@ describe('DJEN provider', () => {
     expect(new Set(fake.urls.map((url) => url.searchParams.get('itensPorPagina')))).toEqual(new Set(['50']));
     // What a client asking the documented 100 would get: an empty page it must not take for "nothing".
     const time = fakeTime();
-    const http = createDjenHttp({ baseUrl: 'https://djen.test', fetch: fakeFetch(loadFixture('page-size-over-50').recordings).fetch, now: time.now, sleep: time.sleep });
-    const pages = await fetchAllPages(http, { numeroOab: '123456', ufOab: 'RJ', dataDisponibilizacaoInicio: '2026-03-05', dataDisponibilizacaoFim: '2026-03-12' }, time.sleep, 100);
+    const http = createDjenHttp({
+      baseUrl: 'https://djen.test',
+      fetch: fakeFetch(loadFixture('page-size-over-50').recordings).fetch,
+      now: time.now,
+      sleep: time.sleep,
+    });
+    const pages = await fetchAllPages(
+      http,
+      {
+        numeroOab: '123456',
+        ufOab: 'RJ',
+        dataDisponibilizacaoInicio: '2026-03-05',
+        dataDisponibilizacaoFim: '2026-03-12',
+      },
+      time.sleep,
+      100,
+    );
     expect(pages).toEqual({ items: [], count: 2, complete: false });
   });
 
@@ -58,7 +94,9 @@ describe('DJEN provider', () => {
     const result = await djen.search(OAB);
     expect(result.communications).toHaveLength(57);
     expect(result.complete).toBe(true);
-    const bare = fake.urls.filter((url) => url.searchParams.get('numeroOab') === '123456').map((url) => url.searchParams.get('pagina'));
+    const bare = fake.urls
+      .filter((url) => url.searchParams.get('numeroOab') === '123456')
+      .map((url) => url.searchParams.get('pagina'));
     expect(bare).toEqual(['1', '2', '2']);
     expect(time.sleeps).toContain(1_000);
   });
@@ -77,7 +115,9 @@ describe('DJEN provider', () => {
     const result = await djen.search({ kind: 'process', processNumber: '0801234-73.2023.8.19.0001' });
     expect(fake.urls[0]?.searchParams.get('numeroProcesso')).toBe('08012347320238190001');
     expect(result.communications).toHaveLength(2);
-    await expect(djen.search({ kind: 'process', processNumber: '0801234-74.2023.8.19.0001' })).rejects.toThrow(INVALID_CNJ_MESSAGE);
+    await expect(djen.search({ kind: 'process', processNumber: '0801234-74.2023.8.19.0001' })).rejects.toThrow(
+      INVALID_CNJ_MESSAGE,
+    );
   });
 
   it('counts items it cannot read and notes schema drift as warnings', async () => {
@@ -89,6 +129,9 @@ describe('DJEN provider', () => {
     const result = await djen.search(OAB);
     expect(result.skipped).toBe(1);
     expect(result.communications.map((c) => c.sourceId)).toEqual(['7100000077']);
-    expect(result.warnings).toEqual(['item sem id', expect.stringContaining('comunicação 7100000077 fora do formato documentado: /destinatarios')]);
+    expect(result.warnings).toEqual([
+      'item sem id',
+      expect.stringContaining('comunicação 7100000077 fora do formato documentado: /destinatarios'),
+    ]);
   });
 });

@@ -21,9 +21,12 @@ export interface RecordingFile {
 
 const DIR = new URL('../../fixtures/djen/', import.meta.url);
 
-export const FIXTURE_NAMES = readdirSync(DIR).filter((name) => name.endsWith('.json')).map((name) => name.replace(/\.json$/, ''));
+export const FIXTURE_NAMES = readdirSync(DIR)
+  .filter((name) => name.endsWith('.json'))
+  .map((name) => name.replace(/\.json$/, ''));
 
-export const loadFixture = (name: string): RecordingFile => JSON.parse(readFileSync(new URL(`${name}.json`, DIR), 'utf8')) as RecordingFile;
+export const loadFixture = (name: string): RecordingFile =>
+  JSON.parse(readFileSync(new URL(`${name}.json`, DIR), 'utf8')) as RecordingFile;
 
 export const bodyText = (body: unknown): string => (typeof body === 'string' ? body : JSON.stringify(body));
 
@@ -50,15 +53,25 @@ export function fakeFetch(recordings: Recording[]): FakeFetch {
     urls.push(url);
     const candidates = recordings.filter((recording) => matches(recording, url));
     const recording = candidates.find((candidate) => !used.has(candidate)) ?? candidates.at(-1);
-    if (!recording) return new Response(JSON.stringify({ status: 'success', message: 'Sucesso', count: 0, items: [] }), { headers: { 'content-type': 'application/json' } });
+    if (!recording)
+      return new Response(JSON.stringify({ status: 'success', message: 'Sucesso', count: 0, items: [] }), {
+        headers: { 'content-type': 'application/json' },
+      });
     used.add(recording);
-    return new Response(bodyText(recording.response.body), { status: recording.response.status, headers: recording.response.headers });
+    return new Response(bodyText(recording.response.body), {
+      status: recording.response.status,
+      headers: recording.response.headers,
+    });
   }) as typeof globalThis.fetch;
   return { fetch: answer, urls };
 }
 
 /** A clock that only moves when the code under test sleeps: spacing and back-off become visible numbers. */
-export function fakeTime(start = Date.UTC(2026, 2, 12, 12)): { now: () => number; sleep: (ms: number) => Promise<void>; sleeps: number[] } {
+export function fakeTime(start = Date.UTC(2026, 2, 12, 12)): {
+  now: () => number;
+  sleep: (ms: number) => Promise<void>;
+  sleeps: number[];
+} {
   let now = start;
   const sleeps: number[] = [];
   return {

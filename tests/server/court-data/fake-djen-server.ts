@@ -28,7 +28,10 @@ export async function startFakeDjen(initial: Recording[]): Promise<FakeDjen> {
     const recording = candidates.find((candidate) => !used.has(candidate)) ?? candidates.at(-1);
     if (recording) used.add(recording);
     if (Number(url.searchParams.get('itensPorPagina')) > 50) {
-      const count = recording && typeof recording.response.body === 'object' ? ((recording.response.body as { count?: number }).count ?? 0) : 0;
+      const count =
+        recording && typeof recording.response.body === 'object'
+          ? ((recording.response.body as { count?: number }).count ?? 0)
+          : 0;
       response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ ...EMPTY, count }));
       return;
     }

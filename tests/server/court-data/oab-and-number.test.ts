@@ -18,7 +18,15 @@ describe('OAB registrations', () => {
   });
 
   it('queries the seven suffix variants courts store', () => {
-    expect(oabVariants({ number: '94719', uf: 'RJ' })).toEqual(['94719', '94719-O', '94719-A', '94719-N', '94719-B', '94719-S', '94719-E']);
+    expect(oabVariants({ number: '94719', uf: 'RJ' })).toEqual([
+      '94719',
+      '94719-O',
+      '94719-A',
+      '94719-N',
+      '94719-B',
+      '94719-S',
+      '94719-E',
+    ]);
   });
 });
 

@@ -12,23 +12,50 @@ export const NEW_MEMBER = 'backup.colega@exemplo.test';
 
 const identity = createTestIdentity();
 
-async function appOn(db: Db): Promise<{ app: App; call: (method: 'GET' | 'POST' | 'PUT', url: string, body?: object) => Promise<{ status: number; json: unknown }> }> {
-  const app = await buildApp({ db, verifier: identity.verifier, appConfig: TEST_APP_CONFIG, identityAdmin: createFakeIdentityAdmin(), jobs: { pollingIntervalSeconds: 0.5 } });
+async function appOn(db: Db): Promise<{
+  app: App;
+  call: (method: 'GET' | 'POST' | 'PUT', url: string, body?: object) => Promise<{ status: number; json: unknown }>;
+}> {
+  const app = await buildApp({
+    db,
+    verifier: identity.verifier,
+    appConfig: TEST_APP_CONFIG,
+    identityAdmin: createFakeIdentityAdmin(),
+    jobs: { pollingIntervalSeconds: 0.5 },
+  });
   await app.ready();
   const call = async (method: 'GET' | 'POST' | 'PUT', url: string, body?: object) => {
-    const answer = await app.inject({ method, url, headers: { authorization: `Bearer ${identity.sign({ email: ADMIN })}` }, ...(body ? { payload: body } : {}) });
+    const answer = await app.inject({
+      method,
+      url,
+      headers: { authorization: `Bearer ${identity.sign({ email: ADMIN })}` },
+      ...(body ? { payload: body } : {}),
+    });
     return { status: answer.statusCode, json: answer.body ? (answer.json() as unknown) : null };
   };
   return { app, call };
 }
 
-interface Member { id: string; email: string; active: boolean }
+interface Member {
+  id: string;
+  email: string;
+  active: boolean;
+}
 
 /** Audited work an admin does through the API before the backup: a person added, another deactivated. */
 export async function doAuditedActivity(db: Db): Promise<void> {
   const { app, call } = await appOn(db);
   try {
-    expect((await call('POST', `${ORG}/adduser`, { username: NEW_MEMBER, name: 'Colega Backup', organizationLawFirmId: DEMO_ORGS.moraes, accessType: 'BASIC' })).status).toBe(201);
+    expect(
+      (
+        await call('POST', `${ORG}/adduser`, {
+          username: NEW_MEMBER,
+          name: 'Colega Backup',
+          organizationLawFirmId: DEMO_ORGS.moraes,
+          accessType: 'BASIC',
+        })
+      ).status,
+    ).toBe(201);
     const members = (await call('GET', `${ORG}/listuser`)).json as Member[];
     const basico = members.find((member) => member.email === 'basico@exemplo.test');
     expect((await call('PUT', `${ORG}/user/${basico?.id}/inactivate`)).status).toBe(200);

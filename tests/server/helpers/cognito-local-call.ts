@@ -17,7 +17,11 @@ export class CognitoServiceError extends Error {
  * One raw JSON call to cognito-local, for tests that set the emulator up or look into it the way a browser would
  * (the server itself administers identities through the AWS SDK: server/identity/cognito-sdk.ts).
  */
-export async function callCognito<T = Record<string, unknown>>(endpoint: string, target: string, input: object): Promise<T> {
+export async function callCognito<T = Record<string, unknown>>(
+  endpoint: string,
+  target: string,
+  input: object,
+): Promise<T> {
   const raw = await sendCognitoRaw(endpoint, target, JSON.stringify(input));
   const parsed = parseJsonObject(raw.body);
   if (raw.status >= 300) {

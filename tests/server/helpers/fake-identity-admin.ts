@@ -18,7 +18,10 @@ export interface FakeIdentityAdmin extends IdentityAdmin {
 
 export function createFakeIdentityAdmin(): FakeIdentityAdmin {
   const people = new Map<string, IdentityPerson & { temporaryPassword?: string }>(
-    DEMO_USERS.map((user) => [user.email, { sub: subjectFor(user.email), status: user.temporaryPassword ? 'FORCE_CHANGE_PASSWORD' : 'CONFIRMED' }]),
+    DEMO_USERS.map((user) => [
+      user.email,
+      { sub: subjectFor(user.email), status: user.temporaryPassword ? 'FORCE_CHANGE_PASSWORD' : 'CONFIRMED' },
+    ]),
   );
   let counter = 0;
   const fake: FakeIdentityAdmin = {

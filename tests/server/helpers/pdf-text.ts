@@ -1,7 +1,17 @@
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream, PDFRef, type PDFObject } from 'pdf-lib';
 
 /** WinAnsi bytes 0x80–0x9F that differ from Latin-1 (the ones server/reports/pdf-writer.ts lets through). */
-const WIN_ANSI: Record<number, string> = { 0x80: '€', 0x85: '…', 0x91: '‘', 0x92: '’', 0x93: '“', 0x94: '”', 0x95: '•', 0x96: '–', 0x97: '—' };
+const WIN_ANSI: Record<number, string> = {
+  0x80: '€',
+  0x85: '…',
+  0x91: '‘',
+  0x92: '’',
+  0x93: '“',
+  0x94: '”',
+  0x95: '•',
+  0x96: '–',
+  0x97: '—',
+};
 
 const decodeBytes = (bytes: number[]): string => bytes.map((b) => WIN_ANSI[b] ?? String.fromCharCode(b)).join('');
 
@@ -11,7 +21,9 @@ function showStrings(content: string): string[] {
   for (const match of content.matchAll(/<([0-9A-Fa-f\s]*)>\s*Tj|\(((?:\\.|[^\\)])*)\)\s*Tj/g)) {
     if (match[1] !== undefined) {
       const hex = match[1].replace(/\s/g, '');
-      out.push(decodeBytes(Array.from({ length: hex.length / 2 }, (_, i) => parseInt(hex.slice(i * 2, i * 2 + 2), 16))));
+      out.push(
+        decodeBytes(Array.from({ length: hex.length / 2 }, (_, i) => parseInt(hex.slice(i * 2, i * 2 + 2), 16))),
+      );
     } else out.push((match[2] ?? '').replace(/\\([()\\])/g, '$1'));
   }
   return out;

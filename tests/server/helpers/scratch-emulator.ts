@@ -15,7 +15,13 @@ export interface ScratchEmulator {
 export async function startScratchEmulator(prefix: string): Promise<ScratchEmulator> {
   const dir = await mkdtemp(join(tmpdir(), `${prefix}-`));
   const port = await findFreePort();
-  const emulator = await spawnCognitoLocal({ host: '127.0.0.1', port, cwd: dir, issuerDomain: `http://127.0.0.1:${port}`, fixedCode: '123456' });
+  const emulator = await spawnCognitoLocal({
+    host: '127.0.0.1',
+    port,
+    cwd: dir,
+    issuerDomain: `http://127.0.0.1:${port}`,
+    fixedCode: '123456',
+  });
   return {
     emulator,
     url: emulator.url,

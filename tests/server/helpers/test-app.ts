@@ -9,7 +9,12 @@ import { createFakeIdentityAdmin } from './fake-identity-admin.ts';
 import { createTestIdentity, type TestIdentity, type TokenClaims } from './tokens.ts';
 
 export const TEST_APP_CONFIG: AppConfig = {
-  identity: { userPoolId: 'local_testpool', userPoolClientId: 'test-client-id', userPoolEndpoint: '/identity/', oauthDomain: null },
+  identity: {
+    userPoolId: 'local_testpool',
+    userPoolClientId: 'test-client-id',
+    userPoolEndpoint: '/identity/',
+    oauthDomain: null,
+  },
   sentryDsn: 'https://abc123@o4501.ingest.sentry.io/42',
   contact: { email: 'suporte@exemplo.test', phone: '+55 11 4000-0000' },
 };
@@ -40,7 +45,10 @@ export interface TestContext {
 }
 
 /** A fresh database (in-memory PGlite; a scratch PostgreSQL database in the server-pg project), migrated and seeded (a few processes), with the app on top. One per test file. */
-export async function createTestContext(overrides: Partial<BuildAppOptions> = {}, processes = 20): Promise<TestContext> {
+export async function createTestContext(
+  overrides: Partial<BuildAppOptions> = {},
+  processes = 20,
+): Promise<TestContext> {
   const db = await openTestDatabase();
   await migrate(db);
   await seed(db, { processes });
@@ -48,18 +56,27 @@ export async function createTestContext(overrides: Partial<BuildAppOptions> = {}
   // A fake identity administration (adduser, reinvite) unless the test brings its own.
   // Jobs: a failed one is retried at once (no backoff to wait for); `await ctx.app.jobs.drain()` waits for them all.
   const app = await buildApp({
-    db, verifier: identity.verifier, appConfig: TEST_APP_CONFIG, identityAdmin: createFakeIdentityAdmin(),
-    jobs: { retryDelaySeconds: 0, pollingIntervalSeconds: 0.5 }, ...overrides,
+    db,
+    verifier: identity.verifier,
+    appConfig: TEST_APP_CONFIG,
+    identityAdmin: createFakeIdentityAdmin(),
+    jobs: { retryDelaySeconds: 0, pollingIntervalSeconds: 0.5 },
+    ...overrides,
   });
   await app.ready();
   const bearer = (claims: TokenClaims = {}) => `Bearer ${identity.sign(claims)}`;
-  const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE'): Send => (url, options = {}) =>
-    app.inject({
-      method,
-      url,
-      headers: { ...(options.as === undefined ? {} : { authorization: bearer({ email: options.as }) }), ...options.headers },
-      ...(options.body === undefined ? {} : { payload: options.body }),
-    });
+  const send =
+    (method: 'GET' | 'POST' | 'PUT' | 'DELETE'): Send =>
+    (url, options = {}) =>
+      app.inject({
+        method,
+        url,
+        headers: {
+          ...(options.as === undefined ? {} : { authorization: bearer({ email: options.as }) }),
+          ...options.headers,
+        },
+        ...(options.body === undefined ? {} : { payload: options.body }),
+      });
   return {
     app,
     db,

@@ -38,7 +38,8 @@ export async function createScratchDatabase(url: string): Promise<{ url: string;
   await admin(url, (client) => client.query(`CREATE DATABASE ${name} TEMPLATE template0`));
   return {
     url: withDatabase(url, name),
-    drop: () => admin(url, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
+    drop: () =>
+      admin(url, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
   };
 }
 

@@ -40,7 +40,9 @@ export interface TestIdentity {
  * token of a run), UUID-shaped like Cognito's, and case-insensitive like the e-mail itself.
  */
 export function subjectFor(email: string | undefined): string {
-  const hex = createHash('sha256').update((email ?? '').trim().toLowerCase()).digest('hex');
+  const hex = createHash('sha256')
+    .update((email ?? '').trim().toLowerCase())
+    .digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 

@@ -12,7 +12,15 @@ const b64 = (value: string | Buffer): string => Buffer.from(value).toString('bas
 function unknownKidToken(email: string): string {
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const now = Math.floor(Date.now() / 1000);
-  const payload = { sub: `sweep-${email}`, email, iss: TEST_ISSUER, aud: TEST_CLIENT_ID, token_use: 'id', iat: now, exp: now + 3600 };
+  const payload = {
+    sub: `sweep-${email}`,
+    email,
+    iss: TEST_ISSUER,
+    aud: TEST_CLIENT_ID,
+    token_use: 'id',
+    iat: now,
+    exp: now + 3600,
+  };
   const input = `${b64(JSON.stringify({ alg: 'RS256', kid: 'sweep-unknown-kid', typ: 'JWT' }))}.${b64(JSON.stringify(payload))}`;
   return `${input}.${b64(createSign('RSA-SHA256').update(input).sign(privateKey))}`;
 }
@@ -27,7 +35,10 @@ function algNone(valid: string): string {
  * Authorization headers that must all be refused with 401. Valid-looking claims come from the shared test
  * identity (ctx.identity), so a change to how tests sign in (sub, email_verified) carries over here.
  */
-export function attackHeaders(identity: TestIdentity, email = DEMO_USERS.admin.email): Record<string, Record<string, string>> {
+export function attackHeaders(
+  identity: TestIdentity,
+  email = DEMO_USERS.admin.email,
+): Record<string, Record<string, string>> {
   const valid = identity.sign({ email });
   return {
     'no token': {},
@@ -42,13 +53,17 @@ export function attackHeaders(identity: TestIdentity, email = DEMO_USERS.admin.e
   };
 }
 
-export const unknownKidHeader = (email = DEMO_USERS.admin.email): Record<string, string> => ({ authorization: `Bearer ${unknownKidToken(email)}` });
+export const unknownKidHeader = (email = DEMO_USERS.admin.email): Record<string, string> => ({
+  authorization: `Bearer ${unknownKidToken(email)}`,
+});
 
 /**
  * The production verifier against a JWKS served over HTTP on 127.0.0.1 (so an unknown kid makes it refetch a
  * JWKS that answers, but does not know the kid: the caller's fault, 401, not an identity outage).
  */
-export async function servedJwksVerifier(jwks: () => Jwks): Promise<{ verifier: TokenVerifier; fetches: () => number; close: () => Promise<void> }> {
+export async function servedJwksVerifier(
+  jwks: () => Jwks,
+): Promise<{ verifier: TokenVerifier; fetches: () => number; close: () => Promise<void> }> {
   let fetches = 0;
   const server: Server = createServer((_, response) => {
     fetches += 1;
@@ -59,7 +74,11 @@ export async function servedJwksVerifier(jwks: () => Jwks): Promise<{ verifier: 
   let inner: TokenVerifier | undefined;
   const verifier: TokenVerifier = {
     verify(token) {
-      inner ??= createJwksVerifier({ issuer: TEST_ISSUER, clientId: TEST_CLIENT_ID, jwksUri: `http://127.0.0.1:${port}/jwks.json` });
+      inner ??= createJwksVerifier({
+        issuer: TEST_ISSUER,
+        clientId: TEST_CLIENT_ID,
+        jwksUri: `http://127.0.0.1:${port}/jwks.json`,
+      });
       return inner.verify(token);
     },
   };

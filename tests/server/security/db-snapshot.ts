@@ -29,7 +29,8 @@ export function diffSnapshots(before: DbSnapshot, after: DbSnapshot): Record<str
     const a = before.get(table) ?? new Map<string, number>();
     const b = after.get(table) ?? new Map<string, number>();
     let differing = 0;
-    for (const hash of new Set([...a.keys(), ...b.keys()])) differing += Math.abs((a.get(hash) ?? 0) - (b.get(hash) ?? 0));
+    for (const hash of new Set([...a.keys(), ...b.keys()]))
+      differing += Math.abs((a.get(hash) ?? 0) - (b.get(hash) ?? 0));
     if (differing) changed[table] = differing;
   }
   return changed;

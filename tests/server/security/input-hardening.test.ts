@@ -19,7 +19,14 @@ describe('input hardening (issue 13, findings 4–6)', () => {
         throw new Error('boom');
       });
       // Stands in for a rate limiter answering from its own hook.
-      app.get('/sweep-429', { config: { access: PUBLIC('test route') }, onRequest: async () => Promise.reject(new HttpError(429, 'Muitas requisições.')) }, async () => 'never');
+      app.get(
+        '/sweep-429',
+        {
+          config: { access: PUBLIC('test route') },
+          onRequest: async () => Promise.reject(new HttpError(429, 'Muitas requisições.')),
+        },
+        async () => 'never',
+      );
     };
     ctx = await createTestContext({ plugins: [boom] }, 20);
     ids = await victimIds(ctx.db);
@@ -46,13 +53,22 @@ describe('input hardening (issue 13, findings 4–6)', () => {
   });
 
   it('finding 4: a JSON body number past its maximum is refused, also as "Infinity" or 1e309', async () => {
-    const body = (size: string) => `{"organizationId":${DEMO_ORGS.moraes},"expression":{"terms":["${String(ids.documentNumber)}"]},"size":${size}}`;
+    const body = (size: string) =>
+      `{"organizationId":${DEMO_ORGS.moraes},"expression":{"terms":["${String(ids.documentNumber)}"]},"size":${size}}`;
     for (const size of ['"Infinity"', '1e309', '-1e309', '"1e3"', '"0x1F"', '101']) {
-      const res = await ctx.post('/v1/report/explain', { as: DEMO_USERS.admin.email, headers: { 'content-type': 'application/json' }, body: body(size) });
+      const res = await ctx.post('/v1/report/explain', {
+        as: DEMO_USERS.admin.email,
+        headers: { 'content-type': 'application/json' },
+        body: body(size),
+      });
       expect(res.statusCode, size).toBe(400);
       expect(res.json().message, size).toMatch(/body\/size/);
     }
-    const ok = await ctx.post('/v1/report/explain', { as: DEMO_USERS.admin.email, headers: { 'content-type': 'application/json' }, body: body('20') });
+    const ok = await ctx.post('/v1/report/explain', {
+      as: DEMO_USERS.admin.email,
+      headers: { 'content-type': 'application/json' },
+      body: body('20'),
+    });
     expect(ok.statusCode).toBe(200);
   });
 
@@ -65,11 +81,16 @@ describe('input hardening (issue 13, findings 4–6)', () => {
     }
     const query = await ctx.get('/v1/url?organizationId=0x24E', { as: DEMO_USERS.admin.email });
     expect(query.statusCode).toBe(400);
-    expect((await ctx.get(`/v1/organization/${DEMO_ORGS.moraes}/process?page=0`, { as: DEMO_USERS.admin.email })).statusCode).toBe(200);
+    expect(
+      (await ctx.get(`/v1/organization/${DEMO_ORGS.moraes}/process?page=0`, { as: DEMO_USERS.admin.email })).statusCode,
+    ).toBe(200);
   });
 
   it('decision: an undeclared JSON body property is refused with 400 naming it', async () => {
-    const res = await ctx.put(`/v1/organization/${DEMO_ORGS.moraes}/settings/notifications`, { as: DEMO_USERS.admin.email, body: { changeProcess: true, newProcess: false, isAdmin: true } });
+    const res = await ctx.put(`/v1/organization/${DEMO_ORGS.moraes}/settings/notifications`, {
+      as: DEMO_USERS.admin.email,
+      body: { changeProcess: true, newProcess: false, isAdmin: true },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Requisição inválida: body/isAdmin: campo não permitido.');
   });
@@ -84,21 +105,35 @@ describe('input hardening (issue 13, findings 4–6)', () => {
       ['cut inside the headers', good.payload.subarray(0, 30), good.contentType],
     ];
     for (const [name, payload, contentType] of cases) {
-      const res = await ctx.post(url, { as: DEMO_USERS.advogada.email, headers: { 'content-type': contentType }, body: payload });
+      const res = await ctx.post(url, {
+        as: DEMO_USERS.advogada.email,
+        headers: { 'content-type': contentType },
+        body: payload,
+      });
       expect(res.statusCode, name).toBe(400);
       expect(res.json().message, name).toMatch(/[Ff]ormulário|multipart/);
     }
   });
 
   it('finding 6: every answer carries the security headers, errors included', async () => {
-    const failing = await createTestContext({ verifier: { verify: () => Promise.reject(new FetchError('http://x', 'down')) } }, 5);
+    const failing = await createTestContext(
+      { verifier: { verify: () => Promise.reject(new FetchError('http://x', 'down')) } },
+      5,
+    );
     try {
       const answers = [
         ['401', await ctx.get('/v1/organization')],
         ['403', await ctx.get(`/v1/organization/${DEMO_ORGS.moraes}/process`, { as: DEMO_USERS.restrito.email })],
         ['404', await ctx.get('/v1/nothing-here')],
         ['413', await ctx.post('/v1/search', { as: DEMO_USERS.admin.email, body: { x: 'a'.repeat(2_000_000) } })],
-        ['415', await ctx.post('/v1/search', { as: DEMO_USERS.admin.email, headers: { 'content-type': 'application/xml' }, body: '<x/>' })],
+        [
+          '415',
+          await ctx.post('/v1/search', {
+            as: DEMO_USERS.admin.email,
+            headers: { 'content-type': 'application/xml' },
+            body: '<x/>',
+          }),
+        ],
         ['500', await ctx.get('/sweep-boom')],
         ['429', await ctx.get('/sweep-429')],
         ['414', await ctx.get(`/v1/process/${DEMO_ORGS.moraes}/${'9'.repeat(150)}`, { as: DEMO_USERS.admin.email })],

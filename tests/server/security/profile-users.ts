@@ -22,6 +22,9 @@ export async function addSuperAdmin(ctx: TestContext): Promise<void> {
      ON CONFLICT (user_id, organization_id) DO UPDATE SET profile = 'SUPER_ADMIN', active = true`,
     [email, VICTIM_ORG],
   );
-  const { rows } = await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM memberships m JOIN users u ON u.id = m.user_id WHERE u.email = $1', [email]);
+  const { rows } = await ctx.db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM memberships m JOIN users u ON u.id = m.user_id WHERE u.email = $1',
+    [email],
+  );
   if (rows[0]?.n !== 1) throw new Error(`could not make ${email} a SUPER_ADMIN of ${VICTIM_ORG}`);
 }

@@ -12,7 +12,12 @@ export interface RawAnswer {
 const ANSWER_TIMEOUT_MS = 15_000;
 
 /** One HTTP/1.1 request over a plain socket to 127.0.0.1, so a body can be cut or abandoned like a phone on 3G does. */
-export function rawRequest(port: number, head: { method: string; path: string; headers: Record<string, string> }, body: Buffer, mode: SendMode): Promise<RawAnswer> {
+export function rawRequest(
+  port: number,
+  head: { method: string; path: string; headers: Record<string, string> },
+  body: Buffer,
+  mode: SendMode,
+): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const socket = connect({ port, host: '127.0.0.1' });
     const chunks: Buffer[] = [];
@@ -33,7 +38,12 @@ export function rawRequest(port: number, head: { method: string; path: string; h
       finish({ status: status ? Number(status) : undefined, body: text.slice(text.indexOf('\r\n\r\n') + 4) });
     });
     socket.on('connect', () => {
-      const headers = { ...head.headers, host: `127.0.0.1:${port}`, connection: 'close', 'content-length': String(body.length) };
+      const headers = {
+        ...head.headers,
+        host: `127.0.0.1:${port}`,
+        connection: 'close',
+        'content-length': String(body.length),
+      };
       const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
       socket.write(`${head.method} ${head.path} HTTP/1.1\r\n${lines.join('\r\n')}\r\n\r\n`);
       if (mode.kind === 'abort-mid-body') {
@@ -62,7 +72,10 @@ export interface WriteFirstAnswer {
  * byte of the body has been handed to the socket (or writing failed), then takes what arrives until the server closes.
  */
 export function writeAllThenRead(
-  port: number, head: { method: string; path: string; headers: Record<string, string> }, body: Buffer, framing: 'length' | 'chunked' = 'length',
+  port: number,
+  head: { method: string; path: string; headers: Record<string, string> },
+  body: Buffer,
+  framing: 'length' | 'chunked' = 'length',
 ): Promise<WriteFirstAnswer> {
   return new Promise((resolve, reject) => {
     const socket = connect({ port, host: '127.0.0.1' });
@@ -82,14 +95,22 @@ export function writeAllThenRead(
       const split = text.indexOf('\r\n\r\n');
       const lines = (split < 0 ? text : text.slice(0, split)).split('\r\n');
       const status = /^HTTP\/1\.1 (\d{3})/.exec(lines[0] ?? '')?.[1];
-      const headers = Object.fromEntries(lines.slice(1).map((line) => {
-        const colon = line.indexOf(':');
-        return [line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim()];
-      }));
-      resolve({ status: status ? Number(status) : undefined, headers, body: split < 0 ? '' : text.slice(split + 4), ...(error ? { error } : {}) });
+      const headers = Object.fromEntries(
+        lines.slice(1).map((line) => {
+          const colon = line.indexOf(':');
+          return [line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim()];
+        }),
+      );
+      resolve({
+        status: status ? Number(status) : undefined,
+        headers,
+        body: split < 0 ? '' : text.slice(split + 4),
+        ...(error ? { error } : {}),
+      });
     });
     socket.on('connect', () => {
-      const length = framing === 'length' ? { 'content-length': String(body.length) } : { 'transfer-encoding': 'chunked' };
+      const length =
+        framing === 'length' ? { 'content-length': String(body.length) } : { 'transfer-encoding': 'chunked' };
       // Connection: close unless the caller asks to keep it alive (the server must then close it itself).
       const headers = { connection: 'close', ...head.headers, host: `127.0.0.1:${port}`, ...length };
       const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
@@ -104,7 +125,10 @@ export function writeAllThenRead(
         if (socket.destroyed) return read();
         if (offset >= body.length) return framing === 'chunked' ? socket.write('0\r\n\r\n', read) : read();
         const slice = body.subarray(offset, offset + SLICE_BYTES);
-        const framed = framing === 'chunked' ? Buffer.concat([Buffer.from(`${slice.length.toString(16)}\r\n`), slice, Buffer.from('\r\n')]) : slice;
+        const framed =
+          framing === 'chunked'
+            ? Buffer.concat([Buffer.from(`${slice.length.toString(16)}\r\n`), slice, Buffer.from('\r\n')])
+            : slice;
         socket.write(framed, (failure) => {
           if (failure) return read();
           setTimeout(() => writeFrom(offset + SLICE_BYTES), 1);

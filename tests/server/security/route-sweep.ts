@@ -11,7 +11,9 @@ const API_ROUTE = /^\/v[12](\/|$)/;
 
 /** The API routes the sweep walks: /v1 and /v2, one entry per method (Fastify's HEAD twins left out). */
 export function apiRoutes(app: App): CatalogueEntry[] {
-  return app.routeCatalogue.filter((route) => API_ROUTE.test(route.url) && route.method !== 'HEAD' && route.method !== 'OPTIONS');
+  return app.routeCatalogue.filter(
+    (route) => API_ROUTE.test(route.url) && route.method !== 'HEAD' && route.method !== 'OPTIONS',
+  );
 }
 
 export const schemaPart = (route: CatalogueEntry, part: 'params' | 'querystring' | 'body'): SchemaNode | undefined =>
@@ -20,14 +22,17 @@ export const schemaPart = (route: CatalogueEntry, part: 'params' | 'querystring'
 export const isMultipartRoute = (route: CatalogueEntry): boolean =>
   ((route.schema as { consumes?: string[] } | undefined)?.consumes ?? []).includes('multipart/form-data');
 
-const asText = (value: unknown): string => (typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value)).replace(RAW, '');
+const asText = (value: unknown): string =>
+  (typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value)).replace(RAW, '');
 
 /** encodeURIComponent, also for lone surrogates (sent as the UTF-8 bytes Node would put on the wire). */
 const encodeSegment = (text: string): string => {
   try {
     return encodeURIComponent(text);
   } catch {
-    return [...Buffer.from(text, 'utf8')].map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join('');
+    return [...Buffer.from(text, 'utf8')]
+      .map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`)
+      .join('');
   }
 };
 
@@ -59,7 +64,11 @@ export function validRequest(route: CatalogueEntry, ids: IdMap, headers: Record<
     if (params[key] === undefined && key in ids) params[key] = ids[key];
   }
   const bodySchema = schemaPart(route, 'body');
-  const options: InjectOptions = { method: route.method as InjectOptions['method'], url: fillUrl(route.url, params, query), headers };
+  const options: InjectOptions = {
+    method: route.method as InjectOptions['method'],
+    url: fillUrl(route.url, params, query),
+    headers,
+  };
   if (isMultipartRoute(route)) {
     // The one multipart route is the manual upload: send the form it expects, so the check runs on a real upload.
     const form = multipart(uploadParts({ description: 'Varredura de rotas' }));
@@ -76,7 +85,10 @@ export function validRequest(route: CatalogueEntry, ids: IdMap, headers: Record<
 export async function injectWithTimeout(app: App, options: InjectOptions): Promise<LightMyRequestResponse> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`hang: ${String(options.method)} ${String(options.url).slice(0, 200)}`)), REQUEST_TIMEOUT_MS);
+    timer = setTimeout(
+      () => reject(new Error(`hang: ${String(options.method)} ${String(options.url).slice(0, 200)}`)),
+      REQUEST_TIMEOUT_MS,
+    );
   });
   try {
     return await Promise.race([app.inject(options), timeout]);
@@ -97,16 +109,20 @@ export interface SweepFigures {
 export const newFigures = (): SweepFigures => ({ routes: 0, requests: 0, failures: [], leaks: 0, serverErrors: 0 });
 
 export function printFigures(part: string, figures: SweepFigures, extra: Record<string, number> = {}): void {
-  const more = Object.entries(extra).map(([key, value]) => `, ${key} ${value}`).join('');
+  const more = Object.entries(extra)
+    .map(([key, value]) => `, ${key} ${value}`)
+    .join('');
   console.log(
     `[sweep] ${part}: routes ${figures.routes}, requests ${figures.requests}, failures ${figures.failures.length}, ` +
       `leaks ${figures.leaks}, 5xx ${figures.serverErrors}${more}`,
   );
-  if (figures.failures.length) console.log(`[sweep] ${part} failures:\n  ${figures.failures.slice(0, 40).join('\n  ')}`);
+  if (figures.failures.length)
+    console.log(`[sweep] ${part} failures:\n  ${figures.failures.slice(0, 40).join('\n  ')}`);
 }
 
 /** Stack traces, SQL text or driver errors in an answer: internals leaking to the client. */
-export const INTERNALS = /\bat .+\.[jt]s:\d+|syntax error at|relation "|duplicate key value|violates .* constraint|node_modules|PGlite|ECONNREFUSED/;
+export const INTERNALS =
+  /\bat .+\.[jt]s:\d+|syntax error at|relation "|duplicate key value|violates .* constraint|node_modules|PGlite|ECONNREFUSED/;
 
 /** Every parameter and property name the route's schemas declare (body nested one level: filters.page …). */
 export function namesIn(route: CatalogueEntry): Set<string> {

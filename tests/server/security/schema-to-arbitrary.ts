@@ -4,7 +4,8 @@ import { DEMO_USERS } from '../../support/demo-users.ts';
 export type SchemaNode = Record<string, unknown>;
 export type IdMap = Readonly<Record<string, unknown>>;
 
-const isNode = (value: unknown): value is SchemaNode => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isNode = (value: unknown): value is SchemaNode =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Marks a body value that must appear in the JSON text as written (1e309 is not expressible in JS). */
 export const RAW = '\u0001RAW:';
@@ -18,7 +19,8 @@ export function toJsonText(value: unknown): string {
 const typesOf = (schema: SchemaNode): string[] =>
   (Array.isArray(schema.type) ? schema.type : [schema.type]).filter((t): t is string => typeof t === 'string');
 
-const isoDate = fc.date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2026-10-30T00:00:00Z'), noInvalidDate: true })
+const isoDate = fc
+  .date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2026-10-30T00:00:00Z'), noInvalidDate: true })
   .map((date) => date.toISOString().slice(0, 10));
 
 function stringArbitrary(schema: SchemaNode): fc.Arbitrary<string> {
@@ -91,10 +93,43 @@ export function validSample(schema: unknown, ids: IdMap = {}, seed = 13): unknow
 
 /** Scalars that broke or could break a server: non-finite and huge numbers, odd and long strings. */
 export const HOSTILE_TEXT: readonly string[] = [
-  'Infinity', '-Infinity', '1e309', '-1e309', 'NaN', '9223372036854775808', '-9223372036854775809', '0x1F', '1e3', ' 12',
-  '12 ', '+5', '-0', '0', '-1', '', ' ', '\u0000', 'a\u0000b', '\uD800', '\u202E\u0645\u0631\u062D\u0628\u0627', '𝔘𝔫𝔦𝔠𝔬𝔡𝔢 🙂',
-  "' OR 1=1 --", '"; DROP TABLE users; --', '<script>alert(1)</script>', '../../../etc/passwd', '%00', '%', '{}', '[]',
-  'null', 'true', '__proto__', 'constructor', 'prototype', 'x'.repeat(100_000), '9'.repeat(400),
+  'Infinity',
+  '-Infinity',
+  '1e309',
+  '-1e309',
+  'NaN',
+  '9223372036854775808',
+  '-9223372036854775809',
+  '0x1F',
+  '1e3',
+  ' 12',
+  '12 ',
+  '+5',
+  '-0',
+  '0',
+  '-1',
+  '',
+  ' ',
+  '\u0000',
+  'a\u0000b',
+  '\uD800',
+  '\u202E\u0645\u0631\u062D\u0628\u0627',
+  '𝔘𝔫𝔦𝔠𝔬𝔡𝔢 🙂',
+  "' OR 1=1 --",
+  '"; DROP TABLE users; --',
+  '<script>alert(1)</script>',
+  '../../../etc/passwd',
+  '%00',
+  '%',
+  '{}',
+  '[]',
+  'null',
+  'true',
+  '__proto__',
+  'constructor',
+  'prototype',
+  'x'.repeat(100_000),
+  '9'.repeat(400),
 ];
 
 /** Anything at all for one value: valid-looking, wrong types, hostile scalars, prototype-polluting objects. */
@@ -107,8 +142,14 @@ export function hostileArbitrary(schema: unknown, ids: IdMap = {}, name?: string
   return fc.oneof(
     { weight: 3, arbitrary: validArbitrary(schema, ids, name) },
     { weight: 3, arbitrary: fc.constantFrom(...HOSTILE_TEXT) },
-    { weight: 2, arbitrary: fc.constantFrom('1e309', '-1e309', '1e400', '9223372036854775808', '-0.0', '1.5').map(raw) },
-    { weight: 1, arbitrary: fc.oneof(fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.constant([]), fc.constant({})) },
+    {
+      weight: 2,
+      arbitrary: fc.constantFrom('1e309', '-1e309', '1e400', '9223372036854775808', '-0.0', '1.5').map(raw),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.oneof(fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.constant([]), fc.constant({})),
+    },
     { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
     { weight: 1, arbitrary: pollution },
     { weight: 1, arbitrary: fc.array(fc.constantFrom(...HOSTILE_TEXT.slice(0, 12)), { maxLength: 3 }) },
@@ -120,10 +161,14 @@ export function hostileObject(schema: unknown, ids: IdMap = {}): fc.Arbitrary<Re
   const properties = isNode(schema) && isNode(schema.properties) ? schema.properties : {};
   const model: Record<string, fc.Arbitrary<unknown>> = {};
   for (const [key, child] of Object.entries(properties)) model[key] = hostileArbitrary(child, ids, key);
-  const stray = fc.option(fc.constantFrom('__proto__', 'constructor', 'prototype', 'isAdmin', 'organizationId'), { nil: undefined });
-  return fc.tuple(fc.record(model, { requiredKeys: [] }), stray, fc.constantFrom(...HOSTILE_TEXT.slice(0, 10))).map(([object, key, value]) => {
-    const result: Record<string, unknown> = { ...object };
-    if (key) Object.defineProperty(result, key, { value, enumerable: true, configurable: true, writable: true });
-    return result;
+  const stray = fc.option(fc.constantFrom('__proto__', 'constructor', 'prototype', 'isAdmin', 'organizationId'), {
+    nil: undefined,
   });
+  return fc
+    .tuple(fc.record(model, { requiredKeys: [] }), stray, fc.constantFrom(...HOSTILE_TEXT.slice(0, 10)))
+    .map(([object, key, value]) => {
+      const result: Record<string, unknown> = { ...object };
+      if (key) Object.defineProperty(result, key, { value, enumerable: true, configurable: true, writable: true });
+      return result;
+    });
 }

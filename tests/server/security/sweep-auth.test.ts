@@ -45,7 +45,8 @@ describe('route sweep (a): authentication on every non-public API route', () => 
         const res = await injectWithTimeout(ctx.app, { ...request, headers: { ...request.headers, ...headers } });
         if (res.statusCode >= 500) figures.serverErrors += 1;
         if (res.statusCode >= 200 && res.statusCode < 300) figures.leaks += 1;
-        if (res.statusCode !== 401) figures.failures.push(`${route.method} ${route.url} [${attack}] → ${res.statusCode}`);
+        if (res.statusCode !== 401)
+          figures.failures.push(`${route.method} ${route.url} [${attack}] → ${res.statusCode}`);
       }
     }
     printFigures('(a) bad tokens', figures);
@@ -64,7 +65,8 @@ describe('route sweep (a): authentication on every non-public API route', () => 
       const res = await injectWithTimeout(ctx.app, request);
       statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
       if (res.statusCode >= 500) figures.serverErrors += 1;
-      if (res.statusCode !== 401) figures.failures.push(`${route.method} ${route.url} [unknown kid] → ${res.statusCode}`);
+      if (res.statusCode !== 401)
+        figures.failures.push(`${route.method} ${route.url} [unknown kid] → ${res.statusCode}`);
     }
     printFigures('(a) unknown kid', figures, { jwksFetches: jwks.fetches() });
     console.log(`[sweep] (a) unknown kid statuses: ${JSON.stringify(Object.fromEntries(statuses))}`);

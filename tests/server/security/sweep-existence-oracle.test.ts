@@ -10,7 +10,8 @@ const UNKNOWN_NUMBER = 2_000_000_000;
 const UNKNOWN_UUID = '00000000-0000-4000-8000-00000000dead';
 const RESOURCE_NAMES = new Set(Object.keys(OWNERSHIP_RULES));
 
-const unknownLike = (value: unknown): unknown => (typeof value === 'number' ? UNKNOWN_NUMBER : typeof value === 'string' ? UNKNOWN_UUID : value);
+const unknownLike = (value: unknown): unknown =>
+  typeof value === 'number' ? UNKNOWN_NUMBER : typeof value === 'string' ? UNKNOWN_UUID : value;
 const answerOf = (status: number, body: string): string => {
   try {
     return `${status} ${String((JSON.parse(body) as { message?: unknown }).message)}`;
@@ -24,7 +25,7 @@ const answerOf = (status: number, body: string): string => {
  * organization naming the victim's real id (inside their own organization and holder) gets exactly the answer an id
  * that exists nowhere gets: the same status and the same message.
  */
-describe('route sweep (e): another organization\'s id answers exactly as an unknown id', () => {
+describe("route sweep (e): another organization's id answers exactly as an unknown id", () => {
   let ctx: TestContext;
   let ids: IdMap;
   beforeAll(async () => {
@@ -37,20 +38,32 @@ describe('route sweep (e): another organization\'s id answers exactly as an unkn
   it('answers the same for a real id of the victim and for an id that exists nowhere', async () => {
     for (const { email } of CROSS_ORG_ATTACKERS) await ctx.get('/v1/user', { as: email });
     const figures = newFigures();
-    const routes = apiRoutes(ctx.app).filter((route) => !route.isPublic && [...namesIn(route)].some((name) => RESOURCE_NAMES.has(name) && name in ids));
+    const routes = apiRoutes(ctx.app).filter(
+      (route) => !route.isPublic && [...namesIn(route)].some((name) => RESOURCE_NAMES.has(name) && name in ids),
+    );
     figures.routes = routes.length;
     for (const route of routes) {
       const resourceNames = [...namesIn(route)].filter((name) => RESOURCE_NAMES.has(name) && name in ids);
       for (const attacker of CROSS_ORG_ATTACKERS) {
         const real: IdMap = { ...ids, ...attacker.own };
-        const unknown: IdMap = { ...real, ...Object.fromEntries(resourceNames.map((name) => [name, unknownLike(ids[name])])) };
+        const unknown: IdMap = {
+          ...real,
+          ...Object.fromEntries(resourceNames.map((name) => [name, unknownLike(ids[name])])),
+        };
         const headers = ctx.as(attacker.email);
-        const [withReal, withUnknown] = [await injectWithTimeout(ctx.app, validRequest(route, real, headers)), await injectWithTimeout(ctx.app, validRequest(route, unknown, headers))];
+        const [withReal, withUnknown] = [
+          await injectWithTimeout(ctx.app, validRequest(route, real, headers)),
+          await injectWithTimeout(ctx.app, validRequest(route, unknown, headers)),
+        ];
         figures.requests += 2;
         if (withReal.statusCode >= 500 || withUnknown.statusCode >= 500) figures.serverErrors += 1;
         if (withReal.statusCode < 300) figures.leaks += 1;
-        const [a, b] = [answerOf(withReal.statusCode, withReal.body), answerOf(withUnknown.statusCode, withUnknown.body)];
-        if (a !== b || withReal.statusCode < 300) figures.failures.push(`${attacker.email} ${route.method} ${route.url}: real → ${a} | unknown → ${b}`);
+        const [a, b] = [
+          answerOf(withReal.statusCode, withReal.body),
+          answerOf(withUnknown.statusCode, withUnknown.body),
+        ];
+        if (a !== b || withReal.statusCode < 300)
+          figures.failures.push(`${attacker.email} ${route.method} ${route.url}: real → ${a} | unknown → ${b}`);
       }
     }
     printFigures('(e) existence oracle', figures);

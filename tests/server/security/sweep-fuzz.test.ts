@@ -5,7 +5,17 @@ import type { CatalogueEntry } from '../../../server/http/route-catalogue.ts';
 import { createTestContext, type TestContext } from '../helpers/test-app.ts';
 import { malformedJsonBody, malformedMultipart, type RawBody } from './hostile-bodies.ts';
 import { addSuperAdmin, PROFILE_USERS } from './profile-users.ts';
-import { apiRoutes, fillUrl, injectWithTimeout, INTERNALS, isMultipartRoute, newFigures, printFigures, schemaPart, type SweepFigures } from './route-sweep.ts';
+import {
+  apiRoutes,
+  fillUrl,
+  injectWithTimeout,
+  INTERNALS,
+  isMultipartRoute,
+  newFigures,
+  printFigures,
+  schemaPart,
+  type SweepFigures,
+} from './route-sweep.ts';
 import { hostileObject, toJsonText, type IdMap } from './schema-to-arbitrary.ts';
 import { victimIds } from './victim-ids.ts';
 
@@ -17,7 +27,8 @@ const SEED = Number(process.env.SWEEP_SEED ?? 20261123);
 function problems(res: LightMyRequestResponse): string[] {
   const found: string[] = [];
   if (res.statusCode >= 500) found.push(`status ${res.statusCode}`);
-  if (!res.headers['content-security-policy'] || res.headers['x-content-type-options'] !== 'nosniff') found.push('no security headers');
+  if (!res.headers['content-security-policy'] || res.headers['x-content-type-options'] !== 'nosniff')
+    found.push('no security headers');
   if (INTERNALS.test(res.body)) found.push('internals in the answer');
   if (res.statusCode >= 400) {
     let message: unknown;
@@ -52,7 +63,11 @@ describe('route sweep (d): fuzzing every route from its schemas', () => {
   });
 
   /** Runs one property over a route; the first counterexample (with fast-check's seed and path) is recorded. */
-  async function fuzz<T>(route: CatalogueEntry, arbitrary: fc.Arbitrary<T>, toRequest: (value: T) => InjectOptions): Promise<void> {
+  async function fuzz<T>(
+    route: CatalogueEntry,
+    arbitrary: fc.Arbitrary<T>,
+    toRequest: (value: T) => InjectOptions,
+  ): Promise<void> {
     let last = '';
     const property = fc.asyncProperty(arbitrary, async (value) => {
       const request = toRequest(value);
@@ -71,8 +86,11 @@ describe('route sweep (d): fuzzing every route from its schemas', () => {
     } catch (error) {
       // The counterexample can hold 100 kB strings; the request line and the replay path say enough.
       const path = /path: "([^"]*)"/.exec((error as Error).message)?.[1] ?? '?';
-      const cause = (error as Error).cause instanceof Error ? ((error as Error).cause as Error).message : (error as Error).message;
-      figures.failures.push(`${route.method} ${route.url}: ${last || cause.slice(0, 300)} (replay: seed ${SEED}, path ${path})`);
+      const cause =
+        (error as Error).cause instanceof Error ? ((error as Error).cause as Error).message : (error as Error).message;
+      figures.failures.push(
+        `${route.method} ${route.url}: ${last || cause.slice(0, 300)} (replay: seed ${SEED}, path ${path})`,
+      );
     }
   }
 
@@ -97,12 +115,14 @@ describe('route sweep (d): fuzzing every route from its schemas', () => {
 
   it('raw bodies: malformed JSON, wrong content types, malformed multipart', async () => {
     const before = figures.failures.length;
-    const send = (route: CatalogueEntry) => (body: RawBody): InjectOptions => ({
-      method: route.method as InjectOptions['method'],
-      url: fillUrl(route.url, ids),
-      headers: body.contentType === undefined ? headers : { ...headers, 'content-type': body.contentType },
-      payload: body.payload,
-    });
+    const send =
+      (route: CatalogueEntry) =>
+      (body: RawBody): InjectOptions => ({
+        method: route.method as InjectOptions['method'],
+        url: fillUrl(route.url, ids),
+        headers: body.contentType === undefined ? headers : { ...headers, 'content-type': body.contentType },
+        payload: body.payload,
+      });
     for (const route of apiRoutes(ctx.app)) {
       if (isMultipartRoute(route)) await fuzz(route, malformedMultipart(), send(route));
       if (isMultipartRoute(route)) await fuzz(route, malformedMultipart(), send(route));

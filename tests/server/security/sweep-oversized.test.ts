@@ -64,10 +64,17 @@ describe('route sweep (f): oversized bodies from a client that writes everything
         if (!upload) headers['content-type'] = 'application/json';
         sends.push(async () => {
           figures.requests += 1;
-          const answer = await writeAllThenRead(port, { method: route.method, path: String(request.url), headers }, body);
+          const answer = await writeAllThenRead(
+            port,
+            { method: route.method, path: String(request.url), headers },
+            body,
+          );
           if (answer.status === undefined) figures.unanswered += 1;
           const found = problems(answer, upload ? MESSAGES.uploadTooLarge : MESSAGES.bodyTooLarge);
-          if (found.length) figures.failures.push(`${route.method} ${route.url} [${signedIn ? 'signed in' : 'signed out'}]: ${found.join(', ')}`);
+          if (found.length)
+            figures.failures.push(
+              `${route.method} ${route.url} [${signedIn ? 'signed in' : 'signed out'}]: ${found.join(', ')}`,
+            );
         });
       }
     }
@@ -76,7 +83,9 @@ describe('route sweep (f): oversized bodies from a client that writes everything
       for (let send = sends.shift(); send; send = sends.shift()) await send();
     });
     await Promise.all(workers);
-    console.log(`[sweep] (f) oversized bodies: routes ${figures.routes}, requests ${figures.requests}, unanswered connections ${figures.unanswered}, failures ${figures.failures.length}`);
+    console.log(
+      `[sweep] (f) oversized bodies: routes ${figures.routes}, requests ${figures.requests}, unanswered connections ${figures.unanswered}, failures ${figures.failures.length}`,
+    );
     if (figures.failures.length) console.log(`[sweep] (f) failures:\n  ${figures.failures.slice(0, 40).join('\n  ')}`);
     expect(figures.routes).toBeGreaterThanOrEqual(40);
     expect({ unanswered: figures.unanswered, failures: figures.failures }).toEqual({ unanswered: 0, failures: [] });
@@ -89,15 +98,48 @@ describe('route sweep (f): oversized bodies from a client that writes everything
     if (!upload || !search) throw new Error('upload or search route not found');
     const form = multipart(uploadParts({ file: Buffer.alloc(OVERSIZED_UPLOAD, 0x61) }));
     const cases = [
-      { route: search, as: DEMO_USERS.admin.email, body: Buffer.from(`{"x":"${'a'.repeat(OVERSIZED)}"}`), type: 'application/json', status: 413, message: MESSAGES.bodyTooLarge },
-      { route: search, as: undefined, body: Buffer.from(`{"x":"${'a'.repeat(OVERSIZED)}"}`), type: 'application/json', status: 401, message: MESSAGES.missingToken },
-      { route: upload, as: DEMO_USERS.advogada.email, body: form.payload, type: form.contentType, status: 413, message: MESSAGES.uploadTooLarge },
-      { route: upload, as: undefined, body: form.payload, type: form.contentType, status: 401, message: MESSAGES.missingToken },
+      {
+        route: search,
+        as: DEMO_USERS.admin.email,
+        body: Buffer.from(`{"x":"${'a'.repeat(OVERSIZED)}"}`),
+        type: 'application/json',
+        status: 413,
+        message: MESSAGES.bodyTooLarge,
+      },
+      {
+        route: search,
+        as: undefined,
+        body: Buffer.from(`{"x":"${'a'.repeat(OVERSIZED)}"}`),
+        type: 'application/json',
+        status: 401,
+        message: MESSAGES.missingToken,
+      },
+      {
+        route: upload,
+        as: DEMO_USERS.advogada.email,
+        body: form.payload,
+        type: form.contentType,
+        status: 413,
+        message: MESSAGES.uploadTooLarge,
+      },
+      {
+        route: upload,
+        as: undefined,
+        body: form.payload,
+        type: form.contentType,
+        status: 401,
+        message: MESSAGES.missingToken,
+      },
     ];
     for (const { route, as, body, type, status, message } of cases) {
       const request = validRequest(route, ids, as ? ctx.as(as) : {});
       const headers = { ...(request.headers as Record<string, string>), 'content-type': type };
-      const answer = await writeAllThenRead(port, { method: route.method, path: String(request.url), headers }, body, 'chunked');
+      const answer = await writeAllThenRead(
+        port,
+        { method: route.method, path: String(request.url), headers },
+        body,
+        'chunked',
+      );
       const label = `${route.method} ${route.url} as ${String(as)}`;
       expect(answer.status, `${label}: ${String(answer.error)}`).toBe(status);
       expect((JSON.parse(answer.body) as { message: string }).message, label).toBe(message);
@@ -110,8 +152,17 @@ describe('route sweep (f): oversized bodies from a client that writes everything
     if (!upload) throw new Error('upload route not found');
     const form = multipart(uploadParts({ file: Buffer.alloc(OVERSIZED_UPLOAD, 0x61) }));
     const request = validRequest(upload, ids, ctx.as(DEMO_USERS.advogada.email));
-    const headers = { ...(request.headers as Record<string, string>), 'content-type': form.contentType, connection: 'keep-alive' };
-    const answer = await writeAllThenRead(port, { method: 'POST', path: String(request.url), headers }, form.payload, 'chunked');
+    const headers = {
+      ...(request.headers as Record<string, string>),
+      'content-type': form.contentType,
+      connection: 'keep-alive',
+    };
+    const answer = await writeAllThenRead(
+      port,
+      { method: 'POST', path: String(request.url), headers },
+      form.payload,
+      'chunked',
+    );
     expect(answer.status, String(answer.error)).toBe(413);
     expect(answer.headers.connection).toBe('close');
     expect((JSON.parse(answer.body) as { message: string }).message).toBe(MESSAGES.uploadTooLarge);
@@ -125,14 +176,22 @@ describe('route sweep (f): oversized bodies from a client that writes everything
       const body = '{"changeProcess":true,"newProcess":true}';
       socket.on('data', (chunk: Buffer) => {
         chunks.push(chunk);
-        if ((Buffer.concat(chunks).toString('utf8').match(/HTTP\/1\.1 /g) ?? []).length === 2) {
+        if (
+          (
+            Buffer.concat(chunks)
+              .toString('utf8')
+              .match(/HTTP\/1\.1 /g) ?? []
+          ).length === 2
+        ) {
           socket.destroy();
           resolve(Buffer.concat(chunks).toString('utf8'));
         }
       });
       socket.on('error', reject);
       socket.write(`GET /v1/organization HTTP/1.1\r\nhost: x\r\nauthorization: ${auth}\r\n\r\n`);
-      socket.write(`PUT /v1/organization/${String(ids.orgId)}/settings/notifications HTTP/1.1\r\nhost: x\r\nauthorization: ${auth}\r\ncontent-type: application/json\r\ncontent-length: ${body.length}\r\n\r\n${body}`);
+      socket.write(
+        `PUT /v1/organization/${String(ids.orgId)}/settings/notifications HTTP/1.1\r\nhost: x\r\nauthorization: ${auth}\r\ncontent-type: application/json\r\ncontent-length: ${body.length}\r\n\r\n${body}`,
+      );
     });
     expect(answers.match(/HTTP\/1\.1 (\d{3})/g)).toEqual(['HTTP/1.1 200', expect.stringMatching(/^HTTP\/1\.1 20\d$/)]);
     expect(answers.toLowerCase()).not.toContain('connection: close');
@@ -143,7 +202,11 @@ describe('route sweep (f): oversized bodies from a client that writes everything
     try {
       const frontPort = (front.server.address() as { port: number }).port;
       const body = Buffer.from(`{"x":"${'a'.repeat(OVERSIZED)}"}`);
-      for (const [method, path, as] of [['POST', '/v1/search', DEMO_USERS.admin.email], ['POST', '/v1/search', undefined], ['GET', '/v1/organization', undefined]] as const) {
+      for (const [method, path, as] of [
+        ['POST', '/v1/search', DEMO_USERS.admin.email],
+        ['POST', '/v1/search', undefined],
+        ['GET', '/v1/organization', undefined],
+      ] as const) {
         const headers = { 'content-type': 'application/json', ...(as ? ctx.as(as) : {}) };
         const answer = await writeAllThenRead(frontPort, { method, path, headers }, body);
         expect(answer.status, `${method} ${path}: ${String(answer.error)}`).toBe(413);

@@ -10,7 +10,8 @@ import { victimIds } from './victim-ids.ts';
 /** Below this many declared /v1|/v2 routes the declarations have not landed and part (c) would check nothing. */
 const MIN_DECLARED_ROUTES = 40;
 
-const memberAccess = (route: CatalogueEntry): MemberAccess | null => (route.access?.kind === 'member' ? route.access : null);
+const memberAccess = (route: CatalogueEntry): MemberAccess | null =>
+  route.access?.kind === 'member' ? route.access : null;
 
 /**
  * Part (c): each member route's declared profiles, tried with a BASIC, LAWYER, ADMIN and SUPER_ADMIN of the same
@@ -37,8 +38,10 @@ describe('route sweep (c): declared profiles are what the server enforces', () =
     for (const route of apiRoutes(ctx.app)) {
       if (!route.access) continue;
       expect(['public', 'signedIn', 'member'], `${route.method} ${route.url}`).toContain(route.access.kind);
-      if (route.access.kind === 'public') expect(route.access.why.length, `${route.method} ${route.url}`).toBeGreaterThan(10);
-      if (route.access.kind === 'member') for (const profile of route.access.profiles ?? []) expect(ALL_PROFILES).toContain(profile);
+      if (route.access.kind === 'public')
+        expect(route.access.why.length, `${route.method} ${route.url}`).toBeGreaterThan(10);
+      if (route.access.kind === 'member')
+        for (const profile of route.access.profiles ?? []) expect(ALL_PROFILES).toContain(profile);
     }
   });
 
@@ -53,9 +56,14 @@ describe('route sweep (c): declared profiles are what the server enforces', () =
       const res = await injectWithTimeout(ctx.app, validRequest(route, ids, ctx.as(PROFILE_USERS[profile])));
       figures.requests += 1;
       if (res.statusCode >= 500) figures.serverErrors += 1;
-      const wrong = inside ? res.statusCode === 401 || res.statusCode === 403 || res.statusCode >= 500 : res.statusCode !== 403;
+      const wrong = inside
+        ? res.statusCode === 401 || res.statusCode === 403 || res.statusCode >= 500
+        : res.statusCode !== 403;
       if (!inside && res.statusCode < 300) figures.leaks += 1;
-      if (wrong) figures.failures.push(`${profile} (${inside ? 'allowed' : 'not allowed'}) ${route.method} ${route.url} → ${res.statusCode} ${res.body.slice(0, 100)}`);
+      if (wrong)
+        figures.failures.push(
+          `${profile} (${inside ? 'allowed' : 'not allowed'}) ${route.method} ${route.url} → ${res.statusCode} ${res.body.slice(0, 100)}`,
+        );
     };
     // Refusals first: they must not change anything the allowed calls then read.
     for (const { route, allowed } of members) {

@@ -67,21 +67,40 @@ describe('route sweep (e): manual upload under connection faults', () => {
   const send = async (record: KeyRecord, mode: SendMode): Promise<RawAnswer> => {
     const body = multipart(uploadParts({ description: record.description }));
     figures.requests += 1;
-    const answer = await rawRequest(port, {
-      method: 'POST', path: `/v1/file/uploadManual/${DEMO_ORGS.moraes}/process/${processId}`,
-      headers: { ...ctx.as(DEMO_USERS.advogada.email), 'content-type': body.contentType, 'idempotency-key': record.key },
-    }, body.payload, mode.kind === 'abort-mid-body' ? { kind: mode.kind, cut: Math.min(mode.cut, body.payload.length - 1) } : mode);
+    const answer = await rawRequest(
+      port,
+      {
+        method: 'POST',
+        path: `/v1/file/uploadManual/${DEMO_ORGS.moraes}/process/${processId}`,
+        headers: {
+          ...ctx.as(DEMO_USERS.advogada.email),
+          'content-type': body.contentType,
+          'idempotency-key': record.key,
+        },
+      },
+      body.payload,
+      mode.kind === 'abort-mid-body' ? { kind: mode.kind, cut: Math.min(mode.cut, body.payload.length - 1) } : mode,
+    );
     if (mode.kind === 'full') record.completed = true;
     if (mode.kind === 'abort-after-body') record.abandoned = true;
     if (answer.status !== undefined && answer.status >= 500) figures.serverErrors += 1;
     if (mode.kind === 'full') {
       if (answer.status === 201) record.acknowledged.push((JSON.parse(answer.body ?? '{}') as { id: number }).id);
-      else figures.failures.push(`${record.key}: full send answered ${String(answer.status)} ${answer.body?.slice(0, 120) ?? ''}`);
+      else
+        figures.failures.push(
+          `${record.key}: full send answered ${String(answer.status)} ${answer.body?.slice(0, 120) ?? ''}`,
+        );
     }
     return answer;
   };
   const newKey = (kind: string): KeyRecord => {
-    const record = { key: `sweep-${kind}-${keys.length}`, description: `Ensaio de falha ${kind} ${keys.length}`, completed: false, abandoned: false, acknowledged: [] };
+    const record = {
+      key: `sweep-${kind}-${keys.length}`,
+      description: `Ensaio de falha ${kind} ${keys.length}`,
+      completed: false,
+      abandoned: false,
+      acknowledged: [],
+    };
     keys.push(record);
     return record;
   };
@@ -134,8 +153,12 @@ describe('route sweep (e): manual upload under connection faults', () => {
       const allowed = record.completed || record.abandoned ? 1 : 0;
       if (rows.length > 1) duplicated += 1;
       if (rows.length < expected || record.acknowledged.some((id) => !rows.some((row) => row.id === id))) lost += 1;
-      if (rows.length < expected || rows.length > allowed) figures.failures.push(`${record.key}: ${rows.length} movements, expected ${expected}${allowed > expected ? ` or ${allowed}` : ''}`);
-      if (new Set(record.acknowledged).size > 1) figures.failures.push(`${record.key}: answered with different movements ${record.acknowledged.join(', ')}`);
+      if (rows.length < expected || rows.length > allowed)
+        figures.failures.push(
+          `${record.key}: ${rows.length} movements, expected ${expected}${allowed > expected ? ` or ${allowed}` : ''}`,
+        );
+      if (new Set(record.acknowledged).size > 1)
+        figures.failures.push(`${record.key}: answered with different movements ${record.acknowledged.join(', ')}`);
     }
     console.log(
       `[sweep] (e) upload faults: trials ${figures.trials}, keys ${keys.length}, requests ${figures.requests}, restarts ${figures.restarts}, ` +
@@ -143,6 +166,11 @@ describe('route sweep (e): manual upload under connection faults', () => {
     );
     if (figures.failures.length) console.log(`[sweep] (e) failures:\n  ${figures.failures.slice(0, 30).join('\n  ')}`);
     expect(keys.filter((record) => record.acknowledged.length > 0).length).toBeGreaterThan(TRIALS / 2);
-    expect({ lost, duplicated, serverErrors: figures.serverErrors, failures: figures.failures }).toEqual({ lost: 0, duplicated: 0, serverErrors: 0, failures: [] });
+    expect({ lost, duplicated, serverErrors: figures.serverErrors, failures: figures.failures }).toEqual({
+      lost: 0,
+      duplicated: 0,
+      serverErrors: 0,
+      failures: [],
+    });
   }, 120_000);
 });

@@ -80,7 +80,11 @@ export interface VapidClaims {
  * Checks `Authorization: vapid t=<JWT>, k=<public key>`: an ES256 JWT signed by k, for the endpoint's origin, not
  * expired and at most 24 h ahead (RFC 8292 §2), with a mailto:/https: subject. Throws with the reason otherwise.
  */
-export function verifyVapidAuthorization(header: string | undefined, endpoint: string, nowSeconds = Date.now() / 1000): VapidClaims {
+export function verifyVapidAuthorization(
+  header: string | undefined,
+  endpoint: string,
+  nowSeconds = Date.now() / 1000,
+): VapidClaims {
   const match = /^vapid t=([^,\s]+),\s*k=([A-Za-z0-9_-]+)$/.exec(header ?? '');
   if (!match) throw new Error(`VAPID: Authorization header is not "vapid t=…, k=…": ${header}`);
   const [, token = '', publicKey = ''] = match;
@@ -90,14 +94,30 @@ export function verifyVapidAuthorization(header: string | undefined, endpoint: s
   const point = Buffer.from(publicKey, 'base64url');
   if (point.length !== 65 || point[0] !== 4) throw new Error('VAPID: k is not an uncompressed P-256 point');
   const key = createPublicKey({
-    key: { kty: 'EC', crv: 'P-256', x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33).toString('base64url') },
+    key: {
+      kty: 'EC',
+      crv: 'P-256',
+      x: point.subarray(1, 33).toString('base64url'),
+      y: point.subarray(33).toString('base64url'),
+    },
     format: 'jwk',
   });
-  const signed = verify('sha256', Buffer.from(`${head}.${payload}`), { key, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature, 'base64url'));
+  const signed = verify(
+    'sha256',
+    Buffer.from(`${head}.${payload}`),
+    { key, dsaEncoding: 'ieee-p1363' },
+    Buffer.from(signature, 'base64url'),
+  );
   if (!signed) throw new Error('VAPID: bad signature');
-  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { aud?: string; sub?: string; exp?: number };
-  if (claims.aud !== new URL(endpoint).origin) throw new Error(`VAPID: aud ${claims.aud} is not ${new URL(endpoint).origin}`);
-  if (typeof claims.exp !== 'number' || claims.exp <= nowSeconds || claims.exp > nowSeconds + 24 * 3600 + 60) throw new Error(`VAPID: exp ${claims.exp}`);
+  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as {
+    aud?: string;
+    sub?: string;
+    exp?: number;
+  };
+  if (claims.aud !== new URL(endpoint).origin)
+    throw new Error(`VAPID: aud ${claims.aud} is not ${new URL(endpoint).origin}`);
+  if (typeof claims.exp !== 'number' || claims.exp <= nowSeconds || claims.exp > nowSeconds + 24 * 3600 + 60)
+    throw new Error(`VAPID: exp ${claims.exp}`);
   if (!/^(mailto:|https:)/.test(claims.sub ?? '')) throw new Error(`VAPID: sub ${claims.sub}`);
   return { aud: claims.aud, sub: claims.sub!, exp: claims.exp, publicKey };
 }
@@ -169,13 +189,24 @@ export async function startPushReceiver(options: { port?: number } = {}): Promis
       try {
         if (request.method !== 'POST') throw new Error(`method ${request.method}`);
         if (!keys) throw new Error(`unknown device ${device}`);
-        if (request.headers['content-encoding'] !== 'aes128gcm') throw new Error(`Content-Encoding ${request.headers['content-encoding']}`);
+        if (request.headers['content-encoding'] !== 'aes128gcm')
+          throw new Error(`Content-Encoding ${request.headers['content-encoding']}`);
         const vapid = verifyVapidAuthorization(request.headers.authorization, `${origin}${request.url}`);
         const payload: unknown = JSON.parse(decryptAes128gcm(Buffer.concat(chunks), keys).toString('utf8'));
-        const header = (name: string) => (typeof request.headers[name] === 'string' ? (request.headers[name] as string) : null);
+        const header = (name: string) =>
+          typeof request.headers[name] === 'string' ? (request.headers[name] as string) : null;
         const ttl = header('ttl');
         if (status >= 200 && status < 300) {
-          accepted.push({ device, status, headers: request.headers, ttl: ttl === null ? null : Number(ttl), urgency: header('urgency'), topic: header('topic'), vapid, payload });
+          accepted.push({
+            device,
+            status,
+            headers: request.headers,
+            ttl: ttl === null ? null : Number(ttl),
+            urgency: header('urgency'),
+            topic: header('topic'),
+            vapid,
+            payload,
+          });
         }
       } catch (error) {
         errors.push(error instanceof Error ? error.message : String(error));
@@ -199,7 +230,11 @@ export async function startPushReceiver(options: { port?: number } = {}): Promis
     createSubscription(device) {
       const keys = createBrowserPushKeys();
       devices.set(device, keys);
-      return { endpoint: `${origin}/push/${encodeURIComponent(device)}`, expirationTime: null, keys: { p256dh: keys.p256dh, auth: keys.auth } };
+      return {
+        endpoint: `${origin}/push/${encodeURIComponent(device)}`,
+        expirationTime: null,
+        keys: { p256dh: keys.p256dh, auth: keys.auth },
+      };
     },
     received,
     respondWith(device, status, times = Number.POSITIVE_INFINITY) {
@@ -208,7 +243,10 @@ export async function startPushReceiver(options: { port?: number } = {}): Promis
     async waitFor(count, timeoutMs = 10_000, device) {
       const deadline = Date.now() + timeoutMs;
       while (received(device).length < count) {
-        if (Date.now() > deadline) throw new Error(`push receiver: ${received(device).length} of ${count} pushes after ${timeoutMs} ms (errors: ${errors.join('; ') || 'none'})`);
+        if (Date.now() > deadline)
+          throw new Error(
+            `push receiver: ${received(device).length} of ${count} pushes after ${timeoutMs} ms (errors: ${errors.join('; ') || 'none'})`,
+          );
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
       return received(device);
@@ -219,9 +257,10 @@ export async function startPushReceiver(options: { port?: number } = {}): Promis
       requests.length = 0;
       overrides.clear();
     },
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

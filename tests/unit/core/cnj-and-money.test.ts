@@ -1,19 +1,30 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  centavosToDecimal, centavosToDecimalComma, centavosToReais, formatCentavos, formatMoneyInput, formatReais, formatReaisCompact, isValidCentavos,
-  MONEY_MAX_CENTAVOS, MONEY_MESSAGES, parseMoney,
+  centavosToDecimal,
+  centavosToDecimalComma,
+  centavosToReais,
+  formatCentavos,
+  formatMoneyInput,
+  formatReais,
+  formatReaisCompact,
+  isValidCentavos,
+  MONEY_MAX_CENTAVOS,
+  MONEY_MESSAGES,
+  parseMoney,
 } from '../../../src/contract/money';
 import { formatCount } from '../../../src/contract/plural';
 import { cnjCheckDigits, cnjDigits, formatCnj, INVALID_CNJ_MESSAGE, isValidCnj } from '../../../src/contract/cnj';
 import { parseProcessSearch } from '../../../src/features/processes/process-search';
 
 const RUNS = { numRuns: 200 };
-const digits = (length: number) => fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: length, maxLength: length });
+const digits = (length: number) =>
+  fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: length, maxLength: length });
 
 /** ISO 7064 mod 97-10 with BigInt, independent of the chunked implementation. */
 const oracle = (other18: string) => String(98n - (BigInt(`${other18}00`) % 97n)).padStart(2, '0');
-const split = (other18: string) => parts(other18.slice(0, 7), other18.slice(7, 11), other18.slice(11, 12), other18.slice(12, 14), other18.slice(14));
+const split = (other18: string) =>
+  parts(other18.slice(0, 7), other18.slice(7, 11), other18.slice(11, 12), other18.slice(12, 14), other18.slice(14));
 function parts(sequence: string, year: string, justice: string, court: string, origin: string) {
   return { sequence, year, justice, court, origin };
 }
@@ -21,7 +32,10 @@ const withCheck = (other18: string) => `${other18.slice(0, 7)}${oracle(other18)}
 
 describe('CNJ check digits (ISO 7064 mod 97-10)', () => {
   it('agree with a BigInt oracle for any 18 digits', () => {
-    fc.assert(fc.property(digits(18), (other) => cnjCheckDigits(split(other)) === oracle(other)), RUNS);
+    fc.assert(
+      fc.property(digits(18), (other) => cnjCheckDigits(split(other)) === oracle(other)),
+      RUNS,
+    );
   });
 
   it('accept every number the oracle completes and refuse every other pair of check digits', () => {
@@ -68,9 +82,15 @@ describe('CNJ check digits (ISO 7064 mod 97-10)', () => {
     const valid = withCheck('123456720195020001');
     expect(parseProcessSearch('   ')).toEqual({ kind: 'empty' });
     expect(parseProcessSearch(` ${formatCnj(valid)} `)).toEqual({ kind: 'number', value: valid });
-    expect(parseProcessSearch(`${valid.slice(0, 7)}${valid[7] === '9' ? '0' : '9'}${valid.slice(8)}`)).toEqual({ kind: 'invalid', message: INVALID_CNJ_MESSAGE });
+    expect(parseProcessSearch(`${valid.slice(0, 7)}${valid[7] === '9' ? '0' : '9'}${valid.slice(8)}`)).toEqual({
+      kind: 'invalid',
+      message: INVALID_CNJ_MESSAGE,
+    });
     expect(parseProcessSearch('1'.repeat(19))).toEqual({ kind: 'number', value: '1'.repeat(19) });
-    expect(parseProcessSearch('M')).toEqual({ kind: 'invalid', message: 'Digite pelo menos 2 letras do nome da parte.' });
+    expect(parseProcessSearch('M')).toEqual({
+      kind: 'invalid',
+      message: 'Digite pelo menos 2 letras do nome da parte.',
+    });
     expect(parseProcessSearch('Mó')).toEqual({ kind: 'party', value: 'Mó' });
     expect(parseProcessSearch('a'.repeat(130))).toEqual({ kind: 'party', value: 'a'.repeat(120) });
     expect(INVALID_CNJ_MESSAGE).toBe('Número CNJ inválido: confira os 20 dígitos e os dígitos verificadores.');
@@ -177,11 +197,19 @@ describe('money: parse ∘ format is the identity', () => {
 
   it('rounds an amount that is not whole centavos one way everywhere: to the nearest, halves away from zero', () => {
     // The screen, the input, the CSV and the XLSX (and the server's PDFs, which use formatCentavos) agree.
-    for (const [value, decimal] of [[12.5, '0.13'], [12.4, '0.12'], [12.9, '0.13'], [-12.5, '-0.13'], [-0.2, '0.00']] as const) {
+    for (const [value, decimal] of [
+      [12.5, '0.13'],
+      [12.4, '0.12'],
+      [12.9, '0.13'],
+      [-12.5, '-0.13'],
+      [-0.2, '0.00'],
+    ] as const) {
       expect(centavosToDecimal(value)).toBe(decimal);
       expect(centavosToDecimalComma(value)).toBe(decimal.replace('.', ','));
       expect(formatMoneyInput(value)).toBe(decimal.replace('.', ','));
-      expect(formatCentavos(value)).toBe(`${decimal.startsWith('-') ? '-' : ''}R$\u00a0${decimal.replace('-', '').replace('.', ',')}`);
+      expect(formatCentavos(value)).toBe(
+        `${decimal.startsWith('-') ? '-' : ''}R$\u00a0${decimal.replace('-', '').replace('.', ',')}`,
+      );
       expect(centavosToReais(value)).toBe(Number(decimal));
     }
   });

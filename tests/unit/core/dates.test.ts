@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { brazilDayOfInstant, endOfBrazilDay, formatDateBr, formatInstantBr, startOfBrazilDay, todayInBrazil, toIso, toIsoDay } from '../../../server/domain/calendar';
+import {
+  brazilDayOfInstant,
+  endOfBrazilDay,
+  formatDateBr,
+  formatInstantBr,
+  startOfBrazilDay,
+  todayInBrazil,
+  toIso,
+  toIsoDay,
+} from '../../../server/domain/calendar';
 import { brazilDay, brazilDayLabel, brazilTime, isCalendarDay, isRealCalendarDay } from '../../../src/contract/dates';
 import { parseBrDate } from '../../../src/lib/br-date';
 import { brazilDayOf, formatDate, formatDateTime, OPEN_END_LABEL } from '../../../src/lib/format-date';
@@ -106,7 +115,7 @@ describe('the PWA date labels', () => {
 });
 
 describe('the calendar helpers', () => {
-  it('checks real calendar days from 1900 (the PWA\'s fields and the API\'s parameters)', () => {
+  it("checks real calendar days from 1900 (the PWA's fields and the API's parameters)", () => {
     expect(isRealCalendarDay('2024-02-29')).toBe(true);
     expect(isRealCalendarDay('2023-02-29')).toBe(false);
     expect(isRealCalendarDay('2026-02-30')).toBe(false);

@@ -1,8 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  classifyDocumentNumber, completeCnpj, completeCpf, formatDocumentNumber, isValidCnpj, isValidCpf, maskDocumentInput,
-  maskDocumentNumber, normalizeDocument, parseDocument,
+  classifyDocumentNumber,
+  completeCnpj,
+  completeCpf,
+  formatDocumentNumber,
+  isValidCnpj,
+  isValidCpf,
+  maskDocumentInput,
+  maskDocumentNumber,
+  normalizeDocument,
+  parseDocument,
 } from '../../../src/contract/brazil-document';
 
 /**
@@ -59,7 +67,10 @@ describe('CPF check digits, remainder by remainder', () => {
   });
 
   it('agrees with an independent oracle on random bases', () => {
-    fc.assert(fc.property(cpfBase, (base) => completeCpf(base) === oracleCpf(base)), RUNS);
+    fc.assert(
+      fc.property(cpfBase, (base) => completeCpf(base) === oracleCpf(base)),
+      RUNS,
+    );
   });
 
   it('round-trips: a completed base is valid (unless all digits are equal), formatted or not', () => {
@@ -110,7 +121,10 @@ describe('CNPJ check digits, numeric and alphanumeric', () => {
   });
 
   it('agrees with an independent oracle on random alphanumeric bases', () => {
-    fc.assert(fc.property(cnpjBase, (base) => completeCnpj(base) === oracleCnpj(base)), RUNS);
+    fc.assert(
+      fc.property(cnpjBase, (base) => completeCnpj(base) === oracleCnpj(base)),
+      RUNS,
+    );
   });
 
   it('round-trips: a completed base is valid (unless all characters are equal), formatted or not', () => {

@@ -1,22 +1,60 @@
 import { describe, expect, it } from 'vitest';
 import { BALANCE_MESSAGES, consumeMessage, toBalanceResponse, toPlanBalance } from '../../../server/domain/balance';
-import { activityState, canPause, pauseRefusal, pauseWindow, resumeWindow, type MonitoringState } from '../../../server/domain/pause-rules';
 import {
-  categoriesOf, emptyCounts, isCriminalClass, isExecutionClass, isLabourCourt, percentageChange, summarise,
+  activityState,
+  canPause,
+  pauseRefusal,
+  pauseWindow,
+  resumeWindow,
+  type MonitoringState,
+} from '../../../server/domain/pause-rules';
+import {
+  categoriesOf,
+  emptyCounts,
+  isCriminalClass,
+  isExecutionClass,
+  isLabourCourt,
+  percentageChange,
+  summarise,
 } from '../../../server/domain/risk-categories';
 import {
-  ADMIN_PROFILES, BILLING_PROFILES, canActOnCompliance, canEditProcesses, canSeeBilling, COMPLIANCE_PROFILES, isAdmin, isLawyer, isUser,
-  LAWYER_PROFILES, PROCESS_EDITOR_PROFILES, PROFILES, USER_PROFILES, type ProfileName,
+  ADMIN_PROFILES,
+  BILLING_PROFILES,
+  canActOnCompliance,
+  canEditProcesses,
+  canSeeBilling,
+  COMPLIANCE_PROFILES,
+  isAdmin,
+  isLawyer,
+  isUser,
+  LAWYER_PROFILES,
+  PROCESS_EDITOR_PROFILES,
+  PROFILES,
+  USER_PROFILES,
+  type ProfileName,
 } from '../../../src/contract/constants/profiles';
 
 const DAY = 86_400_000;
 
 describe('risk categories', () => {
   it('recognises class names whatever their accents, case and surrounding spaces', () => {
-    for (const type of ['Ação Penal', '  AÇÃO PENAL - Sumário', 'Inquérito Policial', 'Termo Circunstanciado', 'Execução Penal', 'Execução da Pena', 'Habeas Corpus Criminal']) {
+    for (const type of [
+      'Ação Penal',
+      '  AÇÃO PENAL - Sumário',
+      'Inquérito Policial',
+      'Termo Circunstanciado',
+      'Execução Penal',
+      'Execução da Pena',
+      'Habeas Corpus Criminal',
+    ]) {
       expect(isCriminalClass(type), type).toBe(true);
     }
-    for (const type of ['Execução Fiscal', 'EXECUCAO DE TITULO EXTRAJUDICIAL', 'Cumprimento de Sentença', 'Execução de Título Judicial']) {
+    for (const type of [
+      'Execução Fiscal',
+      'EXECUCAO DE TITULO EXTRAJUDICIAL',
+      'Cumprimento de Sentença',
+      'Execução de Título Judicial',
+    ]) {
       expect(isExecutionClass(type), type).toBe(true);
     }
     expect(isCriminalClass('Habeas Corpus Cível')).toBe(false);
@@ -28,15 +66,31 @@ describe('risk categories', () => {
   });
 
   it('puts labour before criminal before execution, and a party side apart', () => {
-    expect(categoriesOf({ type: 'Execução Penal', courtCode: '5.01', side: 'AUTHOR' })).toEqual(['ALL', 'RISK_WORKER', 'ISAUTHOR']);
-    expect(categoriesOf({ type: 'Execução Penal', courtCode: '8.26', side: 'DEFENDANT' })).toEqual(['ALL', 'RISK_CRIMINAL', 'ISDEFENDANT']);
-    expect(categoriesOf({ type: 'Cumprimento de Sentença', courtCode: '8.26', side: 'OTHER' })).toEqual(['ALL', 'RISK_EXECUTION']);
+    expect(categoriesOf({ type: 'Execução Penal', courtCode: '5.01', side: 'AUTHOR' })).toEqual([
+      'ALL',
+      'RISK_WORKER',
+      'ISAUTHOR',
+    ]);
+    expect(categoriesOf({ type: 'Execução Penal', courtCode: '8.26', side: 'DEFENDANT' })).toEqual([
+      'ALL',
+      'RISK_CRIMINAL',
+      'ISDEFENDANT',
+    ]);
+    expect(categoriesOf({ type: 'Cumprimento de Sentença', courtCode: '8.26', side: 'OTHER' })).toEqual([
+      'ALL',
+      'RISK_EXECUTION',
+    ]);
   });
 
   it('counts and sums centavos per category, every category present', () => {
     expect(emptyCounts()).toEqual({
-      ALL: { total: 0, value: 0 }, RISK_CRIMINAL: { total: 0, value: 0 }, RISK_EXECUTION: { total: 0, value: 0 }, RISK_WORKER: { total: 0, value: 0 },
-      LITIGATION: { total: 0, value: 0 }, ISAUTHOR: { total: 0, value: 0 }, ISDEFENDANT: { total: 0, value: 0 },
+      ALL: { total: 0, value: 0 },
+      RISK_CRIMINAL: { total: 0, value: 0 },
+      RISK_EXECUTION: { total: 0, value: 0 },
+      RISK_WORKER: { total: 0, value: 0 },
+      LITIGATION: { total: 0, value: 0 },
+      ISAUTHOR: { total: 0, value: 0 },
+      ISDEFENDANT: { total: 0, value: 0 },
     });
     const counts = summarise([
       { categories: ['ALL', 'LITIGATION'], value: 150 },
@@ -59,10 +113,18 @@ describe('risk categories', () => {
 describe('plan balances', () => {
   it('warns from exactly 80 %, never at 79.9 %, with the floored percentage', () => {
     expect(consumeMessage('Consulta', 799, 1000)).toBeNull();
-    expect(consumeMessage('Consulta', 800, 1000)).toBe(`Você já utilizou 80% do saldo de consultas (800 de 1000). ${BALANCE_MESSAGES.nearEnd}`);
-    expect(consumeMessage('Monitoria', 999, 1000)).toBe(`Você já utilizou 99% do saldo de monitorias (999 de 1000). ${BALANCE_MESSAGES.nearEnd}`);
-    expect(consumeMessage('AnaliseBasica', 1000, 1000)).toBe(`Saldo de análises básicas esgotado: 1000 de 1000 utilizadas. ${BALANCE_MESSAGES.exhausted}`);
-    expect(consumeMessage('AnalisePremium', 0, 0)).toBe(`Saldo de análises premium esgotado: 0 de 0 utilizadas. ${BALANCE_MESSAGES.exhausted}`);
+    expect(consumeMessage('Consulta', 800, 1000)).toBe(
+      `Você já utilizou 80% do saldo de consultas (800 de 1000). ${BALANCE_MESSAGES.nearEnd}`,
+    );
+    expect(consumeMessage('Monitoria', 999, 1000)).toBe(
+      `Você já utilizou 99% do saldo de monitorias (999 de 1000). ${BALANCE_MESSAGES.nearEnd}`,
+    );
+    expect(consumeMessage('AnaliseBasica', 1000, 1000)).toBe(
+      `Saldo de análises básicas esgotado: 1000 de 1000 utilizadas. ${BALANCE_MESSAGES.exhausted}`,
+    );
+    expect(consumeMessage('AnalisePremium', 0, 0)).toBe(
+      `Saldo de análises premium esgotado: 0 de 0 utilizadas. ${BALANCE_MESSAGES.exhausted}`,
+    );
     expect(consumeMessage('Consulta', 0, -1)).toContain('esgotado');
     expect(consumeMessage('Consulta', 0, 1)).toBeNull();
     // No limit at all is exhausted whatever the count says (even a count corrected below zero).
@@ -71,7 +133,14 @@ describe('plan balances', () => {
 
   it('never shows a negative balance', () => {
     const plan = { id: 7, type_plan: 'Consulta' as const, limit_end: 10, consume: 12, is_visible: false };
-    expect(toPlanBalance(plan)).toMatchObject({ planId: 7, typePlan: 'Consulta', available: 0, consume: 12, limitEnd: 10, isVisible: false });
+    expect(toPlanBalance(plan)).toMatchObject({
+      planId: 7,
+      typePlan: 'Consulta',
+      available: 0,
+      consume: 12,
+      limitEnd: 10,
+      isVisible: false,
+    });
     expect(toPlanBalance({ ...plan, consume: 3 }).available).toBe(7);
     expect(toBalanceResponse([plan]).balance).toHaveLength(1);
     expect(toBalanceResponse([]).messages).toBe(BALANCE_MESSAGES);
@@ -99,7 +168,10 @@ describe('pauses', () => {
   });
 
   it('ends a pause after its days and opens the next 30 days later', () => {
-    expect(pauseWindow(15, now)).toEqual({ endsAt: new Date(now.getTime() + 15 * DAY), availableAt: new Date(now.getTime() + 45 * DAY) });
+    expect(pauseWindow(15, now)).toEqual({
+      endsAt: new Date(now.getTime() + 15 * DAY),
+      availableAt: new Date(now.getTime() + 45 * DAY),
+    });
     expect(resumeWindow(now)).toEqual({ endsAt: now, availableAt: new Date(now.getTime() + 30 * DAY) });
   });
 });
@@ -114,6 +186,15 @@ describe('profile groups (docs/product.md#profile-groups)', () => {
     expect(allowed(canEditProcesses)).toEqual(['ADMIN', 'SUPER_ADMIN', 'LAWYER']);
     expect(allowed(canActOnCompliance)).toEqual(['BASIC', 'ADMIN', 'SUPER_ADMIN']);
     expect(allowed(canSeeBilling)).toEqual(['ADMIN', 'SUPER_ADMIN']);
-    expect([ADMIN_PROFILES, USER_PROFILES, LAWYER_PROFILES, PROCESS_EDITOR_PROFILES, COMPLIANCE_PROFILES, BILLING_PROFILES].map((g) => g.length)).toEqual([2, 2, 2, 3, 3, 2]);
+    expect(
+      [
+        ADMIN_PROFILES,
+        USER_PROFILES,
+        LAWYER_PROFILES,
+        PROCESS_EDITOR_PROFILES,
+        COMPLIANCE_PROFILES,
+        BILLING_PROFILES,
+      ].map((g) => g.length),
+    ).toEqual([2, 2, 2, 3, 3, 2]);
   });
 });

@@ -58,7 +58,19 @@ describe('percentage change', () => {
 describe('query parameters', () => {
   it('drops empty, null, blank and NaN values and empty arrays', () => {
     expect(
-      dropEmptyParams({ a: 'x', b: '', c: '  ', d: null, e: undefined, f: Number.NaN, g: 0, h: false, i: [], j: ['', 1, true], k: [''] }),
+      dropEmptyParams({
+        a: 'x',
+        b: '',
+        c: '  ',
+        d: null,
+        e: undefined,
+        f: Number.NaN,
+        g: 0,
+        h: false,
+        i: [],
+        j: ['', 1, true],
+        k: [''],
+      }),
     ).toEqual({ a: 'x', g: '0', h: 'false', j: ['1', 'true'] });
     expect(dropEmptyParams({ a: ' x ' })).toEqual({ a: ' x ' });
   });

@@ -1,18 +1,40 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { badgeCount, syncAppBadge } from '../../../src/offline/app-badge';
-import { afterSend, BACKOFF_MAX_MS, backoffDelay, isDue, isRetryable, recoverAfterRestart, requeue, startSending, type OutboxProgress } from '../../../src/offline/outbox-machine';
+import {
+  afterSend,
+  BACKOFF_MAX_MS,
+  backoffDelay,
+  isDue,
+  isRetryable,
+  recoverAfterRestart,
+  requeue,
+  startSending,
+  type OutboxProgress,
+} from '../../../src/offline/outbox-machine';
 import { isPersistedQuery, shouldPersistQuery } from '../../../src/offline/persist-filter';
 import { clampSavedAt } from '../../../src/offline/query-persistence';
 import { shouldReloadForStaleChunk, STALE_RELOAD_GUARD_MS } from '../../../src/offline/stale-deploy';
-import { estimateStorage, isNearQuota, isQuotaError, requestPersistentStorage } from '../../../src/offline/storage-quota';
+import {
+  estimateStorage,
+  isNearQuota,
+  isQuotaError,
+  requestPersistentStorage,
+} from '../../../src/offline/storage-quota';
 
-const item: OutboxProgress = { state: 'pending', attempts: 0, lastError: null, nextAttemptAt: 0, awaitingSignIn: false };
+const item: OutboxProgress = {
+  state: 'pending',
+  attempts: 0,
+  lastError: null,
+  nextAttemptAt: 0,
+  awaitingSignIn: false,
+};
 const NOW = 5_000_000;
 
 describe('outbox transitions at their edges', () => {
   it('retries the network, timeouts, throttling and every 5xx, and nothing else', () => {
     for (const status of [0, 408, 429, 500, 503, 599]) expect(isRetryable(status), String(status)).toBe(true);
-    for (const status of [1, 400, 401, 403, 404, 407, 409, 413, 428, 430, 499]) expect(isRetryable(status), String(status)).toBe(false);
+    for (const status of [1, 400, 401, 403, 404, 407, 409, 413, 428, 430, 499])
+      expect(isRetryable(status), String(status)).toBe(false);
   });
 
   it('doubles the backoff from 2 s and stops at 5 minutes', () => {
@@ -42,7 +64,12 @@ describe('outbox transitions at their edges', () => {
   it('starts sending with the sign-in wait cleared, and requeues due now', () => {
     const waiting = { ...item, attempts: 2, lastError: 'x', nextAttemptAt: NOW + 1, awaitingSignIn: true };
     expect(startSending(waiting)).toEqual({ ...waiting, state: 'sending', awaitingSignIn: false });
-    expect(requeue({ ...waiting, state: 'parked' })).toEqual({ ...waiting, state: 'pending', nextAttemptAt: 0, awaitingSignIn: false });
+    expect(requeue({ ...waiting, state: 'parked' })).toEqual({
+      ...waiting,
+      state: 'pending',
+      nextAttemptAt: 0,
+      awaitingSignIn: false,
+    });
     const sending = { ...waiting, state: 'sending' as const };
     expect(recoverAfterRestart(sending)).toEqual({ ...waiting, state: 'pending' });
     expect(recoverAfterRestart(waiting)).toBe(waiting);
@@ -142,7 +169,9 @@ describe('quota and clock rules', () => {
     expect(shouldReloadForStaleChunk({ online: true, lastReloadAt: null, now: NOW })).toBe(true);
     expect(shouldReloadForStaleChunk({ online: true, lastReloadAt: Number.NaN, now: NOW })).toBe(true);
     expect(shouldReloadForStaleChunk({ online: true, lastReloadAt: NOW - STALE_RELOAD_GUARD_MS, now: NOW })).toBe(true);
-    expect(shouldReloadForStaleChunk({ online: true, lastReloadAt: NOW - STALE_RELOAD_GUARD_MS + 1, now: NOW })).toBe(false);
+    expect(shouldReloadForStaleChunk({ online: true, lastReloadAt: NOW - STALE_RELOAD_GUARD_MS + 1, now: NOW })).toBe(
+      false,
+    );
     expect(shouldReloadForStaleChunk({ online: true, lastReloadAt: NOW + 60_000, now: NOW })).toBe(false);
     expect(shouldReloadForStaleChunk({ online: true, lastReloadAt: NOW - 10, now: NOW, guardMs: 10 })).toBe(true);
   });

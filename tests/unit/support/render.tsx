@@ -15,7 +15,11 @@ export function installBrowserPolyfills(): void {
     removeListener() {},
     dispatchEvent: () => false,
   })) as typeof window.matchMedia;
-  if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { configurable: true, value: { addEventListener() {}, removeEventListener() {} } });
+  if (!('fonts' in document))
+    Object.defineProperty(document, 'fonts', {
+      configurable: true,
+      value: { addEventListener() {}, removeEventListener() {} },
+    });
 }
 
 /** A query client for one test: a failed request fails at once instead of retrying for seconds. */

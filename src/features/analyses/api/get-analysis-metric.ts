@@ -6,7 +6,13 @@ import { callApi } from '../../../lib/http/call-api';
 import { analysisKeys } from './analysis-keys';
 
 /** GET …/analytics/{aid}/metric?typeRisk&active — rows by year and by month (active=true / active=false). */
-export function getAnalysisMetric(scope: HolderScope, consumeId: number, analysisId: number, query: AnalysisMetricQuery, signal?: AbortSignal): Promise<AnalysisMetricResponse> {
+export function getAnalysisMetric(
+  scope: HolderScope,
+  consumeId: number,
+  analysisId: number,
+  query: AnalysisMetricQuery,
+  signal?: AbortSignal,
+): Promise<AnalysisMetricResponse> {
   return callApi(analysisEndpoints.getAnalysisMetric, {
     params: { orgId: scope.orgId, holderId: scope.holderId, consumeUniqueId: consumeId, analysisId },
     query: { ...query },
@@ -15,12 +21,23 @@ export function getAnalysisMetric(scope: HolderScope, consumeId: number, analysi
   });
 }
 
-export const analysisMetricQueryOptions = (scope: HolderScope, consumeId: number, analysisId: number, query: AnalysisMetricQuery) =>
+export const analysisMetricQueryOptions = (
+  scope: HolderScope,
+  consumeId: number,
+  analysisId: number,
+  query: AnalysisMetricQuery,
+) =>
   queryOptions({
     queryKey: analysisKeys.metric(scope, consumeId, analysisId, query),
     queryFn: ({ signal }) => getAnalysisMetric(scope, consumeId, analysisId, query, signal),
   });
 
-export function useAnalysisMetric(scope: HolderScope, consumeId: number, analysisId: number, query: AnalysisMetricQuery, enabled: boolean) {
+export function useAnalysisMetric(
+  scope: HolderScope,
+  consumeId: number,
+  analysisId: number,
+  query: AnalysisMetricQuery,
+  enabled: boolean,
+) {
   return useQuery({ ...analysisMetricQueryOptions(scope, consumeId, analysisId, query), enabled });
 }

@@ -6,8 +6,17 @@ import { callApi } from '../../../lib/http/call-api';
 import { analysisKeys } from './analysis-keys';
 
 /** GET …/consumeunique/{id}/analytics/{aid} → the analysis with its summary (empty until DONE). */
-export function getAnalysis(scope: HolderScope, consumeId: number, analysisId: number, signal?: AbortSignal): Promise<AnalysisResponse> {
-  return callApi(analysisEndpoints.getAnalysis, { params: { orgId: scope.orgId, holderId: scope.holderId, consumeUniqueId: consumeId, analysisId }, signal, expectedStatuses: [404] });
+export function getAnalysis(
+  scope: HolderScope,
+  consumeId: number,
+  analysisId: number,
+  signal?: AbortSignal,
+): Promise<AnalysisResponse> {
+  return callApi(analysisEndpoints.getAnalysis, {
+    params: { orgId: scope.orgId, holderId: scope.holderId, consumeUniqueId: consumeId, analysisId },
+    signal,
+    expectedStatuses: [404],
+  });
 }
 
 /** Still changing on the server: the analysis itself, or its PDF report. */

@@ -15,17 +15,31 @@ export interface AnalysisSections {
 }
 
 /** The detail section's query (its key is shared with prefetchAnalysisSections). */
-export const detailQuery = ({ typeRisk, active, page }: AnalysisSections) => ({ from: pageOffset(page, PAGE_SIZE), size: PAGE_SIZE, typeRisk, active });
+export const detailQuery = ({ typeRisk, active, page }: AnalysisSections) => ({
+  from: pageOffset(page, PAGE_SIZE),
+  size: PAGE_SIZE,
+  typeRisk,
+  active,
+});
 
 /** The metrics section's query. */
-export const metricQuery = ({ typeRisk, active }: Pick<AnalysisSections, 'typeRisk' | 'active'>) => ({ typeRisk, active });
+export const metricQuery = ({ typeRisk, active }: Pick<AnalysisSections, 'typeRisk' | 'active'>) => ({
+  typeRisk,
+  active,
+});
 
 /**
  * The detail and metric of an analysis as soon as it is known to be DONE (they answer 409 before): requested when its
  * answer arrives, not after the page has rendered it and mounted the sections (analysis, render,
  * then detail and metric made a waterfall). Nothing is asked twice: the sections' queries share these keys.
  */
-export async function prefetchAnalysisSections(client: QueryClient, scope: HolderScope, consumeId: number, analysisId: number, sections: AnalysisSections): Promise<void> {
+export async function prefetchAnalysisSections(
+  client: QueryClient,
+  scope: HolderScope,
+  consumeId: number,
+  analysisId: number,
+  sections: AnalysisSections,
+): Promise<void> {
   const answer = await client.ensureQueryData(analysisQueryOptions(scope, consumeId, analysisId));
   if (answer.register.status !== 'DONE') return;
   void client.prefetchQuery(analysisMetricQueryOptions(scope, consumeId, analysisId, metricQuery(sections)));

@@ -9,7 +9,12 @@ import { onHolderActivityChanged } from '../../../lib/on-holder-activity-changed
  * PUT …/consumeunique/{id}/plan/{planId}/analytics — consumes one unit of the plan and starts the analysis. The
  * Idempotency-Key makes a retried click answer the first response instead of consuming twice.
  */
-export function startAnalysis({ orgId, holderId }: HolderScope, consumeId: number, planId: number, idempotencyKey: string): Promise<StartAnalysisResponse> {
+export function startAnalysis(
+  { orgId, holderId }: HolderScope,
+  consumeId: number,
+  planId: number,
+  idempotencyKey: string,
+): Promise<StartAnalysisResponse> {
   return callApi(analysisEndpoints.startAnalysis, {
     params: { holderId, orgId, consumeUniqueId: consumeId, planId },
     headers: { 'Idempotency-Key': idempotencyKey },

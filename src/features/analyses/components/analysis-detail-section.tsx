@@ -36,7 +36,16 @@ function Total({ label, count, amount }: { label: string; count: number; amount:
 }
 
 /** The category's totals and its processes, 10 per page (from = 10·(page − 1)); each opens the process screen. */
-export function AnalysisDetailSection({ scope, consumeId, analysisId, typeRisk, active, page, onPageChange, processHref }: Props) {
+export function AnalysisDetailSection({
+  scope,
+  consumeId,
+  analysisId,
+  typeRisk,
+  active,
+  page,
+  onPageChange,
+  processHref,
+}: Props) {
   const detail = useAnalysisDetail(scope, consumeId, analysisId, detailQuery({ typeRisk, active, page }), true);
   if (detail.isPending) {
     return (
@@ -45,11 +54,24 @@ export function AnalysisDetailSection({ scope, consumeId, analysisId, typeRisk, 
       </Center>
     );
   }
-  if (detail.isError) return <ErrorState title="Não foi possível carregar os processos" message={errorMessage(detail.error)} onRetry={() => void detail.refetch()} />;
+  if (detail.isError)
+    return (
+      <ErrorState
+        title="Não foi possível carregar os processos"
+        message={errorMessage(detail.error)}
+        onRetry={() => void detail.refetch()}
+      />
+    );
   const { totals, total, result } = detail.data.register;
   const pages = pageCount(total);
   return (
-    <Stack gap="sm" component="section" aria-labelledby="detail-title" style={{ opacity: detail.isPlaceholderData ? 0.6 : 1 }} aria-busy={detail.isFetching}>
+    <Stack
+      gap="sm"
+      component="section"
+      aria-labelledby="detail-title"
+      style={{ opacity: detail.isPlaceholderData ? 0.6 : 1 }}
+      aria-busy={detail.isFetching}
+    >
       <Title order={2} size="h3" id="detail-title">
         Processos: {RISK_CATEGORY_LABELS[typeRisk]}
       </Title>
@@ -65,7 +87,11 @@ export function AnalysisDetailSection({ scope, consumeId, analysisId, typeRisk, 
           {page > pages ? 'Esta página não existe.' : 'Nenhum processo nesta categoria.'}
         </Text>
       ) : (
-        <RiskProcessTable processes={result} hrefFor={processHref} caption={`Página ${page} de ${pages} · ${countLabel(total, 'processo', 'processos')}`} />
+        <RiskProcessTable
+          processes={result}
+          hrefFor={processHref}
+          caption={`Página ${page} de ${pages} · ${countLabel(total, 'processo', 'processos')}`}
+        />
       )}
       <ListPagination pages={pages} page={page} onChange={onPageChange} />
     </Stack>

@@ -10,7 +10,11 @@ import { useAnalysisMetric } from '../api/get-analysis-metric';
 import { metricQuery } from '../api/prefetch-analysis-sections';
 import { MetricTable } from './metric-table';
 
-const MetricCharts = lazyWithTimeout('metric-charts', () => import('./metric-charts'), (m) => m.MetricCharts);
+const MetricCharts = lazyWithTimeout(
+  'metric-charts',
+  () => import('./metric-charts'),
+  (m) => m.MetricCharts,
+);
 
 /** The charts' code (recharts), fetched beside the analysis rather than after its metric has arrived. */
 export const preloadMetricCharts = (): Promise<void> => MetricCharts.preload();
@@ -35,11 +39,21 @@ export function AnalysisMetricsSection({ scope, consumeId, analysisId, typeRisk,
   const [showTable, setShowTable] = useState(false);
   const metric = useAnalysisMetric(scope, consumeId, analysisId, metricQuery({ typeRisk, active }), true);
   const register = metric.data?.register;
-  const rows = useMemo(() => (register ? (shownPeriod === 'ano' ? register.byYear : register.byMonth) : []), [register, shownPeriod]);
+  const rows = useMemo(
+    () => (register ? (shownPeriod === 'ano' ? register.byYear : register.byMonth) : []),
+    [register, shownPeriod],
+  );
   const periodText = shownPeriod === 'ano' ? 'por ano' : 'por mês (últimos 12 meses)';
   const caption = `${RISK_CATEGORY_LABELS[typeRisk]}: processos e valores ${periodText}`;
   const table = useMemo(
-    () => <MetricTable rows={rows} caption={caption} periodLabel={shownPeriod === 'ano' ? 'Ano' : 'Mês'} scrollable={showTable} />,
+    () => (
+      <MetricTable
+        rows={rows}
+        caption={caption}
+        periodLabel={shownPeriod === 'ano' ? 'Ano' : 'Mês'}
+        scrollable={showTable}
+      />
+    ),
     [rows, caption, shownPeriod, showTable],
   );
   const charts = useMemo(() => <MetricCharts rows={rows} period={periodText} />, [rows, periodText]);
@@ -64,18 +78,24 @@ export function AnalysisMetricsSection({ scope, consumeId, analysisId, typeRisk,
           <Loader aria-label="Carregando gráficos" />
         </Center>
       ) : metric.isError ? (
-        <ErrorState title="Não foi possível carregar os gráficos" message={errorMessage(metric.error)} onRetry={() => void metric.refetch()} />
+        <ErrorState
+          title="Não foi possível carregar os gráficos"
+          message={errorMessage(metric.error)}
+          onRetry={() => void metric.refetch()}
+        />
       ) : (
         <>
-          <Suspense fallback={<Skeleton h={260} radius="md" />}>
-            {charts}
-          </Suspense>
+          <Suspense fallback={<Skeleton h={260} radius="md" />}>{charts}</Suspense>
           {metric.data.register.undated > 0 && (
             <Text size="xs" c="dimmed">
               {metric.data.register.undated} processo(s) sem data de distribuição não aparecem nos gráficos.
             </Text>
           )}
-          <Switch label="Mostrar os números em tabela" checked={showTable} onChange={(e) => setShowTable(e.currentTarget.checked)} />
+          <Switch
+            label="Mostrar os números em tabela"
+            checked={showTable}
+            onChange={(e) => setShowTable(e.currentTarget.checked)}
+          />
           {showTable ? table : <VisuallyHidden>{table}</VisuallyHidden>}
         </>
       )}

@@ -7,7 +7,14 @@ import { formatDateTime } from '../../../lib/format-date';
 export function AnalysisStatusPanel({ analysis }: { analysis: Analysis }) {
   if (analysis.status === 'PROCESSING') {
     return (
-      <Alert variant="light" color="blue" role="status" aria-live="polite" data-testid="analysis-status" data-status={analysis.status}>
+      <Alert
+        variant="light"
+        color="blue"
+        role="status"
+        aria-live="polite"
+        data-testid="analysis-status"
+        data-status={analysis.status}
+      >
         <Group gap="sm" wrap="nowrap" align="flex-start">
           <Loader size="sm" aria-hidden="true" />
           <div>
@@ -15,8 +22,8 @@ export function AnalysisStatusPanel({ analysis }: { analysis: Analysis }) {
               Análise em processamento
             </Text>
             <Text size="sm">
-              Estamos reunindo os processos em que o documento é parte e somando processos e valores por categoria de risco. Costuma levar poucos
-              segundos; esta página se atualiza sozinha quando terminar.
+              Estamos reunindo os processos em que o documento é parte e somando processos e valores por categoria de
+              risco. Costuma levar poucos segundos; esta página se atualiza sozinha quando terminar.
             </Text>
           </div>
         </Group>
@@ -25,9 +32,17 @@ export function AnalysisStatusPanel({ analysis }: { analysis: Analysis }) {
   }
   if (analysis.status === 'ERROR') {
     return (
-      <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle aria-hidden="true" />} title="A análise falhou" data-testid="analysis-status" data-status={analysis.status}>
-        Não foi possível concluir esta análise. A unidade consumida não é devolvida automaticamente; peça uma nova análise em Consultas e
-        monitoramento ou fale com o suporte.
+      <Alert
+        color="red"
+        variant="light"
+        role="alert"
+        icon={<IconAlertTriangle aria-hidden="true" />}
+        title="A análise falhou"
+        data-testid="analysis-status"
+        data-status={analysis.status}
+      >
+        Não foi possível concluir esta análise. A unidade consumida não é devolvida automaticamente; peça uma nova
+        análise em Consultas e monitoramento ou fale com o suporte.
       </Alert>
     );
   }

@@ -29,7 +29,14 @@ export function ItemAnalyses({ item, scope, plans, canAct, analysisHref, onStart
         <Text size="sm" fw={600} id={titleId}>
           Análises de risco
         </Text>
-        {canAct && <StartAnalysisMenu scope={scope} consumeId={item.id} plans={plans} onStarted={(analysisId) => onStarted(item.id, analysisId)} />}
+        {canAct && (
+          <StartAnalysisMenu
+            scope={scope}
+            consumeId={item.id}
+            plans={plans}
+            onStarted={(analysisId) => onStarted(item.id, analysisId)}
+          />
+        )}
       </Group>
       {item.analyses.length === 0 ? (
         <Text size="xs" c="dimmed">

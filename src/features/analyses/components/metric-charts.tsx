@@ -23,7 +23,11 @@ export function MetricCharts({ rows, period }: Props) {
   const withSecond = useDeferredValue(true, false);
   const counts = rows.map((row) => ({ label: row.label, Ativos: row.active.total, Arquivados: row.inactive.total }));
   // Metric amounts are centavos, shown in reais (docs/product.md#money).
-  const amounts = rows.map((row) => ({ label: row.label, Ativos: centavosToReais(row.active.amount), Arquivados: centavosToReais(row.inactive.amount) }));
+  const amounts = rows.map((row) => ({
+    label: row.label,
+    Ativos: centavosToReais(row.active.amount),
+    Arquivados: centavosToReais(row.inactive.amount),
+  }));
   const series = [
     { name: 'Ativos', color: 'blue.7' },
     { name: 'Arquivados', color: 'gray.5' },
@@ -36,7 +40,17 @@ export function MetricCharts({ rows, period }: Props) {
         <Text size="sm" fw={600}>
           Processos {period}
         </Text>
-        <BarChart h={240} data={counts} dataKey="label" series={series} type="stacked" withLegend withTooltip={false} valueFormatter={formatCount} tickLine="y" />
+        <BarChart
+          h={240}
+          data={counts}
+          dataKey="label"
+          series={series}
+          type="stacked"
+          withLegend
+          withTooltip={false}
+          valueFormatter={formatCount}
+          tickLine="y"
+        />
       </Stack>
       <Stack gap={4}>
         <Text size="sm" fw={600}>

@@ -4,19 +4,41 @@ import { formatCentavos } from '../../../contract/money';
 import { formatCount } from '../../../contract/plural';
 
 /** The charts' numbers as a table (what screen readers read, and anyone who prefers numbers). */
-export function MetricTable({ rows, caption, periodLabel, scrollable }: { rows: readonly MetricRow[]; caption: string; periodLabel: string; scrollable: boolean }) {
+export function MetricTable({
+  rows,
+  caption,
+  periodLabel,
+  scrollable,
+}: {
+  rows: readonly MetricRow[];
+  caption: string;
+  periodLabel: string;
+  scrollable: boolean;
+}) {
   const table = (
     <Table striped fz="sm" data-testid="metric-table">
       <Table.Caption>{caption}</Table.Caption>
       <Table.Thead>
         <Table.Tr>
           <Table.Th scope="col">{periodLabel}</Table.Th>
-          <Table.Th scope="col" ta="right">Processos</Table.Th>
-          <Table.Th scope="col" ta="right">Ativos</Table.Th>
-          <Table.Th scope="col" ta="right">Arquivados</Table.Th>
-          <Table.Th scope="col" ta="right">Valor total</Table.Th>
-          <Table.Th scope="col" ta="right">Valor ativos</Table.Th>
-          <Table.Th scope="col" ta="right">Valor arquivados</Table.Th>
+          <Table.Th scope="col" ta="right">
+            Processos
+          </Table.Th>
+          <Table.Th scope="col" ta="right">
+            Ativos
+          </Table.Th>
+          <Table.Th scope="col" ta="right">
+            Arquivados
+          </Table.Th>
+          <Table.Th scope="col" ta="right">
+            Valor total
+          </Table.Th>
+          <Table.Th scope="col" ta="right">
+            Valor ativos
+          </Table.Th>
+          <Table.Th scope="col" ta="right">
+            Valor arquivados
+          </Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>

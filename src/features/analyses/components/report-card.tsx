@@ -19,7 +19,9 @@ export function ReportCard({ scope, analysis }: Props) {
   const tier = ANALYSIS_TIERS[analysis.type];
   // Premium says "everything basic includes": spell that out instead of sending the reader elsewhere.
   const includes =
-    analysis.type === 'PREMIUM' ? [...ANALYSIS_TIERS.BASIC.includes, ...tier.includes.filter((line) => !line.startsWith('Tudo o que'))] : tier.includes;
+    analysis.type === 'PREMIUM'
+      ? [...ANALYSIS_TIERS.BASIC.includes, ...tier.includes.filter((line) => !line.startsWith('Tudo o que'))]
+      : tier.includes;
   const working = analysis.statusReport === 'PENDING' || analysis.statusReport === 'PROCESSING';
   // What the PDF holds, without the line's own 'Relatório em PDF para download:' (one colon per sentence).
   const pdfContents = (ANALYSIS_TIERS.PREMIUM.includes.at(-1) ?? '').replace(/^[^:]*:\s*/, '');
@@ -48,7 +50,13 @@ export function ReportCard({ scope, analysis }: Props) {
             {analysis.statusReport === 'READY' && (
               <NeedsNetwork>
                 {(offline) => (
-                  <Button size="sm" leftSection={<IconDownload size={16} aria-hidden="true" />} disabled={offline} loading={download.isPending} onClick={() => download.mutate(analysis)}>
+                  <Button
+                    size="sm"
+                    leftSection={<IconDownload size={16} aria-hidden="true" />}
+                    disabled={offline}
+                    loading={download.isPending}
+                    onClick={() => download.mutate(analysis)}
+                  >
                     Baixar relatório (PDF)
                   </Button>
                 )}

@@ -28,7 +28,10 @@ const OPTIONS = [
 /** Runs a basic or premium analysis (one unit of its plan); a plan at zero is refused here, before any call. */
 export function StartAnalysisMenu({ scope, consumeId, plans, onStarted }: Props) {
   const start = useStartAnalysis(scope);
-  const choices = OPTIONS.map((option) => ({ ...option, balance: plans.find((p) => p.typePlan === option.plan) ?? null }));
+  const choices = OPTIONS.map((option) => ({
+    ...option,
+    balance: plans.find((p) => p.typePlan === option.plan) ?? null,
+  }));
   const none = choices.every((c) => !c.balance || c.balance.available <= 0);
   // An analysis spends a unit of its plan: the choice in the menu is confirmed first, with the cost and the balance.
   const [asked, setAsked] = useState<{ plan: string; type: 'BASIC' | 'PREMIUM'; balance: PlanBalance } | null>(null);
@@ -42,7 +45,14 @@ export function StartAnalysisMenu({ scope, consumeId, plans, onStarted }: Props)
         {(offline) => (
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
-              <Button size="xs" variant="light" disabled={offline} loading={start.isPending} leftSection={<IconChartBar size={14} aria-hidden="true" />} rightSection={<IconChevronDown size={14} aria-hidden="true" />}>
+              <Button
+                size="xs"
+                variant="light"
+                disabled={offline}
+                loading={start.isPending}
+                leftSection={<IconChartBar size={14} aria-hidden="true" />}
+                rightSection={<IconChevronDown size={14} aria-hidden="true" />}
+              >
                 Nova análise
               </Button>
             </Menu.Target>
@@ -57,7 +67,11 @@ export function StartAnalysisMenu({ scope, consumeId, plans, onStarted }: Props)
                   >
                     <Text size="sm">{ANALYSIS_TIERS[type].label}</Text>
                     <Text size="xs" c="dimmed">
-                      {!balance ? 'Plano não contratado' : available <= 0 ? 'Sem saldo' : `Consome 1 · restam ${available}`}
+                      {!balance
+                        ? 'Plano não contratado'
+                        : available <= 0
+                          ? 'Sem saldo'
+                          : `Consome 1 · restam ${available}`}
                     </Text>
                   </Menu.Item>
                 );

@@ -14,7 +14,14 @@ export function TemporaryReportLink({ files }: { files: AnalysisFiles }) {
     <>
       <CopyButton value={url}>
         {({ copied, copy }) => (
-          <Button size="sm" variant="default" onClick={copy} leftSection={copied ? <IconCheck size={16} aria-hidden="true" /> : <IconLink size={16} aria-hidden="true" />}>
+          <Button
+            size="sm"
+            variant="default"
+            onClick={copy}
+            leftSection={
+              copied ? <IconCheck size={16} aria-hidden="true" /> : <IconLink size={16} aria-hidden="true" />
+            }
+          >
             {copied ? 'Link copiado' : 'Copiar link temporário'}
           </Button>
         )}

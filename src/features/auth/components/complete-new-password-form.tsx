@@ -27,7 +27,11 @@ export function CompleteNewPasswordForm({ email, contactEmail }: Props) {
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [accepted, setAccepted] = useState(false);
-  const [errors, setErrors] = useState({ password: null as string | null, confirmation: null as string | null, terms: null as string | null });
+  const [errors, setErrors] = useState({
+    password: null as string | null,
+    confirmation: null as string | null,
+    terms: null as string | null,
+  });
   const [serviceError, setServiceError] = useState<string | null>(null);
   const [passwordSet, setPasswordSet] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -60,7 +64,9 @@ export function CompleteNewPasswordForm({ email, contactEmail }: Props) {
     try {
       await acceptPrivacyPolicy(email);
     } catch (error) {
-      setServiceError(`Sua nova senha foi salva, mas o aceite da Política de Privacidade falhou: ${errorMessage(error)}`);
+      setServiceError(
+        `Sua nova senha foi salva, mas o aceite da Política de Privacidade falhou: ${errorMessage(error)}`,
+      );
       return setBusy(false);
     }
     markSignedIn();

@@ -20,7 +20,12 @@ type Field = 'email' | 'code' | 'password' | 'confirmation';
 export function ForgotPasswordResetForm({ initialEmail, contactEmail, onRestart }: Props) {
   const [, navigate] = useLocation();
   const [values, setValues] = useState({ email: initialEmail, code: '', password: '', confirmation: '' });
-  const [errors, setErrors] = useState<Record<Field, string | null>>({ email: null, code: null, password: null, confirmation: null });
+  const [errors, setErrors] = useState<Record<Field, string | null>>({
+    email: null,
+    code: null,
+    password: null,
+    confirmation: null,
+  });
   const [serviceError, setServiceError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
@@ -60,7 +65,16 @@ export function ForgotPasswordResetForm({ initialEmail, contactEmail, onRestart 
           Se este e-mail estiver cadastrado, você receberá um código. Digite-o abaixo com a nova senha.
         </Text>
         <FormAlert kind="error" message={serviceError} />
-        <TextInput ref={emailRef} label="E-mail" type="email" autoComplete="username" required value={values.email} onChange={(e) => set('email')(e.currentTarget.value)} error={errors.email} />
+        <TextInput
+          ref={emailRef}
+          label="E-mail"
+          type="email"
+          autoComplete="username"
+          required
+          value={values.email}
+          onChange={(e) => set('email')(e.currentTarget.value)}
+          error={errors.email}
+        />
         <TextInput
           ref={codeRef}
           label="Código de verificação"

@@ -7,7 +7,13 @@ import { signInErrorMessage } from '../../../lib/sign-in-error';
 import { signInWithGoogle } from '../../../lib/identity';
 
 /** Shown only when an OAuth domain is configured (the page decides). */
-export function GoogleSignInButton({ contactEmail, onError }: { contactEmail: string; onError: (message: string) => void }) {
+export function GoogleSignInButton({
+  contactEmail,
+  onError,
+}: {
+  contactEmail: string;
+  onError: (message: string) => void;
+}) {
   const [busy, setBusy] = useState(false);
   // The address asked for before sign-in (RequireAuth's "next") survives the round trip through Google.
   const target = returnTarget(useSearch());

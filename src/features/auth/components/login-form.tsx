@@ -24,7 +24,10 @@ export function LoginForm({ contactEmail, externalError = null }: LoginFormProps
   const target = returnTarget(useSearch());
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ email: string | null; password: string | null }>({ email: null, password: null });
+  const [errors, setErrors] = useState<{ email: string | null; password: string | null }>({
+    email: null,
+    password: null,
+  });
   const [serviceError, setServiceError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);

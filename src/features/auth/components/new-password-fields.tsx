@@ -14,13 +14,25 @@ interface NewPasswordFieldsProps {
 }
 
 /** 'Nova senha' + 'Confirmação da senha' with the policy stated up front. */
-export function NewPasswordFields({ password, confirmation, onPassword, onConfirmation, errors, passwordRef, confirmationRef }: NewPasswordFieldsProps) {
+export function NewPasswordFields({
+  password,
+  confirmation,
+  onPassword,
+  onConfirmation,
+  errors,
+  passwordRef,
+  confirmationRef,
+}: NewPasswordFieldsProps) {
   return (
     <Stack gap="md">
       <PasswordField
         ref={passwordRef}
         label="Nova senha"
-        description={<Text span size="xs">{PASSWORD_HINT}</Text>}
+        description={
+          <Text span size="xs">
+            {PASSWORD_HINT}
+          </Text>
+        }
         autoComplete="new-password"
         required
         value={password}

@@ -9,7 +9,8 @@ import { queryKeys } from '../../../lib/query-keys';
 export const billingKeys = {
   extract: (scope: HolderScope) => [...queryKeys.holder(scope), 'extract'] as const,
   extractPage: (scope: HolderScope, query: ExtractListQuery) => [...billingKeys.extract(scope), 'page', query] as const,
-  extractAll: (scope: HolderScope, filters: ExtractFilterQuery) => [...billingKeys.extract(scope), 'all', filters] as const,
+  extractAll: (scope: HolderScope, filters: ExtractFilterQuery) =>
+    [...billingKeys.extract(scope), 'all', filters] as const,
   bills: (scope: HolderScope) => [...queryKeys.holder(scope), 'bills'] as const,
   billPage: (scope: HolderScope, page: number) => [...billingKeys.bills(scope), 'page', page] as const,
   bill: (scope: HolderScope, billId: number) => [...billingKeys.bills(scope), 'detail', billId] as const,

@@ -9,7 +9,10 @@ import { saveBlob } from '../../../lib/save-file';
 export const billFileName = (bill: Pick<BillDetail, 'competenceMonth'>) => `fatura-${bill.competenceMonth}.pdf`;
 
 /** GET …/billing/{id}/pdf with the bearer token: the server makes the PDF. */
-export async function downloadBillPdf(scope: HolderScope, bill: Pick<BillDetail, 'id' | 'competenceMonth'>): Promise<void> {
+export async function downloadBillPdf(
+  scope: HolderScope,
+  bill: Pick<BillDetail, 'id' | 'competenceMonth'>,
+): Promise<void> {
   const blob = await callApi(billingEndpoints.downloadBillPdf, {
     params: { orgId: scope.orgId, holderId: scope.holderId, billId: bill.id },
     expectedStatuses: [404],

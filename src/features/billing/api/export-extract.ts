@@ -11,7 +11,11 @@ import { getWholeExtractJson } from './get-extract';
  * The whole filtered extract (not only the page on screen) as CSV or XLSX: the rows come from GET …/extract/all and
  * the file is written by the spreadsheet worker, never on the main thread.
  */
-export async function exportExtract(scope: HolderScope, filters: ExtractFilterQuery, format: SpreadsheetFormat): Promise<MadeSpreadsheet> {
+export async function exportExtract(
+  scope: HolderScope,
+  filters: ExtractFilterQuery,
+  format: SpreadsheetFormat,
+): Promise<MadeSpreadsheet> {
   const json = await getWholeExtractJson(scope, filters);
   const made = await makeExtractSpreadsheet(format, json);
   saveBlob(made.blob, extractFileName(filters, format, fileDateStamp()));
@@ -20,6 +24,7 @@ export async function exportExtract(scope: HolderScope, filters: ExtractFilterQu
 
 export function useExportExtract(scope: HolderScope) {
   return useMutation({
-    mutationFn: ({ filters, format }: { filters: ExtractFilterQuery; format: SpreadsheetFormat }) => exportExtract(scope, filters, format),
+    mutationFn: ({ filters, format }: { filters: ExtractFilterQuery; format: SpreadsheetFormat }) =>
+      exportExtract(scope, filters, format),
   });
 }

@@ -7,7 +7,12 @@ import { billingKeys } from './billing-keys';
 
 /** GET …/billing?page — one bill per competence month, newest first, 10 per page (0-based). */
 export function getBills(scope: HolderScope, page: number, signal?: AbortSignal): Promise<BillingList> {
-  return callApi(billingEndpoints.listBills, { params: { orgId: scope.orgId, holderId: scope.holderId }, query: { page }, signal, expectedStatuses: [400] });
+  return callApi(billingEndpoints.listBills, {
+    params: { orgId: scope.orgId, holderId: scope.holderId },
+    query: { page },
+    signal,
+    expectedStatuses: [400],
+  });
 }
 
 export const billsQueryOptions = (scope: HolderScope, page: number) =>
@@ -24,7 +29,11 @@ export function useBills(scope: HolderScope, page: number) {
 
 /** GET …/billing/{id} — the bill's lines, total, NFS-e; 404 for a bill that does not exist. */
 export function getBill(scope: HolderScope, billId: number, signal?: AbortSignal): Promise<BillDetail> {
-  return callApi(billingEndpoints.getBill, { params: { orgId: scope.orgId, holderId: scope.holderId, billId }, signal, expectedStatuses: [404] });
+  return callApi(billingEndpoints.getBill, {
+    params: { orgId: scope.orgId, holderId: scope.holderId, billId },
+    signal,
+    expectedStatuses: [404],
+  });
 }
 
 /** Kept offline: a bill read once can be read again in the field. */

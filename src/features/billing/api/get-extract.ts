@@ -7,7 +7,12 @@ import { billingKeys } from './billing-keys';
 
 /** GET …/extract?page&type&from&to&document — 10 per page (0-based), newest first; 400 for a period it refuses. */
 export function getExtract(scope: HolderScope, query: ExtractListQuery, signal?: AbortSignal): Promise<ExtractList> {
-  return callApi(billingEndpoints.listExtract, { params: { orgId: scope.orgId, holderId: scope.holderId }, query: { ...query }, signal, expectedStatuses: [400] });
+  return callApi(billingEndpoints.listExtract, {
+    params: { orgId: scope.orgId, holderId: scope.holderId },
+    query: { ...query },
+    signal,
+    expectedStatuses: [400],
+  });
 }
 
 /** Kept offline: an extract page seen once stays readable with "dados de …". */
@@ -27,7 +32,11 @@ export function useExtract(scope: HolderScope, query: ExtractListQuery) {
  * GET …/extract/all — every row of the filters (up to EXTRACT_EXPORT_MAX_ROWS), for the spreadsheet export: an
  * ExtractExport as unparsed JSON (a Blob), which the spreadsheet worker reads.
  */
-export function getWholeExtractJson(scope: HolderScope, filters: ExtractFilterQuery, signal?: AbortSignal): Promise<Blob> {
+export function getWholeExtractJson(
+  scope: HolderScope,
+  filters: ExtractFilterQuery,
+  signal?: AbortSignal,
+): Promise<Blob> {
   return callApi(billingEndpoints.getWholeExtract, {
     params: { orgId: scope.orgId, holderId: scope.holderId },
     query: { ...filters },

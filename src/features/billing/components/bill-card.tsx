@@ -9,7 +9,12 @@ import { formatCentavos } from '../../../contract/money';
 /** A bill below 768 px: the whole card opens its detail. */
 export function BillCard({ bill, href }: { bill: BillSummary; href: string }) {
   return (
-    <UnstyledButton component={Link} href={href} data-testid="bill-row" aria-label={`${competenceLabel(bill.competenceMonth)}, ${formatCentavos(bill.total)}`}>
+    <UnstyledButton
+      component={Link}
+      href={href}
+      data-testid="bill-row"
+      aria-label={`${competenceLabel(bill.competenceMonth)}, ${formatCentavos(bill.total)}`}
+    >
       <Card withBorder radius="md" padding="sm">
         <Group justify="space-between" wrap="nowrap">
           <div>

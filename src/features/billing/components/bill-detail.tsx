@@ -70,7 +70,13 @@ export function BillDetail({ scope, billId, extractHref }: Props) {
   }
   if (query.isError && !query.data) {
     const notFound = isApiError(query.error) && query.error.status === 404;
-    return <ErrorState title={notFound ? 'Fatura não encontrada' : 'Não foi possível carregar a fatura'} message={errorMessage(query.error)} onRetry={notFound ? undefined : () => void query.refetch()} />;
+    return (
+      <ErrorState
+        title={notFound ? 'Fatura não encontrada' : 'Não foi possível carregar a fatura'}
+        message={errorMessage(query.error)}
+        onRetry={notFound ? undefined : () => void query.refetch()}
+      />
+    );
   }
   const bill = query.data;
   return (
@@ -89,7 +95,14 @@ export function BillDetail({ scope, billId, extractHref }: Props) {
       <Card withBorder radius="md" padding="lg">
         <Stack gap="md">
           <BillLines bill={bill} />
-          <Button component={Link} href={extractHref(bill)} variant="subtle" size="xs" leftSection={<IconListDetails size={14} aria-hidden="true" />} style={{ alignSelf: 'flex-start' }}>
+          <Button
+            component={Link}
+            href={extractHref(bill)}
+            variant="subtle"
+            size="xs"
+            leftSection={<IconListDetails size={14} aria-hidden="true" />}
+            style={{ alignSelf: 'flex-start' }}
+          >
             Ver o extrato deste mês
           </Button>
         </Stack>
@@ -122,7 +135,12 @@ export function BillDetail({ scope, billId, extractHref }: Props) {
           <NeedsNetwork>
             {(offline) => (
               <Group>
-                <Button disabled={offline} loading={download.isPending} leftSection={<IconDownload size={16} aria-hidden="true" />} onClick={() => download.mutate(bill)}>
+                <Button
+                  disabled={offline}
+                  loading={download.isPending}
+                  leftSection={<IconDownload size={16} aria-hidden="true" />}
+                  onClick={() => download.mutate(bill)}
+                >
                   Baixar fatura (PDF)
                 </Button>
               </Group>

@@ -24,7 +24,11 @@ export function BillList({ scope, page, onPageChange, hrefFor }: Props) {
       onPageChange={onPageChange}
       loadingLabel="Carregando faturas"
       count={(list) => countLabel(list.total, 'fatura', 'faturas')}
-      empty={{ message: 'Nenhuma fatura emitida ainda.', hint: 'A fatura de um mês é emitida quando o mês termina.', testId: 'bill-empty' }}
+      empty={{
+        message: 'Nenhuma fatura emitida ainda.',
+        hint: 'A fatura de um mês é emitida quando o mês termina.',
+        testId: 'bill-empty',
+      }}
       wide={(bills) => <BillTable bills={bills} hrefFor={hrefFor} />}
       narrow={(bills) => (
         <Stack gap="sm">

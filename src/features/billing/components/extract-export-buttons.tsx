@@ -9,7 +9,15 @@ import { useExportExtract } from '../api/export-extract';
 import type { SpreadsheetFormat } from '../export/spreadsheet-protocol';
 
 /** Exports every row of the current filters (not only the page on screen) as CSV for Excel or XLSX. */
-export function ExtractExportButtons({ scope, filters, disabled }: { scope: HolderScope; filters: ExtractFilterQuery; disabled: boolean }) {
+export function ExtractExportButtons({
+  scope,
+  filters,
+  disabled,
+}: {
+  scope: HolderScope;
+  filters: ExtractFilterQuery;
+  disabled: boolean;
+}) {
   const exporting = useExportExtract(scope);
   const pendingFormat = exporting.isPending ? exporting.variables.format : null;
   const run = (format: SpreadsheetFormat) => exporting.mutate({ filters, format });
@@ -37,7 +45,9 @@ export function ExtractExportButtons({ scope, filters, disabled }: { scope: Hold
       {exporting.isSuccess && (
         <Text size="xs" c="dimmed" role="status" data-testid="extract-export-done">
           {countLabel(exporting.data.rows, 'linha exportada', 'linhas exportadas')}
-          {exporting.data.truncated ? ' (o limite da exportação foi atingido: filtre por período para ter o restante).' : '.'}
+          {exporting.data.truncated
+            ? ' (o limite da exportação foi atingido: filtre por período para ter o restante).'
+            : '.'}
         </Text>
       )}
       {exporting.isError && (

@@ -29,10 +29,24 @@ export function ExtractList({ scope, state, onPageChange }: Props) {
       onPageChange={onPageChange}
       pageSize={EXTRACT_PAGE_SIZE}
       loadingLabel="Carregando extrato"
-      count={(extract) => `${countLabel(extract.total, 'consumo', 'consumos')} · total ${formatCentavos(extract.totalAmount)}`}
+      count={(extract) =>
+        `${countLabel(extract.total, 'consumo', 'consumos')} · total ${formatCentavos(extract.totalAmount)}`
+      }
       countTestId="extract-total"
-      empty={{ message: 'Nenhum consumo encontrado.', hint: 'Revise o período ou limpe os filtros.', testId: 'extract-empty' }}
-      failed={<FailedListEmpty testId="extract-empty" message="Não foi possível carregar o extrato." hint={errorMessage(query.error)} failed onRetry={retry} />}
+      empty={{
+        message: 'Nenhum consumo encontrado.',
+        hint: 'Revise o período ou limpe os filtros.',
+        testId: 'extract-empty',
+      }}
+      failed={
+        <FailedListEmpty
+          testId="extract-empty"
+          message="Não foi possível carregar o extrato."
+          hint={errorMessage(query.error)}
+          failed
+          onRetry={retry}
+        />
+      }
       offline={
         <FailedListEmpty
           testId="extract-empty"

@@ -14,7 +14,12 @@ export function NfseAccessKey({ accessKey }: { accessKey: string }) {
       <CopyButton value={accessKey} timeout={2000}>
         {({ copied, copy }) => (
           <Tooltip label={copied ? 'Copiada' : 'Copiar chave de acesso'} withArrow>
-            <ActionIcon variant="light" onClick={copy} aria-label={copied ? 'Chave de acesso copiada' : 'Copiar chave de acesso'} color={copied ? 'teal' : 'brand'}>
+            <ActionIcon
+              variant="light"
+              onClick={copy}
+              aria-label={copied ? 'Chave de acesso copiada' : 'Copiar chave de acesso'}
+              color={copied ? 'teal' : 'brand'}
+            >
               {copied ? <IconCheck size={16} aria-hidden="true" /> : <IconCopy size={16} aria-hidden="true" />}
             </ActionIcon>
           </Tooltip>

@@ -15,10 +15,18 @@ export const BILL_COLUMNS: readonly SheetColumn[] = [
 
 export function billSheetRows(bill: BillDetail): SheetRow[] {
   const month = monthInWords(bill.competenceMonth);
-  const lines: SheetRow[] = bill.lines.map((line) => [month, bill.dueDate, line.label, line.quantity, line.unitPrice, line.amount]);
+  const lines: SheetRow[] = bill.lines.map((line) => [
+    month,
+    bill.dueDate,
+    line.label,
+    line.quantity,
+    line.unitPrice,
+    line.amount,
+  ]);
   const units = bill.lines.reduce((sum, line) => sum + line.quantity, 0);
   return [...lines, [month, bill.dueDate, 'Total', units, null, bill.total]];
 }
 
 /** 'fatura-2026-10-2026000006.xlsx' */
-export const billFileName = (bill: BillDetail, format: SpreadsheetFormat): string => `fatura-${bill.competenceMonth}-${bill.nfse.number}.${format}`;
+export const billFileName = (bill: BillDetail, format: SpreadsheetFormat): string =>
+  `fatura-${bill.competenceMonth}-${bill.nfse.number}.${format}`;

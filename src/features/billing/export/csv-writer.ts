@@ -26,5 +26,8 @@ export function sheetCsvCell(value: string | number | null, kind: SheetColumn['k
 
 /** The extract as CSV for Excel pt-BR (src/contract/csv.ts), dates DD/MM/AAAA. */
 export function writeCsv(columns: readonly SheetColumn[], rows: readonly SheetRow[]): string {
-  return csvDocument([columns.map((column) => column.header), ...rows.map((row) => columns.map((column, i) => sheetCsvCell(row[i] ?? null, column.kind)))]);
+  return csvDocument([
+    columns.map((column) => column.header),
+    ...rows.map((row) => columns.map((column, i) => sheetCsvCell(row[i] ?? null, column.kind))),
+  ]);
 }

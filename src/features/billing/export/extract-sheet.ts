@@ -38,7 +38,11 @@ export function extractTotalRow(rows: readonly ExtractRow[]): SheetRow {
 }
 
 /** 'extrato-2026-03-01-a-2026-03-31.xlsx', or 'extrato-completo-{today}.csv' without a whole period. */
-export function extractFileName(filters: { from?: string; to?: string }, format: SpreadsheetFormat, today: string): string {
+export function extractFileName(
+  filters: { from?: string; to?: string },
+  format: SpreadsheetFormat,
+  today: string,
+): string {
   const period = filters.from && filters.to ? `${filters.from}-a-${filters.to}` : `completo-${today}`;
   return `extrato-${period}.${format}`;
 }

@@ -23,7 +23,10 @@ function failAll(): void {
 function spreadsheetWorker(): Worker {
   if (worker) return worker;
   // One worker for the page's life: its first start costs the script's download and parse, later exports reuse it.
-  const created = new Worker(new URL('./spreadsheet.worker.ts', import.meta.url), { type: 'module', name: 'planilhas' });
+  const created = new Worker(new URL('./spreadsheet.worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'planilhas',
+  });
   created.addEventListener('message', (event: MessageEvent<SpreadsheetAnswer>) => {
     const answer = event.data;
     const waiting = pending.get(answer.id);
@@ -44,7 +47,11 @@ function spreadsheetWorker(): Worker {
  * The extract file written by the spreadsheet worker from the API's JSON answer (a Blob): the main thread only hands
  * the Blob over and receives the file.
  */
-export function makeExtractSpreadsheet(format: SpreadsheetFormat, json: Blob, kind: 'extract' | 'bill' = 'extract'): Promise<MadeSpreadsheet> {
+export function makeExtractSpreadsheet(
+  format: SpreadsheetFormat,
+  json: Blob,
+  kind: 'extract' | 'bill' = 'extract',
+): Promise<MadeSpreadsheet> {
   const id = nextId++;
   return new Promise<MadeSpreadsheet>((resolve, reject) => {
     // A worker that never answers must not leave the button spinning forever.

@@ -12,7 +12,8 @@ export interface ExtractSheetRequest {
   kind?: 'extract' | 'bill';
 }
 
-export type SpreadsheetAnswer = { id: number; blob: Blob; rows: number; truncated: boolean } | { id: number; error: string };
+export type SpreadsheetAnswer =
+  { id: number; blob: Blob; rows: number; truncated: boolean } | { id: number; error: string };
 
 export const SPREADSHEET_TYPES: Record<SpreadsheetFormat, string> = {
   csv: 'text/csv;charset=utf-8',

@@ -5,7 +5,12 @@ import { writeCsv } from './csv-writer';
 import { BILL_COLUMNS, billSheetRows } from './bill-sheet';
 import { EXTRACT_COLUMNS, extractSheetRow, extractTotalRow } from './extract-sheet';
 import type { SheetColumn, SheetRow } from './sheet-columns';
-import { SPREADSHEET_TYPES, type ExtractSheetRequest, type SpreadsheetAnswer, type SpreadsheetFormat } from './spreadsheet-protocol';
+import {
+  SPREADSHEET_TYPES,
+  type ExtractSheetRequest,
+  type SpreadsheetAnswer,
+  type SpreadsheetFormat,
+} from './spreadsheet-protocol';
 import { writeXlsx } from './xlsx-writer';
 
 /**
@@ -15,7 +20,12 @@ import { writeXlsx } from './xlsx-writer';
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 
 /** The file of the extract's rows, CSV for Excel pt-BR or XLSX. */
-function spreadsheet(format: SpreadsheetFormat, columns: readonly SheetColumn[], rows: readonly SheetRow[], sheet: string): Promise<Blob> {
+function spreadsheet(
+  format: SpreadsheetFormat,
+  columns: readonly SheetColumn[],
+  rows: readonly SheetRow[],
+  sheet: string,
+): Promise<Blob> {
   if (format === 'xlsx') return writeXlsx(columns, rows, sheet);
   return Promise.resolve(new Blob([writeCsv(columns, rows)], { type: SPREADSHEET_TYPES.csv }));
 }
@@ -28,7 +38,12 @@ function extractSpreadsheet(format: SpreadsheetFormat, rows: readonly ExtractRow
 async function answer({ id, format, json, kind }: ExtractSheetRequest): Promise<SpreadsheetAnswer> {
   if (kind === 'bill') {
     const bill = JSON.parse(await json.text()) as BillDetail;
-    return { id, blob: await spreadsheet(format, BILL_COLUMNS, billSheetRows(bill), 'Fatura'), rows: bill.lines.length, truncated: false };
+    return {
+      id,
+      blob: await spreadsheet(format, BILL_COLUMNS, billSheetRows(bill), 'Fatura'),
+      rows: bill.lines.length,
+      truncated: false,
+    };
   }
   const extract = JSON.parse(await json.text()) as ExtractExport;
   const blob = await extractSpreadsheet(format, extract.result);
@@ -38,6 +53,10 @@ async function answer({ id, format, json, kind }: ExtractSheetRequest): Promise<
 scope.addEventListener('message', (event: MessageEvent<ExtractSheetRequest>) => {
   answer(event.data).then(
     (done) => scope.postMessage(done),
-    (error: unknown) => scope.postMessage({ id: event.data.id, error: error instanceof Error ? error.message : String(error) } satisfies SpreadsheetAnswer),
+    (error: unknown) =>
+      scope.postMessage({
+        id: event.data.id,
+        error: error instanceof Error ? error.message : String(error),
+      } satisfies SpreadsheetAnswer),
   );
 });

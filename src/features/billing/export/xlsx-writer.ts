@@ -11,13 +11,17 @@ function xlsxCell(value: string | number | null, kind: SheetColumn['kind']): Cel
   switch (kind) {
     case 'centavos':
       // A number cell (sums work in Excel); Excel shows the separators of the reader's locale.
-      return typeof value === 'number' ? { value: centavosToReais(value), type: Number, format: MONEY_FORMAT } : String(value);
+      return typeof value === 'number'
+        ? { value: centavosToReais(value), type: Number, format: MONEY_FORMAT }
+        : String(value);
     case 'integer':
       return typeof value === 'number' ? { value, type: Number } : String(value);
     case 'date': {
       const parts = dayParts(value);
       // The Brasília day at UTC midnight: Excel dates have no time zone, so the cell shows that day everywhere.
-      return parts ? { value: new Date(Date.UTC(parts[0], parts[1] - 1, parts[2])), type: Date, format: DATE_FORMAT } : null;
+      return parts
+        ? { value: new Date(Date.UTC(parts[0], parts[1] - 1, parts[2])), type: Date, format: DATE_FORMAT }
+        : null;
     }
     default:
       return { value: String(value), type: String };
@@ -29,5 +33,10 @@ export function writeXlsx(columns: readonly SheetColumn[], rows: readonly SheetR
   const data: SheetData = [columns.map((column) => ({ value: column.header, fontWeight: 'bold' as const }))];
   for (const row of rows) data.push(columns.map((column, i) => xlsxCell(row[i] ?? null, column.kind)));
   // Synchronous zip: this runs in the spreadsheet worker, where blocking is what a worker is for (vite.config.ts).
-  return generateXlsxFileSync(data, { sheet, columns: columns.map((column) => ({ width: column.width ?? 16 })), stickyRowsCount: 1 }, undefined, async (content) => new Uint8Array(await content.arrayBuffer()));
+  return generateXlsxFileSync(
+    data,
+    { sheet, columns: columns.map((column) => ({ width: column.width ?? 16 })), stickyRowsCount: 1 },
+    undefined,
+    async (content) => new Uint8Array(await content.arrayBuffer()),
+  );
 }

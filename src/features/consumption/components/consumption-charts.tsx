@@ -9,7 +9,10 @@ import { centavosToReais, formatReais, formatReaisCompact } from '../../../contr
 import { formatCount } from '../../../contract/plural';
 
 const COLORS = ['blue.7', 'teal.7', 'grape.6', 'orange.7'];
-const SERIES = BALANCE_PLAN_TYPES.map((type, i) => ({ name: PLAN_LABELS[type] ?? type, color: COLORS[i % COLORS.length] ?? 'gray.6' }));
+const SERIES = BALANCE_PLAN_TYPES.map((type, i) => ({
+  name: PLAN_LABELS[type] ?? type,
+  color: COLORS[i % COLORS.length] ?? 'gray.6',
+}));
 
 /**
  * Units by month and R$ by month, each stacked by plan type. Its own chunk (recharts is heavy),
@@ -32,7 +35,16 @@ export function ConsumptionCharts({ rows, year }: { rows: readonly MetricRow[]; 
         <Text size="sm" fw={600}>
           Consumo por mês em {year} (unidades)
         </Text>
-        <BarChart h={240} data={byMonth} dataKey="label" series={SERIES} type="stacked" withLegend valueFormatter={formatCount} tickLine="y" />
+        <BarChart
+          h={240}
+          data={byMonth}
+          dataKey="label"
+          series={SERIES}
+          type="stacked"
+          withLegend
+          valueFormatter={formatCount}
+          tickLine="y"
+        />
       </Stack>
       <Stack gap={4}>
         <Text size="sm" fw={600}>

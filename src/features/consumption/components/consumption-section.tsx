@@ -1,4 +1,15 @@
-import { Center, Loader, Select, SimpleGrid, Skeleton, Stack, Switch, Text, Title, VisuallyHidden } from '@mantine/core';
+import {
+  Center,
+  Loader,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Switch,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { Suspense, useState } from 'react';
 import { FailedListEmpty } from '../../../components/failed-list-empty';
 import type { PlanBalance } from '../../../contract/plans';
@@ -12,7 +23,11 @@ import { ConsumptionTable } from './consumption-table';
 import { PlanForecastCard } from './plan-forecast-card';
 import { ProjectedBillCard } from './projected-bill-card';
 
-const ConsumptionCharts = lazyWithTimeout('consumption-charts', () => import('./consumption-charts'), (m) => m.ConsumptionCharts);
+const ConsumptionCharts = lazyWithTimeout(
+  'consumption-charts',
+  () => import('./consumption-charts'),
+  (m) => m.ConsumptionCharts,
+);
 
 interface Props {
   scope: HolderScope;
@@ -41,7 +56,15 @@ export function ConsumptionSection({ scope, plans }: Props) {
           .filter((plan) => plan.isVisible)
           .map((plan) => {
             const window = paceWindow(months, plan.typePlan, today);
-            return <PlanForecastCard key={plan.planId} plan={plan} consumed={window.consumed} windowDays={window.windowDays} today={today} />;
+            return (
+              <PlanForecastCard
+                key={plan.planId}
+                plan={plan}
+                consumed={window.consumed}
+                windowDays={window.windowDays}
+                today={today}
+              />
+            );
           })}
       </SimpleGrid>
       {projection && <ProjectedBillCard projection={projection} />}
@@ -49,7 +72,14 @@ export function ConsumptionSection({ scope, plans }: Props) {
         <Title order={2} size="h4" id="consumption-year-title">
           Consumo no ano
         </Title>
-        <Select label="Ano" data={years} value={String(year)} onChange={(v) => setYear(Number(v ?? thisYear))} allowDeselect={false} w={140} />
+        <Select
+          label="Ano"
+          data={years}
+          value={String(year)}
+          onChange={(v) => setYear(Number(v ?? thisYear))}
+          allowDeselect={false}
+          w={140}
+        />
         {shown.isPending && shown.fetchStatus !== 'paused' ? (
           <Center py="lg">
             <Loader aria-label="Carregando consumo" />
@@ -65,8 +95,16 @@ export function ConsumptionSection({ scope, plans }: Props) {
             <Suspense fallback={<Skeleton h={260} radius="md" />}>
               <ConsumptionCharts rows={shown.data.rows} year={year} />
             </Suspense>
-            <Switch label="Mostrar os números em tabela" checked={showTable} onChange={(e) => setShowTable(e.currentTarget.checked)} />
-            {showTable ? <ConsumptionTable rows={shown.data.rows} visible /> : <VisuallyHidden>{<ConsumptionTable rows={shown.data.rows} visible={false} />}</VisuallyHidden>}
+            <Switch
+              label="Mostrar os números em tabela"
+              checked={showTable}
+              onChange={(e) => setShowTable(e.currentTarget.checked)}
+            />
+            {showTable ? (
+              <ConsumptionTable rows={shown.data.rows} visible />
+            ) : (
+              <VisuallyHidden>{<ConsumptionTable rows={shown.data.rows} visible={false} />}</VisuallyHidden>
+            )}
           </>
         )}
       </Stack>

@@ -13,7 +13,10 @@ function forecastText(plan: PlanBalance, consumed: number, windowDays: number, t
   const forecast = forecastRunOut(plan.available, consumed, windowDays, today);
   if (forecast.kind === 'exhausted') return 'Saldo esgotado.';
   if (forecast.kind === 'idle') return 'Sem consumo recente: no ritmo atual, o saldo não se esgota.';
-  const pace = forecast.perDay >= 1 ? `${formatCount(Math.round(forecast.perDay))} por dia` : `${formatCount(Math.round(forecast.perDay * 30))} por mês`;
+  const pace =
+    forecast.perDay >= 1
+      ? `${formatCount(Math.round(forecast.perDay))} por dia`
+      : `${formatCount(Math.round(forecast.perDay * 30))} por mês`;
   return `No ritmo atual (≈ ${pace}), o saldo acaba em ${formatDate(forecast.date)} (${forecast.days === 1 ? 'amanhã' : `em ${countLabel(forecast.days, 'dia', 'dias')}`}).`;
 }
 
@@ -32,7 +35,14 @@ export function PlanForecastCard({ plan, consumed, windowDays, today }: Props) {
   const used = usedPercent(plan.consume, plan.limitEnd);
   const level = alertLevel(plan.consume, plan.limitEnd);
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-label={`Plano ${label}`} data-testid="plan-forecast">
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      component="section"
+      aria-label={`Plano ${label}`}
+      data-testid="plan-forecast"
+    >
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap">
           <Text fw={600}>{label}</Text>
@@ -44,15 +54,29 @@ export function PlanForecastCard({ plan, consumed, windowDays, today }: Props) {
           <Text span fw={700} size="lg">
             {formatCount(plan.available)}
           </Text>{' '}
-          {pluralize(plan.available, 'disponível', 'disponíveis')} de {formatCount(plan.limitEnd)} · {countLabel(plan.consume, 'usado', 'usados')}
+          {pluralize(plan.available, 'disponível', 'disponíveis')} de {formatCount(plan.limitEnd)} ·{' '}
+          {countLabel(plan.consume, 'usado', 'usados')}
         </Text>
-        <Progress value={used} color={LEVEL_COLORS[level]} aria-label={`${Math.round(used)}% do plano ${label} usado`} />
+        <Progress
+          value={used}
+          color={LEVEL_COLORS[level]}
+          aria-label={`${Math.round(used)}% do plano ${label} usado`}
+        />
         <Text size="sm" data-testid="plan-forecast-text">
           {forecastText(plan, consumed, windowDays, today)}
         </Text>
         {level > 0 && (
-          <Alert color={level >= 90 ? 'red' : 'orange'} variant="light" icon={<IconAlertTriangle aria-hidden="true" />} p="xs">
-            <Text size="sm">{level >= 90 ? 'Mais de 90% do plano usado: fale com o comercial para ampliar o saldo.' : `O plano passou de ${level}% de uso.`}</Text>
+          <Alert
+            color={level >= 90 ? 'red' : 'orange'}
+            variant="light"
+            icon={<IconAlertTriangle aria-hidden="true" />}
+            p="xs"
+          >
+            <Text size="sm">
+              {level >= 90
+                ? 'Mais de 90% do plano usado: fale com o comercial para ampliar o saldo.'
+                : `O plano passou de ${level}% de uso.`}
+            </Text>
           </Alert>
         )}
       </Stack>

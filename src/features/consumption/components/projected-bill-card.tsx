@@ -6,7 +6,14 @@ import { formatCentavos } from '../../../contract/money';
 /** The open month's bill as it is heading: R$ so far and R$ at the month's end at the current pace. */
 export function ProjectedBillCard({ projection }: { projection: ProjectedBill }) {
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="projected-bill-title" data-testid="projected-bill">
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      component="section"
+      aria-labelledby="projected-bill-title"
+      data-testid="projected-bill"
+    >
       <Stack gap={4}>
         <Text fw={600} id="projected-bill-title">
           Fatura prevista de {monthInWords(projection.month)}

@@ -6,7 +6,10 @@ import { courtDataKeys } from './court-data-keys';
 
 /** PUT …/oab-registrations/{id}/inactivate — stops the synchronisation of the number; what it brought stays. */
 export function inactivateOabRegistration(orgId: number, registrationId: number): Promise<OabRegistration> {
-  return callApi(courtDataEndpoints.inactivateOabRegistration, { params: { orgId, registrationId }, expectedStatuses: [403, 404] });
+  return callApi(courtDataEndpoints.inactivateOabRegistration, {
+    params: { orgId, registrationId },
+    expectedStatuses: [403, 404],
+  });
 }
 
 export function useInactivateOabRegistration(orgId: number) {

@@ -36,22 +36,41 @@ export function OabRegistrationCard({ registration: r, processHref, onInactivate
         </Group>
         <Text size="sm">{r.lawyerName || 'Advogado(a) não informado(a)'}</Text>
         <Text size="sm" c="dimmed">
-          {r.lastSyncedAt ? `Última sincronização em ${formatDateTime(r.lastSyncedAt)}: ${newItemsLabel(r.lastItems)}.` : 'Ainda não sincronizada.'}{' '}
+          {r.lastSyncedAt
+            ? `Última sincronização em ${formatDateTime(r.lastSyncedAt)}: ${newItemsLabel(r.lastItems)}.`
+            : 'Ainda não sincronizada.'}{' '}
           {countLabel(r.totalCommunications, 'comunicação trazida', 'comunicações trazidas')}
-          {r.cancelledCommunications > 0 ? `, ${countLabel(r.cancelledCommunications, 'cancelada', 'canceladas')}` : ''}.
+          {r.cancelledCommunications > 0 ? `, ${countLabel(r.cancelledCommunications, 'cancelada', 'canceladas')}` : ''}
+          .
         </Text>
         {r.lastError && (
           <Group gap={6} wrap="nowrap" align="flex-start">
-            <IconAlertTriangle size={16} color="var(--mantine-color-red-7)" aria-hidden="true" style={{ flexShrink: 0, marginTop: 2 }} />
+            <IconAlertTriangle
+              size={16}
+              color="var(--mantine-color-red-7)"
+              aria-hidden="true"
+              style={{ flexShrink: 0, marginTop: 2 }}
+            />
             <Text size="sm" c="red.8">
               Último erro: {r.lastError}
             </Text>
           </Group>
         )}
         {r.latest.length > 0 && (
-          <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={`O que a OAB ${oabLabel(r)} trouxe`}>
+          <Stack
+            gap={6}
+            component="ul"
+            p={0}
+            m={0}
+            style={{ listStyle: 'none' }}
+            aria-label={`O que a OAB ${oabLabel(r)} trouxe`}
+          >
             {r.latest.map((item) => (
-              <BroughtCommunicationRow key={item.id} item={item} processHref={item.processId === null ? null : processHref(item.processId)} />
+              <BroughtCommunicationRow
+                key={item.id}
+                item={item}
+                processHref={item.processId === null ? null : processHref(item.processId)}
+              />
             ))}
           </Stack>
         )}

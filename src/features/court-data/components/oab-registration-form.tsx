@@ -38,9 +38,32 @@ export function OabRegistrationForm({ orgId }: { orgId: number }) {
           Cadastrar OAB
         </Title>
         <Group gap="sm" align="flex-end" wrap="wrap">
-          <TextInput label="Número da OAB" description="Só os dígitos, sem sufixo" inputMode="numeric" value={number} onChange={(e) => setNumber(e.currentTarget.value)} w={160} required />
-          <Select label="UF" data={[...UF_OPTIONS]} value={uf} onChange={setUf} searchable w={100} required placeholder="UF" />
-          <TextInput label="Advogado(a)" value={lawyerName} onChange={(e) => setLawyerName(e.currentTarget.value)} style={{ flex: '1 1 220px' }} required />
+          <TextInput
+            label="Número da OAB"
+            description="Só os dígitos, sem sufixo"
+            inputMode="numeric"
+            value={number}
+            onChange={(e) => setNumber(e.currentTarget.value)}
+            w={160}
+            required
+          />
+          <Select
+            label="UF"
+            data={[...UF_OPTIONS]}
+            value={uf}
+            onChange={setUf}
+            searchable
+            w={100}
+            required
+            placeholder="UF"
+          />
+          <TextInput
+            label="Advogado(a)"
+            value={lawyerName}
+            onChange={(e) => setLawyerName(e.currentTarget.value)}
+            style={{ flex: '1 1 220px' }}
+            required
+          />
           <Select
             label="Usuário da organização (opcional)"
             data={lawyers.data ?? []}
@@ -63,7 +86,12 @@ export function OabRegistrationForm({ orgId }: { orgId: number }) {
         <Group justify="flex-end">
           <NeedsNetwork>
             {(offline) => (
-              <Button type="submit" loading={add.isPending} disabled={offline} leftSection={<IconPlus size={16} aria-hidden="true" />}>
+              <Button
+                type="submit"
+                loading={add.isPending}
+                disabled={offline}
+                leftSection={<IconPlus size={16} aria-hidden="true" />}
+              >
                 Cadastrar
               </Button>
             )}

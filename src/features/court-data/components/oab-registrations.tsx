@@ -57,8 +57,8 @@ export function OabRegistrations({ orgId, canManage, processHref }: Props) {
               onCancel={close}
               onConfirm={() => confirming && inactivate.mutate(confirming.id, { onSuccess: close })}
             >
-              As publicações desta OAB deixam de ser buscadas. O que ela já trouxe continua nos processos. Para voltar a sincronizar, cadastre o número
-              de novo.
+              As publicações desta OAB deixam de ser buscadas. O que ela já trouxe continua nos processos. Para voltar a
+              sincronizar, cadastre o número de novo.
             </ConfirmModal>
           </>
         )

@@ -17,12 +17,25 @@ export function QueryState<T>({ query, what, children }: Props<T>) {
   if (query.data !== undefined) return <>{children(query.data)}</>;
   if (query.fetchStatus === 'paused') {
     return (
-      <Alert color="gray" variant="light" icon={<IconWifiOff size={18} aria-hidden="true" />} title="Sem conexão" role="status">
+      <Alert
+        color="gray"
+        variant="light"
+        icon={<IconWifiOff size={18} aria-hidden="true" />}
+        title="Sem conexão"
+        role="status"
+      >
         Não há uma cópia de {what} neste dispositivo. Elas aparecem assim que a conexão voltar.
       </Alert>
     );
   }
-  if (query.isError) return <ErrorState title={`Não foi possível carregar ${what}`} message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return (
+      <ErrorState
+        title={`Não foi possível carregar ${what}`}
+        message={errorMessage(query.error)}
+        onRetry={() => void query.refetch()}
+      />
+    );
   return (
     <Center py="xl">
       <Loader aria-label={`Carregando ${what}`} />

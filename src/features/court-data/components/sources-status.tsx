@@ -13,13 +13,27 @@ export function SourcesStatus({ orgId }: { orgId: number }) {
       {(status) => (
         <Stack gap="sm">
           {status.mode === 'demo' ? (
-            <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} aria-hidden="true" />} title="Modo demonstração ativo" role="status" data-testid="demo-mode">
-              Os processos e movimentações vêm da base de demonstração; o DJEN não é consultado. Para ler as publicações reais, o servidor deve ser
-              iniciado com COURT_DATA=djen.
+            <Alert
+              color="blue"
+              variant="light"
+              icon={<IconInfoCircle size={18} aria-hidden="true" />}
+              title="Modo demonstração ativo"
+              role="status"
+              data-testid="demo-mode"
+            >
+              Os processos e movimentações vêm da base de demonstração; o DJEN não é consultado. Para ler as publicações
+              reais, o servidor deve ser iniciado com COURT_DATA=djen.
             </Alert>
           ) : (
-            <Alert color="teal" variant="light" icon={<IconInfoCircle size={18} aria-hidden="true" />} title="DJEN ativo" role="status">
-              As publicações do DJEN são buscadas para {countLabel(status.activeRegistrations, 'OAB ativa', 'OABs ativas')}
+            <Alert
+              color="teal"
+              variant="light"
+              icon={<IconInfoCircle size={18} aria-hidden="true" />}
+              title="DJEN ativo"
+              role="status"
+            >
+              As publicações do DJEN são buscadas para{' '}
+              {countLabel(status.activeRegistrations, 'OAB ativa', 'OABs ativas')}
               {status.schedule ? ` (agenda ${status.schedule}, horário UTC).` : ', sem agenda automática.'}
             </Alert>
           )}

@@ -37,11 +37,38 @@ export function SuspensionForm({ orgId }: { orgId: number }) {
           Cadastrar suspensão
         </Title>
         <Group gap="sm" align="flex-end" wrap="wrap">
-          <TextInput label="Tribunal" description="Em branco: todos" placeholder="TJSP" value={court} onChange={(e) => setCourt(e.currentTarget.value)} w={150} />
-          <TextInput label="Início" type="date" value={from} onChange={(e) => setFrom(e.currentTarget.value)} w={170} required />
+          <TextInput
+            label="Tribunal"
+            description="Em branco: todos"
+            placeholder="TJSP"
+            value={court}
+            onChange={(e) => setCourt(e.currentTarget.value)}
+            w={150}
+          />
+          <TextInput
+            label="Início"
+            type="date"
+            value={from}
+            onChange={(e) => setFrom(e.currentTarget.value)}
+            w={170}
+            required
+          />
           <TextInput label="Fim" type="date" value={to} onChange={(e) => setTo(e.currentTarget.value)} w={170} />
-          <Select label="Tipo" data={SUSPENSION_KIND_OPTIONS} value={kind} onChange={setKind} allowDeselect={false} w={180} />
-          <TextInput label="Motivo" value={reason} onChange={(e) => setReason(e.currentTarget.value)} style={{ flex: '1 1 240px' }} required />
+          <Select
+            label="Tipo"
+            data={SUSPENSION_KIND_OPTIONS}
+            value={kind}
+            onChange={setKind}
+            allowDeselect={false}
+            w={180}
+          />
+          <TextInput
+            label="Motivo"
+            value={reason}
+            onChange={(e) => setReason(e.currentTarget.value)}
+            style={{ flex: '1 1 240px' }}
+            required
+          />
         </Group>
         {add.isError && (
           <Alert color="red" variant="light" role="alert" title="Suspensão não cadastrada">
@@ -51,7 +78,12 @@ export function SuspensionForm({ orgId }: { orgId: number }) {
         <Group justify="flex-end">
           <NeedsNetwork>
             {(offline) => (
-              <Button type="submit" loading={add.isPending} disabled={offline} leftSection={<IconPlus size={16} aria-hidden="true" />}>
+              <Button
+                type="submit"
+                loading={add.isPending}
+                disabled={offline}
+                leftSection={<IconPlus size={16} aria-hidden="true" />}
+              >
                 Cadastrar suspensão
               </Button>
             )}

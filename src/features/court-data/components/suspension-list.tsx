@@ -11,7 +11,8 @@ export function SuspensionList({ orgId }: { orgId: number }) {
       {({ result }) =>
         result.length === 0 ? (
           <Text size="sm" c="dimmed" data-testid="suspensions-empty">
-            Nenhuma suspensão cadastrada. Feriados nacionais, o recesso forense e os feriados estaduais já são considerados.
+            Nenhuma suspensão cadastrada. Feriados nacionais, o recesso forense e os feriados estaduais já são
+            considerados.
           </Text>
         ) : (
           <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Suspensões">

@@ -42,7 +42,11 @@ export function BalanceSection({ scope, holderName, planTypes }: Props) {
           <Skeleton h={170} radius="md" />
         </SimpleGrid>
       ) : balance.isError ? (
-        <ErrorState title="Não foi possível carregar o saldo" message={errorMessage(balance.error)} onRetry={() => void balance.refetch()} />
+        <ErrorState
+          title="Não foi possível carregar o saldo"
+          message={errorMessage(balance.error)}
+          onRetry={() => void balance.refetch()}
+        />
       ) : visible.length === 0 ? (
         <Text c="dimmed">Nenhum plano ativo.</Text>
       ) : (

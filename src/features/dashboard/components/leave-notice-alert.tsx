@@ -16,7 +16,16 @@ export function LeaveNoticeAlert() {
   );
   if (!notice) return null;
   return (
-    <Alert color="orange" variant="light" icon={<IconLock size={18} aria-hidden="true" />} withCloseButton closeButtonLabel="Fechar aviso" onClose={() => setLeaveNotice(null)} role="alert" data-testid="leave-notice">
+    <Alert
+      color="orange"
+      variant="light"
+      icon={<IconLock size={18} aria-hidden="true" />}
+      withCloseButton
+      closeButtonLabel="Fechar aviso"
+      onClose={() => setLeaveNotice(null)}
+      role="alert"
+      data-testid="leave-notice"
+    >
       {notice}
     </Alert>
   );

@@ -24,12 +24,18 @@ export function PlanBalanceCard({ plan, label }: { plan: PlanBalance; label: str
             {formatCount(plan.available)}
           </Text>
           <Text size="sm" c="dimmed">
-            {pluralize(plan.available, 'disponível', 'disponíveis')} de {formatCount(plan.limitEnd)} · {countLabel(plan.consume, 'usado', 'usados')}
+            {pluralize(plan.available, 'disponível', 'disponíveis')} de {formatCount(plan.limitEnd)} ·{' '}
+            {countLabel(plan.consume, 'usado', 'usados')}
           </Text>
         </div>
         <Progress value={used} color={color} size="md" aria-label={`${Math.round(used)}% do plano ${label} usado`} />
         {plan.msgConsume && (
-          <Alert color={color === 'red' ? 'red' : 'orange'} variant="light" icon={<IconAlertTriangle aria-hidden="true" />} p="xs">
+          <Alert
+            color={color === 'red' ? 'red' : 'orange'}
+            variant="light"
+            icon={<IconAlertTriangle aria-hidden="true" />}
+            p="xs"
+          >
             <Text size="sm">{plan.msgConsume}</Text>
           </Alert>
         )}

@@ -9,4 +9,5 @@ export function getVapidKey(signal?: AbortSignal): Promise<PushPublicKey> {
   return callApi(pushEndpoints.getVapidKey, { signal });
 }
 
-export const vapidKeyQueryOptions = () => queryOptions({ queryKey: pushKeys.vapidKey(), queryFn: ({ signal }) => getVapidKey(signal), staleTime: Infinity });
+export const vapidKeyQueryOptions = () =>
+  queryOptions({ queryKey: pushKeys.vapidKey(), queryFn: ({ signal }) => getVapidKey(signal), staleTime: Infinity });

@@ -42,7 +42,16 @@ export function DeviceList({ devices, loading, push }: Props) {
         )}
         <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {devices?.map((device) => (
-            <Group key={device.id} component="li" justify="space-between" gap="sm" wrap="wrap" data-testid="push-device" py={6} style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+            <Group
+              key={device.id}
+              component="li"
+              justify="space-between"
+              gap="sm"
+              wrap="wrap"
+              data-testid="push-device"
+              py={6}
+              style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
+            >
               <Stack gap={2} style={{ minWidth: 0, flex: '1 1 220px' }}>
                 <Group gap={6}>
                   <Text size="sm" fw={500}>
@@ -57,7 +66,9 @@ export function DeviceList({ devices, loading, push }: Props) {
                 <Text size="xs" c="dimmed">
                   Ativado em {formatDateTime(device.createdAt)}
                   {device.lastSuccessAt ? ` · último envio em ${formatDateTime(device.lastSuccessAt)}` : ''}
-                  {device.failureCount > 0 ? ` · ${device.failureCount} ${device.failureCount === 1 ? 'falha' : 'falhas'} de entrega` : ''}
+                  {device.failureCount > 0
+                    ? ` · ${device.failureCount} ${device.failureCount === 1 ? 'falha' : 'falhas'} de entrega`
+                    : ''}
                 </Text>
               </Stack>
               <NeedsNetwork>

@@ -20,11 +20,22 @@ export function DeviceNotificationsPanel({ orgId }: { orgId: number }) {
       <ThisDeviceCard push={push} registered={registered} />
       {devices.isError && !list ? (
         offline ? (
-          <Alert color="gray" variant="light" icon={<IconWifiOff size={18} aria-hidden="true" />} title="Sem conexão" data-testid="push-devices-offline">
-            A lista de aparelhos precisa de conexão com a internet e não fica salva neste dispositivo. Ela aparece assim que a conexão voltar.
+          <Alert
+            color="gray"
+            variant="light"
+            icon={<IconWifiOff size={18} aria-hidden="true" />}
+            title="Sem conexão"
+            data-testid="push-devices-offline"
+          >
+            A lista de aparelhos precisa de conexão com a internet e não fica salva neste dispositivo. Ela aparece assim
+            que a conexão voltar.
           </Alert>
         ) : (
-          <ErrorState title="Não foi possível carregar seus aparelhos" message={errorMessage(devices.error)} onRetry={() => void devices.refetch()} />
+          <ErrorState
+            title="Não foi possível carregar seus aparelhos"
+            message={errorMessage(devices.error)}
+            onRetry={() => void devices.refetch()}
+          />
         )
       ) : (
         <DeviceList devices={list} loading={devices.isPending} push={push} />

@@ -4,7 +4,13 @@ import { IconShare2 } from '@tabler/icons-react';
 /** iPhone and iPad: Web Push and the icon badge exist only in the app added to the Home Screen (iOS 16.4+). */
 export function IosInstallGuide() {
   return (
-    <Alert color="blue" variant="light" icon={<IconShare2 size={18} aria-hidden="true" />} title="Primeiro, adicione à Tela de Início" data-testid="ios-install-guide">
+    <Alert
+      color="blue"
+      variant="light"
+      icon={<IconShare2 size={18} aria-hidden="true" />}
+      title="Primeiro, adicione à Tela de Início"
+      data-testid="ios-install-guide"
+    >
       <Text size="sm" mb="xs">
         No iPhone e no iPad, as notificações e o número no ícone só funcionam no aplicativo instalado.
       </Text>

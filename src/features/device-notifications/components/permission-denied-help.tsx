@@ -6,7 +6,13 @@ import type { PushPlatform } from '../push-environment';
 /** The browser refused notifications for the app: only the person can undo it, in the browser's or phone's settings. */
 export function PermissionDeniedHelp({ platform }: { platform: PushPlatform }) {
   return (
-    <Alert color="yellow" variant="light" icon={<IconBellOff size={18} aria-hidden="true" />} title="Notificações bloqueadas neste aparelho" data-testid="push-denied">
+    <Alert
+      color="yellow"
+      variant="light"
+      icon={<IconBellOff size={18} aria-hidden="true" />}
+      title="Notificações bloqueadas neste aparelho"
+      data-testid="push-denied"
+    >
       <Text size="sm">
         {platform === 'ios'
           ? `Abra Ajustes › Notificações › ${PRODUCT_NAME} e ative “Permitir Notificações”. Depois, volte a esta tela.`

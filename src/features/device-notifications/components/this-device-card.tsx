@@ -26,19 +26,25 @@ export function ThisDeviceCard({ push, registered }: Props) {
             </Text>
           </Group>
           {registered && permission === 'granted' && (
-            <Badge color="teal" variant="light" styles={{ label: { color: 'var(--mantine-color-dark-7)' } }} data-testid="push-enabled">
+            <Badge
+              color="teal"
+              variant="light"
+              styles={{ label: { color: 'var(--mantine-color-dark-7)' } }}
+              data-testid="push-enabled"
+            >
               Notificações ativadas
             </Badge>
           )}
         </Group>
         <Text size="sm" c="dimmed">
-          Receba um aviso quando um processo da organização tiver novidade, mesmo com o aplicativo fechado. Ao tocar no aviso, o processo abre.
+          Receba um aviso quando um processo da organização tiver novidade, mesmo com o aplicativo fechado. Ao tocar no
+          aviso, o processo abre.
         </Text>
         {availability === 'ios-needs-install' && <IosInstallGuide />}
         {availability === 'unsupported' && (
           <Alert color="gray" variant="light" title="Navegador sem notificações push" data-testid="push-unsupported">
-            Este navegador não recebe notificações do aplicativo. Use uma versão recente do Chrome, Edge, Firefox ou Safari — no iPhone, o aplicativo
-            adicionado à Tela de Início.
+            Este navegador não recebe notificações do aplicativo. Use uma versão recente do Chrome, Edge, Firefox ou
+            Safari — no iPhone, o aplicativo adicionado à Tela de Início.
           </Alert>
         )}
         {availability === 'supported' && permission === 'denied' && <PermissionDeniedHelp platform={platform} />}
@@ -46,7 +52,12 @@ export function ThisDeviceCard({ push, registered }: Props) {
           <Group>
             <NeedsNetwork>
               {(offline) => (
-                <Button leftSection={<IconBell size={18} aria-hidden="true" />} onClick={push.enableAfterTap} loading={enable.isPending} disabled={offline}>
+                <Button
+                  leftSection={<IconBell size={18} aria-hidden="true" />}
+                  onClick={push.enableAfterTap}
+                  loading={enable.isPending}
+                  disabled={offline}
+                >
                   Ativar neste aparelho
                 </Button>
               )}
@@ -60,7 +71,8 @@ export function ThisDeviceCard({ push, registered }: Props) {
         )}
         {availability === 'supported' && platform === 'android' && (
           <Text size="xs" c="dimmed" data-testid="android-note">
-            No Android, o ícone do aplicativo não mostra um número: a notificação fica na barra do aparelho (e, em alguns celulares, um ponto no ícone).
+            No Android, o ícone do aplicativo não mostra um número: a notificação fica na barra do aparelho (e, em
+            alguns celulares, um ponto no ícone).
           </Text>
         )}
         {availability === 'supported' && platform === 'other' && (

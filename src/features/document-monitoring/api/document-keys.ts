@@ -7,6 +7,8 @@ import { queryKeys } from '../../../lib/query-keys';
  * the balance and the analyses, so that one invalidation after a consumption refreshes all of them.
  */
 export const documentKeys = {
-  activities: (scope: HolderScope, query: ActivityListQuery) => [...queryKeys.holder(scope), 'activities', query] as const,
-  search: (orgId: number, documentNumber: string, page: number) => [...queryKeys.organization(orgId), 'search', documentNumber, page] as const,
+  activities: (scope: HolderScope, query: ActivityListQuery) =>
+    [...queryKeys.holder(scope), 'activities', query] as const,
+  search: (orgId: number, documentNumber: string, page: number) =>
+    [...queryKeys.organization(orgId), 'search', documentNumber, page] as const,
 };

@@ -21,17 +21,24 @@ export function explainFileName(documentNumber: string, format: ExplainFormat, n
  * (body organizationId, expression.terms, size 20, from 0). Consumes nothing.
  */
 export async function downloadExplain(orgId: number, documentNumber: string, format: ExplainFormat): Promise<void> {
-  const body: ExplainBody = { organizationId: orgId, expression: { terms: [documentNumber] }, size: EXPLAIN_SIZE, from: 0 };
+  const body: ExplainBody = {
+    organizationId: orgId,
+    expression: { terms: [documentNumber] },
+    size: EXPLAIN_SIZE,
+    from: 0,
+  };
   const answer = await callApi(ENDPOINTS[format], { body, expectedStatuses: [400, 409], timeoutMs: 120_000 });
   // text/csv comes back as text from the HTTP client (decoding drops the BOM): wrap it again with the BOM that
   // Excel pt-BR needs to read UTF-8.
-  const text = typeof answer === 'string' && format === 'csv' && !answer.startsWith('\uFEFF') ? `\uFEFF${answer}` : answer;
+  const text =
+    typeof answer === 'string' && format === 'csv' && !answer.startsWith('\uFEFF') ? `\uFEFF${answer}` : answer;
   const blob = text instanceof Blob ? text : new Blob([text], { type: TYPES[format] });
   saveBlob(blob, explainFileName(documentNumber, format));
 }
 
 export function useDownloadExplain(orgId: number) {
   return useMutation({
-    mutationFn: ({ documentNumber, format }: { documentNumber: string; format: ExplainFormat }) => downloadExplain(orgId, documentNumber, format),
+    mutationFn: ({ documentNumber, format }: { documentNumber: string; format: ExplainFormat }) =>
+      downloadExplain(orgId, documentNumber, format),
   });
 }

@@ -6,7 +6,11 @@ import { callApi } from '../../../lib/http/call-api';
 import { documentKeys } from './document-keys';
 
 /** GET /v1/holder/{h}/organization/{o}/activities — 10 per page, page 0-based, newest update first. */
-export function getActivities({ orgId, holderId }: HolderScope, query: ActivityListQuery, signal?: AbortSignal): Promise<ActivityList> {
+export function getActivities(
+  { orgId, holderId }: HolderScope,
+  query: ActivityListQuery,
+  signal?: AbortSignal,
+): Promise<ActivityList> {
   return callApi(activityEndpoints.listActivities, {
     params: { holderId, orgId },
     query: { ...query },
@@ -28,7 +32,11 @@ export function useActivities(scope: HolderScope, query: ActivityListQuery, enab
     ...activitiesQueryOptions(scope, query),
     enabled,
     refetchInterval: (q) =>
-      q.state.data?.result.some((item) => item.analyses.some((a) => a.status === 'PROCESSING' || a.statusReport === 'PROCESSING' || a.statusReport === 'PENDING'))
+      q.state.data?.result.some((item) =>
+        item.analyses.some(
+          (a) => a.status === 'PROCESSING' || a.statusReport === 'PROCESSING' || a.statusReport === 'PENDING',
+        ),
+      )
         ? 3000
         : false,
   });

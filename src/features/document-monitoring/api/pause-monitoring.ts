@@ -9,7 +9,11 @@ import { onHolderActivityChanged } from '../../../lib/on-holder-activity-changed
 export type PauseDays = PauseBody['days'];
 
 /** PUT …/consumeunique/{id}/pause {days} — 409 with the reason when not monitored or no pause is available yet. */
-export function pauseMonitoring({ orgId, holderId }: HolderScope, consumeUniqueId: number, days: PauseDays): Promise<ConsumeUniqueResponse> {
+export function pauseMonitoring(
+  { orgId, holderId }: HolderScope,
+  consumeUniqueId: number,
+  days: PauseDays,
+): Promise<ConsumeUniqueResponse> {
   return callApi(monitoringEndpoints.pauseMonitoring, {
     params: { holderId, orgId, consumeUniqueId },
     body: { days },

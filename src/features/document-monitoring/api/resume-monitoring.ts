@@ -6,7 +6,10 @@ import { callApi } from '../../../lib/http/call-api';
 import { onHolderActivityChanged } from '../../../lib/on-holder-activity-changed';
 
 /** DELETE …/consumeunique/{id}/pause — Ends a pause early; 409 when not paused. */
-export function resumeMonitoring({ orgId, holderId }: HolderScope, consumeUniqueId: number): Promise<ConsumeUniqueResponse> {
+export function resumeMonitoring(
+  { orgId, holderId }: HolderScope,
+  consumeUniqueId: number,
+): Promise<ConsumeUniqueResponse> {
   return callApi(monitoringEndpoints.resumeMonitoring, {
     params: { holderId, orgId, consumeUniqueId },
     expectedStatuses: [400, 402, 404, 409],

@@ -6,7 +6,10 @@ import { callApi } from '../../../lib/http/call-api';
 import { onHolderActivityChanged } from '../../../lib/on-holder-activity-changed';
 
 /** PUT …/consumeunique/{id}/monitor — Starts monitoring (consumes one Monitoria; 402 without balance, 409 when already monitored). */
-export function startMonitoring({ orgId, holderId }: HolderScope, consumeUniqueId: number): Promise<ConsumeUniqueResponse> {
+export function startMonitoring(
+  { orgId, holderId }: HolderScope,
+  consumeUniqueId: number,
+): Promise<ConsumeUniqueResponse> {
   return callApi(monitoringEndpoints.startMonitoring, {
     params: { holderId, orgId, consumeUniqueId },
     expectedStatuses: [400, 402, 404, 409],

@@ -6,7 +6,10 @@ import { callApi } from '../../../lib/http/call-api';
 import { onHolderActivityChanged } from '../../../lib/on-holder-activity-changed';
 
 /** DELETE …/consumeunique/{id}/monitor — Stops monitoring (also a paused document); 409 when not monitored. */
-export function stopMonitoring({ orgId, holderId }: HolderScope, consumeUniqueId: number): Promise<ConsumeUniqueResponse> {
+export function stopMonitoring(
+  { orgId, holderId }: HolderScope,
+  consumeUniqueId: number,
+): Promise<ConsumeUniqueResponse> {
   return callApi(monitoringEndpoints.stopMonitoring, {
     params: { holderId, orgId, consumeUniqueId },
     expectedStatuses: [400, 402, 404, 409],

@@ -24,37 +24,57 @@ const filterKey = (value: ActivityListState) => writeActivityState({ ...value, p
  * Text (name or document) applies on submit; type and period apply at once. Memoised on the filters (not the page):
  * `onChange` must be stable.
  */
-export const ActivityFilters = memo(function ActivityFilters({ value, onChange }: Props) {
-  const [text, setText] = useState(value.busca);
-  const key = filterKey(value);
-  const [synced, setSynced] = useState(key);
-  if (synced !== key) {
-    // The URL changed (back/forward): the field follows it.
-    setSynced(key);
-    setText(value.busca);
-  }
-  const apply = (patch: Partial<ActivityListState>) => onChange({ ...value, ...patch, pagina: 1 });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    apply({ busca: text.trim() });
-  };
+export const ActivityFilters = memo(
+  function ActivityFilters({ value, onChange }: Props) {
+    const [text, setText] = useState(value.busca);
+    const key = filterKey(value);
+    const [synced, setSynced] = useState(key);
+    if (synced !== key) {
+      // The URL changed (back/forward): the field follows it.
+      setSynced(key);
+      setText(value.busca);
+    }
+    const apply = (patch: Partial<ActivityListState>) => onChange({ ...value, ...patch, pagina: 1 });
+    const submit = (event: FormEvent) => {
+      event.preventDefault();
+      apply({ busca: text.trim() });
+    };
 
-  return (
-    <form onSubmit={submit} role="search" aria-label="Filtrar consultas" noValidate>
-      <Grid gap="sm" align="flex-end">
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <TextInput label="Nome ou documento" placeholder="Ex.: Maria ou 123.456.789-09" value={text} maxLength={120} onChange={(e) => setText(e.currentTarget.value)} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
-          <Select label="Tipo" data={TYPE_OPTIONS} value={value.tipo || ALL} allowDeselect={false} onChange={(t) => apply({ tipo: (t === ALL ? '' : t ?? '') as ActivityListState['tipo'] })} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
-          <DateRangeFilter label="Atualizado no período" from={value.de || null} to={value.ate || null} onChange={(de, ate) => apply({ de: de ?? '', ate: ate ?? '' })} />
-        </Grid.Col>
-        <Grid.Col span={12}>
-          <FilterActions onClear={() => onChange(EMPTY_ACTIVITY_STATE)} />
-        </Grid.Col>
-      </Grid>
-    </form>
-  );
-}, (before, after) => before.onChange === after.onChange && filterKey(before.value) === filterKey(after.value));
+    return (
+      <form onSubmit={submit} role="search" aria-label="Filtrar consultas" noValidate>
+        <Grid gap="sm" align="flex-end">
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <TextInput
+              label="Nome ou documento"
+              placeholder="Ex.: Maria ou 123.456.789-09"
+              value={text}
+              maxLength={120}
+              onChange={(e) => setText(e.currentTarget.value)}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
+            <Select
+              label="Tipo"
+              data={TYPE_OPTIONS}
+              value={value.tipo || ALL}
+              allowDeselect={false}
+              onChange={(t) => apply({ tipo: (t === ALL ? '' : (t ?? '')) as ActivityListState['tipo'] })}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
+            <DateRangeFilter
+              label="Atualizado no período"
+              from={value.de || null}
+              to={value.ate || null}
+              onChange={(de, ate) => apply({ de: de ?? '', ate: ate ?? '' })}
+            />
+          </Grid.Col>
+          <Grid.Col span={12}>
+            <FilterActions onClear={() => onChange(EMPTY_ACTIVITY_STATE)} />
+          </Grid.Col>
+        </Grid>
+      </form>
+    );
+  },
+  (before, after) => before.onChange === after.onChange && filterKey(before.value) === filterKey(after.value),
+);

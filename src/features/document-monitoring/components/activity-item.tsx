@@ -31,13 +31,23 @@ const STATE_COLORS = { Consulta: '#495057', Monitoria: '#216e31', Pausa: '#a63c0
 export const ActivityItem = memo(function ActivityItem({ item, scope, monitoria, canAct, renderAnalyses }: Props) {
   const name = item.documentInfo || 'Nome não informado';
   return (
-    <Card withBorder radius="md" padding="md" component="article" aria-label={`${name}, ${formatDocumentNumber(item.documentNumber)}`} data-testid="activity-item">
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      component="article"
+      aria-label={`${name}, ${formatDocumentNumber(item.documentNumber)}`}
+      data-testid="activity-item"
+    >
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
           <div>
             <Text fw={600}>{name}</Text>
             <Text size="sm" ff="monospace" data-testid="activity-document">
-              {formatDocumentNumber(item.documentNumber)} <Text span size="xs" c="dimmed" ff="inherit">({item.documentType})</Text>
+              {formatDocumentNumber(item.documentNumber)}{' '}
+              <Text span size="xs" c="dimmed" ff="inherit">
+                ({item.documentType})
+              </Text>
             </Text>
           </div>
           <Badge variant="filled" color={STATE_COLORS[item.typeSearch]} data-testid="activity-state">

@@ -36,10 +36,31 @@ export function ActivityList({ scope, state, onPageChange, monitoria, canAct, re
       loadingLabel="Carregando consultas"
       count={(list) => countLabel(list.total, 'documento', 'documentos')}
       countTestId="activity-total"
-      empty={{ message: 'Nenhum documento encontrado.', hint: 'Consulte um CPF ou CNPJ na página inicial, ou revise os filtros.', testId: 'activity-empty' }}
-      failed={<ErrorState title="Não foi possível carregar as consultas" message={errorMessage(query.error)} onRetry={() => void query.refetch()} />}
+      empty={{
+        message: 'Nenhum documento encontrado.',
+        hint: 'Consulte um CPF ou CNPJ na página inicial, ou revise os filtros.',
+        testId: 'activity-empty',
+      }}
+      failed={
+        <ErrorState
+          title="Não foi possível carregar as consultas"
+          message={errorMessage(query.error)}
+          onRetry={() => void query.refetch()}
+        />
+      }
       dataAge={false}
-      narrow={(items) => items.map((item) => <ActivityItem key={item.id} item={item} scope={scope} monitoria={monitoria} canAct={canAct} renderAnalyses={renderAnalyses} />)}
+      narrow={(items) =>
+        items.map((item) => (
+          <ActivityItem
+            key={item.id}
+            item={item}
+            scope={scope}
+            monitoria={monitoria}
+            canAct={canAct}
+            renderAnalyses={renderAnalyses}
+          />
+        ))
+      }
     />
   );
 }

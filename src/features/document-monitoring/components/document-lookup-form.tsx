@@ -4,7 +4,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { NeedsNetwork } from '../../../components/needs-network';
 import type { LookupResponse } from '../../../contract/activities';
-import { INVALID_DOCUMENT_MESSAGE, maskDocumentInput, normalizeDocument, parseDocument } from '../../../contract/brazil-document';
+import {
+  INVALID_DOCUMENT_MESSAGE,
+  maskDocumentInput,
+  normalizeDocument,
+  parseDocument,
+} from '../../../contract/brazil-document';
 import { errorMessage } from '../../../lib/api-error';
 import type { HolderScope } from '../../../lib/holder-scope';
 import { activitiesQueryOptions } from '../api/get-activities';
@@ -85,7 +90,13 @@ export function DocumentLookupForm({ scope, consultaAvailable, onLookedUp }: Pro
           />
           <NeedsNetwork>
             {(offline) => (
-              <Button type="submit" mt={{ base: 0, xs: 26 }} disabled={offline} loading={lookup.isPending || checking} leftSection={<IconSearch size={16} aria-hidden="true" />}>
+              <Button
+                type="submit"
+                mt={{ base: 0, xs: 26 }}
+                disabled={offline}
+                loading={lookup.isPending || checking}
+                leftSection={<IconSearch size={16} aria-hidden="true" />}
+              >
                 Consultar
               </Button>
             )}

@@ -9,7 +9,11 @@ import { DocumentLookupForm } from './document-lookup-form';
 
 // A result's table, pagination, export and monitoring actions are not part of the home's first screen (bench figure
 // 1): they load once the form is drawn, and wait in the precache after that.
-const LookupResult = lazyWithTimeout('lookup-result', () => import('./lookup-result'), (m) => m.LookupResult);
+const LookupResult = lazyWithTimeout(
+  'lookup-result',
+  () => import('./lookup-result'),
+  (m) => m.LookupResult,
+);
 
 interface Props {
   /** Null: the organization has no holder, so no lookups. */
@@ -31,7 +35,15 @@ function consumedNotice(answer: LookupResponse): string {
 }
 
 /** Home: look up a CPF/CNPJ (consumes a Consulta when new) and read its result with the metrics. */
-export function DocumentLookupSection({ scope, consultaAvailable, canAct, documentNumber, onDocumentChange, processHref, activitiesHref }: Props) {
+export function DocumentLookupSection({
+  scope,
+  consultaAvailable,
+  canAct,
+  documentNumber,
+  onDocumentChange,
+  processHref,
+  activitiesHref,
+}: Props) {
   const [notice, setNotice] = useState<{ documentNumber: string; text: string } | null>(null);
   // After the first screen, before any lookup answers: the result then renders without waiting for its code.
   useEffect(() => {

@@ -14,10 +14,24 @@ export function ExplainExportButtons({ orgId, documentNumber }: { orgId: number;
       <NeedsNetwork>
         {(offline) => (
           <Group gap="sm">
-            <Button disabled={offline} variant="light" size="xs" leftSection={<IconDownload size={14} aria-hidden="true" />} loading={pendingFormat === 'csv'} onClick={() => run('csv')}>
+            <Button
+              disabled={offline}
+              variant="light"
+              size="xs"
+              leftSection={<IconDownload size={14} aria-hidden="true" />}
+              loading={pendingFormat === 'csv'}
+              onClick={() => run('csv')}
+            >
               Exportar processos (CSV)
             </Button>
-            <Button disabled={offline} variant="light" size="xs" leftSection={<IconDownload size={14} aria-hidden="true" />} loading={pendingFormat === 'pdf'} onClick={() => run('pdf')}>
+            <Button
+              disabled={offline}
+              variant="light"
+              size="xs"
+              leftSection={<IconDownload size={14} aria-hidden="true" />}
+              loading={pendingFormat === 'pdf'}
+              onClick={() => run('pdf')}
+            >
               Exportar processos (PDF)
             </Button>
           </Group>

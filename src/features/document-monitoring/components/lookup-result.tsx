@@ -35,11 +35,24 @@ export function LookupResult({ orgId, documentNumber, notice, processHref, activ
     );
   }
   if (search.isError) {
-    return <ErrorState title="Não foi possível carregar o resultado" message={errorMessage(search.error)} onRetry={() => void search.refetch()} />;
+    return (
+      <ErrorState
+        title="Não foi possível carregar o resultado"
+        message={errorMessage(search.error)}
+        onRetry={() => void search.refetch()}
+      />
+    );
   }
   const data = search.data;
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="lookup-result-title" data-testid="lookup-result">
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      component="section"
+      aria-labelledby="lookup-result-title"
+      data-testid="lookup-result"
+    >
       <Stack gap="md">
         <div>
           <Group gap="xs">
@@ -65,7 +78,13 @@ export function LookupResult({ orgId, documentNumber, notice, processHref, activ
             Nenhum processo da organização tem este documento como parte.
           </Text>
         )}
-        {data.result.length > 0 && <RiskProcessTable processes={data.result} hrefFor={processHref} caption={`${countLabel(data.total, 'processo', 'processos')} em que o documento é parte`} />}
+        {data.result.length > 0 && (
+          <RiskProcessTable
+            processes={data.result}
+            hrefFor={processHref}
+            caption={`${countLabel(data.total, 'processo', 'processos')} em que o documento é parte`}
+          />
+        )}
         <ListPagination pages={pageCount(data.total)} page={page} onChange={setPage} />
         <Group justify="space-between" align="flex-end" gap="sm">
           <ExplainExportButtons orgId={orgId} documentNumber={data.documentNumber} />

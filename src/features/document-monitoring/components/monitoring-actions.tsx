@@ -22,7 +22,8 @@ interface Props {
   monitoria: PlanBalance | null;
 }
 
-export const NO_MONITORIA_MESSAGE = 'Sem saldo de Monitoria: não é possível monitorar mais documentos. Fale com o titular do plano.';
+export const NO_MONITORIA_MESSAGE =
+  'Sem saldo de Monitoria: não é possível monitorar mais documentos. Fale com o titular do plano.';
 
 /** Monitor, stop, pause 30/60/90 days or resume, as the item's state allows; the server's refusals are shown. */
 export function MonitoringActions({ item, scope, monitoria }: Props) {
@@ -44,7 +45,13 @@ export function MonitoringActions({ item, scope, monitoria }: Props) {
         {!monitored && (
           <NeedsNetwork>
             {(offline) => (
-              <Button size="xs" leftSection={<IconEye size={14} aria-hidden="true" />} disabled={offline || noMonitoria} loading={start.isPending} onClick={() => setConfirmStart(true)}>
+              <Button
+                size="xs"
+                leftSection={<IconEye size={14} aria-hidden="true" />}
+                disabled={offline || noMonitoria}
+                loading={start.isPending}
+                onClick={() => setConfirmStart(true)}
+              >
                 Monitorar
               </Button>
             )}
@@ -52,13 +59,26 @@ export function MonitoringActions({ item, scope, monitoria }: Props) {
         )}
         {item.typeSearch === 'Monitoria' && (
           <NeedsNetwork>
-            {(offline) => <PauseMenu disabled={offline || state.kind !== 'available'} loading={pause.isPending} onPause={(days) => pause.mutate({ id: item.id, days })} />}
+            {(offline) => (
+              <PauseMenu
+                disabled={offline || state.kind !== 'available'}
+                loading={pause.isPending}
+                onPause={(days) => pause.mutate({ id: item.id, days })}
+              />
+            )}
           </NeedsNetwork>
         )}
         {item.typeSearch === 'Pausa' && (
           <NeedsNetwork>
             {(offline) => (
-              <Button size="xs" variant="default" leftSection={<IconPlayerPlay size={14} aria-hidden="true" />} disabled={offline} loading={resume.isPending} onClick={() => resume.mutate(item.id)}>
+              <Button
+                size="xs"
+                variant="default"
+                leftSection={<IconPlayerPlay size={14} aria-hidden="true" />}
+                disabled={offline}
+                loading={resume.isPending}
+                onClick={() => resume.mutate(item.id)}
+              >
                 Retomar agora
               </Button>
             )}
@@ -67,7 +87,14 @@ export function MonitoringActions({ item, scope, monitoria }: Props) {
         {monitored && (
           <NeedsNetwork>
             {(offline) => (
-              <Button size="xs" variant="default" color="red" leftSection={<IconEyeOff size={14} aria-hidden="true" />} disabled={offline} onClick={() => setConfirmStop(true)}>
+              <Button
+                size="xs"
+                variant="default"
+                color="red"
+                leftSection={<IconEyeOff size={14} aria-hidden="true" />}
+                disabled={offline}
+                onClick={() => setConfirmStop(true)}
+              >
                 Parar monitoramento
               </Button>
             )}
@@ -116,7 +143,8 @@ export function MonitoringActions({ item, scope, monitoria }: Props) {
         }}
         onConfirm={() => stop.mutate(item.id, { onSuccess: () => setConfirmStop(false) })}
       >
-        O documento deixa de receber processos novos do feed dos tribunais. Para voltar a monitorar, uma nova Monitoria será consumida.
+        O documento deixa de receber processos novos do feed dos tribunais. Para voltar a monitorar, uma nova Monitoria
+        será consumida.
       </ConfirmModal>
     </Stack>
   );

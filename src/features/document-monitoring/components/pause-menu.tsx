@@ -17,7 +17,13 @@ export function PauseMenu({ disabled, loading, onPause }: Props) {
   return (
     <Menu position="bottom-start" withinPortal>
       <Menu.Target>
-        <Button size="xs" variant="default" disabled={disabled} loading={loading} leftSection={<IconPlayerPause size={14} aria-hidden="true" />}>
+        <Button
+          size="xs"
+          variant="default"
+          disabled={disabled}
+          loading={loading}
+          leftSection={<IconPlayerPause size={14} aria-hidden="true" />}
+        >
           Pausar
         </Button>
       </Menu.Target>

@@ -6,7 +6,12 @@ import { notificationListQuery, type NotificationFilters } from '../notification
 import { notificationKeys } from './notification-keys';
 
 /** GET /v1/organization/{o}/notifications — newest first, 10 per page; `page` is the UI's 1-based page. */
-export function getNotifications(orgId: number, filters: NotificationFilters, page: number, signal?: AbortSignal): Promise<NotificationList> {
+export function getNotifications(
+  orgId: number,
+  filters: NotificationFilters,
+  page: number,
+  signal?: AbortSignal,
+): Promise<NotificationList> {
   return callApi(notificationEndpoints.listNotifications, {
     params: { orgId },
     query: notificationListQuery(filters, page),

@@ -8,5 +8,6 @@ import type { NotificationFilters } from '../notification-filters';
 export const notificationKeys = {
   all: (orgId: number) => queryKeys.notifications(orgId),
   lists: (orgId: number) => [...queryKeys.notifications(orgId), 'list'] as const,
-  list: (orgId: number, filters: NotificationFilters, page: number) => [...notificationKeys.lists(orgId), { ...filters, page }] as const,
+  list: (orgId: number, filters: NotificationFilters, page: number) =>
+    [...notificationKeys.lists(orgId), { ...filters, page }] as const,
 };

@@ -54,7 +54,10 @@ export function NotificationCentre({ orgId }: { orgId: number }) {
   const onOpen = useCallback((n: Notification) => openRef.current(n), []);
   const result = list.data?.result;
   const items = useMemo(
-    () => result && <NotificationList notifications={result} filtered={filtered} disabled={markViewed.isPending} onOpen={onOpen} />,
+    () =>
+      result && (
+        <NotificationList notifications={result} filtered={filtered} disabled={markViewed.isPending} onOpen={onOpen} />
+      ),
     [result, filtered, markViewed.isPending, onOpen],
   );
 
@@ -69,7 +72,13 @@ export function NotificationCentre({ orgId }: { orgId: number }) {
         </Group>
         <NeedsNetwork>
           {(disabled) => (
-            <Button variant="light" color="red" leftSection={<IconChecks size={16} aria-hidden="true" />} disabled={disabled} onClick={() => setConfirming(true)}>
+            <Button
+              variant="light"
+              color="red"
+              leftSection={<IconChecks size={16} aria-hidden="true" />}
+              disabled={disabled}
+              onClick={() => setConfirming(true)}
+            >
               Limpar todas
             </Button>
           )}
@@ -87,10 +96,16 @@ export function NotificationCentre({ orgId }: { orgId: number }) {
           {errorMessage(markViewed.error)}
         </Alert>
       )}
-      {list.isPending && list.fetchStatus === 'paused' && <NotSavedOffline what="Esta lista de notificações" feminine />}
+      {list.isPending && list.fetchStatus === 'paused' && (
+        <NotSavedOffline what="Esta lista de notificações" feminine />
+      )}
       {list.isPending && list.fetchStatus !== 'paused' && <ListLoader label="Carregando notificações" />}
       {list.isError && !list.data && (
-        <ErrorState title="Não foi possível carregar as notificações" message={errorMessage(list.error)} onRetry={() => void list.refetch()} />
+        <ErrorState
+          title="Não foi possível carregar as notificações"
+          message={errorMessage(list.error)}
+          onRetry={() => void list.refetch()}
+        />
       )}
       {list.data && (
         <>

@@ -1,7 +1,12 @@
 import { Select, SimpleGrid } from '@mantine/core';
 import { DateRangeFilter } from '../../../components/date-range-filter';
 import { NOTIFICATION_TYPES } from '../../../contract/constants/notifications';
-import { NOTIFICATION_TYPE_LABELS, type NotificationFilters, type TypeFilter, type ViewedFilter } from '../notification-filters';
+import {
+  NOTIFICATION_TYPE_LABELS,
+  type NotificationFilters,
+  type TypeFilter,
+  type ViewedFilter,
+} from '../notification-filters';
 
 interface Props {
   filters: NotificationFilters;
@@ -36,7 +41,12 @@ export function NotificationFiltersBar({ filters, onChange }: Props) {
         allowDeselect={false}
         onChange={(value) => onChange({ ...filters, viewed: (value ?? 'ALL') as ViewedFilter })}
       />
-      <DateRangeFilter label="Período" from={filters.from} to={filters.to} onChange={(from, to) => onChange({ ...filters, from, to })} />
+      <DateRangeFilter
+        label="Período"
+        from={filters.from}
+        to={filters.to}
+        onChange={(from, to) => onChange({ ...filters, from, to })}
+      />
     </SimpleGrid>
   );
 }

@@ -14,11 +14,20 @@ export function NotificationItem({ notification: n, disabled, onOpen }: Props) {
   const unviewed = !n.wasViewed;
   const update = [n.lastUpdate.class, formatDate(n.lastUpdate.date)].filter(Boolean).join(' · ');
   return (
-    <Paper component="li" withBorder radius="md" bg={unviewed ? 'blue.0' : undefined} data-testid="notification-item" data-viewed={String(n.wasViewed)}>
+    <Paper
+      component="li"
+      withBorder
+      radius="md"
+      bg={unviewed ? 'blue.0' : undefined}
+      data-testid="notification-item"
+      data-viewed={String(n.wasViewed)}
+    >
       <UnstyledButton w="100%" p="sm" onClick={() => onOpen(n)} disabled={disabled} style={{ borderRadius: 'inherit' }}>
         <Group gap="xs" wrap="nowrap" justify="space-between" align="flex-start">
           <Group gap="xs" wrap="wrap">
-            {unviewed && <Box w={10} h={10} bg="blue.7" style={{ borderRadius: '50%', flexShrink: 0 }} aria-hidden="true" />}
+            {unviewed && (
+              <Box w={10} h={10} bg="blue.7" style={{ borderRadius: '50%', flexShrink: 0 }} aria-hidden="true" />
+            )}
             <Badge variant="light" color={n.type === 'NEW_PROCESS' ? 'grape' : 'blue'} size="sm">
               {NOTIFICATION_TYPE_LABELS[n.type]}
             </Badge>
@@ -32,11 +41,20 @@ export function NotificationItem({ notification: n, disabled, onOpen }: Props) {
           {n.processNumber} · {n.court}
         </Text>
         <Text size="sm" mt={2} style={{ overflowWrap: 'anywhere' }}>
-          {partyNames(n.authors)} <Text span c="dimmed">×</Text> {partyNames(n.defendants)}
+          {partyNames(n.authors)}{' '}
+          <Text span c="dimmed">
+            ×
+          </Text>{' '}
+          {partyNames(n.defendants)}
         </Text>
         {(update || n.lastUpdate.text) && (
           <Text size="sm" c="dimmed" mt={4} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
-            {update && <Text span fw={600} inherit>{update}{n.lastUpdate.text ? ' — ' : ''}</Text>}
+            {update && (
+              <Text span fw={600} inherit>
+                {update}
+                {n.lastUpdate.text ? ' — ' : ''}
+              </Text>
+            )}
             {n.lastUpdate.text}
           </Text>
         )}

@@ -13,7 +13,9 @@ export function NotificationList({ notifications, filtered, disabled, onOpen }: 
   if (notifications.length === 0) {
     return (
       <Text c="dimmed" ta="center" py="xl" data-testid="notifications-empty">
-        {filtered ? 'Nenhuma notificação com estes filtros.' : 'Você não tem notificações. Novos processos e movimentações dos documentos monitorados aparecem aqui.'}
+        {filtered
+          ? 'Nenhuma notificação com estes filtros.'
+          : 'Você não tem notificações. Novos processos e movimentações dos documentos monitorados aparecem aqui.'}
       </Text>
     );
   }

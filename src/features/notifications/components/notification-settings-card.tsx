@@ -12,7 +12,8 @@ interface Props {
   onSaved?: (settings: NotificationSettings) => void;
 }
 
-const same = (a: NotificationSettings, b: NotificationSettings) => a.newProcess === b.newProcess && a.changeProcess === b.changeProcess;
+const same = (a: NotificationSettings, b: NotificationSettings) =>
+  a.newProcess === b.newProcess && a.changeProcess === b.changeProcess;
 
 /** Admins only (the page decides): which court-feed events raise notifications for the organization. */
 export function NotificationSettingsCard({ orgId, settings, onSaved }: Props) {
@@ -57,7 +58,12 @@ export function NotificationSettingsCard({ orgId, settings, onSaved }: Props) {
         <Group justify="flex-end">
           <NeedsNetwork>
             {(offline) => (
-              <Button size="sm" onClick={() => save.mutate(draft)} loading={save.isPending} disabled={offline || !changed}>
+              <Button
+                size="sm"
+                onClick={() => save.mutate(draft)}
+                loading={save.isPending}
+                disabled={offline || !changed}
+              >
                 Salvar preferências
               </Button>
             )}

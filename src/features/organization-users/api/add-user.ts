@@ -23,7 +23,11 @@ export function addUser(orgId: number, input: AddUserInput): Promise<AddUserResp
     accessType: input.accessType,
     name: input.name.trim(),
   };
-  return callApi(organizationUserEndpoints.addUser, { params: { orgId }, body, expectedStatuses: [400, 403, 409, 503] });
+  return callApi(organizationUserEndpoints.addUser, {
+    params: { orgId },
+    body,
+    expectedStatuses: [400, 403, 409, 503],
+  });
 }
 
 export function useAddUser(orgId: number) {

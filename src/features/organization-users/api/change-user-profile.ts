@@ -21,7 +21,8 @@ export function changeUserProfile(orgId: number, userId: string, accessType: Pro
 export function useChangeUserProfile(orgId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ userId, accessType }: { userId: string; accessType: ProfileName; isSelf: boolean }) => changeUserProfile(orgId, userId, accessType),
+    mutationFn: ({ userId, accessType }: { userId: string; accessType: ProfileName; isSelf: boolean }) =>
+      changeUserProfile(orgId, userId, accessType),
     onSuccess: (_user, { isSelf }) => onOrganizationUsersChanged(queryClient, orgId, { ownProfile: isSelf }),
   });
 }

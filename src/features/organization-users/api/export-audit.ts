@@ -19,7 +19,9 @@ export async function exportAudit(orgId: number, filters: Omit<AuditQuery, 'page
   });
   // text/csv comes back as text from the HTTP client (decoding drops the BOM): put it back for Excel pt-BR.
   const blob =
-    answer instanceof Blob ? answer : new Blob([answer.startsWith('\uFEFF') ? answer : `\uFEFF${answer}`], { type: 'text/csv;charset=utf-8' });
+    answer instanceof Blob
+      ? answer
+      : new Blob([answer.startsWith('\uFEFF') ? answer : `\uFEFF${answer}`], { type: 'text/csv;charset=utf-8' });
   saveBlob(blob, auditFileName());
 }
 

@@ -6,7 +6,12 @@ import { organizationUsersKeys } from './organization-users-keys';
 
 /** GET /v1/organization/{orgId}/audit — the trail, newest first, 10 per page (page 0-based). */
 export function getAuditEvents(orgId: number, query: AuditQuery, signal?: AbortSignal): Promise<AuditEventList> {
-  return callApi(auditEndpoints.listAuditEvents, { params: { orgId }, query: { ...query }, signal, expectedStatuses: [400] });
+  return callApi(auditEndpoints.listAuditEvents, {
+    params: { orgId },
+    query: { ...query },
+    signal,
+    expectedStatuses: [400],
+  });
 }
 
 export const auditEventsQueryOptions = (orgId: number, query: AuditQuery) =>

@@ -8,7 +8,11 @@ import { organizationUsersKeys } from './organization-users-keys';
  * recorded the change in the same transaction. An admin who changed their own profile changed their session too: the
  * organization list (which carries the caller's profile, and so the menu and this page's access) is asked again.
  */
-export function onOrganizationUsersChanged(queryClient: QueryClient, orgId: number, { ownProfile = false } = {}): Promise<void> {
+export function onOrganizationUsersChanged(
+  queryClient: QueryClient,
+  orgId: number,
+  { ownProfile = false } = {},
+): Promise<void> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: queryKeys.members(orgId) }),
     queryClient.invalidateQueries({ queryKey: organizationUsersKeys.audit(orgId) }),

@@ -3,7 +3,13 @@ import { useState, type FormEvent } from 'react';
 import type { ProfileName } from '../../../contract/constants/profiles';
 import type { AddUserResponse } from '../../../contract/organization-users';
 import { errorMessage } from '../../../lib/api-error';
-import { hasErrors, NAME_MAX_LENGTH, validateAddUser, type AddUserErrors, type AddUserValues } from '../add-user-validation';
+import {
+  hasErrors,
+  NAME_MAX_LENGTH,
+  validateAddUser,
+  type AddUserErrors,
+  type AddUserValues,
+} from '../add-user-validation';
 import { useAddUser } from '../api/add-user';
 import { grantableAccessTypeOptions } from '../member-labels';
 
@@ -55,8 +61,24 @@ export function AddUserModal({ orgId, callerProfile, opened, onClose, onAdded }:
     <Modal opened={opened} onClose={close} title="Adicionar pessoa" centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <TextInput label="E-mail" type="email" autoComplete="off" required value={values.email} error={errors.email} onChange={(e) => set({ email: e.currentTarget.value })} data-autofocus />
-          <TextInput label="Nome" required maxLength={NAME_MAX_LENGTH} value={values.name} error={errors.name} onChange={(e) => set({ name: e.currentTarget.value })} />
+          <TextInput
+            label="E-mail"
+            type="email"
+            autoComplete="off"
+            required
+            value={values.email}
+            error={errors.email}
+            onChange={(e) => set({ email: e.currentTarget.value })}
+            data-autofocus
+          />
+          <TextInput
+            label="Nome"
+            required
+            maxLength={NAME_MAX_LENGTH}
+            value={values.name}
+            error={errors.name}
+            onChange={(e) => set({ name: e.currentTarget.value })}
+          />
           <Select
             label="Perfil"
             required

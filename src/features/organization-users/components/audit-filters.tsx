@@ -30,15 +30,26 @@ export function AuditFilters({ orgId, value, onChange }: Props) {
     event.preventDefault();
     apply({ documento: normalizeDocument(documento).slice(0, 14) });
   };
-  const people = [{ value: ALL, label: 'Todas as pessoas' }, ...members.map((m) => ({ value: m.id, label: m.name || m.email }))];
+  const people = [
+    { value: ALL, label: 'Todas as pessoas' },
+    ...members.map((m) => ({ value: m.id, label: m.name || m.email })),
+  ];
   // A person filtered by URL who left the list still shows as chosen.
-  if (value.pessoa && !members.some((m) => m.id === value.pessoa)) people.push({ value: value.pessoa, label: 'Pessoa escolhida' });
+  if (value.pessoa && !members.some((m) => m.id === value.pessoa))
+    people.push({ value: value.pessoa, label: 'Pessoa escolhida' });
 
   return (
     <form onSubmit={submit} role="search" aria-label="Filtrar auditoria" noValidate>
       <Grid gap="sm" align="flex-end">
         <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
-          <Select label="Pessoa" data={people} value={value.pessoa || ALL} searchable allowDeselect={false} onChange={(p) => apply({ pessoa: p === ALL || !p ? '' : p })} />
+          <Select
+            label="Pessoa"
+            data={people}
+            value={value.pessoa || ALL}
+            searchable
+            allowDeselect={false}
+            onChange={(p) => apply({ pessoa: p === ALL || !p ? '' : p })}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
           <Select
@@ -50,10 +61,21 @@ export function AuditFilters({ orgId, value, onChange }: Props) {
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
-          <DateRangeFilter label="Período" from={value.de || null} to={value.ate || null} onChange={(de, ate) => apply({ de: de ?? '', ate: ate ?? '' })} />
+          <DateRangeFilter
+            label="Período"
+            from={value.de || null}
+            to={value.ate || null}
+            onChange={(de, ate) => apply({ de: de ?? '', ate: ate ?? '' })}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
-          <TextInput label="Documento (CPF ou CNPJ)" placeholder="Ex.: 123.456.789-09" value={documento} maxLength={20} onChange={(e) => setDocumento(e.currentTarget.value)} />
+          <TextInput
+            label="Documento (CPF ou CNPJ)"
+            placeholder="Ex.: 123.456.789-09"
+            value={documento}
+            maxLength={20}
+            onChange={(e) => setDocumento(e.currentTarget.value)}
+          />
         </Grid.Col>
         <Grid.Col span={12}>
           <FilterActions onClear={() => onChange(EMPTY_AUDIT_STATE)} />

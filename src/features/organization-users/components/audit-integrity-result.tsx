@@ -15,7 +15,11 @@ export function AuditIntegrityResult({ check }: { check: AuditChainCheck }) {
       role={check.ok ? 'status' : 'alert'}
       icon={check.ok ? <IconShieldCheck aria-hidden="true" /> : <IconAlertTriangle aria-hidden="true" />}
       // The light variant's coloured title is below 4.5:1 on its own background (axe): dark text keeps it readable.
-      title={<Text span fw={700} size="sm" c="dark.7">{check.ok ? 'Trilha íntegra' : 'Trilha alterada'}</Text>}
+      title={
+        <Text span fw={700} size="sm" c="dark.7">
+          {check.ok ? 'Trilha íntegra' : 'Trilha alterada'}
+        </Text>
+      }
       data-testid="audit-integrity"
       maw={640}
     >
@@ -26,7 +30,8 @@ export function AuditIntegrityResult({ check }: { check: AuditChainCheck }) {
             : `O registro Nº ${check.brokenSeq} não confere com a cadeia de hashes: ele (ou a ligação com o anterior) foi modificado fora do sistema. Guarde esta tela e avise o suporte.`}
         </Text>
         <Text size="xs" c="dimmed">
-          Anote fora do sistema o {head}. Numa verificação futura (ou de uma exportação, com npm run audit:verify), o mesmo registro deve ter o mesmo hash.
+          Anote fora do sistema o {head}. Numa verificação futura (ou de uma exportação, com npm run audit:verify), o
+          mesmo registro deve ter o mesmo hash.
         </Text>
         <Group gap="xs" wrap="nowrap">
           <Code p="xs" data-testid="audit-head-hash" style={{ wordBreak: 'break-all' }}>
@@ -34,7 +39,14 @@ export function AuditIntegrityResult({ check }: { check: AuditChainCheck }) {
           </Code>
           <CopyButton value={check.headHash}>
             {({ copied, copy }) => (
-              <Button size="xs" variant="light" onClick={copy} leftSection={copied ? <IconCheck size={14} aria-hidden="true" /> : <IconCopy size={14} aria-hidden="true" />}>
+              <Button
+                size="xs"
+                variant="light"
+                onClick={copy}
+                leftSection={
+                  copied ? <IconCheck size={14} aria-hidden="true" /> : <IconCopy size={14} aria-hidden="true" />
+                }
+              >
                 {copied ? 'Copiado' : 'Copiar hash'}
               </Button>
             )}

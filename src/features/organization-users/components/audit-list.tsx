@@ -30,7 +30,13 @@ export function AuditList({ orgId, state, onPageChange }: Props) {
       countTestId="audit-total"
       empty={{ message: 'Nenhum registro encontrado.', hint: 'Revise os filtros ou limpe-os.', testId: 'audit-empty' }}
       offline={<NeedsConnection what="A auditoria" />}
-      failed={<ErrorState title="Não foi possível carregar a auditoria" message={errorMessage(query.error)} onRetry={() => void query.refetch()} />}
+      failed={
+        <ErrorState
+          title="Não foi possível carregar a auditoria"
+          message={errorMessage(query.error)}
+          onRetry={() => void query.refetch()}
+        />
+      }
       dataAge={false}
       wide={(events) => <AuditTable events={events} />}
       narrow={(events) => (

@@ -27,7 +27,13 @@ export function ChangeProfileModal({ orgId, callerProfile, user, isSelf, onClose
         <Text size="sm">
           Perfil de <strong>{user.name || user.email}</strong> nesta organização.
         </Text>
-        <Select label="Perfil" data={grantableAccessTypeOptions(callerProfile, user.accessType)} value={profile} allowDeselect={false} onChange={(v) => v && setProfile(v as ProfileName)} />
+        <Select
+          label="Perfil"
+          data={grantableAccessTypeOptions(callerProfile, user.accessType)}
+          value={profile}
+          allowDeselect={false}
+          onChange={(v) => v && setProfile(v as ProfileName)}
+        />
         {change.isError && (
           <Alert color="red" variant="light" role="alert">
             {errorMessage(change.error)}

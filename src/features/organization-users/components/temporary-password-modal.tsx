@@ -21,12 +21,14 @@ export function TemporaryPasswordModal({ handOver, onClose }: { handOver: HandOv
         <Stack gap="sm">
           {handOver.kind === 'existing' ? (
             <Text size="sm">
-              {handOver.email} já tinha acesso ao sistema por outra organização e agora também faz parte desta organização. A pessoa entra com a senha que já usa.
+              {handOver.email} já tinha acesso ao sistema por outra organização e agora também faz parte desta
+              organização. A pessoa entra com a senha que já usa.
             </Text>
           ) : handOver.temporaryPassword ? (
             <>
               <Text size="sm">
-                Entregue esta senha temporária a {handOver.email}. No primeiro acesso, será pedida uma nova senha e o aceite da Política de Privacidade.
+                Entregue esta senha temporária a {handOver.email}. No primeiro acesso, será pedida uma nova senha e o
+                aceite da Política de Privacidade.
               </Text>
               <Group gap="xs" wrap="nowrap">
                 <Code fz="md" p="xs" data-testid="temporary-password" style={{ wordBreak: 'break-all' }}>
@@ -34,7 +36,14 @@ export function TemporaryPasswordModal({ handOver, onClose }: { handOver: HandOv
                 </Code>
                 <CopyButton value={handOver.temporaryPassword}>
                   {({ copied, copy }) => (
-                    <Button size="xs" variant="light" onClick={copy} leftSection={copied ? <IconCheck size={14} aria-hidden="true" /> : <IconCopy size={14} aria-hidden="true" />}>
+                    <Button
+                      size="xs"
+                      variant="light"
+                      onClick={copy}
+                      leftSection={
+                        copied ? <IconCheck size={14} aria-hidden="true" /> : <IconCopy size={14} aria-hidden="true" />
+                      }
+                    >
                       {copied ? 'Copiada' : 'Copiar'}
                     </Button>
                   )}
@@ -42,8 +51,8 @@ export function TemporaryPasswordModal({ handOver, onClose }: { handOver: HandOv
               </Group>
               <Alert variant="light" color="yellow" icon={<IconInfoCircle aria-hidden="true" />} p="xs">
                 <Text size="xs" c="dark.7">
-                  Esta senha aparece só agora: anote-a ou copie-a antes de fechar. No ambiente de produção, ela é enviada por e-mail pelo serviço de
-                  identidade e não aparece aqui.
+                  Esta senha aparece só agora: anote-a ou copie-a antes de fechar. No ambiente de produção, ela é
+                  enviada por e-mail pelo serviço de identidade e não aparece aqui.
                 </Text>
               </Alert>
             </>

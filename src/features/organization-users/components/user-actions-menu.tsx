@@ -19,16 +19,29 @@ export function UserActionsMenu({ user, isSelf, onAction }: Props) {
       {(offline) => (
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
-            <ActionIcon variant="subtle" color="gray" size="lg" disabled={offline} aria-label={`Ações de ${user.name || user.email}`} data-testid="user-actions">
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="lg"
+              disabled={offline}
+              aria-label={`Ações de ${user.name || user.email}`}
+              data-testid="user-actions"
+            >
               <IconDots size={18} aria-hidden="true" />
             </ActionIcon>
           </Menu.Target>
           <Menu.Dropdown>
-            <Menu.Item leftSection={<IconUserCog size={16} aria-hidden="true" />} onClick={() => onAction('profile', user)}>
+            <Menu.Item
+              leftSection={<IconUserCog size={16} aria-hidden="true" />}
+              onClick={() => onAction('profile', user)}
+            >
               Alterar perfil
             </Menu.Item>
             {user.status === 'INVITED' && (
-              <Menu.Item leftSection={<IconMailForward size={16} aria-hidden="true" />} onClick={() => onAction('reinvite', user)}>
+              <Menu.Item
+                leftSection={<IconMailForward size={16} aria-hidden="true" />}
+                onClick={() => onAction('reinvite', user)}
+              >
                 Reenviar convite
               </Menu.Item>
             )}
@@ -43,7 +56,10 @@ export function UserActionsMenu({ user, isSelf, onAction }: Props) {
                 Desativar
               </Menu.Item>
             ) : (
-              <Menu.Item leftSection={<IconUserCheck size={16} aria-hidden="true" />} onClick={() => onAction('activate', user)}>
+              <Menu.Item
+                leftSection={<IconUserCheck size={16} aria-hidden="true" />}
+                onClick={() => onAction('activate', user)}
+              >
                 Reativar
               </Menu.Item>
             )}

@@ -11,7 +11,10 @@ interface Props {
 }
 
 const ALL = 'todos';
-const STATUS_OPTIONS = [{ value: ALL, label: 'Todas as situações' }, ...MEMBER_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))];
+const STATUS_OPTIONS = [
+  { value: ALL, label: 'Todas as situações' },
+  ...MEMBER_STATUSES.map((s) => ({ value: s, label: statusLabel(s) })),
+];
 
 /** Name or e-mail applies on submit; the status at once. */
 export function UserFilters({ value, onChange }: Props) {
@@ -30,7 +33,13 @@ export function UserFilters({ value, onChange }: Props) {
     <form onSubmit={submit} role="search" aria-label="Filtrar usuários" noValidate>
       <Grid gap="sm" align="flex-end">
         <Grid.Col span={{ base: 12, sm: 7 }}>
-          <TextInput label="Nome ou e-mail" placeholder="Ex.: Maria ou maria@escritorio.com.br" value={text} maxLength={200} onChange={(e) => setText(e.currentTarget.value)} />
+          <TextInput
+            label="Nome ou e-mail"
+            placeholder="Ex.: Maria ou maria@escritorio.com.br"
+            value={text}
+            maxLength={200}
+            onChange={(e) => setText(e.currentTarget.value)}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 5 }}>
           <Select

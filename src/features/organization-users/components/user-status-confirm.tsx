@@ -40,7 +40,8 @@ export function UserStatusConfirm({ orgId, user, action, onClose, onReinvited }:
   const confirm = () => {
     if (action === 'reinvite') {
       reinvite.mutate(user.id, {
-        onSuccess: (answer) => onReinvited({ email: user.email, temporaryPassword: answer.temporaryPassword, kind: 'reinvited' }),
+        onSuccess: (answer) =>
+          onReinvited({ email: user.email, temporaryPassword: answer.temporaryPassword, kind: 'reinvited' }),
       });
     } else {
       setActive.mutate({ userId: user.id, active: action === 'activate' }, { onSuccess: onClose });

@@ -35,7 +35,11 @@ export function UsersAdmin({ orgId, callerProfile, selfId, state, onStateChange 
       <Group justify="flex-end">
         <NeedsNetwork>
           {(offline) => (
-            <Button disabled={offline} leftSection={<IconUserPlus size={18} aria-hidden="true" />} onClick={() => setAdding(true)}>
+            <Button
+              disabled={offline}
+              leftSection={<IconUserPlus size={18} aria-hidden="true" />}
+              onClick={() => setAdding(true)}
+            >
               Adicionar pessoa
             </Button>
           )}
@@ -45,7 +49,13 @@ export function UsersAdmin({ orgId, callerProfile, selfId, state, onStateChange 
       <UsersList
         orgId={orgId}
         state={state}
-        renderActions={(user) => <UserActionsMenu user={user} isSelf={user.id === selfId} onAction={(action, u) => setCurrent({ action, user: u })} />}
+        renderActions={(user) => (
+          <UserActionsMenu
+            user={user}
+            isSelf={user.id === selfId}
+            onAction={(action, u) => setCurrent({ action, user: u })}
+          />
+        )}
       />
       <AddUserModal
         orgId={orgId}
@@ -54,10 +64,22 @@ export function UsersAdmin({ orgId, callerProfile, selfId, state, onStateChange 
         onClose={() => setAdding(false)}
         onAdded={(answer) => {
           setAdding(false);
-          setHandOver({ email: answer.user.email, temporaryPassword: answer.temporaryPassword, kind: answer.identityCreated ? 'added' : 'existing' });
+          setHandOver({
+            email: answer.user.email,
+            temporaryPassword: answer.temporaryPassword,
+            kind: answer.identityCreated ? 'added' : 'existing',
+          });
         }}
       />
-      {current?.action === 'profile' && <ChangeProfileModal orgId={orgId} callerProfile={callerProfile} user={current.user} isSelf={current.user.id === selfId} onClose={close} />}
+      {current?.action === 'profile' && (
+        <ChangeProfileModal
+          orgId={orgId}
+          callerProfile={callerProfile}
+          user={current.user}
+          isSelf={current.user.id === selfId}
+          onClose={close}
+        />
+      )}
       {current && current.action !== 'profile' && (
         <UserStatusConfirm
           orgId={orgId}

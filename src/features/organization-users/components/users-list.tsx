@@ -22,7 +22,8 @@ export function UsersList({ orgId, state, renderActions }: Props) {
   const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   const query = useUsers(orgId, toListUserQuery(state));
   // Offline, filters never asked before have nothing to show (the previous results stay only as a placeholder).
-  if (query.fetchStatus === 'paused' && (query.isPending || query.isPlaceholderData)) return <NeedsConnection what="A lista de usuários" />;
+  if (query.fetchStatus === 'paused' && (query.isPending || query.isPlaceholderData))
+    return <NeedsConnection what="A lista de usuários" />;
   if (query.isPending) {
     return (
       <Center py="xl">
@@ -31,7 +32,13 @@ export function UsersList({ orgId, state, renderActions }: Props) {
     );
   }
   if (query.isError) {
-    return <ErrorState title="Não foi possível carregar os usuários" message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
+    return (
+      <ErrorState
+        title="Não foi possível carregar os usuários"
+        message={errorMessage(query.error)}
+        onRetry={() => void query.refetch()}
+      />
+    );
   }
   const users = query.data;
   if (users.length === 0) {

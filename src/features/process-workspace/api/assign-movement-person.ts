@@ -4,7 +4,12 @@ import { movementPeopleEndpoints } from '../../../contract/endpoints/movement-pe
 import { callApi } from '../../../lib/http/call-api';
 
 /** POST /v1/organization/{o}/moviment/{m}/people/{x} {questions} — answers the movement's people. */
-export function assignMovementPerson(orgId: number, movementId: number, userId: string, questions: string[] = []): Promise<MovementPeople> {
+export function assignMovementPerson(
+  orgId: number,
+  movementId: number,
+  userId: string,
+  questions: string[] = [],
+): Promise<MovementPeople> {
   return callApi(movementPeopleEndpoints.assignMovementPerson, {
     params: { orgId, movementId, userId },
     body: { questions },

@@ -5,7 +5,11 @@ import { callApi } from '../../../lib/http/call-api';
 import { processWorkspaceKeys } from './process-workspace-keys';
 
 /** GET …/process/{p}/customfield — the answered fields, with who answered and who last changed them. */
-export function getCustomFieldAnswers(orgId: number, processId: number, signal?: AbortSignal): Promise<CustomFieldAnswers> {
+export function getCustomFieldAnswers(
+  orgId: number,
+  processId: number,
+  signal?: AbortSignal,
+): Promise<CustomFieldAnswers> {
   return callApi(customFieldEndpoints.getCustomFieldAnswers, { params: { orgId, processId }, signal });
 }
 

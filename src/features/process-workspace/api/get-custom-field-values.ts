@@ -5,7 +5,12 @@ import { callApi } from '../../../lib/http/call-api';
 import { processWorkspaceKeys } from './process-workspace-keys';
 
 /** GET …/process/{p}/customfield/{f}/listvalue/list — the options of a SELECT field. */
-export function getCustomFieldValues(orgId: number, processId: number, fieldId: number, signal?: AbortSignal): Promise<CustomFieldValueList> {
+export function getCustomFieldValues(
+  orgId: number,
+  processId: number,
+  fieldId: number,
+  signal?: AbortSignal,
+): Promise<CustomFieldValueList> {
   return callApi(customFieldEndpoints.listCustomFieldValues, { params: { orgId, processId, fieldId }, signal });
 }
 

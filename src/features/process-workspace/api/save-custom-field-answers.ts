@@ -10,7 +10,11 @@ export interface SaveCustomFieldAnswersInput extends AnswerCustomFieldsBody {
 }
 
 /** POST / PUT …/process/{p}/customfield {answerCustomFields}; 400 carries the server's Portuguese message. */
-export function saveCustomFieldAnswers(orgId: number, processId: number, { first, answerCustomFields }: SaveCustomFieldAnswersInput): Promise<CustomFieldAnswers> {
+export function saveCustomFieldAnswers(
+  orgId: number,
+  processId: number,
+  { first, answerCustomFields }: SaveCustomFieldAnswersInput,
+): Promise<CustomFieldAnswers> {
   return callApi(first ? customFieldEndpoints.saveCustomFieldAnswers : customFieldEndpoints.updateCustomFieldAnswers, {
     params: { orgId, processId },
     body: { answerCustomFields },
@@ -22,6 +26,7 @@ export function useSaveCustomFieldAnswers(orgId: number, processId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: SaveCustomFieldAnswersInput) => saveCustomFieldAnswers(orgId, processId, input),
-    onSuccess: (answers) => queryClient.setQueryData(processWorkspaceKeys.customFieldAnswers(orgId, processId), answers),
+    onSuccess: (answers) =>
+      queryClient.setQueryData(processWorkspaceKeys.customFieldAnswers(orgId, processId), answers),
   });
 }

@@ -17,6 +17,7 @@ export function useSaveProcessChecklist(orgId: number, processId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ChecklistBody) => saveProcessChecklist(orgId, processId, body),
-    onSuccess: (checklist) => queryClient.setQueryData(processWorkspaceKeys.processChecklist(orgId, processId), checklist),
+    onSuccess: (checklist) =>
+      queryClient.setQueryData(processWorkspaceKeys.processChecklist(orgId, processId), checklist),
   });
 }

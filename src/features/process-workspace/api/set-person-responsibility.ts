@@ -18,7 +18,12 @@ export function setPersonResponsibility(
   });
 }
 
-export function useSetPersonResponsibility(orgId: number, movementId: number, processId: number, onPeople: (people: MovementPeople) => void) {
+export function useSetPersonResponsibility(
+  orgId: number,
+  movementId: number,
+  processId: number,
+  onPeople: (people: MovementPeople) => void,
+) {
   return useMutation({
     mutationFn: ({ userId, responsibility }: { userId: string; responsibility: Responsibility }) =>
       setPersonResponsibility(orgId, movementId, userId, responsibility, processId),

@@ -20,14 +20,19 @@ export function AddPersonPopover({ orgId, assigned, pending, onAdd }: Props) {
   const [userId, setUserId] = useState<string | null>(null);
   const [responsibility, setResponsibility] = useState<ResponsibilityValue | null>('RESPONSAVEL');
   const users = useOrganizationUsers(orgId, opened);
-  const options = (users.data ?? []).filter((u) => u.active && !assigned.has(u.id)).map((u) => ({ value: u.id, label: u.name }));
+  const options = (users.data ?? [])
+    .filter((u) => u.active && !assigned.has(u.id))
+    .map((u) => ({ value: u.id, label: u.name }));
 
   const submit = () => {
     if (!userId) return;
-    void onAdd(userId, responsibility).then(() => {
-      setOpened(false);
-      setUserId(null);
-    }, () => undefined);
+    void onAdd(userId, responsibility).then(
+      () => {
+        setOpened(false);
+        setUserId(null);
+      },
+      () => undefined,
+    );
   };
 
   return (

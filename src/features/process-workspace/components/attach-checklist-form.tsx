@@ -32,7 +32,9 @@ export function AttachChecklistForm({ orgId, processId, available }: Props) {
             <Button
               disabled={offline || groupId === null}
               loading={attach.isPending}
-              onClick={() => attach.mutate({ groupId: Number(groupId), questions: [] }, { onSuccess: () => setGroupId(null) })}
+              onClick={() =>
+                attach.mutate({ groupId: Number(groupId), questions: [] }, { onSuccess: () => setGroupId(null) })
+              }
             >
               Vincular
             </Button>

@@ -7,7 +7,9 @@ export function CustomFieldAudit({ answer }: { answer: CustomFieldAnswer | undef
   if (!answer) return null;
   const created = `Respondido por ${answer.createdBy?.name ?? 'usuário removido'} em ${formatDateTime(answer.createdAt)}`;
   const changed = answer.updatedAt !== answer.createdAt || answer.updatedBy?.id !== answer.createdBy?.id;
-  const updated = changed ? ` · alterado por ${answer.updatedBy?.name ?? 'usuário removido'} em ${formatDateTime(answer.updatedAt)}` : '';
+  const updated = changed
+    ? ` · alterado por ${answer.updatedBy?.name ?? 'usuário removido'} em ${formatDateTime(answer.updatedAt)}`
+    : '';
   return (
     <Text size="xs" c="dimmed" mt={4} data-testid="custom-field-audit">
       {created}

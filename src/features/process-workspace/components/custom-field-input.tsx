@@ -44,7 +44,9 @@ export function CustomFieldInput({ orgId, processId, field, value, error, disabl
           // A typed '.' is a thousands dot in Brazil, never the decimal point (react-number-format's default).
           allowedDecimalSeparators={[',']}
           // Percentages: 0–100, refused with a message on save rather than silently clamped on blur.
-          {...(isPercentageField(field) ? { min: 0, max: 100, suffix: ' %', decimalScale: 2, clampBehavior: 'none' as const } : {})}
+          {...(isPercentageField(field)
+            ? { min: 0, max: 100, suffix: ' %', decimalScale: 2, clampBehavior: 'none' as const }
+            : {})}
           value={typeof value === 'number' || typeof value === 'string' ? value : ''}
           onChange={(next) => onChange(fromNumberInput(next))}
         />

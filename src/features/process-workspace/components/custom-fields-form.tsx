@@ -5,7 +5,13 @@ import type { CustomField, CustomFieldAnswer } from '../../../contract/custom-fi
 import { errorMessage } from '../../../lib/api-error';
 import { useSaveCustomFieldAnswers } from '../api/save-custom-field-answers';
 import {
-  changedAnswers, initialFormValues, validateCustomFields, validateFieldValue, type FieldErrors, type FormValue, type FormValues,
+  changedAnswers,
+  initialFormValues,
+  validateCustomFields,
+  validateFieldValue,
+  type FieldErrors,
+  type FormValue,
+  type FormValues,
 } from '../custom-field-values';
 import { CustomFieldAudit } from './custom-field-audit';
 import { CustomFieldInput } from './custom-field-input';
@@ -53,7 +59,10 @@ export function CustomFieldsForm({ orgId, processId, fields, answers }: Props) {
       return;
     }
     // The panel remounts the form from the saved answers, so the confirmation goes in a toast.
-    save.mutate({ first, answerCustomFields }, { onSuccess: () => notifications.show({ color: 'teal', message: 'Campos personalizados salvos.' }) });
+    save.mutate(
+      { first, answerCustomFields },
+      { onSuccess: () => notifications.show({ color: 'teal', message: 'Campos personalizados salvos.' }) },
+    );
   };
 
   return (

@@ -32,7 +32,14 @@ export function MovementPersonRow({ person, disabled, onResponsibility, onRemove
         }}
       />
       <Tooltip label="Remover da movimentação" withArrow>
-        <ActionIcon variant="subtle" color="gray" size="sm" aria-label={`Remover ${person.name}`} disabled={disabled} onClick={onRemove}>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="sm"
+          aria-label={`Remover ${person.name}`}
+          disabled={disabled}
+          onClick={onRemove}
+        >
           <IconX size={14} aria-hidden="true" />
         </ActionIcon>
       </Tooltip>

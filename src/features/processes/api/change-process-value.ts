@@ -5,7 +5,11 @@ import { callApi } from '../../../lib/http/call-api';
 import { processKeys } from './process-keys';
 
 /** POST /v1/organization/{o}/process/{p}/changevalue {valueProcess} — centavos, null removes the manual value. */
-export function changeProcessValue(orgId: number, processId: number, valueProcess: number | null): Promise<ChangeValueResponse> {
+export function changeProcessValue(
+  orgId: number,
+  processId: number,
+  valueProcess: number | null,
+): Promise<ChangeValueResponse> {
   return callApi(processEndpoints.changeProcessValue, {
     params: { orgId, processId },
     body: { valueProcess },
@@ -18,7 +22,9 @@ export function useChangeProcessValue(orgId: number, processId: number) {
   return useMutation({
     mutationFn: (valueProcess: number | null) => changeProcessValue(orgId, processId, valueProcess),
     onSuccess: ({ manualCauseValue }) => {
-      queryClient.setQueryData<ProcessDetail>(processKeys.detail(orgId, processId), (old) => (old ? { ...old, manualCauseValue } : old));
+      queryClient.setQueryData<ProcessDetail>(processKeys.detail(orgId, processId), (old) =>
+        old ? { ...old, manualCauseValue } : old,
+      );
       void queryClient.invalidateQueries({ queryKey: processKeys.lists(orgId) });
     },
   });

@@ -5,7 +5,12 @@ import { callApi } from '../../../lib/http/call-api';
 import { compactFilters, processKeys } from './process-keys';
 
 /** GET /v1/organization/{o}/process/{p}/moviments — court and manual movements, newest first, 10 per page. */
-export function getMovements(orgId: number, processId: number, filters: MovementListQuery, signal?: AbortSignal): Promise<MovementList> {
+export function getMovements(
+  orgId: number,
+  processId: number,
+  filters: MovementListQuery,
+  signal?: AbortSignal,
+): Promise<MovementList> {
   return callApi(movementEndpoints.listMovements, {
     params: { orgId, processId },
     query: { ...filters },

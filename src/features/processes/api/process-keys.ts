@@ -11,7 +11,8 @@ export const processKeys = {
   list: (orgId: number, filters: ProcessListQuery) => [...processKeys.lists(orgId), filters] as const,
   detail: (orgId: number, id: number) => [...queryKeys.process(orgId, id), 'detail'] as const,
   movementsOf: (orgId: number, id: number) => [...queryKeys.process(orgId, id), 'movements'] as const,
-  movements: (orgId: number, id: number, filters: MovementListQuery) => [...processKeys.movementsOf(orgId, id), filters] as const,
+  movements: (orgId: number, id: number, filters: MovementListQuery) =>
+    [...processKeys.movementsOf(orgId, id), filters] as const,
   movementTypes: (orgId: number) => [...queryKeys.organization(orgId), 'movement-types'] as const,
   autos: (orgId: number, id: number) => [...queryKeys.process(orgId, id), 'autos'] as const,
   caseFileUrl: (fileId: number) => [...queryKeys.caseFiles(), 'url', fileId] as const,

@@ -22,7 +22,12 @@ export interface ManualMovementUpload {
 function isStoredMovement(body: unknown, processId: number): boolean {
   if (!body || typeof body !== 'object') return false;
   const movement = body as Partial<Record<keyof Movement, unknown>>;
-  return Number.isInteger(movement.id) && movement.processId === processId && movement.isManual === true && typeof movement.text === 'string';
+  return (
+    Number.isInteger(movement.id) &&
+    movement.processId === processId &&
+    movement.isManual === true &&
+    typeof movement.text === 'string'
+  );
 }
 
 /** POST /v1/file/uploadManual/{o}/process/{p} — multipart file + dtMovimentation + description; 201 = the movement. */

@@ -4,7 +4,11 @@ import type { PartSide, ProcessDetail } from '../../../contract/processes';
 import { formatDocumentNumber } from '../../../contract/brazil-document';
 import { stripPartName } from '../../../contract/party-name';
 
-export const SIDE_LABELS: Record<PartSide, string> = { AUTHOR: 'Polo ativo', DEFENDANT: 'Polo passivo', OTHER: 'Outros' };
+export const SIDE_LABELS: Record<PartSide, string> = {
+  AUTHOR: 'Polo ativo',
+  DEFENDANT: 'Polo passivo',
+  OTHER: 'Outros',
+};
 
 /** "Todas as partes": a table from 768 px, stacked items below it (a phone showed the names only, scrolling sideways). */
 export function AllPartsList({ parts }: { parts: ProcessDetail['parts'] }) {
@@ -13,12 +17,21 @@ export function AllPartsList({ parts }: { parts: ProcessDetail['parts'] }) {
     return (
       <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} data-testid="all-parts-cards">
         {parts.map((part, i) => (
-          <Stack gap={0} component="li" key={`${part.name}-${i}`} py={4} style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+          <Stack
+            gap={0}
+            component="li"
+            key={`${part.name}-${i}`}
+            py={4}
+            style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+          >
             <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
               {stripPartName(part.name)}
             </Text>
             <Text size="xs">
-              {part.function} <Text span size="xs" c="dimmed">({SIDE_LABELS[part.side] ?? part.side})</Text>
+              {part.function}{' '}
+              <Text span size="xs" c="dimmed">
+                ({SIDE_LABELS[part.side] ?? part.side})
+              </Text>
             </Text>
             <Text size="xs" c="dimmed">
               {part.document ? formatDocumentNumber(part.document) : 'Documento não informado'}
@@ -43,7 +56,10 @@ export function AllPartsList({ parts }: { parts: ProcessDetail['parts'] }) {
             <Table.Tr key={`${part.name}-${i}`}>
               <Table.Td>{stripPartName(part.name)}</Table.Td>
               <Table.Td>
-                {part.function} <Text span size="xs" c="dimmed">({SIDE_LABELS[part.side] ?? part.side})</Text>
+                {part.function}{' '}
+                <Text span size="xs" c="dimmed">
+                  ({SIDE_LABELS[part.side] ?? part.side})
+                </Text>
               </Table.Td>
               <Table.Td>{part.document ? formatDocumentNumber(part.document) : '—'}</Table.Td>
             </Table.Tr>

@@ -32,13 +32,30 @@ export function AutosList({ orgId, processId }: Props) {
     );
   }
   const autos = query.data ?? [];
-  if (autos.length === 0) return <Text c="dimmed" data-testid="autos-empty">Nenhum documento nos autos.</Text>;
+  if (autos.length === 0)
+    return (
+      <Text c="dimmed" data-testid="autos-empty">
+        Nenhum documento nos autos.
+      </Text>
+    );
   return (
     <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} data-testid="autos-list">
       {autos.map((a) => (
-        <Group key={a.id} component="li" justify="space-between" wrap="nowrap" gap="sm" py={6} style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+        <Group
+          key={a.id}
+          component="li"
+          justify="space-between"
+          wrap="nowrap"
+          gap="sm"
+          py={6}
+          style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+        >
           <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-            {a.contentType.startsWith('image/') ? <IconPhoto size={20} aria-hidden="true" /> : <IconFileText size={20} aria-hidden="true" />}
+            {a.contentType.startsWith('image/') ? (
+              <IconPhoto size={20} aria-hidden="true" />
+            ) : (
+              <IconFileText size={20} aria-hidden="true" />
+            )}
             <div style={{ minWidth: 0 }}>
               <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
                 {a.description || a.name}
@@ -48,7 +65,12 @@ export function AutosList({ orgId, processId }: Props) {
               </Text>
             </div>
           </Group>
-          <Button size="xs" variant="light" onClick={() => openViewerById(a.id)} aria-label={`Abrir ${a.description || a.name}`}>
+          <Button
+            size="xs"
+            variant="light"
+            onClick={() => openViewerById(a.id)}
+            aria-label={`Abrir ${a.description || a.name}`}
+          >
             Abrir
           </Button>
         </Group>

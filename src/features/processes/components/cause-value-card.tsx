@@ -46,7 +46,9 @@ export function CauseValueCard({ process: p, canEdit }: Props) {
           <Text size="sm">Valores ocultos (segredo de justiça).</Text>
         ) : (
           <Group gap="xl" align="flex-start">
-            <DetailField label="Valor informado pelo tribunal">{p.causeValue === null ? 'Não informado' : formatCentavos(p.causeValue)}</DetailField>
+            <DetailField label="Valor informado pelo tribunal">
+              {p.causeValue === null ? 'Não informado' : formatCentavos(p.causeValue)}
+            </DetailField>
             <DetailField label="Valor manual">
               <span data-testid="manual-cause-value">{manual ? formatCentavos(manual.value) : 'Não definido'}</span>
               {manual && (

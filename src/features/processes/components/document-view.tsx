@@ -14,7 +14,10 @@ interface Props {
 function downloadHref(url: string): string {
   const parsed = new URL(url);
   // The API's signed file link takes `download` to answer the file as an attachment.
-  if (parsed.origin === window.location.origin && matchesEndpointPath(caseFileEndpoints.getFileContent, parsed.pathname)) {
+  if (
+    parsed.origin === window.location.origin &&
+    matchesEndpointPath(caseFileEndpoints.getFileContent, parsed.pathname)
+  ) {
     parsed.searchParams.set('download', 'true');
   }
   return parsed.href;
@@ -31,7 +34,14 @@ export function DocumentView({ url, name, contentType }: Props) {
           {name ?? url}
         </Text>
         <Group gap="xs">
-          <Button component="a" href={downloadHref(url)} download={name ?? true} size="xs" variant="light" leftSection={<IconDownload size={14} aria-hidden="true" />}>
+          <Button
+            component="a"
+            href={downloadHref(url)}
+            download={name ?? true}
+            size="xs"
+            variant="light"
+            leftSection={<IconDownload size={14} aria-hidden="true" />}
+          >
             Baixar
           </Button>
           <Anchor href={url} target="_blank" rel="noopener noreferrer" size="xs">
@@ -41,9 +51,21 @@ export function DocumentView({ url, name, contentType }: Props) {
           </Anchor>
         </Group>
       </Group>
-      {kind === 'pdf' && <iframe src={url} title={`Documento: ${label}`} style={{ width: '100%', height: 'calc(100dvh - 110px)', border: '1px solid var(--mantine-color-gray-4)' }} data-testid="viewer-frame" />}
+      {kind === 'pdf' && (
+        <iframe
+          src={url}
+          title={`Documento: ${label}`}
+          style={{ width: '100%', height: 'calc(100dvh - 110px)', border: '1px solid var(--mantine-color-gray-4)' }}
+          data-testid="viewer-frame"
+        />
+      )}
       {kind === 'image' && (
-        <img src={url} alt={label} style={{ maxWidth: '100%', height: 'auto', alignSelf: 'center' }} data-testid="viewer-image" />
+        <img
+          src={url}
+          alt={label}
+          style={{ maxWidth: '100%', height: 'auto', alignSelf: 'center' }}
+          data-testid="viewer-image"
+        />
       )}
       {kind === 'download' && (
         <Text size="sm" data-testid="viewer-download">

@@ -77,16 +77,18 @@ export function ManualMovementForm({ orgId, processId, onDone, queueOffline, onQ
     const queue = () => {
       if (!queueOffline) return;
       setQueueing(true);
-      queueOffline(input).then(
-        () => {
-          mutation.reset();
-          clear();
-          // An open, empty form after queueing looked like the movement was lost: the owner closes it instead.
-          if (onQueued) onQueued();
-          else setQueued('queued');
-        },
-        () => setQueued('failed'),
-      ).finally(() => setQueueing(false));
+      queueOffline(input)
+        .then(
+          () => {
+            mutation.reset();
+            clear();
+            // An open, empty form after queueing looked like the movement was lost: the owner closes it instead.
+            if (onQueued) onQueued();
+            else setQueued('queued');
+          },
+          () => setQueued('failed'),
+        )
+        .finally(() => setQueueing(false));
     };
     if (queueOffline && isOffline()) {
       queue();
@@ -120,7 +122,7 @@ export function ManualMovementForm({ orgId, processId, onDone, queueOffline, onQ
           value={file}
           onChange={(next) => {
             setFile(next);
-            setErrors((e) => ({ ...e, file: next ? validateUploadFile(next) ?? undefined : undefined }));
+            setErrors((e) => ({ ...e, file: next ? (validateUploadFile(next) ?? undefined) : undefined }));
           }}
           error={errors.file}
           leftSection={<IconUpload size={16} aria-hidden="true" />}
@@ -137,7 +139,7 @@ export function ManualMovementForm({ orgId, processId, onDone, queueOffline, onQ
           onChange={(next) => {
             setDate(next);
             // Said at once, and the typed day stays in the field (a maxDate would erase it and then report it as missing).
-            setErrors((e) => ({ ...e, date: next ? validateMovementDate(next, today) ?? undefined : undefined }));
+            setErrors((e) => ({ ...e, date: next ? (validateMovementDate(next, today) ?? undefined) : undefined }));
           }}
           // Future days are greyed out in the calendar only; typed ones are kept and explained.
           getDayProps={(day) => (day > today ? { disabled: true } : {})}
@@ -171,17 +173,36 @@ export function ManualMovementForm({ orgId, processId, onDone, queueOffline, onQ
           </Stack>
         )}
         {queued === 'queued' && (
-          <Alert color="yellow" variant="light" role="status" title="Guardada neste dispositivo" data-testid="upload-queued">
+          <Alert
+            color="yellow"
+            variant="light"
+            role="status"
+            title="Guardada neste dispositivo"
+            data-testid="upload-queued"
+          >
             {QUEUED_MESSAGE}
           </Alert>
         )}
         {queued === 'failed' && (
-          <Alert color="red" variant="light" role="alert" title="A movimentação não foi guardada" data-testid="upload-queue-error">
-            Não foi possível guardar a movimentação neste dispositivo. Seus dados continuam no formulário; tente novamente.
+          <Alert
+            color="red"
+            variant="light"
+            role="alert"
+            title="A movimentação não foi guardada"
+            data-testid="upload-queue-error"
+          >
+            Não foi possível guardar a movimentação neste dispositivo. Seus dados continuam no formulário; tente
+            novamente.
           </Alert>
         )}
         {mutation.isError && !queued && !(queueOffline && isNetworkFailure(mutation.error) && queueing) && (
-          <Alert color="red" variant="light" role="alert" title="A movimentação não foi registrada" data-testid="upload-error">
+          <Alert
+            color="red"
+            variant="light"
+            role="alert"
+            title="A movimentação não foi registrada"
+            data-testid="upload-error"
+          >
             {errorMessage(mutation.error)} Seus dados continuam no formulário; tente novamente.
           </Alert>
         )}

@@ -13,7 +13,10 @@ export function MovementCommunicationLine({ communication }: { communication: Mo
           variant="light"
           size="md"
           radius="sm"
-          styles={{ label: { textTransform: 'none', whiteSpace: 'normal' }, root: { height: 'auto', paddingBlock: 2, maxWidth: '100%' } }}
+          styles={{
+            label: { textTransform: 'none', whiteSpace: 'normal' },
+            root: { height: 'auto', paddingBlock: 2, maxWidth: '100%' },
+          }}
           data-testid="movement-cancelled"
         >
           {cancellationLabel(communication)}
@@ -25,7 +28,10 @@ export function MovementCommunicationLine({ communication }: { communication: Mo
         size="lg"
         radius="sm"
         leftSection={<IconCalendarEvent size={14} aria-hidden="true" />}
-        styles={{ label: { textTransform: 'none', whiteSpace: 'normal' }, root: { height: 'auto', paddingBlock: 4, maxWidth: '100%' } }}
+        styles={{
+          label: { textTransform: 'none', whiteSpace: 'normal' },
+          root: { height: 'auto', paddingBlock: 4, maxWidth: '100%' },
+        }}
         td={communication.cancelled ? 'line-through' : undefined}
         data-testid="movement-deadline"
       >

@@ -39,7 +39,12 @@ export function MovementItem({ movement: m, extras }: Props) {
       )}
       {m.file && (
         <Group gap="xs">
-          <Button size="compact-xs" variant="light" leftSection={<IconFileText size={14} aria-hidden="true" />} onClick={() => m.file && openViewerById(m.file.id)}>
+          <Button
+            size="compact-xs"
+            variant="light"
+            leftSection={<IconFileText size={14} aria-hidden="true" />}
+            onClick={() => m.file && openViewerById(m.file.id)}
+          >
             Abrir arquivo
           </Button>
           <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>

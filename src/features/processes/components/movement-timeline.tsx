@@ -50,7 +50,17 @@ export function MovementTimeline({ orgId, processId, renderMovementExtras }: Pro
       result && (
         <Timeline bulletSize={24} lineWidth={2} data-testid="movement-timeline">
           {result.map((m) => (
-            <Timeline.Item key={m.id} color={m.isManual ? 'grape' : 'blue'} bullet={m.isManual ? <IconUpload size={14} aria-label="Manual" /> : <IconGavel size={14} aria-label="Tribunal" />}>
+            <Timeline.Item
+              key={m.id}
+              color={m.isManual ? 'grape' : 'blue'}
+              bullet={
+                m.isManual ? (
+                  <IconUpload size={14} aria-label="Manual" />
+                ) : (
+                  <IconGavel size={14} aria-label="Tribunal" />
+                )
+              }
+            >
               <MovementItem movement={m} extras={renderMovementExtras?.(m)} />
             </Timeline.Item>
           ))}
@@ -69,7 +79,13 @@ export function MovementTimeline({ orgId, processId, renderMovementExtras }: Pro
       </Center>
     );
   } else if (!data) {
-    body = <ErrorState title="Não foi possível carregar as movimentações" message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
+    body = (
+      <ErrorState
+        title="Não foi possível carregar as movimentações"
+        message={errorMessage(query.error)}
+        onRetry={() => void query.refetch()}
+      />
+    );
   } else if (data.result.length === 0) {
     body = (
       <Text c="dimmed" py="md" data-testid="movements-empty">

@@ -10,7 +10,12 @@ interface Props {
 
 /** Authors or defendants: name (stripped), CPF/CNPJ formatted, representatives with OAB. */
 export function PartyList({ parties, isSecret }: Props) {
-  if (parties.length === 0) return <Text size="sm" c="dimmed">Nenhuma parte informada.</Text>;
+  if (parties.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        Nenhuma parte informada.
+      </Text>
+    );
   return (
     <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
       {parties.map((party, i) => (
@@ -19,7 +24,11 @@ export function PartyList({ parties, isSecret }: Props) {
             {stripPartName(party.name)}
           </Text>
           <Text size="xs" c="dimmed">
-            {party.document ? formatDocumentNumber(party.document) : isSecret ? 'Documento oculto' : 'Documento não informado'}
+            {party.document
+              ? formatDocumentNumber(party.document)
+              : isSecret
+                ? 'Documento oculto'
+                : 'Documento não informado'}
           </Text>
           {party.representatives.map((r) => (
             <Text size="xs" key={`${r.name}-${r.oab}`}>

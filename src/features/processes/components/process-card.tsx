@@ -26,7 +26,9 @@ export function ProcessCard({ process: p, href }: Props) {
           </Text>
         </Group>
         <ProcessStatusBadges isSecret={p.isSecret} isArchived={p.isArchived} />
-        <Text size="xs" c="dimmed">{p.type}</Text>
+        <Text size="xs" c="dimmed">
+          {p.type}
+        </Text>
         <ProcessPartiesLine authors={p.authors} defendants={p.defendants} />
         {!p.isSecret && p.subjects.length > 0 && (
           <Text size="xs" c="dimmed" lineClamp={2}>
@@ -39,7 +41,9 @@ export function ProcessCard({ process: p, href }: Props) {
             Última movimentação: {formatProcessDate(p.lastMovement.date)} · {p.lastMovement.class}
           </Text>
         )}
-        <Text size="xs" c="dimmed">Atualizado em {formatDateTime(p.updatedAt)}</Text>
+        <Text size="xs" c="dimmed">
+          Atualizado em {formatDateTime(p.updatedAt)}
+        </Text>
       </Stack>
     </Card>
   );

@@ -24,7 +24,9 @@ export function ProcessDataCard({ process: p, hrefFor }: Props) {
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           <DetailField label="Classe">{p.type}</DetailField>
           <DetailField label="Estado (UF)">{orDash(p.state)}</DetailField>
-          <DetailField label="Valor da causa">{p.isSecret ? HIDDEN : p.causeValue === null ? 'Não informado' : formatCentavos(p.causeValue)}</DetailField>
+          <DetailField label="Valor da causa">
+            {p.isSecret ? HIDDEN : p.causeValue === null ? 'Não informado' : formatCentavos(p.causeValue)}
+          </DetailField>
           <DetailField label="Distribuição">{formatProcessDate(p.distributionDate)}</DetailField>
           <DetailField label="Jurisdição">{orDash(p.jurisdiction)}</DetailField>
           <DetailField label="Órgão julgador">{orDash(p.judgingOrgan)}</DetailField>

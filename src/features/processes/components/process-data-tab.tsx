@@ -13,7 +13,13 @@ import { ProcessVideosCard } from './process-videos-card';
  * and ends a refresh, and a refresh that brings the same process keeps the same object (structural sharing), so the
  * cards need not render again (Lighthouse's blocking time on a process detail).
  */
-export const ProcessDataTab = memo(function ProcessDataTab({ process, canEdit }: { process: ProcessDetail; canEdit: boolean }) {
+export const ProcessDataTab = memo(function ProcessDataTab({
+  process,
+  canEdit,
+}: {
+  process: ProcessDetail;
+  canEdit: boolean;
+}) {
   return (
     <Stack gap="md">
       <ProcessDataCard process={process} hrefFor={paths.process.getHref} />

@@ -17,7 +17,12 @@ export const ProcessHeader = memo(function ProcessHeader({ process: p }: Props) 
         <Text size="sm" c="dimmed">
           {p.court.acronym} · {p.type}
         </Text>
-        <Title order={1} ff="monospace" style={{ wordBreak: 'break-all', fontSize: 'clamp(1.05rem, 5vw, 1.6rem)' }} data-testid="process-number">
+        <Title
+          order={1}
+          ff="monospace"
+          style={{ wordBreak: 'break-all', fontSize: 'clamp(1.05rem, 5vw, 1.6rem)' }}
+          data-testid="process-number"
+        >
           {p.number}
         </Title>
         <Group gap="sm">
@@ -28,7 +33,13 @@ export const ProcessHeader = memo(function ProcessHeader({ process: p }: Props) 
         </Group>
       </Stack>
       {p.isSecret && (
-        <Alert color="red" variant="light" icon={<IconLock aria-hidden="true" />} title="Processo em segredo de justiça" data-testid="secret-notice">
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconLock aria-hidden="true" />}
+          title="Processo em segredo de justiça"
+          data-testid="secret-notice"
+        >
           Este processo tramita em segredo de justiça: documentos das partes, assuntos e valores não são exibidos.
         </Alert>
       )}

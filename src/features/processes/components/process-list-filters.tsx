@@ -81,34 +81,68 @@ export function ProcessListFilters({ value, onChange }: Props) {
         {showFilters && (
           <>
             <Grid.Col span={{ base: 6, md: 3 }}>
-              <TextInput label="Tribunal" placeholder="Ex.: TJSP" value={draft.tribunal} maxLength={10} onChange={(e) => setDraft({ ...draft, tribunal: e.currentTarget.value })} />
+              <TextInput
+                label="Tribunal"
+                placeholder="Ex.: TJSP"
+                value={draft.tribunal}
+                maxLength={10}
+                onChange={(e) => setDraft({ ...draft, tribunal: e.currentTarget.value })}
+              />
             </Grid.Col>
             <Grid.Col span={{ base: 6, md: 3 }}>
-              <Select label="UF" placeholder="Todas" data={UF_OPTIONS} value={value.uf || null} clearable searchable onChange={(uf) => apply({ uf: uf ?? '' })} />
+              <Select
+                label="UF"
+                placeholder="Todas"
+                data={UF_OPTIONS}
+                value={value.uf || null}
+                clearable
+                searchable
+                onChange={(uf) => apply({ uf: uf ?? '' })}
+              />
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 4 }}>
-              <TextInput label="Classe" placeholder="Ex.: Procedimento Comum Cível" value={draft.classe} maxLength={200} onChange={(e) => setDraft({ ...draft, classe: e.currentTarget.value })} />
+              <TextInput
+                label="Classe"
+                placeholder="Ex.: Procedimento Comum Cível"
+                value={draft.classe}
+                maxLength={200}
+                onChange={(e) => setDraft({ ...draft, classe: e.currentTarget.value })}
+              />
             </Grid.Col>
             <Grid.Col span={{ base: 6, md: 2 }}>
               <Select
                 label="Situação"
-                data={[{ value: ALL, label: 'Todos' }, { value: 'active', label: 'Ativos' }, { value: 'archived', label: 'Arquivados' }]}
+                data={[
+                  { value: ALL, label: 'Todos' },
+                  { value: 'active', label: 'Ativos' },
+                  { value: 'archived', label: 'Arquivados' },
+                ]}
                 value={value.situacao || ALL}
                 allowDeselect={false}
-                onChange={(s) => apply({ situacao: (s === ALL ? '' : s ?? '') as ProcessListState['situacao'] })}
+                onChange={(s) => apply({ situacao: (s === ALL ? '' : (s ?? '')) as ProcessListState['situacao'] })}
               />
             </Grid.Col>
             <Grid.Col span={{ base: 6, md: 2 }}>
               <Select
                 label="Sigilo"
-                data={[{ value: ALL, label: 'Todos' }, { value: 'sim', label: 'Sigilosos' }, { value: 'nao', label: 'Sem sigilo' }]}
+                data={[
+                  { value: ALL, label: 'Todos' },
+                  { value: 'sim', label: 'Sigilosos' },
+                  { value: 'nao', label: 'Sem sigilo' },
+                ]}
                 value={value.sigilo || ALL}
                 allowDeselect={false}
-                onChange={(s) => apply({ sigilo: (s === ALL ? '' : s ?? '') as ProcessListState['sigilo'] })}
+                onChange={(s) => apply({ sigilo: (s === ALL ? '' : (s ?? '')) as ProcessListState['sigilo'] })}
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 4 }}>
-              <Select label="Ordenar por" data={SORT_OPTIONS} value={value.ordem} allowDeselect={false} onChange={(s) => apply({ ordem: (s ?? 'updatedAt') as ProcessListState['ordem'] })} />
+              <Select
+                label="Ordenar por"
+                data={SORT_OPTIONS}
+                value={value.ordem}
+                allowDeselect={false}
+                onChange={(s) => apply({ ordem: (s ?? 'updatedAt') as ProcessListState['ordem'] })}
+              />
             </Grid.Col>
           </>
         )}
@@ -120,7 +154,13 @@ export function ProcessListFilters({ value, onChange }: Props) {
                 onClick={toggle}
                 aria-expanded={open}
                 leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden="true" />}
-                rightSection={active > 0 ? <Badge size="sm" circle aria-label={`${active} ativos`}>{active}</Badge> : undefined}
+                rightSection={
+                  active > 0 ? (
+                    <Badge size="sm" circle aria-label={`${active} ativos`}>
+                      {active}
+                    </Badge>
+                  ) : undefined
+                }
                 data-testid="filters-toggle"
               >
                 Filtros

@@ -31,9 +31,19 @@ export function ProcessList({ orgId, state, onPageChange, hrefFor }: Props) {
       loadingLabel="Carregando processos"
       count={(list) => countLabel(list.total, 'processo', 'processos')}
       countTestId="process-total"
-      empty={{ message: 'Nenhum processo encontrado.', hint: 'Revise a busca ou limpe os filtros.', testId: 'process-empty' }}
+      empty={{
+        message: 'Nenhum processo encontrado.',
+        hint: 'Revise a busca ou limpe os filtros.',
+        testId: 'process-empty',
+      }}
       offline={<NotSavedOffline what="O resultado desta busca" />}
-      failed={<ErrorState title="Não foi possível carregar os processos" message={errorMessage(query.error)} onRetry={() => void query.refetch()} />}
+      failed={
+        <ErrorState
+          title="Não foi possível carregar os processos"
+          message={errorMessage(query.error)}
+          onRetry={() => void query.refetch()}
+        />
+      }
       wide={(processes) => <ProcessTable processes={processes} hrefFor={hrefFor} />}
       narrow={(processes) => (
         <Stack gap="sm">

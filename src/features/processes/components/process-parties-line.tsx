@@ -17,7 +17,11 @@ function names(list: readonly string[]): string {
 export function ProcessPartiesLine({ authors, defendants, size = 'sm' }: Props) {
   return (
     <Text size={size}>
-      {names(authors)} <Text span c="dimmed" size={size} aria-label="contra">×</Text> {names(defendants)}
+      {names(authors)}{' '}
+      <Text span c="dimmed" size={size} aria-label="contra">
+        ×
+      </Text>{' '}
+      {names(defendants)}
     </Text>
   );
 }

@@ -58,9 +58,13 @@ export function ProcessTable({ processes, hrefFor }: Props) {
                     {formatProcessDate(p.lastMovement.date)} · {p.lastMovement.class}
                   </Text>
                 ) : (
-                  <Text size="sm" c="dimmed">Sem movimentações</Text>
+                  <Text size="sm" c="dimmed">
+                    Sem movimentações
+                  </Text>
                 )}
-                <Text size="xs" c="dimmed">Atualizado em {formatDateTime(p.updatedAt)}</Text>
+                <Text size="xs" c="dimmed">
+                  Atualizado em {formatDateTime(p.updatedAt)}
+                </Text>
               </Table.Td>
             </Table.Tr>
           ))}

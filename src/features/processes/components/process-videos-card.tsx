@@ -13,7 +13,11 @@ export function ProcessVideosCard({ videos }: { videos: readonly ProcessVideo[] 
         <Title order={2} size="h4">
           Vídeos de audiências
         </Title>
-        {videos.length === 0 && <Text size="sm" c="dimmed">Nenhum vídeo disponível.</Text>}
+        {videos.length === 0 && (
+          <Text size="sm" c="dimmed">
+            Nenhum vídeo disponível.
+          </Text>
+        )}
         {videos.map((v, i) => (
           <Group key={`${v.url}-${i}`} justify="space-between" wrap="wrap" gap="xs" data-testid="process-video">
             <div>
@@ -26,7 +30,14 @@ export function ProcessVideosCard({ videos }: { videos: readonly ProcessVideo[] 
             </div>
             <NeedsNetwork>
               {(offline) => (
-                <Button disabled={offline} size="xs" variant="light" leftSection={<IconPlayerPlay size={14} aria-hidden="true" />} onClick={() => openPlayerPopup(v.url)} aria-label={`Assistir: ${v.title}`}>
+                <Button
+                  disabled={offline}
+                  size="xs"
+                  variant="light"
+                  leftSection={<IconPlayerPlay size={14} aria-hidden="true" />}
+                  onClick={() => openPlayerPopup(v.url)}
+                  aria-label={`Assistir: ${v.title}`}
+                >
                   Assistir
                 </Button>
               )}

@@ -28,7 +28,14 @@ export function RegisterMovementButton({ orgId, processId, onRegistered, queueOf
             close();
             // The queued item is listed on the Movimentações tab; the toast says what happened to it.
             onRegistered?.();
-            notifications.show({ id: 'upload-queued', color: 'yellow', title: 'Guardada neste dispositivo', message: QUEUED_MESSAGE, autoClose: 8_000, 'data-testid': 'upload-queued' } as Parameters<typeof notifications.show>[0]);
+            notifications.show({
+              id: 'upload-queued',
+              color: 'yellow',
+              title: 'Guardada neste dispositivo',
+              message: QUEUED_MESSAGE,
+              autoClose: 8_000,
+              'data-testid': 'upload-queued',
+            } as Parameters<typeof notifications.show>[0]);
           }}
           onDone={() => {
             close();

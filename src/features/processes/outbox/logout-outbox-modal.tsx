@@ -32,7 +32,13 @@ export function LogoutOutboxModal({ opened, count, discarding, onCancel, onDisca
     </Button>
   );
   return (
-    <Modal opened={opened} onClose={onCancel} title={one ? 'Movimentação pendente de envio' : 'Movimentações pendentes de envio'} size="lg" centered>
+    <Modal
+      opened={opened}
+      onClose={onCancel}
+      title={one ? 'Movimentação pendente de envio' : 'Movimentações pendentes de envio'}
+      size="lg"
+      centered
+    >
       <Stack gap="md">
         <Text size="sm" data-testid="logout-outbox-warning">
           {one
@@ -40,8 +46,8 @@ export function LogoutOutboxModal({ opened, count, discarding, onCancel, onDisca
             : `${countLabel(count, 'movimentação', 'movimentações')} ainda não foram enviadas. Você pode guardá-las neste dispositivo, para serem enviadas no seu próximo acesso, ou descartá-las.`}
         </Text>
         <Text size="sm" c="dimmed">
-          {one ? 'Quem entrar depois de você não a verá.' : 'Quem entrar depois de você não as verá.'} Os demais dados da sua conta
-          serão apagados deste dispositivo.
+          {one ? 'Quem entrar depois de você não a verá.' : 'Quem entrar depois de você não as verá.'} Os demais dados
+          da sua conta serão apagados deste dispositivo.
         </Text>
         {wide ? (
           <Group justify="flex-end" gap="sm">

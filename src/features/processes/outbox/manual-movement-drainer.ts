@@ -17,7 +17,8 @@ export function createManualMovementDrainer({ queryClient, owner, onProgress }: 
   return createOutboxDrainer({
     // Re-read on every drain: a different person may have signed in meanwhile.
     getUserId: async () => ((await getSignedInUserId()) === owner ? owner : null),
-    send: (item) => sendOutboxItem(item, (fraction) => onProgress(item.id, fraction)).finally(() => onProgress(item.id, null)),
+    send: (item) =>
+      sendOutboxItem(item, (fraction) => onProgress(item.id, fraction)).finally(() => onProgress(item.id, null)),
     onSent: (item) => void onManualMovementCreated(queryClient, item.orgId, item.processId),
   });
 }

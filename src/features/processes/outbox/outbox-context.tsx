@@ -4,7 +4,14 @@ import { getSignedInUserId } from '../../../lib/identity';
 import { useCacheOwner } from '../../../offline/cache-owner';
 import type { OutboxDrainer } from '../../../offline/outbox-drain';
 import { requeue } from '../../../offline/outbox-machine';
-import { addOutboxItem, listOutbox, removeOutboxItem, subscribeOutbox, updateOutboxItem, type OutboxItem } from '../../../offline/outbox-store';
+import {
+  addOutboxItem,
+  listOutbox,
+  removeOutboxItem,
+  subscribeOutbox,
+  updateOutboxItem,
+  type OutboxItem,
+} from '../../../offline/outbox-store';
 import { createManualMovementDrainer } from './manual-movement-drainer';
 
 interface QueuedSubmission {

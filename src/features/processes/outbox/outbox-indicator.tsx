@@ -14,8 +14,18 @@ export function OutboxIndicator() {
   return (
     <DeferredTooltip label={label}>
       {/* Never squeezed by a long organization name: at 412 px "20" became "2…". */}
-      <UnstyledButton onClick={drain} aria-label={`${label}. Enviar agora`} data-testid="outbox-indicator" data-count={count} style={{ flexShrink: 0 }}>
-        <Badge color={parked ? 'red' : 'yellow'} variant="light" leftSection={<IconClockUp size={14} aria-hidden="true" />}>
+      <UnstyledButton
+        onClick={drain}
+        aria-label={`${label}. Enviar agora`}
+        data-testid="outbox-indicator"
+        data-count={count}
+        style={{ flexShrink: 0 }}
+      >
+        <Badge
+          color={parked ? 'red' : 'yellow'}
+          variant="light"
+          leftSection={<IconClockUp size={14} aria-hidden="true" />}
+        >
           {count}
         </Badge>
       </UnstyledButton>

@@ -14,7 +14,13 @@ interface Props {
  * Memoised: upload progress ticks several times a second, and only the item being sent has a new value. Re-rendering
  * every queued item on each tick kept a phone's CPU busy for the whole drain (0.9 of a core at 4× slowdown, 20 items).
  */
-const QueuedMovement = memo(function QueuedMovement({ item, progress }: { item: OutboxItem; progress: number | undefined }) {
+const QueuedMovement = memo(function QueuedMovement({
+  item,
+  progress,
+}: {
+  item: OutboxItem;
+  progress: number | undefined;
+}) {
   const { discard, retry } = useOutbox();
   const parked = item.state === 'parked';
   return (
@@ -45,7 +51,14 @@ const QueuedMovement = memo(function QueuedMovement({ item, progress }: { item: 
         </Text>
         {/* No width transition: on a slow uplink the bar moves several times a second, and each transition re-lays
             out the page on every frame while the upload runs (bench figure 8). */}
-        {progress !== undefined && <Progress value={Math.round(progress * 100)} aria-label="Progresso do envio" size="sm" transitionDuration={0} />}
+        {progress !== undefined && (
+          <Progress
+            value={Math.round(progress * 100)}
+            aria-label="Progresso do envio"
+            size="sm"
+            transitionDuration={0}
+          />
+        )}
         {parked && (
           <>
             <Text size="sm" c="red.9" role="alert">

@@ -4,7 +4,10 @@ import { useOutbox } from './outbox-context';
 
 // The dialog's code (Modal, focus trap, scroll lock: ~16 KiB gzip) is not part of the file every signed-in screen waits
 // for. It is mounted, so fetched, with the shell, long before anyone can queue a movement offline.
-const LogoutOutboxModal = deferredComponent(() => import('./logout-outbox-modal'), (m) => m.LogoutOutboxModal);
+const LogoutOutboxModal = deferredComponent(
+  () => import('./logout-outbox-modal'),
+  (m) => m.LogoutOutboxModal,
+);
 
 /**
  * Logout with movements still in the outbox asks first (docs/product.md#actions-offline): keep them for this user's next sign-in,
@@ -34,7 +37,14 @@ export function useLogoutGuard(logout: () => void): { requestLogout: () => void;
   };
 
   const modal = (
-    <LogoutOutboxModal opened={opened} count={count} discarding={discarding} onCancel={() => setOpened(false)} onDiscard={discard} onKeep={keep} />
+    <LogoutOutboxModal
+      opened={opened}
+      count={count}
+      discarding={discarding}
+      onCancel={() => setOpened(false)}
+      onDiscard={discard}
+      onKeep={keep}
+    />
   );
   return { requestLogout, modal };
 }

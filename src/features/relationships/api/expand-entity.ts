@@ -1,5 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RelationshipEntity, RelationshipExpansionResponse, RelationshipGraphResponse } from '../../../contract/relationships';
+import type {
+  RelationshipEntity,
+  RelationshipExpansionResponse,
+  RelationshipGraphResponse,
+} from '../../../contract/relationships';
 import { relationshipEndpoints } from '../../../contract/endpoints/relationships';
 import type { HolderScope } from '../../../lib/holder-scope';
 import { callApi } from '../../../lib/http/call-api';
@@ -10,13 +14,25 @@ import { relationshipKeys } from './relationship-keys';
  * POST …/organizationQSA/{entityId} (a company's QSA) and …/relation/{entityId} (the companies where it is a
  * partner): whichever the entity has not loaded yet. Nothing is consumed.
  */
-export async function expandEntity(scope: HolderScope, analysisId: number, entity: RelationshipEntity): Promise<RelationshipExpansionResponse[]> {
-  const params = { orgId: scope.orgId, holderId: scope.holderId, relationshipAnalysisId: analysisId, entityId: entity.id };
+export async function expandEntity(
+  scope: HolderScope,
+  analysisId: number,
+  entity: RelationshipEntity,
+): Promise<RelationshipExpansionResponse[]> {
+  const params = {
+    orgId: scope.orgId,
+    holderId: scope.holderId,
+    relationshipAnalysisId: analysisId,
+    entityId: entity.id,
+  };
   const calls: Promise<RelationshipExpansionResponse>[] = [];
-  const post = (endpoint: typeof relationshipEndpoints.expandCompanyQsa | typeof relationshipEndpoints.expandPartnerCompanies) =>
-    callApi(endpoint, { params, expectedStatuses: [400, 404, 409] });
-  if (entity.kind === 'COMPANY' && !entity.qsaLoaded && entity.qsaCount > 0) calls.push(post(relationshipEndpoints.expandCompanyQsa));
-  if (!entity.relationsLoaded && entity.relationsCount > 0) calls.push(post(relationshipEndpoints.expandPartnerCompanies));
+  const post = (
+    endpoint: typeof relationshipEndpoints.expandCompanyQsa | typeof relationshipEndpoints.expandPartnerCompanies,
+  ) => callApi(endpoint, { params, expectedStatuses: [400, 404, 409] });
+  if (entity.kind === 'COMPANY' && !entity.qsaLoaded && entity.qsaCount > 0)
+    calls.push(post(relationshipEndpoints.expandCompanyQsa));
+  if (!entity.relationsLoaded && entity.relationsCount > 0)
+    calls.push(post(relationshipEndpoints.expandPartnerCompanies));
   return Promise.all(calls);
 }
 

@@ -9,7 +9,11 @@ import { relationshipKeys } from './relationship-keys';
  * GET …/consumeunique/{consumeUniqueId} — the latest relationship analysis of a looked-up document, or null: how any
  * member (a LAWYER too) finds an existing graph without starting, or paying for, a new one.
  */
-export function getItemRelationship(scope: HolderScope, consumeUniqueId: number, signal?: AbortSignal): Promise<ItemRelationshipResponse> {
+export function getItemRelationship(
+  scope: HolderScope,
+  consumeUniqueId: number,
+  signal?: AbortSignal,
+): Promise<ItemRelationshipResponse> {
   return callApi(relationshipEndpoints.getItemRelationship, {
     params: { orgId: scope.orgId, holderId: scope.holderId, consumeUniqueId },
     signal,

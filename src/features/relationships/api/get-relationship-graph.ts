@@ -9,7 +9,11 @@ import { relationshipKeys } from './relationship-keys';
  * GET …/userPlanConsumeBusinessRelationshipsSummary/{id}/business_relationships → the analysis and its graph
  * (every node expanded before included). 403/404 are the screen's own messages.
  */
-export function getRelationshipGraph(scope: HolderScope, analysisId: number, signal?: AbortSignal): Promise<RelationshipGraphResponse> {
+export function getRelationshipGraph(
+  scope: HolderScope,
+  analysisId: number,
+  signal?: AbortSignal,
+): Promise<RelationshipGraphResponse> {
   return callApi(relationshipEndpoints.getRelationshipGraph, {
     params: { orgId: scope.orgId, holderId: scope.holderId, relationshipAnalysisId: analysisId },
     signal,

@@ -6,5 +6,6 @@ export const relationshipKeys = {
   all: (scope: HolderScope) => [...queryKeys.holder(scope), 'relationships'] as const,
   graph: (scope: HolderScope, analysisId: number) => [...relationshipKeys.all(scope), analysisId] as const,
   /** The latest analysis of one looked-up document (or null). */
-  item: (scope: HolderScope, consumeUniqueId: number) => [...relationshipKeys.all(scope), 'item', consumeUniqueId] as const,
+  item: (scope: HolderScope, consumeUniqueId: number) =>
+    [...relationshipKeys.all(scope), 'item', consumeUniqueId] as const,
 };

@@ -1,5 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RelationshipAnalysis, RelationshipEntity, RelationshipExpansionResponse, RelationshipGraphResponse, RelationshipV2Body } from '../../../contract/relationships';
+import type {
+  RelationshipAnalysis,
+  RelationshipEntity,
+  RelationshipExpansionResponse,
+  RelationshipGraphResponse,
+  RelationshipV2Body,
+} from '../../../contract/relationships';
 import { relationshipEndpoints } from '../../../contract/endpoints/relationships';
 import type { HolderScope } from '../../../lib/holder-scope';
 import { callApi } from '../../../lib/http/call-api';
@@ -11,7 +17,11 @@ import { relationshipKeys } from './relationship-keys';
  * still lookupFailed. A company through …/organizationQSARelations/{id}?retry=true (its QSA); a person has no QSA
  * (that call answers 400), so through …/relationshipsParents/{id}?retry=true (the companies it is a partner of).
  */
-export function retryEntityLookup(scope: HolderScope, analysis: Pick<RelationshipAnalysis, 'id' | 'planId'>, entity: RelationshipEntity): Promise<RelationshipExpansionResponse> {
+export function retryEntityLookup(
+  scope: HolderScope,
+  analysis: Pick<RelationshipAnalysis, 'id' | 'planId'>,
+  entity: RelationshipEntity,
+): Promise<RelationshipExpansionResponse> {
   const body: RelationshipV2Body = {
     holderId: scope.holderId,
     organizationId: scope.orgId,
@@ -20,7 +30,10 @@ export function retryEntityLookup(scope: HolderScope, analysis: Pick<Relationshi
     documentNumber: entity.documentNumber,
     entityId: entity.id,
   };
-  const endpoint = entity.kind === 'PERSON' ? relationshipEndpoints.expandEntityPartnerCompanies : relationshipEndpoints.expandEntityQsa;
+  const endpoint =
+    entity.kind === 'PERSON'
+      ? relationshipEndpoints.expandEntityPartnerCompanies
+      : relationshipEndpoints.expandEntityQsa;
   return callApi(endpoint, {
     params: { relationshipAnalysisId: analysis.id },
     query: { retry: true },
@@ -35,7 +48,11 @@ export interface RetryListeners {
   onFailed?: (entity: RelationshipEntity, error: unknown) => void;
 }
 
-export function useRetryEntityLookup(scope: HolderScope, analysis: Pick<RelationshipAnalysis, 'id' | 'planId'>, listeners: RetryListeners = {}) {
+export function useRetryEntityLookup(
+  scope: HolderScope,
+  analysis: Pick<RelationshipAnalysis, 'id' | 'planId'>,
+  listeners: RetryListeners = {},
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (entity: RelationshipEntity) => retryEntityLookup(scope, analysis, entity),

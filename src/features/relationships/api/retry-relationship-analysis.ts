@@ -1,5 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RelationshipAnalysis, RelationshipDetailResponse, RelationshipV2Body } from '../../../contract/relationships';
+import type {
+  RelationshipAnalysis,
+  RelationshipDetailResponse,
+  RelationshipV2Body,
+} from '../../../contract/relationships';
 import { relationshipEndpoints } from '../../../contract/endpoints/relationships';
 import type { HolderScope } from '../../../lib/holder-scope';
 import { callApi } from '../../../lib/http/call-api';
@@ -9,7 +13,10 @@ import { relationshipKeys } from './relationship-keys';
  * POST /v2/analytics/userPlanConsumeBusinessRelationshipsDetail/{id}?retry=true — runs a failed analysis again,
  * consuming nothing more (202 PROCESSING; 409 with the reason when it did not fail).
  */
-export function retryRelationshipAnalysis(scope: HolderScope, analysis: RelationshipAnalysis): Promise<RelationshipDetailResponse> {
+export function retryRelationshipAnalysis(
+  scope: HolderScope,
+  analysis: RelationshipAnalysis,
+): Promise<RelationshipDetailResponse> {
   const body: RelationshipV2Body = {
     holderId: scope.holderId,
     organizationId: scope.orgId,

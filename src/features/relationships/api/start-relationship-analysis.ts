@@ -10,7 +10,11 @@ import { onHolderActivityChanged } from '../../../lib/on-holder-activity-changed
  * looked-up document (one AnalisePremium unit, once: an existing analysis is answered again with nothing consumed).
  * The Idempotency-Key makes a repeated click answer the first response.
  */
-export function startRelationshipAnalysis(scope: HolderScope, consumeUniqueId: number, idempotencyKey: string): Promise<StartRelationshipResponse> {
+export function startRelationshipAnalysis(
+  scope: HolderScope,
+  consumeUniqueId: number,
+  idempotencyKey: string,
+): Promise<StartRelationshipResponse> {
   return callApi(relationshipEndpoints.startRelationshipAnalysis, {
     params: { orgId: scope.orgId, holderId: scope.holderId, consumeUniqueId },
     headers: { 'Idempotency-Key': idempotencyKey },

@@ -20,13 +20,28 @@ export type ClusterFlowNode = Node<ClusterNodeData, 'cluster'>;
 function ClusterNodeView({ data }: NodeProps<ClusterFlowNode>) {
   return (
     <div className={classes.cluster}>
-      <Handle type="target" position={data.vertical ? Position.Top : Position.Left} isConnectable={false} className={classes.handle} />
+      <Handle
+        type="target"
+        position={data.vertical ? Position.Top : Position.Left}
+        isConnectable={false}
+        className={classes.handle}
+      />
       {data.open ? (
-        <button type="button" className={classes.clusterButton} onClick={() => data.onClose(data.clusterKey)} aria-label={`Recolher ${data.hidden} vínculos de ${data.parentName}`}>
+        <button
+          type="button"
+          className={classes.clusterButton}
+          onClick={() => data.onClose(data.clusterKey)}
+          aria-label={`Recolher ${data.hidden} vínculos de ${data.parentName}`}
+        >
           Recolher {data.hidden}
         </button>
       ) : (
-        <button type="button" className={classes.clusterButton} onClick={() => data.onOpen(data.clusterKey)} aria-label={`Mostrar mais ${data.hidden} vínculos de ${data.parentName}`}>
+        <button
+          type="button"
+          className={classes.clusterButton}
+          onClick={() => data.onOpen(data.clusterKey)}
+          aria-label={`Mostrar mais ${data.hidden} vínculos de ${data.parentName}`}
+        >
           +{data.hidden}
         </button>
       )}

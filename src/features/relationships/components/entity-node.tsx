@@ -1,6 +1,10 @@
 import { Handle, Position, type Node, type NodeProps } from '@xyflow/react';
 import { memo } from 'react';
-import { RELATIONSHIP_LOOKUP_FAILED, RELATIONSHIP_RETRY_LABEL, type RiskKind } from '../../../contract/constants/relationships';
+import {
+  RELATIONSHIP_LOOKUP_FAILED,
+  RELATIONSHIP_RETRY_LABEL,
+  type RiskKind,
+} from '../../../contract/constants/relationships';
 import type { RelationshipEntity } from '../../../contract/relationships';
 import { displayDocument } from '../relationship-format';
 import classes from './relationship-graph.module.css';
@@ -48,8 +52,21 @@ function EntityNodeView({ data }: NodeProps<EntityFlowNode>) {
   const expandLabel = data.expand === 'more' ? ', abrir vínculos' : '';
   const document = displayDocument(entity.documentNumber);
   return (
-    <div className={classes.node} style={{ minHeight: data.height }} data-root={data.isRoot || undefined} data-ring={data.ring} data-flagged={flagged || undefined} data-path={data.onPath || undefined} data-testid="graph-node">
-      <Handle type="target" position={data.vertical ? Position.Top : Position.Left} isConnectable={false} className={classes.handle} />
+    <div
+      className={classes.node}
+      style={{ minHeight: data.height }}
+      data-root={data.isRoot || undefined}
+      data-ring={data.ring}
+      data-flagged={flagged || undefined}
+      data-path={data.onPath || undefined}
+      data-testid="graph-node"
+    >
+      <Handle
+        type="target"
+        position={data.vertical ? Position.Top : Position.Left}
+        isConnectable={false}
+        className={classes.handle}
+      />
       <button
         type="button"
         className={classes.nodeTitle}
@@ -69,7 +86,14 @@ function EntityNodeView({ data }: NodeProps<EntityFlowNode>) {
         <div className={classes.failed}>
           <span className={classes.failedText}>{RELATIONSHIP_LOOKUP_FAILED}</span>
           {data.canRetry && (
-            <button type="button" className={classes.retry} disabled={data.retrying} aria-busy={data.retrying || undefined} onClick={() => actions.retry(entity)} aria-label={`${RELATIONSHIP_RETRY_LABEL}: ${entity.name}`}>
+            <button
+              type="button"
+              className={classes.retry}
+              disabled={data.retrying}
+              aria-busy={data.retrying || undefined}
+              onClick={() => actions.retry(entity)}
+              aria-label={`${RELATIONSHIP_RETRY_LABEL}: ${entity.name}`}
+            >
               {data.retrying ? 'Tentando…' : RELATIONSHIP_RETRY_LABEL}
             </button>
           )}
@@ -83,7 +107,15 @@ function EntityNodeView({ data }: NodeProps<EntityFlowNode>) {
         flagged && (
           <div className={classes.chips}>
             {data.chips.map((chip) => (
-              <button key={chip.kind} type="button" className={classes.chip} data-kind={chip.kind} data-ended={chip.ended || undefined} onClick={() => actions.evidence(entity, chip.kind)} aria-label={chip.aria}>
+              <button
+                key={chip.kind}
+                type="button"
+                className={classes.chip}
+                data-kind={chip.kind}
+                data-ended={chip.ended || undefined}
+                onClick={() => actions.evidence(entity, chip.kind)}
+                aria-label={chip.aria}
+              >
                 {chip.text}
               </button>
             ))}
@@ -92,7 +124,13 @@ function EntityNodeView({ data }: NodeProps<EntityFlowNode>) {
       )}
       <span className={classes.distance}>{data.distance}</span>
       {data.hasPath && (
-        <button type="button" className={classes.pathButton} onClick={() => actions.path(entity)} aria-pressed={data.onPath} aria-label={`Destacar o caminho de ${entity.name} até o risco`}>
+        <button
+          type="button"
+          className={classes.pathButton}
+          onClick={() => actions.path(entity)}
+          aria-pressed={data.onPath}
+          aria-label={`Destacar o caminho de ${entity.name} até o risco`}
+        >
           {data.onPath ? 'Ocultar caminho' : 'Ver caminho até o risco'}
         </button>
       )}
@@ -101,8 +139,15 @@ function EntityNodeView({ data }: NodeProps<EntityFlowNode>) {
           Carregando vínculos de {entity.name}…
         </span>
       )}
-      {data.expand === 'offline' && <span className={classes.distance}>Precisa de conexão para abrir os vínculos.</span>}
-      <Handle type="source" position={data.vertical ? Position.Bottom : Position.Right} isConnectable={false} className={classes.handle} />
+      {data.expand === 'offline' && (
+        <span className={classes.distance}>Precisa de conexão para abrir os vínculos.</span>
+      )}
+      <Handle
+        type="source"
+        position={data.vertical ? Position.Bottom : Position.Right}
+        isConnectable={false}
+        className={classes.handle}
+      />
     </div>
   );
 }

@@ -17,7 +17,14 @@ interface Props {
 export function EvidenceSheet({ entity, kind, onClose, fullScreen }: Props) {
   const risks = [...(entity?.risks ?? [])].sort((a, b) => Number(b.kind === kind) - Number(a.kind === kind));
   return (
-    <Modal opened={entity !== null} onClose={onClose} size="lg" fullScreen={fullScreen} title={entity ? `Evidências: ${entity.name}` : ''} closeButtonProps={{ 'aria-label': 'Fechar evidências' }}>
+    <Modal
+      opened={entity !== null}
+      onClose={onClose}
+      size="lg"
+      fullScreen={fullScreen}
+      title={entity ? `Evidências: ${entity.name}` : ''}
+      closeButtonProps={{ 'aria-label': 'Fechar evidências' }}
+    >
       {entity && (
         <Stack gap="md" data-testid="evidence-sheet">
           <Text ff="monospace" size="sm">
@@ -32,7 +39,9 @@ export function EvidenceSheet({ entity, kind, onClose, fullScreen }: Props) {
               <Card key={risk.id} withBorder padding="sm" radius="md" component="section" aria-label={evidence.title}>
                 <Stack gap={6}>
                   <Group gap="xs">
-                    <Badge color={evidence.ended ? 'gray.7' : 'red.9'}>{evidence.ended ? `${evidence.chip} · encerrada` : evidence.chip}</Badge>
+                    <Badge color={evidence.ended ? 'gray.7' : 'red.9'}>
+                      {evidence.ended ? `${evidence.chip} · encerrada` : evidence.chip}
+                    </Badge>
                     <Title order={3} size="h5">
                       {evidence.title}
                     </Title>

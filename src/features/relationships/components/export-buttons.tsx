@@ -21,11 +21,16 @@ export function ExportButtons({ getRows, meta, fileName, onExported }: Props) {
   const name = `${fileName}-${fileDateStamp()}`;
   return (
     <Group gap="xs">
-      <Button size="xs" variant="default" leftSection={<IconDownload size={16} aria-hidden="true" />} onClick={() => {
-        const rows = getRows();
-        saveBlob(new Blob([relationshipCsv(rows, meta)], { type: 'text/csv;charset=utf-8' }), `${name}.csv`);
-        onExported?.({ format: 'CSV', rows: rows.length });
-      }}>
+      <Button
+        size="xs"
+        variant="default"
+        leftSection={<IconDownload size={16} aria-hidden="true" />}
+        onClick={() => {
+          const rows = getRows();
+          saveBlob(new Blob([relationshipCsv(rows, meta)], { type: 'text/csv;charset=utf-8' }), `${name}.csv`);
+          onExported?.({ format: 'CSV', rows: rows.length });
+        }}
+      >
         Exportar CSV
       </Button>
       <Button

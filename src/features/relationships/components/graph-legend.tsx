@@ -16,13 +16,22 @@ export function GraphLegend({ folded }: { folded: boolean }) {
           <span className={classes.legendBox} data-flagged aria-hidden="true" /> Entidade com risco
         </li>
         <li>
-          <span className={classes.chip} aria-hidden="true">Sanção</span> Risco vigente
+          <span className={classes.chip} aria-hidden="true">
+            Sanção
+          </span>{' '}
+          Risco vigente
         </li>
         <li>
-          <span className={classes.chip} data-ended aria-hidden="true">PEP até 31/12/2025</span> Risco encerrado, com a data
+          <span className={classes.chip} data-ended aria-hidden="true">
+            PEP até 31/12/2025
+          </span>{' '}
+          Risco encerrado, com a data
         </li>
         <li>
-          <span className={classes.legendFailed} aria-hidden="true">Falhou</span> Consulta de riscos falhou: risco desconhecido
+          <span className={classes.legendFailed} aria-hidden="true">
+            Falhou
+          </span>{' '}
+          Consulta de riscos falhou: risco desconhecido
         </li>
         <li>
           <span className={classes.legendLine} aria-hidden="true" /> Vínculo ativo
@@ -34,7 +43,10 @@ export function GraphLegend({ folded }: { folded: boolean }) {
           <span className={classes.legendLine} data-path aria-hidden="true" /> Caminho até o risco
         </li>
         <li>
-          <span className={classes.legendGroup} aria-hidden="true">+N</span> Grupo de vínculos: abre e recolhe
+          <span className={classes.legendGroup} aria-hidden="true">
+            +N
+          </span>{' '}
+          Grupo de vínculos: abre e recolhe
         </li>
       </ul>
     </details>

@@ -2,7 +2,14 @@ import { Alert, Center, Loader } from '@mantine/core';
 import { Suspense, useMemo } from 'react';
 import type { RiskKind } from '../../../contract/constants/relationships';
 import type { RelationshipEntity } from '../../../contract/relationships';
-import { canExpand, distanceSentence, isFlagged, kindsOf, type FlagDistance, type RelationshipGraph } from '../graph-model';
+import {
+  canExpand,
+  distanceSentence,
+  isFlagged,
+  kindsOf,
+  type FlagDistance,
+  type RelationshipGraph,
+} from '../graph-model';
 import { chipLabels, kindEndedOn } from '../risk-evidence';
 import type { VisibleGraph } from '../graph-view';
 import { chipRows, CLUSTER_HEIGHT, NODE_WIDTH, nodeHeight, useGraphLayout } from '../layout/use-graph-layout';
@@ -11,7 +18,11 @@ import type { EntityNodeActions, EntityNodeData } from './entity-node';
 
 // React Flow (~45 KiB gzip) only where a graph is drawn: the page's own file stays under the first-visit budget's 90 KiB, and the
 // table view never needs it. The page starts loading it at once (relationships-page.tsx), beside the graph's data.
-const RelationshipCanvas = lazyWithTimeout('relationship-canvas', () => import('./relationship-canvas'), (m) => m.RelationshipCanvas);
+const RelationshipCanvas = lazyWithTimeout(
+  'relationship-canvas',
+  () => import('./relationship-canvas'),
+  (m) => m.RelationshipCanvas,
+);
 
 interface Props {
   graph: RelationshipGraph;
@@ -28,14 +39,30 @@ interface Props {
   actions: EntityNodeActions & { openCluster: (key: string) => void; closeCluster: (key: string) => void };
 }
 
-const expandState = (entity: RelationshipEntity, busy: ReadonlySet<string>, offline: boolean): EntityNodeData['expand'] => {
+const expandState = (
+  entity: RelationshipEntity,
+  busy: ReadonlySet<string>,
+  offline: boolean,
+): EntityNodeData['expand'] => {
   if (busy.has(entity.id)) return 'busy';
   if (!canExpand(entity)) return 'none';
   return offline ? 'offline' : 'more';
 };
 
 /** Lays the visible graph out in the worker and draws it; the previous picture stays while a new layout runs. */
-export function GraphPanel({ graph, view, distances, path, busy, retrying, retryErrors, offline, canRetry, vertical, actions }: Props) {
+export function GraphPanel({
+  graph,
+  view,
+  distances,
+  path,
+  busy,
+  retrying,
+  retryErrors,
+  offline,
+  canRetry,
+  vertical,
+  actions,
+}: Props) {
   const onPath = useMemo(() => new Set(path), [path]);
   const entityNodes = useMemo<EntityNodeData[]>(
     () =>
@@ -51,7 +78,14 @@ export function GraphPanel({ graph, view, distances, path, busy, retrying, retry
         });
         const rows = chipRows(chips.map((c) => c.text));
         return {
-          height: nodeHeight({ expandable: canExpand(node.entity), failed: node.entity.lookupFailed, flagged: isFlagged(node), path: hasPath, error: retryError !== null, chipRows: rows }),
+          height: nodeHeight({
+            expandable: canExpand(node.entity),
+            failed: node.entity.lookupFailed,
+            flagged: isFlagged(node),
+            path: hasPath,
+            error: retryError !== null,
+            chipRows: rows,
+          }),
           entity: node.entity,
           chips,
           ring: node.depth,
@@ -71,9 +105,13 @@ export function GraphPanel({ graph, view, distances, path, busy, retrying, retry
   );
   // Heights are part of the layout: a node that loses or gains a line (its ties loaded, retried) is laid out again.
   const heights = entityNodes.map((n) => n.height).join(',');
-  const groups = useMemo(() => [...view.clusters.map((c) => ({ ...c, open: false })), ...view.opened.map((c) => ({ ...c, open: true }))], [view]);
+  const groups = useMemo(
+    () => [...view.clusters.map((c) => ({ ...c, open: false })), ...view.opened.map((c) => ({ ...c, open: true }))],
+    [view],
+  );
   const signature = useMemo(
-    () => `${vertical ? 'TB' : 'LR'}|${view.nodes.map((n) => n.key).join(',')}|${heights}|${groups.map((c) => `${c.key}${c.hidden}${c.open}`).join(',')}|${view.edges.length}`,
+    () =>
+      `${vertical ? 'TB' : 'LR'}|${view.nodes.map((n) => n.key).join(',')}|${heights}|${groups.map((c) => `${c.key}${c.hidden}${c.open}`).join(',')}|${view.edges.length}`,
     [view, vertical, heights, groups],
   );
   const input = useMemo(() => {
@@ -86,7 +124,14 @@ export function GraphPanel({ graph, view, distances, path, busy, retrying, retry
       ],
       // Laid out from the centre outwards: a company whose QSA lists the centre (Alfa's cooperative) would otherwise
       // take the first rank and push the centre down and away from the first view.
-      edges: [...view.edges.map((e) => ((depthOf.get(e.to) ?? 0) < (depthOf.get(e.from) ?? 0) ? { from: e.to, to: e.from } : { from: e.from, to: e.to })), ...groups.map((c) => ({ from: c.parentKey, to: c.key }))],
+      edges: [
+        ...view.edges.map((e) =>
+          (depthOf.get(e.to) ?? 0) < (depthOf.get(e.from) ?? 0)
+            ? { from: e.to, to: e.from }
+            : { from: e.from, to: e.to },
+        ),
+        ...groups.map((c) => ({ from: c.parentKey, to: c.key })),
+      ],
     };
   }, [view, vertical, entityNodes, groups]);
   const layout = useGraphLayout(input, signature);
@@ -95,7 +140,15 @@ export function GraphPanel({ graph, view, distances, path, busy, retrying, retry
       groups.map((c) => ({
         key: c.key,
         parentKey: c.parentKey,
-        data: { hidden: c.hidden, parentName: graph.nodes.get(c.parentKey)?.entity.name ?? '', vertical, open: c.open, onOpen: actions.openCluster, onClose: actions.closeCluster, clusterKey: c.key },
+        data: {
+          hidden: c.hidden,
+          parentName: graph.nodes.get(c.parentKey)?.entity.name ?? '',
+          vertical,
+          open: c.open,
+          onOpen: actions.openCluster,
+          onClose: actions.closeCluster,
+          clusterKey: c.key,
+        },
       })),
     [groups, graph, vertical, actions],
   );
@@ -116,7 +169,8 @@ export function GraphPanel({ graph, view, distances, path, busy, retrying, retry
     }));
   }, [view, path, graph]);
 
-  if (layout.error && !layout.positions) return <Alert color="red">Não foi possível desenhar o grafo: use a tabela.</Alert>;
+  if (layout.error && !layout.positions)
+    return <Alert color="red">Não foi possível desenhar o grafo: use a tabela.</Alert>;
   if (!layout.positions) {
     return (
       <Center h={420}>
@@ -139,7 +193,10 @@ export function GraphPanel({ graph, view, distances, path, busy, retrying, retry
         positions={layout.positions}
         label={`Grafo de relacionamentos de ${rootName}: ${view.nodes.length} entidades`}
         rootKey={graph.rootKey}
-        focusKeys={[...view.nodes.filter((n) => n.depth <= 1).map((n) => n.key), ...groups.filter((c) => c.parentKey === graph.rootKey).map((c) => c.key)]}
+        focusKeys={[
+          ...view.nodes.filter((n) => n.depth <= 1).map((n) => n.key),
+          ...groups.filter((c) => c.parentKey === graph.rootKey).map((c) => c.key),
+        ]}
       />
     </Suspense>
   );

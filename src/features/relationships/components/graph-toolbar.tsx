@@ -7,7 +7,8 @@ interface Props {
   onChange: (patch: Partial<RelationshipViewState>) => void;
 }
 
-const depthLabel = (depth: number) => (depth === 0 ? 'Todos os níveis' : depth === 1 ? 'Só vínculos diretos' : `Até ${depth} vínculos`);
+const depthLabel = (depth: number) =>
+  depth === 0 ? 'Todos os níveis' : depth === 1 ? 'Só vínculos diretos' : `Até ${depth} vínculos`;
 
 /** View (graph or table) and filters: only flagged, only active relations, depth. */
 export function GraphToolbar({ state, mode, onChange }: Props) {
@@ -22,8 +23,16 @@ export function GraphToolbar({ state, mode, onChange }: Props) {
           { value: 'tabela', label: 'Tabela' },
         ]}
       />
-      <Switch label="Só com risco" checked={state.onlyFlagged} onChange={(e) => onChange({ onlyFlagged: e.currentTarget.checked })} />
-      <Switch label="Só vínculos ativos" checked={state.onlyActive} onChange={(e) => onChange({ onlyActive: e.currentTarget.checked })} />
+      <Switch
+        label="Só com risco"
+        checked={state.onlyFlagged}
+        onChange={(e) => onChange({ onlyFlagged: e.currentTarget.checked })}
+      />
+      <Switch
+        label="Só vínculos ativos"
+        checked={state.onlyActive}
+        onChange={(e) => onChange({ onlyActive: e.currentTarget.checked })}
+      />
       <Select
         aria-label="Profundidade"
         w={190}

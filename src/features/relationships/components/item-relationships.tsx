@@ -40,7 +40,13 @@ export function ItemRelationships({ consumeUniqueId, documentName, scope, plans,
         Sócios e vínculos
       </Text>
       {existing.data?.register ? (
-        <Button size="xs" variant="light" leftSection={<IconUsers size={14} aria-hidden="true" />} onClick={() => onOpened(existing.data.register?.id ?? 0)} aria-label={`Relacionamentos de ${documentName}`}>
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<IconUsers size={14} aria-hidden="true" />}
+          onClick={() => onOpened(existing.data.register?.id ?? 0)}
+          aria-label={`Relacionamentos de ${documentName}`}
+        >
           Relacionamentos
         </Button>
       ) : existing.isPending ? (
@@ -52,7 +58,14 @@ export function ItemRelationships({ consumeUniqueId, documentName, scope, plans,
       ) : (
         <NeedsNetwork>
           {(offline) => (
-            <Button size="xs" variant="light" disabled={offline} leftSection={<IconUsers size={14} aria-hidden="true" />} onClick={() => setAsking(true)} aria-label={`Relacionamentos de ${documentName}`}>
+            <Button
+              size="xs"
+              variant="light"
+              disabled={offline}
+              leftSection={<IconUsers size={14} aria-hidden="true" />}
+              onClick={() => setAsking(true)}
+              aria-label={`Relacionamentos de ${documentName}`}
+            >
               Relacionamentos
             </Button>
           )}

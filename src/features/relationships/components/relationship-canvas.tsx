@@ -1,4 +1,12 @@
-import { Background, Controls, Position, ReactFlow, type Edge, type NodeHandle, type ReactFlowInstance } from '@xyflow/react';
+import {
+  Background,
+  Controls,
+  Position,
+  ReactFlow,
+  type Edge,
+  type NodeHandle,
+  type ReactFlowInstance,
+} from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
 import { useMemo, useRef, useState, type FocusEvent } from 'react';
 import { firstViewport } from '../layout/first-viewport';
@@ -38,7 +46,10 @@ interface Props {
  * node once to measure it, even far off screen — 2,000 nodes at once when every "+N" opens. With them
  * onlyRenderVisibleElements draws only what is on screen; a drawn node is measured as usual.
  */
-function knownGeometry(height: number, vertical: boolean): { initialWidth: number; initialHeight: number; handles: NodeHandle[] } {
+function knownGeometry(
+  height: number,
+  vertical: boolean,
+): { initialWidth: number; initialHeight: number; handles: NodeHandle[] } {
   const handles: NodeHandle[] = vertical
     ? [
         { type: 'target', position: Position.Top, x: NODE_WIDTH / 2, y: 0 },
@@ -68,17 +79,40 @@ export function RelationshipCanvas({ entityNodes, clusters, edges, positions, la
     const list: (EntityFlowNode | ClusterFlowNode)[] = [];
     const reuse = <T extends EntityFlowNode | ClusterFlowNode>(node: T): T => {
       const old = previous.get(node.id);
-      const same = old && old.type === node.type && old.position.x === node.position.x && old.position.y === node.position.y && shallowEqual(old.data, node.data);
+      const same =
+        old &&
+        old.type === node.type &&
+        old.position.x === node.position.x &&
+        old.position.y === node.position.y &&
+        shallowEqual(old.data, node.data);
       return same ? (old as T) : node;
     };
     // A group right after its parent in the DOM: Tab reaches "+N" from its parent, not after every other node.
     const groupOf = new Map(clusters.map((cluster) => [cluster.parentKey, cluster]));
     for (const data of entityNodes) {
       const position = positions[data.entity.id];
-      if (position) list.push(reuse<EntityFlowNode>({ id: data.entity.id, type: 'entity', position, data, ...knownGeometry(data.height, data.vertical) }));
+      if (position)
+        list.push(
+          reuse<EntityFlowNode>({
+            id: data.entity.id,
+            type: 'entity',
+            position,
+            data,
+            ...knownGeometry(data.height, data.vertical),
+          }),
+        );
       const cluster = groupOf.get(data.entity.id);
       const at = cluster ? positions[cluster.key] : undefined;
-      if (cluster && at) list.push(reuse<ClusterFlowNode>({ id: cluster.key, type: 'cluster', position: at, data: cluster.data, ...knownGeometry(CLUSTER_HEIGHT, cluster.data.vertical) }));
+      if (cluster && at)
+        list.push(
+          reuse<ClusterFlowNode>({
+            id: cluster.key,
+            type: 'cluster',
+            position: at,
+            data: cluster.data,
+            ...knownGeometry(CLUSTER_HEIGHT, cluster.data.vertical),
+          }),
+        );
     }
     previous.clear();
     for (const node of list) previous.set(node.id, node);
@@ -93,12 +127,22 @@ export function RelationshipCanvas({ entityNodes, clusters, edges, positions, la
       label: withLabels ? edge.label : undefined,
       ariaLabel: edge.spoken,
       // Hundreds of lines fan out of a large group's first ring: thin and light, so they do not merge into a bar.
-      style: { stroke: edge.onPath ? '#e67700' : edge.active ? (withLabels ? '#495057' : '#adb5bd') : '#ced4da', strokeWidth: edge.onPath ? 3 : withLabels ? 1.5 : 0.75, strokeDasharray: edge.active ? undefined : '4 4' },
+      style: {
+        stroke: edge.onPath ? '#e67700' : edge.active ? (withLabels ? '#495057' : '#adb5bd') : '#ced4da',
+        strokeWidth: edge.onPath ? 3 : withLabels ? 1.5 : 0.75,
+        strokeDasharray: edge.active ? undefined : '4 4',
+      },
       labelStyle: { fontSize: 11, fill: '#343a40' },
     }));
     for (const cluster of clusters) {
       const spoken = `${cluster.data.open ? 'Grupo aberto' : 'Grupo'} de ${cluster.data.hidden} vínculos de ${cluster.data.parentName}`;
-      list.push({ id: `${cluster.key}-edge`, source: cluster.parentKey, target: cluster.key, ariaLabel: spoken, style: { stroke: '#868e96', strokeDasharray: '2 4' } });
+      list.push({
+        id: `${cluster.key}-edge`,
+        source: cluster.parentKey,
+        target: cluster.key,
+        ariaLabel: spoken,
+        style: { stroke: '#868e96', strokeDasharray: '2 4' },
+      });
     }
     return list;
   }, [edges, clusters]);
@@ -114,12 +158,28 @@ export function RelationshipCanvas({ entityNodes, clusters, edges, positions, la
     const left = node.position.x * zoom + x;
     const top = node.position.y * zoom + y;
     const frame = event.currentTarget;
-    if (left >= 0 && top >= 0 && left + NODE_WIDTH * zoom <= frame.clientWidth && top + NODE_HEIGHT * zoom <= frame.clientHeight) return;
-    void instance.setCenter(node.position.x + NODE_WIDTH / 2, node.position.y + NODE_HEIGHT / 2, { zoom: Math.max(zoom, 0.8) });
+    if (
+      left >= 0 &&
+      top >= 0 &&
+      left + NODE_WIDTH * zoom <= frame.clientWidth &&
+      top + NODE_HEIGHT * zoom <= frame.clientHeight
+    )
+      return;
+    void instance.setCenter(node.position.x + NODE_WIDTH / 2, node.position.y + NODE_HEIGHT / 2, {
+      zoom: Math.max(zoom, 0.8),
+    });
   };
 
   return (
-    <div ref={frame} className={classes.canvas} onFocus={followFocus} aria-label={label} role="region" data-testid="relationship-graph" data-laid-out={nodes.length}>
+    <div
+      ref={frame}
+      className={classes.canvas}
+      onFocus={followFocus}
+      aria-label={label}
+      role="region"
+      data-testid="relationship-graph"
+      data-laid-out={nodes.length}
+    >
       <ReactFlow
         nodes={nodes}
         edges={flowEdges}
@@ -130,7 +190,9 @@ export function RelationshipCanvas({ entityNodes, clusters, edges, positions, la
           const sizes = new Map<string, { width: number; height: number }>();
           for (const data of entityNodes) sizes.set(data.entity.id, { width: NODE_WIDTH, height: data.height });
           for (const cluster of clusters) sizes.set(cluster.key, { width: NODE_WIDTH, height: CLUSTER_HEIGHT });
-          const first = box ? firstViewport(positions, sizes, rootKey, focusKeys, { width: box.clientWidth, height: box.clientHeight }) : null;
+          const first = box
+            ? firstViewport(positions, sizes, rootKey, focusKeys, { width: box.clientWidth, height: box.clientHeight })
+            : null;
           if (first) void instance.setViewport(first);
         }}
         onNodeClick={LISTEN_TO_TAPS}

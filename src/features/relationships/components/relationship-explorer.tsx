@@ -1,7 +1,11 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { startTransition, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { RiskKind } from '../../../contract/constants/relationships';
-import type { RecordGraphExportBody, RelationshipEntity, RelationshipGraph as GraphAnswer } from '../../../contract/relationships';
+import type {
+  RecordGraphExportBody,
+  RelationshipEntity,
+  RelationshipGraph as GraphAnswer,
+} from '../../../contract/relationships';
 import { errorMessage } from '../../../lib/api-error';
 import type { HolderScope } from '../../../lib/holder-scope';
 import { useIsOffline } from '../../../lib/network';
@@ -39,16 +43,31 @@ interface Props {
 
 function withoutKey<T extends ReadonlySet<string> | ReadonlyMap<string, string>>(old: T, key: string): T {
   if (!old.has(key)) return old;
-  const next = (old instanceof Map ? new Map(old) : new Set(old as ReadonlySet<string>)) as Set<string> | Map<string, string>;
+  const next = (old instanceof Map ? new Map(old) : new Set(old as ReadonlySet<string>)) as
+    Set<string> | Map<string, string>;
   next.delete(key);
   return next as unknown as T;
 }
 
 const filterText = (v: RelationshipViewState) =>
-  [v.onlyFlagged ? 'só com risco' : 'todas as entidades', v.onlyActive ? 'só vínculos ativos' : 'vínculos ativos e encerrados', v.maxDepth ? `até ${v.maxDepth} vínculos` : 'todos os níveis'].join(', ');
+  [
+    v.onlyFlagged ? 'só com risco' : 'todas as entidades',
+    v.onlyActive ? 'só vínculos ativos' : 'vínculos ativos e encerrados',
+    v.maxDepth ? `até ${v.maxDepth} vínculos` : 'todos os níveis',
+  ].join(', ');
 
 /** The graph and the table of one relationship analysis, their filters, the evidence sheet and the exports. */
-export function RelationshipExplorer({ scope, answer, view, onViewChange, narrow, canAct, dataTime, organizationName, personName }: Props) {
+export function RelationshipExplorer({
+  scope,
+  answer,
+  view,
+  onViewChange,
+  narrow,
+  canAct,
+  dataTime,
+  organizationName,
+  personName,
+}: Props) {
   const offline = useIsOffline();
   const graph = useMemo(() => buildGraph(answer), [answer]);
   const distances = useMemo(() => nearestRisks(graph), [graph]);
@@ -65,15 +84,25 @@ export function RelationshipExplorer({ scope, answer, view, onViewChange, narrow
   });
   const filters = { onlyFlagged: view.onlyFlagged, onlyActive: view.onlyActive, maxDepth: view.maxDepth };
   // The walk and its order once per graph and filters; opening a "+N" only cuts the tree again.
-  const tree = useMemo(() => graphTree(graph, filters), [graph, filters.onlyFlagged, filters.onlyActive, filters.maxDepth]); // eslint-disable-line react-hooks/exhaustive-deps
+  const tree = useMemo(
+    () => graphTree(graph, filters),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the filters' values, not the object made each render
+    [graph, filters.onlyFlagged, filters.onlyActive, filters.maxDepth],
+  );
   const visible = useMemo(() => cutClusters(tree, openClusters), [tree, openClusters]);
   const complete = useMemo(() => cutClusters(tree, ALL_CLUSTERS_OPEN), [tree]);
   const mode = view.mode ?? defaultMode(narrow, visible.nodes.length);
   // Every entity's row (2,000 in a large group) only when the table is shown or a file is made, not for the picture.
-  const rows = useMemo(() => (mode === 'tabela' ? entityRows(graph, complete, distances) : null), [mode, graph, complete, distances]);
+  const rows = useMemo(
+    () => (mode === 'tabela' ? entityRows(graph, complete, distances) : null),
+    [mode, graph, complete, distances],
+  );
   const getRows = useCallback(() => rows ?? entityRows(graph, complete, distances), [rows, graph, complete, distances]);
   const hiddenCount = visible.clusters.reduce((n, c) => n + c.hidden, 0);
-  const flaggedCount = useMemo(() => complete.nodes.filter((node) => (node.entity.risks?.length ?? 0) > 0).length, [complete]);
+  const flaggedCount = useMemo(
+    () => complete.nodes.filter((node) => (node.entity.risks?.length ?? 0) > 0).length,
+    [complete],
+  );
   const failedCount = useMemo(() => complete.nodes.filter((node) => node.entity.lookupFailed).length, [complete]);
   const { mutate: expandMutate } = expand;
   // The audit trail learns of an export when the server is reachable; offline the file is still made (documented in
@@ -97,7 +126,8 @@ export function RelationshipExplorer({ scope, answer, view, onViewChange, narrow
         expandMutate(entity, { onSettled: () => setBusy((old) => new Set([...old].filter((id) => id !== entity.id))) });
       },
       evidence: (entity: RelationshipEntity, kind: RiskKind) => setEvidence({ entity, kind }),
-      path: (entity: RelationshipEntity) => setPath((old) => (old[0] === entity.id ? [] : (latest.current.distances.get(entity.id)?.path ?? []))),
+      path: (entity: RelationshipEntity) =>
+        setPath((old) => (old[0] === entity.id ? [] : (latest.current.distances.get(entity.id)?.path ?? []))),
       retry: (entity: RelationshipEntity) => retryMutate(entity),
       // A transition: React may yield while hundreds of new nodes are drawn, taps and pans stay answered.
       openCluster: (key: string) => startTransition(() => setOpenClusters((old) => new Set(old).add(key))),
@@ -105,14 +135,20 @@ export function RelationshipExplorer({ scope, answer, view, onViewChange, narrow
     }),
     [expandMutate, retryMutate],
   );
-  const retryRow = useCallback((key: string) => {
-    const node = graph.nodes.get(key);
-    if (node) retryMutate(node.entity);
-  }, [graph, retryMutate]);
-  const openEvidence = useCallback((key: string, kind: RiskKind) => {
-    const node = graph.nodes.get(key);
-    if (node) setEvidence({ entity: node.entity, kind });
-  }, [graph]);
+  const retryRow = useCallback(
+    (key: string) => {
+      const node = graph.nodes.get(key);
+      if (node) retryMutate(node.entity);
+    },
+    [graph, retryMutate],
+  );
+  const openEvidence = useCallback(
+    (key: string, kind: RiskKind) => {
+      const node = graph.nodes.get(key);
+      if (node) setEvidence({ entity: node.entity, kind });
+    },
+    [graph],
+  );
 
   const root = graph.nodes.get(graph.rootKey);
   const meta = {
@@ -132,7 +168,12 @@ export function RelationshipExplorer({ scope, answer, view, onViewChange, narrow
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" gap="sm">
         <GraphToolbar state={view} mode={mode} onChange={onViewChange} />
-        <ExportButtons getRows={getRows} meta={meta} fileName={`relacionamentos-${answer.analysis.documentNumber}`} onExported={recordExport} />
+        <ExportButtons
+          getRows={getRows}
+          meta={meta}
+          fileName={`relacionamentos-${answer.analysis.documentNumber}`}
+          onExported={recordExport}
+        />
       </Group>
       <Group gap="sm" align="center">
         <Text size="sm" c="dark.4" aria-live="polite">
@@ -141,7 +182,11 @@ export function RelationshipExplorer({ scope, answer, view, onViewChange, narrow
           {hiddenCount > 0 && mode === 'grafo' ? ` · ${hiddenCount} agrupadas em "+N"` : ''}
         </Text>
         {hiddenCount > 0 && mode === 'grafo' && (
-          <Button size="compact-sm" variant="light" onClick={() => startTransition(() => setOpenClusters(allClusterKeys(tree)))}>
+          <Button
+            size="compact-sm"
+            variant="light"
+            onClick={() => startTransition(() => setOpenClusters(allClusterKeys(tree)))}
+          >
             Abrir todos os grupos
           </Button>
         )}
@@ -173,9 +218,21 @@ export function RelationshipExplorer({ scope, answer, view, onViewChange, narrow
           actions={actions}
         />
       ) : (
-        <RelationshipTable rows={rows ?? []} caption={`${meta.title} — ${meta.filters}`} onEvidence={openEvidence} retrying={retry.isPending ? (retry.variables?.id ?? null) : null} retryErrors={retryErrors} {...(canAct && !offline ? { onRetry: retryRow } : {})} />
+        <RelationshipTable
+          rows={rows ?? []}
+          caption={`${meta.title} — ${meta.filters}`}
+          onEvidence={openEvidence}
+          retrying={retry.isPending ? (retry.variables?.id ?? null) : null}
+          retryErrors={retryErrors}
+          {...(canAct && !offline ? { onRetry: retryRow } : {})}
+        />
       )}
-      <EvidenceSheet entity={evidence?.entity ?? null} kind={evidence?.kind ?? null} onClose={() => setEvidence(null)} fullScreen={narrow} />
+      <EvidenceSheet
+        entity={evidence?.entity ?? null}
+        kind={evidence?.kind ?? null}
+        onClose={() => setEvidence(null)}
+        fullScreen={narrow}
+      />
     </Stack>
   );
 }

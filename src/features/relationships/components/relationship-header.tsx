@@ -50,7 +50,8 @@ export function RelationshipHeader({ analysis, backHref, age }: Props) {
         </Group>
       )}
       <Text size="sm" c="dark.4">
-        Sócios, administradores e beneficiários finais do documento, as empresas ligadas a eles e os riscos de cada um, com a fonte.
+        Sócios, administradores e beneficiários finais do documento, as empresas ligadas a eles e os riscos de cada um,
+        com a fonte.
       </Text>
     </Stack>
   );

@@ -33,7 +33,13 @@ export function RelationshipStatus({ scope, analysis, canAct }: Props) {
         {canAct ? (
           <NeedsNetwork>
             {(offline) => (
-              <Button size="xs" w="fit-content" disabled={offline} loading={retry.isPending} onClick={() => retry.mutate()}>
+              <Button
+                size="xs"
+                w="fit-content"
+                disabled={offline}
+                loading={retry.isPending}
+                onClick={() => retry.mutate()}
+              >
                 {RELATIONSHIP_RETRY_LABEL}
               </Button>
             )}
@@ -42,7 +48,11 @@ export function RelationshipStatus({ scope, analysis, canAct }: Props) {
           <Text size="sm">Peça a quem pode fazer consultas na organização para tentar novamente.</Text>
         )}
         <Text size="xs">Tentar novamente não consome o plano outra vez.</Text>
-        {retry.isError && <Text size="sm" c="red.9">{errorMessage(retry.error)}</Text>}
+        {retry.isError && (
+          <Text size="sm" c="red.9">
+            {errorMessage(retry.error)}
+          </Text>
+        )}
       </Stack>
     </Alert>
   );

@@ -1,6 +1,10 @@
 import { Badge, Button, Group, List, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
-import { RELATIONSHIP_LOOKUP_FAILED, RELATIONSHIP_RETRY_LABEL, type RiskKind } from '../../../contract/constants/relationships';
+import {
+  RELATIONSHIP_LOOKUP_FAILED,
+  RELATIONSHIP_RETRY_LABEL,
+  type RiskKind,
+} from '../../../contract/constants/relationships';
 import { chipLabels, kindEndedOn } from '../risk-evidence';
 import type { EntityRow } from '../table-rows';
 
@@ -64,9 +68,18 @@ export function RelationshipTable({ rows, caption, onEvidence, onRetry, retrying
                 <Table.Td>
                   {row.lookupFailed ? (
                     <Stack gap={4} align="flex-start">
-                      <Text size="sm" c="red.9">{RELATIONSHIP_LOOKUP_FAILED}</Text>
+                      <Text size="sm" c="red.9">
+                        {RELATIONSHIP_LOOKUP_FAILED}
+                      </Text>
                       {onRetry && (
-                        <Button size="compact-xs" variant="light" color="red" loading={retrying === row.key} onClick={() => onRetry(row.key)} aria-label={`${RELATIONSHIP_RETRY_LABEL}: ${row.name}`}>
+                        <Button
+                          size="compact-xs"
+                          variant="light"
+                          color="red"
+                          loading={retrying === row.key}
+                          onClick={() => onRetry(row.key)}
+                          aria-label={`${RELATIONSHIP_RETRY_LABEL}: ${row.name}`}
+                        >
                           {RELATIONSHIP_RETRY_LABEL}
                         </Button>
                       )}
@@ -84,7 +97,15 @@ export function RelationshipTable({ rows, caption, onEvidence, onRetry, retrying
                         const ended = kindEndedOn(row.risks, kind);
                         const chip = chipLabels(kind, ended, row.name);
                         return (
-                          <Badge key={kind} component="button" type="button" color={ended ? 'gray.7' : 'red.9'} style={{ cursor: 'pointer' }} onClick={() => onEvidence(row.key, kind)} aria-label={chip.aria}>
+                          <Badge
+                            key={kind}
+                            component="button"
+                            type="button"
+                            color={ended ? 'gray.7' : 'red.9'}
+                            style={{ cursor: 'pointer' }}
+                            onClick={() => onEvidence(row.key, kind)}
+                            aria-label={chip.aria}
+                          >
                             {chip.text}
                           </Badge>
                         );

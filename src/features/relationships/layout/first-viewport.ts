@@ -38,7 +38,11 @@ export function firstViewport(
     box.right = Math.max(box.right, b.right);
     box.bottom = Math.max(box.bottom, b.bottom);
   }
-  const fit = Math.min(1, (frame.width - 2 * PADDING) / (box.right - box.left), (frame.height - 2 * PADDING) / (box.bottom - box.top));
+  const fit = Math.min(
+    1,
+    (frame.width - 2 * PADDING) / (box.right - box.left),
+    (frame.height - 2 * PADDING) / (box.bottom - box.top),
+  );
   const zoom = Math.max(FIRST_VIEW_MIN_ZOOM, fit);
   let x = frame.width / 2 - ((box.left + box.right) / 2) * zoom;
   let y = frame.height / 2 - ((box.top + box.bottom) / 2) * zoom;

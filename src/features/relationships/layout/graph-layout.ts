@@ -59,7 +59,9 @@ export function computeLayout({ nodes, edges, direction }: LayoutInput): LayoutP
 
   const across = (key: string) => (direction === 'LR' ? byKey.get(key)!.height : byKey.get(key)!.width);
   const along = (key: string) => (direction === 'LR' ? byKey.get(key)!.width : byKey.get(key)!.height);
-  const spans = rings.map((ring) => ring.reduce((sum, key) => sum + across(key), 0) + NODE_GAP * Math.max(0, ring.length - 1));
+  const spans = rings.map(
+    (ring) => ring.reduce((sum, key) => sum + across(key), 0) + NODE_GAP * Math.max(0, ring.length - 1),
+  );
   const widest = Math.max(...spans);
   let depthAt = MARGIN;
   rings.forEach((ring, r) => {

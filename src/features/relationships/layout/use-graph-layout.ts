@@ -6,9 +6,25 @@ export const NODE_WIDTH = 240;
 export const NODE_HEIGHT = 150;
 
 /** A node's height from what it shows (the layout needs it before the DOM exists; the node takes it as min-height). */
-export function nodeHeight(parts: { expandable: boolean; failed: boolean; flagged: boolean; path: boolean; error?: boolean; chipRows?: number }): number {
+export function nodeHeight(parts: {
+  expandable: boolean;
+  failed: boolean;
+  flagged: boolean;
+  path: boolean;
+  error?: boolean;
+  chipRows?: number;
+}): number {
   const chips = parts.flagged ? 24 * Math.max(1, parts.chipRows ?? 1) : 0;
-  return 16 + 36 + 16 + 20 + 34 + (parts.expandable ? 18 : 0) + (parts.failed ? 62 + (parts.error ? 34 : 0) : chips) + (parts.path ? 26 : 0);
+  return (
+    16 +
+    36 +
+    16 +
+    20 +
+    34 +
+    (parts.expandable ? 18 : 0) +
+    (parts.failed ? 62 + (parts.error ? 34 : 0) : chips) +
+    (parts.path ? 26 : 0)
+  );
 }
 
 /** Rows the chips take in a 220 px wide node (11 px bold capitals ≈ 7.5 px a letter, 16 px padding, 4 px gap). */
@@ -36,13 +52,19 @@ interface LayoutState {
 
 /** Positions from the layout worker; the previous positions stay on screen while a new layout is computed. */
 export function useGraphLayout(input: LayoutInput, signature: string): LayoutState {
-  const [state, setState] = useState<{ signature: string; positions: LayoutPositions | null; error: string | null }>({ signature: '', positions: null, error: null });
+  const [state, setState] = useState<{ signature: string; positions: LayoutPositions | null; error: string | null }>({
+    signature: '',
+    positions: null,
+    error: null,
+  });
   useEffect(() => {
     let current = true;
     layoutInWorker(input).then(
       // A transition: drawing a large layout may yield to taps and frames.
       (positions) => current && startTransition(() => setState({ signature, positions, error: null })),
-      (error: unknown) => current && setState((old) => ({ ...old, signature, error: error instanceof Error ? error.message : String(error) })),
+      (error: unknown) =>
+        current &&
+        setState((old) => ({ ...old, signature, error: error instanceof Error ? error.message : String(error) })),
     );
     return () => {
       current = false;

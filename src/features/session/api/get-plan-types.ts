@@ -9,7 +9,11 @@ export function getPlanTypes(signal?: AbortSignal): Promise<PlanTypeList> {
 }
 
 export const planTypesQueryOptions = () =>
-  queryOptions({ queryKey: sessionKeys.planTypes(), queryFn: ({ signal }) => getPlanTypes(signal), staleTime: Infinity });
+  queryOptions({
+    queryKey: sessionKeys.planTypes(),
+    queryFn: ({ signal }) => getPlanTypes(signal),
+    staleTime: Infinity,
+  });
 
 export function usePlanTypes(enabled = true) {
   return useQuery({ ...planTypesQueryOptions(), enabled });

@@ -9,7 +9,12 @@ export function getUser(signal?: AbortSignal): Promise<UserResponse> {
 }
 
 export const userQueryOptions = () =>
-  queryOptions({ queryKey: sessionKeys.user(), queryFn: ({ signal }) => getUser(signal), staleTime: 5 * 60_000, meta: { persist: 'session.user' } });
+  queryOptions({
+    queryKey: sessionKeys.user(),
+    queryFn: ({ signal }) => getUser(signal),
+    staleTime: 5 * 60_000,
+    meta: { persist: 'session.user' },
+  });
 
 export function useUser() {
   return useQuery(userQueryOptions());

@@ -6,7 +6,10 @@ import { useSession } from '../session-context';
 import { OrganizationName, OrganizationSwitcherTrigger } from './organization-switcher-trigger';
 
 // Menu, Popover and floating-ui: not needed to draw a signed-in screen, so they come after it.
-const OrganizationSwitcherMenu = deferredComponent(() => import('./organization-switcher-menu'), (m) => m.OrganizationSwitcherMenu);
+const OrganizationSwitcherMenu = deferredComponent(
+  () => import('./organization-switcher-menu'),
+  (m) => m.OrganizationSwitcherMenu,
+);
 
 /**
  * The organization name, and a menu to switch when the user belongs to several. Switching stores the
@@ -27,6 +30,15 @@ export function OrganizationSwitcher() {
   }
 
   return (
-    <OrganizationSwitcherMenu defaultOpened={openOnLoad} fallback={<OrganizationSwitcherTrigger name={organization.name} aria-haspopup="menu" onClick={() => setOpenOnLoad(true)} />} />
+    <OrganizationSwitcherMenu
+      defaultOpened={openOnLoad}
+      fallback={
+        <OrganizationSwitcherTrigger
+          name={organization.name}
+          aria-haspopup="menu"
+          onClick={() => setOpenOnLoad(true)}
+        />
+      }
+    />
   );
 }

@@ -48,7 +48,12 @@ export function SessionGate({ children }: { children: ReactNode }) {
   const shown = useRef<{ id: number; name: string } | null>(null);
   useEffect(() => {
     const previous = shown.current;
-    if (previous && orgName !== undefined && previous.id !== orgId && !organizations.data?.some((o) => o.id === previous.id)) {
+    if (
+      previous &&
+      orgName !== undefined &&
+      previous.id !== orgId &&
+      !organizations.data?.some((o) => o.id === previous.id)
+    ) {
       setLeaveNotice(lostOrganizationNotice(previous.name, orgName));
     }
     if (orgId !== undefined && orgName !== undefined) {

@@ -38,13 +38,25 @@ export async function controlsIn(page: Page, region: string): Promise<Control[]>
     const nth = seen.get(key) ?? 0;
     seen.set(key, nth + 1);
     const href = role === 'link' ? (URL_LINE.exec(lines[i + 1] ?? '')?.[1]?.trim() ?? null) : null;
-    controls.push({ region, role, name, nth, href, disabled: (match[4] ?? '').includes('[disabled]'), excluded: exclusionOf(name) });
+    controls.push({
+      region,
+      role,
+      name,
+      nth,
+      href,
+      disabled: (match[4] ?? '').includes('[disabled]'),
+      excluded: exclusionOf(name),
+    });
   });
   return controls;
 }
 
 export function locate(page: Page, control: Control): Locator {
-  return page.locator(control.region).first().getByRole(control.role, { name: control.name, exact: true }).nth(control.nth);
+  return page
+    .locator(control.region)
+    .first()
+    .getByRole(control.role, { name: control.name, exact: true })
+    .nth(control.nth);
 }
 
 /**
@@ -55,9 +67,12 @@ export function fingerprint(page: Page): Promise<string> {
   return page.evaluate(() => {
     const parts = [location.href, document.body.innerText];
     const states = /^(aria-(expanded|checked|selected|pressed|current)|data-(selected|checked|active))$/;
-    for (const el of document.querySelectorAll('[role=dialog],[role=menu],[role=listbox],[aria-expanded],[aria-checked],[aria-selected],[aria-pressed],[aria-current],[data-selected],[data-checked],input,textarea')) {
+    for (const el of document.querySelectorAll(
+      '[role=dialog],[role=menu],[role=listbox],[aria-expanded],[aria-checked],[aria-selected],[aria-pressed],[aria-current],[data-selected],[data-checked],input,textarea',
+    )) {
       const attrs = [...el.attributes].filter((a) => states.test(a.name)).map((a) => `${a.name}=${a.value}`);
-      if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) attrs.push(`v=${el.value}`, `c=${String((el as HTMLInputElement).checked)}`);
+      if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement)
+        attrs.push(`v=${el.value}`, `c=${String((el as HTMLInputElement).checked)}`);
       parts.push(`${el.getAttribute('role') ?? el.tagName}:${attrs.join(';')}`);
     }
     return parts.join('\n');
@@ -74,7 +89,8 @@ export function countMutations(page: Page): Promise<void> {
   });
 }
 
-export const mutationsSoFar = (page: Page): Promise<number> => page.evaluate(() => (window as unknown as { __sweepMutations: number }).__sweepMutations);
+export const mutationsSoFar = (page: Page): Promise<number> =>
+  page.evaluate(() => (window as unknown as { __sweepMutations: number }).__sweepMutations);
 
 /** A sample key: in the sample, rows of one list count once ("Abrir 1", "Abrir 2" are one kind of control). */
 export function kindOf(control: Control, full: boolean): string {

@@ -5,21 +5,33 @@
  * names below act at once, without a confirmation, on state the other specs of the same stack read.
  */
 export const EXCLUDED_CONTROLS: readonly { name: RegExp; reason: string }[] = [
-  { name: /^Sair$/, reason: "signs the sweep's own session out (its flows: logout-cleanup and sign-out-revocation specs)" },
-  { name: /^Retomar agora$/, reason: 'resumes a paused monitoring at once, without a confirmation (analyses spec reads the pauses)' },
+  {
+    name: /^Sair$/,
+    reason: "signs the sweep's own session out (its flows: logout-cleanup and sign-out-revocation specs)",
+  },
+  {
+    name: /^Retomar agora$/,
+    reason: 'resumes a paused monitoring at once, without a confirmation (analyses spec reads the pauses)',
+  },
   {
     name: /^Ativar neste aparelho$/,
-    reason: 'asks the browser for push permission and subscribes the device on the server (push spec, with its own endpoint)',
+    reason:
+      'asks the browser for push permission and subscribes the device on the server (push spec, with its own endpoint)',
   },
   {
     name: /^Salvar /,
-    reason: 'writes the record even unchanged (who changed it and when, the audit trail); field-corrections and process-workspace specs save real edits',
+    reason:
+      'writes the record even unchanged (who changed it and when, the audit trail); field-corrections and process-workspace specs save real edits',
   },
 ];
 
 /** Names shared with harmless controls ("Tentar novamente" also reloads a list): excluded only inside `within`. */
 export const EXCLUDED_WITHIN: readonly { within: string; name: RegExp; reason: string }[] = [
-  { within: '[data-testid="report-row"]', name: /^Tentar novamente$/, reason: "re-runs a failed report at once (reports-billing spec reads the seeded failure)" },
+  {
+    within: '[data-testid="report-row"]',
+    name: /^Tentar novamente$/,
+    reason: 're-runs a failed report at once (reports-billing spec reads the seeded failure)',
+  },
 ];
 
 export function exclusionOf(name: string): string | null {

@@ -19,7 +19,8 @@ export async function operate(page: Page, control: Control): Promise<string> {
   await target.scrollIntoViewIfNeeded({ timeout: 5000 });
   // Some names are shared with harmless controls: those that act at once are told apart by where they are.
   for (const rule of EXCLUDED_WITHIN.filter((r) => r.name.test(control.name))) {
-    if (await target.evaluate((el, within) => el.closest(within) !== null, rule.within)) return `${SKIPPED}${rule.reason}`;
+    if (await target.evaluate((el, within) => el.closest(within) !== null, rule.within))
+      return `${SKIPPED}${rule.reason}`;
   }
   const isDates = await target.evaluate((el) => el.hasAttribute('data-dates-input'));
   if (isDates) {
@@ -51,7 +52,12 @@ export async function operate(page: Page, control: Control): Promise<string> {
     return 'toggled and put back';
   }
   if (control.role === 'tab' && (await target.getAttribute('aria-selected')) === 'true') return NO_OP;
-  if (control.role === 'link' && control.href && /^https?:/.test(control.href) && new URL(control.href).origin !== new URL(page.url()).origin) {
+  if (
+    control.role === 'link' &&
+    control.href &&
+    /^https?:/.test(control.href) &&
+    new URL(control.href).origin !== new URL(page.url()).origin
+  ) {
     // The test machine has no internet: another site's link is checked, not followed.
     return `links to ${new URL(control.href).host}`;
   }
@@ -78,7 +84,11 @@ async function chooseOption(page: Page, control: Control): Promise<string> {
   }
   const label = ((await other.textContent()) ?? '').trim();
   await other.click();
-  await expect.poll(() => target.inputValue().catch(async () => (await target.textContent()) ?? ''), { message: `choosing "${label}" changes the value` }).not.toBe(before);
+  await expect
+    .poll(() => target.inputValue().catch(async () => (await target.textContent()) ?? ''), {
+      message: `choosing "${label}" changes the value`,
+    })
+    .not.toBe(before);
   return `chose "${label}"`;
 }
 
@@ -115,7 +125,13 @@ async function clickAndWatch(page: Page, control: Control): Promise<string> {
   throw new Error('no visible effect (no dialog, no new address, no change on the screen)');
 }
 
-async function effectSince(page: Page, url: string, before: string, popup: Page | null, download: Download | null): Promise<string | null> {
+async function effectSince(
+  page: Page,
+  url: string,
+  before: string,
+  popup: Page | null,
+  download: Download | null,
+): Promise<string | null> {
   if (popup) {
     const opened = popup as Page;
     await opened.waitForLoadState('load').catch(() => undefined);
@@ -126,10 +142,19 @@ async function effectSince(page: Page, url: string, before: string, popup: Page 
   if (download) return `downloaded ${(download as Download).suggestedFilename()}`;
   if (page.url() !== url) return `went to ${new URL(page.url()).pathname}${new URL(page.url()).search}`;
   const menu = page.getByRole('menu');
-  if ((await menu.count()) > 0 && (await menu.last().isVisible())) return `opened a menu of ${await menu.last().getByRole('menuitem').count()} items`;
+  if ((await menu.count()) > 0 && (await menu.last().isVisible()))
+    return `opened a menu of ${await menu.last().getByRole('menuitem').count()} items`;
   const dialogs = page.getByRole('dialog');
   if ((await dialogs.count()) > 0 && (await dialogs.last().isVisible())) {
-    const title = (await dialogs.last().getAttribute('aria-label')) ?? (await dialogs.last().locator('h1, h2, h3, [class*=title]').first().textContent().catch(() => '')) ?? '';
+    const title =
+      (await dialogs.last().getAttribute('aria-label')) ??
+      (await dialogs
+        .last()
+        .locator('h1, h2, h3, [class*=title]')
+        .first()
+        .textContent()
+        .catch(() => '')) ??
+      '';
     return `opened a dialog${title ? ` "${title.trim()}"` : ''}`;
   }
   if ((await fingerprint(page)) !== before) return 'changed the screen';
@@ -156,12 +181,15 @@ export async function restore(page: Page, href: string, before: string): Promise
     await page.keyboard.press('Escape');
     await page.waitForTimeout(100);
   }
-  if (page.url() !== new URL(href, page.url()).href || (await fingerprint(page)) !== before) await openScreen(page, href);
+  if (page.url() !== new URL(href, page.url()).href || (await fingerprint(page)) !== before)
+    await openScreen(page, href);
 }
 
 /** Opens an address and waits until it has drawn: no loader left and the network quiet for a moment. */
 export async function openScreen(page: Page, href: string): Promise<void> {
   await page.goto(href);
   // Not 'networkidle': the app keeps polling; the loaders say when the screen has its data.
-  await expect(page.locator('.mantine-Loader-root:visible, [data-testid=page-loader]:visible')).toHaveCount(0, { timeout: 15_000 }).catch(() => undefined);
+  await expect(page.locator('.mantine-Loader-root:visible, [data-testid=page-loader]:visible'))
+    .toHaveCount(0, { timeout: 15_000 })
+    .catch(() => undefined);
 }

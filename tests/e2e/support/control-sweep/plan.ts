@@ -58,39 +58,66 @@ export const ADDRESS_FINDERS: Record<ParamRouteId, (page: Page) => Promise<strin
   relationships: async (page) => {
     // The seeded relationship analysis opens at once, without the consumption dialog (relationships spec).
     await page.goto(paths.activities.getHref({ busca: DEMO_RELATIONSHIP_COMPANIES.alfa.number }));
-    await page.getByRole('button', { name: /^Relacionamentos de / }).first().click({ timeout: 8000 });
+    await page
+      .getByRole('button', { name: /^Relacionamentos de / })
+      .first()
+      .click({ timeout: 8000 });
     await expect(page).toHaveURL(/\/relacionamentos\/\d+/, { timeout: 8000 });
     return new URL(page.url()).pathname;
   },
   // In the list: at 375 px the header's "Abrir menu" is a button whose name starts the same way.
-  viewer: (page) => popupFromProcess(page, 'Autos', (p) => p.getByTestId('autos-list').getByRole('button', { name: /^Abrir / })),
+  viewer: (page) =>
+    popupFromProcess(page, 'Autos', (p) => p.getByTestId('autos-list').getByRole('button', { name: /^Abrir / })),
   player: (page) => popupFromProcess(page, 'Dados', (p) => p.getByTestId('process-video').getByRole('button')),
 };
 
 async function firstLinkTo(page: Page, from: string, id: ParamRouteId): Promise<string> {
   await page.goto(from);
   const pattern = new RegExp(`^${paths[id].path.replace(/:[^/]+/g, '[^/?#]+')}$`);
-  await expect.poll(() => linksMatching(page, pattern), { message: `a link to ${paths[id].path} on ${from}`, timeout: 8000 }).not.toEqual([]);
+  await expect
+    .poll(() => linksMatching(page, pattern), { message: `a link to ${paths[id].path} on ${from}`, timeout: 8000 })
+    .not.toEqual([]);
   return (await linksMatching(page, pattern))[0]!;
 }
 
 const linksMatching = (page: Page, pattern: RegExp) =>
-  page.locator('main a[href]').evaluateAll((links, source) => links.map((a) => a.getAttribute('href') ?? '').filter((href) => new RegExp(source).test(href.split('?')[0]!)), pattern.source);
+  page
+    .locator('main a[href]')
+    .evaluateAll(
+      (links, source) =>
+        links.map((a) => a.getAttribute('href') ?? '').filter((href) => new RegExp(source).test(href.split('?')[0]!)),
+      pattern.source,
+    );
 
 /** The popup a process's tab opens (a case file, a hearing video), from the first processes that have one. */
-async function popupFromProcess(page: Page, tab: string, control: (page: Page) => ReturnType<Page['getByRole']>): Promise<string> {
+async function popupFromProcess(
+  page: Page,
+  tab: string,
+  control: (page: Page) => ReturnType<Page['getByRole']>,
+): Promise<string> {
   await page.goto(paths.processes.getHref());
-  await expect.poll(() => linksMatching(page, /^\/processos\/\d+$/), { message: 'links to processes', timeout: 8000 }).not.toEqual([]);
+  await expect
+    .poll(() => linksMatching(page, /^\/processos\/\d+$/), { message: 'links to processes', timeout: 8000 })
+    .not.toEqual([]);
   const hrefs = await linksMatching(page, /^\/processos\/\d+$/);
   for (const href of hrefs.slice(0, 6)) {
     await page.goto(href);
     await page.getByRole('tab', { name: tab }).click({ timeout: 8000 });
     const opener = control(page).first();
     // isVisible() does not wait: the tab's list loads after the click.
-    if (!(await opener.waitFor({ state: 'visible', timeout: 8000 }).then(() => true, () => false))) continue;
+    if (
+      !(await opener.waitFor({ state: 'visible', timeout: 8000 }).then(
+        () => true,
+        () => false,
+      ))
+    )
+      continue;
     // The app names its popups ('visualizador'): a window of that name left open would be reused, with no new popup.
     await closeOtherWindows(page);
-    const [popup] = await Promise.all([page.waitForEvent('popup', { timeout: 15_000 }), opener.click({ timeout: 8000 })]);
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup', { timeout: 15_000 }),
+      opener.click({ timeout: 8000 }),
+    ]);
     const url = new URL(popup.url());
     await popup.close();
     return `${url.pathname}${url.search}`;
@@ -100,7 +127,13 @@ async function popupFromProcess(page: Page, tab: string, control: (page: Page) =
 
 /** Closes every window of the context but `page`. */
 export async function closeOtherWindows(page: Page): Promise<void> {
-  await Promise.all(page.context().pages().filter((other) => other !== page).map((other) => other.close()));
+  await Promise.all(
+    page
+      .context()
+      .pages()
+      .filter((other) => other !== page)
+      .map((other) => other.close()),
+  );
 }
 
 /** The sample: which widths a profile sees a route at (both in the full sweep; one, alternating, otherwise). */

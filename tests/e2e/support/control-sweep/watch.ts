@@ -24,12 +24,17 @@ export function watchContext(context: BrowserContext): BrowserProblems {
     page.on('console', (message) => {
       if (message.type() !== 'error') return;
       // The seeded videos and documents of other sites cannot load on a machine without internet: not the app's error.
-      if (/net::ERR_(NAME_NOT_RESOLVED|INTERNET_DISCONNECTED|CONNECTION_REFUSED)/.test(message.text()) && !sameOrigin(message.location().url, page.url())) return;
+      if (
+        /net::ERR_(NAME_NOT_RESOLVED|INTERNET_DISCONNECTED|CONNECTION_REFUSED)/.test(message.text()) &&
+        !sameOrigin(message.location().url, page.url())
+      )
+        return;
       if (tolerated?.test(message.text())) return;
       problems.push(`console error: ${message.text()} (${message.location().url})`);
     });
     page.on('response', (response) => {
-      if (response.status() >= 500) problems.push(`${response.status()} from ${response.request().method()} ${response.url()}`);
+      if (response.status() >= 500)
+        problems.push(`${response.status()} from ${response.request().method()} ${response.url()}`);
     });
   };
   context.pages().forEach(watch);
