@@ -95,6 +95,8 @@ describe('Prometheus metrics', { timeout: 60_000 }, () => {
   });
 
   it('reports the court data sources: organizations, failing ones, the stalest success', async () => {
+    // The demo seed's own status row (what "Fontes de dados" shows a newcomer) gives way to this test's two.
+    await ctx.db.query('DELETE FROM court_source_status');
     await ctx.db.query(
       `INSERT INTO court_source_status (organization_id, source, last_run_at, last_success_at, errors)
        VALUES ($1, 'DJEN', now(), now() - interval '2 hours', 0), ($2, 'DJEN', now(), now() - interval '30 minutes', 3)`,
