@@ -3,38 +3,7 @@
  * kind of registration it is; the DJEN matches `numeroOab` as an exact string, so a search by the bare number alone
  * misses most publications: every variant is queried and the answers are merged on the communication id.
  */
-
-/** The 26 states and the Federal District: each has its own OAB section. */
-export const BRAZIL_STATES = [
-  'AC',
-  'AL',
-  'AM',
-  'AP',
-  'BA',
-  'CE',
-  'DF',
-  'ES',
-  'GO',
-  'MA',
-  'MG',
-  'MS',
-  'MT',
-  'PA',
-  'PB',
-  'PE',
-  'PI',
-  'PR',
-  'RJ',
-  'RN',
-  'RO',
-  'RR',
-  'RS',
-  'SC',
-  'SE',
-  'SP',
-  'TO',
-] as const;
-export type BrazilState = (typeof BRAZIL_STATES)[number];
+import { isBrazilState, type BrazilState } from '../../src/contract/constants/brazil-states.ts';
 
 /** Bare, originária (-O), suplementar (-A), and the rarer -N, -B, -S, -E that courts were seen to store. */
 export const OAB_SUFFIXES = ['', '-O', '-A', '-N', '-B', '-S', '-E'] as const;
@@ -51,10 +20,6 @@ export const OAB_MESSAGES = {
   numberLength: 'O número da OAB deve ter de 1 a 7 dígitos.',
   ufInvalid: 'UF da OAB inválida: use a sigla de um estado ou DF (ex.: SP, RJ).',
 } as const;
-
-export function isBrazilState(value: string): value is BrazilState {
-  return (BRAZIL_STATES as readonly string[]).includes(value);
-}
 
 /**
  * Validates what a person typed. Dots and spaces are separators people type ("123.456"); anything else that is not

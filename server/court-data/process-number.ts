@@ -1,5 +1,5 @@
 import { cnjDigits, INVALID_CNJ_MESSAGE, isValidCnj, splitCnj } from '../../src/contract/cnj.ts';
-import { BRAZIL_STATES, type BrazilState } from './oab.ts';
+import { isBrazilState, type BrazilState } from '../../src/contract/constants/brazil-states.ts';
 
 /**
  * Process numbers as the DJEN wants them: 20 digits, no separators (a formatted number silently matches nothing).
@@ -56,5 +56,5 @@ export function stateOfStateCourt(raw: string): BrazilState | null {
   const parts = splitCnj(raw);
   if (!parts || parts.justice !== '8') return null;
   const state = STATE_COURT_ORDER[Number(parts.court) - 1];
-  return state && (BRAZIL_STATES as readonly string[]).includes(state) ? state : null;
+  return state && isBrazilState(state) ? state : null;
 }

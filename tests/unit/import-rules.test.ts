@@ -70,7 +70,7 @@ describe('import rules', { timeout: 30_000 }, () => {
     expect(other).toContain('import-x/no-restricted-paths');
     const own = await ruleIds(
       'src/features/processes/probe.ts',
-      "import { UF_OPTIONS } from './uf-options';\nexport const x = UF_OPTIONS;\n",
+      "import { processKeys } from './api/process-keys';\nexport const x = processKeys;\n",
     );
     expect(own).not.toContain('import-x/no-restricted-paths');
   });

@@ -1,4 +1,4 @@
-import type { BrazilState } from '../oab.ts';
+import type { BrazilState } from '../../../src/contract/constants/brazil-states.ts';
 import { addDays, isWeekend } from './iso-day.ts';
 import { ashWednesday, holidayClosures } from './national-holidays.ts';
 

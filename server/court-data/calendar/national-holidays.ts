@@ -1,5 +1,5 @@
 import { getHolidays } from '@brazilian-utils/brazilian-utils/get-holidays';
-import type { BrazilState } from '../oab.ts';
+import type { BrazilState } from '../../../src/contract/constants/brazil-states.ts';
 import { addDays, localDay } from './iso-day.ts';
 
 /**

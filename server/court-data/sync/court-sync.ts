@@ -11,7 +11,7 @@ import {
 import { addDays } from '../calendar/iso-day.ts';
 import type { CommunicationSearchResult, CommunicationsProvider } from '../court-communication.ts';
 import { DjenError } from '../djen/djen-errors.ts';
-import { isBrazilState } from '../oab.ts';
+import { isBrazilState } from '../../../src/contract/constants/brazil-states.ts';
 import { storeCommunication, type StoreContext } from './store-communication.ts';
 
 /**

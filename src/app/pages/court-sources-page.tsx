@@ -29,7 +29,7 @@ export function CourtSourcesPage() {
           </Title>
           <Text c="dimmed" size="sm">
             Dias sem expediente ou com prazos suspensos, além dos feriados que o sistema já conhece: o início dos prazos
-            passa a contorná-los.
+            desta organização passa a contorná-los. As que você cadastrar valem só para {organization.name}.
           </Text>
         </div>
         {organization.amAdmin && <SuspensionForm orgId={organization.id} />}

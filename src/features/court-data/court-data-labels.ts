@@ -23,37 +23,6 @@ export const SUSPENSION_KIND_OPTIONS = (Object.keys(SUSPENSION_KIND_LABELS) as S
   label: SUSPENSION_KIND_LABELS[value],
 }));
 
-/** The 26 states and the Federal District, for the UF field. */
-export const UF_OPTIONS = [
-  'AC',
-  'AL',
-  'AM',
-  'AP',
-  'BA',
-  'CE',
-  'DF',
-  'ES',
-  'GO',
-  'MA',
-  'MG',
-  'MS',
-  'MT',
-  'PA',
-  'PB',
-  'PE',
-  'PI',
-  'PR',
-  'RJ',
-  'RN',
-  'RO',
-  'RR',
-  'RS',
-  'SC',
-  'SE',
-  'SP',
-  'TO',
-] as const;
-
 /** "123456/SP". */
 export const oabLabel = (registration: { number: string; uf: string }): string =>
   `${registration.number}/${registration.uf}`;

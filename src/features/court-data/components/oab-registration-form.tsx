@@ -5,7 +5,7 @@ import { NeedsNetwork } from '../../../components/needs-network';
 import { errorMessage } from '../../../lib/api-error';
 import { useAddOabRegistration } from '../api/add-oab-registration';
 import { useLawyerOptions } from '../api/get-lawyer-options';
-import { UF_OPTIONS } from '../court-data-labels';
+import { BRAZIL_STATES } from '../../../contract/constants/brazil-states';
 
 /** Registers a lawyer's OAB number (number, UF, who): the server validates and says what is wrong, in Portuguese. */
 export function OabRegistrationForm({ orgId }: { orgId: number }) {
@@ -32,7 +32,7 @@ export function OabRegistrationForm({ orgId }: { orgId: number }) {
   };
 
   return (
-    <Paper withBorder radius="md" p="md" component="form" onSubmit={submit} aria-labelledby="oab-form-title">
+    <Paper withBorder radius="md" p="md" component="form" onSubmit={submit} noValidate aria-labelledby="oab-form-title">
       <Stack gap="sm">
         <Title order={2} size="h4" id="oab-form-title">
           Cadastrar OAB
@@ -49,7 +49,7 @@ export function OabRegistrationForm({ orgId }: { orgId: number }) {
           />
           <Select
             label="UF"
-            data={[...UF_OPTIONS]}
+            data={[...BRAZIL_STATES]}
             value={uf}
             onChange={setUf}
             searchable

@@ -6,7 +6,10 @@ import { errorMessage } from '../../../lib/api-error';
 import { useAddSuspension } from '../api/add-suspension';
 import { SUSPENSION_KIND_OPTIONS } from '../court-data-labels';
 
-/** Adds a court suspension (admins): court (blank = every court), period, kind and reason; the server validates. */
+/**
+ * Adds a court suspension for this organization (admins): court (blank = every court), period, kind and reason. The
+ * server validates (noValidate: an empty field gets its Portuguese refusal, not the browser's own bubble).
+ */
 export function SuspensionForm({ orgId }: { orgId: number }) {
   const [court, setCourt] = useState('');
   const [from, setFrom] = useState('');
@@ -31,7 +34,15 @@ export function SuspensionForm({ orgId }: { orgId: number }) {
   };
 
   return (
-    <Paper withBorder radius="md" p="md" component="form" onSubmit={submit} aria-labelledby="suspension-form-title">
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component="form"
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="suspension-form-title"
+    >
       <Stack gap="sm">
         <Title order={3} size="h5" id="suspension-form-title">
           Cadastrar suspensão

@@ -7,7 +7,7 @@ import { PROCESS_SORTS } from '../../../contract/constants/processes';
 import type { ProcessSort } from '../../../contract/processes';
 import { parseProcessSearch } from '../process-search';
 import { EMPTY_LIST_STATE, writeListState, type ProcessListState } from '../process-list-params';
-import { UF_OPTIONS } from '../uf-options';
+import { BRAZIL_STATES } from '../../../contract/constants/brazil-states';
 
 interface Props {
   value: ProcessListState;
@@ -93,7 +93,7 @@ export function ProcessListFilters({ value, onChange }: Props) {
               <Select
                 label="UF"
                 placeholder="Todas"
-                data={UF_OPTIONS}
+                data={[...BRAZIL_STATES]}
                 value={value.uf || null}
                 clearable
                 searchable
