@@ -31,6 +31,12 @@ test('an admin registers an OAB number, reads the sources and sees a DJEN moveme
   await expect(djen).toContainText('Itens novos');
   await expect(djen).toContainText('Cancelamentos');
 
+  // An empty form gets the server's Portuguese refusal, not the browser's own bubble.
+  await page.getByRole('button', { name: 'Cadastrar suspensão' }).click();
+  await expect(page.getByRole('alert', { name: 'Suspensão não cadastrada' })).toContainText(
+    'Informe o motivo da suspensão.',
+  );
+
   // A suspension, with the server's Portuguese refusal first.
   await page.getByLabel('Início').fill('2099-03-05');
   await page.getByLabel('Fim').fill('2099-03-01');
