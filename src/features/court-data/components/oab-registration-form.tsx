@@ -16,8 +16,18 @@ export function OabRegistrationForm({ orgId }: { orgId: number }) {
   const lawyers = useLawyerOptions(orgId);
   const add = useAddOabRegistration(orgId);
 
+  // What is missing is said here, before any request; what is wrong in what was typed, the server says.
+  const [missing, setMissing] = useState<string[]>([]);
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const absent = [
+      ...(number.trim() ? [] : ['Informe o número da OAB.']),
+      ...(uf ? [] : ['Informe a UF da OAB.']),
+      ...(lawyerName.trim() ? [] : ['Informe o nome do(a) advogado(a).']),
+    ];
+    setMissing(absent);
+    if (absent.length > 0) return;
     add.mutate(
       { number, uf: uf ?? '', lawyerName, lawyerUserId },
       {
@@ -78,9 +88,9 @@ export function OabRegistrationForm({ orgId }: { orgId: number }) {
             style={{ flex: '1 1 220px' }}
           />
         </Group>
-        {add.isError && (
+        {(missing.length > 0 || add.isError) && (
           <Alert color="red" variant="light" role="alert" title="OAB não cadastrada">
-            {errorMessage(add.error)}
+            {missing.length > 0 ? missing.join(' ') : errorMessage(add.error)}
           </Alert>
         )}
         <Group justify="flex-end">

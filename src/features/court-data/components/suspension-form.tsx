@@ -8,7 +8,7 @@ import { SUSPENSION_KIND_OPTIONS } from '../court-data-labels';
 
 /**
  * Adds a court suspension for this organization (admins): court (blank = every court), period, kind and reason. The
- * server validates (noValidate: an empty field gets its Portuguese refusal, not the browser's own bubble).
+ * server validates what was typed; an empty field is said here (noValidate: not the browser's own bubble).
  */
 export function SuspensionForm({ orgId }: { orgId: number }) {
   const [court, setCourt] = useState('');
@@ -18,8 +18,17 @@ export function SuspensionForm({ orgId }: { orgId: number }) {
   const [reason, setReason] = useState('');
   const add = useAddSuspension(orgId);
 
+  // What is missing is said here, before any request; what is wrong in what was typed, the server says.
+  const [missing, setMissing] = useState<string[]>([]);
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const absent = [
+      ...(from ? [] : ['Informe a data de início.']),
+      ...(reason.trim() ? [] : ['Informe o motivo da suspensão.']),
+    ];
+    setMissing(absent);
+    if (absent.length > 0) return;
     add.mutate(
       { court: court.trim() || null, from, to: to || from, kind: kind ?? '', reason },
       {
@@ -81,9 +90,9 @@ export function SuspensionForm({ orgId }: { orgId: number }) {
             required
           />
         </Group>
-        {add.isError && (
+        {(missing.length > 0 || add.isError) && (
           <Alert color="red" variant="light" role="alert" title="Suspensão não cadastrada">
-            {errorMessage(add.error)}
+            {missing.length > 0 ? missing.join(' ') : errorMessage(add.error)}
           </Alert>
         )}
         <Group justify="flex-end">
