@@ -35,6 +35,8 @@ for (const width of [375, 1280]) {
     await shot(page, `extract-${width}`);
 
     await page.goto('/consumo');
+    // The charts are drawn when their place comes near the screen (below the fold on a phone).
+    await page.getByTestId('when-visible').scrollIntoViewIfNeeded({ timeout: 30_000 });
     await expect(page.getByTestId('consumption-charts')).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText(/Valor por mês em \d{4} \(R\$\)/)).toBeVisible();
     await shot(page, `consumption-${width}`);

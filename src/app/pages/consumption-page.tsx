@@ -7,7 +7,9 @@ import { BillingGate } from '../guards/billing-gate';
 /** /consumo — the plans' balances with alerts and forecast, and the year's consumption in charts. */
 export function ConsumptionPage() {
   const { holderScope } = useSession();
-  const plans = useBalance(holderScope).data?.balance ?? [];
+  const balance = useBalance(holderScope);
+  // Null while the first answer is on its way (not when offline and paused): the section waits for it.
+  const plans = balance.isPending && balance.fetchStatus !== 'paused' ? null : (balance.data?.balance ?? []);
   return (
     <Stack gap="lg" maw={1200} mx="auto">
       <div>
