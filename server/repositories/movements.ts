@@ -3,6 +3,7 @@ import { RESPONSIBILITY_LABELS } from '../../src/contract/constants/movements.ts
 import type { Movement, MovementCommunication, MovementPerson, Responsibility } from '../../src/contract/movements.ts';
 import type { Db } from '../db/db.ts';
 import { endOfBrazilDay, startOfBrazilDay, toIso } from '../domain/calendar.ts';
+import { communicationJson, httpsOnly } from './communication-json.ts';
 import { SqlParams, userName, userRefJson } from './sql-helpers.ts';
 
 /** The class given to movements users upload (docs/product.md#manual-movement-upload). */
@@ -45,10 +46,7 @@ const MOVEMENT_COLUMNS = `
   coalesce((SELECT json_agg(json_build_object('userId', mp.user_id, 'name', ${userName('pu')}, 'email', pu.email,
        'responsibility', mp.responsibility, 'questions', mp.questions, 'assignedAt', mp.assigned_at) ORDER BY mp.assigned_at, pu.email)
      FROM movement_people mp JOIN users pu ON pu.id = mp.user_id WHERE mp.movement_id = m.id), '[]'::json) AS people,
-  (SELECT json_build_object('source', c.source, 'publicationDate', to_char(c.publication_date, 'YYYY-MM-DD'),
-       'deadlineStart', to_char(c.deadline_start, 'YYYY-MM-DD'), 'certificateUrl', c.certificate_url, 'cancelled', c.cancelled,
-       'cancellationReason', c.cancellation_reason)
-     FROM court_communications c WHERE c.movement_id = m.id ORDER BY c.id LIMIT 1) AS communication`;
+  ${communicationJson('c.movement_id = m.id')} AS communication`;
 
 export function toPerson(person: MovementRow['people'][number]): MovementPerson {
   return {
@@ -79,9 +77,6 @@ function toMovement(row: MovementRow): Movement {
       : {}),
   };
 }
-
-/** A certificate link leaves the server only as an https URL (it is rendered as a link). */
-const httpsOnly = (url: string | null): string | null => (url !== null && /^https:\/\/[^\s]+$/.test(url) ? url : null);
 
 /** Newest first, 10 per page, served by movements_process_date_idx. */
 export async function listMovements(db: Db, filter: MovementFilter): Promise<{ result: Movement[]; total: number }> {

@@ -1,3 +1,5 @@
+import type { MovementCommunication } from '../../src/contract/movements.ts';
+import { communicationJson } from './communication-json.ts';
 import type { Db } from '../db/db.ts';
 
 /** Unviewed notifications of an organization (served by the partial index notifications_unviewed_idx). */
@@ -23,6 +25,8 @@ export interface NotificationRow {
   last_update_date: Date | string | null;
   last_update_text: string | null;
   viewed_at: Date | string | null;
+  /** Read with a page (null: not from a court source); absent where a statement does not read it. */
+  communication?: MovementCommunication | null;
 }
 
 interface NotificationFilter {
@@ -56,7 +60,9 @@ export async function listNotifications(
   const { rows } = await db.query<{ total: number; page: NotificationRow[] }>(
     `SELECT (SELECT count(*)::int FROM notifications WHERE ${where}) AS total,
        (SELECT coalesce(json_agg(n ORDER BY n.date DESC, n.id DESC), '[]') FROM (
-         SELECT * FROM notifications WHERE ${where} ORDER BY date DESC, id DESC LIMIT ${filter.pageSize} OFFSET $${params.length + 1}
+         SELECT p.*, ${communicationJson('c.notification_id = p.id')} AS communication FROM (
+           SELECT * FROM notifications WHERE ${where} ORDER BY date DESC, id DESC LIMIT ${filter.pageSize} OFFSET $${params.length + 1}
+         ) p
        ) n) AS page`,
     [...params, filter.page * filter.pageSize],
   );
@@ -66,7 +72,8 @@ export async function listNotifications(
 /** Marks one viewed; the first visualization date is kept on repeated calls. */
 export async function markNotificationViewed(db: Db, id: number): Promise<NotificationRow | null> {
   const { rows } = await db.query<NotificationRow>(
-    'UPDATE notifications SET viewed_at = coalesce(viewed_at, now()) WHERE id = $1 RETURNING *',
+    `UPDATE notifications p SET viewed_at = coalesce(viewed_at, now()) WHERE id = $1
+     RETURNING *, ${communicationJson('c.notification_id = p.id')} AS communication`,
     [id],
   );
   return rows[0] ?? null;

@@ -18,6 +18,7 @@ import {
   saveNotificationSettings,
   type NotificationRow,
 } from '../repositories/notifications.ts';
+import { httpsOnly } from '../repositories/communication-json.ts';
 import { ORG_ROUTE_ERRORS } from './route-schemas.ts';
 import { stripPartNames } from '../../src/contract/party-name.ts';
 import { isRealCalendarDay } from '../../src/contract/dates.ts';
@@ -40,6 +41,9 @@ export function toNotification(row: NotificationRow): Notification {
     // Exactly "a viewing date is present" (docs/product.md#notifications).
     wasViewed: viewedAt !== null,
     viewedAt,
+    ...(row.communication
+      ? { communication: { ...row.communication, certificateUrl: httpsOnly(row.communication.certificateUrl) } }
+      : {}),
   };
 }
 

@@ -13,12 +13,14 @@ import {
 } from '../repositories/court-communications.ts';
 import { recordSourceRun } from '../repositories/court-source-status.ts';
 import { addMovementClass } from '../repositories/movements.ts';
+import { insertNotification } from '../repositories/notifications.ts';
 import { markRegistrationSynced, upsertOabRegistration } from '../repositories/oab-registrations.ts';
 
 /**
  * The demo's real-court-data screens (docs/court-data.md): two OAB registrations of the demo law firm, a status row of the
- * DJEN, and three communications on its newest processes — two with their deadline start, one cancelled at the
- * source — so that "Advogados e OAB", "Fontes de dados" and a process's movements show what the DJEN brings.
+ * DJEN, and three communications on its newest processes, each with its notification — two with their deadline start,
+ * one cancelled at the source — so that "Advogados e OAB", "Fontes de dados", a process's movements and Notificações
+ * show what the DJEN brings.
  * Deterministic: fixed numbers, texts and instants; each movement sits on its process's last movement date, so the
  * process's updatedAt and the list order stay as the generated data made them.
  */
@@ -130,10 +132,19 @@ export async function seedCourtData(tx: Db): Promise<void> {
       [process.id, at.toISOString(), spec.type, text],
     );
     await addMovementClass(tx, ORG, spec.type);
+    // Announced when it came out (the cancelled one too: its cancellation came later), so that Notificações shows
+    // the deadline start, the certificate and the cancelled mark.
+    const notificationId = await insertNotification(tx, {
+      organizationId: ORG,
+      type: 'CHANGE_MOVIMENT',
+      processId: Number(process.id),
+      at: RUN_AT,
+      movement: { class: spec.type, text: deadlineSentence(dates), date: at },
+    });
     await attachCommunication(tx, id, {
       processId: Number(process.id),
       movementId: Number(rows[0]?.id),
-      notificationId: null,
+      notificationId,
     });
     const registrationId = registrationIds[spec.registration];
     if (registrationId !== undefined) await linkCommunicationRegistration(tx, ORG, communication, registrationId);

@@ -5,8 +5,9 @@ import { createRng, type Rng } from './prng.ts';
 import { DEMO_ORGS } from '../demo/demo-users.ts';
 
 /**
- * Unviewed and viewed notifications per organization: 590 a handful (7), 371 enough for the '99+' badge (150) among
- * 1,000 (the notification centre's figure), 245 a few, and the MASTER organization (100) none.
+ * Unviewed and viewed notifications per organization: 590 a handful (7, and the 3 of its DJEN communications from
+ * seed-court-data.ts), 371 enough for the '99+' badge (150) among 1,000 (the notification centre's figure), 245 a few,
+ * and the MASTER organization (100) none.
  */
 const SEED_NOTIFICATION_COUNTS: Readonly<Record<number, { unviewed: number; viewed: number }>> = {
   [DEMO_ORGS.moraes]: { unviewed: 7, viewed: 18 },

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { NOTIFICATION_TYPES } from './constants/notifications.ts';
+import { MovementCommunication } from './movements.ts';
 import { Paged, PageQuery } from './schema-helpers.ts';
 
 export const NotificationType = Type.Enum(NOTIFICATION_TYPES);
@@ -19,7 +20,10 @@ export const NotificationLastUpdate = Type.Object({
 });
 export type NotificationLastUpdate = Static<typeof NotificationLastUpdate>;
 
-/** One notification; wasViewed is true exactly when viewedAt is not null. processId null = process not imported. */
+/**
+ * One notification; wasViewed is true exactly when viewedAt is not null. processId null = process not imported.
+ * communication: the court publication that raised it (the DJEN's certificate, a later cancellation), when there is one.
+ */
 export const Notification = Type.Object({
   id: Type.Integer(),
   type: NotificationType,
@@ -32,6 +36,7 @@ export const Notification = Type.Object({
   lastUpdate: NotificationLastUpdate,
   wasViewed: Type.Boolean(),
   viewedAt: NullableString,
+  communication: Type.Optional(MovementCommunication),
 });
 export type Notification = Static<typeof Notification>;
 

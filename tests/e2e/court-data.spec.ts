@@ -94,4 +94,23 @@ test('an admin registers an OAB number, reads the sources and sees a DJEN moveme
   await expect(movement).toContainText('Fica o réu citado');
   await expect(movement.getByText(/^Publicada em/)).toHaveCount(1);
   await shot(page, 'court-movement');
+
+  // Its notification says the same: the deadline start, the certificate, and that it was cancelled since.
+  await page.goto('/notificacoes');
+  const notification = page
+    .getByTestId('notification-item')
+    .filter({ has: page.getByTestId('movement-cancelled') })
+    .first();
+  await expect(notification.getByTestId('movement-cancelled')).toHaveText(
+    'Cancelada no DJEN: Publicação em duplicidade',
+  );
+  await expect(notification.getByTestId('movement-deadline')).toHaveText(
+    /^Publicada em \d{2}\/\d{2}\/\d{4}; prazo começa em \d{2}\/\d{2}\/\d{4}$/,
+  );
+  await expect(notification.getByRole('link', { name: 'Certidão de publicação' })).toHaveAttribute(
+    'href',
+    /\/api\/v1\/comunicacao\/demo\d{4}\/certidao$/,
+  );
+  await expectNoSeriousAxeViolations(page);
+  await shot(page, 'court-notification');
 });

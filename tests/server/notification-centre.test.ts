@@ -11,6 +11,8 @@ describe('notification centre', () => {
   afterAll(async () => ctx.close());
 
   const get = (url: string, email = DEMO_USERS.basico.email) => ctx.get(url, { as: email });
+  /** The demo court feed's 25 and the 3 of the demo DJEN communications (server/seed/seed-court-data.ts). */
+  const SEEDED = 25 + 3;
   const total = async (org = DEMO_ORGS.moraes, email = DEMO_USERS.basico.email) =>
     (await get(`/v1/organization/${org}/notifications/total`, email)).json().total as number;
 
@@ -18,9 +20,9 @@ describe('notification centre', () => {
     const res = await get(`/v1/organization/${DEMO_ORGS.moraes}/notifications?page=0`);
     expect(res.statusCode).toBe(200);
     const { result, total: count } = res.json();
-    expect(count).toBe(25);
+    expect(count).toBe(SEEDED);
     expect(result).toHaveLength(10);
-    expect(result[0]).toEqual({
+    const fields = {
       id: expect.any(Number),
       type: expect.stringMatching(/^(NEW_PROCESS|CHANGE_MOVIMENT)$/),
       processId: expect.any(Number),
@@ -32,10 +34,27 @@ describe('notification centre', () => {
       lastUpdate: { class: expect.any(String), date: expect.any(String), text: expect.any(String) },
       wasViewed: false,
       viewedAt: null,
+    };
+    // The newest are the demo DJEN's (the first one cancelled since): they carry their communication; the feed's do not.
+    expect(result[0]).toEqual({
+      ...fields,
+      communication: {
+        source: 'DJEN',
+        publicationDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        deadlineStart: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        certificateUrl: expect.stringMatching(
+          /^https:\/\/comunicaapi\.pje\.jus\.br\/api\/v1\/comunicacao\/\w+\/certidao$/,
+        ),
+        cancelled: true,
+        cancellationReason: 'Publicação em duplicidade',
+      },
     });
+    expect(result.find((n: { communication?: unknown }) => !n.communication)).toEqual(fields);
     const dates = result.map((n: { date: string }) => n.date);
     expect([...dates].sort().reverse()).toEqual(dates);
-    expect((await get(`/v1/organization/${DEMO_ORGS.moraes}/notifications?page=2`)).json().result).toHaveLength(5);
+    expect((await get(`/v1/organization/${DEMO_ORGS.moraes}/notifications?page=2`)).json().result).toHaveLength(
+      SEEDED - 20,
+    );
   });
 
   it('filters by type, viewed and period; wasViewed follows viewedAt exactly', async () => {
@@ -55,7 +74,7 @@ describe('notification centre', () => {
     expect((await get(`/v1/organization/${DEMO_ORGS.moraes}/notifications?from=2999-01-01`)).json().total).toBe(0);
     expect(
       (await get(`/v1/organization/${DEMO_ORGS.moraes}/notifications?from=2026-10-01&to=2026-10-31`)).json().total,
-    ).toBe(25);
+    ).toBe(SEEDED);
     expect((await get(`/v1/organization/${DEMO_ORGS.moraes}/notifications?type=OTHER`)).statusCode).toBe(400);
     expect(
       (await get(`/v1/organization/${DEMO_ORGS.moraes}/notifications?from=2026-11-02&to=2026-11-01`)).statusCode,
@@ -94,7 +113,7 @@ describe('notification centre', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ cleared: expect.any(Number), total: 0 });
     expect(await total()).toBe(0);
-    expect((await get(`/v1/organization/${DEMO_ORGS.moraes}/notifications`)).json().total).toBe(25);
+    expect((await get(`/v1/organization/${DEMO_ORGS.moraes}/notifications`)).json().total).toBe(SEEDED);
     expect(await total(DEMO_ORGS.atlantico, DEMO_USERS.master.email)).toBe(150);
   });
 

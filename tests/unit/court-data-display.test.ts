@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MovementCommunication } from '../../src/contract/movements';
 import { dayLabel, newItemsLabel, oabLabel, suspensionPeriod } from '../../src/features/court-data/court-data-labels';
-import { actText, cancellationLabel, deadlineLine } from '../../src/features/processes/movement-communication';
+import { actText, cancellationLabel, deadlineLine } from '../../src/lib/movement-communication';
 
 const communication: MovementCommunication = {
   source: 'DJEN',

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Notification } from '../../../src/contract/notifications.ts';
 import { DEMO_ORGS } from '../../../server/demo/demo-users.ts';
+import { DEMO_USERS } from '../../support/demo-users.ts';
 import type { CourtDataConfig } from '../../../server/court-data/court-data-config.ts';
 import { DJEN_MESSAGES } from '../../../server/court-data/djen/djen-errors.ts';
 import { createDjenProvider } from '../../../server/court-data/djen/djen-provider.ts';
@@ -230,6 +232,29 @@ describe('court sync against a local fake of the DJEN', () => {
       /^Comunicação cancelada no DJEN: Publicação cancelada a pedido da secretaria: pauta republicada com a data correta\. Publicada em 10\/03\/2026/,
     );
     expect(await count('SELECT count(*)::int AS n FROM notifications WHERE organization_id = $1')).toBe(notifications);
+    // The notification it raised on day one now reads as cancelled in the API, with its dates; its certificate link is
+    // the fake's http address, which never leaves the server (only https links do).
+    const { rows: raised } = await ctx.db.query<{ notification_id: string; certificate_url: string }>(
+      "SELECT notification_id, certificate_url FROM court_communications WHERE source_id = '7100000001'",
+    );
+    expect(raised[0]?.notification_id).not.toBeNull();
+    const page = await ctx.get(`/v1/organization/${ORG}/notifications?page=0&from=2026-03-12&to=2026-03-12`, {
+      as: DEMO_USERS.basico.email,
+    });
+    expect(page.statusCode).toBe(200);
+    const listed = (page.json() as { result: Notification[] }).result.find(
+      (n) => n.id === Number(raised[0]?.notification_id),
+    );
+    expect(listed).toBeDefined();
+    expect(listed?.communication).toEqual({
+      source: 'DJEN',
+      publicationDate: '2026-03-10',
+      deadlineStart: '2026-03-11',
+      certificateUrl: null,
+      cancelled: true,
+      cancellationReason: 'Publicação cancelada a pedido da secretaria: pauta republicada com a data correta.',
+    });
+    expect(raised[0]?.certificate_url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/v1\/comunicacao\/\w+\/certidao$/);
     const status = await ctx.db.query(
       'SELECT items, cancellations, errors FROM court_source_status WHERE organization_id = $1',
       [ORG],

@@ -1,4 +1,5 @@
 import { Badge, Box, Group, Paper, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { CommunicationLine } from '../../../components/communication-line';
 import type { Notification } from '../../../contract/notifications';
 import { formatDate, formatDateTime } from '../../../lib/format-date';
 import { NOTIFICATION_TYPE_LABELS, partyNames } from '../notification-filters';
@@ -13,6 +14,8 @@ interface Props {
 export function NotificationItem({ notification: n, disabled, onOpen }: Props) {
   const unviewed = !n.wasViewed;
   const update = [n.lastUpdate.class, formatDate(n.lastUpdate.date)].filter(Boolean).join(' · ');
+  // A court publication's text is its deadline sentence, which the communication's own line shows.
+  const lastText = n.communication ? null : n.lastUpdate.text;
   return (
     <Paper
       component="li"
@@ -47,15 +50,15 @@ export function NotificationItem({ notification: n, disabled, onOpen }: Props) {
           </Text>{' '}
           {partyNames(n.defendants)}
         </Text>
-        {(update || n.lastUpdate.text) && (
+        {(update || lastText) && (
           <Text size="sm" c="dimmed" mt={4} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
             {update && (
               <Text span fw={600} inherit>
                 {update}
-                {n.lastUpdate.text ? ' — ' : ''}
+                {lastText ? ' — ' : ''}
               </Text>
             )}
-            {n.lastUpdate.text}
+            {lastText}
           </Text>
         )}
         {n.processId === null && (
@@ -64,6 +67,12 @@ export function NotificationItem({ notification: n, disabled, onOpen }: Props) {
           </Text>
         )}
       </UnstyledButton>
+      {n.communication && (
+        // Outside the button: the certificate is a link of its own.
+        <Box px="sm" pb="sm">
+          <CommunicationLine communication={n.communication} />
+        </Box>
+      )}
     </Paper>
   );
 }

@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import type { Movement } from '../../../contract/movements';
 import { openViewerById } from '../../../lib/popups';
 import { formatProcessDate } from '../../../lib/special-dates';
-import { actText } from '../movement-communication';
-import { MovementCommunicationLine } from './movement-communication-line';
+import { actText } from '../../../lib/movement-communication';
+import { CommunicationLine } from '../../../components/communication-line';
 
 interface Props {
   movement: Movement;
@@ -27,7 +27,7 @@ export function MovementItem({ movement: m, extras }: Props) {
           {m.class}
         </Text>
       </Group>
-      {m.communication && <MovementCommunicationLine communication={m.communication} />}
+      {m.communication && <CommunicationLine communication={m.communication} />}
       {/* Plain text from the API: rendered as text, never as HTML. */}
       <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
         {actText(m.text, m.communication)}

@@ -1,4 +1,4 @@
-import type { MovementCommunication } from '../../contract/movements';
+import type { MovementCommunication } from '../contract/movements';
 
 /**
  * How a movement a court source published (the DJEN) is shown: the publication and deadline-start line apart from

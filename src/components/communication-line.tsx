@@ -1,10 +1,13 @@
 import { Anchor, Badge, Group, Text } from '@mantine/core';
 import { IconCalendarEvent, IconCertificate } from '@tabler/icons-react';
-import type { MovementCommunication } from '../../../contract/movements';
-import { cancellationLabel, deadlineLine } from '../movement-communication';
+import type { MovementCommunication } from '../contract/movements';
+import { cancellationLabel, deadlineLine } from '../lib/movement-communication';
 
-/** A published communication's own line: publication and deadline start, the certificate, and the cancelled mark. */
-export function MovementCommunicationLine({ communication }: { communication: MovementCommunication }) {
+/**
+ * What a court source (the DJEN) published, on a movement or a notification: publication and deadline start, the
+ * official certificate, and the cancelled mark.
+ */
+export function CommunicationLine({ communication }: { communication: MovementCommunication }) {
   return (
     <Group gap="xs" wrap="wrap" data-testid="movement-communication">
       {communication.cancelled && (
