@@ -96,8 +96,8 @@ export async function linkCommunicationRegistration(
   registrationId: number,
 ): Promise<void> {
   await db.query(
-    `INSERT INTO court_communication_registrations (communication_id, registration_id)
-     SELECT id, $4 FROM court_communications WHERE organization_id = $1 AND source = $2 AND source_id = $3
+    `INSERT INTO court_communication_registrations (communication_id, registration_id, availability_date)
+     SELECT id, $4, availability_date FROM court_communications WHERE organization_id = $1 AND source = $2 AND source_id = $3
      ON CONFLICT DO NOTHING`,
     [organizationId, c.source, c.sourceId, registrationId],
   );

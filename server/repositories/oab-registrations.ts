@@ -102,11 +102,13 @@ export async function countBroughtCommunications(
   db: Db,
   organizationId: number,
 ): Promise<Map<number, { total: number; cancelled: number }>> {
+  // The totals from the links' index alone; the cancelled ones from the few cancelled communications.
   const { rows } = await db.query<{ registration_id: number | string; total: number; cancelled: number }>(
-    `SELECT l.registration_id, count(*)::int AS total, count(*) FILTER (WHERE c.cancelled)::int AS cancelled
-     FROM court_communication_registrations l JOIN oab_registrations r ON r.id = l.registration_id
-     JOIN court_communications c ON c.id = l.communication_id
-     WHERE r.organization_id = $1 GROUP BY l.registration_id`,
+    `SELECT r.id AS registration_id,
+       (SELECT count(*)::int FROM court_communication_registrations l WHERE l.registration_id = r.id) AS total,
+       (SELECT count(*)::int FROM court_communications c JOIN court_communication_registrations l ON l.communication_id = c.id
+         WHERE c.organization_id = $1 AND c.cancelled AND l.registration_id = r.id) AS cancelled
+     FROM oab_registrations r WHERE r.organization_id = $1`,
     [organizationId],
   );
   return new Map(rows.map((row) => [Number(row.registration_id), { total: row.total, cancelled: row.cancelled }]));
@@ -130,15 +132,18 @@ export async function listLatestBrought(
   organizationId: number,
   perRegistration: number,
 ): Promise<BroughtRow[]> {
+  // Per registration, its newest links in index order (court_communication_registrations_newest_idx), then them.
   const { rows } = await db.query<BroughtRow>(
-    `SELECT * FROM (
-       SELECT l.registration_id, c.id, c.process_id, c.process_number, c.type, c.court, c.cancelled,
-         to_char(c.availability_date, 'YYYY-MM-DD') AS availability_date, to_char(c.deadline_start, 'YYYY-MM-DD') AS deadline_start,
-         row_number() OVER (PARTITION BY l.registration_id ORDER BY c.availability_date DESC, c.id DESC) AS n
-       FROM court_communication_registrations l JOIN oab_registrations r ON r.id = l.registration_id
-       JOIN court_communications c ON c.id = l.communication_id
-       WHERE r.organization_id = $1 AND c.organization_id = $1) ranked
-     WHERE n <= $2 ORDER BY registration_id, availability_date DESC, id DESC`,
+    `SELECT r.id AS registration_id, c.id, c.process_id, c.process_number, c.type, c.court, c.cancelled,
+       to_char(c.availability_date, 'YYYY-MM-DD') AS availability_date, to_char(c.deadline_start, 'YYYY-MM-DD') AS deadline_start
+     FROM oab_registrations r
+     CROSS JOIN LATERAL (
+       SELECT l.communication_id FROM court_communication_registrations l WHERE l.registration_id = r.id
+       ORDER BY l.availability_date DESC, l.communication_id DESC LIMIT $2
+     ) newest
+     JOIN court_communications c ON c.id = newest.communication_id AND c.organization_id = $1
+     WHERE r.organization_id = $1
+     ORDER BY r.id, c.availability_date DESC, c.id DESC`,
     [organizationId, perRegistration],
   );
   return rows;

@@ -1,5 +1,6 @@
 /**
  * npm run bench [-- --only 1,2,9] [--runs 5] [--keep-data] [--skip-build] [--drain-alone]
+ * (figure 13, the 100,000-communication court-data ingest, only with --only 13: see lib/schedule.ts)
  * Builds the app three ways while its own stack seeds a fresh database, measures every figure of issue 6 (one
  * warm-up, then `runs` runs each), writes bench-results/report.{json,md} with the wall time of every phase, prints
  * the table and exits 1 when a budget fails. Ports: BENCH_PORT (4570; the baseline build on BENCH_PORT + 1) and
@@ -21,6 +22,7 @@ import { startScratchPostgresStack, type ScratchStack, type SecondDatabase } fro
 import { startBenchStack } from './lib/stack-process.ts';
 import { apiLoadFigure } from './figures/api-load.ts';
 import { bundlesFigure } from './figures/bundles.ts';
+import { courtDataFigure } from './figures/court-data.ts';
 import { extractExportFigure } from './figures/extract-export.ts';
 import { firstVisitFigures } from './figures/first-visit.ts';
 import { outboxDrainFigure } from './figures/outbox-drain.ts';
@@ -41,6 +43,7 @@ const FIGURES: Record<string, Figure> = {
   '10': extractExportFigure,
   '11': relationshipGraphFigure,
   '12': screensFigure,
+  '13': courtDataFigure,
 };
 
 const FULL_SEED = 100_000;

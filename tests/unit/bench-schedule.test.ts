@@ -68,6 +68,12 @@ describe('bench: figure schedule', () => {
     });
   });
 
+  it('runs the scale figure (13) only when asked for', () => {
+    expect(scheduleFigures('13', false).after).toEqual(['13']);
+    expect(scheduleFigures('8,13', false).after).toEqual(['13']);
+    expect(scheduleFigures('8,13', false).drain).toBe(true);
+  });
+
   it('keeps the old sequence with --drain-alone or without figure 8', () => {
     expect(scheduleFigures(undefined, true)).toEqual({
       whileQueueing: [],

@@ -94,6 +94,20 @@ export const SCREENS: readonly Screen[] = [
     note: 'next page',
   },
   {
+    name: 'Data sources (Fontes de dados)',
+    path: '/fontes-de-dados',
+    ready: '[data-testid="source-status"]',
+    interaction: { kind: 'type', label: 'Motivo' },
+    note: "typing a suspension's reason, one key per interaction",
+  },
+  {
+    name: 'Lawyers and OAB numbers',
+    path: '/fontes-de-dados/oab',
+    ready: '[data-testid="oab-registration"]',
+    interaction: { kind: 'type', label: 'Advogado(a)' },
+    note: "typing a lawyer's name, one key per interaction",
+  },
+  {
     name: 'Bills',
     path: '/faturas',
     ready: '[data-testid="bill-row"]',
