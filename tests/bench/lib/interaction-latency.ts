@@ -105,8 +105,12 @@ async function perform(page: Page, interaction: Interaction, step: number): Prom
     await page.evaluate(() => history.back());
     await page.locator(interaction.target).first().waitFor({ timeout: 10_000 });
   } else {
+    // A required field's label ends in Mantine's asterisk: its accessible name is still the label.
     const field = interaction.label
-      ? page.getByLabel(interaction.label, { exact: true })
+      ? page
+          .getByLabel(interaction.label, { exact: true })
+          .or(page.getByRole('textbox', { name: interaction.label, exact: true }))
+          .first()
       : page.locator('input[type="text"], input:not([type])').first();
     if (step === 0) await field.click();
     await field.press(String.fromCharCode(97 + (step % 26)));
