@@ -22,8 +22,14 @@ import { NotificationFiltersBar } from './notification-filters-bar';
 import { NotificationList } from './notification-list';
 import { countLabel } from '../../../contract/plural';
 
+interface Props {
+  orgId: number;
+  /** Called once the list has its first answer (or waits offline): what sits below it can be drawn without moving. */
+  onListShown?: () => void;
+}
+
 /** The notification centre: filters, 10 per page, open (marks viewed, goes to the process), clear all. */
-export function NotificationCentre({ orgId }: { orgId: number }) {
+export function NotificationCentre({ orgId, onListShown }: Props) {
   const [filters, setFilters] = useState<NotificationFilters>(DEFAULT_NOTIFICATION_FILTERS);
   const [page, setPage] = useState(1);
   const [confirming, setConfirming] = useState(false);
@@ -36,6 +42,10 @@ export function NotificationCentre({ orgId }: { orgId: number }) {
   const clear = useClearNotifications(orgId);
   const offline = useIsOffline();
   const filtered = JSON.stringify(filters) !== JSON.stringify(DEFAULT_NOTIFICATION_FILTERS);
+  const shown = !list.isPending || list.fetchStatus === 'paused';
+  useEffect(() => {
+    if (shown) onListShown?.();
+  }, [shown, onListShown]);
 
   const open = (n: Notification) => {
     const go = () => {
