@@ -1,10 +1,6 @@
 import { classifyDocumentNumber, normalizeDocument } from '../../src/contract/brazil-document.ts';
 import type { CompanyRegistryRecord, RegistryPartner } from '../../src/contract/company-registry.ts';
-import {
-  maskCpf,
-  qualificationOf,
-  RELATION_NO_START_DATE,
-} from '../../src/contract/constants/relationships.ts';
+import { maskCpf, qualificationOf, RELATION_NO_START_DATE } from '../../src/contract/constants/relationships.ts';
 import type { EntityId } from '../../src/contract/relationships.ts';
 import { addFallback, buildWorld } from '../relationships/seeded-relationship-source.ts';
 import type { World } from '../relationships/seeded-world.ts';
@@ -17,10 +13,16 @@ export const DEMO_REGISTRY_DATE = '2026-10-12';
 
 const ACTIVITIES = [
   ['6204-0/00', 'Consultoria em tecnologia da informação'],
-  ['4930-2/02', 'Transporte rodoviário de carga, exceto produtos perigosos e mudanças, intermunicipal, interestadual e internacional'],
+  [
+    '4930-2/02',
+    'Transporte rodoviário de carga, exceto produtos perigosos e mudanças, intermunicipal, interestadual e internacional',
+  ],
   ['4120-4/00', 'Construção de edifícios'],
   ['6911-7/01', 'Serviços advocatícios'],
-  ['4711-3/02', 'Comércio varejista de mercadorias em geral, com predominância de produtos alimentícios - supermercados'],
+  [
+    '4711-3/02',
+    'Comércio varejista de mercadorias em geral, com predominância de produtos alimentícios - supermercados',
+  ],
   ['6810-2/02', 'Aluguel de imóveis próprios'],
   ['7020-4/00', 'Atividades de consultoria em gestão empresarial, exceto consultoria técnica específica'],
   ['6462-0/00', 'Holdings de instituições não-financeiras'],
@@ -98,7 +100,13 @@ export function demoRecord(world: World, cnpj: string): CompanyRegistryRecord | 
     legalName: entity.name.toUpperCase(),
     tradeName: rng.chance(0.5) ? entity.name.split(' ')[0]!.toUpperCase() : '',
     status: closed
-      ? { code: 8, name: 'BAIXADA', since: day(rng, 2023, 2025), reasonCode: 1, reason: 'EXTINCAO POR ENCERRAMENTO LIQUIDACAO VOLUNTARIA' }
+      ? {
+          code: 8,
+          name: 'BAIXADA',
+          since: day(rng, 2023, 2025),
+          reasonCode: 1,
+          reason: 'EXTINCAO POR ENCERRAMENTO LIQUIDACAO VOLUNTARIA',
+        }
       : { code: 2, name: 'ATIVA', since: opened, reasonCode: 0, reason: 'SEM MOTIVO' },
     openedOn: opened,
     mainActivity: { code: activityCode, name: activityName },

@@ -217,7 +217,12 @@ export function createRegistryRelationshipSource(options: RegistrySourceOptions)
       if (kind === 'CNPJ') return `J${document}`;
       if (kind !== 'CPF') return null;
       const id: EntityId = `F${document}`;
-      people.set(id, { name: name?.trim() || 'Nome não informado', document: maskCpf(document), digits: document.slice(3, 9), cpf: document });
+      people.set(id, {
+        name: name?.trim() || 'Nome não informado',
+        document: maskCpf(document),
+        digits: document.slice(3, 9),
+        cpf: document,
+      });
       return id;
     },
     describe,

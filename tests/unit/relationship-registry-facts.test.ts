@@ -23,7 +23,15 @@ const registry: CompanyRegistryDetails = {
   legalNature: { code: '205-4', name: 'Sociedade Anônima Fechada' },
   shareCapital: 250_000_050,
   size: { code: '1', name: 'MICRO EMPRESA' },
-  address: { street: 'AVENIDA PAULISTA', number: '1000', complement: '', district: 'BELA VISTA', city: 'SAO PAULO', uf: 'SP', cep: '01310100' },
+  address: {
+    street: 'AVENIDA PAULISTA',
+    number: '1000',
+    complement: '',
+    district: 'BELA VISTA',
+    city: 'SAO PAULO',
+    uf: 'SP',
+    cep: '01310100',
+  },
   phones: [],
   email: null,
 };

@@ -7,7 +7,8 @@ import type { MinhaReceitaCompany, MinhaReceitaPartner } from './minha-receita-s
 /** Pure mapping of Minha Receita's answer to our record (no I/O): most adapter tests target this. */
 
 const text = (value: string | null | undefined): string => (value ?? '').trim();
-const day = (value: string | null | undefined): string | null => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null);
+const day = (value: string | null | undefined): string | null =>
+  value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null;
 
 /** 6204000 → '6204-0/00' (the CNAE's usual writing). */
 export function cnaeCode(code: number): string {
@@ -28,7 +29,8 @@ export function maskedCpfOf(raw: string | null | undefined): string | null {
 }
 
 /** The 6 visible digits of a masked CPF, or null. */
-export const visibleDigits = (masked: string): string | null => /(\d{3})\.?(\d{3})/.exec(masked)?.slice(1).join('') ?? null;
+export const visibleDigits = (masked: string): string | null =>
+  /(\d{3})\.?(\d{3})/.exec(masked)?.slice(1).join('') ?? null;
 
 const PARTNER_TYPE: Record<number, PartnerType> = { 1: 'PJ', 2: 'PF', 3: 'ESTRANGEIRO' };
 
@@ -40,7 +42,9 @@ const qualificationName = (code: number, given: string | null | undefined): stri
   text(given) || qualificationOf(code)?.name || `Qualificação ${code}`;
 
 /** A partner's document as shown: a CNPJ formatted, a masked CPF as published, '' when there is none. */
-export function partnerDocument(row: Pick<MinhaReceitaPartner, 'identificador_de_socio' | 'cnpj_cpf_do_socio'>): string {
+export function partnerDocument(
+  row: Pick<MinhaReceitaPartner, 'identificador_de_socio' | 'cnpj_cpf_do_socio'>,
+): string {
   const raw = text(row.cnpj_cpf_do_socio);
   if (row.identificador_de_socio === 1 && /^[0-9A-Z]{12}\d{2}$/.test(normalizeDocument(raw)))
     return formatDocumentNumber(normalizeDocument(raw));

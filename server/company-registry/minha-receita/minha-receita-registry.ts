@@ -50,8 +50,7 @@ export function createMinhaReceitaRegistry(options: MinhaReceitaRegistryOptions)
       const answer = await http.get(normalizeDocument(cnpj));
       if (answer.status !== 200) return null;
       const body = answer.body;
-      if (!isObject(body) || typeof body.cnpj !== 'string' || typeof body.razao_social !== 'string')
-        throw badAnswer();
+      if (!isObject(body) || typeof body.cnpj !== 'string' || typeof body.razao_social !== 'string') throw badAnswer();
       const drift = schemaDrift(MinhaReceitaCompanySchema, body);
       if (drift.length > 0) options.warn?.({ cnpj, drift }, 'company registry answer departs from the schema');
       const date = await dataDate();

@@ -41,9 +41,7 @@ export const MinhaReceitaCompanySchema = Type.Object({
   data_inicio_atividade: Day,
   cnae_fiscal: Nullable(Type.Integer()),
   cnae_fiscal_descricao: Nullable(Type.String()),
-  cnaes_secundarios: Nullable(
-    Type.Array(Type.Object({ codigo: Type.Integer(), descricao: Nullable(Type.String()) })),
-  ),
+  cnaes_secundarios: Nullable(Type.Array(Type.Object({ codigo: Type.Integer(), descricao: Nullable(Type.String()) }))),
   codigo_natureza_juridica: Nullable(Type.Integer()),
   natureza_juridica: Nullable(Type.String()),
   /** In reais (a JSON number, cents after the point). */

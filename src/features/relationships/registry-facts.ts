@@ -18,7 +18,9 @@ export interface Fact {
 
 /** "Dados da Receita Federal de 12/10/2026 · Receita Federal — dados abertos do CNPJ (via Minha Receita)". */
 export function registryDateLabel(registry: Pick<CompanyRegistryDetails, 'dataDate' | 'source'>): string {
-  const date = registry.dataDate ? `Dados da Receita Federal de ${evidenceDateLabel(registry.dataDate)}` : REGISTRY_DATE_UNKNOWN;
+  const date = registry.dataDate
+    ? `Dados da Receita Federal de ${evidenceDateLabel(registry.dataDate)}`
+    : REGISTRY_DATE_UNKNOWN;
   return `${date} · Fonte: ${REGISTRY_SOURCE_LABELS[registry.source]}`;
 }
 
@@ -43,13 +45,21 @@ export function registryFacts(r: CompanyRegistryDetails): Fact[] {
     { label: 'Situação cadastral', value: status },
     { label: 'Motivo da situação', value: orDash(r.status.reason) },
     { label: 'Início das atividades', value: r.openedOn ? evidenceDateLabel(r.openedOn) : 'Não informado' },
-    { label: 'Natureza jurídica', value: r.legalNature ? `${r.legalNature.code} – ${r.legalNature.name}` : 'Não informada' },
+    {
+      label: 'Natureza jurídica',
+      value: r.legalNature ? `${r.legalNature.code} – ${r.legalNature.name}` : 'Não informada',
+    },
     { label: 'Porte', value: orDash(r.size?.name) },
     { label: 'Capital social', value: formatCentavos(r.shareCapital) },
-    { label: 'CNAE principal', value: r.mainActivity ? `${r.mainActivity.code} – ${r.mainActivity.name}` : 'Não informado' },
+    {
+      label: 'CNAE principal',
+      value: r.mainActivity ? `${r.mainActivity.code} – ${r.mainActivity.name}` : 'Não informado',
+    },
     {
       label: 'CNAEs secundários',
-      value: r.secondaryActivities.length ? r.secondaryActivities.map((a) => `${a.code} – ${a.name}`).join('; ') : 'Nenhum',
+      value: r.secondaryActivities.length
+        ? r.secondaryActivities.map((a) => `${a.code} – ${a.name}`).join('; ')
+        : 'Nenhum',
     },
     { label: 'Endereço', value: orDash(address) },
     { label: 'Telefones', value: r.phones.length ? r.phones.join(', ') : 'Não informado' },

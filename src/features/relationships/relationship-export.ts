@@ -80,5 +80,9 @@ function relationshipCsvLines(rows: readonly EntityRow[], noRisk: string): CsvCe
 
 /** The CSV for Excel pt-BR (src/contract/csv.ts), a title line first. */
 export function relationshipCsv(rows: readonly EntityRow[], meta: ExportMeta): string {
-  return csvDocument([...exportHeaderLines(meta).map((line) => [line]), CSV_HEADER, ...relationshipCsvLines(rows, meta.noRisk ?? 'Nenhum')]);
+  return csvDocument([
+    ...exportHeaderLines(meta).map((line) => [line]),
+    CSV_HEADER,
+    ...relationshipCsvLines(rows, meta.noRisk ?? 'Nenhum'),
+  ]);
 }

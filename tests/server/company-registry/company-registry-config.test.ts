@@ -11,7 +11,10 @@ describe('COMPANY_DATA and COMPANY_DATA_BASE_URL', () => {
 
   it('minhareceita with a firm’s instance or BrasilAPI’s path', () => {
     expect(
-      companyDataConfigFromEnv({ COMPANY_DATA: 'minhareceita', COMPANY_DATA_BASE_URL: 'https://brasilapi.com.br/api/cnpj/v1' }),
+      companyDataConfigFromEnv({
+        COMPANY_DATA: 'minhareceita',
+        COMPANY_DATA_BASE_URL: 'https://brasilapi.com.br/api/cnpj/v1',
+      }),
     ).toEqual({ mode: 'minhareceita', baseUrl: 'https://brasilapi.com.br/api/cnpj/v1' });
   });
 

@@ -28,7 +28,15 @@ describe('Minha Receita → registry record (pure mapping)', () => {
       legalNature: { code: '201-1', name: 'Empresa Pública' },
       shareCapital: 106_100_480_000,
       size: { code: '5', name: 'DEMAIS' },
-      address: { street: 'AVENIDA L2 SGAN', number: '601', complement: 'MODULO G', district: 'ASA NORTE', city: 'BRASILIA', uf: 'DF', cep: '70836900' },
+      address: {
+        street: 'AVENIDA L2 SGAN',
+        number: '601',
+        complement: 'MODULO G',
+        district: 'ASA NORTE',
+        city: 'BRASILIA',
+        uf: 'DF',
+        cep: '70836900',
+      },
       phones: [],
       email: null,
     });
