@@ -17,7 +17,7 @@ import type { RiskLookup } from './risk-lookup.ts';
  * watchlists): who is whom and who is a partner of what comes from the register's QSA; companies that are partners
  * expand into their own QSA; the other companies of a partner come from the register's search by partner document
  * (`cnpf`) where the provider has one. Risks come only from the RiskLookup: no protest source stands behind a real
- * register (SOURCES.md §5), so no Protesto entry ever comes out of here.
+ * register (protests are not open data), so no Protesto entry ever comes out of here.
  *
  * A person in the register is a name and a masked CPF (`***.456.789-**`): the id is 'M' + the 6 visible digits + 8
  * hex of a hash of those digits and the name, so the same person found from two companies is one node, and two

@@ -24,7 +24,7 @@ export const PARTNER_TYPE_LABELS: Record<PartnerType, string> = {
 
 /**
  * Whether the analysis had a protest source: the demo world has (invented) protests; with a real registry no protest
- * source is configured (there is no open protest data: SOURCES.md §5), so "no protest" cannot be said.
+ * source is configured (protests are not open data), so "no protest" cannot be said.
  */
 export const PROTEST_SOURCE_STATES = ['DEMO', 'NOT_CONFIGURED'] as const;
 export type ProtestSourceState = (typeof PROTEST_SOURCE_STATES)[number];
