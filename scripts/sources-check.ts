@@ -3,10 +3,17 @@
 // (tests/fixtures/djen). Never run by CI or the tests. Exit 0 when the shape holds, 1 on drift, 2 when unreachable.
 // SOURCES_CHECK_OAB=123456/SP adds a search by OAB; SOURCES_CHECK_COURT (default TJSP) names the court of the
 // window search; DJEN_BASE_URL points elsewhere (the homologation service).
+// The company register (docs/company-registry.md): one CNPJ (SOURCES_CHECK_CNPJ, default the documented example's)
+// from COMPANY_DATA_BASE_URL (default the public Minha Receita), compared with tests/fixtures/minha-receita;
+// SOURCES_CHECK_ONLY=registry or =djen runs one of the two.
 import { readFileSync } from 'node:fs';
 import { diffShapes, isEmptyDiff, shapeOf } from '../server/court-data/djen/answer-shape.ts';
 import { schemaDrift } from '../server/court-data/djen/djen-body.ts';
 import { DJEN_MESSAGES } from '../server/court-data/djen/djen-errors.ts';
+import {
+  MinhaReceitaCompanySchema,
+  schemaDrift as registryDrift,
+} from '../server/company-registry/minha-receita/minha-receita-schema.ts';
 
 const BASE = (process.env.DJEN_BASE_URL ?? 'https://comunicaapi.pje.jus.br').replace(/\/+$/, '');
 const FIXTURE = JSON.parse(
@@ -80,8 +87,51 @@ async function main(): Promise<number> {
   return ok && Array.isArray(courts) ? 0 : 1;
 }
 
-main().then(
-  (code) => process.exit(code),
+const REGISTRY_BASE = (process.env.COMPANY_DATA_BASE_URL ?? 'https://minhareceita.org').replace(/\/+$/, '');
+const REGISTRY_FIXTURE = JSON.parse(
+  readFileSync(new URL('../tests/fixtures/minha-receita/documented-example.json', import.meta.url), 'utf8'),
+) as { recordings: { response: { body: unknown } }[] };
+
+/** The register: one company's answer against the documented example's shape and the adapter's schema. */
+async function checkRegistry(): Promise<number> {
+  const cnpj = (process.env.SOURCES_CHECK_CNPJ ?? '33683111000280').replace(/[^0-9A-Za-z]/g, '').toUpperCase();
+  const response = await fetch(`${REGISTRY_BASE}/${cnpj}`, {
+    headers: { accept: 'application/json' },
+    signal: AbortSignal.timeout(20_000),
+  });
+  if (!response.ok) throw new Error(`${REGISTRY_BASE}/${cnpj} respondeu ${response.status}`);
+  const body = (await response.json()) as unknown;
+  const diff = diffShapes(shapeOf(REGISTRY_FIXTURE.recordings[0]?.response.body), shapeOf(body));
+  const drift = registryDrift(MinhaReceitaCompanySchema, body);
+  const ok = diff.removed.length === 0 && diff.changed.length === 0 && drift.length === 0;
+  console.log(`cadastro de empresas ${cnpj}: ${ok ? 'formato igual ao das fixtures' : 'FORMATO MUDOU'}`);
+  for (const line of [
+    ...diff.added.map((p) => `  + ${p}`),
+    ...diff.removed.map((p) => `  - ${p}`),
+    ...diff.changed.map((p) => `  ~ ${p}`),
+    ...drift.map((p) => `  ! ${p}`),
+  ])
+    console.log(line);
+  const updated = await fetch(`${REGISTRY_BASE}/updated`, { signal: AbortSignal.timeout(20_000) });
+  console.log(
+    `/updated: ${updated.ok ? JSON.stringify(await updated.json()) : `HTTP ${updated.status} (BrasilAPI não tem)`}`,
+  );
+  return ok ? 0 : 1;
+}
+
+const only = process.env.SOURCES_CHECK_ONLY;
+(only === 'registry' ? Promise.resolve(0) : main()).then(
+  async (code) => {
+    if (only === 'djen') process.exit(code);
+    try {
+      process.exit(Math.max(code, await checkRegistry()));
+    } catch (error) {
+      console.error(
+        `Não foi possível consultar o cadastro de empresas: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      process.exit(2);
+    }
+  },
   (error: unknown) => {
     console.error(`Não foi possível consultar o DJEN: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(2);

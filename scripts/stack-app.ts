@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { buildApp, type App, type BuildAppOptions } from '../server/app.ts';
+import { companyDataConfigFromEnv } from '../server/company-registry/company-registry-config.ts';
 import { courtSyncSetupFromEnv } from '../server/court-data/court-data-providers.ts';
 import { createJwksVerifier } from '../server/auth/token-verifier.ts';
 import type { Db } from '../server/db/db.ts';
@@ -91,6 +92,8 @@ export async function buildStackApp(db: Db, identity: IdentityEndpoints, options
     jobs: { ...options.jobs, schedules: true, courtFeedMinutes: options.courtFeedMinutes },
     // COURT_DATA=djen: real communications from the DJEN, synchronised on DJEN_SYNC_CRON (docs/court-data.md).
     courtData: courtSyncSetupFromEnv(options.env),
+    // COMPANY_DATA=minhareceita: companies and partners from the Receita's open data (docs/company-registry.md).
+    companyData: companyDataConfigFromEnv(options.env),
     ...(options.push ? { push: options.push } : {}),
   });
   app.addHook('onClose', async () => cognito.destroy());

@@ -1,3 +1,4 @@
+import type { CompanyDataConfig } from './company-registry/company-registry-config.ts';
 import { randomUUID } from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
@@ -54,6 +55,8 @@ export interface BuildAppOptions {
   rateLimits?: RateLimits;
   /** The QSA/KYC provider (default: the seeded one, server/relationships/seeded-relationship-source.ts). */
   relationshipSource?: RelationshipSource;
+  /** Where company data comes from (COMPANY_DATA, server/company-registry/company-registry-config.ts); default the demo. */
+  companyData?: CompanyDataConfig;
   /** Identity administration for adding members and "Reenviar convite"; omitted = those calls answer 503. */
   identityAdmin?: IdentityAdmin;
   /** Registers test-only routes (POST /v1/test/court-feed). Never in production; e2e sets E2E_TEST_ROUTES=1. */
@@ -117,6 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(jobs, {
     jobs: options.jobs,
     relationshipSource: options.relationshipSource,
+    ...(options.companyData ? { companyData: options.companyData } : {}),
     courtData: options.courtData,
   });
   await app.register(apiRoutes, { enableTestRoutes: options.enableTestRoutes });

@@ -7,7 +7,9 @@ import { createJobQueue, type JobHandlers, type JobQueueOptions } from '../jobs/
 import { applySchedules } from '../jobs/schedules.ts';
 import { withLookupTimeout } from '../relationships/lookup-timeout.ts';
 import type { RelationshipSource } from '../relationships/relationship-source.ts';
-import { createSeededRelationshipSource } from '../relationships/seeded-relationship-source.ts';
+import { DEMO_COMPANY_DATA, type CompanyDataConfig } from '../company-registry/company-registry-config.ts';
+import { relationshipSourceFromConfig } from '../relationships/relationship-source-from-config.ts';
+import type { RiskLookup } from '../relationships/risk-lookup.ts';
 
 export type JobsOptions = JobQueueOptions & {
   /** Minutes between court-feed cycles when schedules are on; 0 = off. */
@@ -18,8 +20,12 @@ export type JobsOptions = JobQueueOptions & {
 
 export interface JobsPluginOptions {
   jobs?: JobsOptions;
-  /** The QSA/KYC provider (default: the seeded one). */
+  /** The QSA/KYC provider (default: the one companyData asks for). */
   relationshipSource?: RelationshipSource;
+  /** COMPANY_DATA (company-registry-config.ts); default the demo: the seeded world with the demo register. */
+  companyData?: CompanyDataConfig;
+  /** Risks of a real register's entities (the watchlists); default the demo world's (demo-risk-lookup.ts). */
+  riskLookup?: RiskLookup;
   /** Court data for the `court-sync` job (default: the demo's, unscheduled). */
   courtData?: CourtSyncSetup;
 }
@@ -30,7 +36,13 @@ export interface JobsPluginOptions {
  */
 export const jobs = fp<JobsPluginOptions>(
   async (app, options) => {
-    const relationshipSource = withLookupTimeout(options.relationshipSource ?? createSeededRelationshipSource());
+    const relationshipSource = withLookupTimeout(
+      options.relationshipSource ??
+        relationshipSourceFromConfig(options.companyData ?? DEMO_COMPANY_DATA, {
+          ...(options.riskLookup ? { riskLookup: options.riskLookup } : {}),
+          warn: (details, message) => app.log.warn(details, message),
+        }),
+    );
     app.decorate('relationshipSource', relationshipSource);
     app.decorate('courtDataConfig', options.courtData?.config ?? DEMO_COURT_DATA);
     const {

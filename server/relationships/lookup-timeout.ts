@@ -13,7 +13,7 @@ export function withLookupTimeout(
 ): RelationshipSource {
   return {
     ...source,
-    resolve: (documentNumber) => source.resolve(documentNumber),
+    resolve: (documentNumber, name) => source.resolve(documentNumber, name),
     describe: (id) => source.describe(id),
     qsa: (id) => source.qsa(id),
     parents: (id) => source.parents(id),

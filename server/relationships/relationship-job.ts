@@ -8,7 +8,7 @@ import {
   saveGraphRows,
 } from '../repositories/relationships.ts';
 import { buildGraph, RootLookupError, type LookupLog } from './build-graph.ts';
-import type { RelationshipSource } from './relationship-source.ts';
+import { SourceUnavailableError, type RelationshipSource } from './relationship-source.ts';
 
 const SILENT: LookupLog = { warn: () => undefined };
 /** The reason stored when the graph could not be built after every retry. */
@@ -33,6 +33,12 @@ export const relationshipJob = (db: Db, source: RelationshipSource): JobHandler<
         await finishRelationshipRun(tx, analysisId, 'DONE', null);
       });
     } catch (error) {
+      // The register's outage or garbage: an ERROR with its Portuguese message ("Tentar novamente" re-runs it free).
+      if (error instanceof SourceUnavailableError) {
+        log?.warn({ analysisId, attempt, reason: error.message }, 'relationship analysis: source unavailable');
+        await finishRelationshipRun(db, analysisId, 'ERROR', error.message);
+        return;
+      }
       if (!(error instanceof RootLookupError)) throw error;
       log?.warn({ analysisId, reason: error.reason, attempt }, 'relationship analysis: root lookup failed');
       await finishRelationshipRun(db, analysisId, 'ERROR', error.message);

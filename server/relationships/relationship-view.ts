@@ -42,6 +42,7 @@ export function entityView(entity: StoredEntity, organizationId: number): Relati
     relationsCount: entity.relationsCount,
     qsaLoaded: entity.kind === 'PERSON' || entity.qsaLoaded,
     relationsLoaded: entity.relationsLoaded,
+    ...(entity.registry ? { registry: entity.registry } : {}),
   };
 }
 
@@ -83,6 +84,9 @@ function relationView(
     risks: visibleRisks(partner.risks, organizationId),
     hasAnalysis: partner.risks !== null,
     analysisDate: partner.risks !== null ? partner.lookedUpAt : null,
+    ...(row.partnerType ? { partnerType: row.partnerType } : {}),
+    ...(row.country !== undefined ? { country: row.country } : {}),
+    ...(row.legalRepresentative !== undefined ? { legalRepresentative: row.legalRepresentative } : {}),
   };
 }
 
@@ -123,6 +127,7 @@ export function analysisView(row: RelationshipAnalysisRow): RelationshipAnalysis
     createdAt: iso(row.created_at),
     finishedAt: row.finished_at ? iso(row.finished_at) : null,
     protestsIncluded: receivesProtests(Number(row.organization_id)),
+    protestSource: row.company_data === 'minhareceita' ? 'NOT_CONFIGURED' : 'DEMO',
   };
 }
 

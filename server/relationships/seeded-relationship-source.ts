@@ -21,7 +21,8 @@ function hashOf(text: string): number {
   return hash;
 }
 
-function buildWorld(): World {
+/** The demo world (deterministic: every build holds the same entities). */
+export function buildWorld(): World {
   const world = new World();
   const rng = createRng(WORLD_SEED);
   seedAlfaGraph(world, rng);
@@ -35,7 +36,7 @@ function buildWorld(): World {
  * on every run): a company gets 2–4 partners (masked CPFs), a person 1–2 companies. Names come from the demo
  * registry, so the lookup and the graph agree.
  */
-function addFallback(world: World, documentNumber: string): EntityId {
+export function addFallback(world: World, documentNumber: string): EntityId {
   const rng = createRng(hashOf(documentNumber));
   const name = demoRegistryName(documentNumber);
   if (documentNumber.length === 14) {

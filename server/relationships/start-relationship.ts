@@ -54,7 +54,7 @@ export async function startRelationship(
         enqueue: null,
       };
     }
-    const rootId = await source.resolve(item.document_number);
+    const rootId = await source.resolve(item.document_number, item.document_info ?? undefined);
     if (!rootId) throw new HttpError(400, MESSAGES.invalidDocument);
     const { holderId, orgId: organizationId } = params;
     const planId = await findPayingPlan(tx, holderId, organizationId, RELATIONSHIP_PLAN_TYPE);
@@ -67,6 +67,7 @@ export async function startRelationship(
       typePlan: RELATIONSHIP_PLAN_TYPE,
       rootId,
       userId,
+      companyData: source.companyData ?? 'demo',
     });
     await payPlanUnit(tx, {
       holderId,

@@ -18,13 +18,15 @@ export interface RelationshipAnalysisRow {
   finished_at: Date | string | null;
   /** Bumped by every write of the graph's rows (migration 0016): the key of a cached graph answer. */
   graph_version: number;
+  /** The company data it was built from (migration 0023). */
+  company_data: 'demo' | 'minhareceita';
   document_number: string;
   document_type: 'CPF' | 'CNPJ';
   document_info: string;
 }
 
 const SELECT = `SELECT r.id, r.consume_unique_id, r.organization_id, r.holder_id, r.plan_id, r.type_plan, r.root_id, r.status,
-  r.error, r.attempts, r.created_at, r.finished_at, r.graph_version, i.document_number, i.document_type, i.document_info
+  r.error, r.attempts, r.created_at, r.finished_at, r.graph_version, r.company_data, i.document_number, i.document_type, i.document_info
   FROM relationship_analyses r JOIN consume_unique_items i ON i.id = r.consume_unique_id`;
 
 const normalize = (row: RelationshipAnalysisRow): RelationshipAnalysisRow => ({
@@ -62,13 +64,14 @@ interface NewRelationshipAnalysis {
   typePlan: string;
   rootId: string;
   userId: string | null;
+  companyData: 'demo' | 'minhareceita';
 }
 
 export async function insertRelationshipAnalysis(tx: Db, a: NewRelationshipAnalysis): Promise<number> {
   const { rows } = await tx.query<{ id: number }>(
-    `INSERT INTO relationship_analyses (consume_unique_id, organization_id, holder_id, plan_id, type_plan, root_id, created_by)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-    [a.itemId, a.organizationId, a.holderId, a.planId, a.typePlan, a.rootId, a.userId],
+    `INSERT INTO relationship_analyses (consume_unique_id, organization_id, holder_id, plan_id, type_plan, root_id, created_by, company_data)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+    [a.itemId, a.organizationId, a.holderId, a.planId, a.typePlan, a.rootId, a.userId, a.companyData],
   );
   const id = rows[0]?.id;
   if (id === undefined) throw new Error('relationship analysis insert returned no id');

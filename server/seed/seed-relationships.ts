@@ -4,6 +4,8 @@ import { DEMO_ORGS } from '../demo/demo-users.ts';
 import { DEMO_RELATIONSHIP_COMPANIES as DEMO } from '../demo/relationship-demo-documents.ts';
 import { buildGraph } from '../relationships/build-graph.ts';
 import { createSeededRelationshipSource } from '../relationships/seeded-relationship-source.ts';
+import { withRegistryRecords } from '../relationships/with-registry-records.ts';
+import { createDemoCompanyRegistry } from '../company-registry/demo-company-registry.ts';
 import { saveGraphRows } from '../repositories/relationships.ts';
 import { SEED_REFERENCE_DATE } from './generate-processes.ts';
 
@@ -18,7 +20,8 @@ const SEEDED = [
  * newcomer. Paid by one unit of each holder's AnalisePremium, already counted in SEED_PLANS' consume.
  */
 export async function seedRelationships(db: Db): Promise<void> {
-  const source = createSeededRelationshipSource();
+  // The demo's analyses carry the demo register's records, as the ones started later do.
+  const source = withRegistryRecords(createSeededRelationshipSource(), createDemoCompanyRegistry());
   const silent = { warn: () => undefined };
   for (const seeded of SEEDED) {
     const { rows } = await db.query<{ id: number; holder_id: number; plan_id: number | null }>(

@@ -3,6 +3,8 @@ import { Id } from './common.ts';
 import { ANALYSIS_STATUSES } from './constants/analyses.ts';
 import { GRAPH_EXPORT_FORMATS, QUALIFICATION_TYPES } from './constants/relationships.ts';
 import { RiskEntry } from './relationship-risks.ts';
+import { CompanyRegistryDetails } from './company-registry.ts';
+import { PARTNER_TYPES, PROTEST_SOURCE_STATES } from './constants/company-registry.ts';
 import { IsoDate, Nullable, Timestamp } from './schema-helpers.ts';
 
 /**
@@ -63,6 +65,11 @@ export const RelationshipEntity = Type.Object({
   relationsCount: Type.Integer({ minimum: 0 }),
   qsaLoaded: Type.Boolean(),
   relationsLoaded: Type.Boolean(),
+  /**
+   * A company's record in the Receita's register as fetched for this analysis (company-registry.ts), with the data's
+   * date. Absent for people, and in answers stored on a device before the register existed.
+   */
+  registry: Type.Optional(Nullable(CompanyRegistryDetails)),
 });
 export type RelationshipEntity = Static<typeof RelationshipEntity>;
 
@@ -95,6 +102,19 @@ export const QsaRelation = Type.Object({
   risks: Nullable(Type.Array(RiskEntry)),
   hasAnalysis: Type.Boolean(),
   analysisDate: Nullable(Timestamp),
+  /** As the register publishes the row: partner type, country, legal representative (absent from the demo's rows). */
+  partnerType: Type.Optional(Type.Enum(PARTNER_TYPES)),
+  country: Type.Optional(Nullable(Type.String())),
+  legalRepresentative: Type.Optional(
+    Nullable(
+      Type.Object({
+        name: Type.String(),
+        document: Type.String(),
+        qualificationCode: Type.Integer(),
+        qualificationName: Type.String(),
+      }),
+    ),
+  ),
 });
 export type QsaRelation = Static<typeof QsaRelation>;
 
@@ -115,6 +135,12 @@ export const RelationshipAnalysis = Type.Object({
   createdAt: Timestamp,
   finishedAt: Nullable(Timestamp),
   protestsIncluded: Type.Boolean(),
+  /**
+   * DEMO: protests came from the demo's source; NOT_CONFIGURED: the analysis stood on the real register and no protest
+   * source is configured, so the screen and exports say "fonte de protestos não configurada" instead of "Nenhum".
+   * Absent in answers stored on a device before it existed (read as DEMO).
+   */
+  protestSource: Type.Optional(Type.Enum(PROTEST_SOURCE_STATES)),
 });
 export type RelationshipAnalysis = Static<typeof RelationshipAnalysis>;
 

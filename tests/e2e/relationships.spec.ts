@@ -321,3 +321,35 @@ test('LAWYER: the existing analysis opens from the activity, nothing offered tha
   await expect(page.getByTestId('relationship-table')).toContainText('Não foi possível consultar');
   await expect(page.getByRole('button', { name: /^Tentar novamente/ })).toHaveCount(0);
 });
+
+test("a company's register record opens from its node and from the table, with the data's date (phone and desktop)", async ({
+  page,
+}) => {
+  await signIn(page, 'admin@exemplo.test');
+  const path = await openAlfaRelationships(page);
+  for (const [width, height, name] of [
+    [1280, 900, 'desktop'],
+    [375, 812, 'phone'],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.goto(`${path}?visao=grafo`);
+    const root = page.locator('[data-testid="graph-node"][data-root]');
+    await root.getByRole('button', { name: `Dados cadastrais de ${ALFA.name}` }).click();
+    const sheet = page.getByTestId('registry-sheet');
+    await expect(sheet).toBeVisible();
+    await expect(sheet.getByTestId('registry-date')).toHaveText(/^Dados da Receita Federal de 12\/10\/2026/);
+    await expect(sheet).toContainText('Situação cadastral');
+    await expect(sheet).toContainText('Capital social');
+    await expect(sheet).toContainText('Quadro societário');
+    await shot(page, `registry-sheet-${name}`);
+    await page.getByRole('button', { name: 'Fechar dados cadastrais' }).click();
+    await page.goto(`${path}?visao=tabela`);
+    await page
+      .getByRole('button', { name: `Dados cadastrais de ${ALFA.name}` })
+      .first()
+      .click();
+    await expect(page.getByTestId('registry-sheet')).toContainText(formatDocumentNumber(ALFA.number));
+    await shot(page, `registry-sheet-table-${name}`);
+    await page.getByRole('button', { name: 'Fechar dados cadastrais' }).click();
+  }
+});

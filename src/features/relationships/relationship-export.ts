@@ -16,6 +16,8 @@ export interface ExportMeta {
   checkedAt: string;
   /** The screen's note for organizations without protest data; null when they have it. */
   note: string | null;
+  /** What an entity without flags reads; default "Nenhum" (not when no protest source was configured). */
+  noRisk?: string;
 }
 
 /** The lines above the data: title, who/where/when, what the data is and which filters cut it. */
@@ -46,7 +48,7 @@ const CSV_HEADER = [
 ];
 
 /** One line per (tie × risk) of each entity, so every flag has its own line with its source. */
-function relationshipCsvLines(rows: readonly EntityRow[]): CsvCell[][] {
+function relationshipCsvLines(rows: readonly EntityRow[], noRisk: string): CsvCell[][] {
   const lines: CsvCell[][] = [];
   for (const row of rows) {
     const ties = row.ties.length > 0 ? row.ties : [null];
@@ -65,7 +67,7 @@ function relationshipCsvLines(rows: readonly EntityRow[]): CsvCell[][] {
           tie?.start ?? '',
           tie?.end ?? '',
           tie ? (tie.active ? 'Ativo' : 'Encerrado') : '',
-          row.lookupFailed ? 'Consulta falhou' : evidence ? evidence.title : 'Nenhum',
+          row.lookupFailed ? 'Consulta falhou' : evidence ? evidence.title : noRisk,
           evidence ? evidence.fields.map((f) => `${f.label}: ${f.value}`).join(' | ') : '',
           evidence?.source ?? '',
           row.distance,
@@ -78,5 +80,9 @@ function relationshipCsvLines(rows: readonly EntityRow[]): CsvCell[][] {
 
 /** The CSV for Excel pt-BR (src/contract/csv.ts), a title line first. */
 export function relationshipCsv(rows: readonly EntityRow[], meta: ExportMeta): string {
-  return csvDocument([...exportHeaderLines(meta).map((line) => [line]), CSV_HEADER, ...relationshipCsvLines(rows)]);
+  return csvDocument([
+    ...exportHeaderLines(meta).map((line) => [line]),
+    CSV_HEADER,
+    ...relationshipCsvLines(rows, meta.noRisk ?? 'Nenhum'),
+  ]);
 }

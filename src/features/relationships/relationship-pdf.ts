@@ -71,6 +71,7 @@ export async function relationshipPdf(rows: readonly EntityRow[], meta: ExportMe
       );
     if (row.lookupFailed)
       write('Riscos: a consulta desta entidade falhou (tentar novamente no aplicativo).', { indent: 10 });
+    else if (row.risks.length === 0 && meta.noRisk) write(`Riscos: ${meta.noRisk}`, { indent: 10 });
     for (const risk of row.risks) {
       const evidence = riskEvidence(risk);
       write(`${evidence.title}: ${evidence.fields.map((f) => `${f.label}: ${f.value}`).join('; ')}`, { indent: 10 });

@@ -6,6 +6,7 @@ import { openBenchPage } from '../lib/browser.ts';
 import { repeat, type BenchContext } from '../lib/context.ts';
 import { signInThroughForm } from '../lib/sign-in.ts';
 import { frameDurations, percentile } from '../lib/stats.ts';
+import { registryGraphAnswerMeasurement } from './registry-graph-answer.ts';
 
 /** Org 590's admin looks the 2,000+-entity economic group up and opens its relationships once (server/relationships). */
 const USER = 'admin@exemplo.test';
@@ -147,7 +148,9 @@ export async function relationshipGraphFigure(ctx: BenchContext): Promise<Measur
     });
     const pans = await repeat(ctx, 'relationship graph pan', async () => percentile(await panFrames(bench.page), 95));
     const layout = await layoutEverything(bench.page);
+    const registryAnswer = await registryGraphAnswerMeasurement(ctx.runs);
     return [
+      registryAnswer,
       {
         figure: '11',
         name: `Relationship graph: tap → interactive graph (${visible} visible nodes, 4× CPU)`,

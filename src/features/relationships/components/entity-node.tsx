@@ -37,6 +37,8 @@ export interface EntityNodeActions {
   evidence: (entity: RelationshipEntity, kind: RiskKind) => void;
   path: (entity: RelationshipEntity) => void;
   retry: (entity: RelationshipEntity) => void;
+  /** Opens the company's register record. */
+  registry: (entity: RelationshipEntity) => void;
 }
 
 export type EntityFlowNode = Node<EntityNodeData, 'entity'>;
@@ -123,6 +125,16 @@ function EntityNodeView({ data }: NodeProps<EntityFlowNode>) {
         )
       )}
       <span className={classes.distance}>{data.distance}</span>
+      {entity.registry && (
+        <button
+          type="button"
+          className={classes.pathButton}
+          onClick={() => actions.registry(entity)}
+          aria-label={`Dados cadastrais de ${entity.name}`}
+        >
+          Dados cadastrais
+        </button>
+      )}
       {data.hasPath && (
         <button
           type="button"

@@ -85,6 +85,7 @@ export function GraphPanel({
             path: hasPath,
             error: retryError !== null,
             chipRows: rows,
+            registry: Boolean(node.entity.registry),
           }),
           entity: node.entity,
           chips,

@@ -15,6 +15,8 @@ import { useRetryEntityLookup } from '../api/retry-entity-lookup';
 import { buildGraph, canExpand, nearestRisks } from '../graph-model';
 import { ALL_CLUSTERS_OPEN, allClusterKeys, cutClusters, graphTree } from '../graph-view';
 import { checkedAtLabel, NO_PROTESTS_NOTE } from '../relationship-format';
+import { noRiskText, protestNote } from '../registry-facts';
+import { RegistrySheet } from './registry-sheet';
 import { defaultMode, type RelationshipViewState } from '../relationship-view-params';
 import { formatDateTime } from '../../../lib/format-date';
 import { entityRows } from '../table-rows';
@@ -74,6 +76,7 @@ export function RelationshipExplorer({
   const [openClusters, setOpenClusters] = useState<ReadonlySet<string>>(() => new Set<string>());
   const [path, setPath] = useState<string[]>([]);
   const [evidence, setEvidence] = useState<{ entity: RelationshipEntity; kind: RiskKind } | null>(null);
+  const [registryOf, setRegistryOf] = useState<RelationshipEntity | null>(null);
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
   // A failed retry is told beside the entity's button (the top of a 2,000-node page is far from it).
   const [retryErrors, setRetryErrors] = useState<ReadonlyMap<string, string>>(new Map());
@@ -129,6 +132,7 @@ export function RelationshipExplorer({
       path: (entity: RelationshipEntity) =>
         setPath((old) => (old[0] === entity.id ? [] : (latest.current.distances.get(entity.id)?.path ?? []))),
       retry: (entity: RelationshipEntity) => retryMutate(entity),
+      registry: (entity: RelationshipEntity) => setRegistryOf(entity),
       // A transition: React may yield while hundreds of new nodes are drawn, taps and pans stay answered.
       openCluster: (key: string) => startTransition(() => setOpenClusters((old) => new Set(old).add(key))),
       closeCluster: (key: string) => startTransition(() => setOpenClusters((old) => withoutKey(old, key))),
@@ -162,8 +166,12 @@ export function RelationshipExplorer({
       return `Exportado em ${formatDateTime(Date.now())}`;
     },
     checkedAt: checkedAtLabel(answer.analysis.finishedAt),
-    note: answer.analysis.protestsIncluded ? null : NO_PROTESTS_NOTE,
+    note: protestNote(answer.analysis, NO_PROTESTS_NOTE),
+    noRisk: noRiskText(answer.analysis),
   };
+  const hasRegistry = (key: string) => Boolean(graph.nodes.get(key)?.entity.registry);
+  const openRegistry = (key: string) => setRegistryOf(graph.nodes.get(key)?.entity ?? null);
+  const registryPartners = registryOf ? answer.relations.filter((r) => r.companyId === registryOf.id) : [];
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" gap="sm">
@@ -224,9 +232,18 @@ export function RelationshipExplorer({
           onEvidence={openEvidence}
           retrying={retry.isPending ? (retry.variables?.id ?? null) : null}
           retryErrors={retryErrors}
+          noRisk={meta.noRisk}
+          hasRegistry={hasRegistry}
+          onRegistry={openRegistry}
           {...(canAct && !offline ? { onRetry: retryRow } : {})}
         />
       )}
+      <RegistrySheet
+        entity={registryOf}
+        partners={registryPartners}
+        onClose={() => setRegistryOf(null)}
+        fullScreen={narrow}
+      />
       <EvidenceSheet
         entity={evidence?.entity ?? null}
         kind={evidence?.kind ?? null}

@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import type { RelationshipAnalysis } from '../../../contract/relationships';
 import { formatDocumentNumber } from '../../../contract/brazil-document';
 import { checkedAtLabel, NO_PROTESTS_NOTE } from '../relationship-format';
+import { PROTESTS_NOT_CONFIGURED_NOTE } from '../../../contract/constants/company-registry';
 
 interface Props {
   analysis: RelationshipAnalysis | null;
@@ -45,6 +46,11 @@ export function RelationshipHeader({ analysis, backHref, age }: Props) {
           {!analysis.protestsIncluded && (
             <Text size="xs" c="dark.4">
               {NO_PROTESTS_NOTE}
+            </Text>
+          )}
+          {analysis.protestSource === 'NOT_CONFIGURED' && (
+            <Text size="xs" c="dark.4" data-testid="protests-not-configured">
+              {PROTESTS_NOT_CONFIGURED_NOTE}
             </Text>
           )}
         </Group>

@@ -18,12 +18,27 @@ interface Props {
   retrying: string | null;
   /** Why a retry failed, by key: shown beside its button. */
   retryErrors: ReadonlyMap<string, string>;
+  /** What an entity without flags reads ("Nenhum", or that protests were not looked up). */
+  noRisk: string;
+  /** Keys of the companies with a register record, and how to open it. */
+  hasRegistry: (key: string) => boolean;
+  onRegistry: (key: string) => void;
 }
 
 const PAGE = 200;
 
 /** The table view: every fact of the graph, one row per entity (screen readers, small phones, the analyst's check). */
-export function RelationshipTable({ rows, caption, onEvidence, onRetry, retrying, retryErrors }: Props) {
+export function RelationshipTable({
+  rows,
+  caption,
+  onEvidence,
+  onRetry,
+  retrying,
+  retryErrors,
+  noRisk,
+  hasRegistry,
+  onRegistry,
+}: Props) {
   const [shown, setShown] = useState(PAGE);
   return (
     <Stack gap="sm">
@@ -48,6 +63,17 @@ export function RelationshipTable({ rows, caption, onEvidence, onRetry, retrying
                   <Text size="xs" c="dark.4" fw={400}>
                     {row.kind}
                   </Text>
+                  {hasRegistry(row.key) && (
+                    <Button
+                      size="compact-xs"
+                      variant="subtle"
+                      px={0}
+                      onClick={() => onRegistry(row.key)}
+                      aria-label={`Dados cadastrais de ${row.name}`}
+                    >
+                      Dados cadastrais
+                    </Button>
+                  )}
                 </Table.Th>
                 <Table.Td ff="monospace">{row.document}</Table.Td>
                 <Table.Td>
@@ -90,7 +116,7 @@ export function RelationshipTable({ rows, caption, onEvidence, onRetry, retrying
                       )}
                     </Stack>
                   ) : row.risks.length === 0 ? (
-                    <Text size="sm">Nenhum</Text>
+                    <Text size="sm">{noRisk}</Text>
                   ) : (
                     <Group gap={4}>
                       {[...new Set(row.risks.map((r) => r.kind))].map((kind) => {

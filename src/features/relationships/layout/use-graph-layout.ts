@@ -13,6 +13,8 @@ export function nodeHeight(parts: {
   path: boolean;
   error?: boolean;
   chipRows?: number;
+  /** A company with its register record: one more button ("Dados cadastrais"). */
+  registry?: boolean;
 }): number {
   const chips = parts.flagged ? 24 * Math.max(1, parts.chipRows ?? 1) : 0;
   return (
@@ -23,7 +25,8 @@ export function nodeHeight(parts: {
     34 +
     (parts.expandable ? 18 : 0) +
     (parts.failed ? 62 + (parts.error ? 34 : 0) : chips) +
-    (parts.path ? 26 : 0)
+    (parts.path ? 26 : 0) +
+    (parts.registry ? 26 : 0)
   );
 }
 

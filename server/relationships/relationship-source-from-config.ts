@@ -1,0 +1,30 @@
+import type { CompanyDataConfig } from '../company-registry/company-registry-config.ts';
+import { createCompanyRegistry, type CompanyDataDeps } from '../company-registry/company-registry-providers.ts';
+import { createDemoCompanyRegistry } from '../company-registry/demo-company-registry.ts';
+import { REAL_DEPS } from '../court-data/court-data-providers.ts';
+import { createDemoRiskLookup } from './demo-risk-lookup.ts';
+import { createRegistryRelationshipSource } from './registry-relationship-source.ts';
+import type { RelationshipSource } from './relationship-source.ts';
+import type { RiskLookup } from './risk-lookup.ts';
+import { createSeededRelationshipSource } from './seeded-relationship-source.ts';
+import { withRegistryRecords } from './with-registry-records.ts';
+
+export interface SourceWiring {
+  /** The watchlists' lookup (WATCHLISTS); default the demo world's risks for documents it knows. */
+  riskLookup?: RiskLookup;
+  deps?: CompanyDataDeps;
+  warn?: (details: Record<string, unknown>, message: string) => void;
+}
+
+/**
+ * The relationship source COMPANY_DATA asks for: `demo` keeps the seeded provider (its graphs, risks and protests
+ * unchanged) with the demo register's records on its companies; `minhareceita` builds the graph from the real
+ * register and takes risks from the RiskLookup (no protest source: the screen says so).
+ */
+export function relationshipSourceFromConfig(config: CompanyDataConfig, wiring: SourceWiring = {}): RelationshipSource {
+  if (config.mode === 'demo') return withRegistryRecords(createSeededRelationshipSource(), createDemoCompanyRegistry());
+  return createRegistryRelationshipSource({
+    registry: createCompanyRegistry(config, wiring.deps ?? REAL_DEPS, wiring.warn),
+    risks: wiring.riskLookup ?? createDemoRiskLookup(),
+  });
+}
