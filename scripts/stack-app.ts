@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { buildApp, type App, type BuildAppOptions } from '../server/app.ts';
 import { courtSyncSetupFromEnv } from '../server/court-data/court-data-providers.ts';
+import { watchlistsSetupFromEnv } from '../server/watchlists/watchlist-providers.ts';
 import { createJwksVerifier } from '../server/auth/token-verifier.ts';
 import type { Db } from '../server/db/db.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../server/http/rate-limits.ts';
@@ -91,6 +92,8 @@ export async function buildStackApp(db: Db, identity: IdentityEndpoints, options
     jobs: { ...options.jobs, schedules: true, courtFeedMinutes: options.courtFeedMinutes },
     // COURT_DATA=djen: real communications from the DJEN, synchronised on DJEN_SYNC_CRON (docs/court-data.md).
     courtData: courtSyncSetupFromEnv(options.env),
+    // WATCHLISTS=official: sanctions and PEP flags from the imported official lists (docs/watchlists.md).
+    watchlists: watchlistsSetupFromEnv(options.env),
     ...(options.push ? { push: options.push } : {}),
   });
   app.addHook('onClose', async () => cognito.destroy());

@@ -8,6 +8,9 @@ import { applySchedules } from '../jobs/schedules.ts';
 import { withLookupTimeout } from '../relationships/lookup-timeout.ts';
 import type { RelationshipSource } from '../relationships/relationship-source.ts';
 import { createSeededRelationshipSource } from '../relationships/seeded-relationship-source.ts';
+import { createOfficialRiskLookup, withRiskLookup } from '../watchlists/official-risk-lookup.ts';
+import { DEMO_WATCHLISTS } from '../watchlists/watchlists-config.ts';
+import type { WatchlistsSetup } from '../watchlists/watchlist-import-job.ts';
 
 export type JobsOptions = JobQueueOptions & {
   /** Minutes between court-feed cycles when schedules are on; 0 = off. */
@@ -22,6 +25,8 @@ export interface JobsPluginOptions {
   relationshipSource?: RelationshipSource;
   /** Court data for the `court-sync` job (default: the demo's, unscheduled). */
   courtData?: CourtSyncSetup;
+  /** The official lists' import and matching (WATCHLISTS=official); default: the demo world's flags, no import. */
+  watchlists?: WatchlistsSetup;
 }
 
 /**
@@ -30,9 +35,16 @@ export interface JobsPluginOptions {
  */
 export const jobs = fp<JobsPluginOptions>(
   async (app, options) => {
-    const relationshipSource = withLookupTimeout(options.relationshipSource ?? createSeededRelationshipSource());
+    const official = options.watchlists?.config.mode === 'official';
+    // WATCHLISTS=official with the demo registry: the demo world's people, flagged by the imported lists only.
+    // (A real registry composes the same lookup into its own source.)
+    const registry = options.relationshipSource ?? createSeededRelationshipSource();
+    const relationshipSource = withLookupTimeout(
+      official && !options.relationshipSource ? withRiskLookup(registry, createOfficialRiskLookup(app.db)) : registry,
+    );
     app.decorate('relationshipSource', relationshipSource);
     app.decorate('courtDataConfig', options.courtData?.config ?? DEMO_COURT_DATA);
+    app.decorate('watchlistsConfig', options.watchlists?.config ?? DEMO_WATCHLISTS);
     const {
       courtFeedMinutes = 0,
       wrapHandlers = (handlers: JobHandlers) => handlers,
@@ -42,10 +54,16 @@ export const jobs = fp<JobsPluginOptions>(
     app.decorate('jobs', queue);
     app.addHook('onReady', async () => {
       await queue.start(
-        wrapHandlers(createJobHandlers(app.db, relationshipSource, app.pushDispatcher, options.courtData)),
+        wrapHandlers(
+          createJobHandlers(app.db, relationshipSource, app.pushDispatcher, options.courtData, options.watchlists),
+        ),
       );
       if (queueOptions.schedules)
-        await applySchedules(queue, { courtFeedMinutes, courtSyncCron: options.courtData?.config.syncCron ?? null });
+        await applySchedules(queue, {
+          courtFeedMinutes,
+          courtSyncCron: options.courtData?.config.syncCron ?? null,
+          watchlistImportCron: options.watchlists?.config.importCron ?? null,
+        });
     });
     app.addHook('onClose', () => queue.stop());
   },
