@@ -15,7 +15,11 @@ export interface WatchlistVersionRow {
   status: 'CURRENT' | 'SUPERSEDED';
 }
 
-export async function findVersionByHash(db: Db, list: WatchlistName, hash: string): Promise<WatchlistVersionRow | null> {
+export async function findVersionByHash(
+  db: Db,
+  list: WatchlistName,
+  hash: string,
+): Promise<WatchlistVersionRow | null> {
   const { rows } = await db.query<WatchlistVersionRow>(
     `SELECT id::int AS id, list, published_on::text AS published_on, fetched_at, source_url, row_count, skipped_rows, status
      FROM watchlist_versions WHERE list = $1 AND file_hash = $2`,
@@ -57,10 +61,12 @@ export async function finishVersion(
   versionId: number,
   counts: { rows: number; skipped: number; publishedOn: string | null },
 ): Promise<void> {
-  await tx.query(
-    'UPDATE watchlist_versions SET row_count = $2, skipped_rows = $3, published_on = $4 WHERE id = $1',
-    [versionId, counts.rows, counts.skipped, counts.publishedOn],
-  );
+  await tx.query('UPDATE watchlist_versions SET row_count = $2, skipped_rows = $3, published_on = $4 WHERE id = $1', [
+    versionId,
+    counts.rows,
+    counts.skipped,
+    counts.publishedOn,
+  ]);
 }
 
 /** One statement per batch: columns as arrays, unnested (aliases and raw travel as JSON text). */

@@ -14,9 +14,7 @@ export function normalizeName(name: string): string {
 }
 
 export type ReadDocument =
-  | { kind: 'CPF' | 'CNPJ'; document: string }
-  | { kind: 'MASKED_CPF'; visible: string }
-  | { kind: 'NONE' };
+  { kind: 'CPF' | 'CNPJ'; document: string } | { kind: 'MASKED_CPF'; visible: string } | { kind: 'NONE' };
 
 /**
  * A document as the lists write it: a full CPF/CNPJ (any punctuation), a masked CPF — `***.456.789-**`, `***456789**`

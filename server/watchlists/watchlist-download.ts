@@ -49,7 +49,8 @@ async function readBody(response: Response): Promise<Uint8Array> {
   const declared = Number(response.headers.get('content-length') ?? 0);
   if (declared > MAX_LIST_BYTES) throw new WatchlistDownloadError(WATCHLIST_MESSAGES.tooLarge(MAX_LIST_BYTES >> 20));
   const bytes = new Uint8Array(await response.arrayBuffer());
-  if (bytes.length > MAX_LIST_BYTES) throw new WatchlistDownloadError(WATCHLIST_MESSAGES.tooLarge(MAX_LIST_BYTES >> 20));
+  if (bytes.length > MAX_LIST_BYTES)
+    throw new WatchlistDownloadError(WATCHLIST_MESSAGES.tooLarge(MAX_LIST_BYTES >> 20));
   return bytes;
 }
 
@@ -68,7 +69,9 @@ export async function downloadList(
     try {
       response = await deps.fetch(url, { redirect: 'follow', signal: AbortSignal.timeout(10 * 60_000) });
     } catch (error) {
-      throw new WatchlistDownloadError(WATCHLIST_MESSAGES.network(error instanceof Error ? error.message : String(error)));
+      throw new WatchlistDownloadError(
+        WATCHLIST_MESSAGES.network(error instanceof Error ? error.message : String(error)),
+      );
     }
     if (response.status === 404) {
       lastStatus = 404;
@@ -82,5 +85,7 @@ export async function downloadList(
     }
     return { bytes: await readBody(response), url };
   }
-  throw new WatchlistDownloadError(lastStatus === 404 ? WATCHLIST_MESSAGES.notFound : WATCHLIST_MESSAGES.httpStatus(lastStatus));
+  throw new WatchlistDownloadError(
+    lastStatus === 404 ? WATCHLIST_MESSAGES.notFound : WATCHLIST_MESSAGES.httpStatus(lastStatus),
+  );
 }

@@ -71,7 +71,8 @@ export function watchlistsConfigFromEnv(env: NodeJS.ProcessEnv): WatchlistsConfi
   const unknown = named.filter((name) => !(WATCHLISTS as readonly string[]).includes(name));
   if (unknown.length > 0)
     problems.push(`WATCHLISTS_LISTS aceita ${WATCHLISTS.join(', ')} (desconhecidas: ${unknown.join(', ')}).`);
-  if (problems.length > 0) throw new Error(`Configuração das listas de sanções e PEP inválida:\n- ${problems.join('\n- ')}`);
+  if (problems.length > 0)
+    throw new Error(`Configuração das listas de sanções e PEP inválida:\n- ${problems.join('\n- ')}`);
   const lists = WATCHLISTS.filter((name) => named.includes(name));
   const importCron = mode !== 'official' || cron === 'off' ? null : cron || DEFAULT_IMPORT_CRON;
   return { mode, cguBaseUrl, ofacUrl, unUrl, tcuBaseUrl, importCron, lists };

@@ -133,7 +133,8 @@ function pep(row: Row): Mapped {
   const period = dates(row, ['Data_Início_Exercício', 'Data_Fim_Exercício']);
   if (typeof period === 'string') return { problem: period };
   const grace = brazilianDate(row('Data_Fim_Carência'));
-  if (grace === undefined) return { problem: WATCHLIST_MESSAGES.badDate('Data_Fim_Carência', row('Data_Fim_Carência')) };
+  if (grace === undefined)
+    return { problem: WATCHLIST_MESSAGES.badDate('Data_Fim_Carência', row('Data_Fim_Carência')) };
   const acronym = text(row('Sigla_Função'));
   const organ = text(row('Nome_Órgão'));
   return {

@@ -70,7 +70,8 @@ export async function* readCguZip(
       if (header === null) {
         header = record.fields;
         const indexed = indexHeader(list, header);
-        if (indexed.missing.length > 0) throw new WatchlistFileError(WATCHLIST_MESSAGES.missingColumns(indexed.missing));
+        if (indexed.missing.length > 0)
+          throw new WatchlistFileError(WATCHLIST_MESSAGES.missingColumns(indexed.missing));
         index = indexed.index;
         continue;
       }

@@ -1,11 +1,5 @@
 import { classifyDocumentNumber, normalizeDocument } from '../../../src/contract/brazil-document.ts';
-import {
-  newReport,
-  skip,
-  WATCHLIST_MESSAGES,
-  type ParseReport,
-  type WatchlistEntry,
-} from '../watchlist-entry.ts';
+import { newReport, skip, WATCHLIST_MESSAGES, type ParseReport, type WatchlistEntry } from '../watchlist-entry.ts';
 import { normalizeName, usDate } from '../normalize.ts';
 import { childText, descendants, readXmlRecords, type XmlLayout, type XmlNode } from './xml-records.ts';
 

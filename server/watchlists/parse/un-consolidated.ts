@@ -1,10 +1,4 @@
-import {
-  newReport,
-  skip,
-  WATCHLIST_MESSAGES,
-  type ParseReport,
-  type WatchlistEntry,
-} from '../watchlist-entry.ts';
+import { newReport, skip, WATCHLIST_MESSAGES, type ParseReport, type WatchlistEntry } from '../watchlist-entry.ts';
 import { isoIfValid, normalizeName } from '../normalize.ts';
 import { childText, descendants, readXmlRecords, type XmlLayout, type XmlNode } from './xml-records.ts';
 
@@ -16,8 +10,6 @@ export const UN_LAYOUT: XmlLayout = {
   metadata: [],
 };
 
-
-
 const NAME_PARTS = ['FIRST_NAME', 'SECOND_NAME', 'THIRD_NAME', 'FOURTH_NAME'];
 
 const joinName = (node: XmlNode, parts: string[]): string =>
@@ -26,7 +18,10 @@ const joinName = (node: XmlNode, parts: string[]): string =>
     .filter(Boolean)
     .join(' ');
 
-export function mapUnRecord(node: XmlNode, kind: 'PERSON' | 'COMPANY'): Omit<WatchlistEntry, 'list'> | { problem: string } {
+export function mapUnRecord(
+  node: XmlNode,
+  kind: 'PERSON' | 'COMPANY',
+): Omit<WatchlistEntry, 'list'> | { problem: string } {
   const id = childText(node, 'DATAID');
   if (!id) return { problem: WATCHLIST_MESSAGES.missingField('DATAID') };
   const name = joinName(node, NAME_PARTS);

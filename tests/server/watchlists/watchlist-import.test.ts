@@ -41,7 +41,11 @@ describe('importing a list file: all or nothing, idempotent', () => {
     const entry = await db.query<{ masked: boolean; visible_digits: string; source_link: string; raw: object }>(
       `SELECT masked, visible_digits, source_link, raw FROM watchlist_entries WHERE record_id = '316136'`,
     );
-    expect(entry.rows[0]).toMatchObject({ masked: true, visible_digits: '204736', source_link: 'https://exemplo.test/ceis' });
+    expect(entry.rows[0]).toMatchObject({
+      masked: true,
+      visible_digits: '204736',
+      source_link: 'https://exemplo.test/ceis',
+    });
     expect(entry.rows[0]?.raw).toMatchObject({ 'NOME DO SANCIONADO': 'MARCOS VINÍCIUS TAVARES' });
 
     const again = await importListFile(db, 'CEIS', file(bytes));
@@ -94,12 +98,12 @@ describe('importing a list file: all or nothing, idempotent', () => {
       lists: ['CEIS', 'CNEP', 'PEP', 'OFAC', 'UN'],
     };
     const answers: Record<string, Response> = {
-      'https://cgu.exemplo.test/download-de-dados/ceis/20261125': new Response(cguZip('CEIS')),
+      'https://cgu.exemplo.test/download-de-dados/ceis/20261125': new Response(Buffer.from(cguZip('CEIS'))),
       'https://cgu.exemplo.test/download-de-dados/cnep/20261126': new Response('<html>Acesso bloqueado</html>', {
         headers: { 'content-type': 'text/html; charset=utf-8' },
       }),
-      'https://cgu.exemplo.test/download-de-dados/pep/202611': new Response(cguZip('PEP').subarray(0, 50)),
-      'https://ofac.exemplo.test/SDN.XML': new Response(fixtureBytes('ofac/sdn.xml')),
+      'https://cgu.exemplo.test/download-de-dados/pep/202611': new Response(Buffer.from(cguZip('PEP').subarray(0, 50))),
+      'https://ofac.exemplo.test/SDN.XML': new Response(Buffer.from(fixtureBytes('ofac/sdn.xml'))),
       'https://un.exemplo.test/consolidated.xml': new Response('erro', { status: 503 }),
     };
     const asked: string[] = [];
@@ -121,9 +125,19 @@ describe('importing a list file: all or nothing, idempotent', () => {
       'https://cgu.exemplo.test/download-de-dados/ceis/20261125',
     ]);
     const status = new Map((await listWatchlistStatus(db)).map((row) => [row.list, row]));
-    expect(status.get('CEIS')).toMatchObject({ items: 4, skipped: 2, errors: 0, current_rows: 4, published_on: '2026-11-26' });
+    expect(status.get('CEIS')).toMatchObject({
+      items: 4,
+      skipped: 2,
+      errors: 0,
+      current_rows: 4,
+      published_on: '2026-11-26',
+    });
     expect(status.get('CEIS')?.last_warning).toMatch(/2 linhas ignoradas/);
-    expect(status.get('CNEP')).toMatchObject({ errors: 1, last_error: WATCHLIST_MESSAGES.htmlAnswer, current_rows: null });
+    expect(status.get('CNEP')).toMatchObject({
+      errors: 1,
+      last_error: WATCHLIST_MESSAGES.htmlAnswer,
+      current_rows: null,
+    });
     expect(status.get('PEP')).toMatchObject({ errors: 1, last_error: WATCHLIST_MESSAGES.truncatedZip });
     expect(status.get('OFAC')).toMatchObject({ items: 2, skipped: 2, published_on: '2026-11-25' });
     expect(status.get('UN')).toMatchObject({ errors: 1, last_error: WATCHLIST_MESSAGES.httpStatus(503) });

@@ -31,8 +31,16 @@ describe('matching entities against the imported lists', () => {
   beforeAll(async () => {
     db = await createSeededDb(0);
     for (const list of ['CEIS', 'PEP', 'CEAF'] as const)
-      await importListFile(db, list, { bytes: cguZip(list), sourceUrl: `https://exemplo.test/${list}`, fetchedAt: FETCHED });
-    await importListFile(db, 'OFAC', { bytes: fixtureBytes('ofac/sdn.xml'), sourceUrl: 'https://exemplo.test/sdn', fetchedAt: FETCHED });
+      await importListFile(db, list, {
+        bytes: cguZip(list),
+        sourceUrl: `https://exemplo.test/${list}`,
+        fetchedAt: FETCHED,
+      });
+    await importListFile(db, 'OFAC', {
+      bytes: fixtureBytes('ofac/sdn.xml'),
+      sourceUrl: 'https://exemplo.test/sdn',
+      fetchedAt: FETCHED,
+    });
     lookup = createOfficialRiskLookup(db);
   });
   afterAll(async () => db.close());
@@ -72,18 +80,30 @@ describe('matching entities against the imported lists', () => {
 
   it('names alone never match a company; a company named like a listed one is clean', async () => {
     const risks = await lookup(
-      entity({ kind: 'COMPANY', documentType: 'CNPJ', documentNumber: '11.111.111/0001-91', name: 'EXEMPLO TRADING S.A.' }),
+      entity({
+        kind: 'COMPANY',
+        documentType: 'CNPJ',
+        documentNumber: '11.111.111/0001-91',
+        name: 'EXEMPLO TRADING S.A.',
+      }),
       1,
     );
     expect(risks).toEqual([]);
   });
 
   it('a masked CPF by its visible digits plus the name (accents and case aside), never by the digits alone', async () => {
-    const risks = await lookup(entity({ documentNumber: maskCpf(MARCOS_CPF), masked: true, name: 'Marcos Vinícius Tavares' }), 1);
+    const risks = await lookup(
+      entity({ documentNumber: maskCpf(MARCOS_CPF), masked: true, name: 'Marcos Vinícius Tavares' }),
+      1,
+    );
     // The CEIS row of a homonym with the same visible digits (MARCOS TAVARES FILHO) is not his.
     expect(risks.map((risk) => [risk.id, risk.kind, risk.kind === 'Protesto' ? null : risk.evidence?.match])).toEqual([
       ['CEIS:316136', 'wasPreviouslySanctioned', { basis: 'CPF_DIGITS_AND_NAME', confidence: 90 }],
-      [expect.stringMatching(/^PEP:204736\|MARCOS VINICIUS TAVARES/), 'PEPOccurence', { basis: 'CPF_DIGITS_AND_NAME', confidence: 90 }],
+      [
+        expect.stringMatching(/^PEP:204736\|MARCOS VINICIUS TAVARES/),
+        'PEPOccurence',
+        { basis: 'CPF_DIGITS_AND_NAME', confidence: 90 },
+      ],
     ]);
     const other = await lookup(entity({ documentNumber: maskCpf(MARCOS_CPF), masked: true, name: 'Maria Souza' }), 1);
     expect(other).toEqual([]);
@@ -93,7 +113,9 @@ describe('matching entities against the imported lists', () => {
     const full = await lookup(entity({ documentNumber: MARCOS_CPF, name: 'MARCOS VINICIUS TAVARES' }), 1);
     expect(full).toHaveLength(2);
     const similar = await lookup(entity({ documentNumber: MARCOS_CPF, name: 'Marcos Tavares' }), 1);
-    expect(similar.map((risk) => (risk.kind === 'Protesto' ? null : risk.evidence?.match.confidence))).toEqual([70, 70]);
+    expect(similar.map((risk) => (risk.kind === 'Protesto' ? null : risk.evidence?.match.confidence))).toEqual([
+      70, 70,
+    ]);
   });
 
   it('a person with no Brazilian document on OFAC by name only, at the lowest confidence', async () => {
@@ -102,7 +124,8 @@ describe('matching entities against the imported lists', () => {
   });
 
   it('an ended sanction and a PEP past its 5-year grace read as ended; a PEP in office does not', () => {
-    const row = (over: Partial<MatchCandidateRow>) => ({ list: 'CEIS', end_date: null, grace_end_date: null, ...over }) as MatchCandidateRow;
+    const row = (over: Partial<MatchCandidateRow>) =>
+      ({ list: 'CEIS', end_date: null, grace_end_date: null, ...over }) as MatchCandidateRow;
     expect(flagEnded(row({ end_date: '2024-03-09' }), '2026-11-26')).toBe(true);
     expect(flagEnded(row({ end_date: '2027-05-14' }), '2026-11-26')).toBe(false);
     expect(flagEnded(row({ end_date: null }), '2026-11-26')).toBe(false);

@@ -54,8 +54,11 @@ describe('WATCHLISTS=official end to end (fake publishers on 127.0.0.1)', () => 
     await ctx.app.jobs.send('watchlist-import', {});
     await ctx.app.jobs.drain();
     const versions = async () =>
-      (await ctx.db.query<{ list: string; row_count: number }>('SELECT list, row_count FROM watchlist_versions ORDER BY list'))
-        .rows;
+      (
+        await ctx.db.query<{ list: string; row_count: number }>(
+          'SELECT list, row_count FROM watchlist_versions ORDER BY list',
+        )
+      ).rows;
     expect(await versions()).toEqual([
       { list: 'CEAF', row_count: 1 },
       { list: 'CEIS', row_count: 4 },
