@@ -205,14 +205,32 @@ export async function findMatchCandidates(
   db: Db,
   keys: { document: string | null; visibleDigits: string | null; personName: string | null },
 ): Promise<MatchCandidateRow[]> {
-  const { rows } = await db.query<MatchCandidateRow>(
-    `SELECT ${CANDIDATE_COLUMNS}
-     FROM watchlist_entries e JOIN watchlist_versions v ON v.id = e.version_id AND v.status = 'CURRENT'
-     WHERE ($1::text IS NOT NULL AND e.document = $1)
-        OR ($2::text IS NOT NULL AND e.visible_digits = $2)
-        OR ($3::text IS NOT NULL AND e.kind = 'PERSON' AND e.document IS NULL AND e.visible_digits IS NULL
-            AND (e.name_normalized = $3 OR $3 = ANY (e.aliases)))`,
-    [keys.document, keys.visibleDigits, keys.personName],
-  );
+  // One indexed branch per key, joined by UNION ALL: an OR across them makes the planner scan every entry.
+  const branches: string[] = [];
+  const params: unknown[] = [];
+  const from = `FROM watchlist_entries e JOIN watchlist_versions v ON v.id = e.version_id AND v.status = 'CURRENT'`;
+  if (keys.document !== null) {
+    params.push(keys.document);
+    branches.push(
+      `SELECT ${CANDIDATE_COLUMNS} ${from} WHERE e.document = $${params.length} AND e.document IS NOT NULL`,
+    );
+  }
+  if (keys.visibleDigits !== null) {
+    params.push(keys.visibleDigits);
+    branches.push(
+      `SELECT ${CANDIDATE_COLUMNS} ${from} WHERE e.visible_digits = $${params.length} AND e.visible_digits IS NOT NULL`,
+    );
+  }
+  if (keys.personName !== null) {
+    params.push(keys.personName);
+    const name = `$${params.length}`;
+    branches.push(
+      `SELECT ${CANDIDATE_COLUMNS} ${from} WHERE e.kind = 'PERSON' AND e.name_normalized = ${name} AND e.document IS NULL AND e.visible_digits IS NULL`,
+      // Aliases (OFAC/UN only): few rows carry them, so the scan is over those lists' people alone.
+      `SELECT ${CANDIDATE_COLUMNS} ${from} WHERE e.list IN ('OFAC', 'UN') AND e.kind = 'PERSON' AND ${name} = ANY (e.aliases)`,
+    );
+  }
+  if (branches.length === 0) return [];
+  const { rows } = await db.query<MatchCandidateRow>(branches.join(' UNION ALL '), params);
   return rows;
 }

@@ -29,6 +29,7 @@ import { processListFigure } from './figures/process-list.ts';
 import { relationshipGraphFigure } from './figures/relationship-graph.ts';
 import { repeatVisitFigures } from './figures/repeat-visit.ts';
 import { screensFigure } from './figures/screens.ts';
+import { watchlistsFigure } from './figures/watchlists.ts';
 
 const FIGURES: Record<string, Figure> = {
   '1': bundlesFigure,
@@ -41,6 +42,7 @@ const FIGURES: Record<string, Figure> = {
   '10': extractExportFigure,
   '11': relationshipGraphFigure,
   '12': screensFigure,
+  '13': (ctx) => watchlistsFigure(ctx),
 };
 
 const FULL_SEED = 100_000;

@@ -64,7 +64,7 @@ describe('bench: figure schedule', () => {
       whileQueueing: ['1'],
       drain: true,
       whileDraining: ['4', '6', '7'],
-      after: ['2', '9', '10', '11', '12'],
+      after: ['2', '9', '10', '11', '12', '13'],
     });
   });
 
@@ -73,7 +73,7 @@ describe('bench: figure schedule', () => {
       whileQueueing: [],
       drain: false,
       whileDraining: [],
-      after: ['1', '2', '4', '6', '7', '8', '9', '10', '11', '12'],
+      after: ['1', '2', '4', '6', '7', '8', '9', '10', '11', '12', '13'],
     });
     expect(scheduleFigures('1,3,5,9', false)).toEqual({
       whileQueueing: [],

@@ -48,7 +48,9 @@ CREATE TABLE watchlist_entries (
 );
 CREATE INDEX watchlist_entries_document_idx ON watchlist_entries (document, version_id) WHERE document IS NOT NULL;
 CREATE INDEX watchlist_entries_digits_idx ON watchlist_entries (visible_digits, version_id) WHERE visible_digits IS NOT NULL;
-CREATE INDEX watchlist_entries_name_idx ON watchlist_entries (name_normalized, version_id) WHERE kind = 'PERSON';
+CREATE INDEX watchlist_entries_name_idx ON watchlist_entries (name_normalized, version_id)
+  WHERE kind = 'PERSON' AND document IS NULL AND visible_digits IS NULL;
+CREATE INDEX watchlist_entries_international_idx ON watchlist_entries (list) WHERE list IN ('OFAC', 'UN');
 CREATE INDEX watchlist_entries_version_idx ON watchlist_entries (version_id);
 
 -- Per list: the "Fontes de dados" screen's last run, items, problems and next run.
