@@ -2,11 +2,13 @@
 // re-asks the DJEN a small set of questions and compares the answers' shape with the committed fixtures
 // (tests/fixtures/djen). Never run by CI or the tests. Exit 0 when the shape holds, 1 on drift, 2 when unreachable.
 // SOURCES_CHECK_OAB=123456/SP adds a search by OAB; SOURCES_CHECK_COURT (default TJSP) names the court of the
-// window search; DJEN_BASE_URL points elsewhere (the homologation service).
+// window search; DJEN_BASE_URL points elsewhere (the homologation service). The official lists and the TCU certificate
+// follow (scripts/watchlists-check.ts).
 import { readFileSync } from 'node:fs';
 import { diffShapes, isEmptyDiff, shapeOf } from '../server/court-data/djen/answer-shape.ts';
 import { schemaDrift } from '../server/court-data/djen/djen-body.ts';
 import { DJEN_MESSAGES } from '../server/court-data/djen/djen-errors.ts';
+import { checkWatchlists } from './watchlists-check.ts';
 
 const BASE = (process.env.DJEN_BASE_URL ?? 'https://comunicaapi.pje.jus.br').replace(/\/+$/, '');
 const FIXTURE = JSON.parse(
@@ -77,6 +79,8 @@ async function main(): Promise<number> {
       ) && ok;
   const courts = await ask('/api/v1/comunicacao/tribunal', {});
   console.log(`tribunais: ${Array.isArray(courts) ? `${courts.length} registros` : 'RESPOSTA NÃO É UMA LISTA'}`);
+  // The sanctions and PEP lists and the TCU certificate (scripts/watchlists-check.ts); SOURCES_CHECK_LISTS=0 skips them.
+  if (process.env.SOURCES_CHECK_LISTS !== '0') ok = (await checkWatchlists()) && ok;
   return ok && Array.isArray(courts) ? 0 : 1;
 }
 

@@ -74,12 +74,7 @@ export async function fetchTcuCertificate(
   const url = `${options.baseUrl}/${encodeURIComponent(document)}?seEmitirPDF=${options.pdf}`;
   const waits = [1_000, 4_000];
   for (let attempt = 0; ; attempt++) {
-    let response: Response | null = null;
-    try {
-      response = await options.fetch(url, { headers: { accept: 'application/json' } });
-    } catch {
-      response = null;
-    }
+    const response = await options.fetch(url, { headers: { accept: 'application/json' } }).catch((): null => null);
     if (response && response.status < 500) return answerOf(response, new Date(options.now()));
     await response?.body?.cancel();
     const wait = waits[attempt];
