@@ -2,7 +2,8 @@
 // re-asks the DJEN a small set of questions and compares the answers' shape with the committed fixtures
 // (tests/fixtures/djen). Never run by CI or the tests. Exit 0 when the shape holds, 1 on drift, 2 when unreachable.
 // SOURCES_CHECK_OAB=123456/SP adds a search by OAB; SOURCES_CHECK_COURT (default TJSP) names the court of the
-// window search; DJEN_BASE_URL points elsewhere (the homologation service).
+// window search; DJEN_BASE_URL points elsewhere (the homologation service). The official lists and the TCU certificate
+// follow (scripts/watchlists-check.ts; SOURCES_CHECK_LISTS=0 skips them).
 // The company register (docs/company-registry.md): one CNPJ (SOURCES_CHECK_CNPJ, default the documented example's)
 // from COMPANY_DATA_BASE_URL (default the public Minha Receita), compared with tests/fixtures/minha-receita;
 // SOURCES_CHECK_ONLY=registry or =djen runs one of the two.
@@ -14,6 +15,7 @@ import {
   MinhaReceitaCompanySchema,
   schemaDrift as registryDrift,
 } from '../server/company-registry/minha-receita/minha-receita-schema.ts';
+import { checkWatchlists } from './watchlists-check.ts';
 
 const BASE = (process.env.DJEN_BASE_URL ?? 'https://comunicaapi.pje.jus.br').replace(/\/+$/, '');
 const FIXTURE = JSON.parse(
@@ -84,6 +86,8 @@ async function main(): Promise<number> {
       ) && ok;
   const courts = await ask('/api/v1/comunicacao/tribunal', {});
   console.log(`tribunais: ${Array.isArray(courts) ? `${courts.length} registros` : 'RESPOSTA NÃO É UMA LISTA'}`);
+  // The sanctions and PEP lists and the TCU certificate (scripts/watchlists-check.ts); SOURCES_CHECK_LISTS=0 skips them.
+  if (process.env.SOURCES_CHECK_LISTS !== '0') ok = (await checkWatchlists()) && ok;
   return ok && Array.isArray(courts) ? 0 : 1;
 }
 

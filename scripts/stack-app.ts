@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { buildApp, type App, type BuildAppOptions } from '../server/app.ts';
 import { companyDataConfigFromEnv } from '../server/company-registry/company-registry-config.ts';
 import { courtSyncSetupFromEnv } from '../server/court-data/court-data-providers.ts';
+import { watchlistsSetupFromEnv } from '../server/watchlists/watchlist-providers.ts';
 import { createJwksVerifier } from '../server/auth/token-verifier.ts';
 import type { Db } from '../server/db/db.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../server/http/rate-limits.ts';
@@ -94,6 +95,8 @@ export async function buildStackApp(db: Db, identity: IdentityEndpoints, options
     courtData: courtSyncSetupFromEnv(options.env),
     // COMPANY_DATA=minhareceita: companies and partners from the Receita's open data (docs/company-registry.md).
     companyData: companyDataConfigFromEnv(options.env),
+    // WATCHLISTS=official: sanctions and PEP flags from the imported official lists (docs/watchlists.md).
+    watchlists: watchlistsSetupFromEnv(options.env),
     ...(options.push ? { push: options.push } : {}),
   });
   app.addHook('onClose', async () => cognito.destroy());

@@ -12,6 +12,7 @@ import { apiRoutes } from './composition/api-routes.ts';
 import { core, type PushOptions } from './composition/core.ts';
 import { jobs, type JobsOptions } from './composition/jobs.ts';
 import type { CourtSyncSetup } from './court-data/sync/court-sync-job.ts';
+import type { WatchlistsSetup } from './watchlists/watchlist-import-job.ts';
 import type { Db } from './db/db.ts';
 import type {} from './http/fastify-decorations.ts';
 import { errorHandler } from './http/error-handler.ts';
@@ -65,6 +66,8 @@ export interface BuildAppOptions {
   push?: PushOptions;
   /** Court data for the `court-sync` job (COURT_DATA, court-data-config.ts); default: the demo's, unscheduled. */
   courtData?: CourtSyncSetup;
+  /** The official sanctions and PEP lists (WATCHLISTS, watchlists-config.ts); default: the demo world's flags. */
+  watchlists?: WatchlistsSetup;
   /**
    * The job queue (server/jobs). `schedules: true` (npm start) stores the schedules (retention hourly, the court feed
    * every `courtFeedMinutes`, 0 = off) and runs them on this instance; tests leave schedules off.
@@ -122,6 +125,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     relationshipSource: options.relationshipSource,
     ...(options.companyData ? { companyData: options.companyData } : {}),
     courtData: options.courtData,
+    watchlists: options.watchlists,
   });
   await app.register(apiRoutes, { enableTestRoutes: options.enableTestRoutes });
   await app.register(observabilityRoutes, options.observability ?? {});

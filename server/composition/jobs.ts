@@ -10,6 +10,9 @@ import type { RelationshipSource } from '../relationships/relationship-source.ts
 import { DEMO_COMPANY_DATA, type CompanyDataConfig } from '../company-registry/company-registry-config.ts';
 import { relationshipSourceFromConfig } from '../relationships/relationship-source-from-config.ts';
 import type { RiskLookup } from '../relationships/risk-lookup.ts';
+import { createOfficialRiskLookup } from '../watchlists/official-risk-lookup.ts';
+import { DEMO_WATCHLISTS } from '../watchlists/watchlists-config.ts';
+import type { WatchlistsSetup } from '../watchlists/watchlist-import-job.ts';
 
 export type JobsOptions = JobQueueOptions & {
   /** Minutes between court-feed cycles when schedules are on; 0 = off. */
@@ -28,6 +31,8 @@ export interface JobsPluginOptions {
   riskLookup?: RiskLookup;
   /** Court data for the `court-sync` job (default: the demo's, unscheduled). */
   courtData?: CourtSyncSetup;
+  /** The official lists' import and matching (WATCHLISTS=official); default: the demo world's flags, no import. */
+  watchlists?: WatchlistsSetup;
 }
 
 /**
@@ -36,15 +41,20 @@ export interface JobsPluginOptions {
  */
 export const jobs = fp<JobsPluginOptions>(
   async (app, options) => {
+    // WATCHLISTS=official: the imported lists flag whatever the registry (demo or real) says the entities are.
+    const riskLookup =
+      options.riskLookup ??
+      (options.watchlists?.config.mode === 'official' ? createOfficialRiskLookup(app.db) : undefined);
     const relationshipSource = withLookupTimeout(
       options.relationshipSource ??
         relationshipSourceFromConfig(options.companyData ?? DEMO_COMPANY_DATA, {
-          ...(options.riskLookup ? { riskLookup: options.riskLookup } : {}),
+          ...(riskLookup ? { riskLookup } : {}),
           warn: (details, message) => app.log.warn(details, message),
         }),
     );
     app.decorate('relationshipSource', relationshipSource);
     app.decorate('courtDataConfig', options.courtData?.config ?? DEMO_COURT_DATA);
+    app.decorate('watchlistsConfig', options.watchlists?.config ?? DEMO_WATCHLISTS);
     const {
       courtFeedMinutes = 0,
       wrapHandlers = (handlers: JobHandlers) => handlers,
@@ -54,10 +64,16 @@ export const jobs = fp<JobsPluginOptions>(
     app.decorate('jobs', queue);
     app.addHook('onReady', async () => {
       await queue.start(
-        wrapHandlers(createJobHandlers(app.db, relationshipSource, app.pushDispatcher, options.courtData)),
+        wrapHandlers(
+          createJobHandlers(app.db, relationshipSource, app.pushDispatcher, options.courtData, options.watchlists),
+        ),
       );
       if (queueOptions.schedules)
-        await applySchedules(queue, { courtFeedMinutes, courtSyncCron: options.courtData?.config.syncCron ?? null });
+        await applySchedules(queue, {
+          courtFeedMinutes,
+          courtSyncCron: options.courtData?.config.syncCron ?? null,
+          watchlistImportCron: options.watchlists?.config.importCron ?? null,
+        });
     });
     app.addHook('onClose', () => queue.stop());
   },

@@ -1,6 +1,7 @@
 import type { AppConfig } from '../../src/contract/app-config.ts';
 import type { AuthCache } from '../auth/auth-cache.ts';
 import type { CourtDataConfig } from '../court-data/court-data-config.ts';
+import type { WatchlistsConfig } from '../watchlists/watchlists-config.ts';
 import type { Db } from '../db/db.ts';
 import type { FileLinks } from '../files/file-links.ts';
 import type { ReportLinks } from '../files/report-links.ts';
@@ -33,5 +34,7 @@ declare module 'fastify' {
     relationshipSource: RelationshipSource;
     /** COURT_DATA and the synchronisation's schedule (server/court-data/court-data-config.ts); the demo's by default. */
     courtDataConfig: CourtDataConfig;
+    /** WATCHLISTS and the import's schedule (server/watchlists/watchlists-config.ts); the demo's by default. */
+    watchlistsConfig: WatchlistsConfig;
   }
 }

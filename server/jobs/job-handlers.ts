@@ -9,14 +9,25 @@ import { relationshipJob } from '../relationships/relationship-job.ts';
 import type { RelationshipSource } from '../relationships/relationship-source.ts';
 import type { PushDispatcher, PushJob } from '../push/push-dispatcher.ts';
 import { generatedReportJob } from '../reports/generated-report-job.ts';
+import { DEMO_WATCHLISTS } from '../watchlists/watchlists-config.ts';
+import { watchlistImportJob, type WatchlistsSetup } from '../watchlists/watchlist-import-job.ts';
 import type { JobHandlers } from './job-queue.ts';
 
-/** The registry: which code runs each kind of job (job-types.ts). `courtSync`: the court data source (default: the demo's). */
+const DEMO_WATCHLISTS_SETUP: WatchlistsSetup = {
+  config: DEMO_WATCHLISTS,
+  deps: { fetch: (input, init) => globalThis.fetch(input, init), now: () => Date.now() },
+};
+
+/**
+ * The registry: which code runs each kind of job (job-types.ts). `courtSync`: the court data source (default: the
+ * demo's); `watchlists`: the official lists' import (default: the demo, which imports nothing).
+ */
 export function createJobHandlers(
   db: Db,
   relationshipSource: RelationshipSource,
   push: Pick<PushDispatcher, 'deliver'>,
   courtSync: CourtSyncSetup = demoCourtSync(),
+  watchlists: WatchlistsSetup = DEMO_WATCHLISTS_SETUP,
 ): JobHandlers {
   return {
     analysis: analysisJob(db),
@@ -40,6 +51,7 @@ export function createJobHandlers(
       },
     },
     'court-sync': courtSyncJob(db, courtSync),
+    'watchlist-import': watchlistImportJob(db, watchlists),
     'push-send': { run: (payload) => push.deliver(payload) },
   };
 }

@@ -26,6 +26,11 @@ export interface JobPayloads {
    * one organization's. Scheduled only with COURT_DATA=djen.
    */
   'court-sync': { organizationId?: number };
+  /**
+   * Imports the official sanctions and PEP lists (watchlists/watchlist-import.ts): every configured list, or one.
+   * Does nothing with WATCHLISTS=demo; scheduled only with WATCHLISTS=official.
+   */
+  'watchlist-import': { list?: 'CEIS' | 'CNEP' | 'CEPIM' | 'CEAF' | 'PEP' | 'OFAC' | 'UN' };
   /** Web Push for the notifications one feed cycle created in one organization (push/push-dispatcher.ts). */
   'push-send': { organizationId: number; notificationIds: number[] };
 }
@@ -59,6 +64,9 @@ export const JOB_SETTINGS: Record<JobName, JobSettings> = {
   // Like the feed, not retried: the next scheduled run asks the same window again. Long: 1,000 registrations × 7
   // variants at 0.5 s apart is about an hour.
   'court-sync': { retryLimit: 0, retryDelaySeconds: 0, expireInSeconds: 3 * 60 * 60, policy: 'singleton' },
+  // Not retried: a failed list is recorded on the sources screen and the next day's run asks again; a known file is
+  // skipped, so a rerun costs a download. Long: the OFAC file is about 30 MB and the PEP list a few hundred thousand rows.
+  'watchlist-import': { retryLimit: 0, retryDelaySeconds: 0, expireInSeconds: 60 * 60, policy: 'singleton' },
   // Not retried as a whole: the handler retries each device's failed send with backoff (2 s, 10 s, 60 s), and a rerun
   // would repeat the pushes already delivered. Past its expiry (a dead worker) it runs again: a repeated push replaces
   // its notification (same tag) rather than adding one.

@@ -24,6 +24,8 @@ interface ScheduleOptions {
   courtFeedMinutes: number;
   /** DJEN_SYNC_CRON with COURT_DATA=djen (court-data-config.ts); null or absent removes the synchronisation's schedule. */
   courtSyncCron?: string | null;
+  /** WATCHLISTS_IMPORT_CRON with WATCHLISTS=official (watchlists-config.ts); null or absent removes the import's schedule. */
+  watchlistImportCron?: string | null;
 }
 
 /**
@@ -36,6 +38,7 @@ export async function applySchedules(queue: JobQueue, options: ScheduleOptions):
   await queue.setSchedule('court-feed', courtFeedCron(options.courtFeedMinutes));
   await queue.setSchedule('issue-bills', BILLING_CRON);
   await queue.setSchedule('court-sync', options.courtSyncCron ?? null);
+  await queue.setSchedule('watchlist-import', options.watchlistImportCron ?? null);
   await queue.send('retention', {}, { singletonKey: 'retention-at-start' });
   // A month whose 1st passed while no instance ran is issued now (late: due a week after issue, never before it).
   await queue.send('issue-bills', {}, { singletonKey: 'issue-bills-at-start' });

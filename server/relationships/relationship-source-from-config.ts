@@ -8,9 +8,10 @@ import type { RelationshipSource } from './relationship-source.ts';
 import type { RiskLookup } from './risk-lookup.ts';
 import { createSeededRelationshipSource } from './seeded-relationship-source.ts';
 import { withRegistryRecords } from './with-registry-records.ts';
+import { withRiskLookup } from '../watchlists/official-risk-lookup.ts';
 
 export interface SourceWiring {
-  /** The watchlists' lookup (WATCHLISTS); default the demo world's risks for documents it knows. */
+  /** The watchlists' lookup (WATCHLISTS=official); default the demo world's own risks. */
   riskLookup?: RiskLookup;
   deps?: CompanyDataDeps;
   warn?: (details: Record<string, unknown>, message: string) => void;
@@ -19,10 +20,15 @@ export interface SourceWiring {
 /**
  * The relationship source COMPANY_DATA asks for: `demo` keeps the seeded provider (its graphs, risks and protests
  * unchanged) with the demo register's records on its companies; `minhareceita` builds the graph from the real
- * register and takes risks from the RiskLookup (no protest source: the screen says so).
+ * register and takes risks from the RiskLookup (no protest source: the screen says so). A RiskLookup given in demo
+ * mode (the official lists) replaces the demo world's risks.
  */
 export function relationshipSourceFromConfig(config: CompanyDataConfig, wiring: SourceWiring = {}): RelationshipSource {
-  if (config.mode === 'demo') return withRegistryRecords(createSeededRelationshipSource(), createDemoCompanyRegistry());
+  if (config.mode === 'demo') {
+    const demo = withRegistryRecords(createSeededRelationshipSource(), createDemoCompanyRegistry());
+    // Official lists on the demo world: its people and companies, flagged by the imported lists only.
+    return wiring.riskLookup ? withRiskLookup(demo, wiring.riskLookup) : demo;
+  }
   return createRegistryRelationshipSource({
     registry: createCompanyRegistry(config, wiring.deps ?? REAL_DEPS, wiring.warn),
     risks: wiring.riskLookup ?? createDemoRiskLookup(),

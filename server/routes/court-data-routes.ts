@@ -18,6 +18,7 @@ import { HttpError, notFound } from '../http/http-error.ts';
 import { MESSAGES } from '../http/messages.ts';
 import { route } from '../http/route.ts';
 import { listSourceStatus } from '../repositories/court-source-status.ts';
+import { listWatchlistStatus } from '../repositories/watchlists.ts';
 import {
   insertCourtSuspension,
   listCourtSuspensionRows,
@@ -203,9 +204,10 @@ export const courtDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { orgId } = request.params;
-      const [rows, registrations] = await Promise.all([
+      const [rows, registrations, lists] = await Promise.all([
         listSourceStatus(app.db, orgId),
         listOabRegistrations(app.db, orgId),
+        listWatchlistStatus(app.db),
       ]);
       return {
         mode: config.mode,
@@ -221,6 +223,23 @@ export const courtDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
           lastError: row.last_error,
           nextRunAt: toIso(row.next_run_at),
         })),
+        watchlists: {
+          mode: app.watchlistsConfig.mode,
+          schedule: app.watchlistsConfig.importCron,
+          lists: lists.map((row) => ({
+            list: row.list,
+            lastRunAt: toIso(row.last_run_at),
+            lastSuccessAt: toIso(row.last_success_at),
+            items: row.items,
+            skipped: row.skipped,
+            errors: row.errors,
+            lastError: row.last_error,
+            lastWarning: row.last_warning,
+            publishedOn: row.published_on,
+            currentRows: row.current_rows,
+            nextRunAt: toIso(row.next_run_at),
+          })),
+        },
       };
     },
   );

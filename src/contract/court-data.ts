@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Id } from './common.ts';
+import { WATCHLIST_NAMES } from './constants/relationships.ts';
 import { IsoDate, Nullable, NullableInput, Timestamp } from './schema-helpers.ts';
 
 const USER_ID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
@@ -90,6 +91,36 @@ export const CourtSourceStatus = Type.Object({
 });
 export type CourtSourceStatus = Static<typeof CourtSourceStatus>;
 
+/** One official list's import (CEIS, CNEP, CEPIM, CEAF, PEP, OFAC, UN): the lists are the same for every organization. */
+export const WatchlistStatus = Type.Object({
+  list: Type.Enum(WATCHLIST_NAMES),
+  lastRunAt: Nullable(Timestamp),
+  lastSuccessAt: Nullable(Timestamp),
+  /** Rows imported by the last run (0 when the file was already known). */
+  items: Type.Integer(),
+  /** Rows of the last file skipped as malformed. */
+  skipped: Type.Integer(),
+  errors: Type.Integer(),
+  /** Portuguese: why the last run failed (the previous version stays in use). */
+  lastError: Nullable(Type.String()),
+  /** Portuguese: which rows the last import skipped. */
+  lastWarning: Nullable(Type.String()),
+  /** The list's own publication date, and the rows of the version in use (null: none imported yet). */
+  publishedOn: Nullable(IsoDate),
+  currentRows: Nullable(Type.Integer()),
+  nextRunAt: Nullable(Timestamp),
+});
+export type WatchlistStatus = Static<typeof WatchlistStatus>;
+
+export const WatchlistsStatus = Type.Object({
+  /** WATCHLISTS of the server: `demo` = the demo world's flags; `official` = the imported official lists. */
+  mode: Type.Union([Type.Literal('demo'), Type.Literal('official')]),
+  /** When the import runs (cron, UTC); null = not scheduled. */
+  schedule: Nullable(Type.String()),
+  lists: Type.Array(WatchlistStatus),
+});
+export type WatchlistsStatus = Static<typeof WatchlistsStatus>;
+
 export const CourtSourcesStatus = Type.Object({
   /** COURT_DATA of the server: `demo` = the demo feed is active (no network); `djen` = the DJEN is read. */
   mode: Type.Union([Type.Literal('demo'), Type.Literal('djen')]),
@@ -97,6 +128,8 @@ export const CourtSourcesStatus = Type.Object({
   schedule: Nullable(Type.String()),
   activeRegistrations: Type.Integer(),
   sources: Type.Array(CourtSourceStatus),
+  /** The sanctions and PEP lists (server/watchlists): shown on the same "Fontes de dados" screen. */
+  watchlists: WatchlistsStatus,
 });
 export type CourtSourcesStatus = Static<typeof CourtSourcesStatus>;
 

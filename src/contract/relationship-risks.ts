@@ -1,10 +1,37 @@
 import { Type, type Static } from 'typebox';
-import { SANCTION_SOURCES } from './constants/relationships.ts';
-import { IsoDate, Nullable } from './schema-helpers.ts';
+import { MATCH_BASES, SANCTION_SOURCES, WATCHLIST_NAMES } from './constants/relationships.ts';
+import { IsoDate, Nullable, Timestamp } from './schema-helpers.ts';
 
 /** The risk entries of an entity in a relationship graph (relationships.ts): their kinds are in constants/relationships.ts. */
 export const SanctionSource = Type.Enum(SANCTION_SOURCES);
 export type SanctionSource = Static<typeof SanctionSource>;
+
+/**
+ * Where an official-list flag comes from (WATCHLISTS=official): the list's record as published, when it was fetched,
+ * and how the entity was matched to it (never a silent yes: a partial match says so, with its confidence). Optional on
+ * every list-based kind, so the demo world's answers stay valid without it.
+ */
+export const WatchlistEvidence = Type.Object({
+  list: Type.Enum(WATCHLIST_NAMES),
+  recordId: Type.String(),
+  sanctioningBody: Nullable(Type.String()),
+  type: Nullable(Type.String()),
+  startDate: Nullable(IsoDate),
+  endDate: Nullable(IsoDate),
+  legalBasis: Nullable(Type.String()),
+  sourceLink: Nullable(Type.String()),
+  /** When our copy of the list was downloaded, and the list's own publication date. */
+  fetchedAt: Timestamp,
+  publishedOn: Nullable(IsoDate),
+  /** The name as the list writes it. */
+  listedName: Type.String(),
+  match: Type.Object({
+    basis: Type.Enum(MATCH_BASES),
+    /** 0–100: 100 = the full document; a masked CPF with the same name less; a name alone least. */
+    confidence: Type.Integer({ minimum: 0, maximum: 100 }),
+  }),
+});
+export type WatchlistEvidence = Static<typeof WatchlistEvidence>;
 
 /** Protesto: a protested title (CENPROT). amount = number of titles, value in centavos. Only for the seven orgs. */
 export const ProtestRisk = Type.Object({
@@ -29,6 +56,7 @@ export const PresentOnSourceRisk = Type.Object({
   source: SanctionSource,
   since: IsoDate,
   detail: Type.String(),
+  evidence: Type.Optional(WatchlistEvidence),
 });
 export type PresentOnSourceRisk = Static<typeof PresentOnSourceRisk>;
 
@@ -45,6 +73,7 @@ export const PepRisk = Type.Object({
   endDate: IsoDate,
   graceEndDate: Nullable(IsoDate),
   source: Type.String({ description: 'PEP_SOURCE_LABEL' }),
+  evidence: Type.Optional(WatchlistEvidence),
 });
 export type PepRisk = Static<typeof PepRisk>;
 
@@ -58,6 +87,7 @@ export const SanctionRisk = Type.Object({
   organ: Type.String({ description: 'Who applied it' }),
   startDate: IsoDate,
   endDate: IsoDate,
+  evidence: Type.Optional(WatchlistEvidence),
 });
 export type SanctionRisk = Static<typeof SanctionRisk>;
 

@@ -1,6 +1,6 @@
 /**
  * npm run bench [-- --only 1,2,9] [--runs 5] [--keep-data] [--skip-build] [--drain-alone]
- * (figure 13, the 100,000-communication court-data ingest, only with --only 13: see lib/schedule.ts)
+ * (figures 13 and 14, court data and the official lists at scale, only with --only 13,14: see lib/schedule.ts)
  * Builds the app three ways while its own stack seeds a fresh database, measures every figure of issue 6 (one
  * warm-up, then `runs` runs each), writes bench-results/report.{json,md} with the wall time of every phase, prints
  * the table and exits 1 when a budget fails. Ports: BENCH_PORT (4570; the baseline build on BENCH_PORT + 1) and
@@ -31,6 +31,7 @@ import { processListFigure } from './figures/process-list.ts';
 import { relationshipGraphFigure } from './figures/relationship-graph.ts';
 import { repeatVisitFigures } from './figures/repeat-visit.ts';
 import { screensFigure } from './figures/screens.ts';
+import { watchlistsFigure } from './figures/watchlists.ts';
 
 const FIGURES: Record<string, Figure> = {
   '1': bundlesFigure,
@@ -44,6 +45,7 @@ const FIGURES: Record<string, Figure> = {
   '11': relationshipGraphFigure,
   '12': screensFigure,
   '13': courtDataFigure,
+  '14': (ctx) => watchlistsFigure(ctx),
 };
 
 const FULL_SEED = 100_000;

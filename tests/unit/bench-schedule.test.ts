@@ -68,8 +68,9 @@ describe('bench: figure schedule', () => {
     });
   });
 
-  it('runs the scale figure (13) only when asked for', () => {
+  it('runs the scale figures (13, 14) only when asked for', () => {
     expect(scheduleFigures('13', false).after).toEqual(['13']);
+    expect(scheduleFigures('13,14', false).after).toEqual(['13', '14']);
     expect(scheduleFigures('8,13', false).after).toEqual(['13']);
     expect(scheduleFigures('8,13', false).drain).toBe(true);
   });

@@ -117,6 +117,25 @@ export const SANCTION_SOURCE_LABELS: Record<SanctionSource, string> = {
   UN: 'Lista consolidada de sanções do Conselho de Segurança da ONU',
 };
 
+/** The official lists a flag may rest on (WATCHLISTS=official): the sanction lists and the CGU's PEP list. */
+export const WATCHLIST_NAMES = [...SANCTION_SOURCES, 'PEP'] as const;
+export type WatchlistName = (typeof WATCHLIST_NAMES)[number];
+
+/**
+ * How an entity was matched to a list's record: the full CPF/CNPJ; a masked CPF's 6 visible digits with the same
+ * name (or a close one: fewer points); a person's name alone (OFAC/UN people have no Brazilian document). Names alone
+ * never match a company.
+ */
+export const MATCH_BASES = ['DOCUMENT', 'CPF_DIGITS_AND_NAME', 'CPF_DIGITS_AND_SIMILAR_NAME', 'NAME_ONLY'] as const;
+export type MatchBasis = (typeof MATCH_BASES)[number];
+
+export const MATCH_BASIS_LABELS: Record<MatchBasis, string> = {
+  DOCUMENT: 'Documento completo idêntico',
+  CPF_DIGITS_AND_NAME: 'Dígitos visíveis do CPF e nome idênticos',
+  CPF_DIGITS_AND_SIMILAR_NAME: 'Dígitos visíveis do CPF e nome semelhante — confirmar',
+  NAME_ONLY: 'Somente o nome coincide (possível homônimo) — confirmar',
+};
+
 /** Where the other kinds come from (the evidence sheet shows it). */
 export const PROTEST_SOURCE_LABEL = 'CENPROT — Central Nacional de Protesto';
 export const PEP_SOURCE_LABEL = 'Portal da Transparência — Pessoas Expostas Politicamente';

@@ -1,10 +1,12 @@
 import {
+  MATCH_BASIS_LABELS,
   PEP_GRACE_YEARS,
   RISK_KIND_LABELS,
   SANCTION_SOURCE_LABELS,
   type RiskKind,
 } from '../../contract/constants/relationships';
-import type { RiskEntry } from '../../contract/relationship-risks';
+import type { RiskEntry, WatchlistEvidence } from '../../contract/relationship-risks';
+import { formatDateTime } from '../../lib/format-date';
 import { brazilDay, brazilDayLabel } from '../../contract/dates';
 import { evidenceDateLabel } from './relationship-format';
 import { formatCentavos } from '../../contract/money';
@@ -22,7 +24,28 @@ interface RiskEvidence {
   fields: EvidenceField[];
   /** "Encerrada em DD/MM/AAAA" when the flag no longer holds (a PEP past its grace, a sanction that ended); else null. */
   ended: string | null;
+  /** An official list's match below the full document: "Correspondência parcial (90%)"; null for an exact or demo flag. */
+  partialMatch: string | null;
+  /** The list's page for the record (http/https only), to open beside the sheet; else null. */
+  link: string | null;
 }
+
+/** The official list's own evidence (WATCHLISTS=official): record, legal basis, dates of the copy, how it matched. */
+function listFields(evidence: WatchlistEvidence | undefined): EvidenceField[] {
+  if (!evidence) return [];
+  const match = `${MATCH_BASIS_LABELS[evidence.match.basis]} (confiança ${evidence.match.confidence}%)`;
+  return [
+    { label: 'Registro na lista', value: `${evidence.list} nº ${evidence.recordId}` },
+    { label: 'Nome na lista', value: evidence.listedName },
+    { label: 'Correspondência', value: match },
+    ...(evidence.legalBasis ? [{ label: 'Fundamentação legal', value: evidence.legalBasis }] : []),
+    ...(evidence.publishedOn ? [{ label: 'Publicação da lista', value: evidenceDateLabel(evidence.publishedOn) }] : []),
+    { label: 'Lista obtida em', value: formatDateTime(evidence.fetchedAt) || evidence.fetchedAt },
+    ...(evidence.sourceLink ? [{ label: 'Link da fonte', value: evidence.sourceLink }] : []),
+  ];
+}
+
+const safeLink = (url: string | null | undefined): string | null => (url && /^https?:\/\//i.test(url) ? url : null);
 
 /**
  * The day a flag stopped holding, when it is in the past: a PEP's grace end, a sanction's end. Year 9999 and a PEP
@@ -44,7 +67,15 @@ const sanctionSource = (source: keyof typeof SANCTION_SOURCE_LABELS) => SANCTION
 /** Every field of a risk entry, labelled in Portuguese, with its source: the evidence sheet, the table and the exports. */
 export function riskEvidence(risk: RiskEntry, today: Date = new Date()): RiskEvidence {
   const day = riskEndedOn(risk, today);
-  const base = evidenceOf(risk);
+  const official = risk.kind === 'Protesto' ? undefined : risk.evidence;
+  const own = evidenceOf(risk);
+  const base = {
+    ...own,
+    fields: [...own.fields, ...listFields(official)],
+    partialMatch:
+      official && official.match.confidence < 100 ? `Correspondência parcial (${official.match.confidence}%)` : null,
+    link: safeLink(official?.sourceLink),
+  };
   if (!day) return { ...base, ended: null };
   return {
     ...base,
@@ -54,7 +85,7 @@ export function riskEvidence(risk: RiskEntry, today: Date = new Date()): RiskEvi
   };
 }
 
-function evidenceOf(risk: RiskEntry): Omit<RiskEvidence, 'ended'> {
+function evidenceOf(risk: RiskEntry): Omit<RiskEvidence, 'ended' | 'partialMatch' | 'link'> {
   const { chip, title } = RISK_KIND_LABELS[risk.kind];
   switch (risk.kind) {
     case 'Protesto':

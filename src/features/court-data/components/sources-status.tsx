@@ -4,6 +4,7 @@ import { countLabel } from '../../../contract/plural';
 import { useSourcesStatus } from '../api/get-sources-status';
 import { QueryState } from './query-state';
 import { SourceStatusCard } from './source-status-card';
+import { WatchlistsStatus } from './watchlists-status';
 
 /** The "Fontes de dados" status: which feed is active, and each source's last and next run (kept offline). */
 export function SourcesStatus({ orgId }: { orgId: number }) {
@@ -48,6 +49,7 @@ export function SourcesStatus({ orgId }: { orgId: number }) {
               ))}
             </Stack>
           )}
+          <WatchlistsStatus status={status.watchlists} />
         </Stack>
       )}
     </QueryState>

@@ -1,4 +1,4 @@
-import { Badge, Card, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { RiskKind } from '../../../contract/constants/relationships';
 import type { RelationshipEntity } from '../../../contract/relationships';
 import { checkedAtLabel, displayDocument } from '../relationship-format';
@@ -42,6 +42,11 @@ export function EvidenceSheet({ entity, kind, onClose, fullScreen }: Props) {
                     <Badge color={evidence.ended ? 'gray.7' : 'red.9'}>
                       {evidence.ended ? `${evidence.chip} · encerrada` : evidence.chip}
                     </Badge>
+                    {evidence.partialMatch && (
+                      <Badge color="orange.9" variant="light" data-testid="partial-match">
+                        {evidence.partialMatch} — confirmar
+                      </Badge>
+                    )}
                     <Title order={3} size="h5">
                       {evidence.title}
                     </Title>
@@ -52,8 +57,14 @@ export function EvidenceSheet({ entity, kind, onClose, fullScreen }: Props) {
                         <Text component="dt" size="xs" c="dark.4">
                           {field.label}
                         </Text>
-                        <Text component="dd" size="sm" m={0}>
-                          {field.value}
+                        <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
+                          {field.label === 'Link da fonte' && evidence.link ? (
+                            <Anchor href={evidence.link} target="_blank" rel="noopener noreferrer" size="sm">
+                              {field.value}
+                            </Anchor>
+                          ) : (
+                            field.value
+                          )}
                         </Text>
                       </div>
                     ))}
