@@ -15,7 +15,9 @@ function canonical(value: unknown, skip: ReadonlySet<string> = new Set()): strin
   const entries = Object.entries(value as Record<string, unknown>)
     .filter(([key, item]) => item !== undefined && !skip.has(key))
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([key, item]) => `${JSON.stringify(key)}:${canonical(item, key === 'evidence' ? OUTSIDE_EVIDENCE : undefined)}`);
+    .map(
+      ([key, item]) => `${JSON.stringify(key)}:${canonical(item, key === 'evidence' ? OUTSIDE_EVIDENCE : undefined)}`,
+    );
   return `{${entries.join(',')}}`;
 }
 

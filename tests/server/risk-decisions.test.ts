@@ -13,7 +13,12 @@ const ADMIN = DEMO_USERS.admin.email;
 const LAWYER = DEMO_USERS.advogada.email;
 
 /** The date field each kind of risk entry has: changing it is new evidence. */
-const DATE_FIELD = { Protesto: 'date', IsCurrentlyPresentOnSource: 'since', PEPOccurence: 'startDate', wasPreviouslySanctioned: 'startDate' } as const;
+const DATE_FIELD = {
+  Protesto: 'date',
+  IsCurrentlyPresentOnSource: 'since',
+  PEPOccurence: 'startDate',
+  wasPreviouslySanctioned: 'startDate',
+} as const;
 
 /** Issue 34 item 5: an analyst confirms or dismisses a hit; it holds until the hit's evidence changes. */
 describe('decisions on hits (PUT …/risk-decisions, migration 0026)', () => {
@@ -24,8 +29,11 @@ describe('decisions on hits (PUT …/risk-decisions, migration 0026)', () => {
   const url = () => `${BR}/userPlanConsumeBusinessRelationshipsSummary/${analysisId}/risk-decisions`;
   const decide = (body: Record<string, unknown>, as = BASIC, at = url()) => ctx.put(at, { as, body });
   const graph = async (): Promise<RelationshipGraph> =>
-    (await ctx.get(`${BR}/userPlanConsumeBusinessRelationshipsSummary/${analysisId}/business_relationships`, { as: LAWYER })).json()
-      .register;
+    (
+      await ctx.get(`${BR}/userPlanConsumeBusinessRelationshipsSummary/${analysisId}/business_relationships`, {
+        as: LAWYER,
+      })
+    ).json().register;
   const riskNow = async (): Promise<RiskEntry> => {
     const found = (await graph()).entities.find((e) => e.id === entity.id)?.risks?.find((r) => r.id === risk.id);
     if (!found) throw new Error('risk gone');
@@ -33,7 +41,13 @@ describe('decisions on hits (PUT …/risk-decisions, migration 0026)', () => {
   };
   const events = async () =>
     (
-      await ctx.db.query<{ action: string; actor_email: string; target_label: string; before: unknown; after: Record<string, unknown> }>(
+      await ctx.db.query<{
+        action: string;
+        actor_email: string;
+        target_label: string;
+        before: unknown;
+        after: Record<string, unknown>;
+      }>(
         `SELECT action, actor_email, target_label, before, after FROM audit_events WHERE organization_id = $1 AND action = 'RISK_DECISION_RECORDED' ORDER BY id`,
         [DEMO_ORGS.moraes],
       )
@@ -57,12 +71,21 @@ describe('decisions on hits (PUT …/risk-decisions, migration 0026)', () => {
 
   it('a hit starts undecided; confirming it shows the decision, who and when in the graph, audited', async () => {
     expect(risk.decision).toBeUndefined();
-    const res = await decide({ entityId: entity.id, riskId: risk.id, decision: 'CONFIRMED', reason: '  Mesmo CNPJ na lista  ' });
+    const res = await decide({
+      entityId: entity.id,
+      riskId: risk.id,
+      decision: 'CONFIRMED',
+      reason: '  Mesmo CNPJ na lista  ',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().register).toMatchObject({
       entityId: entity.id,
       riskId: risk.id,
-      decision: { decision: 'CONFIRMED', reason: 'Mesmo CNPJ na lista', decidedBy: { email: BASIC, name: 'Bruno Souza' } },
+      decision: {
+        decision: 'CONFIRMED',
+        reason: 'Mesmo CNPJ na lista',
+        decidedBy: { email: BASIC, name: 'Bruno Souza' },
+      },
     });
     const shown = await riskNow();
     expect(shown.decision).toMatchObject({ decision: 'CONFIRMED', reason: 'Mesmo CNPJ na lista' });
@@ -85,14 +108,23 @@ describe('decisions on hits (PUT …/risk-decisions, migration 0026)', () => {
     );
     expect(res.statusCode).toBe(200);
     expect((await riskNow()).decision).toMatchObject({ decision: 'DISMISSED', decidedBy: { email: ADMIN } });
-    const rows = await ctx.db.query('SELECT decision FROM risk_decisions WHERE entity_id = $1 AND risk_id = $2 ORDER BY id', [
-      entity.id,
-      risk.id,
-    ]);
+    const rows = await ctx.db.query(
+      'SELECT decision FROM risk_decisions WHERE entity_id = $1 AND risk_id = $2 ORDER BY id',
+      [entity.id, risk.id],
+    );
     expect(rows.rows.map((r) => (r as { decision: string }).decision)).toEqual(['CONFIRMED', 'DISMISSED']);
-    expect((await events()).at(-1)).toMatchObject({ before: { decision: 'CONFIRMED' }, after: { decision: 'DISMISSED' } });
+    expect((await events()).at(-1)).toMatchObject({
+      before: { decision: 'CONFIRMED' },
+      after: { decision: 'DISMISSED' },
+    });
     // A field the body may not carry (who decided) is refused, not trusted.
-    const forged = await decide({ entityId: entity.id, riskId: risk.id, decision: 'DISMISSED', reason: 'Forjado', decidedBy: 'x' });
+    const forged = await decide({
+      entityId: entity.id,
+      riskId: risk.id,
+      decision: 'DISMISSED',
+      reason: 'Forjado',
+      decidedBy: 'x',
+    });
     expect(forged.statusCode).toBe(400);
   });
 
@@ -103,7 +135,9 @@ describe('decisions on hits (PUT …/risk-decisions, migration 0026)', () => {
     const otherPath = `${OTHER}/userPlanConsumeBusinessRelationshipsSummary/${analysisId}/risk-decisions`;
     expect((await decide(body, DEMO_USERS.master.email, otherPath)).statusCode).toBe(404);
     expect((await decide(body, DEMO_USERS.master.email)).statusCode).toBe(403);
-    expect((await decide(body, BASIC, `${BR}/userPlanConsumeBusinessRelationshipsSummary/999999/risk-decisions`)).statusCode).toBe(404);
+    expect(
+      (await decide(body, BASIC, `${BR}/userPlanConsumeBusinessRelationshipsSummary/999999/risk-decisions`)).statusCode,
+    ).toBe(404);
   });
 
   it('bad bodies → 400 in Portuguese; an entity or risk not in the analysis → 404 in Portuguese', async () => {
@@ -142,12 +176,17 @@ describe('decisions on hits (PUT …/risk-decisions, migration 0026)', () => {
       entity.id,
       JSON.stringify(data),
     ]);
-    await ctx.db.query('UPDATE relationship_analyses SET graph_version = graph_version + 1 WHERE id = $1', [analysisId]);
+    await ctx.db.query('UPDATE relationship_analyses SET graph_version = graph_version + 1 WHERE id = $1', [
+      analysisId,
+    ]);
     const lapsed = await riskNow();
     expect(lapsed.decision).toBeUndefined();
     expect(lapsed.outdatedDecision).toMatchObject({ decision: 'DISMISSED', reason: 'Homônimo: outro CPF' });
     // Deciding again on the new evidence makes it current again.
-    expect((await decide({ entityId: entity.id, riskId: risk.id, decision: 'DISMISSED', reason: 'Revisado: homônimo' })).statusCode).toBe(200);
+    expect(
+      (await decide({ entityId: entity.id, riskId: risk.id, decision: 'DISMISSED', reason: 'Revisado: homônimo' }))
+        .statusCode,
+    ).toBe(200);
     const again = await riskNow();
     expect(again.decision).toMatchObject({ decision: 'DISMISSED', reason: 'Revisado: homônimo' });
     expect(again.outdatedDecision).toBeUndefined();

@@ -33,7 +33,10 @@ describe('riskFingerprint (the evidence a decision on a hit was made on)', () =>
     expect(fingerprint).toMatch(/^[0-9a-f]{64}$/);
     const reordered = Object.fromEntries(Object.entries(SANCTION).reverse()) as SanctionRisk;
     expect(riskFingerprint(reordered)).toBe(fingerprint);
-    const refetched = { ...SANCTION, evidence: { ...SANCTION.evidence!, fetchedAt: '2026-11-27T10:30:00.000Z', publishedOn: '2026-11-26' } };
+    const refetched = {
+      ...SANCTION,
+      evidence: { ...SANCTION.evidence!, fetchedAt: '2026-11-27T10:30:00.000Z', publishedOn: '2026-11-26' },
+    };
     expect(riskFingerprint(refetched)).toBe(fingerprint);
     const decided: SanctionRisk = {
       ...SANCTION,

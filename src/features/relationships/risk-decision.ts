@@ -49,8 +49,25 @@ export function withRiskDecision(
   return {
     ...graph,
     entities: graph.entities.map((e) => (e.id === answer.entityId ? { ...e, risks: patch(e.risks) } : e)),
-    relations: graph.relations.map((r) =>
-      r.relationshipId === answer.entityId ? { ...r, risks: patch(r.risks) } : r,
-    ),
+    relations: graph.relations.map((r) => (r.relationshipId === answer.entityId ? { ...r, risks: patch(r.risks) } : r)),
   };
+}
+
+/** "1 confirmado · 2 descartados · 1 a revisar" for a row or a node; '' when no hit was decided. */
+export function decisionSummary(risks: readonly RiskEntry[]): string {
+  let confirmed = 0;
+  let dismissed = 0;
+  let outdated = 0;
+  for (const risk of risks) {
+    if (risk.decision?.decision === 'CONFIRMED') confirmed += 1;
+    else if (risk.decision?.decision === 'DISMISSED') dismissed += 1;
+    else if (risk.outdatedDecision) outdated += 1;
+  }
+  return [
+    confirmed ? `${confirmed} ${confirmed === 1 ? 'confirmado' : 'confirmados'}` : '',
+    dismissed ? `${dismissed} ${dismissed === 1 ? 'descartado' : 'descartados'}` : '',
+    outdated ? `${outdated} a revisar` : '',
+  ]
+    .filter(Boolean)
+    .join(' · ');
 }

@@ -11,7 +11,11 @@ import { withRiskDecision } from '../risk-decision';
 import { relationshipKeys } from './relationship-keys';
 
 /** PUT …/userPlanConsumeBusinessRelationshipsSummary/{id}/risk-decisions — confirms or dismisses one hit. */
-export function decideRisk(scope: HolderScope, analysisId: number, body: RiskDecisionBody): Promise<RiskDecisionResponse> {
+export function decideRisk(
+  scope: HolderScope,
+  analysisId: number,
+  body: RiskDecisionBody,
+): Promise<RiskDecisionResponse> {
   return callApi(relationshipEndpoints.decideRisk, {
     params: { orgId: scope.orgId, holderId: scope.holderId, relationshipAnalysisId: analysisId },
     body,

@@ -47,7 +47,12 @@ export function RiskDecisionForm({ decision, pending, error, onSubmit, onCancel 
           <Button variant="subtle" size="compact-sm" onClick={onCancel} disabled={pending}>
             Cancelar
           </Button>
-          <Button type="submit" size="compact-sm" loading={pending} color={decision === 'CONFIRMED' ? 'red.9' : 'gray.8'}>
+          <Button
+            type="submit"
+            size="compact-sm"
+            loading={pending}
+            color={decision === 'CONFIRMED' ? 'red.9' : 'gray.8'}
+          >
             {SUBMIT_LABELS[decision]}
           </Button>
         </Group>

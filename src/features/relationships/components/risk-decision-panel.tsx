@@ -22,7 +22,11 @@ export function RiskDecisionPanel({ risk, canDecide, pending, error, onDecide }:
     <Stack gap={6} data-testid="risk-decision">
       {current && (
         <Group gap="xs" wrap="nowrap" align="flex-start">
-          <Badge color={current.decision === 'CONFIRMED' ? 'red.9' : 'gray.7'} variant="outline" style={{ flexShrink: 0 }}>
+          <Badge
+            color={current.decision === 'CONFIRMED' ? 'red.9' : 'gray.7'}
+            variant="outline"
+            style={{ flexShrink: 0 }}
+          >
             {RISK_DECISION_LABELS[current.decision]}
           </Badge>
           <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
