@@ -77,7 +77,6 @@ const renderSheet = (risks: RiskEntry[], canDecide = true) =>
       canDecide={canDecide}
     />,
   );
-const card = (title: RegExp) => screen.getByRole('region', { name: title });
 
 describe('evidence sheet: decisions on hits', { timeout: 30_000 }, () => {
   it('"Descartar" asks for a reason (required), then sends the decision for that hit', async () => {
