@@ -244,8 +244,10 @@ test('decisions on hits: the admin dismisses the flag with a reason; it stays li
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, 'admin@exemplo.test');
   await page.goto(graphPath);
-  const chip = page.getByRole('button', { name: `Sanção anterior: ver evidência de ${FLAGGED}` });
-  await chip.first().click();
+  // Focusing the chip brings it into the canvas's view.
+  const chip = page.getByRole('button', { name: `Sanção anterior: ver evidência de ${FLAGGED}` }).first();
+  await chip.focus();
+  await chip.click();
   const sheet = page.getByRole('dialog', { name: `Evidências: ${FLAGGED}` });
   const hit = sheet.getByRole('region').filter({ hasText: 'Fraude em licitação de obras de pavimentação' });
   await hit.getByRole('button', { name: 'Descartar' }).click();

@@ -129,7 +129,7 @@ describe('evidence sheet: decisions on hits', { timeout: 30_000 }, () => {
     const [first] = screen.getAllByTestId('risk-decision');
     expect(within(first!).getByText('Descartado')).toBeVisible();
     expect(first).toHaveTextContent(/Descartado por Bruno Souza em 27\/11\/2026 \d\d:\d\d: Homônimo/);
-    expect(document.querySelector('[data-dismissed]')).toHaveStyle({ opacity: '0.6' });
+    expect(document.querySelector('[data-dismissed]')).toHaveStyle({ borderStyle: 'dashed' });
     // Already dismissed: only the other way is offered.
     expect(within(first!).queryByRole('button', { name: 'Descartar' })).toBeNull();
     expect(within(first!).getByRole('button', { name: 'Confirmar' })).toBeVisible();

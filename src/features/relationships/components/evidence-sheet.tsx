@@ -10,6 +10,8 @@ import { checkedAtLabel, displayDocument } from '../relationship-format';
 import { riskEvidence } from '../risk-evidence';
 import { RiskDecisionPanel } from './risk-decision-panel';
 
+const DISMISSED_STYLE = { backgroundColor: 'var(--mantine-color-gray-1)', borderStyle: 'dashed' } as const;
+
 interface Props {
   entity: RelationshipEntity | null;
   /** The chip that was tapped: its entries come first. */
@@ -65,11 +67,12 @@ export function EvidenceSheet({ entity, kind, onClose, fullScreen, scope, analys
                 component="section"
                 aria-label={evidence.title}
                 data-dismissed={risk.decision?.decision === 'DISMISSED' || undefined}
-                style={risk.decision?.decision === 'DISMISSED' ? { opacity: 0.6 } : undefined}
+                // Dimmed by a grey, dashed card and a grey chip, not by opacity: the text keeps its contrast (axe).
+                style={risk.decision?.decision === 'DISMISSED' ? DISMISSED_STYLE : undefined}
               >
                 <Stack gap={6}>
                   <Group gap="xs">
-                    <Badge color={evidence.ended ? 'gray.7' : 'red.9'}>
+                    <Badge color={evidence.ended || risk.decision?.decision === 'DISMISSED' ? 'gray.7' : 'red.9'}>
                       {evidence.ended ? `${evidence.chip} · encerrada` : evidence.chip}
                     </Badge>
                     {evidence.partialMatch && (

@@ -47,7 +47,7 @@ export function RiskDecisionPanel({ risk, canDecide, pending, error, onDecide }:
             </Button>
           )}
           {current?.decision !== 'DISMISSED' && (
-            <Button size="compact-sm" variant="light" color="gray.8" onClick={() => setOpen('DISMISSED')}>
+            <Button size="compact-sm" variant="default" onClick={() => setOpen('DISMISSED')}>
               Descartar
             </Button>
           )}
