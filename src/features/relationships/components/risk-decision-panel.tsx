@@ -42,7 +42,7 @@ export function RiskDecisionPanel({ risk, canDecide, pending, error, onDecide }:
       {canDecide && open === null && (
         <Group gap="xs">
           {current?.decision !== 'CONFIRMED' && (
-            <Button size="compact-sm" variant="light" color="red.9" onClick={() => setOpen('CONFIRMED')}>
+            <Button size="compact-sm" variant="outline" color="red.9" onClick={() => setOpen('CONFIRMED')}>
               Confirmar
             </Button>
           )}
