@@ -274,6 +274,7 @@ test('decisions on hits: the admin dismisses the flag with a reason; it stays li
     page.getByRole('dialog', { name: `Evidências: ${FLAGGED}` }).getByText('Descartado', { exact: true }),
   ).toBeVisible();
   // The sheet covers the phone's screen: the viewport is the picture.
+  await page.waitForTimeout(400); // the sheet's opening fade
   await shot(page, 'relationships-375-decision', false);
 });
 
