@@ -263,6 +263,10 @@ test('decisions on hits: the admin dismisses the flag with a reason; it stays li
   await shot(page, 'relationships-1280-decision');
   await expectNoSeriousAxeViolations(page);
   await page.keyboard.press('Escape');
+  // On the node, the chip says so (dashed, "— descartado" for screen readers).
+  await expect(
+    page.getByRole('button', { name: `Sanção anterior: ver evidência de ${FLAGGED} — descartado` }).first(),
+  ).toHaveAttribute('data-dismissed', 'true');
 
   // The decision is the server's: a reload, on a phone, shows it again.
   await page.setViewportSize({ width: 375, height: 812 });
