@@ -21,6 +21,7 @@ import { peopleRoutes } from '../routes/people-routes.ts';
 import { processRoutes } from '../routes/process-routes.ts';
 import { pushRoutes } from '../routes/push-routes.ts';
 import { relationshipExportRoutes } from '../routes/relationship-export-routes.ts';
+import { riskDecisionRoutes } from '../routes/risk-decision-routes.ts';
 import { relationshipRoutes } from '../routes/relationship-routes.ts';
 import { reportRoutes } from '../routes/report-routes.ts';
 import { searchRoutes } from '../routes/search-routes.ts';
@@ -58,6 +59,7 @@ const ROUTE_FILES: readonly FastifyPluginAsyncTypebox[] = [
   analysisRoutes,
   relationshipRoutes,
   relationshipExportRoutes,
+  riskDecisionRoutes,
   searchRoutes,
   reportRoutes,
   generatedReportRoutes,

@@ -16,6 +16,9 @@ const FIELD_LABELS: Readonly<Record<string, FieldLabel>> = {
   '/accessType': { label: 'Perfil', choices: PROFILES.map((profile) => ACCESS_TYPE_LABELS[profile]) },
   '/username': { label: 'E-mail' },
   '/name': { label: 'Nome' },
+  // A decision on a hit (relationship graph): the sheet's form.
+  '/reason': { label: 'Motivo' },
+  '/decision': { label: 'Decisão', choices: ['Confirmado', 'Descartado'] },
 };
 
 /** The label of a body field by its JSON pointer ('/accessType'), or null. */

@@ -108,6 +108,8 @@ export const MESSAGES = {
   entityNotInGraph: 'Esta entidade não faz parte do grafo desta análise.',
   entityLookupNotFailed: 'A consulta desta entidade não falhou: não há o que tentar novamente.',
   personHasNoQsa: 'Pessoa física não tem quadro societário: consulte as empresas em que ela é sócia.',
+  riskNotInEntity: 'Este risco não consta desta entidade nesta análise.',
+  riskDecisionReasonBlank: 'Informe o motivo da decisão (de 3 a 500 caracteres).',
   relationshipPlanMismatch: 'O plano informado não é o plano que pagou esta análise de relacionamentos.',
   notAnalysisDocument: 'O documento informado não é o documento desta análise de relacionamentos.',
   documentTypeMismatch: 'O tipo do documento não corresponde ao número informado.',

@@ -12,6 +12,8 @@ import {
 import { expandEntity, lookUpRisks, type LookupLog } from './build-graph.ts';
 import type { RelationshipSource } from './relationship-source.ts';
 import { graphView } from './relationship-view.ts';
+import { indexRiskDecisions } from './risk-decision-view.ts';
+import { latestRiskDecisions } from '../repositories/risk-decisions.ts';
 import type { StoredEntity, StoredGraph, StoredRelation } from './stored-graph.ts';
 
 const conflict = (message: string) => new HttpError(409, message);
@@ -86,7 +88,10 @@ export async function expandNode(
     }
     if (changed.size > 0 || relations.size > 0)
       await saveGraphRows(tx, row.id, [...changed.values()], [...relations.values()]);
-    const view = graphView(graph, Number(row.organization_id), slice(graph, request.entityId, request.direction));
+    const only = slice(graph, request.entityId, request.direction);
+    const organizationId = Number(row.organization_id);
+    const decisions = indexRiskDecisions(await latestRiskDecisions(tx, organizationId, [...only.entities]));
+    const view = graphView(graph, organizationId, only, decisions);
     return { entityId: request.entityId, ...view };
   });
 }

@@ -4,6 +4,8 @@ import { receivesProtests } from '../../src/contract/constants/relationships.ts'
 import type { RelationshipAnalysis } from '../../src/contract/relationships.ts';
 import type { Db } from '../db/db.ts';
 import { loadGraph, type RelationshipAnalysisRow } from '../repositories/relationships.ts';
+import { latestRiskDecisions, riskDecisionsVersion } from '../repositories/risk-decisions.ts';
+import { indexRiskDecisions } from './risk-decision-view.ts';
 import { graphView } from './relationship-view.ts';
 import { emptyGraph } from './stored-graph.ts';
 
@@ -35,6 +37,7 @@ interface Entry {
  * The key is the analysis, its graph_version (migration 0016: every write of the graph's rows bumps it, in the same
  * transaction) and whether the organization may see protests (the only per-organization difference of graphView),
  * so another instance's expansion is seen at the next read; the analysis part is compared on every read (its status).
+ * The organization's newest decision id is in the key too, so a decision made on any instance shows at the next read.
  */
 export function createGraphAnswerCache(max = MAX_ENTRIES) {
   // Promises: the reads that arrive while an answer is being built wait for that one build (50 at once did 50).
@@ -45,7 +48,9 @@ export function createGraphAnswerCache(max = MAX_ENTRIES) {
     analysisJson: string,
     organizationId: number,
   ): Promise<Entry> => {
-    const json = body(analysisJson, graphPart(graphView(await loadGraph(db, row.id), organizationId)));
+    const graph = await loadGraph(db, row.id);
+    const decisions = indexRiskDecisions(await latestRiskDecisions(db, organizationId, [...graph.entities.keys()]));
+    const json = body(analysisJson, graphPart(graphView(graph, organizationId, undefined, decisions)));
     const [br, gz] = await Promise.all([
       brotli(json, {
         params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: json.length },
@@ -64,7 +69,9 @@ export function createGraphAnswerCache(max = MAX_ENTRIES) {
       const analysisJson = JSON.stringify(analysis);
       if (row.status !== 'DONE')
         return { json: body(analysisJson, graphPart(graphView(emptyGraph(), organizationId))), encoded: null };
-      const key = `${row.id}:${row.graph_version}:${receivesProtests(organizationId)}`;
+      // The organization's decisions on hits (migration 0026) change the answer without changing the graph's rows.
+      const decisions = await riskDecisionsVersion(db, organizationId);
+      const key = `${row.id}:${row.graph_version}:${decisions}:${receivesProtests(organizationId)}`;
       let pending = entries.get(key);
       if (pending) entries.delete(key); // re-inserted below: most recently used last, the first key is the one to drop
       pending ??= build(db, row, analysisJson, organizationId);

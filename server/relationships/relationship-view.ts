@@ -12,6 +12,7 @@ import type {
 } from '../../src/contract/relationships.ts';
 import type { RiskEntry } from '../../src/contract/relationship-risks.ts';
 import type { RelationshipAnalysisRow } from '../repositories/relationships.ts';
+import { NO_DECISIONS, withDecisions, type RiskDecisionIndex } from './risk-decision-view.ts';
 import { relationIdOf, type StoredEntity, type StoredGraph, type StoredRelation } from './stored-graph.ts';
 
 const iso = (value: Date | string): string => new Date(value).toISOString();
@@ -20,12 +21,16 @@ const iso = (value: Date | string): string => new Date(value).toISOString();
  * What one organization may see of a risk list: Protesto entries only for PROTEST_ORGANIZATION_IDS,
  * removed here so no other organization's answer carries them. null (failed lookup) stays null.
  */
-function visibleRisks(risks: readonly RiskEntry[] | null, organizationId: number): RiskEntry[] | null {
+export function visibleRisks(risks: readonly RiskEntry[] | null, organizationId: number): RiskEntry[] | null {
   if (risks === null) return null;
   return receivesProtests(organizationId) ? [...risks] : risks.filter((risk) => risk.kind !== 'Protesto');
 }
 
-export function entityView(entity: StoredEntity, organizationId: number): RelationshipEntity {
+export function entityView(
+  entity: StoredEntity,
+  organizationId: number,
+  decisions: RiskDecisionIndex = NO_DECISIONS,
+): RelationshipEntity {
   return {
     id: entity.id,
     kind: entity.kind,
@@ -34,7 +39,7 @@ export function entityView(entity: StoredEntity, organizationId: number): Relati
     documentType: entity.documentType,
     masked: entity.masked,
     level: entity.level,
-    risks: visibleRisks(entity.risks, organizationId),
+    risks: withDecisions(visibleRisks(entity.risks, organizationId), entity.id, decisions),
     hasAnalysis: entity.risks !== null,
     analysisDate: entity.risks !== null ? entity.lookedUpAt : null,
     lookupFailed: entity.risks === null,
@@ -58,6 +63,7 @@ function relationView(
   graph: StoredGraph,
   nested: Map<string, string[]>,
   organizationId: number,
+  decisions: RiskDecisionIndex,
 ): QsaRelation | null {
   const partner = graph.entities.get(row.partnerId);
   const company = graph.entities.get(row.companyId);
@@ -81,7 +87,7 @@ function relationView(
     startDate: row.startDate,
     endDate: row.endDate,
     relations: nested.get(row.partnerId) ?? [],
-    risks: visibleRisks(partner.risks, organizationId),
+    risks: withDecisions(visibleRisks(partner.risks, organizationId), partner.id, decisions),
     hasAnalysis: partner.risks !== null,
     analysisDate: partner.risks !== null ? partner.lookedUpAt : null,
     ...(row.partnerType ? { partnerType: row.partnerType } : {}),
@@ -90,11 +96,15 @@ function relationView(
   };
 }
 
-/** Entities (root first, then by level and name) and relations of a graph, for one organization. */
+/**
+ * Entities (root first, then by level and name) and relations of a graph, for one organization, each risk with the
+ * organization's decision on it (risk-decision-view.ts).
+ */
 export function graphView(
   graph: StoredGraph,
   organizationId: number,
   only?: { entities: Iterable<string>; relations: Iterable<string> },
+  decisions: RiskDecisionIndex = NO_DECISIONS,
 ) {
   const nested = rowsByCompany(graph.relations.values());
   const entityIds = only ? [...only.entities] : [...graph.entities.keys()];
@@ -102,12 +112,12 @@ export function graphView(
   const entities = entityIds
     .flatMap((id) => {
       const entity = graph.entities.get(id);
-      return entity ? [entityView(entity, organizationId)] : [];
+      return entity ? [entityView(entity, organizationId, decisions)] : [];
     })
     .sort((a, b) => a.level - b.level || a.name.localeCompare(b.name, 'pt-BR'));
   const relations = relationIds.flatMap((id) => {
     const row = graph.relations.get(id);
-    const view = row ? relationView(row, graph, nested, organizationId) : null;
+    const view = row ? relationView(row, graph, nested, organizationId, decisions) : null;
     return view ? [view] : [];
   });
   return { entities, relations };

@@ -146,6 +146,15 @@ export async function loadGraph(db: Db, analysisId: number): Promise<StoredGraph
   };
 }
 
+/** One entity of an analysis's graph, or null (a decision on a hit reads only its entity). */
+export async function loadGraphEntity(db: Db, analysisId: number, entityId: string): Promise<StoredEntity | null> {
+  const { rows } = await db.query<{ data: StoredEntity }>(
+    'SELECT data FROM relationship_entities WHERE analysis_id = $1 AND entity_id = $2',
+    [analysisId, entityId],
+  );
+  return rows[0]?.data ?? null;
+}
+
 /** A monitored document of any holder of the organization with this document (the QSA lookup's check). */
 export async function organizationLookedUp(db: Db, organizationId: number, documentNumber: string): Promise<boolean> {
   const { rows } = await db.query(

@@ -33,6 +33,29 @@ export const WatchlistEvidence = Type.Object({
 });
 export type WatchlistEvidence = Static<typeof WatchlistEvidence>;
 
+export const RISK_DECISIONS = ['CONFIRMED', 'DISMISSED'] as const;
+export type RiskDecisionKind = (typeof RISK_DECISIONS)[number];
+
+/** An analyst's decision on a hit (docs/watchlists.md#decisions-on-hits), as the graph answer shows it. */
+export const RiskDecision = Type.Object({
+  decision: Type.Enum(RISK_DECISIONS),
+  reason: Type.String(),
+  /** Who decided (null once their account is gone): the token's subject when it was recorded, never the client's word. */
+  decidedBy: Nullable(Type.Object({ name: Type.String(), email: Type.String() })),
+  decidedAt: Timestamp,
+});
+export type RiskDecision = Static<typeof RiskDecision>;
+
+/**
+ * On every risk entry, optional so saved graphs on devices stay valid: `decision` while the entry is still the one the
+ * analyst decided on (same evidence fingerprint); once its evidence changed, the hit is undecided again and the old
+ * decision comes as `outdatedDecision`, for context ("A evidência mudou desde a decisão de …").
+ */
+const decisionFields = {
+  decision: Type.Optional(RiskDecision),
+  outdatedDecision: Type.Optional(RiskDecision),
+};
+
 /** Protesto: a protested title (CENPROT). amount = number of titles, value in centavos. Only for the seven orgs. */
 export const ProtestRisk = Type.Object({
   kind: Type.Literal('Protesto'),
@@ -46,6 +69,7 @@ export const ProtestRisk = Type.Object({
   amount: Type.Integer({ minimum: 1, description: 'Protested titles' }),
   value: Type.Integer({ minimum: 0, description: 'centavos' }),
   source: Type.String({ description: 'PROTEST_SOURCE_LABEL' }),
+  ...decisionFields,
 });
 export type ProtestRisk = Static<typeof ProtestRisk>;
 
@@ -57,6 +81,7 @@ export const PresentOnSourceRisk = Type.Object({
   since: IsoDate,
   detail: Type.String(),
   evidence: Type.Optional(WatchlistEvidence),
+  ...decisionFields,
 });
 export type PresentOnSourceRisk = Static<typeof PresentOnSourceRisk>;
 
@@ -74,6 +99,7 @@ export const PepRisk = Type.Object({
   graceEndDate: Nullable(IsoDate),
   source: Type.String({ description: 'PEP_SOURCE_LABEL' }),
   evidence: Type.Optional(WatchlistEvidence),
+  ...decisionFields,
 });
 export type PepRisk = Static<typeof PepRisk>;
 
@@ -88,6 +114,7 @@ export const SanctionRisk = Type.Object({
   startDate: IsoDate,
   endDate: IsoDate,
   evidence: Type.Optional(WatchlistEvidence),
+  ...decisionFields,
 });
 export type SanctionRisk = Static<typeof SanctionRisk>;
 

@@ -15,10 +15,10 @@ const SHOTS = process.env.SCREENSHOT_DIR;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-async function shot(page: Page, name: string): Promise<void> {
+async function shot(page: Page, name: string, fullPage = true): Promise<void> {
   if (!SHOTS) return;
   await mkdir(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
 }
 
 /**
@@ -234,6 +234,52 @@ test('economic group of 2,000+ entities: the first view shows the holding and it
   await page.goto(`${path}?visao=grafo`);
   await expectCentreAndFirstRing(page, 20);
   await shot(page, 'relationships-375-group');
+});
+
+test('decisions on hits: the admin dismisses the flag with a reason; it stays listed, dimmed, with who and when', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  expect(graphPath).not.toBe('');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, 'admin@exemplo.test');
+  await page.goto(graphPath);
+  // Focusing the chip brings it into the canvas's view.
+  const chip = page.getByRole('button', { name: `Sanção anterior: ver evidência de ${FLAGGED}` }).first();
+  await chip.focus();
+  await chip.click();
+  const sheet = page.getByRole('dialog', { name: `Evidências: ${FLAGGED}` });
+  const hit = sheet.getByRole('region').filter({ hasText: 'Fraude em licitação de obras de pavimentação' });
+  await hit.getByRole('button', { name: 'Descartar' }).click();
+  // The reason is required: nothing is sent without it.
+  await hit.getByRole('button', { name: 'Descartar risco' }).click();
+  await expect(hit.getByText('Informe o motivo.')).toBeVisible();
+  await hit.getByRole('textbox', { name: /Motivo/ }).fill('Homônimo: o CPF do CEIS é de outra pessoa');
+  await hit.getByRole('button', { name: 'Descartar risco' }).click();
+  await expect(hit.getByTestId('risk-decision')).toContainText(
+    /Descartado por .+ em \d\d\/\d\d\/\d{4} \d\d:\d\d: Homônimo: o CPF do CEIS é de outra pessoa/,
+  );
+  await expect(hit).toHaveAttribute('data-dismissed', 'true');
+  await shot(page, 'relationships-1280-decision');
+  await expectNoSeriousAxeViolations(page);
+  await page.keyboard.press('Escape');
+  // On the node, the chip says so (dashed, "— descartado" for screen readers).
+  await expect(
+    page.getByRole('button', { name: `Sanção anterior: ver evidência de ${FLAGGED} — descartado` }).first(),
+  ).toHaveAttribute('data-dismissed', 'true');
+
+  // The decision is the server's: a reload, on a phone, shows it again.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.reload();
+  const row = page.getByTestId('relationship-table').getByTestId('relationship-row').filter({ hasText: FLAGGED });
+  await expect(row).toContainText('1 descartado');
+  await row.getByRole('button', { name: `Sanção anterior: ver evidência de ${FLAGGED}` }).click();
+  await expect(
+    page.getByRole('dialog', { name: `Evidências: ${FLAGGED}` }).getByText('Descartado', { exact: true }),
+  ).toBeVisible();
+  // The sheet covers the phone's screen: the viewport is the picture.
+  await page.waitForTimeout(400); // the sheet's opening fade
+  await shot(page, 'relationships-375-decision', false);
 });
 
 test('phone, keyboard only: 375 px opens on the table; the evidence and an expansion by Enter', async ({ page }) => {

@@ -33,6 +33,8 @@ const ISSUE_28_ACTIONS: readonly string[] = [
   'OAB_REGISTERED',
   'OAB_INACTIVATED',
   'COURT_SUSPENSION_ADDED',
+  // Issue 34's decisions on hits: tests/server/risk-decisions.test.ts.
+  'RISK_DECISION_RECORDED',
 ];
 const CPF = completeCpf('700800900');
 

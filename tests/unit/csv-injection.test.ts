@@ -86,7 +86,8 @@ describe("the PWA's exports use it", () => {
     };
     const lines = relationshipCsv([row], meta).slice(1).split('\r\n');
     expect(lines[0]).toBe(`"'=t"`);
-    expect(lines[4]).toBe(`${NEUTRALISED};Pessoa;"'\rx";2;Documento analisado;;;;;;Nenhum;;;"'@x"`);
+    // … Risco, Evidência, Fonte, Decisão (issue 34 item 5), Distância do risco.
+    expect(lines[4]).toBe(`${NEUTRALISED};Pessoa;"'\rx";2;Documento analisado;;;;;;Nenhum;;;;"'@x"`);
   });
 
   it('the extract XLSX writes text as strings, never as formulas', async () => {

@@ -55,6 +55,7 @@ export const AUDIT_ACTIONS = [
   'OAB_REGISTERED',
   'OAB_INACTIVATED',
   'COURT_SUSPENSION_ADDED',
+  'RISK_DECISION_RECORDED',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -86,6 +87,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   OAB_REGISTERED: 'OAB cadastrada',
   OAB_INACTIVATED: 'OAB desativada',
   COURT_SUSPENSION_ADDED: 'Suspensão de tribunal cadastrada',
+  RISK_DECISION_RECORDED: 'Decisão sobre risco registrada',
 };
 
 /**

@@ -100,4 +100,14 @@ export const relationshipEndpoints = {
       response: { 204: s.common.NoContent },
     }),
   }),
+  /** An analyst's decision on a hit (confirmed or dismissed, with a reason); the newest one counts. */
+  decideRisk: defineEndpoint({
+    method: 'PUT',
+    path: '/v1/business-relationships/organizations/:orgId/holder/:holderId/userPlanConsumeBusinessRelationshipsSummary/:relationshipAnalysisId/risk-decisions',
+    schemas: (s) => ({
+      params: s.relationships.RelationshipAnalysisParams,
+      body: s.relationships.RiskDecisionBody,
+      response: { 200: s.relationships.RiskDecisionResponse },
+    }),
+  }),
 };

@@ -1,4 +1,5 @@
 import { csvDocument, type CsvCell } from '../../contract/csv';
+import { riskDecisionCell } from './risk-decision';
 import { riskEvidence } from './risk-evidence';
 import type { EntityRow } from './table-rows';
 
@@ -44,6 +45,7 @@ const CSV_HEADER = [
   'Risco',
   'Evidência',
   'Fonte',
+  'Decisão',
   'Distância do risco',
 ];
 
@@ -70,6 +72,7 @@ function relationshipCsvLines(rows: readonly EntityRow[], noRisk: string): CsvCe
           row.lookupFailed ? 'Consulta falhou' : evidence ? evidence.title : noRisk,
           evidence ? evidence.fields.map((f) => `${f.label}: ${f.value}`).join(' | ') : '',
           evidence?.source ?? '',
+          risk ? riskDecisionCell(risk) : '',
           row.distance,
         ]);
       }

@@ -1,3 +1,4 @@
+import { riskDecisionCell } from './risk-decision';
 import { riskEvidence } from './risk-evidence';
 import { exportHeaderLines, type ExportMeta } from './relationship-export';
 import type { EntityRow } from './table-rows';
@@ -76,6 +77,8 @@ export async function relationshipPdf(rows: readonly EntityRow[], meta: ExportMe
       const evidence = riskEvidence(risk);
       write(`${evidence.title}: ${evidence.fields.map((f) => `${f.label}: ${f.value}`).join('; ')}`, { indent: 10 });
       write(`Fonte: ${evidence.source}`, { indent: 20, muted: true });
+      const decision = riskDecisionCell(risk);
+      if (decision) write(`Decisão: ${decision}`, { indent: 20 });
     }
     write(`Distância do risco: ${row.distance}`, { indent: 10, muted: true });
   }

@@ -15,7 +15,7 @@ export interface EntityNodeData extends Record<string, unknown> {
   /** The height the layout reserved. */
   height: number;
   /** One chip per kind, most serious first; an ended kind reads "PEP até DD/MM/AAAA". */
-  chips: { kind: RiskKind; text: string; aria: string; ended: boolean }[];
+  chips: { kind: RiskKind; text: string; aria: string; ended: boolean; dismissed?: boolean }[];
   /** Ties from the centre (0 = the centre). */
   ring: number;
   /** Why the last "Tentar novamente" failed; null when it did not. */
@@ -115,6 +115,7 @@ function EntityNodeView({ data }: NodeProps<EntityFlowNode>) {
                 className={classes.chip}
                 data-kind={chip.kind}
                 data-ended={chip.ended || undefined}
+                data-dismissed={chip.dismissed || undefined}
                 onClick={() => actions.evidence(entity, chip.kind)}
                 aria-label={chip.aria}
               >

@@ -1,8 +1,16 @@
 import { Anchor, Badge, Card, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import type { RiskKind } from '../../../contract/constants/relationships';
+import type { RiskDecisionKind } from '../../../contract/relationship-risks';
 import type { RelationshipEntity } from '../../../contract/relationships';
+import { errorMessage } from '../../../lib/api-error';
+import type { HolderScope } from '../../../lib/holder-scope';
+import { useDecideRisk } from '../api/decide-risk';
 import { checkedAtLabel, displayDocument } from '../relationship-format';
 import { riskEvidence } from '../risk-evidence';
+import { RiskDecisionPanel } from './risk-decision-panel';
+
+const DISMISSED_STYLE = { backgroundColor: 'var(--mantine-color-gray-1)', borderStyle: 'dashed' } as const;
 
 interface Props {
   entity: RelationshipEntity | null;
@@ -11,11 +19,26 @@ interface Props {
   onClose: () => void;
   /** On a phone the sheet takes the whole screen. */
   fullScreen: boolean;
+  scope: HolderScope;
+  analysisId: number;
+  /** Compliance profiles, online, may confirm or dismiss a hit (the same check as starting or retrying). */
+  canDecide: boolean;
 }
 
-/** Every risk entry of an entity with all its fields and its source: what the flag rests on. */
-export function EvidenceSheet({ entity, kind, onClose, fullScreen }: Props) {
+/**
+ * Every risk entry of an entity with all its fields and its source: what the flag rests on, and the analyst's
+ * decision on it. A dismissed hit stays listed, dimmed: the decision is a judgement, not a deletion.
+ */
+export function EvidenceSheet({ entity, kind, onClose, fullScreen, scope, analysisId, canDecide }: Props) {
   const risks = [...(entity?.risks ?? [])].sort((a, b) => Number(b.kind === kind) - Number(a.kind === kind));
+  const decide = useDecideRisk(scope, analysisId);
+  // One mutation for the sheet: its error belongs to the hit last decided on.
+  const [deciding, setDeciding] = useState<string | null>(null);
+  const onDecide = (riskId: string) => (decision: RiskDecisionKind, reason: string, done: () => void) => {
+    if (!entity) return;
+    setDeciding(riskId);
+    decide.mutate({ entityId: entity.id, riskId, decision, reason }, { onSuccess: done });
+  };
   return (
     <Modal
       opened={entity !== null}
@@ -36,10 +59,20 @@ export function EvidenceSheet({ entity, kind, onClose, fullScreen }: Props) {
           {risks.map((risk) => {
             const evidence = riskEvidence(risk);
             return (
-              <Card key={risk.id} withBorder padding="sm" radius="md" component="section" aria-label={evidence.title}>
+              <Card
+                key={risk.id}
+                withBorder
+                padding="sm"
+                radius="md"
+                component="section"
+                aria-label={evidence.title}
+                data-dismissed={risk.decision?.decision === 'DISMISSED' || undefined}
+                // Dimmed by a grey, dashed card and a grey chip, not by opacity: the text keeps its contrast (axe).
+                style={risk.decision?.decision === 'DISMISSED' ? DISMISSED_STYLE : undefined}
+              >
                 <Stack gap={6}>
                   <Group gap="xs">
-                    <Badge color={evidence.ended ? 'gray.7' : 'red.9'}>
+                    <Badge color={evidence.ended || risk.decision?.decision === 'DISMISSED' ? 'gray.7' : 'red.9'}>
                       {evidence.ended ? `${evidence.chip} · encerrada` : evidence.chip}
                     </Badge>
                     {evidence.partialMatch && (
@@ -75,6 +108,13 @@ export function EvidenceSheet({ entity, kind, onClose, fullScreen }: Props) {
                     </Text>
                     {evidence.source}
                   </Text>
+                  <RiskDecisionPanel
+                    risk={risk}
+                    canDecide={canDecide}
+                    pending={decide.isPending && deciding === risk.id}
+                    error={decide.isError && deciding === risk.id ? errorMessage(decide.error) : null}
+                    onDecide={onDecide(risk.id)}
+                  />
                 </Stack>
               </Card>
             );

@@ -74,7 +74,15 @@ export function GraphPanel({
         const risks = node.entity.risks ?? [];
         const chips = kindsOf(node).map((kind: RiskKind) => {
           const ended = kindEndedOn(risks, kind);
-          return { kind, ...chipLabels(kind, ended, node.entity.name), ended: ended !== null };
+          const labels = chipLabels(kind, ended, node.entity.name);
+          // Every hit of the kind dismissed (with unchanged evidence): the chip says so, the text keeps its width.
+          const dismissed = risks.filter((r) => r.kind === kind).every((r) => r.decision?.decision === 'DISMISSED');
+          return {
+            kind,
+            ...labels,
+            ...(dismissed ? { aria: `${labels.aria} — descartado`, dismissed } : {}),
+            ended: ended !== null,
+          };
         });
         const rows = chipRows(chips.map((c) => c.text));
         return {

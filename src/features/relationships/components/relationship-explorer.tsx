@@ -245,10 +245,14 @@ export function RelationshipExplorer({
         fullScreen={narrow}
       />
       <EvidenceSheet
-        entity={evidence?.entity ?? null}
+        // The entity as the graph has it now: a decision made in the sheet shows without reopening it.
+        entity={evidence ? (graph.nodes.get(evidence.entity.id)?.entity ?? evidence.entity) : null}
         kind={evidence?.kind ?? null}
         onClose={() => setEvidence(null)}
         fullScreen={narrow}
+        scope={scope}
+        analysisId={answer.analysis.id}
+        canDecide={canAct && !offline}
       />
     </Stack>
   );

@@ -5,6 +5,7 @@ import {
   RELATIONSHIP_RETRY_LABEL,
   type RiskKind,
 } from '../../../contract/constants/relationships';
+import { decisionSummary } from '../risk-decision';
 import { chipLabels, kindEndedOn } from '../risk-evidence';
 import type { EntityRow } from '../table-rows';
 
@@ -136,6 +137,11 @@ export function RelationshipTable({
                           </Badge>
                         );
                       })}
+                      {decisionSummary(row.risks) && (
+                        <Text size="xs" c="dark.4" w="100%">
+                          {decisionSummary(row.risks)}
+                        </Text>
+                      )}
                     </Group>
                   )}
                 </Table.Td>
