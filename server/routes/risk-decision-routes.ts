@@ -19,7 +19,7 @@ import { ORG_ROUTE_ERRORS } from './route-schemas.ts';
 const DECISION_LABELS = { CONFIRMED: 'Confirmado', DISMISSED: 'Descartado' } as const;
 
 /**
- * Issue 34 item 5: an analyst confirms or dismisses a hit of the graph. Its own file: it writes the organization's
+ * Decisions on hits: an analyst confirms or dismisses a hit of the graph. Its own file: it writes the organization's
  * decisions (migration 0026), not the graph; the graph answer reads them (graph-answer-cache.ts).
  */
 export const riskDecisionRoutes: FastifyPluginAsyncTypebox = async (app) => {
