@@ -1,8 +1,11 @@
-import type { CommunicationsProvider } from './court-communication.ts';
+import type { CommunicationsProvider, ProcessDataProvider } from './court-communication.ts';
 import { courtDataConfigFromEnv, type CourtDataConfig } from './court-data-config.ts';
 import { createDemoCommunications } from './demo-communications.ts';
 import { createDjenProvider } from './djen/djen-provider.ts';
 import type { CourtSyncSetup } from './sync/court-sync-job.ts';
+import type { DatajudConfig } from './datajud/datajud-config.ts';
+import { createDatajudProcessData } from './datajud/datajud-provider.ts';
+import { createDemoProcessData } from './demo-process-data.ts';
 
 /** What an adapter may do to the outside world; tests hand in a fake fetch, a fixed clock and an instant sleep. */
 export interface CourtDataDeps {
@@ -30,4 +33,12 @@ export function createCommunicationsProvider(
 export function courtSyncSetupFromEnv(env: NodeJS.ProcessEnv, deps: CourtDataDeps = REAL_DEPS): CourtSyncSetup {
   const config = courtDataConfigFromEnv(env);
   return { config, provider: createCommunicationsProvider(config, deps) };
+}
+
+/** Process data by number: DataJud when an operator set its key (datajud-config.ts), the demo's otherwise. */
+export function createProcessDataProvider(
+  datajud: DatajudConfig | null,
+  deps: CourtDataDeps = REAL_DEPS,
+): ProcessDataProvider {
+  return datajud ? createDatajudProcessData({ ...datajud, ...deps }) : createDemoProcessData();
 }

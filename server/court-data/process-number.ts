@@ -52,6 +52,12 @@ const STATE_COURT_ORDER: readonly BrazilState[] = [
   'TO',
 ];
 
+/** The state whose position in that order a court's TR gives ('26' → SP), or null. */
+export function stateInCourtOrder(tr: string): BrazilState | null {
+  const state = STATE_COURT_ORDER[Number(tr) - 1];
+  return state && isBrazilState(state) ? state : null;
+}
+
 export function stateOfStateCourt(raw: string): BrazilState | null {
   const parts = splitCnj(raw);
   if (!parts || parts.justice !== '8') return null;
