@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { MATCH_BASES, SANCTION_SOURCES, WATCHLIST_NAMES } from './constants/relationships.ts';
+import { MATCH_BASES, RISK_DECISIONS, SANCTION_SOURCES, WATCHLIST_NAMES } from './constants/relationships.ts';
 import { IsoDate, Nullable, Timestamp } from './schema-helpers.ts';
 
 /** The risk entries of an entity in a relationship graph (relationships.ts): their kinds are in constants/relationships.ts. */
@@ -33,7 +33,6 @@ export const WatchlistEvidence = Type.Object({
 });
 export type WatchlistEvidence = Static<typeof WatchlistEvidence>;
 
-export const RISK_DECISIONS = ['CONFIRMED', 'DISMISSED'] as const;
 export type RiskDecisionKind = (typeof RISK_DECISIONS)[number];
 
 /** An analyst's decision on a hit (docs/watchlists.md#decisions-on-hits), as the graph answer shows it. */

@@ -1,8 +1,8 @@
 import { Type, type Static } from 'typebox';
 import { Id } from './common.ts';
 import { ANALYSIS_STATUSES } from './constants/analyses.ts';
-import { GRAPH_EXPORT_FORMATS, QUALIFICATION_TYPES } from './constants/relationships.ts';
-import { RISK_DECISIONS, RiskDecision, RiskEntry } from './relationship-risks.ts';
+import { GRAPH_EXPORT_FORMATS, QUALIFICATION_TYPES, RISK_DECISIONS } from './constants/relationships.ts';
+import { RiskDecision, RiskEntry } from './relationship-risks.ts';
 import { CompanyRegistryDetails } from './company-registry.ts';
 import { PARTNER_TYPES, PROTEST_SOURCE_STATES } from './constants/company-registry.ts';
 import { IsoDate, Nullable, Timestamp } from './schema-helpers.ts';

@@ -106,6 +106,9 @@ export const RISK_KIND_LABELS: Record<RiskKind, { chip: string; title: string }>
 
 /** Sanction lists a sanction comes from (source of wasPreviouslySanctioned and IsCurrentlyPresentOnSource). */
 export const SANCTION_SOURCES = ['CEIS', 'CNEP', 'CEPIM', 'CEAF', 'OFAC', 'UN'] as const;
+
+/** What an analyst decides on a hit (docs/watchlists.md#decisions-on-hits). */
+export const RISK_DECISIONS = ['CONFIRMED', 'DISMISSED'] as const;
 export type SanctionSource = (typeof SANCTION_SOURCES)[number];
 
 export const SANCTION_SOURCE_LABELS: Record<SanctionSource, string> = {
