@@ -22,7 +22,14 @@ export async function openFirstProcessMovements(
   origin = '',
 ): Promise<{ number: string; detailUrl: string }> {
   await page.goto(`${origin}/processos`);
-  const link = page.getByTestId('process-row').first().getByRole('link').first();
+  // Not a process in segredo de justiça: its value cannot be edited, and the offline tests check that control. The
+  // court feed a previous test triggered may have put one first.
+  const link = page
+    .getByTestId('process-row')
+    .filter({ hasNotText: 'Segredo de justiça' })
+    .first()
+    .getByRole('link')
+    .first();
   const number = (await link.textContent())?.trim() ?? '';
   expect(number).not.toBe('');
   await link.click();
