@@ -39,6 +39,17 @@ async function ask(path: string, params: Record<string, string>): Promise<unknow
   return response.json();
 }
 
+/** The paths added (+), removed (-) and changed (~) against the fixtures, and the schema's complaints (!). */
+function printShapeDiff(diff: ReturnType<typeof diffShapes>, drift: readonly string[]): void {
+  for (const line of [
+    ...diff.added.map((p) => `  + ${p}`),
+    ...diff.removed.map((p) => `  - ${p}`),
+    ...diff.changed.map((p) => `  ~ ${p}`),
+    ...drift.map((p) => `  ! ${p}`),
+  ])
+    console.log(line);
+}
+
 function report(label: string, answer: unknown): boolean {
   const items = Array.isArray(answer) ? answer : ((answer as { items?: unknown[] })?.items ?? []);
   if (items.length === 0) {
@@ -49,13 +60,7 @@ function report(label: string, answer: unknown): boolean {
   const drift = schemaDrift(items[0]);
   const ok = isEmptyDiff(diff) && drift.length === 0;
   console.log(`${label}: ${ok ? 'formato igual ao das fixtures' : 'FORMATO MUDOU'}`);
-  for (const line of [
-    ...diff.added.map((p) => `  + ${p}`),
-    ...diff.removed.map((p) => `  - ${p}`),
-    ...diff.changed.map((p) => `  ~ ${p}`),
-    ...drift.map((p) => `  ! ${p}`),
-  ])
-    console.log(line);
+  printShapeDiff(diff, drift);
   return ok;
 }
 
@@ -109,13 +114,7 @@ async function checkRegistry(): Promise<number> {
   const drift = registryDrift(MinhaReceitaCompanySchema, body);
   const ok = diff.removed.length === 0 && diff.changed.length === 0 && drift.length === 0;
   console.log(`cadastro de empresas ${cnpj}: ${ok ? 'formato igual ao das fixtures' : 'FORMATO MUDOU'}`);
-  for (const line of [
-    ...diff.added.map((p) => `  + ${p}`),
-    ...diff.removed.map((p) => `  - ${p}`),
-    ...diff.changed.map((p) => `  ~ ${p}`),
-    ...drift.map((p) => `  ! ${p}`),
-  ])
-    console.log(line);
+  printShapeDiff(diff, drift);
   const updated = await fetch(`${REGISTRY_BASE}/updated`, { signal: AbortSignal.timeout(20_000) });
   console.log(
     `/updated: ${updated.ok ? JSON.stringify(await updated.json()) : `HTTP ${updated.status} (BrasilAPI não tem)`}`,

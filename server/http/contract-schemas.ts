@@ -20,8 +20,10 @@ import * as plans from '../../src/contract/plans.ts';
 import * as processes from '../../src/contract/processes.ts';
 import * as push from '../../src/contract/push.ts';
 import * as relationships from '../../src/contract/relationships.ts';
+import * as relationshipsV2 from '../../src/contract/relationships-v2.ts';
 import * as reports from '../../src/contract/reports.ts';
 import * as reportsV2 from '../../src/contract/reports-v2.ts';
+import * as riskDecisions from '../../src/contract/risk-decisions.ts';
 import * as search from '../../src/contract/search.ts';
 import * as user from '../../src/contract/user.ts';
 
@@ -48,8 +50,10 @@ export const contractSchemas: ContractSchemas = {
   processes,
   push,
   relationships,
+  relationshipsV2,
   reports,
   reportsV2,
+  riskDecisions,
   search,
   user,
 };

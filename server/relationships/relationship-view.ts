@@ -4,12 +4,8 @@ import {
   RELATION_OPEN_END_DATE,
   receivesProtests,
 } from '../../src/contract/constants/relationships.ts';
-import type {
-  QsaRelation,
-  RelationshipAnalysis,
-  RelationshipDetail,
-  RelationshipEntity,
-} from '../../src/contract/relationships.ts';
+import type { QsaRelation, RelationshipAnalysis, RelationshipEntity } from '../../src/contract/relationships.ts';
+import type { RelationshipDetail } from '../../src/contract/relationships-v2.ts';
 import type { RiskEntry } from '../../src/contract/relationship-risks.ts';
 import type { RelationshipAnalysisRow } from '../repositories/relationships.ts';
 import { NO_DECISIONS, withDecisions, type RiskDecisionIndex } from './risk-decision-view.ts';

@@ -1,17 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ADMIN_PROFILES } from '../../src/contract/constants/profiles.ts';
-import type {
-  BroughtCommunication,
-  CourtSourceName,
-  CourtSuspension,
-  OabRegistration,
-} from '../../src/contract/court-data.ts';
+import type { CourtSourceName } from '../../src/contract/court-data.ts';
 import { courtDataEndpoints } from '../../src/contract/endpoints/court-data.ts';
-import { formatCnj } from '../../src/contract/cnj.ts';
 import { recordAudit } from '../audit/audit-context.ts';
 import { member } from '../auth/access.ts';
 import { addDays, localDay } from '../court-data/calendar/iso-day.ts';
 import { parseSuspension } from '../court-data/court-suspensions.ts';
+import { registrationsOf, toRegistration, toSuspension } from '../court-data/registration-view.ts';
 import { formatOab, parseOab } from '../court-data/oab.ts';
 import { toIso } from '../domain/calendar.ts';
 import { HttpError, notFound } from '../http/http-error.ts';
@@ -19,89 +14,20 @@ import { MESSAGES } from '../http/messages.ts';
 import { route } from '../http/route.ts';
 import { listSourceStatus } from '../repositories/court-source-status.ts';
 import { listWatchlistStatus } from '../repositories/watchlists.ts';
+import { insertCourtSuspension, listCourtSuspensionRows } from '../repositories/court-suspensions.ts';
 import {
-  insertCourtSuspension,
-  listCourtSuspensionRows,
-  type CourtSuspensionRow,
-} from '../repositories/court-suspensions.ts';
-import {
-  countBroughtCommunications,
   deactivateOabRegistration,
   findOabRegistration,
-  listLatestBrought,
   listOabRegistrations,
   upsertOabRegistration,
-  type BroughtRow,
-  type OabRegistrationRow,
 } from '../repositories/oab-registrations.ts';
 import { findMember } from '../repositories/organization-members.ts';
-import type { Db } from '../db/db.ts';
 import { ORG_ROUTE_ERRORS } from './route-schemas.ts';
 
 const TAGS = ['dados dos tribunais'];
 const MANAGE = member({ profiles: ADMIN_PROFILES });
-/** What each registration shows of what it brought. */
-const LATEST_PER_REGISTRATION = 5;
 /** Suspensions shown: those that ended in the last year or are still ahead, at most this many. */
 const SUSPENSIONS_SHOWN = 200;
-
-const toBrought = (row: BroughtRow): BroughtCommunication => ({
-  id: Number(row.id),
-  processId: row.process_id === null ? null : Number(row.process_id),
-  processNumber: /^\d{20}$/.test(row.process_number) ? formatCnj(row.process_number) : row.process_number,
-  type: row.type,
-  court: row.court,
-  availabilityDate: row.availability_date,
-  deadlineStart: row.deadline_start,
-  cancelled: row.cancelled,
-});
-
-async function registrationsOf(db: Db, organizationId: number): Promise<OabRegistration[]> {
-  const [rows, counts, latest] = await Promise.all([
-    listOabRegistrations(db, organizationId),
-    countBroughtCommunications(db, organizationId),
-    listLatestBrought(db, organizationId, LATEST_PER_REGISTRATION),
-  ]);
-  return rows.map((row) =>
-    toRegistration(
-      row,
-      counts.get(row.id),
-      latest.filter((item) => Number(item.registration_id) === row.id),
-    ),
-  );
-}
-
-function toRegistration(
-  row: OabRegistrationRow,
-  count: { total: number; cancelled: number } | undefined,
-  latest: BroughtRow[],
-): OabRegistration {
-  return {
-    id: row.id,
-    number: row.number,
-    uf: row.uf,
-    lawyerName: row.lawyer_name,
-    lawyerUserId: row.lawyer_user_id,
-    active: row.active,
-    createdAt: toIso(row.created_at) ?? '',
-    lastSyncedAt: toIso(row.last_synced_at),
-    lastItems: row.last_items,
-    lastError: row.last_error,
-    totalCommunications: count?.total ?? 0,
-    cancelledCommunications: count?.cancelled ?? 0,
-    latest: latest.map(toBrought),
-  };
-}
-
-const toSuspension = (row: CourtSuspensionRow): CourtSuspension => ({
-  id: row.id,
-  court: row.court,
-  from: row.from,
-  to: row.to,
-  kind: row.kind,
-  reason: row.reason,
-  createdAt: toIso(row.createdAt) ?? '',
-});
 
 /**
  * Real court data (docs/court-data.md; contract src/contract/court-data.ts): the organization's OAB registrations, the

@@ -9,7 +9,8 @@ import { ANALYSIS_STATUS_LABELS } from '../../src/contract/constants/analyses.ts
 import { COMPLIANCE_PROFILES } from '../../src/contract/constants/profiles.ts';
 import { isMaskedCpf } from '../../src/contract/constants/relationships.ts';
 import { relationshipEndpoints } from '../../src/contract/endpoints/relationships.ts';
-import type { RelationshipGraphResponse, RelationshipV2Body } from '../../src/contract/relationships.ts';
+import type { RelationshipGraphResponse } from '../../src/contract/relationships.ts';
+import type { RelationshipV2Body } from '../../src/contract/relationships-v2.ts';
 import { documentTarget, recordAudit, recordAuditAlone } from '../audit/audit-context.ts';
 import { requireAuth } from '../auth/authenticate.ts';
 import { member } from '../auth/access.ts';

@@ -1,8 +1,8 @@
 import { Type, type Static } from 'typebox';
 import { Id } from './common.ts';
 import { ANALYSIS_STATUSES } from './constants/analyses.ts';
-import { GRAPH_EXPORT_FORMATS, QUALIFICATION_TYPES, RISK_DECISIONS } from './constants/relationships.ts';
-import { RiskDecision, RiskEntry } from './relationship-risks.ts';
+import { GRAPH_EXPORT_FORMATS, QUALIFICATION_TYPES } from './constants/relationships.ts';
+import { RiskEntry } from './relationship-risks.ts';
 import { CompanyRegistryDetails } from './company-registry.ts';
 import { PARTNER_TYPES, PROTEST_SOURCE_STATES } from './constants/company-registry.ts';
 import { IsoDate, Nullable, Timestamp } from './schema-helpers.ts';
@@ -170,7 +170,8 @@ export type RelationshipExpansion = Static<typeof RelationshipExpansion>;
 export const RelationshipExpansionResponse = Type.Object({ register: RelationshipExpansion });
 export type RelationshipExpansionResponse = Static<typeof RelationshipExpansionResponse>;
 
-const ItemId = Type.Integer({ minimum: 1, maximum: 9_007_199_254_740_991 });
+/** A consume-unique item's or an analysis's id. */
+export const ItemId = Type.Integer({ minimum: 1, maximum: 9_007_199_254_740_991 });
 
 /**
  * POST …/holder/{h}/userPlanUserConsumeBusinessRelationshipsSummary/{consumeUniqueId} (no body; Idempotency-Key
@@ -204,28 +205,6 @@ export const RecordGraphExportBody = Type.Object(
   { additionalProperties: false },
 );
 export type RecordGraphExportBody = Static<typeof RecordGraphExportBody>;
-
-/**
- * PUT …/userPlanConsumeBusinessRelationshipsSummary/{id}/risk-decisions — an analyst confirms or dismisses one hit (the
- * risk entry `riskId` of the entity `entityId` in this analysis's graph), with a reason. The decision is the
- * organization's on that entity (it shows in its other analyses too) until the entry's evidence changes. 200 with the
- * decision as recorded; 404 entity or risk not in this graph; 409 analysis not DONE.
- */
-export const RiskDecisionBody = Type.Object(
-  {
-    entityId: EntityId,
-    riskId: Type.String({ minLength: 1, maxLength: 200 }),
-    decision: Type.Enum(RISK_DECISIONS),
-    reason: Type.String({ minLength: 3, maxLength: 500 }),
-  },
-  { additionalProperties: false },
-);
-export type RiskDecisionBody = Static<typeof RiskDecisionBody>;
-
-export const RiskDecisionResponse = Type.Object({
-  register: Type.Object({ entityId: EntityId, riskId: Type.String(), decision: RiskDecision }),
-});
-export type RiskDecisionResponse = Static<typeof RiskDecisionResponse>;
 
 /**
  * POST …/userPlanConsumeBusinessRelationshipsSummary/{id}/organizationQSA/{entityId} — the company's QSA (who is
@@ -279,55 +258,6 @@ export const ParentCompany = Type.Object({
 export type ParentCompany = Static<typeof ParentCompany>;
 export const RelationshipsParentsResponse = Type.Object({ register: Type.Array(ParentCompany) });
 export type RelationshipsParentsResponse = Static<typeof RelationshipsParentsResponse>;
-
-/**
- * The three /v2/analytics calls, all on a relationship analysis, body below:
- * - POST /v2/analytics/userPlanConsumeBusinessRelationshipsDetail/{relationshipAnalysisId}?retry — without retry:
- *   the analysis's counts (RelationshipDetailResponse). retry=true: re-runs an analysis whose status is ERROR
- *   (nothing consumed again) → 202 with status PROCESSING; 409 with the reason when it did not fail.
- * - POST /v2/analytics/organizationQSARelations/{relationshipAnalysisId}?retry — the QSA of the entity the body
- *   names (like …/organizationQSA/{entityId}); retry=true first looks a failed entity up again (409 when its
- *   lookup did not fail); the provider failing again → 200 with the entity still lookupFailed.
- * - POST /v2/analytics/relationshipsParents/{relationshipAnalysisId}?retry — the companies where it is a partner
- *   (like …/relation/{entityId}), same retry rule.
- * planId must be the plan that paid for the analysis (400 otherwise). The entity is found by entityId when given,
- * else by documentType + documentNumber (normalized or formatted; a masked CPF as shown) → 404 when not in the graph.
- * Consuming profiles only (retry re-runs the provider): LAWYER → 403.
- */
-export const RelationshipV2Params = Type.Object({ relationshipAnalysisId: ItemId });
-export type RelationshipV2Params = Static<typeof RelationshipV2Params>;
-export const RelationshipRetryQuery = Type.Object({ retry: Type.Optional(Type.Boolean()) });
-export type RelationshipRetryQuery = Static<typeof RelationshipRetryQuery>;
-export const RelationshipV2Body = Type.Object(
-  {
-    holderId: Id,
-    organizationId: Id,
-    planId: Id,
-    documentType: Type.Enum(['CPF', 'CNPJ']),
-    documentNumber: Type.String({ minLength: 1, maxLength: 20 }),
-    entityId: Type.Optional(EntityId),
-  },
-  { additionalProperties: false },
-);
-export type RelationshipV2Body = Static<typeof RelationshipV2Body>;
-
-/** Counts of an analysis (the Detail call without retry); flagged = entities with at least one risk entry. */
-export const RelationshipDetail = Type.Object({
-  analysis: RelationshipAnalysis,
-  entities: Type.Integer(),
-  relations: Type.Integer(),
-  flagged: Type.Integer(),
-  failedLookups: Type.Integer(),
-  byRiskKind: Type.Object({
-    Protesto: Type.Integer({ description: '0 for organizations without protest risks' }),
-    IsCurrentlyPresentOnSource: Type.Integer(),
-    PEPOccurence: Type.Integer(),
-    wasPreviouslySanctioned: Type.Integer(),
-  }),
-});
-export type RelationshipDetail = Static<typeof RelationshipDetail>;
-export const RelationshipDetailResponse = Type.Object({ register: RelationshipDetail });
-export type RelationshipDetailResponse = Static<typeof RelationshipDetailResponse>;
 
 /**
  * GET /v1/business-relationships/organizations/{orgId}/holder/{holderId}/consumeunique/{consumeUniqueId} — the

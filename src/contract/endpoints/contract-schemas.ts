@@ -19,7 +19,9 @@ import type * as plans from '../plans.ts';
 import type * as processes from '../processes.ts';
 import type * as push from '../push.ts';
 import type * as relationships from '../relationships.ts';
+import type * as relationshipsV2 from '../relationships-v2.ts';
 import type * as reports from '../reports.ts';
+import type * as riskDecisions from '../risk-decisions.ts';
 import type * as reportsV2 from '../reports-v2.ts';
 import type * as search from '../search.ts';
 import type * as user from '../user.ts';
@@ -51,8 +53,10 @@ export interface ContractSchemas {
   processes: typeof processes;
   push: typeof push;
   relationships: typeof relationships;
+  relationshipsV2: typeof relationshipsV2;
   reports: typeof reports;
   reportsV2: typeof reportsV2;
+  riskDecisions: typeof riskDecisions;
   search: typeof search;
   user: typeof user;
 }

@@ -62,10 +62,13 @@ export const relationshipEndpoints = {
     method: 'POST',
     path: '/v2/analytics/userPlanConsumeBusinessRelationshipsDetail/:relationshipAnalysisId',
     schemas: (s) => ({
-      params: s.relationships.RelationshipV2Params,
-      query: s.relationships.RelationshipRetryQuery,
-      body: s.relationships.RelationshipV2Body,
-      response: { 200: s.relationships.RelationshipDetailResponse, 202: s.relationships.RelationshipDetailResponse },
+      params: s.relationshipsV2.RelationshipV2Params,
+      query: s.relationshipsV2.RelationshipRetryQuery,
+      body: s.relationshipsV2.RelationshipV2Body,
+      response: {
+        200: s.relationshipsV2.RelationshipDetailResponse,
+        202: s.relationshipsV2.RelationshipDetailResponse,
+      },
     }),
   }),
   /** Like expandCompanyQsa for the entity the body names; `retry=true` looks a failed entity up again first. */
@@ -73,9 +76,9 @@ export const relationshipEndpoints = {
     method: 'POST',
     path: '/v2/analytics/organizationQSARelations/:relationshipAnalysisId',
     schemas: (s) => ({
-      params: s.relationships.RelationshipV2Params,
-      query: s.relationships.RelationshipRetryQuery,
-      body: s.relationships.RelationshipV2Body,
+      params: s.relationshipsV2.RelationshipV2Params,
+      query: s.relationshipsV2.RelationshipRetryQuery,
+      body: s.relationshipsV2.RelationshipV2Body,
       response: { 200: s.relationships.RelationshipExpansionResponse },
     }),
   }),
@@ -84,9 +87,9 @@ export const relationshipEndpoints = {
     method: 'POST',
     path: '/v2/analytics/relationshipsParents/:relationshipAnalysisId',
     schemas: (s) => ({
-      params: s.relationships.RelationshipV2Params,
-      query: s.relationships.RelationshipRetryQuery,
-      body: s.relationships.RelationshipV2Body,
+      params: s.relationshipsV2.RelationshipV2Params,
+      query: s.relationshipsV2.RelationshipRetryQuery,
+      body: s.relationshipsV2.RelationshipV2Body,
       response: { 200: s.relationships.RelationshipExpansionResponse },
     }),
   }),
@@ -106,8 +109,8 @@ export const relationshipEndpoints = {
     path: '/v1/business-relationships/organizations/:orgId/holder/:holderId/userPlanConsumeBusinessRelationshipsSummary/:relationshipAnalysisId/risk-decisions',
     schemas: (s) => ({
       params: s.relationships.RelationshipAnalysisParams,
-      body: s.relationships.RiskDecisionBody,
-      response: { 200: s.relationships.RiskDecisionResponse },
+      body: s.riskDecisions.RiskDecisionBody,
+      response: { 200: s.riskDecisions.RiskDecisionResponse },
     }),
   }),
 };

@@ -1,5 +1,6 @@
 import type { RiskDecision, RiskEntry } from '../../contract/relationship-risks';
-import type { RelationshipGraph, RiskDecisionResponse } from '../../contract/relationships';
+import type { RelationshipGraph } from '../../contract/relationships';
+import type { RiskDecisionResponse } from '../../contract/risk-decisions';
 import { formatDateTime } from '../../lib/format-date';
 
 export const RISK_DECISION_LABELS = { CONFIRMED: 'Confirmado', DISMISSED: 'Descartado' } as const;

@@ -1,63 +1,46 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import {
+  bodyText,
+  fixtureFolder,
+  recordingPicker,
+  urlOf,
+  type Recording,
+  type RecordingFile as BaseRecordingFile,
+} from '../helpers/recordings.ts';
 
 /**
- * The committed DJEN recordings (tests/fixtures/djen/*.json) and a fake `fetch` that answers from them: a request
- * gets the first unused recording whose path and query equal its own, then that recording again once all are used.
+ * The committed DJEN recordings (tests/fixtures/djen/*.json) and a fake `fetch` that answers from them (matching:
+ * tests/server/helpers/recordings.ts).
  */
-export interface Recording {
-  request: { method: 'GET'; path: string; query: Record<string, string> };
-  response: { status: number; headers: Record<string, string>; body: unknown };
-}
+export type { Recording } from '../helpers/recordings.ts';
 
-export interface RecordingFile {
-  source: string;
-  recordedAt: string;
-  anonymisation: string;
-  notes: string;
-  recordings: Recording[];
+/** A DJEN file may describe a page by a template item repeated `count` times. */
+export interface RecordingFile extends BaseRecordingFile {
   template?: Record<string, unknown>;
   count?: number;
 }
 
-const DIR = new URL('../../fixtures/djen/', import.meta.url);
+const folder = fixtureFolder<RecordingFile>('djen');
+export const FIXTURE_NAMES = folder.names;
+export const loadFixture = folder.load;
 
-export const FIXTURE_NAMES = readdirSync(DIR)
-  .filter((name) => name.endsWith('.json'))
-  .map((name) => name.replace(/\.json$/, ''));
-
-export const loadFixture = (name: string): RecordingFile =>
-  JSON.parse(readFileSync(new URL(`${name}.json`, DIR), 'utf8')) as RecordingFile;
-
-export const bodyText = (body: unknown): string => (typeof body === 'string' ? body : JSON.stringify(body));
-
-/** Whether a URL asks exactly what a recording was asked. */
-export function matches(recording: Recording, url: URL): boolean {
-  if (url.pathname !== recording.request.path) return false;
-  const asked = Object.fromEntries(url.searchParams.entries());
-  const recorded = recording.request.query;
-  const keys = new Set([...Object.keys(asked), ...Object.keys(recorded)]);
-  return [...keys].every((key) => asked[key] === recorded[key]);
-}
+/** What the service answers a query with no result. */
+export const EMPTY_PAGE = { status: 'success', message: 'Sucesso', count: 0, items: [] };
 
 export interface FakeFetch {
   fetch: typeof fetch;
   urls: URL[];
 }
 
-/** Unmatched requests answer an empty page (what the service answers a query with no result). */
+/** Unmatched requests answer an empty page. */
 export function fakeFetch(recordings: Recording[]): FakeFetch {
-  const used = new Set<Recording>();
+  const pick = recordingPicker(recordings);
   const urls: URL[] = [];
   const answer = (async (input: string | URL | Request) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+    const url = urlOf(input);
     urls.push(url);
-    const candidates = recordings.filter((recording) => matches(recording, url));
-    const recording = candidates.find((candidate) => !used.has(candidate)) ?? candidates.at(-1);
+    const recording = pick(url);
     if (!recording)
-      return new Response(JSON.stringify({ status: 'success', message: 'Sucesso', count: 0, items: [] }), {
-        headers: { 'content-type': 'application/json' },
-      });
-    used.add(recording);
+      return new Response(JSON.stringify(EMPTY_PAGE), { headers: { 'content-type': 'application/json' } });
     return new Response(bodyText(recording.response.body), {
       status: recording.response.status,
       headers: recording.response.headers,

@@ -1,6 +1,6 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { bodyText, matches, type Recording } from './djen-recordings.ts';
+import { listenLocal } from '../helpers/local-server.ts';
+import { bodyText, recordingPicker, type Recording } from '../helpers/recordings.ts';
+import { EMPTY_PAGE } from './djen-recordings.ts';
 
 /**
  * A local stand-in for the DJEN on 127.0.0.1: answers each request from the recordings (the first unused match,
@@ -15,41 +15,32 @@ export interface FakeDjen {
   close(): Promise<void>;
 }
 
-const EMPTY = { status: 'success', message: 'Sucesso', count: 0, items: [] };
+const json = { 'content-type': 'application/json' };
 
 export async function startFakeDjen(initial: Recording[]): Promise<FakeDjen> {
-  let recordings = initial;
-  let used = new Set<Recording>();
+  let pick = recordingPicker(initial);
   const requests: URL[] = [];
-  const server: Server = createServer((request, response) => {
+  const server = await listenLocal((request, response) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
     requests.push(url);
-    const candidates = recordings.filter((recording) => matches(recording, url));
-    const recording = candidates.find((candidate) => !used.has(candidate)) ?? candidates.at(-1);
-    if (recording) used.add(recording);
+    const recording = pick(url);
     if (Number(url.searchParams.get('itensPorPagina')) > 50) {
-      const count =
-        recording && typeof recording.response.body === 'object'
-          ? ((recording.response.body as { count?: number }).count ?? 0)
-          : 0;
-      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ ...EMPTY, count }));
+      const body = recording?.response.body;
+      const count = typeof body === 'object' && body !== null ? ((body as { count?: number }).count ?? 0) : 0;
+      response.writeHead(200, json).end(JSON.stringify({ ...EMPTY_PAGE, count }));
       return;
     }
     if (!recording) {
-      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(EMPTY));
+      response.writeHead(200, json).end(JSON.stringify(EMPTY_PAGE));
       return;
     }
     response.writeHead(recording.response.status, recording.response.headers).end(bodyText(recording.response.body));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    ...server,
     requests,
     serve(next) {
-      recordings = next;
-      used = new Set();
+      pick = recordingPicker(next);
     },
-    close: () => new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   };
 }

@@ -1,5 +1,4 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenLocal } from '../helpers/local-server.ts';
 
 /** One answer of the fake: status, content type and body. */
 export interface FakeAnswer {
@@ -22,7 +21,7 @@ export interface FakeListsServer {
 export async function startFakeListsServer(initial: Record<string, FakeAnswer>): Promise<FakeListsServer> {
   let routes = initial;
   const requests: string[] = [];
-  const server: Server = createServer((request, response) => {
+  const server = await listenLocal((request, response) => {
     const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
     requests.push(path);
     const answer = routes[path];
@@ -32,15 +31,12 @@ export async function startFakeListsServer(initial: Record<string, FakeAnswer>):
     }
     response.writeHead(answer.status, { 'content-type': answer.type }).end(answer.body);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    ...server,
     requests,
     serve(next) {
       routes = next;
     },
-    close: () => new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   };
 }
 

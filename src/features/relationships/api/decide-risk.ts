@@ -1,9 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  RelationshipGraphResponse,
-  RiskDecisionBody,
-  RiskDecisionResponse,
-} from '../../../contract/relationships';
+import type { RelationshipGraphResponse } from '../../../contract/relationships';
+import type { RiskDecisionBody, RiskDecisionResponse } from '../../../contract/risk-decisions';
 import { relationshipEndpoints } from '../../../contract/endpoints/relationships';
 import type { HolderScope } from '../../../lib/holder-scope';
 import { callApi } from '../../../lib/http/call-api';

@@ -4,8 +4,8 @@ import type {
   RelationshipEntity,
   RelationshipExpansionResponse,
   RelationshipGraphResponse,
-  RelationshipV2Body,
 } from '../../../contract/relationships';
+import type { RelationshipV2Body } from '../../../contract/relationships-v2';
 import { relationshipEndpoints } from '../../../contract/endpoints/relationships';
 import type { HolderScope } from '../../../lib/holder-scope';
 import { callApi } from '../../../lib/http/call-api';

@@ -1,9 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  RelationshipAnalysis,
-  RelationshipDetailResponse,
-  RelationshipV2Body,
-} from '../../../contract/relationships';
+import type { RelationshipAnalysis } from '../../../contract/relationships';
+import type { RelationshipDetailResponse, RelationshipV2Body } from '../../../contract/relationships-v2';
 import { relationshipEndpoints } from '../../../contract/endpoints/relationships';
 import type { HolderScope } from '../../../lib/holder-scope';
 import { callApi } from '../../../lib/http/call-api';
