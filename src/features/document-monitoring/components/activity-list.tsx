@@ -3,6 +3,7 @@ import type { ConsumeUniqueItem } from '../../../contract/activities';
 import type { PlanBalance } from '../../../contract/plans';
 import { ErrorState } from '../../../components/error-state';
 import { PagedList } from '../../../components/paged-list/paged-list';
+import { ProgressiveItems } from '../../../components/progressive-items';
 import { errorMessage } from '../../../lib/api-error';
 import { useActivities } from '../api/get-activities';
 import { toActivityQuery, type ActivityListState } from '../activity-list-params';
@@ -19,6 +20,9 @@ interface Props {
   /** Stable between renders (useCallback): the items are memoised on it. */
   renderAnalyses: (item: ConsumeUniqueItem) => ReactNode;
 }
+
+/** Cards drawn in the first render: more than a phone's or a laptop's screen holds (the pagination stays below the fold). */
+const FIRST_DRAWN = 3;
 
 /** The activity list: 10 per page (pages 1-based on screen, 0-based to the API). */
 export function ActivityList({ scope, state, onPageChange, monitoria, canAct, renderAnalyses }: Props) {
@@ -49,18 +53,22 @@ export function ActivityList({ scope, state, onPageChange, monitoria, canAct, re
         />
       }
       dataAge={false}
-      narrow={(items) =>
-        items.map((item) => (
-          <ActivityItem
-            key={item.id}
-            item={item}
-            scope={scope}
-            monitoria={monitoria}
-            canAct={canAct}
-            renderAnalyses={renderAnalyses}
-          />
-        ))
-      }
+      narrow={(items) => (
+        <ProgressiveItems
+          items={items}
+          first={FIRST_DRAWN}
+          render={(item) => (
+            <ActivityItem
+              key={item.id}
+              item={item}
+              scope={scope}
+              monitoria={monitoria}
+              canAct={canAct}
+              renderAnalyses={renderAnalyses}
+            />
+          )}
+        />
+      )}
     />
   );
 }
