@@ -41,7 +41,8 @@ export interface RescreenReport {
   notifications: number;
 }
 
-interface Looked {
+/** One entity as the lists answered for it now. */
+export interface LookedUpTarget {
   target: ScreeningTarget;
   risks: RiskEntry[];
 }
@@ -49,7 +50,7 @@ interface Looked {
 type Announced = ScreeningStep & { change: RiskChange };
 
 async function lookUp(lookup: RiskLookup, targets: readonly ScreeningTarget[], report: RescreenReport) {
-  const looked: Looked[] = [];
+  const looked: LookedUpTarget[] = [];
   for (const target of targets) {
     try {
       looked.push({ target, risks: await lookup(target.entity, 1) });
@@ -61,11 +62,14 @@ async function lookUp(lookup: RiskLookup, targets: readonly ScreeningTarget[], r
   return looked;
 }
 
-/** One organization, in one transaction: rows, graphs, notifications and audit events commit together. */
-async function screenOrganization(
+/**
+ * One organization, in one transaction: rows, graphs, notifications and audit events commit together. Answers the
+ * notifications created (the seed calls it too, to show the demo a change).
+ */
+export async function screenOrganization(
   db: Db,
   org: ScreeningOrganizationRow,
-  looked: readonly Looked[],
+  looked: readonly LookedUpTarget[],
   now: Date,
   report: RescreenReport,
 ): Promise<number[]> {
@@ -131,6 +135,7 @@ async function screenOrganization(
             },
           },
           SYSTEM,
+          now,
         );
         if (!notify) continue;
         created.push(

@@ -1,5 +1,6 @@
 import { formatDocumentNumber } from '../../../src/contract/brazil-document.ts';
 import type { SourceEntity } from '../../relationships/relationship-source.ts';
+import type { StoredEntity } from '../../relationships/stored-graph.ts';
 import { riskFingerprint } from '../../relationships/risk-fingerprint.ts';
 import type { Db } from '../../db/db.ts';
 import { listGraphTargets, listMonitoredTargets } from '../../repositories/risk-screenings.ts';
@@ -12,6 +13,18 @@ export interface ScreeningTarget {
   seen: ReadonlyMap<string, string>;
 }
 
+/** Who a stored graph entity is (what the RiskLookup reads), without what the analysis added. */
+export const sourceEntityOf = (stored: StoredEntity): SourceEntity => ({
+  id: stored.id,
+  kind: stored.kind,
+  name: stored.name,
+  documentNumber: stored.documentNumber,
+  documentType: stored.documentType,
+  masked: stored.masked,
+  qsaCount: stored.qsaCount,
+  relationsCount: stored.relationsCount,
+});
+
 /**
  * The organization's entities, each once: the entities of its finished relationship graphs (as the newest graph
  * holding each stored it, with the hits it showed) and its monitored documents (a company by its CNPJ, a person by
@@ -21,16 +34,7 @@ export async function screeningTargets(db: Db, organizationId: number): Promise<
   const targets = new Map<string, ScreeningTarget>();
   for (const row of await listGraphTargets(db, organizationId)) {
     const stored = row.data;
-    const entity: SourceEntity = {
-      id: stored.id,
-      kind: stored.kind,
-      name: stored.name,
-      documentNumber: stored.documentNumber,
-      documentType: stored.documentType,
-      masked: stored.masked,
-      qsaCount: stored.qsaCount,
-      relationsCount: stored.relationsCount,
-    };
+    const entity = sourceEntityOf(stored);
     const seen = new Map((stored.risks ?? []).map((risk) => [risk.id, riskFingerprint(risk)]));
     targets.set(entity.id, { entity, link: { analysisId: row.analysis_id, consumeUniqueId: null }, seen });
   }
