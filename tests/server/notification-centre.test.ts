@@ -153,7 +153,9 @@ describe('notification centre', () => {
     expect(orgs[0].settings.notifications).toEqual({ changeProcess: false, newProcess: true, riskChange: true });
     const off = await put(DEMO_USERS.admin.email, { changeProcess: false, newProcess: true, riskChange: false });
     expect(off.json()).toEqual({ changeProcess: false, newProcess: true, riskChange: false });
-    expect((await put(DEMO_USERS.admin.email, { changeProcess: false, newProcess: true })).json().riskChange).toBe(false);
+    expect((await put(DEMO_USERS.admin.email, { changeProcess: false, newProcess: true })).json().riskChange).toBe(
+      false,
+    );
     expect(
       (await put(DEMO_USERS.admin.email, { changeProcess: false, newProcess: true, riskChange: 'x' })).statusCode,
     ).toBe(400);
