@@ -22,7 +22,7 @@ export const NotificationLastUpdate = Type.Object({
 export type NotificationLastUpdate = Static<typeof NotificationLastUpdate>;
 
 /**
- * A RISK_CHANGE's subject (issue 34 item 4): the counterparty, the flag (list and record when it comes from an
+ * A RISK_CHANGE's subject: the counterparty, the flag (list and record when it comes from an
  * official list) and where to look at it — the relationship analysis whose graph holds the entity, or, for a
  * monitored document without one, the monitored item. entityDocument is as the graph shows it (a masked CPF stays
  * masked). endedOn: the day the flag stopped holding, or null (a record the list no longer carries; a new flag).

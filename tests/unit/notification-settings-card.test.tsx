@@ -9,8 +9,7 @@ afterEach(cleanup);
 const card = (settings: NotificationSettings) => <NotificationSettingsCard orgId={1} settings={settings} />;
 const movements = () => screen.getByRole('switch', { name: 'Novas movimentações nos processos' });
 const processes = () => screen.getByRole('switch', { name: 'Novos processos dos documentos monitorados' });
-const risks = () =>
-  screen.getByRole('switch', { name: 'Riscos novos ou encerrados em contrapartes (listas oficiais)' });
+const risks = () => screen.getByRole('switch', { name: /^Riscos novos ou encerrados em contrapartes/ });
 
 describe('notification settings card', () => {
   it('follows fresher settings (a restored copy refreshed) while nobody has touched the switches', () => {

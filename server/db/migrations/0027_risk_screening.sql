@@ -1,4 +1,4 @@
--- Issue 34 item 4: re-screening. After a watchlist import brings a new file version, each organization's monitored
+-- Re-screening. After a watchlist import brings a new file version, each organization's monitored
 -- documents and the entities of its relationship graphs are matched again (server/watchlists/rescreen); a flag that is
 -- new, or that ended, becomes one RISK_CHANGE notification ("Novo risco em …" / "Risco encerrado em …").
 

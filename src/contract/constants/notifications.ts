@@ -1,7 +1,7 @@
 /**
  * NEW_PROCESS: a monitored document is a party to a new process; CHANGE_MOVIMENT: a process has a new movement;
  * RISK_CHANGE: a re-screening against the official lists found a new flag on a counterparty, or one that ended
- * (issue 34 item 4; server/watchlists/rescreen).
+ * (server/watchlists/rescreen).
  */
 export const NOTIFICATION_TYPES = ['NEW_PROCESS', 'CHANGE_MOVIMENT', 'RISK_CHANGE'] as const;
 export type NotificationTypeName = (typeof NOTIFICATION_TYPES)[number];
