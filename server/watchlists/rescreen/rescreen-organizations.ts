@@ -1,8 +1,7 @@
-import { normalizeDocument } from '../../../src/contract/brazil-document.ts';
+import { maskDocumentNumber, normalizeDocument } from '../../../src/contract/brazil-document.ts';
 import type { RiskChange } from '../../../src/contract/constants/notifications.ts';
 import { brazilDay } from '../../../src/contract/dates.ts';
 import type { RiskEntry } from '../../../src/contract/relationship-risks.ts';
-import { documentTarget } from '../../audit/audit-context.ts';
 import type { Db } from '../../db/db.ts';
 import type { PushJob } from '../../push/push-dispatcher.ts';
 import { ProviderLookupError } from '../../relationships/relationship-source.ts';
@@ -120,7 +119,12 @@ export async function screenOrganization(
             action: 'RISK_FLAG_CHANGED',
             targetLabel: `${title} — ${step.riskId}`,
             // A masked CPF has no number to filter the trail by.
-            ...(entity.masked ? {} : documentTarget(normalizeDocument(entity.documentNumber))),
+            ...(entity.masked
+              ? {}
+              : {
+                  targetDocument: maskDocumentNumber(entity.documentNumber),
+                  documentNumber: normalizeDocument(entity.documentNumber),
+                }),
             before: step.before ? { riskState: STATE_LABELS[step.before] } : null,
             after: {
               riskState: STATE_LABELS[step.state],
