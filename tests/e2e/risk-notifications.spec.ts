@@ -12,8 +12,8 @@ test('a risk change is listed on Notificações with its own badge and opens the
   await signIn(page, 'admin@exemplo.test');
   await page.goto('/notificacoes');
   await expect(page.getByRole('heading', { name: 'Notificações', level: 1 })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Tipo' }).click();
-  await page.getByRole('option', { name: 'Risco novo ou encerrado' }).click();
+  await page.getByRole('combobox', { name: 'Tipo' }).click();
+  await page.getByRole('option', { name: 'Riscos em contrapartes' }).click();
   const items = page.getByTestId('notification-item');
   await expect(items).toHaveCount(2);
   const added = items.filter({ hasText: 'Novo risco em Marcos Vinícius Tavares' });
@@ -22,6 +22,8 @@ test('a risk change is listed on Notificações with its own badge and opens the
   await expect(items.filter({ hasText: 'Risco encerrado em Marcos Vinícius Tavares' })).toContainText('Encerrado em');
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
+    // The side menu slides away below the breakpoint: shoot once it has.
+    await page.waitForTimeout(500);
     await page.screenshot({ path: test.info().outputPath(`risk-notifications-${width}.png`), fullPage: true });
   }
   await added.getByRole('button').click();

@@ -25,8 +25,9 @@ export function NotificationItem({ notification: n, disabled, onOpen }: Props) {
       data-viewed={String(n.wasViewed)}
     >
       <UnstyledButton w="100%" p="sm" onClick={() => onOpen(n)} disabled={disabled} style={{ borderRadius: 'inherit' }}>
-        <Group gap="xs" wrap="nowrap" justify="space-between" align="flex-start">
-          <Group gap="xs" wrap="wrap">
+        <Group gap="xs" wrap="wrap" justify="space-between" align="flex-start">
+          {/* Each child at its own width: Mantine's default caps a badge at half the group ("NOVO R…" on a phone). */}
+          <Group gap="xs" wrap="wrap" preventGrowOverflow={false}>
             {unviewed && (
               <Box w={10} h={10} bg="blue.7" style={{ borderRadius: '50%', flexShrink: 0 }} aria-hidden="true" />
             )}
