@@ -65,7 +65,14 @@ export const jobs = fp<JobsPluginOptions>(
     app.addHook('onReady', async () => {
       await queue.start(
         wrapHandlers(
-          createJobHandlers(app.db, relationshipSource, app.pushDispatcher, options.courtData, options.watchlists),
+          createJobHandlers(
+            app.db,
+            relationshipSource,
+            app.pushDispatcher,
+            options.courtData,
+            options.watchlists,
+            riskLookup ?? null,
+          ),
         ),
       );
       if (queueOptions.schedules)

@@ -11,6 +11,8 @@ import type { PushDispatcher, PushJob } from '../push/push-dispatcher.ts';
 import { generatedReportJob } from '../reports/generated-report-job.ts';
 import { DEMO_WATCHLISTS } from '../watchlists/watchlists-config.ts';
 import { watchlistImportJob, type WatchlistsSetup } from '../watchlists/watchlist-import-job.ts';
+import { riskRescreenJob } from '../watchlists/rescreen/risk-rescreen-job.ts';
+import type { RiskLookup } from '../relationships/risk-lookup.ts';
 import type { JobHandlers } from './job-queue.ts';
 
 const DEMO_WATCHLISTS_SETUP: WatchlistsSetup = {
@@ -20,7 +22,8 @@ const DEMO_WATCHLISTS_SETUP: WatchlistsSetup = {
 
 /**
  * The registry: which code runs each kind of job (job-types.ts). `courtSync`: the court data source (default: the
- * demo's); `watchlists`: the official lists' import (default: the demo, which imports nothing).
+ * demo's); `watchlists`: the official lists' import (default: the demo, which imports nothing); `riskLookup`: the
+ * graphs' RiskLookup, which the re-screening matches with (null: none composed, the re-screening does nothing).
  */
 export function createJobHandlers(
   db: Db,
@@ -28,6 +31,7 @@ export function createJobHandlers(
   push: Pick<PushDispatcher, 'deliver'>,
   courtSync: CourtSyncSetup = demoCourtSync(),
   watchlists: WatchlistsSetup = DEMO_WATCHLISTS_SETUP,
+  riskLookup: RiskLookup | null = null,
 ): JobHandlers {
   return {
     analysis: analysisJob(db),
@@ -52,6 +56,7 @@ export function createJobHandlers(
     },
     'court-sync': courtSyncJob(db, courtSync),
     'watchlist-import': watchlistImportJob(db, watchlists),
+    'risk-rescreen': riskRescreenJob(db, { config: watchlists.config, lookup: riskLookup, now: watchlists.deps.now }),
     'push-send': { run: (payload) => push.deliver(payload) },
   };
 }

@@ -31,6 +31,12 @@ export interface JobPayloads {
    * Does nothing with WATCHLISTS=demo; scheduled only with WATCHLISTS=official.
    */
   'watchlist-import': { list?: 'CEIS' | 'CNEP' | 'CEPIM' | 'CEAF' | 'PEP' | 'OFAC' | 'UN' };
+  /**
+   * Screens every organization's monitored documents and graph entities again against the lists as they are now
+   * (watchlists/rescreen): a new or ended flag becomes one RISK_CHANGE notification. Queued by a watchlist import that
+   * brought a new file version; does nothing with WATCHLISTS=demo.
+   */
+  'risk-rescreen': { organizationId?: number };
   /** Web Push for the notifications one feed cycle created in one organization (push/push-dispatcher.ts). */
   'push-send': { organizationId: number; notificationIds: number[] };
 }
@@ -67,6 +73,8 @@ export const JOB_SETTINGS: Record<JobName, JobSettings> = {
   // Not retried: a failed list is recorded on the sources screen and the next day's run asks again; a known file is
   // skipped, so a rerun costs a download. Long: the OFAC file is about 30 MB and the PEP list a few hundred thousand rows.
   'watchlist-import': { retryLimit: 0, retryDelaySeconds: 0, expireInSeconds: 60 * 60, policy: 'singleton' },
+  // One at a time (a second waits: it would find every change recorded). Retried: a rerun announces nothing twice.
+  'risk-rescreen': { retryLimit: 2, retryDelaySeconds: 60, expireInSeconds: 60 * 60, policy: 'singleton' },
   // Not retried as a whole: the handler retries each device's failed send with backoff (2 s, 10 s, 60 s), and a rerun
   // would repeat the pushes already delivered. Past its expiry (a dead worker) it runs again: a repeated push replaces
   // its notification (same tag) rather than adding one.

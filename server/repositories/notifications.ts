@@ -1,4 +1,6 @@
+import type { NotificationTypeName } from '../../src/contract/constants/notifications.ts';
 import type { MovementCommunication } from '../../src/contract/movements.ts';
+import type { RiskNotificationDetail } from '../../src/contract/notifications.ts';
 import { communicationJson } from './communication-json.ts';
 import type { Db } from '../db/db.ts';
 
@@ -14,10 +16,11 @@ export async function countUnviewedNotifications(db: Db, organizationId: number)
 export interface NotificationRow {
   id: number;
   organization_id: number;
-  type: 'NEW_PROCESS' | 'CHANGE_MOVIMENT';
+  type: NotificationTypeName;
   process_id: number | null;
-  process_number: string;
-  court: string;
+  /** Null on a RISK_CHANGE only (migration 0027). */
+  process_number: string | null;
+  court: string | null;
   date: Date | string;
   authors: string[];
   defendants: string[];
@@ -27,10 +30,12 @@ export interface NotificationRow {
   viewed_at: Date | string | null;
   /** Read with a page (null: not from a court source); absent where a statement does not read it. */
   communication?: MovementCommunication | null;
+  /** A RISK_CHANGE's subject; null on the court's notifications. */
+  risk: RiskNotificationDetail | null;
 }
 
 interface NotificationFilter {
-  type?: 'NEW_PROCESS' | 'CHANGE_MOVIMENT';
+  type?: NotificationTypeName;
   viewed?: boolean;
   /** Inclusive bounds as instants (start and end of the Brazilian days). */
   from?: string;
@@ -88,28 +93,66 @@ export async function markAllNotificationsViewed(db: Db, organizationId: number)
   return rows.length;
 }
 
-/** Saves the organization's notification settings; answers the ones they replace (for the audit trail). */
+interface SavedSettings {
+  changeProcess: boolean;
+  newProcess: boolean;
+  riskChange: boolean;
+}
+
+/**
+ * Saves the organization's notification settings (riskChange left out: kept as it is); answers the ones they replace
+ * (for the audit trail) and the ones now in force.
+ */
 export async function saveNotificationSettings(
   db: Db,
   organizationId: number,
-  settings: { changeProcess: boolean; newProcess: boolean },
-): Promise<{ changeProcess: boolean; newProcess: boolean } | null> {
-  const { rows } = await db.query<{ change_process: boolean; new_process: boolean }>(
-    'SELECT notify_change_process AS change_process, notify_new_process AS new_process FROM organizations WHERE id = $1 FOR UPDATE',
+  settings: { changeProcess: boolean; newProcess: boolean; riskChange?: boolean | undefined },
+): Promise<{ previous: SavedSettings | null; saved: SavedSettings }> {
+  const { rows } = await db.query<{ change_process: boolean; new_process: boolean; risk_change: boolean }>(
+    `SELECT notify_change_process AS change_process, notify_new_process AS new_process, notify_risk_change AS risk_change
+     FROM organizations WHERE id = $1 FOR UPDATE`,
     [organizationId],
   );
-  await db.query('UPDATE organizations SET notify_change_process = $2, notify_new_process = $3 WHERE id = $1', [
-    organizationId,
-    settings.changeProcess,
-    settings.newProcess,
-  ]);
-  const previous = rows[0];
-  return previous ? { changeProcess: previous.change_process, newProcess: previous.new_process } : null;
+  const row = rows[0];
+  const previous = row
+    ? { changeProcess: row.change_process, newProcess: row.new_process, riskChange: row.risk_change }
+    : null;
+  const saved = {
+    changeProcess: settings.changeProcess,
+    newProcess: settings.newProcess,
+    riskChange: settings.riskChange ?? previous?.riskChange ?? true,
+  };
+  await db.query(
+    'UPDATE organizations SET notify_change_process = $2, notify_new_process = $3, notify_risk_change = $4 WHERE id = $1',
+    [organizationId, saved.changeProcess, saved.newProcess, saved.riskChange],
+  );
+  return { previous, saved };
+}
+
+interface NewRiskNotification {
+  organizationId: number;
+  at: Date;
+  /** "Novo risco em …" / "Risco encerrado em …" (riskChangeTitle): the list's line and the push's title. */
+  title: string;
+  /** The flag in a line: list, record and what it is. */
+  text: string;
+  risk: RiskNotificationDetail;
+}
+
+/** A RISK_CHANGE (migration 0027): no process; its sentence in last_update_class, its subject in `risk`. */
+export async function insertRiskNotification(tx: Db, n: NewRiskNotification): Promise<number> {
+  const { rows } = await tx.query<{ id: number | string }>(
+    `INSERT INTO notifications (organization_id, type, process_id, process_number, court, date,
+       last_update_class, last_update_date, last_update_text, risk)
+     VALUES ($1, 'RISK_CHANGE', NULL, NULL, NULL, $2, $3, $2, $4, $5::jsonb) RETURNING id`,
+    [n.organizationId, n.at.toISOString(), n.title, n.text, JSON.stringify(n.risk)],
+  );
+  return Number(rows[0]!.id);
 }
 
 interface NewNotification {
   organizationId: number;
-  type: 'NEW_PROCESS' | 'CHANGE_MOVIMENT';
+  type: Exclude<NotificationTypeName, 'RISK_CHANGE'>;
   processId: number;
   at: Date;
   movement: { class: string; text: string; date: Date };
@@ -135,11 +178,12 @@ export async function insertNotification(db: Db, n: NewNotification): Promise<nu
 /** What a push says about a notification. */
 export interface PushNotificationRow {
   id: number;
-  type: 'NEW_PROCESS' | 'CHANGE_MOVIMENT';
+  type: NotificationTypeName;
   process_id: number | null;
-  process_number: string;
-  court: string;
+  process_number: string | null;
+  court: string | null;
   last_update_class: string | null;
+  risk: RiskNotificationDetail | null;
 }
 
 /** The organization's notifications among `ids`, oldest first. */
@@ -149,7 +193,7 @@ export async function listNotificationsForPush(
   ids: readonly number[],
 ): Promise<PushNotificationRow[]> {
   const { rows } = await db.query<PushNotificationRow>(
-    `SELECT id, type, process_id, process_number, court, last_update_class FROM notifications
+    `SELECT id, type, process_id, process_number, court, last_update_class, risk FROM notifications
      WHERE organization_id = $1 AND id = ANY($2::bigint[]) ORDER BY id`,
     [organizationId, ids],
   );

@@ -10,11 +10,12 @@ export interface MembershipRow {
   old_admin: boolean;
   notify_change_process: boolean;
   notify_new_process: boolean;
+  notify_risk_change: boolean;
 }
 
 const MEMBERSHIP_SELECT = `
   SELECT o.id AS organization_id, o.name, o.type, m.profile, m.roles, m.old_admin,
-         o.notify_change_process, o.notify_new_process
+         o.notify_change_process, o.notify_new_process, o.notify_risk_change
   FROM memberships m JOIN organizations o ON o.id = m.organization_id
   WHERE m.user_id = $1 AND m.active`;
 

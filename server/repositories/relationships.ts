@@ -1,5 +1,6 @@
 import type { Db } from '../db/db.ts';
 import type { RelationshipStatus } from '../../src/contract/relationships.ts';
+import type { RiskEntry } from '../../src/contract/relationship-risks.ts';
 import type { StoredEntity, StoredGraph, StoredRelation } from '../relationships/stored-graph.ts';
 import { relationIdOf } from '../relationships/stored-graph.ts';
 
@@ -171,4 +172,30 @@ export async function markRelationshipRetry(tx: Db, id: number): Promise<boolean
     [id],
   );
   return rows.length > 0;
+}
+
+/**
+ * A re-screening's risks for one entity, written into every finished graph of the organization that holds it (where
+ * they differ), each touched graph's version bumped so that no cached answer outlives them. Answers the analyses.
+ */
+export async function refreshStoredRisks(
+  tx: Db,
+  organizationId: number,
+  entityId: string,
+  risks: readonly RiskEntry[],
+): Promise<number[]> {
+  const { rows } = await tx.query<{ analysis_id: number | string }>(
+    `UPDATE relationship_entities e SET data = jsonb_set(e.data, '{risks}', $3::jsonb)
+     FROM relationship_analyses r
+     WHERE r.id = e.analysis_id AND r.organization_id = $1 AND r.status = 'DONE' AND e.entity_id = $2
+       AND e.data->'risks' IS DISTINCT FROM $3::jsonb
+     RETURNING e.analysis_id`,
+    [organizationId, entityId, JSON.stringify(risks)],
+  );
+  const ids = rows.map((row) => Number(row.analysis_id));
+  if (ids.length > 0)
+    await tx.query('UPDATE relationship_analyses SET graph_version = graph_version + 1 WHERE id = ANY($1::bigint[])', [
+      ids,
+    ]);
+  return ids;
 }

@@ -44,6 +44,7 @@ export function toNotification(row: NotificationRow): Notification {
     ...(row.communication
       ? { communication: { ...row.communication, certificateUrl: httpsOnly(row.communication.certificateUrl) } }
       : {}),
+    ...(row.risk ? { risk: row.risk } : {}),
   };
 }
 
@@ -132,20 +133,21 @@ export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'Preferências de notificação da organização (somente administradores)',
     },
     async (request) => {
-      await app.db.transaction(async (tx) => {
-        const previous = await saveNotificationSettings(tx, request.params.orgId, request.body);
+      const saved = await app.db.transaction(async (tx) => {
+        const { previous, saved } = await saveNotificationSettings(tx, request.params.orgId, request.body);
         await recordAudit(tx, request, {
           organizationId: request.params.orgId,
           action: 'NOTIFICATION_SETTINGS_CHANGED',
           targetLabel: 'Preferências de notificação',
-          before: previous,
-          after: { ...request.body },
+          before: previous ? { ...previous } : null,
+          after: { ...saved },
         });
         // The settings are part of every cached membership row of the organization, on every API instance.
         await announceAuthChange(tx, { kind: 'organization', organizationId: request.params.orgId });
+        return saved;
       });
       app.authCache.memberships.clear();
-      return request.body;
+      return saved;
     },
   );
 };

@@ -16,7 +16,13 @@ function toOrganization(row: MembershipRow): Organization {
     profile: row.profile,
     roles: row.roles,
     oldAdmin: row.old_admin,
-    settings: { notifications: { changeProcess: row.notify_change_process, newProcess: row.notify_new_process } },
+    settings: {
+      notifications: {
+        changeProcess: row.notify_change_process,
+        newProcess: row.notify_new_process,
+        riskChange: row.notify_risk_change,
+      },
+    },
   };
 }
 

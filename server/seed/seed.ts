@@ -18,6 +18,7 @@ import { seedNotifications } from './seed-notifications.ts';
 import { seedCaseFiles } from './seed-case-files.ts';
 import { seedBilling } from './seed-billing.ts';
 import { seedWorkspace } from './seed-workspace.ts';
+import { seedRiskChanges } from './seed-risk-changes.ts';
 import { seedAuditTrail } from './seed-audit-trail.ts';
 import { seedCourtData } from './seed-court-data.ts';
 
@@ -118,6 +119,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedRepor
     await seedRelationships(tx);
     await seedBilling(tx);
     await seedAuditTrail(tx);
+    await seedRiskChanges(tx);
     await syncIdentitySequences(tx);
     await rebuildProcessCounts(tx);
   });
@@ -158,6 +160,10 @@ export async function topUpDemoData(db: Db): Promise<void> {
     if (!billed.rows[0]?.seeded) await seedBilling(tx);
     const { rows: audit } = await tx.query<{ seeded: boolean }>('SELECT EXISTS (SELECT 1 FROM audit_events) AS seeded');
     if (!audit[0]?.seeded) await seedAuditTrail(tx);
+    const { rows: screened } = await tx.query<{ seeded: boolean }>(
+      'SELECT EXISTS (SELECT 1 FROM risk_screenings) AS seeded',
+    );
+    if (!screened[0]?.seeded) await seedRiskChanges(tx);
     const { rows: courtData } = await tx.query<{ seeded: boolean }>(
       'SELECT EXISTS (SELECT 1 FROM oab_registrations) AS seeded',
     );

@@ -19,7 +19,11 @@ export const Organization = Type.Object({
   roles: Type.Array(Type.String()),
   oldAdmin: Type.Boolean(),
   settings: Type.Object({
-    notifications: Type.Object({ changeProcess: Type.Boolean(), newProcess: Type.Boolean() }),
+    notifications: Type.Object({
+      changeProcess: Type.Boolean(),
+      newProcess: Type.Boolean(),
+      riskChange: Type.Boolean(),
+    }),
   }),
 });
 export type Organization = Static<typeof Organization>;

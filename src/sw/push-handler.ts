@@ -21,11 +21,17 @@ export const GENERIC_TITLE = 'Novas movimentações';
 const GENERIC_BODY = 'Abra o aplicativo para ver as novidades dos seus processos.';
 const GENERIC_TAG = 'novidades';
 
-/** The page a notification opens: the process, or the notification centre for summaries, tests and unreadable pushes. */
-function targetPath(payload: Pick<PushPayload, 'kind' | 'processId'> | null): string {
-  return payload?.kind === 'process' && payload.processId !== null
-    ? paths.process.getHref(payload.processId)
-    : paths.notifications.getHref();
+/** A risk push's graph: only a relationship analysis's own address is followed. */
+const RISK_TARGET = /^\/relacionamentos\/(\d{1,15})$/;
+
+/**
+ * The page a notification opens: the process, the relationship graph of a risk change, or the notification centre
+ * for summaries, tests and unreadable pushes.
+ */
+function targetPath(payload: Pick<PushPayload, 'kind' | 'processId' | 'url'> | null): string {
+  if (payload?.kind === 'process' && payload.processId !== null) return paths.process.getHref(payload.processId);
+  const analysis = payload?.kind === 'risk' ? RISK_TARGET.exec(payload.url) : null;
+  return analysis ? paths.relationships.getHref(Number(analysis[1])) : paths.notifications.getHref();
 }
 
 function collapsedCount(data: unknown): number {

@@ -35,6 +35,8 @@ const ISSUE_28_ACTIONS: readonly string[] = [
   'COURT_SUSPENSION_ADDED',
   // Issue 34's decisions on hits: tests/server/risk-decisions.test.ts.
   'RISK_DECISION_RECORDED',
+  // Issue 34's re-screening (a system event, no request): tests/server/watchlists/risk-rescreen.test.ts.
+  'RISK_FLAG_CHANGED',
 ];
 const CPF = completeCpf('700800900');
 

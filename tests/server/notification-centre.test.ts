@@ -11,8 +11,11 @@ describe('notification centre', () => {
   afterAll(async () => ctx.close());
 
   const get = (url: string, email = DEMO_USERS.basico.email) => ctx.get(url, { as: email });
-  /** The demo court feed's 25 and the 3 of the demo DJEN communications (server/seed/seed-court-data.ts). */
-  const SEEDED = 25 + 3;
+  /**
+   * The demo court feed's 25, the 3 of the demo DJEN communications (server/seed/seed-court-data.ts) and the 2 risk
+   * changes of the re-screening (server/seed/seed-risk-changes.ts).
+   */
+  const SEEDED = 25 + 3 + 2;
   const total = async (org = DEMO_ORGS.moraes, email = DEMO_USERS.basico.email) =>
     (await get(`/v1/organization/${org}/notifications/total`, email)).json().total as number;
 
@@ -49,7 +52,9 @@ describe('notification centre', () => {
         cancellationReason: 'Publicação em duplicidade',
       },
     });
-    expect(result.find((n: { communication?: unknown }) => !n.communication)).toEqual(fields);
+    expect(result.find((n: { communication?: unknown; risk?: unknown }) => !n.communication && !n.risk)).toEqual(
+      fields,
+    );
     const dates = result.map((n: { date: string }) => n.date);
     expect([...dates].sort().reverse()).toEqual(dates);
     expect((await get(`/v1/organization/${DEMO_ORGS.moraes}/notifications?page=2`)).json().result).toHaveLength(
@@ -71,6 +76,26 @@ describe('notification centre', () => {
     ).toBe(true);
     const news = (await get(`/v1/organization/${DEMO_ORGS.moraes}/notifications?type=NEW_PROCESS`)).json();
     expect(news.result.every((n: { type: string }) => n.type === 'NEW_PROCESS')).toBe(true);
+    const risks = (await get(`/v1/organization/${DEMO_ORGS.moraes}/notifications?type=RISK_CHANGE`)).json();
+    expect(risks.total).toBe(2);
+    expect(risks.result.map((n: { lastUpdate: { class: string } }) => n.lastUpdate.class).sort()).toEqual([
+      'Novo risco em Marcos Vinícius Tavares',
+      'Risco encerrado em Marcos Vinícius Tavares',
+    ]);
+    expect(risks.result[0]).toMatchObject({
+      type: 'RISK_CHANGE',
+      processId: null,
+      processNumber: null,
+      court: null,
+      authors: [],
+      defendants: [],
+      risk: {
+        entityName: 'Marcos Vinícius Tavares',
+        entityDocument: '***.204.736-**',
+        entityKind: 'PERSON',
+        analysisId: expect.any(Number),
+      },
+    });
     expect((await get(`/v1/organization/${DEMO_ORGS.moraes}/notifications?from=2999-01-01`)).json().total).toBe(0);
     expect(
       (await get(`/v1/organization/${DEMO_ORGS.moraes}/notifications?from=2026-10-01&to=2026-10-31`)).json().total,
@@ -120,11 +145,20 @@ describe('notification centre', () => {
   it('settings: admins change them, others get 403, bad bodies 400', async () => {
     const put = (email: string, payload: object) =>
       ctx.put(`/v1/organization/${DEMO_ORGS.moraes}/settings/notifications`, { as: email, body: payload });
+    // A client that predates riskChange leaves it as it is (on by default).
     const res = await put(DEMO_USERS.admin.email, { changeProcess: false, newProcess: true });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ changeProcess: false, newProcess: true });
+    expect(res.json()).toEqual({ changeProcess: false, newProcess: true, riskChange: true });
     const orgs = (await get('/v1/organization', DEMO_USERS.admin.email)).json();
-    expect(orgs[0].settings.notifications).toEqual({ changeProcess: false, newProcess: true });
+    expect(orgs[0].settings.notifications).toEqual({ changeProcess: false, newProcess: true, riskChange: true });
+    const off = await put(DEMO_USERS.admin.email, { changeProcess: false, newProcess: true, riskChange: false });
+    expect(off.json()).toEqual({ changeProcess: false, newProcess: true, riskChange: false });
+    expect((await put(DEMO_USERS.admin.email, { changeProcess: false, newProcess: true })).json().riskChange).toBe(
+      false,
+    );
+    expect(
+      (await put(DEMO_USERS.admin.email, { changeProcess: false, newProcess: true, riskChange: 'x' })).statusCode,
+    ).toBe(400);
     expect((await put(DEMO_USERS.basico.email, { changeProcess: true, newProcess: true })).statusCode).toBe(403);
     expect((await put(DEMO_USERS.advogada.email, { changeProcess: true, newProcess: true })).statusCode).toBe(403);
     expect((await put(DEMO_USERS.admin.email, { changeProcess: true })).statusCode).toBe(400);

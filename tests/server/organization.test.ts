@@ -26,7 +26,7 @@ describe('organizations, holders, balance, notifications, plan types', () => {
           profile: 'ADMIN',
           roles: expect.arrayContaining(['USUARIOS']),
           oldAdmin: false,
-          settings: { notifications: { changeProcess: true, newProcess: true } },
+          settings: { notifications: { changeProcess: true, newProcess: true, riskChange: true } },
         },
       ]);
     });
@@ -187,10 +187,11 @@ describe('organizations, holders, balance, notifications, plan types', () => {
 
   describe('GET /v1/organization/{orgId}/notifications/total', () => {
     it('counts unviewed notifications per organization', async () => {
-      // The court feed's 7 and the 3 of the demo DJEN communications (server/seed/seed-court-data.ts).
+      // The court feed's 7, the 3 of the demo DJEN communications (server/seed/seed-court-data.ts) and the 2 risk
+      // changes (server/seed/seed-risk-changes.ts): the badge counts every unviewed notification, whatever its type.
       expect(
         (await get(`/v1/organization/${DEMO_ORGS.moraes}/notifications/total`, DEMO_USERS.basico.email)).json(),
-      ).toEqual({ total: 7 + 3 });
+      ).toEqual({ total: 7 + 3 + 2 });
       expect(
         (await get(`/v1/organization/${DEMO_ORGS.atlantico}/notifications/total`, DEMO_USERS.master.email)).json(),
       ).toEqual({ total: 150 });
@@ -203,7 +204,7 @@ describe('organizations, holders, balance, notifications, plan types', () => {
         `UPDATE notifications SET viewed_at = now() WHERE id = (SELECT min(id) FROM notifications WHERE organization_id = ${DEMO_ORGS.moraes} AND viewed_at IS NULL)`,
       );
       const res = await get(`/v1/organization/${DEMO_ORGS.moraes}/notifications/total`, DEMO_USERS.basico.email);
-      expect(res.json()).toEqual({ total: 7 + 3 - 1 });
+      expect(res.json()).toEqual({ total: 7 + 3 + 2 - 1 });
       expect(res.headers['cache-control']).toBe('no-store');
     });
     it('answers 403 across organizations', async () => {

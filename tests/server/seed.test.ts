@@ -146,8 +146,8 @@ describe('seed', () => {
       'SELECT organization_id, count(*)::int AS n FROM notifications WHERE viewed_at IS NULL GROUP BY 1 ORDER BY 1',
     );
     const counts = Object.fromEntries(unviewed.rows.map((r) => [r.organization_id, r.n]));
-    // The feed's 7 and the 3 of the demo DJEN communications.
-    expect(counts[DEMO_ORGS.moraes]).toBe(7 + 3);
+    // The feed's 7, the 3 of the demo DJEN communications and the 2 risk changes (seed-risk-changes.ts).
+    expect(counts[DEMO_ORGS.moraes]).toBe(7 + 3 + 2);
     expect(counts[DEMO_ORGS.atlantico]).toBe(150);
     expect(counts[100]).toBeUndefined();
     const monitoria = await first.query<{ limit_end: number; consume: number }>(

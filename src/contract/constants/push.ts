@@ -3,8 +3,11 @@
  * TypeBox-free, so the worker and the screen import it at run time; the schemas are in src/contract/push.ts.
  */
 
-/** Kinds of push: one process changed, many changed at once (one summary), or a test the user asked for. */
-export const PUSH_KINDS = ['process', 'several', 'test'] as const;
+/**
+ * Kinds of push: one process changed, many changed at once (one summary), a test the user asked for, or a
+ * counterparty's flag that is new or ended (RISK_CHANGE).
+ */
+export const PUSH_KINDS = ['process', 'several', 'test', 'risk'] as const;
 export type PushKind = (typeof PUSH_KINDS)[number];
 
 /** Version of the payload shape; the worker shows a generic notification for a version it does not know. */
@@ -28,6 +31,16 @@ export const PUSH_ENDPOINT_MAX = 2048;
 /** Where a click on a notification goes: the process page (src/lib/paths.ts `process`), or the notification centre. */
 export const PUSH_PROCESS_PATH_PREFIX = '/processos/';
 export const PUSH_NOTIFICATIONS_PATH = '/notificacoes';
+/** A relationship analysis (src/lib/paths.ts `relationships`): where a RISK_CHANGE push opens. */
+export const PUSH_RELATIONSHIPS_PATH_PREFIX = '/relacionamentos/';
+
+/** The page a RISK_CHANGE push opens: the graph that holds the entity, or the notification centre. */
+export function riskPushTargetPath(analysisId: number | null): string {
+  return analysisId === null ? PUSH_NOTIFICATIONS_PATH : `${PUSH_RELATIONSHIPS_PATH_PREFIX}${analysisId}`;
+}
+
+/** One notification per counterparty: a newer change of the same entity replaces it. */
+export const riskPushTag = (entityId: string): string => `risco-${entityId}`;
 
 /** The page a push of this kind opens (tests/unit ties it to paths.process and paths.notifications). */
 export function pushTargetPath(processId: number | null): string {

@@ -31,7 +31,7 @@ export const notificationEndpoints = {
     path: '/v1/organization/:orgId/settings/notifications',
     schemas: (s) => ({
       params: s.common.OrgParams,
-      body: s.notifications.NotificationSettings,
+      body: s.notifications.NotificationSettingsBody,
       response: { 200: s.notifications.NotificationSettings },
     }),
   }),

@@ -4,7 +4,11 @@ import type { NotificationType } from '../../contract/notifications';
 export const NOTIFICATION_TYPE_LABELS: Readonly<Record<NotificationType, string>> = {
   NEW_PROCESS: 'Novo processo',
   CHANGE_MOVIMENT: 'Nova movimentação',
+  RISK_CHANGE: 'Riscos em contrapartes',
 };
+
+/** The badge of a RISK_CHANGE, by what changed. */
+export const RISK_CHANGE_LABELS = { NEW: 'Novo risco', ENDED: 'Risco encerrado' } as const;
 
 export type TypeFilter = 'ALL' | NotificationType;
 export type ViewedFilter = 'ALL' | 'UNVIEWED' | 'VIEWED';

@@ -12,7 +12,7 @@ import { ListPagination } from '../../../components/paged-list/list-pagination';
 import { pageCount } from '../../../contract/constants/paging';
 import { useIsOffline } from '../../../lib/network';
 import { errorMessage } from '../../../lib/api-error';
-import { paths } from '../../../lib/paths';
+import { notificationTarget } from '../notification-target';
 import { useClearNotifications } from '../api/clear-notifications';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkNotificationViewed } from '../api/mark-notification-viewed';
@@ -28,7 +28,10 @@ interface Props {
   onListShown?: () => void;
 }
 
-/** The notification centre: filters, 10 per page, open (marks viewed, goes to the process), clear all. */
+/**
+ * The notification centre: filters, 10 per page, open (marks viewed, goes to the process or, for a risk change, to the
+ * relationship graph), clear all.
+ */
 export function NotificationCentre({ orgId, onListShown }: Props) {
   const [filters, setFilters] = useState<NotificationFilters>(DEFAULT_NOTIFICATION_FILTERS);
   const [page, setPage] = useState(1);
@@ -49,7 +52,8 @@ export function NotificationCentre({ orgId, onListShown }: Props) {
 
   const open = (n: Notification) => {
     const go = () => {
-      if (n.processId !== null) navigate(paths.process.getHref(n.processId));
+      const target = notificationTarget(n);
+      if (target !== null) navigate(target);
     };
     // Offline, reading stays possible: the process opens from the saved copy, marked viewed another time.
     if (n.wasViewed || offline) go();

@@ -13,9 +13,12 @@ interface Props {
 }
 
 const same = (a: NotificationSettings, b: NotificationSettings) =>
-  a.newProcess === b.newProcess && a.changeProcess === b.changeProcess;
+  a.newProcess === b.newProcess && a.changeProcess === b.changeProcess && a.riskChange === b.riskChange;
 
-/** Admins only (the page decides): which court-feed events raise notifications for the organization. */
+/**
+ * Admins only (the page decides): which events raise notifications for the organization — the court feed's, and the
+ * re-screening's new or ended flags on counterparties.
+ */
 export function NotificationSettingsCard({ orgId, settings, onSaved }: Props) {
   const [draft, setDraft] = useState<NotificationSettings>(settings);
   const [shown, setShown] = useState<NotificationSettings>(settings);
@@ -49,6 +52,12 @@ export function NotificationSettingsCard({ orgId, settings, onSaved }: Props) {
           label="Novas movimentações nos processos"
           checked={draft.changeProcess}
           onChange={(event) => setDraft({ ...draft, changeProcess: event.currentTarget.checked })}
+        />
+        <Switch
+          label="Riscos novos ou encerrados em contrapartes (listas oficiais)"
+          description="Documentos monitorados e pessoas e empresas das análises de relacionamentos"
+          checked={draft.riskChange}
+          onChange={(event) => setDraft({ ...draft, riskChange: event.currentTarget.checked })}
         />
         {save.isError && (
           <Alert color="red" variant="light" role="alert">
