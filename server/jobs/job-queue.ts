@@ -70,6 +70,11 @@ export interface JobQueue {
 
 const OPEN_STATES = ['created', 'retry', 'active'] as const;
 
+/** pg-boss's countStates(): totals per state, and per queue (in its API, missing from its type declarations). */
+type StateCounts = Partial<Record<(typeof OPEN_STATES)[number], number>> & {
+  queues?: Record<string, Partial<Record<(typeof OPEN_STATES)[number], number>>>;
+};
+
 export function createJobQueue(db: Db, options: JobQueueOptions = {}): JobQueue {
   const log = options.log ?? null;
   const boss = new PgBoss({
@@ -196,11 +201,12 @@ export function createJobQueue(db: Db, options: JobQueueOptions = {}): JobQueue 
     async drain(timeoutMs = 15_000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        // countStates: pg-boss's own per-state totals (in its API, missing from its type declarations).
-        const counts = await (boss as unknown as { countStates(): Promise<Record<string, number>> }).countStates();
+        const counts = await (boss as unknown as { countStates(): Promise<StateCounts> }).countStates();
         if (OPEN_STATES.every((state) => !counts[state])) return;
         if (Date.now() > deadline) throw new Error(`jobs still open after ${timeoutMs} ms: ${JSON.stringify(counts)}`);
-        for (const name of workerIds.keys()) wake(name);
+        // Only the queues with a job waiting: waking every worker each turn kept all of them fetching without pause,
+        // and on the embedded database (one connection) those fetches starved the running job's own statements.
+        for (const [name, queue] of Object.entries(counts.queues ?? {})) if (queue.created || queue.retry) wake(name);
         await new Promise((resolve) => setTimeout(resolve, 10));
       }
     },
