@@ -13,6 +13,7 @@ import type { RiskLookup } from '../relationships/risk-lookup.ts';
 import { createOfficialRiskLookup } from '../watchlists/official-risk-lookup.ts';
 import { DEMO_WATCHLISTS } from '../watchlists/watchlists-config.ts';
 import type { WatchlistsSetup } from '../watchlists/watchlist-import-job.ts';
+import { tcuCertificatesFromConfig, type TcuCertificates } from '../watchlists/tcu/tcu-certificate-source.ts';
 
 export type JobsOptions = JobQueueOptions & {
   /** Minutes between court-feed cycles when schedules are on; 0 = off. */
@@ -33,6 +34,8 @@ export interface JobsPluginOptions {
   courtData?: CourtSyncSetup;
   /** The official lists' import and matching (WATCHLISTS=official); default: the demo world's flags, no import. */
   watchlists?: WatchlistsSetup;
+  /** The TCU's certificates; default: the TCU's service with WATCHLISTS=official, the demo world's flags otherwise. */
+  tcuCertificates?: TcuCertificates;
 }
 
 /**
@@ -55,6 +58,12 @@ export const jobs = fp<JobsPluginOptions>(
     app.decorate('relationshipSource', relationshipSource);
     app.decorate('courtDataConfig', options.courtData?.config ?? DEMO_COURT_DATA);
     app.decorate('watchlistsConfig', options.watchlists?.config ?? DEMO_WATCHLISTS);
+    app.decorate(
+      'tcuCertificates',
+      options.tcuCertificates ??
+        tcuCertificatesFromConfig(options.watchlists?.config ?? DEMO_WATCHLISTS, options.watchlists?.deps),
+    );
+    app.decorate('companyDataConfig', options.companyData ?? DEMO_COMPANY_DATA);
     const {
       courtFeedMinutes = 0,
       wrapHandlers = (handlers: JobHandlers) => handlers,

@@ -23,6 +23,7 @@ import * as relationships from '../../src/contract/relationships.ts';
 import * as reports from '../../src/contract/reports.ts';
 import * as reportsV2 from '../../src/contract/reports-v2.ts';
 import * as search from '../../src/contract/search.ts';
+import * as tcuCertificates from '../../src/contract/tcu-certificates.ts';
 import * as user from '../../src/contract/user.ts';
 
 /** The schema modules themselves, which the endpoints' `schemas` functions read (src/contract/endpoints/contract-schemas.ts). */
@@ -51,5 +52,6 @@ export const contractSchemas: ContractSchemas = {
   reports,
   reportsV2,
   search,
+  tcuCertificates,
   user,
 };

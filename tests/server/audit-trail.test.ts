@@ -35,6 +35,8 @@ const ISSUE_28_ACTIONS: readonly string[] = [
   'COURT_SUSPENSION_ADDED',
   // Issue 34's decisions on hits: tests/server/risk-decisions.test.ts.
   'RISK_DECISION_RECORDED',
+  // Issue 34's TCU certificates: tests/server/watchlists/tcu-certificate-routes.test.ts.
+  'TCU_CERTIFICATE_ISSUED',
 ];
 const CPF = completeCpf('700800900');
 

@@ -56,6 +56,7 @@ export const AUDIT_ACTIONS = [
   'OAB_INACTIVATED',
   'COURT_SUSPENSION_ADDED',
   'RISK_DECISION_RECORDED',
+  'TCU_CERTIFICATE_ISSUED',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -88,6 +89,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   OAB_INACTIVATED: 'OAB desativada',
   COURT_SUSPENSION_ADDED: 'Suspensão de tribunal cadastrada',
   RISK_DECISION_RECORDED: 'Decisão sobre risco registrada',
+  TCU_CERTIFICATE_ISSUED: 'Certidão do TCU emitida',
 };
 
 /**

@@ -22,6 +22,7 @@ import type * as relationships from '../relationships.ts';
 import type * as reports from '../reports.ts';
 import type * as reportsV2 from '../reports-v2.ts';
 import type * as search from '../search.ts';
+import type * as tcuCertificates from '../tcu-certificates.ts';
 import type * as user from '../user.ts';
 
 /**
@@ -54,5 +55,6 @@ export interface ContractSchemas {
   reports: typeof reports;
   reportsV2: typeof reportsV2;
   search: typeof search;
+  tcuCertificates: typeof tcuCertificates;
   user: typeof user;
 }
