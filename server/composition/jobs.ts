@@ -9,6 +9,7 @@ import { withLookupTimeout } from '../relationships/lookup-timeout.ts';
 import type { RelationshipSource } from '../relationships/relationship-source.ts';
 import { DEMO_COMPANY_DATA, type CompanyDataConfig } from '../company-registry/company-registry-config.ts';
 import { relationshipSourceFromConfig } from '../relationships/relationship-source-from-config.ts';
+import { registryStatusRecorder } from '../company-registry/registry-status-recorder.ts';
 import type { RiskLookup } from '../relationships/risk-lookup.ts';
 import { createOfficialRiskLookup } from '../watchlists/official-risk-lookup.ts';
 import { DEMO_WATCHLISTS } from '../watchlists/watchlists-config.ts';
@@ -53,6 +54,9 @@ export const jobs = fp<JobsPluginOptions>(
         relationshipSourceFromConfig(options.companyData ?? DEMO_COMPANY_DATA, {
           ...(riskLookup ? { riskLookup } : {}),
           warn: (details, message) => app.log.warn(details, message),
+          recordOutcome: registryStatusRecorder(app.db, 'MINHA_RECEITA', (details, message) =>
+            app.log.warn(details, message),
+          ),
         }),
     );
     app.decorate('relationshipSource', relationshipSource);

@@ -19,6 +19,7 @@ import { MESSAGES } from '../http/messages.ts';
 import { route } from '../http/route.ts';
 import { listSourceStatus } from '../repositories/court-source-status.ts';
 import { listWatchlistStatus } from '../repositories/watchlists.ts';
+import { companyRegistryStatus } from '../company-registry/company-registry-status.ts';
 import {
   insertCourtSuspension,
   listCourtSuspensionRows,
@@ -204,10 +205,11 @@ export const courtDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { orgId } = request.params;
-      const [rows, registrations, lists] = await Promise.all([
+      const [rows, registrations, lists, companyRegistry] = await Promise.all([
         listSourceStatus(app.db, orgId),
         listOabRegistrations(app.db, orgId),
         listWatchlistStatus(app.db),
+        companyRegistryStatus(app.db, app.companyDataConfig),
       ]);
       return {
         mode: config.mode,
@@ -240,6 +242,7 @@ export const courtDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
             nextRunAt: toIso(row.next_run_at),
           })),
         },
+        companyRegistry,
       };
     },
   );
