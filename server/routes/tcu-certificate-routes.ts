@@ -37,7 +37,7 @@ async function asked(issue: () => Promise<TcuCertificate>): Promise<TcuCertifica
 }
 
 /**
- * The TCU's consolidated certificate of a company of a relationship graph (issue 34): asked on demand, kept with its
+ * The TCU's consolidated certificate of a company of a relationship graph: asked on demand, kept with its
  * PDF (sha256) as evidence, audited; the PDF downloads only within the organization that asked for it. Its own file:
  * it writes certificates (migration 0027), not the graph.
  */

@@ -5,7 +5,7 @@ import { EntityId } from './relationships.ts';
 import { Nullable, Timestamp } from './schema-helpers.ts';
 
 /**
- * The TCU's consolidated certificate of a company of a relationship graph (issue 34): one keyless call answers for
+ * The TCU's consolidated certificate of a company of a relationship graph: one keyless call answers for
  * Licitantes Inidôneos (TCU), CNIA (CNJ), CEIS and CNEP, with the official PDF, which the API keeps as evidence.
  *
  *   POST S/tcu-certificate/{entityId}  → 201 TcuCertificateResponse (compliance profiles): asks the TCU now, stores it
