@@ -4,6 +4,7 @@ import {
   TCU_CLEAR_LABEL,
   TCU_DEMO_NOTE,
   TCU_LISTED_LABEL,
+  TCU_REGISTRIES,
   TCU_REGISTRY_LABELS,
 } from '../../../src/contract/constants/tcu-certificates.ts';
 import type { RiskEntry } from '../../../src/contract/relationship-risks.ts';
@@ -12,7 +13,8 @@ import { PdfWriter } from '../../reports/pdf-writer.ts';
 import type { TcuRegistry, TcuCertificate } from './tcu-certificate.ts';
 import type { TcuCertificates, TcuCompany } from './tcu-certificate-source.ts';
 
-const ISSUERS = {
+/** Who keeps each registry, as the TCU's answer names them. */
+const ISSUERS: Record<(typeof TCU_REGISTRIES)[number], string> = {
   'Licitantes Inidôneos': 'TCU',
   CNIA: 'CNJ',
   CEIS: 'Portal da Transparência',
@@ -31,7 +33,7 @@ function inForce(risk: RiskEntry, list: 'CEIS' | 'CNEP', today: string): boolean
  * force; the demo world has no TCU or CNJ (improbidade) flags, so those two always read "Nada consta".
  */
 export function demoRegistries(risks: readonly RiskEntry[], today: string): TcuRegistry[] {
-  return (Object.keys(ISSUERS) as (keyof typeof ISSUERS)[]).map((registry) => {
+  return TCU_REGISTRIES.map((registry) => {
     const found =
       registry === 'CEIS' || registry === 'CNEP' ? risks.filter((risk) => inForce(risk, registry, today)) : [];
     const first = found[0];
