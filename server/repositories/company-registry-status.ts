@@ -1,7 +1,7 @@
 import type { RegistrySource } from '../../src/contract/constants/company-registry.ts';
 import type { Db } from '../db/db.ts';
 
-// The company registry's last outcome, per source (migration 0027): the "Fontes de dados" screen.
+// The company registry's last outcome, per source (migration 0028): the "Fontes de dados" screen.
 
 export async function recordRegistrySuccess(
   db: Db,

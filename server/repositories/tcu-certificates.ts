@@ -1,6 +1,6 @@
 import type { Db } from '../db/db.ts';
 
-// The TCU's consolidated certificates an organization asked for, and their PDFs (migration 0027).
+// The TCU's consolidated certificates an organization asked for, and their PDFs (migration 0028).
 
 export interface TcuRegistryJson {
   registry: string;

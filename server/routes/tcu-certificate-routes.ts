@@ -39,7 +39,7 @@ async function asked(issue: () => Promise<TcuCertificate>): Promise<TcuCertifica
 /**
  * The TCU's consolidated certificate of a company of a relationship graph: asked on demand, kept with its
  * PDF (sha256) as evidence, audited; the PDF downloads only within the organization that asked for it. Its own file:
- * it writes certificates (migration 0027), not the graph.
+ * it writes certificates (migration 0028), not the graph.
  */
 export const tcuCertificateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** The company of the analysis's graph the request names (404 otherwise; 409 while the analysis is not done). */
