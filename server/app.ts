@@ -13,6 +13,7 @@ import { core, type PushOptions } from './composition/core.ts';
 import { jobs, type JobsOptions } from './composition/jobs.ts';
 import type { CourtSyncSetup } from './court-data/sync/court-sync-job.ts';
 import type { WatchlistsSetup } from './watchlists/watchlist-import-job.ts';
+import type { TcuCertificates } from './watchlists/tcu/tcu-certificate-source.ts';
 import type { Db } from './db/db.ts';
 import type {} from './http/fastify-decorations.ts';
 import { errorHandler } from './http/error-handler.ts';
@@ -68,6 +69,8 @@ export interface BuildAppOptions {
   courtData?: CourtSyncSetup;
   /** The official sanctions and PEP lists (WATCHLISTS, watchlists-config.ts); default: the demo world's flags. */
   watchlists?: WatchlistsSetup;
+  /** The TCU's consolidated certificates; default: the TCU's service with WATCHLISTS=official, the demo's otherwise. */
+  tcuCertificates?: TcuCertificates;
   /**
    * The job queue (server/jobs). `schedules: true` (npm start) stores the schedules (retention hourly, the court feed
    * every `courtFeedMinutes`, 0 = off) and runs them on this instance; tests leave schedules off.
@@ -126,6 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     ...(options.companyData ? { companyData: options.companyData } : {}),
     courtData: options.courtData,
     watchlists: options.watchlists,
+    ...(options.tcuCertificates ? { tcuCertificates: options.tcuCertificates } : {}),
   });
   await app.register(apiRoutes, { enableTestRoutes: options.enableTestRoutes });
   await app.register(observabilityRoutes, options.observability ?? {});

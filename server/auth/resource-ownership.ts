@@ -15,6 +15,7 @@ import {
   findBillOwner,
   findPushSubscriptionOwner,
   findOabRegistrationOwner,
+  findTcuCertificateOwner,
   type ResourceOwner,
 } from '../repositories/ownership.ts';
 
@@ -86,6 +87,12 @@ export const OWNERSHIP_RULES: Readonly<Record<string, OwnershipRule>> = {
   registrationId: {
     owner: findOabRegistrationOwner,
     notFound: () => MESSAGES.oabRegistrationNotFound,
+    forbidden: null,
+  },
+  // Another organization's TCU certificate answers the same 404 as an unknown one (its PDF names a company).
+  tcuCertificateId: {
+    owner: findTcuCertificateOwner,
+    notFound: () => MESSAGES.tcuCertificateNotFound,
     forbidden: null,
   },
 };

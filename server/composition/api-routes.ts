@@ -28,6 +28,7 @@ import { searchRoutes } from '../routes/search-routes.ts';
 import { sessionRoutes } from '../routes/session-routes.ts';
 import { systemRoutes } from '../routes/system-routes.ts';
 import { termsRoutes } from '../routes/terms-routes.ts';
+import { tcuCertificateRoutes } from '../routes/tcu-certificate-routes.ts';
 import { testRoutes } from '../routes/test-routes.ts';
 import { uploadRoutes } from '../routes/upload-routes.ts';
 import { userRoutes } from '../routes/user-routes.ts';
@@ -60,6 +61,7 @@ const ROUTE_FILES: readonly FastifyPluginAsyncTypebox[] = [
   relationshipRoutes,
   relationshipExportRoutes,
   riskDecisionRoutes,
+  tcuCertificateRoutes,
   searchRoutes,
   reportRoutes,
   generatedReportRoutes,

@@ -9,10 +9,12 @@ import { withLookupTimeout } from '../relationships/lookup-timeout.ts';
 import type { RelationshipSource } from '../relationships/relationship-source.ts';
 import { DEMO_COMPANY_DATA, type CompanyDataConfig } from '../company-registry/company-registry-config.ts';
 import { relationshipSourceFromConfig } from '../relationships/relationship-source-from-config.ts';
+import { registryStatusRecorder } from '../company-registry/registry-status-recorder.ts';
 import type { RiskLookup } from '../relationships/risk-lookup.ts';
 import { createOfficialRiskLookup } from '../watchlists/official-risk-lookup.ts';
 import { DEMO_WATCHLISTS } from '../watchlists/watchlists-config.ts';
 import type { WatchlistsSetup } from '../watchlists/watchlist-import-job.ts';
+import { tcuCertificatesFromConfig, type TcuCertificates } from '../watchlists/tcu/tcu-certificate-source.ts';
 
 export type JobsOptions = JobQueueOptions & {
   /** Minutes between court-feed cycles when schedules are on; 0 = off. */
@@ -33,6 +35,8 @@ export interface JobsPluginOptions {
   courtData?: CourtSyncSetup;
   /** The official lists' import and matching (WATCHLISTS=official); default: the demo world's flags, no import. */
   watchlists?: WatchlistsSetup;
+  /** The TCU's certificates; default: the TCU's service with WATCHLISTS=official, the demo world's flags otherwise. */
+  tcuCertificates?: TcuCertificates;
 }
 
 /**
@@ -50,11 +54,20 @@ export const jobs = fp<JobsPluginOptions>(
         relationshipSourceFromConfig(options.companyData ?? DEMO_COMPANY_DATA, {
           ...(riskLookup ? { riskLookup } : {}),
           warn: (details, message) => app.log.warn(details, message),
+          recordOutcome: registryStatusRecorder(app.db, 'MINHA_RECEITA', (details, message) =>
+            app.log.warn(details, message),
+          ),
         }),
     );
     app.decorate('relationshipSource', relationshipSource);
     app.decorate('courtDataConfig', options.courtData?.config ?? DEMO_COURT_DATA);
     app.decorate('watchlistsConfig', options.watchlists?.config ?? DEMO_WATCHLISTS);
+    app.decorate(
+      'tcuCertificates',
+      options.tcuCertificates ??
+        tcuCertificatesFromConfig(options.watchlists?.config ?? DEMO_WATCHLISTS, options.watchlists?.deps),
+    );
+    app.decorate('companyDataConfig', options.companyData ?? DEMO_COMPANY_DATA);
     const {
       courtFeedMinutes = 0,
       wrapHandlers = (handlers: JobHandlers) => handlers,

@@ -25,6 +25,7 @@ import * as reports from '../../src/contract/reports.ts';
 import * as reportsV2 from '../../src/contract/reports-v2.ts';
 import * as riskDecisions from '../../src/contract/risk-decisions.ts';
 import * as search from '../../src/contract/search.ts';
+import * as tcuCertificates from '../../src/contract/tcu-certificates.ts';
 import * as user from '../../src/contract/user.ts';
 
 /** The schema modules themselves, which the endpoints' `schemas` functions read (src/contract/endpoints/contract-schemas.ts). */
@@ -55,5 +56,6 @@ export const contractSchemas: ContractSchemas = {
   reportsV2,
   riskDecisions,
   search,
+  tcuCertificates,
   user,
 };

@@ -2,6 +2,8 @@ import type { AppConfig } from '../../src/contract/app-config.ts';
 import type { AuthCache } from '../auth/auth-cache.ts';
 import type { CourtDataConfig } from '../court-data/court-data-config.ts';
 import type { WatchlistsConfig } from '../watchlists/watchlists-config.ts';
+import type { TcuCertificates } from '../watchlists/tcu/tcu-certificate-source.ts';
+import type { CompanyDataConfig } from '../company-registry/company-registry-config.ts';
 import type { Db } from '../db/db.ts';
 import type { FileLinks } from '../files/file-links.ts';
 import type { ReportLinks } from '../files/report-links.ts';
@@ -36,5 +38,9 @@ declare module 'fastify' {
     courtDataConfig: CourtDataConfig;
     /** WATCHLISTS and the import's schedule (server/watchlists/watchlists-config.ts); the demo's by default. */
     watchlistsConfig: WatchlistsConfig;
+    /** The TCU's consolidated certificates (tcu-certificate-source.ts): the TCU's with WATCHLISTS=official, the demo's otherwise. */
+    tcuCertificates: TcuCertificates;
+    /** COMPANY_DATA and its base URL (company-registry-config.ts), for the "Fontes de dados" screen; the demo's by default. */
+    companyDataConfig: CompanyDataConfig;
   }
 }

@@ -9,12 +9,15 @@ import type { RiskLookup } from './risk-lookup.ts';
 import { createSeededRelationshipSource } from './seeded-relationship-source.ts';
 import { withRegistryRecords } from './with-registry-records.ts';
 import { withRiskLookup } from '../watchlists/official-risk-lookup.ts';
+import { withRegistryOutcomes, type RecordRegistryOutcome } from '../company-registry/registry-outcomes.ts';
 
 export interface SourceWiring {
   /** The watchlists' lookup (WATCHLISTS=official); default the demo world's own risks. */
   riskLookup?: RiskLookup;
   deps?: CompanyDataDeps;
   warn?: (details: Record<string, unknown>, message: string) => void;
+  /** Told how the real register's calls end (the "Fontes de dados" status); the demo register cannot fail. */
+  recordOutcome?: RecordRegistryOutcome;
 }
 
 /**
@@ -29,8 +32,10 @@ export function relationshipSourceFromConfig(config: CompanyDataConfig, wiring: 
     // Official lists on the demo world: its people and companies, flagged by the imported lists only.
     return wiring.riskLookup ? withRiskLookup(demo, wiring.riskLookup) : demo;
   }
+  const deps = wiring.deps ?? REAL_DEPS;
+  const registry = createCompanyRegistry(config, deps, wiring.warn);
   return createRegistryRelationshipSource({
-    registry: createCompanyRegistry(config, wiring.deps ?? REAL_DEPS, wiring.warn),
+    registry: wiring.recordOutcome ? withRegistryOutcomes(registry, wiring.recordOutcome, deps.now) : registry,
     risks: wiring.riskLookup ?? createDemoRiskLookup(),
   });
 }

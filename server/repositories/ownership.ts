@@ -106,3 +106,7 @@ export const findPushSubscriptionOwner = (db: Db, id: number) =>
 /** An OAB registration belongs to the organization that registered it. */
 export const findOabRegistrationOwner = (db: Db, id: number) =>
   ownerRow(db, 'SELECT organization_id FROM oab_registrations WHERE id = $1', id);
+
+/** A TCU certificate belongs to the organization that asked for it. */
+export const findTcuCertificateOwner = (db: Db, id: number) =>
+  ownerRow(db, 'SELECT organization_id FROM tcu_certificates WHERE id = $1', id);

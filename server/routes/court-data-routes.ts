@@ -15,6 +15,7 @@ import { route } from '../http/route.ts';
 import { listSourceStatus } from '../repositories/court-source-status.ts';
 import { listWatchlistStatus } from '../repositories/watchlists.ts';
 import { insertCourtSuspension, listCourtSuspensionRows } from '../repositories/court-suspensions.ts';
+import { companyRegistryStatus } from '../company-registry/company-registry-status.ts';
 import {
   deactivateOabRegistration,
   findOabRegistration,
@@ -130,10 +131,11 @@ export const courtDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { orgId } = request.params;
-      const [rows, registrations, lists] = await Promise.all([
+      const [rows, registrations, lists, companyRegistry] = await Promise.all([
         listSourceStatus(app.db, orgId),
         listOabRegistrations(app.db, orgId),
         listWatchlistStatus(app.db),
+        companyRegistryStatus(app.db, app.companyDataConfig),
       ]);
       return {
         mode: config.mode,
@@ -166,6 +168,7 @@ export const courtDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
             nextRunAt: toIso(row.next_run_at),
           })),
         },
+        companyRegistry,
       };
     },
   );

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Id } from './common.ts';
 import { WATCHLIST_NAMES } from './constants/relationships.ts';
+import { COMPANY_DATA_MODES, PROTEST_SOURCE_STATES } from './constants/company-registry.ts';
 import { IsoDate, Nullable, NullableInput, Timestamp } from './schema-helpers.ts';
 
 const USER_ID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
@@ -121,6 +122,25 @@ export const WatchlistsStatus = Type.Object({
 });
 export type WatchlistsStatus = Static<typeof WatchlistsStatus>;
 
+/**
+ * The company registry (COMPANY_DATA, server/company-registry): which provider, the data's date (its /updated) and
+ * the last outcome of its calls — the error in Portuguese as the adapter words it (404, 429, an HTML page, no answer).
+ */
+export const CompanyRegistryStatus = Type.Object({
+  mode: Type.Enum(COMPANY_DATA_MODES),
+  /** Where the real register is asked (host and path of COMPANY_DATA_BASE_URL); null in the demo. */
+  host: Nullable(Type.String()),
+  dataDate: Nullable(IsoDate),
+  lastSuccessAt: Nullable(Timestamp),
+  lastErrorAt: Nullable(Timestamp),
+  lastError: Nullable(Type.String()),
+  /** The HTTP status of the last error, when the register answered one (429, 404 …). */
+  lastErrorStatus: Nullable(Type.Integer()),
+  /** DEMO: invented protests; NOT_CONFIGURED: a real register is on and no protest source stands behind it. */
+  protestSource: Type.Enum(PROTEST_SOURCE_STATES),
+});
+export type CompanyRegistryStatus = Static<typeof CompanyRegistryStatus>;
+
 export const CourtSourcesStatus = Type.Object({
   /** COURT_DATA of the server: `demo` = the demo feed is active (no network); `djen` = the DJEN is read. */
   mode: Type.Union([Type.Literal('demo'), Type.Literal('djen')]),
@@ -130,6 +150,7 @@ export const CourtSourcesStatus = Type.Object({
   sources: Type.Array(CourtSourceStatus),
   /** The sanctions and PEP lists (server/watchlists): shown on the same "Fontes de dados" screen. */
   watchlists: WatchlistsStatus,
+  companyRegistry: CompanyRegistryStatus,
 });
 export type CourtSourcesStatus = Static<typeof CourtSourcesStatus>;
 

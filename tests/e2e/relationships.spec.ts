@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { formatDocumentNumber } from '../../src/contract/brazil-document.ts';
 import { DEMO_RELATIONSHIP_COMPANIES } from '../../server/demo/relationship-demo-documents.ts';
@@ -131,6 +131,48 @@ test('desktop: the graph of the demo company, a partner expanded, a flag followe
   await page.getByRole('button', { name: 'Exportar CSV' }).click();
   const file = await csv;
   expect(file.suggestedFilename()).toMatch(/^relacionamentos-12ABC34501DE35-\d{4}-\d{2}-\d{2}\.csv$/);
+});
+
+test('TCU certificate (demo): issued from a company\'s registry sheet, each registry read, its PDF downloaded; the registry\'s card on "Fontes de dados"', async ({
+  page,
+}) => {
+  await signIn(page, 'admin@exemplo.test');
+  const path = await openAlfaRelationships(page);
+  for (const [width, height, name] of [
+    [1280, 900, 'desktop'],
+    [375, 812, 'phone'],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.goto(`${path}?visao=grafo`);
+    const root = page.locator('[data-testid="graph-node"][data-root]');
+    await root.getByRole('button', { name: `Dados cadastrais de ${ALFA.name}` }).click();
+    const sheet = page.getByTestId('registry-sheet');
+    await sheet.getByRole('button', { name: 'Emitir certidão do TCU' }).click();
+    const certificate = sheet.getByTestId('tcu-certificate');
+    await expect(certificate.locator('[data-registry]')).toHaveCount(4);
+    await expect(certificate.getByText(/^(Nada consta|Constam registros)$/)).toHaveCount(4);
+    await expect(certificate.locator('[data-registry="CEIS"]')).toContainText(/Nada consta|Constam registros/);
+    await expect(sheet.getByTestId('tcu-certificate-issued')).toHaveText(
+      /^Emitida em \d\d\/\d\d\/\d{4} \d\d:\d\d · código de controle DEMO[0-9A-F]{12}$/,
+    );
+    await certificate.scrollIntoViewIfNeeded();
+    await shot(page, `tcu-certificate-${name}`, false);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      sheet.getByRole('button', { name: 'Baixar PDF' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^certidao-tcu-12ABC34501DE35-\d{4}-\d{2}-\d{2}\.pdf$/);
+    const file = await download.path();
+    expect((await readFile(file)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    await page.getByRole('button', { name: 'Fechar dados cadastrais' }).click();
+    await page.goto('/fontes-de-dados');
+    const card = page.getByTestId('company-registry-status');
+    await expect(card.getByRole('heading', { name: 'Cadastro de empresas (Receita Federal)' })).toBeVisible();
+    await expect(card).toContainText('12/10/2026');
+    await expect(card.getByTestId('protest-source')).toHaveText('Protestos: base de demonstração (dados fictícios).');
+    await card.scrollIntoViewIfNeeded();
+    await shot(page, `sources-company-registry-${name}`, false);
+  }
 });
 
 test('first view: the analysed company and its first ring on the canvas, at 1280 px and at 375 px', async ({

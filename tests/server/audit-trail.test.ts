@@ -37,6 +37,8 @@ const ISSUE_28_ACTIONS: readonly string[] = [
   'RISK_DECISION_RECORDED',
   // Issue 34's re-screening (a system event, no request): tests/server/watchlists/risk-rescreen.test.ts.
   'RISK_FLAG_CHANGED',
+  // Issue 34's TCU certificates: tests/server/watchlists/tcu-certificate-routes.test.ts.
+  'TCU_CERTIFICATE_ISSUED',
 ];
 const CPF = completeCpf('700800900');
 

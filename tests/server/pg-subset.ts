@@ -24,6 +24,9 @@ export const PG_TEST_FILES = [
   'tests/server/auth-cache-instances.test.ts',
   // Challenge sessions are taken once across API instances (an atomic DELETE on a shared server).
   'tests/server/identity-challenge.test.ts',
+  // Certificates with their PDF bytes (bytea, jsonb) and the registry's status upsert.
+  'tests/server/watchlists/tcu-certificate-routes.test.ts',
+  'tests/server/company-registry/registry-status.test.ts',
   'tests/server/security/sweep-cross-org.test.ts',
   'tests/server/security/upload-faults.test.ts',
   'tests/server/multi-instance/*.test.ts',

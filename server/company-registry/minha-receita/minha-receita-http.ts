@@ -38,6 +38,12 @@ const retryAfterMs = (header: string | null, fallback: number): number => {
   return Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds * 1000, 120_000) : fallback;
 };
 
+/** Why nothing answered, in Portuguese for the "Fontes de dados" screen (fetch's own words are English). */
+const noAnswer = (error: unknown): string =>
+  (error as Error).name === 'TimeoutError'
+    ? 'sem resposta: tempo de espera esgotado'
+    : 'sem resposta: conexão recusada ou interrompida';
+
 export function readJson(bodyText: string, contentType: string | null): unknown {
   if (contentType?.includes('html') || /^\s*</.test(bodyText)) throw badAnswer();
   try {
@@ -69,8 +75,7 @@ export function createMinhaReceitaHttp(options: MinhaReceitaHttpOptions): MinhaR
         });
       } catch (error) {
         // No answer (timeout, connection refused): like a 5xx.
-        if (serverFailures >= serverRetries)
-          throw new RegistryError(REGISTRY_MESSAGES.unavailable(`sem resposta: ${(error as Error).message}`));
+        if (serverFailures >= serverRetries) throw new RegistryError(REGISTRY_MESSAGES.unavailable(noAnswer(error)));
         await options.sleep(backoff * 2 ** serverFailures++);
         continue;
       }

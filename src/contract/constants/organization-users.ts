@@ -57,6 +57,7 @@ export const AUDIT_ACTIONS = [
   'COURT_SUSPENSION_ADDED',
   'RISK_DECISION_RECORDED',
   'RISK_FLAG_CHANGED',
+  'TCU_CERTIFICATE_ISSUED',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -90,6 +91,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   COURT_SUSPENSION_ADDED: 'Suspensão de tribunal cadastrada',
   RISK_DECISION_RECORDED: 'Decisão sobre risco registrada',
   RISK_FLAG_CHANGED: 'Risco novo ou encerrado (nova triagem)',
+  TCU_CERTIFICATE_ISSUED: 'Certidão do TCU emitida',
 };
 
 /**

@@ -24,6 +24,7 @@ import type * as reports from '../reports.ts';
 import type * as riskDecisions from '../risk-decisions.ts';
 import type * as reportsV2 from '../reports-v2.ts';
 import type * as search from '../search.ts';
+import type * as tcuCertificates from '../tcu-certificates.ts';
 import type * as user from '../user.ts';
 
 /**
@@ -58,5 +59,6 @@ export interface ContractSchemas {
   reportsV2: typeof reportsV2;
   riskDecisions: typeof riskDecisions;
   search: typeof search;
+  tcuCertificates: typeof tcuCertificates;
   user: typeof user;
 }

@@ -173,6 +173,17 @@ describe('court data routes', () => {
         lastRunAt: '2026-10-31T09:00:00.000Z',
       }),
     ]);
+    // The demo register cannot fail: its card says so, with the demo data's date and the demo's invented protests.
+    expect(status.companyRegistry).toEqual({
+      mode: 'demo',
+      host: null,
+      dataDate: '2026-10-12',
+      lastSuccessAt: null,
+      lastErrorAt: null,
+      lastError: null,
+      lastErrorStatus: null,
+      protestSource: 'DEMO',
+    });
   });
 
   it('adds a suspension (admin), lists it to members, and refuses bad input in Portuguese', async () => {

@@ -11,7 +11,13 @@ import {
   validRequest,
 } from './route-sweep.ts';
 import type { IdMap } from './schema-to-arbitrary.ts';
-import { addVictimPushDevice, CROSS_ORG_ATTACKERS as ATTACKERS, VICTIM_ORG, victimIds } from './victim-ids.ts';
+import {
+  addVictimPushDevice,
+  addVictimTcuCertificate,
+  CROSS_ORG_ATTACKERS as ATTACKERS,
+  VICTIM_ORG,
+  victimIds,
+} from './victim-ids.ts';
 
 const SCOPE_NAMES = new Set(['orgId', 'organizationId', 'holderId']);
 /** Refusals the audit trail records (issue 28): the one write a refused request makes, never in the victim's trail. */
@@ -30,6 +36,7 @@ describe("route sweep (b): another organization's real ids never work", () => {
   beforeAll(async () => {
     ctx = await createTestContext({}, 20);
     await addVictimPushDevice(ctx.db);
+    await addVictimTcuCertificate(ctx.db);
     ids = await victimIds(ctx.db);
   }, 60_000);
   afterAll(async () => ctx.close());
@@ -48,6 +55,7 @@ describe("route sweep (b): another organization's real ids never work", () => {
       'userId',
       'subscriptionId',
       'registrationId',
+      'tcuCertificateId',
     ]) {
       expect(ids[name], name).toBeDefined();
     }

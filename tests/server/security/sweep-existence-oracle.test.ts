@@ -3,7 +3,7 @@ import { OWNERSHIP_RULES } from '../../../server/auth/resource-ownership.ts';
 import { createTestContext, type TestContext } from '../helpers/test-app.ts';
 import { apiRoutes, injectWithTimeout, namesIn, newFigures, printFigures, validRequest } from './route-sweep.ts';
 import type { IdMap } from './schema-to-arbitrary.ts';
-import { addVictimPushDevice, CROSS_ORG_ATTACKERS, victimIds } from './victim-ids.ts';
+import { addVictimPushDevice, addVictimTcuCertificate, CROSS_ORG_ATTACKERS, victimIds } from './victim-ids.ts';
 
 /** Ids no row has: what "unknown" answers. */
 const UNKNOWN_NUMBER = 2_000_000_000;
@@ -31,6 +31,7 @@ describe("route sweep (e): another organization's id answers exactly as an unkno
   beforeAll(async () => {
     ctx = await createTestContext({}, 20);
     await addVictimPushDevice(ctx.db);
+    await addVictimTcuCertificate(ctx.db);
     ids = await victimIds(ctx.db);
   }, 60_000);
   afterAll(async () => ctx.close());

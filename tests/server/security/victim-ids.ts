@@ -53,6 +53,8 @@ export async function victimIds(db: Db): Promise<Record<string, unknown>> {
     subscriptionId: 'SELECT id AS v FROM push_subscriptions WHERE organization_id = $1 ORDER BY id LIMIT 1',
     // An OAB registration of the victim (the demo seeds two).
     registrationId: 'SELECT id::int AS v FROM oab_registrations WHERE organization_id = $1 ORDER BY id LIMIT 1',
+    // Issue 34: a TCU certificate the victim keeps, when the sweep made one (addVictimTcuCertificate; the demo has none).
+    tcuCertificateId: 'SELECT id::int AS v FROM tcu_certificates WHERE organization_id = $1 ORDER BY id LIMIT 1',
   };
   const ids: Record<string, unknown> = {
     orgId: VICTIM_ORG,
@@ -82,6 +84,28 @@ export async function addVictimPushDevice(db: Db): Promise<void> {
      SELECT id, $1, 'https://fcm.googleapis.com/fcm/send/sweep-victim-device', $2, $3, 'Aparelho da vítima' FROM users WHERE email = '${DEMO_USERS.admin.email}'`,
     [VICTIM_ORG, `BA${'A'.repeat(85)}`, 'AAAAAAAAAAAAAAAAAAAAAA'],
   );
+}
+
+/**
+ * A TCU certificate (with its PDF) the victim asked for on its first relationship analysis's root company, for sweeps
+ * that must name a real one (the demo seeds none, and asking for it through the API would be a victim's action).
+ */
+export async function addVictimTcuCertificate(db: Db): Promise<void> {
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO tcu_certificates (organization_id, analysis_id, cnpj, company_name, source, issued_at, control_code,
+       fetched_at, registries, pdf_sha256, pdf_size)
+     SELECT $1, a.id, substr(a.root_id, 2), 'Empresa da vítima', 'DEMO', now(), 'DEMOSWEEP', now(), '[]', $2, 9
+     FROM relationship_analyses a WHERE a.organization_id = $1 AND a.holder_id = $3 ORDER BY a.id LIMIT 1
+     RETURNING id`,
+    [VICTIM_ORG, 'a'.repeat(64), VICTIM_HOLDER],
+  );
+  const id = rows[0]?.id;
+  if (id === undefined) throw new Error('the victim has no relationship analysis');
+  await db.query('INSERT INTO tcu_certificate_pdfs (certificate_id, organization_id, content) VALUES ($1, $2, $3)', [
+    id,
+    VICTIM_ORG,
+    Buffer.from('%PDF-1.4\n'),
+  ]);
 }
 
 /** Members of other organizations, with the organization and holder each may legitimately name. */

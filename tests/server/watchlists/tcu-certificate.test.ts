@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { Value } from 'typebox/value';
 import { fetchTcuCertificate, TCU_MESSAGES } from '../../../server/watchlists/tcu/tcu-certificate.ts';
 import { TcuCertificateAnswer, TcuViolations } from '../../../server/watchlists/tcu/tcu-schema.ts';
+import { demoRegistries } from '../../../server/watchlists/tcu/demo-tcu-certificate.ts';
+import { tcuInstant } from '../../../server/watchlists/tcu/tcu-certificate-view.ts';
 
 const fixture = (name: string) =>
   readFileSync(new URL(`../../fixtures/watchlists/tcu/${name}`, import.meta.url), 'utf8');
@@ -75,5 +77,38 @@ describe('the TCU consolidated certificate', () => {
       TCU_MESSAGES.invalidCnpj,
     );
     await expect(fetchTcuCertificate('123', deps([]).options)).rejects.toThrow(TCU_MESSAGES.invalidCnpj);
+  });
+
+  it('the demo reads the demo flags: a CEIS/CNEP sanction in force is listed, an ended one is not; TCU and CNIA never', () => {
+    const sanction = (source: 'CEIS' | 'CNEP', endDate: string) =>
+      ({
+        kind: 'wasPreviouslySanctioned',
+        id: `${source}-${endDate}`,
+        source,
+        reason: 'Fraude em licitação',
+        sanctionType: 'Impedimento de licitar e contratar',
+        organ: 'Prefeitura Municipal de Campinas',
+        startDate: '2021-08-16',
+        endDate,
+      }) as const;
+    const listed = (risks: Parameters<typeof demoRegistries>[0]) =>
+      demoRegistries(risks, '2026-11-27').map((r) => [r.registry, r.listed]);
+    expect(listed([sanction('CEIS', '9999-12-31'), sanction('CNEP', '2025-01-01')])).toEqual([
+      ['Licitantes Inidôneos', false],
+      ['CNIA', false],
+      ['CEIS', true],
+      ['CNEP', false],
+    ]);
+    expect(demoRegistries([sanction('CEIS', '2027-05-14')], '2026-11-27')[2]?.note).toBe(
+      'Impedimento de licitar e contratar — Prefeitura Municipal de Campinas',
+    );
+    expect(listed([]).every(([, isListed]) => !isListed)).toBe(true);
+  });
+
+  it("the TCU's issue time is Brasília time without a zone; a zoned one is kept, garbage dropped", () => {
+    expect(tcuInstant('2026-09-29T09:00:00')).toBe('2026-09-29T12:00:00.000Z');
+    expect(tcuInstant('2026-09-29T09:00:00Z')).toBe('2026-09-29T09:00:00.000Z');
+    expect(tcuInstant('ontem')).toBeNull();
+    expect(tcuInstant(null)).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import { useSourcesStatus } from '../api/get-sources-status';
 import { QueryState } from './query-state';
 import { SourceStatusCard } from './source-status-card';
 import { WatchlistsStatus } from './watchlists-status';
+import { CompanyRegistryStatus } from './company-registry-status';
 
 /** The "Fontes de dados" status: which feed is active, and each source's last and next run (kept offline). */
 export function SourcesStatus({ orgId }: { orgId: number }) {
@@ -50,6 +51,7 @@ export function SourcesStatus({ orgId }: { orgId: number }) {
             </Stack>
           )}
           <WatchlistsStatus status={status.watchlists} />
+          <CompanyRegistryStatus status={status.companyRegistry} />
         </Stack>
       )}
     </QueryState>

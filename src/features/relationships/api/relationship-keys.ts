@@ -8,4 +8,7 @@ export const relationshipKeys = {
   /** The latest analysis of one looked-up document (or null). */
   item: (scope: HolderScope, consumeUniqueId: number) =>
     [...relationshipKeys.all(scope), 'item', consumeUniqueId] as const,
+  /** The newest TCU certificate the organization keeps for a company of the graph (or null). */
+  tcuCertificate: (scope: HolderScope, analysisId: number, entityId: string) =>
+    [...relationshipKeys.graph(scope, analysisId), 'tcu-certificate', entityId] as const,
 };

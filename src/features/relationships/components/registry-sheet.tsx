@@ -1,7 +1,9 @@
 import { Badge, Card, Group, List, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { QsaRelation, RelationshipEntity } from '../../../contract/relationships';
+import type { HolderScope } from '../../../lib/holder-scope';
 import { displayDocument } from '../relationship-format';
 import { partnerFacts, registryDateLabel, registryFacts } from '../registry-facts';
+import { TcuCertificatePanel } from './tcu-certificate-panel';
 
 interface Props {
   entity: RelationshipEntity | null;
@@ -10,10 +12,14 @@ interface Props {
   onClose: () => void;
   /** On a phone the sheet takes the whole screen. */
   fullScreen: boolean;
+  scope: HolderScope;
+  analysisId: number;
+  /** Compliance profiles may ask for the TCU's certificate (the same check as starting an analysis). */
+  canIssue: boolean;
 }
 
 /** A company's record in the Receita's register, with the data's date and its QSA as published (cartão CNPJ). */
-export function RegistrySheet({ entity, partners, onClose, fullScreen }: Props) {
+export function RegistrySheet({ entity, partners, onClose, fullScreen, scope, analysisId, canIssue }: Props) {
   const registry = entity?.registry ?? null;
   return (
     <Modal
@@ -44,6 +50,13 @@ export function RegistrySheet({ entity, partners, onClose, fullScreen }: Props) 
               </div>
             ))}
           </SimpleGrid>
+          {entity.kind === 'COMPANY' && (
+            <TcuCertificatePanel
+              key={entity.id}
+              target={{ scope, analysisId, entityId: entity.id }}
+              canIssue={canIssue}
+            />
+          )}
           <Card withBorder padding="sm" radius="md" component="section" aria-label="Quadro societário">
             <Title order={3} size="h5" mb={6}>
               Quadro societário ({partners.length} de {entity.qsaCount})

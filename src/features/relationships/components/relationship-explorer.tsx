@@ -243,6 +243,9 @@ export function RelationshipExplorer({
         partners={registryPartners}
         onClose={() => setRegistryOf(null)}
         fullScreen={narrow}
+        scope={scope}
+        analysisId={answer.analysis.id}
+        canIssue={canAct}
       />
       <EvidenceSheet
         // The entity as the graph has it now: a decision made in the sheet shows without reopening it.
