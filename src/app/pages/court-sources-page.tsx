@@ -16,8 +16,8 @@ export function CourtSourcesPage() {
           Fontes de dados
         </Title>
         <Text c="dimmed" size="sm">
-          De onde vêm as publicações e movimentações de {organization.name}, quando foram buscadas pela última vez e o
-          que trouxeram.
+          De onde vêm as publicações e movimentações de {organization.name}, as listas de sanções e PEP e os dados
+          cadastrais das empresas: quando foram buscados pela última vez e o que trouxeram.
         </Text>
       </div>
       <CourtDataTabs active="sources" sourcesHref={paths.courtSources.getHref()} oabHref={paths.courtOab.getHref()} />
