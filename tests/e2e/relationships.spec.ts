@@ -1,40 +1,16 @@
-import { mkdir, readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { formatDocumentNumber } from '../../src/contract/brazil-document.ts';
 import { DEMO_RELATIONSHIP_COMPANIES } from '../../server/demo/relationship-demo-documents.ts';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { signIn } from './support/demo';
 import { persistedText } from './support/indexed-db';
 import { underServiceWorker } from './support/offline';
+import { ALFA, openAlfaRelationships, shot } from './support/relationships';
 
 // Seed (server/relationships/seeded-demo-graphs.ts): org 590's alphanumeric CNPJ has a rich graph — Marcos, the
 // administrator of its partner Duarte Campos, is a former PEP sanctioned on the CEIS (two ties from the root).
-const ALFA = DEMO_RELATIONSHIP_COMPANIES.alfa;
 const FLAGGED = 'Marcos Vinícius Tavares';
-const SHOTS = process.env.SCREENSHOT_DIR;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-async function shot(page: Page, name: string, fullPage = true): Promise<void> {
-  if (!SHOTS) return;
-  await mkdir(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
-}
-
-/**
- * Opens the seeded relationship analysis of the demo company from its activity: an analysis that exists opens at
- * once (GET …/consumeunique/{id}), with no consumption dialog — for a LAWYER as for the admin.
- */
-async function openAlfaRelationships(page: Page): Promise<string> {
-  await page.goto(`/atividades?busca=${ALFA.number}`);
-  const item = page.getByTestId('activity-item').filter({ hasText: formatDocumentNumber(ALFA.number) });
-  await expect(item).toHaveCount(1);
-  await item.getByRole('button', { name: /^Relacionamentos de / }).click();
-  await expect(page).toHaveURL(/\/relacionamentos\/\d+/);
-  await expect(page.getByRole('dialog', { name: 'Relacionamentos do documento' })).toHaveCount(0);
-  await expect(page.getByRole('heading', { level: 1, name: `Relacionamentos: ${ALFA.name}` })).toBeVisible();
-  return new URL(page.url()).pathname;
-}
 
 /** How much of an element lies inside the graph's frame (0 = none, 1 = all of it). */
 async function shareInside(page: Page, selector: string): Promise<number[]> {
@@ -131,48 +107,6 @@ test('desktop: the graph of the demo company, a partner expanded, a flag followe
   await page.getByRole('button', { name: 'Exportar CSV' }).click();
   const file = await csv;
   expect(file.suggestedFilename()).toMatch(/^relacionamentos-12ABC34501DE35-\d{4}-\d{2}-\d{2}\.csv$/);
-});
-
-test('TCU certificate (demo): issued from a company\'s registry sheet, each registry read, its PDF downloaded; the registry\'s card on "Fontes de dados"', async ({
-  page,
-}) => {
-  await signIn(page, 'admin@exemplo.test');
-  const path = await openAlfaRelationships(page);
-  for (const [width, height, name] of [
-    [1280, 900, 'desktop'],
-    [375, 812, 'phone'],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.goto(`${path}?visao=grafo`);
-    const root = page.locator('[data-testid="graph-node"][data-root]');
-    await root.getByRole('button', { name: `Dados cadastrais de ${ALFA.name}` }).click();
-    const sheet = page.getByTestId('registry-sheet');
-    await sheet.getByRole('button', { name: 'Emitir certidão do TCU' }).click();
-    const certificate = sheet.getByTestId('tcu-certificate');
-    await expect(certificate.locator('[data-registry]')).toHaveCount(4);
-    await expect(certificate.getByText(/^(Nada consta|Constam registros)$/)).toHaveCount(4);
-    await expect(certificate.locator('[data-registry="CEIS"]')).toContainText(/Nada consta|Constam registros/);
-    await expect(sheet.getByTestId('tcu-certificate-issued')).toHaveText(
-      /^Emitida em \d\d\/\d\d\/\d{4} \d\d:\d\d · código de controle DEMO[0-9A-F]{12}$/,
-    );
-    await certificate.scrollIntoViewIfNeeded();
-    await shot(page, `tcu-certificate-${name}`, false);
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      sheet.getByRole('button', { name: 'Baixar PDF' }).click(),
-    ]);
-    expect(download.suggestedFilename()).toMatch(/^certidao-tcu-12ABC34501DE35-\d{4}-\d{2}-\d{2}\.pdf$/);
-    const file = await download.path();
-    expect((await readFile(file)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    await page.getByRole('button', { name: 'Fechar dados cadastrais' }).click();
-    await page.goto('/fontes-de-dados');
-    const card = page.getByTestId('company-registry-status');
-    await expect(card.getByRole('heading', { name: 'Cadastro de empresas (Receita Federal)' })).toBeVisible();
-    await expect(card).toContainText('12/10/2026');
-    await expect(card.getByTestId('protest-source')).toHaveText('Protestos: base de demonstração (dados fictícios).');
-    await card.scrollIntoViewIfNeeded();
-    await shot(page, `sources-company-registry-${name}`, false);
-  }
 });
 
 test('first view: the analysed company and its first ring on the canvas, at 1280 px and at 375 px', async ({
@@ -408,36 +342,4 @@ test('LAWYER: the existing analysis opens from the activity, nothing offered tha
   // A failed lookup is shown, but re-running it is for the compliance profiles.
   await expect(page.getByTestId('relationship-table')).toContainText('Não foi possível consultar');
   await expect(page.getByRole('button', { name: /^Tentar novamente/ })).toHaveCount(0);
-});
-
-test("a company's register record opens from its node and from the table, with the data's date (phone and desktop)", async ({
-  page,
-}) => {
-  await signIn(page, 'admin@exemplo.test');
-  const path = await openAlfaRelationships(page);
-  for (const [width, height, name] of [
-    [1280, 900, 'desktop'],
-    [375, 812, 'phone'],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.goto(`${path}?visao=grafo`);
-    const root = page.locator('[data-testid="graph-node"][data-root]');
-    await root.getByRole('button', { name: `Dados cadastrais de ${ALFA.name}` }).click();
-    const sheet = page.getByTestId('registry-sheet');
-    await expect(sheet).toBeVisible();
-    await expect(sheet.getByTestId('registry-date')).toHaveText(/^Dados da Receita Federal de 12\/10\/2026/);
-    await expect(sheet).toContainText('Situação cadastral');
-    await expect(sheet).toContainText('Capital social');
-    await expect(sheet).toContainText('Quadro societário');
-    await shot(page, `registry-sheet-${name}`);
-    await page.getByRole('button', { name: 'Fechar dados cadastrais' }).click();
-    await page.goto(`${path}?visao=tabela`);
-    await page
-      .getByRole('button', { name: `Dados cadastrais de ${ALFA.name}` })
-      .first()
-      .click();
-    await expect(page.getByTestId('registry-sheet')).toContainText(formatDocumentNumber(ALFA.number));
-    await shot(page, `registry-sheet-table-${name}`);
-    await page.getByRole('button', { name: 'Fechar dados cadastrais' }).click();
-  }
 });
