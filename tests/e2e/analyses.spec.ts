@@ -148,7 +148,8 @@ test('premium analysis: summary with percentage changes, paged detail, charts, P
   await expect(page).toHaveURL(/pagina=2/);
   await expect(rows.first().getByRole('link')).not.toHaveText(firstOnPage1 ?? '');
 
-  // Charts (lazy chunk) and their numbers as a table.
+  // Charts (lazy chunk, drawn once their place comes near the screen) and their numbers as a table.
+  await page.getByTestId('when-visible').scrollIntoViewIfNeeded({ timeout: 30_000 });
   await expect(page.getByTestId('metric-charts').locator('.recharts-surface').first()).toBeVisible();
   await expect(page.getByTestId('metric-table')).toBeAttached();
   await page.getByText('Por mês', { exact: true }).click();

@@ -61,7 +61,9 @@ export const SCREENS: readonly Screen[] = [
   {
     name: 'Analysis with its charts',
     path: analysisPath,
-    ready: '.recharts-surface',
+    // The charts are drawn when they come near the screen: the first render is the summary and the detail list; the
+    // period control's click scrolls the charts into view (the first, warm-up interaction draws them).
+    ready: '[data-testid="risk-process-row"], [data-testid="risk-process-card"]',
     interaction: { kind: 'segments', label: 'Período dos gráficos' },
     note: "the charts' period",
   },

@@ -9,6 +9,8 @@ import type { HolderScope } from '../../../lib/holder-scope';
 import { useAnalysisMetric } from '../api/get-analysis-metric';
 import { metricQuery } from '../api/prefetch-analysis-sections';
 import { MetricTable } from './metric-table';
+import { WhenVisible } from '../../../components/when-visible';
+import { CHART_PAIR_HEIGHT } from '../../../lib/chart-pair-height';
 
 const MetricCharts = lazyWithTimeout(
   'metric-charts',
@@ -85,7 +87,10 @@ export function AnalysisMetricsSection({ scope, consumeId, analysisId, typeRisk,
         />
       ) : (
         <>
-          <Suspense fallback={<Skeleton h={260} radius="md" />}>{charts}</Suspense>
+          {/* Below the detail list: drawn when it comes near the screen (the charts were the page's longest tasks). */}
+          <WhenVisible height={CHART_PAIR_HEIGHT}>
+            <Suspense fallback={<Skeleton h={CHART_PAIR_HEIGHT} radius="md" />}>{charts}</Suspense>
+          </WhenVisible>
           {metric.data.register.undated > 0 && (
             <Text size="xs" c="dimmed">
               {metric.data.register.undated} processo(s) sem data de distribuição não aparecem nos gráficos.

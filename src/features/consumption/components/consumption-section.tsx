@@ -23,15 +23,13 @@ import { projectOpenMonth } from '../projected-bill';
 import { ConsumptionTable } from './consumption-table';
 import { PlanForecastCard } from './plan-forecast-card';
 import { ProjectedBillCard } from './projected-bill-card';
+import { CHART_PAIR_HEIGHT } from '../../../lib/chart-pair-height';
 
 const ConsumptionCharts = lazyWithTimeout(
   'consumption-charts',
   () => import('./consumption-charts'),
   (m) => m.ConsumptionCharts,
 );
-
-/** Each chart is a title and 240 px: two stacked on a phone, side by side from md. */
-const CHARTS_HEIGHT = { base: 552, md: 264 };
 
 interface Props {
   scope: HolderScope;
@@ -106,8 +104,8 @@ export function ConsumptionSection({ scope, plans }: Props) {
           </Text>
         ) : (
           <>
-            <WhenVisible height={CHARTS_HEIGHT}>
-              <Suspense fallback={<Skeleton h={CHARTS_HEIGHT} radius="md" />}>
+            <WhenVisible height={CHART_PAIR_HEIGHT}>
+              <Suspense fallback={<Skeleton h={CHART_PAIR_HEIGHT} radius="md" />}>
                 <ConsumptionCharts rows={shown.data.rows} year={year} />
               </Suspense>
             </WhenVisible>
