@@ -1,10 +1,10 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_HOLDERS, DEMO_ORGS } from '../../server/demo/demo-users.ts';
-import { DEMO_RELATIONSHIP_COMPANIES as DEMO } from '../../server/demo/relationship-demo-documents.ts';
 import { pickEncoding } from '../../server/relationships/graph-answer-cache.ts';
 import { createTestContext, type TestContext } from './helpers/test-app.ts';
 import { DEMO_USERS } from '../support/demo-users.ts';
+import { alfaAnalysisId } from './helpers/seeded-analyses.ts';
 
 const BR = `/v1/business-relationships/organizations/${DEMO_ORGS.moraes}/holder/${DEMO_HOLDERS.moraes}`;
 const BASIC = DEMO_USERS.basico.email;
@@ -17,13 +17,7 @@ describe('relationship graph answer: cached per graph version, compressed for cl
 
   beforeAll(async () => {
     ctx = await createTestContext();
-    const item = (
-      await ctx.db.query<{ id: number }>(
-        'SELECT id FROM consume_unique_items WHERE organization_id = $1 AND document_number = $2',
-        [DEMO_ORGS.moraes, DEMO.alfa.number],
-      )
-    ).rows[0]?.id;
-    analysisId = (await ctx.get(`${BR}/consumeunique/${item}`, { as: BASIC })).json().register.id;
+    analysisId = await alfaAnalysisId(ctx);
     graphUrl = `${BR}/userPlanConsumeBusinessRelationshipsSummary/${analysisId}/business_relationships`;
   });
   afterAll(async () => ctx.close());

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RiskEntry } from '../../src/contract/relationship-risks.ts';
 import type { RelationshipEntity, RelationshipGraph } from '../../src/contract/relationships.ts';
 import { DEMO_HOLDERS, DEMO_ORGS } from '../../server/demo/demo-users.ts';
-import { DEMO_RELATIONSHIP_COMPANIES as DEMO } from '../../server/demo/relationship-demo-documents.ts';
 import { createTestContext, type TestContext } from './helpers/test-app.ts';
 import { DEMO_USERS } from '../support/demo-users.ts';
+import { alfaAnalysisId } from './helpers/seeded-analyses.ts';
 
 const BR = `/v1/business-relationships/organizations/${DEMO_ORGS.moraes}/holder/${DEMO_HOLDERS.moraes}`;
 const OTHER = `/v1/business-relationships/organizations/${DEMO_ORGS.atlantico}/holder/${DEMO_HOLDERS.atlantico}`;
@@ -55,13 +55,7 @@ describe('decisions on hits (PUT …/risk-decisions, migration 0026)', () => {
 
   beforeAll(async () => {
     ctx = await createTestContext();
-    const item = (
-      await ctx.db.query<{ id: number }>(
-        'SELECT id FROM consume_unique_items WHERE organization_id = $1 AND document_number = $2',
-        [DEMO_ORGS.moraes, DEMO.alfa.number],
-      )
-    ).rows[0]?.id;
-    analysisId = (await ctx.get(`${BR}/consumeunique/${item}`, { as: BASIC })).json().register.id;
+    analysisId = await alfaAnalysisId(ctx);
     const flagged = (await graph()).entities.find((e) => (e.risks ?? []).some((r) => r.kind !== 'Protesto'));
     if (!flagged?.risks) throw new Error('the demo graph has no flagged entity');
     entity = flagged;

@@ -2,12 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RelationshipGraph } from '../../../src/contract/relationships.ts';
 import { companyDataConfigFromEnv } from '../../../server/company-registry/company-registry-config.ts';
 import { DEMO_HOLDERS, DEMO_ORGS } from '../../../server/demo/demo-users.ts';
-import { DEMO_WATCHLISTS } from '../../../server/watchlists/watchlists-config.ts';
 import { recordingsOf, startFakeRegistry, type FakeRegistry } from '../company-registry/minha-receita-recordings.ts';
 import { createTestContext, type TestContext } from '../helpers/test-app.ts';
 import { DEMO_USERS } from '../../support/demo-users.ts';
 import { startFakeListsServer, zipAnswer, type FakeAnswer, type FakeListsServer } from './fake-lists-server.ts';
-import { cguZip, fixtureBytes } from './watchlist-fixtures.ts';
+import { cguZip, fixtureBytes, officialWatchlists } from './watchlist-fixtures.ts';
 
 const NOW = new Date('2026-11-26T12:00:00Z');
 const MORAES = DEMO_ORGS.moraes;
@@ -127,15 +126,7 @@ describe('real counterparties: the register and the official lists together', ()
     ctx = await createTestContext(
       {
         companyData: companyDataConfigFromEnv({ COMPANY_DATA: 'minhareceita', COMPANY_DATA_BASE_URL: registry.url }),
-        watchlists: {
-          config: {
-            ...DEMO_WATCHLISTS,
-            mode: 'official',
-            lists: ['CEIS'],
-            cguBaseUrl: `${lists.url}/download-de-dados`,
-          },
-          deps: { fetch: globalThis.fetch, now: () => NOW.getTime() },
-        },
+        watchlists: officialWatchlists(lists.url, NOW, ['CEIS']),
       },
       1,
     );

@@ -2,17 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Notification } from '../../../src/contract/notifications.ts';
 import { DEMO_HOLDERS, DEMO_ORGS } from '../../../server/demo/demo-users.ts';
 import { DEMO_RELATIONSHIP_COMPANIES as DEMO } from '../../../server/demo/relationship-demo-documents.ts';
-import { DEMO_WATCHLISTS } from '../../../server/watchlists/watchlists-config.ts';
 import { createTestContext, type TestContext } from '../helpers/test-app.ts';
 import { DEMO_USERS } from '../../support/demo-users.ts';
-import {
-  startFakeListsServer,
-  xmlAnswer,
-  zipAnswer,
-  type FakeAnswer,
-  type FakeListsServer,
-} from './fake-lists-server.ts';
-import { cguZip, fixtureBytes } from './watchlist-fixtures.ts';
+import { startFakeListsServer, zipAnswer, type FakeAnswer, type FakeListsServer } from './fake-lists-server.ts';
+import { cguZip, fixtureBytes, officialWatchlists, publishedLists } from './watchlist-fixtures.ts';
 
 const NOW = new Date('2026-11-26T12:00:00Z');
 const MORAES = DEMO_ORGS.moraes;
@@ -37,7 +30,7 @@ const duarteEnded = (lines: string[]) =>
  * re-screening, which tells each organization once about a new or ended flag on its monitored documents and graph
  * entities, keeps a dismissed hit quiet until its evidence changes, and keeps every organization's to itself.
  */
-describe('re-screening after a watchlist import (risk-rescreen, RISK_CHANGE)', { timeout: 400_000 }, () => {
+describe('re-screening after a watchlist import (risk-rescreen, RISK_CHANGE)', { timeout: 120_000 }, () => {
   let fake: FakeListsServer;
   let ctx: TestContext;
   const routes: Record<string, FakeAnswer> = {};
@@ -46,7 +39,7 @@ describe('re-screening after a watchlist import (risk-rescreen, RISK_CHANGE)', {
   const importLists = async (ceis?: FakeAnswer) => {
     if (ceis) fake.serve({ ...routes, [CEIS_PATH]: ceis });
     await ctx.app.jobs.send('watchlist-import', {});
-    await ctx.app.jobs.drain(180_000);
+    await ctx.app.jobs.drain(60_000);
   };
   const risks = async (org: number, entityId?: string) =>
     (
@@ -66,31 +59,9 @@ describe('re-screening after a watchlist import (risk-rescreen, RISK_CHANGE)', {
     ).rows;
 
   beforeAll(async () => {
-    Object.assign(routes, {
-      [CEIS_PATH]: zipAnswer(cguZip('CEIS')),
-      '/download-de-dados/cnep/20261126': zipAnswer(cguZip('CNEP')),
-      '/download-de-dados/cepim/20261126': zipAnswer(cguZip('CEPIM')),
-      '/download-de-dados/ceaf/20261126': zipAnswer(cguZip('CEAF')),
-      '/download-de-dados/pep/202610': zipAnswer(cguZip('PEP')),
-      '/ofac/SDN.XML': xmlAnswer(fixtureBytes('ofac/sdn.xml')),
-      '/un/consolidated.xml': xmlAnswer(fixtureBytes('un/consolidated.xml')),
-    });
+    Object.assign(routes, publishedLists());
     fake = await startFakeListsServer(routes);
-    ctx = await createTestContext(
-      {
-        watchlists: {
-          config: {
-            ...DEMO_WATCHLISTS,
-            mode: 'official',
-            cguBaseUrl: `${fake.url}/download-de-dados`,
-            ofacUrl: `${fake.url}/ofac/SDN.XML`,
-            unUrl: `${fake.url}/un/consolidated.xml`,
-          },
-          deps: { fetch: globalThis.fetch, now: () => NOW.getTime() },
-        },
-      },
-      1,
-    );
+    ctx = await createTestContext({ watchlists: officialWatchlists(fake.url, NOW) }, 1);
     // Both organizations monitor Duarte Campos: 590 also holds it in its seeded graph, 371 only monitors it.
     for (const org of [MORAES, ATLANTICO])
       await ctx.db.query(
@@ -144,7 +115,7 @@ describe('re-screening after a watchlist import (risk-rescreen, RISK_CHANGE)', {
     const before = (await risks(MORAES)).length + (await risks(ATLANTICO)).length;
     await importLists();
     await ctx.app.jobs.send('risk-rescreen', {});
-    await ctx.app.jobs.drain(180_000);
+    await ctx.app.jobs.drain(60_000);
     expect((await risks(MORAES)).length + (await risks(ATLANTICO)).length).toBe(before);
   });
 
@@ -159,7 +130,7 @@ describe('re-screening after a watchlist import (risk-rescreen, RISK_CHANGE)', {
       });
     }
     await ctx.app.jobs.send('risk-rescreen', {});
-    await ctx.app.jobs.drain(180_000);
+    await ctx.app.jobs.drain(60_000);
     expect(await risks(MORAES, DUARTE)).toHaveLength(2);
   });
 

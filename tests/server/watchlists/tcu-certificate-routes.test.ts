@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RelationshipEntity, RelationshipGraph } from '../../../src/contract/relationships.ts';
 import type { TcuCertificate } from '../../../src/contract/tcu-certificates.ts';
 import { DEMO_HOLDERS, DEMO_ORGS } from '../../../server/demo/demo-users.ts';
-import { DEMO_RELATIONSHIP_COMPANIES as DEMO } from '../../../server/demo/relationship-demo-documents.ts';
 import { REAL_DEPS } from '../../../server/court-data/court-data-providers.ts';
 import { TCU_MESSAGES } from '../../../server/watchlists/tcu/tcu-certificate.ts';
 import {
@@ -16,6 +15,7 @@ import { DEMO_WATCHLISTS } from '../../../server/watchlists/watchlists-config.ts
 import { DEMO_USERS } from '../../support/demo-users.ts';
 import { createTestContext, type TestContext } from '../helpers/test-app.ts';
 import { startFakeListsServer, type FakeListsServer } from './fake-lists-server.ts';
+import { alfaAnalysisId } from '../helpers/seeded-analyses.ts';
 
 const BR = `/v1/business-relationships/organizations/${DEMO_ORGS.moraes}/holder/${DEMO_HOLDERS.moraes}`;
 const OTHER = `/v1/business-relationships/organizations/${DEMO_ORGS.atlantico}/holder/${DEMO_HOLDERS.atlantico}`;
@@ -55,13 +55,7 @@ describe('TCU certificate of a graph company (POST/GET …/tcu-certificate, GET 
     const violations = recorded('412-violacoes.json');
     fake = await startFakeListsServer({});
     ctx = await createTestContext({ tcuCertificates: switchable });
-    const item = (
-      await ctx.db.query<{ id: number }>(
-        'SELECT id FROM consume_unique_items WHERE organization_id = $1 AND document_number = $2',
-        [DEMO_ORGS.moraes, DEMO.alfa.number],
-      )
-    ).rows[0]?.id;
-    analysisId = (await ctx.get(`${BR}/consumeunique/${item}`, { as: BASIC })).json().register.id;
+    analysisId = await alfaAnalysisId(ctx);
     const graph: RelationshipGraph = (await ctx.get(`${S()}/business_relationships`, { as: BASIC })).json().register;
     companies = graph.entities.filter((e) => e.kind === 'COMPANY');
     person = graph.entities.find((e) => e.kind === 'PERSON')!;

@@ -1,6 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { zipSync } from 'fflate';
 import type { CguList } from '../../../server/watchlists/parse/cgu-columns.ts';
+import type { WatchlistName } from '../../../server/watchlists/watchlist-entry.ts';
+import type { WatchlistsSetup } from '../../../server/watchlists/watchlist-import-job.ts';
+import { DEMO_WATCHLISTS } from '../../../server/watchlists/watchlists-config.ts';
+import { xmlAnswer, zipAnswer, type FakeAnswer } from './fake-lists-server.ts';
 
 /** The committed sample files (tests/fixtures/watchlists): the CGU's CSVs as latin-1 bytes, the XML lists as published. */
 const FIXTURES = new URL('../../fixtures/watchlists/', import.meta.url);
@@ -31,3 +35,29 @@ export async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {
   for await (const item of items) all.push(item);
   return all;
 }
+
+/** Every list as the fake publishers serve it on 2026-11-26 (the committed samples), by path. */
+export function publishedLists(): Record<string, FakeAnswer> {
+  return {
+    '/download-de-dados/ceis/20261126': zipAnswer(cguZip('CEIS')),
+    '/download-de-dados/cnep/20261126': zipAnswer(cguZip('CNEP')),
+    '/download-de-dados/cepim/20261126': zipAnswer(cguZip('CEPIM')),
+    '/download-de-dados/ceaf/20261126': zipAnswer(cguZip('CEAF')),
+    '/download-de-dados/pep/202610': zipAnswer(cguZip('PEP')),
+    '/ofac/SDN.XML': xmlAnswer(fixtureBytes('ofac/sdn.xml')),
+    '/un/consolidated.xml': xmlAnswer(fixtureBytes('un/consolidated.xml')),
+  };
+}
+
+/** WATCHLISTS=official pointed at a local fake (fakeUrl) with a fixed clock: what createTestContext takes. */
+export const officialWatchlists = (fakeUrl: string, now: Date, lists?: WatchlistName[]): WatchlistsSetup => ({
+  config: {
+    ...DEMO_WATCHLISTS,
+    mode: 'official',
+    cguBaseUrl: `${fakeUrl}/download-de-dados`,
+    ofacUrl: `${fakeUrl}/ofac/SDN.XML`,
+    unUrl: `${fakeUrl}/un/consolidated.xml`,
+    ...(lists ? { lists } : {}),
+  },
+  deps: { fetch: globalThis.fetch, now: () => now.getTime() },
+});

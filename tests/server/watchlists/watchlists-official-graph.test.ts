@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RelationshipGraph } from '../../../src/contract/relationships.ts';
 import { DEMO_HOLDERS, DEMO_ORGS } from '../../../server/demo/demo-users.ts';
-import { DEMO_WATCHLISTS } from '../../../server/watchlists/watchlists-config.ts';
 import { createTestContext, type TestContext } from '../helpers/test-app.ts';
 import { DEMO_USERS } from '../../support/demo-users.ts';
-import { startFakeListsServer, xmlAnswer, zipAnswer, type FakeListsServer } from './fake-lists-server.ts';
-import { cguZip, fixtureBytes } from './watchlist-fixtures.ts';
+import { startFakeListsServer, type FakeListsServer } from './fake-lists-server.ts';
+import { officialWatchlists, publishedLists } from './watchlist-fixtures.ts';
 
 const NOW = new Date('2026-11-26T12:00:00Z');
 const BR = `/v1/business-relationships/organizations/${DEMO_ORGS.moraes}/holder/${DEMO_HOLDERS.moraes}`;
@@ -20,30 +19,8 @@ describe('WATCHLISTS=official end to end (fake publishers on 127.0.0.1)', () => 
   let fake: FakeListsServer;
   let ctx: TestContext;
   beforeAll(async () => {
-    fake = await startFakeListsServer({
-      '/download-de-dados/ceis/20261126': zipAnswer(cguZip('CEIS')),
-      '/download-de-dados/cnep/20261126': zipAnswer(cguZip('CNEP')),
-      '/download-de-dados/cepim/20261126': zipAnswer(cguZip('CEPIM')),
-      '/download-de-dados/ceaf/20261126': zipAnswer(cguZip('CEAF')),
-      '/download-de-dados/pep/202610': zipAnswer(cguZip('PEP')),
-      '/ofac/SDN.XML': xmlAnswer(fixtureBytes('ofac/sdn.xml')),
-      '/un/consolidated.xml': xmlAnswer(fixtureBytes('un/consolidated.xml')),
-    });
-    ctx = await createTestContext(
-      {
-        watchlists: {
-          config: {
-            ...DEMO_WATCHLISTS,
-            mode: 'official',
-            cguBaseUrl: `${fake.url}/download-de-dados`,
-            ofacUrl: `${fake.url}/ofac/SDN.XML`,
-            unUrl: `${fake.url}/un/consolidated.xml`,
-          },
-          deps: { fetch: globalThis.fetch, now: () => NOW.getTime() },
-        },
-      },
-      1,
-    );
+    fake = await startFakeListsServer(publishedLists());
+    ctx = await createTestContext({ watchlists: officialWatchlists(fake.url, NOW) }, 1);
   });
   afterAll(async () => {
     await ctx?.close();
