@@ -13,7 +13,7 @@ test('a risk change is listed on Notificações with its own badge and opens the
   await page.goto('/notificacoes');
   await expect(page.getByRole('heading', { name: 'Notificações', level: 1 })).toBeVisible();
   await page.getByRole('combobox', { name: 'Tipo' }).click();
-  await page.getByRole('option', { name: 'Riscos em contrapartes' }).click();
+  await page.getByRole('option', { name: 'Risco em contraparte' }).click();
   const items = page.getByTestId('notification-item');
   await expect(items).toHaveCount(2);
   const added = items.filter({ hasText: 'Novo risco em Marcos Vinícius Tavares' });

@@ -4,7 +4,7 @@ import type { NotificationType } from '../../contract/notifications';
 export const NOTIFICATION_TYPE_LABELS: Readonly<Record<NotificationType, string>> = {
   NEW_PROCESS: 'Novo processo',
   CHANGE_MOVIMENT: 'Nova movimentação',
-  RISK_CHANGE: 'Riscos em contrapartes',
+  RISK_CHANGE: 'Risco em contraparte',
 };
 
 /** The badge of a RISK_CHANGE, by what changed. */
