@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadShellFor } from './app/page-chunks';
 import { BootError } from './app/boot-error';
-import { getAuthState, markSignedIn, markSignedOut } from './lib/auth-store';
+import { getAuthState, markSignedIn, markSignedOut, takeKeptNotice } from './lib/auth-store';
 import { loadAppConfig } from './lib/config';
 import { buildEnv } from './lib/env';
 import { initErrorReporting, reportError } from './lib/error-reporting';
@@ -64,7 +64,7 @@ async function start(container: HTMLElement): Promise<void> {
   // Signed out: keeping the notice a sign-out left for this page (a Google session ended at the hosted UI's /logout).
   if (getAuthState().status !== 'checking') return;
   if (signedIn) markSignedIn();
-  else markSignedOut(getAuthState().notice);
+  else markSignedOut(getAuthState().notice ?? takeKeptNotice());
 }
 
 // Legacy-brand hosts go to the current dashboard before anything else happens (docs/product.md#legacy-brand-redirect).

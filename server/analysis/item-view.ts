@@ -4,6 +4,8 @@ import { toIso } from '../domain/calendar.ts';
 import { activityState, canPause, type MonitoringState } from '../domain/pause-rules.ts';
 import { listAnalysesOfItems, type AnalysisRow } from '../repositories/analyses.ts';
 import { findItem, type MonitoredDocumentRow } from '../repositories/monitored-documents.ts';
+import { listItemRelationshipAnalyses, type RelationshipAnalysisRow } from '../repositories/relationships.ts';
+import { analysisView as relationshipAnalysisView } from '../relationships/relationship-view.ts';
 import { toAnalysisListItem } from './analysis-view.ts';
 
 const asDate = (value: Date | string | null): Date | null => (value === null ? null : new Date(value));
@@ -19,6 +21,7 @@ export function monitoringState(row: MonitoredDocumentRow): MonitoringState {
 function toConsumeUniqueItem(
   row: MonitoredDocumentRow,
   analyses: readonly AnalysisRow[],
+  relationship: RelationshipAnalysisRow | null,
   now: Date,
 ): ConsumeUniqueItem {
   const state = monitoringState(row);
@@ -39,6 +42,7 @@ function toConsumeUniqueItem(
     pauseEndsAt: typeSearch === 'Pausa' ? toIso(row.pause_ends_at) : null,
     dtAvailablePause: row.monitoring ? toIso(row.pause_available_at) : null,
     analyses: analyses.filter((a) => Number(a.consume_unique_id) === Number(row.id)).map(toAnalysisListItem),
+    relationship: relationship ? relationshipAnalysisView(relationship) : null,
   };
 }
 
@@ -47,11 +51,10 @@ export async function itemViews(
   rows: readonly MonitoredDocumentRow[],
   now: Date,
 ): Promise<ConsumeUniqueItem[]> {
-  const analyses = await listAnalysesOfItems(
-    db,
-    rows.map((row) => Number(row.id)),
-  );
-  return rows.map((row) => toConsumeUniqueItem(row, analyses, now));
+  const ids = rows.map((row) => Number(row.id));
+  const analyses = await listAnalysesOfItems(db, ids);
+  const relationships = await listItemRelationshipAnalyses(db, ids);
+  return rows.map((row) => toConsumeUniqueItem(row, analyses, relationships.get(Number(row.id)) ?? null, now));
 }
 
 export async function itemView(db: Db, id: number, now: Date): Promise<ConsumeUniqueItem> {

@@ -52,6 +52,20 @@ export async function findItemRelationshipAnalysis(db: Db, itemId: number): Prom
   return rows[0] ? normalize(rows[0]) : null;
 }
 
+/** Each item's newest relationship analysis, in one query (the activity list carries them: no request per card). */
+export async function listItemRelationshipAnalyses(
+  db: Db,
+  itemIds: readonly number[],
+): Promise<Map<number, RelationshipAnalysisRow>> {
+  if (itemIds.length === 0) return new Map();
+  const { rows } = await db.query<RelationshipAnalysisRow>(
+    `SELECT DISTINCT ON (r.consume_unique_id) ${SELECT.slice('SELECT '.length)}
+     WHERE r.consume_unique_id = ANY($1::bigint[]) ORDER BY r.consume_unique_id, r.created_at DESC, r.id DESC`,
+    [itemIds],
+  );
+  return new Map(rows.map((row) => [Number(row.consume_unique_id), normalize(row)]));
+}
+
 /** Locks the analysis row for the rest of the transaction (expansions and retries one at a time). */
 export async function lockRelationshipAnalysis(tx: Db, id: number): Promise<void> {
   await tx.query('SELECT id FROM relationship_analyses WHERE id = $1 FOR UPDATE', [id]);

@@ -9,6 +9,7 @@ import { watchLogoutInOtherTabs } from '../lib/other-tab-logout';
 import { paths } from '../lib/paths';
 import { loadChunk } from '../offline/lazy-with-timeout';
 import { preloadShellFor } from './page-chunks';
+import { lightColorScheme } from './light-color-scheme';
 import { theme } from './theme';
 
 /** What every screen needs; the query cache comes with the screens that read data (data-providers.tsx). */
@@ -32,7 +33,13 @@ export function AppProviders({ children }: { children: ReactNode }) {
   // The theme's CSS variables and responsive classes come from theme-variables.css (scripts/theme-css.ts), not from
   // styles computed and injected on every start.
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" withCssVariables={false} withGlobalClasses={false}>
+    <MantineProvider
+      theme={theme}
+      defaultColorScheme="light"
+      colorSchemeManager={lightColorScheme}
+      withCssVariables={false}
+      withGlobalClasses={false}
+    >
       {children}
     </MantineProvider>
   );

@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { AnalysisListItem } from './analyses.ts';
 import { Id } from './common.ts';
 import { PlanTypeName } from './plans.ts';
+import { RelationshipAnalysis } from './relationships.ts';
 import { IsoDate, Nullable, Paged, PageQuery, Timestamp } from './schema-helpers.ts';
 
 /**
@@ -50,6 +51,11 @@ export const ConsumeUniqueItem = Type.Object({
   pauseEndsAt: Nullable(Timestamp),
   dtAvailablePause: Nullable(Timestamp),
   analyses: Type.Array(AnalysisListItem, { description: 'Newest first' }),
+  /**
+   * The item's newest relationship analysis, or null (what GET …/consumeunique/{id} of the relationships answers), so
+   * a page of the list needs no request per item. Absent in answers stored on a device before it existed.
+   */
+  relationship: Type.Optional(Nullable(RelationshipAnalysis)),
 });
 export type ConsumeUniqueItem = Static<typeof ConsumeUniqueItem>;
 export const ConsumeUniqueResponse = Type.Object({ register: ConsumeUniqueItem });

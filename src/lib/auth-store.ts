@@ -29,8 +29,12 @@ function keepNotice(notice: AuthNotice): void {
   }
 }
 
-/** The kept notice, once: read and removed at boot. */
-function takeKeptNotice(): AuthNotice | null {
+/**
+ * The kept notice, once: read and removed by a boot that finds no session (main.tsx). Not at module load: the first
+ * sessionStorage access is a synchronous load (~10 ms at 1× CPU in the first task), and a signed-in start,
+ * the common one, never shows it.
+ */
+export function takeKeptNotice(): AuthNotice | null {
   try {
     const raw = sessionStorage.getItem(KEPT_NOTICE_KEY);
     sessionStorage.removeItem(KEPT_NOTICE_KEY);
@@ -43,7 +47,7 @@ function takeKeptNotice(): AuthNotice | null {
   return null;
 }
 
-let state: AuthState = { status: 'checking', pendingNewPasswordEmail: null, notice: takeKeptNotice() };
+let state: AuthState = { status: 'checking', pendingNewPasswordEmail: null, notice: null };
 const listeners = new Set<() => void>();
 const sessionEndListeners = new Set<() => void>();
 const signInListeners = new Set<() => void>();

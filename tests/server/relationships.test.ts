@@ -103,6 +103,29 @@ describe('relationship analyses: start once, graph, expansions, v2 calls and the
     expect(helena.entities.some((e) => e.name === DEMO.alfa.name && e.level === 1)).toBe(true);
   });
 
+  it("the activity list carries each item's newest relationship analysis, as GET …/consumeunique/{id} answers it", async () => {
+    const listed = async (document: string, id: number) => {
+      const page = await ctx.get(
+        `/v1/holder/${DEMO_HOLDERS.moraes}/organization/${DEMO_ORGS.moraes}/activities?text=${document}`,
+        { as: LAWYER },
+      );
+      expect(page.statusCode).toBe(200);
+      const items = page.json().result as { id: number; relationship?: unknown }[];
+      return items.find((item) => item.id === id);
+    };
+    for (const [document, item] of [
+      [DEMO.alfa.number, alfaItem],
+      [completeCpf('390533447'), helenaItem],
+    ] as const) {
+      const own = (await ctx.get(`${BR}/consumeunique/${item}`, { as: LAWYER })).json().register;
+      expect(own).not.toBeNull();
+      expect((await listed(document, item))?.relationship).toEqual(own);
+    }
+    const without = await addItem('11222333000181', 'SEM GRAFO LTDA');
+    expect((await ctx.get(`${BR}/consumeunique/${without}`, { as: LAWYER })).json()).toEqual({ register: null });
+    expect((await listed('11222333000181', without))?.relationship).toBeNull();
+  });
+
   it('concurrent starts on one item consume one unit and create one analysis', async () => {
     const item = Number(
       (

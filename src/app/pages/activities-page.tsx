@@ -46,6 +46,7 @@ export function ActivitiesPage() {
           <Divider />
           <ItemRelationships
             consumeUniqueId={item.id}
+            known={item.relationship}
             documentName={item.documentInfo || item.documentNumber}
             scope={holderScope}
             plans={plans}

@@ -5,6 +5,7 @@ import { ConfirmModal } from '../../../components/confirm-modal';
 import { NeedsNetwork } from '../../../components/needs-network';
 import { RELATIONSHIP_PLAN_TYPE } from '../../../contract/constants/relationships';
 import type { PlanBalance } from '../../../contract/plans';
+import type { RelationshipAnalysis } from '../../../contract/relationships';
 import type { HolderScope } from '../../../lib/holder-scope';
 import { consumptionSentence } from '../../../lib/plan-consumption';
 import { useItemRelationship } from '../api/get-item-relationship';
@@ -12,6 +13,8 @@ import { useStartRelationshipAnalysis } from '../api/start-relationship-analysis
 
 interface Props {
   consumeUniqueId: number;
+  /** The analysis the activity list carried for the item (null: none; undefined: not carried, so it is asked). */
+  known?: RelationshipAnalysis | null;
   documentName: string;
   scope: HolderScope;
   plans: readonly PlanBalance[];
@@ -25,8 +28,8 @@ interface Props {
  * LAWYER too, nothing consumed); without one, a consuming profile may start it (one unit of the plan, asked first)
  * and a reading profile is told there is none yet.
  */
-export function ItemRelationships({ consumeUniqueId, documentName, scope, plans, canAct, onOpened }: Props) {
-  const existing = useItemRelationship(scope, consumeUniqueId);
+export function ItemRelationships({ consumeUniqueId, known, documentName, scope, plans, canAct, onOpened }: Props) {
+  const existing = useItemRelationship(scope, consumeUniqueId, known);
   const start = useStartRelationshipAnalysis(scope);
   const [asking, setAsking] = useState(false);
   const balance = plans.find((p) => p.typePlan === RELATIONSHIP_PLAN_TYPE) ?? null;
@@ -39,12 +42,12 @@ export function ItemRelationships({ consumeUniqueId, documentName, scope, plans,
       <Text size="sm" fw={600}>
         Sócios e vínculos
       </Text>
-      {existing.data?.register ? (
+      {existing.register ? (
         <Button
           size="xs"
           variant="light"
           leftSection={<IconUsers size={14} aria-hidden="true" />}
-          onClick={() => onOpened(existing.data.register?.id ?? 0)}
+          onClick={() => onOpened(existing.register?.id ?? 0)}
           aria-label={`Relacionamentos de ${documentName}`}
         >
           Relacionamentos
