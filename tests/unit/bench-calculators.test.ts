@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { budgetText, toRow, verdictOf } from '../bench/lib/budget.ts';
+import { budgetText, marginOf, thinMargins, toRow, verdictOf } from '../bench/lib/budget.ts';
 import { criticalRoundTrips, physicalFloorMs, transferMs } from '../bench/lib/floor.ts';
 import { SLOW_4G } from '../bench/lib/network-profile.ts';
 import { chunkKeyFor } from '../bench/figures/bundles.ts';
@@ -128,5 +128,24 @@ describe('bench: the chunk of a route module', () => {
     expect(chunkKeyFor(manifest, 'src/app/shell-routes.tsx')).toBe('_shell-b.js');
     expect(chunkKeyFor(manifest, 'src/app/pages/home-page.tsx')).toBe('_shell-b.js');
     expect(chunkKeyFor(manifest, 'src/app/pages/login-page.tsx')).toBeNull();
+  });
+});
+
+describe('bench: margins', () => {
+  it('is the share of the max budget left by the median; none for exact budgets or no budget', () => {
+    expect(marginOf(toRow({ figure: '4', name: 'x', unit: 'ms', values: [300, 320, 340], budget: { max: 400 } }))).toBe(
+      0.2,
+    );
+    expect(marginOf(toRow({ figure: '8', name: 'x', unit: '', values: [20], budget: { exact: 20 } }))).toBeNull();
+    expect(marginOf(toRow({ figure: '6', name: 'x', unit: 'ms', values: [1] }))).toBeNull();
+  });
+
+  it('names the rows that pass with less than 10 % to spare, not the failed or roomy ones', () => {
+    const rows = [
+      toRow({ figure: '9', name: 'thin', unit: 'ms', values: [28], budget: { max: 30 } }),
+      toRow({ figure: '9', name: 'roomy', unit: 'ms', values: [20], budget: { max: 30 } }),
+      toRow({ figure: '9', name: 'failed', unit: 'ms', values: [31], budget: { max: 30 } }),
+    ];
+    expect(thinMargins(rows).map((r) => r.name)).toEqual(['thin']);
   });
 });

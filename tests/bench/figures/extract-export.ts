@@ -1,6 +1,7 @@
 import { stat } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import type { ExtractExport, ExtractRow } from '../../../src/contract/extract.ts';
+import { API_MARKER_HEADER, API_MARKER_VALUE } from '../../../src/contract/api-marker.ts';
 import { UNIT_PRICE_CENTAVOS } from '../../../src/contract/constants/billing.ts';
 import { BALANCE_PLAN_TYPES } from '../../../src/contract/constants/plans.ts';
 import type { Measurement } from '../lib/budget.ts';
@@ -104,7 +105,13 @@ export async function extractExportFigure(ctx: BenchContext): Promise<Measuremen
   const body = JSON.stringify(syntheticExtract());
   try {
     await bench.page.route(/\/extract\/all(\?|$)/, (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json; charset=utf-8', body }),
+      // With the API's marker: an answer without it is taken for a captive portal ("Sem conexão com o servidor").
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json; charset=utf-8',
+        headers: { [API_MARKER_HEADER]: API_MARKER_VALUE },
+        body,
+      }),
     );
     await signInThroughForm(bench.page, USER);
     await bench.page.goto('/extrato');
