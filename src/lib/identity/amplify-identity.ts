@@ -13,7 +13,7 @@ import {
   signOut as amplifySignOut,
 } from 'aws-amplify/auth';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
-import { Hub } from 'aws-amplify/utils';
+import { ConsoleLogger, Hub } from 'aws-amplify/utils';
 import type { AppConfig } from '../../contract/app-config';
 import { guardIdentityFetch } from '../http/identity-fetch-guard';
 
@@ -24,6 +24,10 @@ function absoluteEndpoint(endpoint: string | null): string | undefined {
   if (!endpoint) return undefined;
   return new URL(endpoint, window.location.origin).href;
 }
+
+// Amplify warns on every configure that the user pool endpoint is custom: it is, by design (the API's /identity/
+// proxy). Writing that warning took ~14 ms of a start's main thread with DevTools attached; errors still log.
+ConsoleLogger.LOG_LEVEL = 'ERROR';
 
 export function configureIdentity(identity: AppConfig['identity']): void {
   const origin = window.location.origin;
