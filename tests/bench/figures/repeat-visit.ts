@@ -11,8 +11,8 @@ export const REPEAT_VISIT_BUDGET_MS = 400;
 
 /**
  * How long an offline visit may take to show rows before it counts as "does not open". The app with its offline
- * design gets 15 s. The baseline has no persisted cache: offline it boots from the HTTP cache and stays on
- * "Carregando sua sessão…" for good, so a row can never come; 5 s (5× figure 5's budget) says so as well as 15 s
+ * design gets 15 s. The baseline has no persisted cache: offline it boots from the HTTP cache and says
+ * "Sem conexão" (its session was never saved), so a row can never come; 5 s (5× figure 5's budget) says so as well as 15 s
  * and saves 60 s of a run.
  */
 const OFFLINE_TIMEOUT_MS = { app: 15_000, baseline: 5_000 };
@@ -107,7 +107,7 @@ export async function repeatVisitFigures(ctx: BenchContext): Promise<Measurement
       values: baselineOpens ? baseline.offline.filter((v) => Number.isFinite(v)) : [],
       note: baselineOpens
         ? ''
-        : `no run showed the list offline within ${OFFLINE_TIMEOUT_MS.baseline / 1000} s: without a service worker and a persisted cache the page either does not load or, booted from the HTTP cache, waits on "Carregando sua sessão…"`,
+        : `no run showed the list offline within ${OFFLINE_TIMEOUT_MS.baseline / 1000} s: without a service worker and a persisted cache the page either does not load or, booted from the HTTP cache, says "Sem conexão": its session was never saved`,
     },
   ];
 }

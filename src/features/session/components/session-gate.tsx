@@ -18,6 +18,7 @@ import { useUser } from '../api/get-user';
 import { deriveOrganizationFlags } from '../organization-flags';
 import { pickOrganization, readSavedOrganizationId, saveOrganization } from '../organization-storage';
 import { SessionContext, type Session } from '../session-context';
+import { SessionOffline } from './session-offline';
 
 /**
  * Session start (docs/product.md#session-start): user and organizations; none → logout with the catalogue message; else the
@@ -108,6 +109,9 @@ export function SessionGate({ children }: { children: ReactNode }) {
       </Container>
     );
   }
+  // Paused: offline with nothing saved for this request (the query client waits for 'online'), not loading.
+  const waitingForNetwork = [user, organizations, holders].some((query) => query.fetchStatus === 'paused');
+  if (!session && waitingForNetwork) return <SessionOffline />;
   if (!session) return <PageLoader label="Carregando sua sessão…" fullScreen />;
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }
