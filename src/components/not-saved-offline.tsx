@@ -1,5 +1,4 @@
-import { Alert } from '@mantine/core';
-import { IconWifiOff } from '@tabler/icons-react';
+import { OfflineAlert } from './offline-alert';
 
 interface Props {
   /** What was never saved, as the sentence's subject ("Este processo", "A lista de autos"). */
@@ -11,15 +10,9 @@ interface Props {
 /** Offline, for something never saved on this device: says so instead of a loader that would spin until online. */
 export function NotSavedOffline({ what, feminine = false }: Props) {
   return (
-    <Alert
-      color="gray"
-      variant="light"
-      icon={<IconWifiOff size={18} aria-hidden="true" />}
-      title="Sem conexão"
-      data-testid="not-saved-offline"
-    >
+    <OfflineAlert testId="not-saved-offline">
       {what} ainda não foi {feminine ? 'salva' : 'salvo'} neste dispositivo. Abra esta tela com internet ao menos uma
       vez, ou marque o processo como “Disponível offline”.
-    </Alert>
+    </OfflineAlert>
   );
 }

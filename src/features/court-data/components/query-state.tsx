@@ -1,5 +1,5 @@
-import { Alert, Center, Loader } from '@mantine/core';
-import { IconWifiOff } from '@tabler/icons-react';
+import { Center, Loader } from '@mantine/core';
+import { OfflineAlert } from '../../../components/offline-alert';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ErrorState } from '../../../components/error-state';
@@ -17,15 +17,9 @@ export function QueryState<T>({ query, what, children }: Props<T>) {
   if (query.data !== undefined) return <>{children(query.data)}</>;
   if (query.fetchStatus === 'paused') {
     return (
-      <Alert
-        color="gray"
-        variant="light"
-        icon={<IconWifiOff size={18} aria-hidden="true" />}
-        title="Sem conexão"
-        role="status"
-      >
+      <OfflineAlert>
         Não há uma cópia de {what} neste dispositivo. Elas aparecem assim que a conexão voltar.
-      </Alert>
+      </OfflineAlert>
     );
   }
   if (query.isError)

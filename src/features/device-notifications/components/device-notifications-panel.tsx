@@ -1,6 +1,6 @@
-import { Alert, Stack } from '@mantine/core';
-import { IconWifiOff } from '@tabler/icons-react';
+import { Stack } from '@mantine/core';
 import { ErrorState } from '../../../components/error-state';
+import { OfflineAlert } from '../../../components/offline-alert';
 import { errorMessage } from '../../../lib/api-error';
 import { useIsOffline } from '../../../lib/network';
 import { usePushDevices } from '../api/get-push-devices';
@@ -20,16 +20,10 @@ export function DeviceNotificationsPanel({ orgId }: { orgId: number }) {
       <ThisDeviceCard push={push} registered={registered} />
       {devices.isError && !list ? (
         offline ? (
-          <Alert
-            color="gray"
-            variant="light"
-            icon={<IconWifiOff size={18} aria-hidden="true" />}
-            title="Sem conexão"
-            data-testid="push-devices-offline"
-          >
+          <OfflineAlert testId="push-devices-offline">
             A lista de aparelhos precisa de conexão com a internet e não fica salva neste dispositivo. Ela aparece assim
             que a conexão voltar.
-          </Alert>
+          </OfflineAlert>
         ) : (
           <ErrorState
             title="Não foi possível carregar seus aparelhos"

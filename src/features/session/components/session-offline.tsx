@@ -1,5 +1,5 @@
-import { Alert, Button, Container, Stack } from '@mantine/core';
-import { IconWifiOff } from '@tabler/icons-react';
+import { Button, Container, Stack } from '@mantine/core';
+import { OfflineAlert } from '../../../components/offline-alert';
 import { endSession } from '../../../lib/auth-store';
 
 /**
@@ -11,17 +11,10 @@ export function SessionOffline() {
   return (
     <Container size="sm" py="xl">
       <Stack gap="md">
-        <Alert
-          color="gray"
-          variant="light"
-          icon={<IconWifiOff size={18} aria-hidden="true" />}
-          title="Sem conexão"
-          role="status"
-          data-testid="session-offline"
-        >
+        <OfflineAlert testId="session-offline">
           Os dados da sua sessão ainda não foram salvos neste dispositivo. Eles serão carregados assim que a conexão
           voltar; não é preciso recarregar a página.
-        </Alert>
+        </OfflineAlert>
         <div>
           <Button size="xs" variant="default" onClick={() => void endSession()}>
             Sair
