@@ -2,17 +2,14 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { formatDocumentNumber } from '../../src/contract/brazil-document.ts';
 import { signIn } from './support/demo';
-import { ALFA, WIDTHS, openAlfaRelationships, openRegistrySheetFromNode, shot } from './support/relationships';
+import { ALFA, atEachWidthRegistrySheet, shot } from './support/relationships';
 
 // The company registry on the demo default: the register record of a graph's company, and the TCU's certificate.
 test("a company's register record opens from its node and from the table, with the data's date (phone and desktop)", async ({
   page,
 }) => {
   await signIn(page, 'admin@exemplo.test');
-  const path = await openAlfaRelationships(page);
-  for (const [width, height, name] of WIDTHS) {
-    await page.setViewportSize({ width, height });
-    const sheet = await openRegistrySheetFromNode(page, path);
+  await atEachWidthRegistrySheet(page, async (sheet, name, path) => {
     await expect(sheet.getByTestId('registry-date')).toHaveText(/^Dados da Receita Federal de 12\/10\/2026/);
     await expect(sheet).toContainText('Situação cadastral');
     await expect(sheet).toContainText('Capital social');
@@ -27,17 +24,14 @@ test("a company's register record opens from its node and from the table, with t
     await expect(page.getByTestId('registry-sheet')).toContainText(formatDocumentNumber(ALFA.number));
     await shot(page, `registry-sheet-table-${name}`);
     await page.getByRole('button', { name: 'Fechar dados cadastrais' }).click();
-  }
+  });
 });
 
 test('TCU certificate (demo): issued from a company\'s registry sheet, each registry read, its PDF downloaded; the registry\'s card on "Fontes de dados"', async ({
   page,
 }) => {
   await signIn(page, 'admin@exemplo.test');
-  const path = await openAlfaRelationships(page);
-  for (const [width, height, name] of WIDTHS) {
-    await page.setViewportSize({ width, height });
-    const sheet = await openRegistrySheetFromNode(page, path);
+  await atEachWidthRegistrySheet(page, async (sheet, name) => {
     await sheet.getByRole('button', { name: 'Emitir certidão do TCU' }).click();
     const certificate = sheet.getByTestId('tcu-certificate');
     await expect(certificate.locator('[data-registry]')).toHaveCount(4);
@@ -63,5 +57,5 @@ test('TCU certificate (demo): issued from a company\'s registry sheet, each regi
     await expect(card.getByTestId('protest-source')).toHaveText('Protestos: base de demonstração (dados fictícios).');
     await card.scrollIntoViewIfNeeded();
     await shot(page, `sources-company-registry-${name}`, false);
-  }
+  });
 });

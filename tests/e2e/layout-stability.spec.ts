@@ -48,7 +48,6 @@ async function settledShifts(page: Page): Promise<Shift[]> {
 
 test.describe('layout stability on a phone', () => {
   test.describe.configure({ mode: 'serial' });
-  test.use({ viewport: PHONE });
 
   let page: Page;
   test.beforeAll(async ({ browser }) => {

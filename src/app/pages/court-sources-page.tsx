@@ -4,6 +4,7 @@ import { useSourcesStatus } from '../../features/court-data/api/get-sources-stat
 import { SourcesStatus } from '../../features/court-data/components/sources-status';
 import { SuspensionForm } from '../../features/court-data/components/suspension-form';
 import { SuspensionList } from '../../features/court-data/components/suspension-list';
+import { querySettled } from '../../features/court-data/query-settled';
 import { useSession } from '../../features/session/session-context';
 import { paths } from '../../lib/paths';
 
@@ -13,7 +14,7 @@ export function CourtSourcesPage() {
   // The status grows from one loader to several cards: the suspensions below wait for it rather than being pushed
   // down under the reader when it arrives (a layout shift of 0.45 on a phone). Same query, no extra request.
   const sources = useSourcesStatus(organization.id);
-  const sourcesSettled = sources.data !== undefined || sources.isError || sources.fetchStatus === 'paused';
+  const sourcesSettled = querySettled(sources);
   return (
     <Stack gap="lg" maw={1200} mx="auto">
       <div>

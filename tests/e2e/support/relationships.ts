@@ -1,5 +1,5 @@
 import { mkdir } from 'node:fs/promises';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { formatDocumentNumber } from '../../../src/contract/brazil-document.ts';
 import { DEMO_RELATIONSHIP_COMPANIES } from '../../../server/demo/relationship-demo-documents.ts';
 
@@ -43,4 +43,19 @@ export async function openRegistrySheetFromNode(page: Page, analysisPath: string
   const sheet = page.getByTestId('registry-sheet');
   await expect(sheet).toBeVisible();
   return sheet;
+}
+
+/**
+ * The demo company's graph opened once, then its registry sheet opened from the node at each of WIDTHS in turn:
+ * `check` runs on each sheet, with the width's name and the graph's path.
+ */
+export async function atEachWidthRegistrySheet(
+  page: Page,
+  check: (sheet: Locator, name: (typeof WIDTHS)[number][2], analysisPath: string) => Promise<void>,
+): Promise<void> {
+  const path = await openAlfaRelationships(page);
+  for (const [width, height, name] of WIDTHS) {
+    await page.setViewportSize({ width, height });
+    await check(await openRegistrySheetFromNode(page, path), name, path);
+  }
 }
