@@ -27,6 +27,39 @@ test('a lazy route chunk not yet visited loads from the precache offline', async
   await context.setOffline(false);
 });
 
+/** The lazy chunks a page asked the browser to preload, one <link rel="modulepreload"> each (Vite's helper). */
+const preloadedChunks = (page: Page, name: string) =>
+  page.evaluate(
+    (name) =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].filter((l) => l.href.includes(name))
+        .length,
+    name,
+  );
+
+test('under the service worker a page loads its chunks without preload links, each of which cost the main thread ~1 ms', async ({
+  page,
+}) => {
+  await signIn(page, 'admin@exemplo.test');
+  await underServiceWorker(page);
+  // index.html's own (the entry's static imports) are there before any page asks for more.
+  const fromTheDocument = await preloadedChunks(page, '/static/js/');
+  await sideMenu(page).getByRole('link', { name: 'Notificações' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Notificações' })).toBeVisible();
+  expect(await preloadedChunks(page, 'notifications-page-')).toBe(0);
+  expect(await preloadedChunks(page, '/static/js/')).toBe(fromTheDocument);
+});
+
+test.describe('without a service worker (a first visit)', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test("a page's chunks are still preloaded side by side", async ({ page }) => {
+    await signIn(page, 'admin@exemplo.test');
+    await sideMenu(page).getByRole('link', { name: 'Notificações' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Notificações' })).toBeVisible();
+    expect(await preloadedChunks(page, 'notifications-page-')).toBe(1);
+  });
+});
+
 test.describe('a chunk that hangs', () => {
   // Without a worker in the way page.route sees the chunk request (a worker's fetches bypass page.route).
   test.use({ serviceWorkers: 'block' });
