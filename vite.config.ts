@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/precompress-plugin.ts';
+import { preloadUnderWorker } from './scripts/preload-under-worker-plugin.ts';
 import { API_PREFIXES } from './src/lib/api-prefixes.ts';
 import { staticGraph } from './scripts/static-graph-plugin.ts';
 
@@ -12,6 +13,8 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:4174';
 // VITE_OFFLINE=off builds the app without its service worker and persisted caches: the baseline `npm run bench`
 // compares the offline design against (src/lib/env.ts reads the same variable).
 const offline = process.env.VITE_OFFLINE !== 'off';
+// Diagnostics only (docs/performance.md#react-tracks): React's profiling build, components named.
+const reactProfile = process.env.VITE_REACT_PROFILE === '1';
 
 // The identity client (aws-amplify), needed before any signed-in screen; and what a sign-in shows first: the shell
 // and the home page, with everything they import statically; the query cache and the sign-in warm-up go with them.
@@ -28,6 +31,8 @@ export default defineConfig({
   define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(process.env.VITE_BUILD_ID ?? Date.now().toString(36)) },
   resolve: {
     alias: {
+      // VITE_REACT_PROFILE=1: a diagnostic build whose renders show in DevTools' and traces' React tracks.
+      ...(reactProfile ? { 'react-dom/client': 'react-dom/profiling' } : {}),
       // wouter imports the React 17 shim of useSyncExternalStore; React 19 has it built in (login bytes, figure 1).
       'use-sync-external-store/shim/index.js': fileURLToPath(
         new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url),
@@ -89,9 +94,11 @@ export default defineConfig({
       },
     }),
     precompress(),
+    preloadUnderWorker(),
   ],
   build: {
     target: 'es2022',
+    ...(reactProfile ? { minify: false } : {}),
     // No modulepreload polyfill: every browser we support preloads modules natively (bench figure 1's login bytes).
     modulePreload: { polyfill: false },
     // dist/.vite/manifest.json maps each route to its chunks and their static imports (bundle figures of the bench).

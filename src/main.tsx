@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { Profiler, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadShellFor } from './app/page-chunks';
@@ -53,10 +53,20 @@ async function start(container: HTMLElement): Promise<void> {
     markSignedIn();
   });
 
-  root.render(
+  const app = (
     <StrictMode>
       <App />
-    </StrictMode>,
+    </StrictMode>
+  );
+  // A diagnostic build (VITE_REACT_PROFILE=1) times each component inside a Profiler; others drop this branch.
+  root.render(
+    import.meta.env.VITE_REACT_PROFILE === '1' ? (
+      <Profiler id="app" onRender={() => undefined}>
+        {app}
+      </Profiler>
+    ) : (
+      app
+    ),
   );
 
   // Stored tokens decide the first screen; the guards show a loader until this answers.

@@ -13,6 +13,8 @@ interface ImportMetaEnv {
   readonly VITE_OFFLINE?: string;
   /** '1' in bench builds only: exposes the query client on window.__PAINEL_BENCH__ (src/app/bench-hook.ts). */
   readonly VITE_BENCH?: string;
+  /** '1': React's profiling build, unminified, with its scheduler and component tracks (docs/performance.md). */
+  readonly VITE_REACT_PROFILE?: string;
 }
 
 interface ImportMeta {

@@ -107,7 +107,9 @@ async function main(): Promise<void> {
           onlyCategories: CATEGORIES,
           // Signed in: keep the session (Lighthouse clears the origin's storage by default).
           disableStorageReset: target.signedIn,
-          ...(process.env.LIGHTHOUSE_TRACE_DIR
+          // LIGHTHOUSE_CPU_PROFILE=1: JS samples in the kept traces. The profiler slows interpreted code several times,
+          // so those runs' scores and task lengths are not the page's.
+          ...(process.env.LIGHTHOUSE_CPU_PROFILE === '1'
             ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }
             : {}),
         });
