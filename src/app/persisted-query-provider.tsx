@@ -1,5 +1,5 @@
 import { IsRestoringProvider, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import { getAuthState } from '../lib/auth-store';
 import { reportError } from '../lib/error-reporting';
 import { subscribePersistence } from '../offline/persist-subscription';
@@ -45,7 +45,7 @@ export function PersistedQueryProvider({ client, persistence, onError, children 
           return undefined;
         })
         .then((rest) => {
-          setIsRestoring(false);
+          startTransition(() => setIsRestoring(false));
           // The screen renders with what it used last time; everything else saved follows, a page per task.
           // A logout clears the cache before this provider unmounts: a page read just before must not refill it.
           const cancelled = () => unmounted.current || getAuthState().status !== 'signedIn';
