@@ -2,7 +2,6 @@ import { useDeferredValue, type ReactNode } from 'react';
 import type { ConsumeUniqueItem } from '../../../contract/activities';
 import type { PlanBalance } from '../../../contract/plans';
 import { ErrorState } from '../../../components/error-state';
-import { ListLoader } from '../../../components/paged-list/list-loader';
 import { PagedList } from '../../../components/paged-list/paged-list';
 import { ProgressiveItems } from '../../../components/progressive-items';
 import { errorMessage } from '../../../lib/api-error';
@@ -22,26 +21,23 @@ interface Props {
   renderAnalyses: (item: ConsumeUniqueItem) => ReactNode;
 }
 
-const LOADING_LABEL = 'Carregando consultas';
-
 /** Cards drawn in the first render: more than a phone's or a laptop's screen holds (the pagination stays below the fold). */
 const FIRST_DRAWN = 3;
 
 /** The activity list: 10 per page (pages 1-based on screen, 0-based to the API). */
 export function ActivityList({ scope, state, onPageChange, monitoria, canAct, renderAnalyses }: Props) {
   const query = useActivities(scope, toActivityQuery(state));
-  // A page's items (menus, modals, a query each) render in a background render that yields to input and paint: a
-  // page click paints at once, the list dimmed, and the items follow (interaction latency). The first answer too: its
-  // first cards drawn in the answer's own task were a 33 ms task at 1× CPU; the loader stays until they are ready.
+  // A new page's items (menus, modals, a query each) render in a background render that yields to input and paint: a
+  // page click paints at once, the list dimmed, and the items follow (interaction latency). The
+  // first page is not deferred.
   const deferred = useDeferredValue(query.data);
-  if (query.data && deferred === undefined) return <ListLoader label={LOADING_LABEL} />;
   return (
     <PagedList
       query={query}
-      shown={deferred}
+      shown={deferred ?? query.data}
       page={state.pagina}
       onPageChange={onPageChange}
-      loadingLabel={LOADING_LABEL}
+      loadingLabel="Carregando consultas"
       count={(list) => countLabel(list.total, 'documento', 'documentos')}
       countTestId="activity-total"
       empty={{
