@@ -6,8 +6,9 @@ import { startTransition, useEffect, useState, type ReactNode } from 'react';
  * counts: the shell and its first page in one task were 64–105 ms at 4× CPU and held the
  * organization's name back after a sign-in; a process detail's header and its data tab were one more.
  * A timer, not an effect's own update (flushed in the same task after a cache update's synchronous render); its update
- * is a transition, which React renders in ~5 ms slices. (Before the restore's end was a transition too, the restore's
- * cache updates restarted such a render again and again and the rows came 100 ms later.)
+ * is a transition, which React renders in ~5 ms slices. An earlier try, when the restore's end was not a transition
+ * yet, was restarted again and again by the restore's cache updates (the rows came 100 ms later); with both, bench
+ * figures 4 and 5 did not move beyond their noise (2,000 processes: 503 and 448 ms, against 483 and 531 without).
  */
 export function InNextTask({ children }: { children: ReactNode }) {
   const [ready, setReady] = useState(false);
