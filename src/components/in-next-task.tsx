@@ -7,8 +7,8 @@ import { startTransition, useEffect, useState, type ReactNode } from 'react';
  * organization's name back after a sign-in; a process detail's header and its data tab were one more.
  * A timer, not an effect's own update (flushed in the same task after a cache update's synchronous render); its update
  * is a transition, which React renders in ~5 ms slices. An earlier try, when the restore's end was not a transition
- * yet, was restarted again and again by the restore's cache updates (the rows came 100 ms later); with both, bench
- * figures 4 and 5 did not move beyond their noise (2,000 processes: 503 and 448 ms, against 483 and 531 without).
+ * yet, was restarted again and again by the restore's cache updates (the rows came 100 ms later); with both, the
+ * repeat visits did not move beyond their noise (docs/performance.md).
  */
 export function InNextTask({ children }: { children: ReactNode }) {
   const [ready, setReady] = useState(false);
