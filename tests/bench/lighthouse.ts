@@ -14,7 +14,7 @@ import { chromium, type BrowserContext } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS } from '../../playwright.config.ts';
 import { viteBuild } from './lib/builds.ts';
-import { DEMO_PASSWORD } from '../../server/demo/demo-users.ts';
+import { submitSignInForm } from './lib/sign-in.ts';
 import { startBenchStack } from './lib/stack-process.ts';
 import { AUDITED_PAGES } from './lib/lighthouse-pages.ts';
 import { CATEGORIES, LIGHTHOUSE_TARGETS, METRIC_LIMITS, readRun, type PageRun } from './lib/lighthouse-run.ts';
@@ -32,11 +32,9 @@ const log = (message: string) => console.log(`[lighthouse] ${message}`);
  */
 async function signIn(context: BrowserContext): Promise<Map<string, string>> {
   const page = context.pages()[0] ?? (await context.newPage());
-  // Not the bench's signInThroughForm: its marks' init script would run in Lighthouse's pages too.
-  await page.goto('/user/login');
-  await page.getByLabel('E-mail').fill('admin@exemplo.test');
-  await page.getByRole('textbox', { name: 'Senha', exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  // Not the bench's signInThroughForm: it waits for the bench build's marks, whose init script would run in
+  // Lighthouse's pages too.
+  await submitSignInForm(page, 'admin@exemplo.test');
   await page.getByTestId('org-name').waitFor({ timeout: 60_000 });
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   const resolved = new Map<string, string>();

@@ -10,10 +10,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../../playwright.config.ts';
-import { DEMO_PASSWORD } from '../../server/demo/demo-users.ts';
 import { viteBuild } from './lib/builds.ts';
 import { describeLongTasks, longTasksWithReact, type TraceEvent } from './lib/react-tracks.ts';
-import { waitForServiceWorker } from './lib/sign-in.ts';
+import { submitSignInForm, waitForServiceWorker } from './lib/sign-in.ts';
 import { startBenchStack } from './lib/stack-process.ts';
 
 const DIST = 'dist-react-profile';
@@ -51,10 +50,7 @@ async function main(): Promise<void> {
     });
     const page = await context.newPage();
     // Not signInThroughForm: it waits for the bench build's marks, which this build has not.
-    await page.goto('/user/login');
-    await page.getByLabel('E-mail').fill('admin@exemplo.test');
-    await page.getByRole('textbox', { name: 'Senha', exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await submitSignInForm(page, 'admin@exemplo.test');
     await page.getByTestId('org-name').waitFor({ timeout: 60_000 });
     await waitForServiceWorker(page);
     // Once unmeasured, as a returning user would have: the page's data and chunks on the device.

@@ -42,6 +42,8 @@ interface Span {
   name: string;
   start: number;
   end: number;
+  track: string;
+  trackGroup: string;
 }
 
 const SCHEDULER_GROUP = 'Scheduler ⚛';
@@ -50,22 +52,27 @@ const WAITING = /Blocked|Waiting|Prepared|Suspended/;
 const COMPONENTS_TRACK = 'Components ⚛';
 
 /** React's profiling build logs its tracks as TimeStamp events carrying start and end (trace µs) and a track. */
-function spans(events: readonly TraceEvent[], keep: (data: Record<string, unknown>) => boolean): Span[] {
+function spans(events: readonly TraceEvent[]): Span[] {
   return events.flatMap((e) => {
     const data = e.args?.data;
     if (e.name !== 'TimeStamp' || !data || typeof data.start !== 'number' || typeof data.end !== 'number') return [];
-    return keep(data) ? [{ name: String(data.name), start: data.start, end: data.end }] : [];
+    const { start, end } = data;
+    return [{ name: String(data.name), start, end, track: String(data.track), trackGroup: String(data.trackGroup) }];
   });
 }
 
 /** Self time per component name inside [start, end]: each span minus the spans directly inside it. */
-export function selfTimes(components: readonly Span[], start: number, end: number): ComponentTime[] {
+export function selfTimes(
+  components: readonly Pick<Span, 'name' | 'start' | 'end'>[],
+  start: number,
+  end: number,
+): ComponentTime[] {
   const inside = components
     .filter((c) => c.start >= start && c.end <= end)
     .sort((a, b) => a.start - b.start || b.end - a.end);
   const totals = new Map<string, number>();
   // Sorted by start (outer first), a stack of open spans gives each span its parent.
-  const open: { span: Span; children: number }[] = [];
+  const open: { span: Pick<Span, 'name' | 'start' | 'end'>; children: number }[] = [];
   const close = () => {
     const done = open.pop();
     if (!done) return;
@@ -89,13 +96,9 @@ export function selfTimes(components: readonly Span[], start: number, end: numbe
 export function longTasksWithReact(events: readonly TraceEvent[], longerThanMs: number): LongTask[] {
   const navigation = events.filter((e) => e.name === 'navigationStart').at(-1);
   if (!navigation) throw new Error('the trace has no navigationStart');
-  const scheduler = events.flatMap((e) => {
-    const data = e.args?.data;
-    return e.name === 'TimeStamp' && data?.trackGroup === SCHEDULER_GROUP && typeof data.start === 'number'
-      ? [{ start: data.start, end: Number(data.end), track: String(data.track), phase: String(data.name) }]
-      : [];
-  });
-  const components = spans(events, (data) => data.track === COMPONENTS_TRACK);
+  const all = spans(events);
+  const scheduler = all.filter((s) => s.trackGroup === SCHEDULER_GROUP);
+  const components = all.filter((s) => s.track === COMPONENTS_TRACK);
   const tasks = events.filter(
     (e) =>
       e.name === 'RunTask' &&
@@ -109,12 +112,12 @@ export function longTasksWithReact(events: readonly TraceEvent[], longerThanMs: 
     const end = task.ts + (task.dur ?? 0);
     const react = scheduler
       // Overlapping the task: a cascading update's entry starts where it was scheduled, often a task before.
-      .filter((s) => s.end > task.ts && s.start < end && s.end - s.start >= 1000 && !WAITING.test(s.phase))
+      .filter((s) => s.end > task.ts && s.start < end && s.end - s.start >= 1000 && !WAITING.test(s.name))
       .map((s) => ({
         at: ms(s.start - navigation.ts),
         ms: ms(s.end - s.start),
         track: s.track,
-        phase: s.phase,
+        phase: s.name,
         components: selfTimes(components, s.start, s.end),
       }));
     const browser: Record<string, number> = {};

@@ -2,12 +2,17 @@ import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../../server/demo/demo-users.ts';
 import { waitForMark } from './marks.ts';
 
-/** Signs in through the login form and waits for the shell. */
-export async function signInThroughForm(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+/** Fills the login form and presses "Entrar"; the caller waits for what its build can show. */
+export async function submitSignInForm(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/user/login');
   await page.getByLabel('E-mail').fill(email);
   await page.getByRole('textbox', { name: 'Senha', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+}
+
+/** Signs in through the login form and waits for the shell (the bench build's mark). */
+export async function signInThroughForm(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await submitSignInForm(page, email, password);
   await waitForMark(page, 'shell');
 }
 
