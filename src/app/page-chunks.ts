@@ -18,6 +18,16 @@ export const DataProviders = lazyWithTimeout(
   (m) => m.DataProviders,
 );
 
+/**
+ * Mantine's provider for what is drawn with Mantine components outside the shell and the popups (whose DataProviders
+ * bring it): the sign-in screens other than the login, and the signed-out 404. The login itself is bare.
+ */
+export const LazyMantineScope = lazyWithTimeout(
+  'mantine-scope',
+  () => import('./mantine-scope'),
+  (m) => m.MantineScope,
+);
+
 /** Unknown addresses, signed in or not: not a route of the table. */
 export const NotFoundPage = lazyWithTimeout(
   'not-found-page',

@@ -6,14 +6,19 @@ import { hasPage, isShellPath, paths, routesOf, type OutsidePageRouteId } from '
 import { PageBoundary } from './page-boundary';
 import { PublicOnly } from './guards/public-only';
 import { RequireAuth } from './guards/require-auth';
-import { DataProviders, NotFoundPage, ShellRoutes } from './page-chunks';
+import { DataProviders, LazyMantineScope, NotFoundPage, ShellRoutes } from './page-chunks';
 import { routePages } from './route-pages';
 
 /** Known shell paths need a session; unknown paths get the 404 even when signed out. */
 function ShellOrNotFound() {
   const [location] = useLocation();
   const { status } = useAuthState();
-  if (status === 'signedOut' && !isShellPath(location)) return <NotFoundPage signedIn={false} />;
+  if (status === 'signedOut' && !isShellPath(location))
+    return (
+      <LazyMantineScope>
+        <NotFoundPage signedIn={false} />
+      </LazyMantineScope>
+    );
   return (
     <RequireAuth>
       <DataProviders>
@@ -25,7 +30,8 @@ function ShellOrNotFound() {
 
 /** The routes outside the shell, in table order: sign-in screens for signed-out visitors, popups for signed-in ones. */
 function outsideShell(layout: 'public' | 'popup', Guard: (props: { children: ReactNode }) => ReactNode) {
-  // The sign-in screens read no API data; the popups do (a case file's address, a pinned file).
+  // The sign-in screens read no API data; the popups do (a case file's address, a pinned file), and DataProviders
+  // bring Mantine's provider with them. The login is drawn with bare components: no Mantine code in its file.
   const Data = layout === 'popup' ? DataProviders : Fragment;
   // Redirects are shell routes only (the table's types say so).
   return routesOf(layout)
@@ -33,12 +39,15 @@ function outsideShell(layout: 'public' | 'popup', Guard: (props: { children: Rea
     .map((id) => {
       // routesOf('public' | 'popup'): never a shell page.
       const Page = routePages[id as OutsidePageRouteId];
+      const Scope = layout === 'public' && id !== 'login' ? LazyMantineScope : Fragment;
       return (
         <Route key={id} path={paths[id].path}>
           <Guard>
-            <Data>
-              <Page />
-            </Data>
+            <Scope>
+              <Data>
+                <Page />
+              </Data>
+            </Scope>
           </Guard>
         </Route>
       );

@@ -4,7 +4,6 @@ import { PageLoader } from '../components/page-loader';
 import { OutboxProvider } from '../features/processes/outbox/outbox-context';
 import { SessionGate } from '../features/session/components/session-gate';
 import { paths, routesOf, type RouteEntry, type ShellPageRouteId } from '../lib/paths';
-import { DatesSettings } from './dates-settings';
 import { AppLayout } from './layout/app-layout';
 import { NotificationsHost } from './notifications-host';
 import { PageBoundary } from './page-boundary';
@@ -32,26 +31,23 @@ const routes = routesOf('shell').map((id) => {
  */
 export const ShellRoutes = memo(function ShellRoutes() {
   return (
-    <DatesSettings>
-      <SessionGate>
-        {/* Only signed-in screens raise toasts. Its code loads once the session is there, not beside the session's
-            requests on a slow link (bench figure 3); toasts raised earlier (a discarded offline cache at boot) wait in
-            Mantine's store. */}
-        <NotificationsHost />
-        <ServiceWorkerAfterFirstScreen />
-        <OutboxProvider>
-          <AppLayout>
-            <PageBoundary fallback={<PageLoader />}>
-              <Switch>
-                {routes}
-                <Route>
-                  <NotFoundPage signedIn />
-                </Route>
-              </Switch>
-            </PageBoundary>
-          </AppLayout>
-        </OutboxProvider>
-      </SessionGate>
-    </DatesSettings>
+    <SessionGate>
+      {/* Only signed-in screens raise toasts. Its code loads once the session is there, not beside the session's
+          requests on a slow link; toasts raised earlier (a discarded offline cache at boot) wait in Mantine's store. */}
+      <NotificationsHost />
+      <ServiceWorkerAfterFirstScreen />
+      <OutboxProvider>
+        <AppLayout>
+          <PageBoundary fallback={<PageLoader />}>
+            <Switch>
+              {routes}
+              <Route>
+                <NotFoundPage signedIn />
+              </Route>
+            </Switch>
+          </PageBoundary>
+        </AppLayout>
+      </OutboxProvider>
+    </SessionGate>
   );
 });

@@ -2,6 +2,7 @@ import { Button, Group, Notification, Portal, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { reportError } from '../lib/error-reporting';
+import { MantineScope } from './mantine-scope';
 import { useAutoDismiss } from './use-auto-dismiss';
 
 /**
@@ -26,37 +27,48 @@ export function UpdatePrompt() {
   useAutoDismiss(offlineReady && !needRefresh, () => setOfflineReady(false), OFFLINE_READY_MS);
 
   if (!needRefresh && !offlineReady) return null;
+  // At the app's root, outside the screens' providers (and over the login, which has none).
   return (
-    <Portal>
-      <Notification
-        role={needRefresh ? 'alert' : 'status'}
-        data-testid="update-prompt"
-        withBorder
-        title={needRefresh ? 'Nova versão disponível' : 'Pronto para uso offline'}
-        onClose={() => (needRefresh ? setNeedRefresh(false) : setOfflineReady(false))}
-        closeButtonProps={{ 'aria-label': 'Fechar aviso' }}
-        style={{ position: 'fixed', bottom: 16, right: 16, left: 16, maxWidth: 420, marginLeft: 'auto', zIndex: 1000 }}
-      >
-        {needRefresh ? (
-          <Group justify="space-between" gap="sm" mt={4}>
-            <Text size="sm">Salve o que estiver fazendo e atualize para usar a nova versão.</Text>
-            <Group gap="xs" wrap="nowrap">
-              <Button size="xs" variant="default" onClick={() => setNeedRefresh(false)}>
-                Depois
-              </Button>
-              <Button
-                size="xs"
-                leftSection={<IconRefresh size={14} aria-hidden="true" />}
-                onClick={() => void updateServiceWorker(true)}
-              >
-                Atualizar
-              </Button>
+    <MantineScope>
+      <Portal>
+        <Notification
+          role={needRefresh ? 'alert' : 'status'}
+          data-testid="update-prompt"
+          withBorder
+          title={needRefresh ? 'Nova versão disponível' : 'Pronto para uso offline'}
+          onClose={() => (needRefresh ? setNeedRefresh(false) : setOfflineReady(false))}
+          closeButtonProps={{ 'aria-label': 'Fechar aviso' }}
+          style={{
+            position: 'fixed',
+            bottom: 16,
+            right: 16,
+            left: 16,
+            maxWidth: 420,
+            marginLeft: 'auto',
+            zIndex: 1000,
+          }}
+        >
+          {needRefresh ? (
+            <Group justify="space-between" gap="sm" mt={4}>
+              <Text size="sm">Salve o que estiver fazendo e atualize para usar a nova versão.</Text>
+              <Group gap="xs" wrap="nowrap">
+                <Button size="xs" variant="default" onClick={() => setNeedRefresh(false)}>
+                  Depois
+                </Button>
+                <Button
+                  size="xs"
+                  leftSection={<IconRefresh size={14} aria-hidden="true" />}
+                  onClick={() => void updateServiceWorker(true)}
+                >
+                  Atualizar
+                </Button>
+              </Group>
             </Group>
-          </Group>
-        ) : (
-          <Text size="sm">O aplicativo foi salvo neste dispositivo e abre mesmo sem internet.</Text>
-        )}
-      </Notification>
-    </Portal>
+          ) : (
+            <Text size="sm">O aplicativo foi salvo neste dispositivo e abre mesmo sem internet.</Text>
+          )}
+        </Notification>
+      </Portal>
+    </MantineScope>
   );
 }

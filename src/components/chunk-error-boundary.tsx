@@ -1,8 +1,13 @@
-import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { reportError } from '../lib/error-reporting';
 import { isChunkLoadError } from '../offline/chunk-errors';
 import { resetFailedChunks } from '../offline/lazy-with-timeout';
+import { BareButton } from './bare/bare-button';
+import { BareCenter } from './bare/bare-center';
+import { BareDimmedText } from './bare/bare-dimmed-text';
+import { BareStack } from './bare/bare-stack';
+import { BareTitle } from './bare/bare-title';
+import { rem } from './bare/mantine-markup';
 
 interface Props {
   children: ReactNode;
@@ -17,7 +22,8 @@ interface State {
 
 /**
  * Catches route errors, chunk loads included, and offers 'Tentar novamente'. Retrying re-creates the
- * failed lazy routes (React.lazy caches failures) instead of reloading the page.
+ * failed lazy routes (React.lazy caches failures) instead of reloading the page. Bare (Mantine's markup without its
+ * runtime): it must draw when the chunk that failed was Mantine's own.
  */
 export class ChunkErrorBoundary extends Component<Props, State> {
   state: State = { error: null, resetKey: this.props.resetKey };
@@ -48,19 +54,19 @@ export class ChunkErrorBoundary extends Component<Props, State> {
     if (!error) return this.props.children;
     const chunk = isChunkLoadError(error);
     return (
-      <Center mih={320} p="md">
-        <Stack align="center" gap="sm" maw={460} ta="center" role="alert">
-          <Title order={2} size="h3">
+      <BareCenter minHeight={rem(320)} padded>
+        <BareStack maxWidth={460} centerText role="alert">
+          <BareTitle order={2} size="h3">
             {chunk ? 'Não foi possível carregar esta tela' : 'Algo deu errado nesta tela'}
-          </Title>
-          <Text c="dimmed">
+          </BareTitle>
+          <BareDimmedText>
             {chunk
               ? 'A conexão falhou ou está lenta demais. Verifique sua internet e tente novamente.'
               : 'Ocorreu um erro inesperado. Tente novamente; se o problema continuar, fale com o suporte.'}
-          </Text>
-          <Button onClick={this.retry}>Tentar novamente</Button>
-        </Stack>
-      </Center>
+          </BareDimmedText>
+          <BareButton onClick={this.retry}>Tentar novamente</BareButton>
+        </BareStack>
+      </BareCenter>
     );
   }
 }

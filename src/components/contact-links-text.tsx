@@ -1,7 +1,10 @@
-import { Anchor } from '@mantine/core';
 import { splitContacts } from '../lib/contact-links';
+import { BareAnchor } from './bare/bare-anchor';
 
-/** A message whose e-mail addresses and phone numbers are links (mailto:, tel:); the words stay exactly as given. */
+/**
+ * A message whose e-mail addresses and phone numbers are links (mailto:, tel:); the words stay exactly as given.
+ * Bare links: the sign-in screens' alerts show it before Mantine's runtime is loaded.
+ */
 export function ContactLinksText({ message }: { message: string }) {
   return (
     <>
@@ -9,9 +12,9 @@ export function ContactLinksText({ message }: { message: string }) {
         part.kind === 'text' ? (
           part.text
         ) : (
-          <Anchor key={i} href={part.href} inherit underline="always" fw={600}>
+          <BareAnchor key={i} href={part.href} inherit underline="always" fontWeight={600}>
             {part.text}
-          </Anchor>
+          </BareAnchor>
         ),
       )}
     </>

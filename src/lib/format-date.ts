@@ -1,9 +1,4 @@
-import dayjs from 'dayjs';
-import 'dayjs/locale/pt-br';
 import { brazilDay, brazilDayLabel, brazilTime, type DateValue } from '../contract/dates';
-
-// Mantine's date pickers read dayjs' locale.
-dayjs.locale('pt-br');
 
 export const OPEN_END_LABEL = 'Em aberto';
 

@@ -11,10 +11,11 @@ import { deferredComponent } from '../../offline/deferred-component';
 import { paths, RESET_FLAG } from '../../lib/paths';
 import { preloadShellFor } from '../page-chunks';
 
-// Only some deployments offer Google (an OAuth domain in app-config.json): its code is not in every first visit's file.
+// Only some deployments offer Google (an OAuth domain in app-config.json): its code (and Mantine's, which draws it) is
+// not in every first visit's file.
 const GoogleSignInSection = deferredComponent(
-  () => import('../../features/auth/components/google-sign-in-section'),
-  (m) => m.GoogleSignInSection,
+  () => import('../scoped-google-sign-in'),
+  (m) => m.ScopedGoogleSignIn,
 );
 
 export const PASSWORD_RESET_NOTICE = 'Senha redefinida com sucesso! Entre com a sua nova senha.';

@@ -27,7 +27,7 @@ describe('formatters built at module load', () => {
 
   it('set the dayjs locale the date pickers read', async () => {
     const { default: dayjs } = await import('dayjs');
-    await import('../../../src/lib/format-date');
+    await import('../../../src/components/dates-settings');
     expect(dayjs.locale()).toBe('pt-br');
   });
 });

@@ -1,6 +1,8 @@
-import { Anchor, Button, TextInput } from '@mantine/core';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
+import { BareAnchor } from '../../../components/bare/bare-anchor';
+import { BareButton } from '../../../components/bare/bare-button';
+import { BareTextInput } from '../../../components/bare/bare-text-input';
 import { markNewPasswordRequired, markSignedIn } from '../../../lib/auth-store';
 import { signIn } from '../../../lib/identity';
 import { signInErrorMessage } from '../../../lib/sign-in-error';
@@ -17,7 +19,11 @@ interface LoginFormProps {
   externalError?: string | null;
 }
 
-/** E-mail and password sign-in; a temporary password continues at /user/complete-new-password. */
+/**
+ * E-mail and password sign-in; a temporary password continues at /user/complete-new-password. Bare fields and button
+ * (Mantine's markup without its runtime): the first visit's file carries no Mantine code (the login's JavaScript
+ * budget, docs/performance.md#budgets).
+ */
 export function LoginForm({ contactEmail, externalError = null }: LoginFormProps) {
   const [, navigate] = useLocation();
   // The address asked for before sign-in (RequireAuth's "next"), kept through the new-password step.
@@ -62,7 +68,7 @@ export function LoginForm({ contactEmail, externalError = null }: LoginFormProps
     <form onSubmit={submit} noValidate aria-label="Entrar">
       <div className={classes.stack}>
         <FormAlert kind="error" message={serviceError ?? externalError} />
-        <TextInput
+        <BareTextInput
           ref={emailRef}
           label="E-mail"
           type="email"
@@ -82,12 +88,12 @@ export function LoginForm({ contactEmail, externalError = null }: LoginFormProps
           onChange={(e) => setPassword(e.currentTarget.value)}
           error={errors.password}
         />
-        <Anchor component={Link} href={paths.forgotPassword.getHref()} size="sm" ta="right">
+        <BareAnchor component={Link} href={paths.forgotPassword.getHref()} size="sm" textAlign="right">
           Esqueci minha senha
-        </Anchor>
-        <Button type="submit" fullWidth loading={busy}>
+        </BareAnchor>
+        <BareButton type="submit" fullWidth loading={busy}>
           Entrar
-        </Button>
+        </BareButton>
       </div>
     </form>
   );

@@ -1,5 +1,4 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import dayjs from 'dayjs';
 import { formatDate } from '../../../lib/format-date';
 
 interface Props {
@@ -17,15 +16,15 @@ function greeting(hour: number): string {
 
 /** The top of the home page: who is signed in, for which organization, and today's date. */
 export function WelcomePanel({ firstName, organizationName, profileLabel, badges }: Props) {
-  const now = dayjs();
+  const now = new Date();
   return (
     <Paper radius="md" p={{ base: 'md', sm: 'xl' }} bg="brand.8" c="white">
       <Stack gap={6}>
         <Text size="sm" c="brand.1">
-          {formatDate(now.toDate())}
+          {formatDate(now)}
         </Text>
         <Title order={1} size="h2" data-testid="welcome-title">
-          {greeting(now.hour())}, {firstName}!
+          {greeting(now.getHours())}, {firstName}!
         </Title>
         <Text c="brand.0">{organizationName}</Text>
         <Group gap="xs" mt={4}>

@@ -6,6 +6,7 @@ import type { CustomField } from '../../../contract/custom-fields';
 import type { FormValue } from '../custom-field-values';
 import { CustomFieldSelect } from './custom-field-select';
 import { MoneyInput } from '../../../components/money-input';
+import { DatesSettings } from '../../../components/dates-settings';
 
 interface Props {
   orgId: number;
@@ -61,17 +62,19 @@ export function CustomFieldInput({ orgId, processId, field, value, error, disabl
       );
     case 'DATE':
       return (
-        <DatePickerInput
-          {...common}
-          valueFormat="DD/MM/YYYY"
-          placeholder="DD/MM/AAAA"
-          clearable={!field.required}
-          // The placeholder is a real element here (axe checks it): gray 7 keeps 4.5:1.
-          styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
-          locale="pt-br"
-          value={typeof value === 'string' ? value : null}
-          onChange={(next) => onChange(next ?? null)}
-        />
+        <DatesSettings>
+          <DatePickerInput
+            {...common}
+            valueFormat="DD/MM/YYYY"
+            placeholder="DD/MM/AAAA"
+            clearable={!field.required}
+            // The placeholder is a real element here (axe checks it): gray 7 keeps 4.5:1.
+            styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
+            locale="pt-br"
+            value={typeof value === 'string' ? value : null}
+            onChange={(next) => onChange(next ?? null)}
+          />
+        </DatesSettings>
       );
     case 'BOOLEAN':
       return (

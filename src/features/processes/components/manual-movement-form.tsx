@@ -19,6 +19,7 @@ import {
 import { useUploadManualMovement } from '../api/upload-manual-movement';
 import { nextSubmissionKey, type SubmissionKey } from '../../../lib/submission-key';
 import { uploadFingerprint } from '../submission-key';
+import { DatesSettings } from '../../../components/dates-settings';
 
 /** What the outbox needs to send a submission later, with the same Idempotency-Key. */
 export interface OfflineSubmission {
@@ -129,25 +130,27 @@ export function ManualMovementForm({ orgId, processId, onDone, queueOffline, onQ
           clearable
           withAsterisk
         />
-        <DateInput
-          label="Data da movimentação"
-          placeholder="DD/MM/AAAA"
-          valueFormat="DD/MM/YYYY"
-          dateParser={parseBrDate}
-          locale="pt-br"
-          value={date}
-          onChange={(next) => {
-            setDate(next);
-            // Said at once, and the typed day stays in the field (a maxDate would erase it and then report it as missing).
-            setErrors((e) => ({ ...e, date: next ? (validateMovementDate(next, today) ?? undefined) : undefined }));
-          }}
-          // Future days are greyed out in the calendar only; typed ones are kept and explained.
-          getDayProps={(day) => (day > today ? { disabled: true } : {})}
-          error={errors.date}
-          clearable
-          withAsterisk
-          w={{ base: '100%', sm: 220 }}
-        />
+        <DatesSettings>
+          <DateInput
+            label="Data da movimentação"
+            placeholder="DD/MM/AAAA"
+            valueFormat="DD/MM/YYYY"
+            dateParser={parseBrDate}
+            locale="pt-br"
+            value={date}
+            onChange={(next) => {
+              setDate(next);
+              // Said at once, and the typed day stays in the field (a maxDate would erase it and then report it as missing).
+              setErrors((e) => ({ ...e, date: next ? (validateMovementDate(next, today) ?? undefined) : undefined }));
+            }}
+            // Future days are greyed out in the calendar only; typed ones are kept and explained.
+            getDayProps={(day) => (day > today ? { disabled: true } : {})}
+            error={errors.date}
+            clearable
+            withAsterisk
+            w={{ base: '100%', sm: 220 }}
+          />
+        </DatesSettings>
         <Textarea
           label="Descrição"
           placeholder="O que aconteceu nesta movimentação?"

@@ -1,0 +1,260 @@
+import { Alert, Anchor, Button, Center, Loader, MantineProvider, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { cleanup, render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Link } from 'wouter';
+import { theme } from '../../src/app/theme';
+import { BareAlert } from '../../src/components/bare/bare-alert';
+import { BareAnchor } from '../../src/components/bare/bare-anchor';
+import { BareButton } from '../../src/components/bare/bare-button';
+import { BareCenter } from '../../src/components/bare/bare-center';
+import { BareDimmedText } from '../../src/components/bare/bare-dimmed-text';
+import { BareLoader } from '../../src/components/bare/bare-loader';
+import { BareStack } from '../../src/components/bare/bare-stack';
+import { BareTextInput } from '../../src/components/bare/bare-text-input';
+import { BareTitle } from '../../src/components/bare/bare-title';
+import { rem } from '../../src/components/bare/mantine-markup';
+import { PageLoader } from '../../src/components/page-loader';
+import { installBrowserPolyfills } from './support/render';
+
+/**
+ * The markup as the stylesheet sees it: attributes and style declarations in a fixed order, generated ids numbered
+ * by first appearance (Mantine's "mantine-x1y2" and React's "_r_1_" alike), empty style attributes dropped. The
+ * button's loader keeps only Mantine's classes and no inline style: Mantine's Transition writes its final position
+ * there, the bare button's CSS module sets the same one (checked in the browser, pixel for pixel, at 375 and 1280 px).
+ */
+function markup(container: HTMLElement): string {
+  const ids = new Map<string, string>();
+  const idOf = (value: string) => {
+    const base = value.replace(/-(label|error|description|body)$/, '');
+    if (!ids.has(base)) ids.set(base, `id${ids.size + 1}`);
+    return value.replace(base, ids.get(base) ?? '');
+  };
+  const elements = [container, ...container.querySelectorAll('*')];
+  for (const element of elements) if (element.id) idOf(element.id);
+  for (const element of elements) {
+    if (element.classList.contains('mantine-Button-loader')) {
+      element.removeAttribute('style');
+      element.setAttribute(
+        'class',
+        [...element.classList].filter((c) => c.startsWith('m_') || c.startsWith('mantine-')).join(' '),
+      );
+    }
+    const attributes = [...element.attributes].map((a) => [a.name, a.value] as const);
+    for (const [name] of attributes) element.removeAttribute(name);
+    for (const [name, value] of attributes.sort(([a], [b]) => a.localeCompare(b))) {
+      if (name === 'style') {
+        const declarations = value
+          .split(';')
+          .map((d) => d.trim())
+          .filter(Boolean)
+          .sort();
+        if (declarations.length > 0) element.setAttribute(name, declarations.join('; '));
+      } else if (['id', 'for', 'aria-describedby', 'aria-labelledby'].includes(name)) {
+        element.setAttribute(name, value.split(/\s+/).filter(Boolean).map(idOf).join(' '));
+      } else {
+        element.setAttribute(name, value);
+      }
+    }
+  }
+  return container.innerHTML;
+}
+
+function mantineMarkup(ui: ReactElement): string {
+  installBrowserPolyfills();
+  const { container, unmount } = render(
+    <MantineProvider theme={theme} withCssVariables={false} withGlobalClasses={false}>
+      {ui}
+    </MantineProvider>,
+  );
+  const html = markup(container);
+  unmount();
+  return html;
+}
+
+function bareMarkup(ui: ReactElement): string {
+  const { container, unmount } = render(ui);
+  const html = markup(container);
+  unmount();
+  return html;
+}
+
+const noop = () => undefined;
+
+describe("the bare components render Mantine's markup", () => {
+  afterEach(cleanup);
+
+  it('TextInput: label and asterisk, an error, a description, a right section, disabled', () => {
+    expect(bareMarkup(<BareTextInput label="E-mail" type="email" required value="" onChange={noop} />)).toBe(
+      mantineMarkup(<TextInput label="E-mail" type="email" required value="" onChange={noop} />),
+    );
+    expect(bareMarkup(<BareTextInput label="E-mail" required error="Informe o seu e-mail." />)).toBe(
+      mantineMarkup(<TextInput label="E-mail" required error="Informe o seu e-mail." />),
+    );
+    expect(
+      bareMarkup(
+        <BareTextInput label="Nova senha" description="Dica" error="Fraca" disabled rightSection={<b>x</b>} />,
+      ),
+    ).toBe(
+      mantineMarkup(
+        <TextInput
+          label="Nova senha"
+          description="Dica"
+          error="Fraca"
+          disabled
+          rightSection={<b>x</b>}
+          rightSectionPointerEvents="all"
+        />,
+      ),
+    );
+    expect(bareMarkup(<BareTextInput label="Senha" autoComplete="current-password" rightSection={<b>x</b>} />)).toBe(
+      mantineMarkup(
+        <TextInput
+          label="Senha"
+          autoComplete="current-password"
+          rightSection={<b>x</b>}
+          rightSectionPointerEvents="all"
+        />,
+      ),
+    );
+  });
+
+  it('Button: plain, full width, loading', () => {
+    expect(bareMarkup(<BareButton onClick={noop}>Tentar novamente</BareButton>)).toBe(
+      mantineMarkup(<Button onClick={noop}>Tentar novamente</Button>),
+    );
+    expect(
+      bareMarkup(
+        <BareButton type="submit" fullWidth>
+          Entrar
+        </BareButton>,
+      ),
+    ).toBe(
+      mantineMarkup(
+        <Button type="submit" fullWidth loading={false}>
+          Entrar
+        </Button>,
+      ),
+    );
+    expect(
+      bareMarkup(
+        <BareButton type="submit" fullWidth loading>
+          Entrar
+        </BareButton>,
+      ),
+    ).toBe(
+      mantineMarkup(
+        <Button type="submit" fullWidth loading>
+          Entrar
+        </Button>,
+      ),
+    );
+  });
+
+  it('Alert: light, red and green, with an icon', () => {
+    for (const color of ['red', 'green'] as const)
+      expect(
+        bareMarkup(
+          <BareAlert color={color} role="alert" data-testid="auth-error" icon={<IconAlertCircle aria-hidden="true" />}>
+            Falhou
+          </BareAlert>,
+        ),
+      ).toBe(
+        mantineMarkup(
+          <Alert
+            color={color}
+            variant="light"
+            role="alert"
+            data-testid="auth-error"
+            icon={<IconAlertCircle aria-hidden="true" />}
+          >
+            Falhou
+          </Alert>,
+        ),
+      );
+  });
+
+  it("Anchor: a contact inside a message, and the router's link", () => {
+    expect(
+      bareMarkup(
+        <BareAnchor href="mailto:a@b.test" inherit underline="always" fontWeight={600}>
+          a@b.test
+        </BareAnchor>,
+      ),
+    ).toBe(
+      mantineMarkup(
+        <Anchor href="mailto:a@b.test" inherit underline="always" fw={600}>
+          a@b.test
+        </Anchor>,
+      ),
+    );
+    expect(
+      bareMarkup(
+        <BareAnchor component={Link} href="/user/forgot-password" size="sm" textAlign="right">
+          Esqueci minha senha
+        </BareAnchor>,
+      ),
+    ).toBe(
+      mantineMarkup(
+        <Anchor component={Link} href="/user/forgot-password" size="sm" ta="right">
+          Esqueci minha senha
+        </Anchor>,
+      ),
+    );
+  });
+
+  it('Center, Stack, Loader, Text and Title: the loader and the error screens', () => {
+    expect(bareMarkup(<PageLoader />)).toBe(
+      mantineMarkup(
+        <Center mih={240} role="status" aria-live="polite">
+          <Stack align="center" gap="sm">
+            <Loader aria-hidden="true" />
+            <Text c="dimmed">Carregando…</Text>
+          </Stack>
+        </Center>,
+      ),
+    );
+    expect(bareMarkup(<PageLoader fullScreen label="Abrindo" />)).toBe(
+      mantineMarkup(
+        <Center mih="100dvh" role="status" aria-live="polite">
+          <Stack align="center" gap="sm">
+            <Loader aria-hidden="true" />
+            <Text c="dimmed">Abrindo</Text>
+          </Stack>
+        </Center>,
+      ),
+    );
+    expect(
+      bareMarkup(
+        <BareCenter component="main" minHeight={rem(320)} padded>
+          <BareStack centerText maxWidth={460} role="alert">
+            <BareTitle order={1} size="h2">
+              A
+            </BareTitle>
+            <BareTitle order={2} size="h3">
+              B
+            </BareTitle>
+            <BareDimmedText>C</BareDimmedText>
+            <BareLoader />
+          </BareStack>
+        </BareCenter>,
+      ),
+    ).toBe(
+      mantineMarkup(
+        <Center component="main" mih={320} p="md">
+          <Stack align="center" ta="center" gap="sm" maw={460} role="alert">
+            <Title order={1} size="h2">
+              A
+            </Title>
+            <Title order={2} size="h3">
+              B
+            </Title>
+            <Text c="dimmed">C</Text>
+            <Loader aria-hidden="true" />
+          </Stack>
+        </Center>,
+      ),
+    );
+  });
+});
