@@ -1,7 +1,5 @@
-import '@mantine/dates/styles.css';
-import { DatePickerInput } from '@mantine/dates';
 import { useRef, useState } from 'react';
-import { DatesSettings } from './dates-settings';
+import { LazyDatePickerInput } from './lazy-date-picker-input';
 
 interface Props {
   label: string;
@@ -19,36 +17,34 @@ export function DateRangeFilter({ label, from, to, onChange }: Props) {
   // Closing the dropdown with half a range makes Mantine clear the value: that must drop the half, not the filter.
   const closingHalfPicked = useRef(false);
   return (
-    <DatesSettings>
-      <DatePickerInput
-        type="range"
-        label={label}
-        placeholder="Qualquer data"
-        valueFormat="DD/MM/YYYY"
-        locale="pt-br"
-        clearable
-        // Mantine's clear button is an icon without a name: axe (button-name) and screen readers need one.
-        clearButtonProps={{ 'aria-label': `Limpar ${label.toLowerCase()}` }}
-        allowSingleDateInRange
-        // Periods are mostly "up to today": the person finds today without counting.
-        highlightToday
-        // The placeholder is a real element here (axe checks it): gray 7 keeps 4.5:1.
-        styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
-        popoverProps={{ onClose: () => (closingHalfPicked.current = pendingStart !== null) }}
-        value={pendingStart ? [pendingStart, null] : [from, to]}
-        onChange={([start, end]) => {
-          if (start && !end) {
-            setPendingStart(start);
-            return;
-          }
-          setPendingStart(null);
-          if (closingHalfPicked.current) {
-            closingHalfPicked.current = false;
-            if (!start && !end) return;
-          }
-          onChange(start ?? null, end ?? null);
-        }}
-      />
-    </DatesSettings>
+    <LazyDatePickerInput
+      type="range"
+      label={label}
+      placeholder="Qualquer data"
+      valueFormat="DD/MM/YYYY"
+      locale="pt-br"
+      clearable
+      // Mantine's clear button is an icon without a name: axe (button-name) and screen readers need one.
+      clearButtonProps={{ 'aria-label': `Limpar ${label.toLowerCase()}` }}
+      allowSingleDateInRange
+      // Periods are mostly "up to today": the person finds today without counting.
+      highlightToday
+      // The placeholder is a real element here (axe checks it): gray 7 keeps 4.5:1.
+      styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
+      popoverProps={{ onClose: () => (closingHalfPicked.current = pendingStart !== null) }}
+      value={pendingStart ? [pendingStart, null] : [from, to]}
+      onChange={([start, end]) => {
+        if (start && !end) {
+          setPendingStart(start);
+          return;
+        }
+        setPendingStart(null);
+        if (closingHalfPicked.current) {
+          closingHalfPicked.current = false;
+          if (!start && !end) return;
+        }
+        onChange(start ?? null, end ?? null);
+      }}
+    />
   );
 }

@@ -3,8 +3,9 @@ import { DatesProvider } from '@mantine/dates';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DateRangeFilter } from '../../src/components/date-range-filter';
+import { preloadDatePickerInput } from '../../src/components/lazy-date-picker-input';
 import { renderWithProviders } from './support/render';
 
 afterEach(() => {
@@ -44,6 +45,9 @@ const day = (name: string) => screen.findByRole('button', { name, hidden: true }
 
 // A calendar of 42 days re-rendered per click is slow in jsdom on a loaded machine.
 describe('the date-range filter (a controlled range picker)', { timeout: 30_000 }, () => {
+  // The picker's code loads on first use; in the app its frame stands in meanwhile.
+  beforeAll(preloadDatePickerInput);
+
   it('keeps the first clicked day and hands over the whole range on the second click', async () => {
     const onChange = vi.fn();
     renderWithProviders(<Harness onChange={onChange} initial={[null, null]} />);

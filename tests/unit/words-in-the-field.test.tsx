@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { preloadDateInput } from '../../src/components/lazy-date-input';
 import type { Analysis } from '../../src/contract/analyses';
 import { countLabel, pluralize } from '../../src/contract/plural';
 import { ReportCard } from '../../src/features/analyses/components/report-card';
@@ -135,6 +136,8 @@ describe('messages a person can act on', () => {
   });
 
   it('keeps a future date as typed and says why, instead of erasing it and asking for a date', async () => {
+    // The date field's code loads on first use; in the app its frame stands in meanwhile.
+    await preloadDateInput();
     renderWithProviders(<ManualMovementForm orgId={590} processId={7} />);
     const field = screen.getByLabelText(/Data da movimentação/) as HTMLInputElement;
     await userEvent.type(field, '31/12/2099');

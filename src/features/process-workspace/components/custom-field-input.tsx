@@ -1,12 +1,10 @@
-import '@mantine/dates/styles.css';
 import { Group, NumberInput, Radio, Textarea } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { isPercentageField, TEXT_ANSWER_MAX_LENGTH } from '../../../contract/constants/custom-fields';
 import type { CustomField } from '../../../contract/custom-fields';
 import type { FormValue } from '../custom-field-values';
 import { CustomFieldSelect } from './custom-field-select';
 import { MoneyInput } from '../../../components/money-input';
-import { DatesSettings } from '../../../components/dates-settings';
+import { LazyDatePickerInput } from '../../../components/lazy-date-picker-input';
 
 interface Props {
   orgId: number;
@@ -62,19 +60,17 @@ export function CustomFieldInput({ orgId, processId, field, value, error, disabl
       );
     case 'DATE':
       return (
-        <DatesSettings>
-          <DatePickerInput
-            {...common}
-            valueFormat="DD/MM/YYYY"
-            placeholder="DD/MM/AAAA"
-            clearable={!field.required}
-            // The placeholder is a real element here (axe checks it): gray 7 keeps 4.5:1.
-            styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
-            locale="pt-br"
-            value={typeof value === 'string' ? value : null}
-            onChange={(next) => onChange(next ?? null)}
-          />
-        </DatesSettings>
+        <LazyDatePickerInput
+          {...common}
+          valueFormat="DD/MM/YYYY"
+          placeholder="DD/MM/AAAA"
+          clearable={!field.required}
+          // The placeholder is a real element here (axe checks it): gray 7 keeps 4.5:1.
+          styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
+          locale="pt-br"
+          value={typeof value === 'string' ? value : null}
+          onChange={(next) => onChange(next ?? null)}
+        />
       );
     case 'BOOLEAN':
       return (

@@ -1,6 +1,4 @@
-import '@mantine/dates/styles.css';
 import { Alert, Button, FileInput, Group, Progress, Stack, Text, Textarea } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { IconUpload } from '@tabler/icons-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { DESCRIPTION_MAX_LENGTH, UPLOAD_MAX_LABEL } from '../../../contract/manual-upload';
@@ -19,7 +17,7 @@ import {
 import { useUploadManualMovement } from '../api/upload-manual-movement';
 import { nextSubmissionKey, type SubmissionKey } from '../../../lib/submission-key';
 import { uploadFingerprint } from '../submission-key';
-import { DatesSettings } from '../../../components/dates-settings';
+import { LazyDateInput } from '../../../components/lazy-date-input';
 
 /** What the outbox needs to send a submission later, with the same Idempotency-Key. */
 export interface OfflineSubmission {
@@ -130,27 +128,25 @@ export function ManualMovementForm({ orgId, processId, onDone, queueOffline, onQ
           clearable
           withAsterisk
         />
-        <DatesSettings>
-          <DateInput
-            label="Data da movimentação"
-            placeholder="DD/MM/AAAA"
-            valueFormat="DD/MM/YYYY"
-            dateParser={parseBrDate}
-            locale="pt-br"
-            value={date}
-            onChange={(next) => {
-              setDate(next);
-              // Said at once, and the typed day stays in the field (a maxDate would erase it and then report it as missing).
-              setErrors((e) => ({ ...e, date: next ? (validateMovementDate(next, today) ?? undefined) : undefined }));
-            }}
-            // Future days are greyed out in the calendar only; typed ones are kept and explained.
-            getDayProps={(day) => (day > today ? { disabled: true } : {})}
-            error={errors.date}
-            clearable
-            withAsterisk
-            w={{ base: '100%', sm: 220 }}
-          />
-        </DatesSettings>
+        <LazyDateInput
+          label="Data da movimentação"
+          placeholder="DD/MM/AAAA"
+          valueFormat="DD/MM/YYYY"
+          dateParser={parseBrDate}
+          locale="pt-br"
+          value={date}
+          onChange={(next) => {
+            setDate(next);
+            // Said at once, and the typed day stays in the field (a maxDate would erase it and then report it as missing).
+            setErrors((e) => ({ ...e, date: next ? (validateMovementDate(next, today) ?? undefined) : undefined }));
+          }}
+          // Future days are greyed out in the calendar only; typed ones are kept and explained.
+          getDayProps={(day) => (day > today ? { disabled: true } : {})}
+          error={errors.date}
+          clearable
+          withAsterisk
+          w={{ base: '100%', sm: 220 }}
+        />
         <Textarea
           label="Descrição"
           placeholder="O que aconteceu nesta movimentação?"

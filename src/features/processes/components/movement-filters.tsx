@@ -1,10 +1,9 @@
-import '@mantine/dates/styles.css';
 import { Button, Group, Select } from '@mantine/core';
-import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
+import type { DatesRangeValue } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { memo } from 'react';
 import { useMovementTypes } from '../api/get-movement-types';
-import { DatesSettings } from '../../../components/dates-settings';
+import { LazyDatePickerInput } from '../../../components/lazy-date-picker-input';
 
 export interface MovementFilterState {
   type: string | null;
@@ -35,21 +34,19 @@ export const MovementFilters = memo(function MovementFilters({ orgId, value, onC
         nothingFoundMessage="Nenhum tipo encontrado"
         w={{ base: '100%', sm: 280 }}
       />
-      <DatesSettings>
-        <DatePickerInput
-          type="range"
-          label="Período"
-          placeholder="DD/MM/AAAA – DD/MM/AAAA"
-          valueFormat="DD/MM/YYYY"
-          locale="pt-br"
-          value={value.range as DatesRangeValue<string>}
-          onChange={(range) => onChange({ ...value, range: [range[0] ?? null, range[1] ?? null] })}
-          allowSingleDateInRange
-          clearable
-          leftSection={<IconCalendar size={16} aria-hidden="true" />}
-          w={{ base: '100%', sm: 280 }}
-        />
-      </DatesSettings>
+      <LazyDatePickerInput
+        type="range"
+        label="Período"
+        placeholder="DD/MM/AAAA – DD/MM/AAAA"
+        valueFormat="DD/MM/YYYY"
+        locale="pt-br"
+        value={value.range as DatesRangeValue<string>}
+        onChange={(range) => onChange({ ...value, range: [range[0] ?? null, range[1] ?? null] })}
+        allowSingleDateInRange
+        clearable
+        leftSection={<IconCalendar size={16} aria-hidden="true" />}
+        w={{ base: '100%', sm: 280 }}
+      />
       {hasFilter && (
         <Button variant="subtle" onClick={() => onChange({ type: null, range: [null, null] })}>
           Limpar filtros

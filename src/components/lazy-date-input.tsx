@@ -1,0 +1,23 @@
+import type { DateInputProps } from '@mantine/dates';
+import { Suspense } from 'react';
+import { lazyWithTimeout } from '../offline/lazy-with-timeout';
+import { DateFieldPlaceholder } from './date-field-placeholder';
+
+// Mantine's date fields and dayjs load with the first one drawn, not with every page that has one.
+const Loaded = lazyWithTimeout(
+  'date-input',
+  () => import('./loaded-date-input'),
+  (m) => m.LoadedDateInput,
+);
+
+/** Loads the field's code now (a screen about to show one; tests). */
+export const preloadDateInput = (): Promise<void> => Loaded.preload();
+
+/** Mantine's DateInput in pt-BR, its code loaded on first use; the field's frame stands in meanwhile. */
+export function LazyDateInput(props: DateInputProps) {
+  return (
+    <Suspense fallback={<DateFieldPlaceholder {...props} />}>
+      <Loaded {...props} />
+    </Suspense>
+  );
+}
