@@ -5,6 +5,8 @@ import { Suspense, useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'wouter';
 import { CachedDataAge } from '../../components/cached-data-age';
 import { InNextTask } from '../../components/in-next-task';
+import { preloadDateInput } from '../../components/lazy-date-input';
+import { preloadDatePickerInput } from '../../components/lazy-date-picker-input';
 import { ErrorState } from '../../components/error-state';
 import { NotSavedOffline } from '../../components/not-saved-offline';
 import { MovementPeople } from '../../features/process-workspace/components/movement-people';
@@ -54,6 +56,11 @@ const preloadTabs = () => {
   for (const tab of [MovementTimeline, AutosList, ProcessCustomFieldsPanel, ProcessChecklistPanel])
     void tab.preload().catch(() => undefined);
 };
+
+// The page works offline (a movement registered offline waits in the outbox): its date fields' code is fetched with
+// the page, not when a field first shows, which may be after the connection went (before the service worker holds it).
+void preloadDateInput().catch(() => undefined);
+void preloadDatePickerInput().catch(() => undefined);
 
 const TAB_LOADER = (
   <Center py="lg">
