@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Request } from '@playwright/test';
 import { fillLogin, signIn } from './support/demo';
 import { storedTokenKeys } from './support/id-token';
 
@@ -63,10 +63,17 @@ test('a tampered ID token is refused by the API (401) and the user ends signed o
   // Every API answer after the reload must refuse the tampered token. Listen on the context, which also sees
   // requests answered through the service worker. (The 401 → logout path of the HTTP client is unit-tested in
   // tests/unit/http.test.ts; here the whole stack must end signed out.)
+  // Only requests made from the reload on: one the signed-in page sent before it may still answer 200 meanwhile.
+  const afterReload = new Set<Request>();
+  let reloading = false;
+  page.context().on('request', (r) => {
+    if (reloading) afterReload.add(r);
+  });
   const apiStatuses: number[] = [];
   page.context().on('response', (r) => {
-    if (new URL(r.url()).pathname.startsWith('/v1/')) apiStatuses.push(r.status());
+    if (afterReload.has(r.request()) && new URL(r.url()).pathname.startsWith('/v1/')) apiStatuses.push(r.status());
   });
+  reloading = true;
   await page.reload();
   await expect(page).toHaveURL(/\/user\/login/);
   expect(apiStatuses.filter((status) => status !== 401)).toEqual([]);
