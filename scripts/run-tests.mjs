@@ -7,6 +7,8 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 const only = process.argv.slice(2);
 const results = { passed: 0, failed: 0, skipped: 0 };
 let anyFailed = false;
+/** The names of what failed, repeated just above the closing line: CI shows only the end of the output. */
+const failures = [];
 
 function run(name, cmd, args, env = process.env) {
   console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
@@ -20,22 +22,52 @@ function run(name, cmd, args, env = process.env) {
 function check(name, cmd, args) {
   const ok = run(name, cmd, args);
   results[ok ? 'passed' : 'failed'] += 1;
+  if (!ok) failures.push(name);
 }
 
 /** Adds a runner's own counts; a runner that failed without failing a test (crash, config error) counts one failure. */
-function countFromJson(file, ok, extract) {
+function countFromJson(file, ok, extract, failedNames) {
   let counts = { passed: 0, failed: 0, skipped: 0 };
   if (existsSync(file)) {
     try {
-      counts = extract(JSON.parse(readFileSync(file, 'utf8')));
+      const report = JSON.parse(readFileSync(file, 'utf8'));
+      counts = extract(report);
+      failures.push(...failedNames(report));
     } catch {
       // An unreadable report is a failure of the stage, counted below.
     }
   }
-  if (!ok && counts.failed === 0) counts.failed = 1;
+  if (!ok && counts.failed === 0) {
+    counts.failed = 1;
+    failures.push(`${file}: the runner failed without a failed test`);
+  }
   results.passed += counts.passed;
   results.failed += counts.failed;
   results.skipped += counts.skipped;
+}
+
+/** Failed tests of a vitest JSON report (Jest's shape), as "file › name". */
+function vitestFailures(report) {
+  return (report.testResults ?? []).flatMap((file) => {
+    const failed = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
+    const where = String(file.name ?? '').replace(`${process.cwd()}/`, '');
+    if (failed.length === 0 && file.status === 'failed') return [`${where} › (the file failed: ${file.message ?? ''})`];
+    return failed.map((a) => `${where} › ${a.fullName}`);
+  });
+}
+
+/** Failed tests of Playwright's JSON report: a spec whose final outcome was unexpected. */
+function playwrightFailures(report) {
+  const names = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      if ((spec.tests ?? []).some((t) => t.status === 'unexpected'))
+        names.push(`${spec.file}:${spec.line} › ${spec.title}`);
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
+  return names;
 }
 
 /**
@@ -84,11 +116,16 @@ function runPostgresStage() {
       ],
       { ...process.env, TEST_DATABASE_URL: url },
     );
-    countFromJson('test-results/vitest-pg.json', ok, (j) => ({
-      passed: j.numPassedTests,
-      failed: j.numFailedTests,
-      skipped: j.numPendingTests + j.numTodoTests,
-    }));
+    countFromJson(
+      'test-results/vitest-pg.json',
+      ok,
+      (j) => ({
+        passed: j.numPassedTests,
+        failed: j.numFailedTests,
+        skipped: j.numPendingTests + j.numTodoTests,
+      }),
+      vitestFailures,
+    );
     runRestartTest(url, pgData);
   } finally {
     if (scratchDir) spawnSync('bash', ['scripts/pg-scratch.sh', 'stop', scratchDir], { stdio: 'inherit' });
@@ -134,11 +171,16 @@ function runRestartTest(url, pgData) {
       ...(user ? { TEST_PG_USER: user } : {}),
     },
   );
-  countFromJson('test-results/vitest-pg-restart.json', ok, (j) => ({
-    passed: j.numPassedTests,
-    failed: j.numFailedTests,
-    skipped: j.numPendingTests + j.numTodoTests,
-  }));
+  countFromJson(
+    'test-results/vitest-pg-restart.json',
+    ok,
+    (j) => ({
+      passed: j.numPassedTests,
+      failed: j.numFailedTests,
+      skipped: j.numPendingTests + j.numTodoTests,
+    }),
+    vitestFailures,
+  );
 }
 
 mkdirSync('test-results', { recursive: true });
@@ -171,11 +213,16 @@ if (want('vitest')) {
     '--reporter=json',
     '--outputFile.json=test-results/vitest.json',
   ]);
-  countFromJson('test-results/vitest.json', ok, (j) => ({
-    passed: j.numPassedTests,
-    failed: j.numFailedTests,
-    skipped: j.numPendingTests + j.numTodoTests,
-  }));
+  countFromJson(
+    'test-results/vitest.json',
+    ok,
+    (j) => ({
+      passed: j.numPassedTests,
+      failed: j.numFailedTests,
+      skipped: j.numPendingTests + j.numTodoTests,
+    }),
+    vitestFailures,
+  );
 }
 
 if (want('pg')) runPostgresStage();
@@ -183,14 +230,20 @@ if (want('pg')) runPostgresStage();
 if (want('e2e')) {
   rmSync('test-results/playwright.json', { force: true });
   const ok = run('end-to-end (Chromium)', 'npx', ['playwright', 'test']);
-  countFromJson('test-results/playwright.json', ok, (j) => ({
-    passed: j.stats.expected + j.stats.flaky,
-    failed: j.stats.unexpected,
-    skipped: j.stats.skipped,
-  }));
+  countFromJson(
+    'test-results/playwright.json',
+    ok,
+    (j) => ({
+      passed: j.stats.expected + j.stats.flaky,
+      failed: j.stats.unexpected,
+      skipped: j.stats.skipped,
+    }),
+    playwrightFailures,
+  );
 }
 
 const line = `total: ${results.passed} passed, ${results.failed} failed${results.skipped ? `, ${results.skipped} skipped` : ''}`;
 writeFileSync('test-results/summary.txt', `${line}\n`);
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((f) => `  ✗ ${f}`).join('\n')}`);
 console.log(`\n${line}`);
 process.exit(anyFailed ? 1 : 0);
