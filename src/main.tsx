@@ -2,6 +2,7 @@ import { Profiler, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadShellFor } from './app/page-chunks';
+import { preloadPublicPageFor } from './app/route-pages';
 import { BootError } from './app/boot-error';
 import { getAuthState, markSignedIn, markSignedOut, takeKeptNotice } from './lib/auth-store';
 import { loadAppConfig } from './lib/config';
@@ -33,6 +34,7 @@ async function start(container: HTMLElement): Promise<void> {
   if (storedSession) void preloadIdentity();
   else requestAnimationFrame(() => setTimeout(() => void preloadIdentity(), 0));
   if (storedSession && isShellPath(window.location.pathname)) preloadShellFor(window.location.pathname);
+  else preloadPublicPageFor(window.location.pathname);
   let config;
   try {
     // A changed copy arriving after a start from the saved one: the identity client follows it.

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
-import type { OutsidePageRouteId } from '../lib/paths';
+import { hasPage, matchesRoute, routesOf, type OutsidePageRouteId } from '../lib/paths';
 import { lazyWithTimeout } from '../offline/lazy-with-timeout';
+import { LazyMantineScope } from './page-chunks';
 import { LoginPage } from './pages/login-page';
 
 /**
@@ -31,3 +32,24 @@ export const routePages: Record<OutsidePageRouteId, ComponentType> = {
     (m) => m.PlayerPage,
   ),
 };
+
+/** The lazy sign-in screen at `pathname` (not the login, which comes with the entry), or null. */
+export function publicPageFor(pathname: string): OutsidePageRouteId | null {
+  const id = routesOf('public')
+    .filter(hasPage)
+    .find((route) => route !== 'login' && matchesRoute(route, pathname));
+  // routesOf('public'): never a shell page.
+  return (id as OutsidePageRouteId | undefined) ?? null;
+}
+
+/**
+ * A sign-in screen other than the login opened directly (a bookmarked reset page): its chunk and Mantine's scope
+ * start together, instead of the page's waiting for the scope to render.
+ */
+export function preloadPublicPageFor(pathname: string): void {
+  const id = publicPageFor(pathname);
+  if (id === null) return;
+  void LazyMantineScope.preload();
+  const page = routePages[id] as Partial<{ preload: () => Promise<void> }>;
+  void page.preload?.();
+}

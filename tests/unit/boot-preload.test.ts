@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { publicPageFor } from '../../src/app/route-pages';
 import { shellPageFor } from '../../src/app/shell-pages';
 import { configureIdentity, getIdToken, hasSession, mayHaveStoredSession } from '../../src/lib/identity';
 
@@ -35,6 +36,18 @@ describe('the page chunk the boot preloads', () => {
     expect(shellPageFor('/processos/42/extra')).toBeNull();
     expect(shellPageFor('/nada')).toBeNull();
     expect(shellPageFor('/usuarios/convites')).toBeNull();
+  });
+});
+
+describe("the sign-in screen the boot preloads with Mantine's scope", () => {
+  it('maps each lazy sign-in screen to its page, and nothing else', () => {
+    expect(publicPageFor('/user/forgot-password')).toBe('forgotPassword');
+    expect(publicPageFor('/user/complete-new-password')).toBe('completeNewPassword');
+    // The login comes with the entry; popups need a session; shell and unknown paths are not sign-in screens.
+    expect(publicPageFor('/user/login')).toBeNull();
+    expect(publicPageFor('/viewer')).toBeNull();
+    expect(publicPageFor('/processos')).toBeNull();
+    expect(publicPageFor('/user/forgot-password/extra')).toBeNull();
   });
 });
 

@@ -33,7 +33,7 @@ export function BareButton({
       {loading && (
         <span className={`${cls.buttonLoader} ${classes.loader}`} aria-hidden="true">
           <BareLoader
-            hidden={false}
+            decorative={false}
             style={
               {
                 '--loader-size': 'calc(var(--button-height) / 1.8)',
