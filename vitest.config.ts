@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 import { PG_TEST_FILES } from './tests/server/pg-subset.ts';
 
 const SERVER_TIMEOUTS = { testTimeout: 30_000, hookTimeout: 60_000 };
+// jsdom tests: Vitest's defaults (5 s, 10 s) are a few times the slowest test here (~2.3 s), too thin for a CI machine
+// that imports every package for the first time while the server tests share its two cores.
+const UNIT_TIMEOUTS = { testTimeout: 15_000, hookTimeout: 30_000 };
 
 // Projects: browser-side units in jsdom; server tests in Node against a fresh in-memory database each; and, when a
 // PostgreSQL server is given (TEST_DATABASE_URL, set by scripts/run-tests.mjs), a subset of them against it.
@@ -17,6 +20,7 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/unit/setup.ts'],
+          ...UNIT_TIMEOUTS,
         },
         // As in vite.config.ts: the spreadsheet worker's synchronous zip, not in the package's exports map.
         resolve: {

@@ -45,8 +45,9 @@ const day = (name: string) => screen.findByRole('button', { name, hidden: true }
 
 // A calendar of 42 days re-rendered per click is slow in jsdom on a loaded machine.
 describe('the date-range filter (a controlled range picker)', { timeout: 30_000 }, () => {
-  // The picker's code loads on first use; in the app its frame stands in meanwhile.
-  beforeAll(preloadDatePickerInput);
+  // The picker's code loads on first use; in the app its frame stands in meanwhile. A worker's first import of
+  // Mantine's dates and dayjs, untransformed yet, can pass the 10 s default on a busy machine.
+  beforeAll(preloadDatePickerInput, 60_000);
 
   it('keeps the first clicked day and hands over the whole range on the second click', async () => {
     const onChange = vi.fn();
