@@ -10,12 +10,36 @@ let anyFailed = false;
 /** The names of what failed, repeated just above the closing line: CI shows only the end of the output. */
 const failures = [];
 
-function run(name, cmd, args, env = process.env) {
+/**
+ * Runs a stage with its output on screen; with `log`, also copied to that file (through tee), so that a runner failing
+ * without a failed test (Vitest's unhandled errors) can be named at the end.
+ */
+function run(name, cmd, args, env = process.env, log = null) {
   console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
-  const r = spawnSync(cmd, args, { stdio: 'inherit', env });
+  const r = log
+    ? spawnSync('bash', ['-c', 'set -o pipefail; "$@" 2>&1 | tee "$RUN_TESTS_LOG"', 'run', cmd, ...args], {
+        stdio: 'inherit',
+        env: { ...env, RUN_TESTS_LOG: log, ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}) },
+      })
+    : spawnSync(cmd, args, { stdio: 'inherit', env });
   const ok = r.status === 0;
   if (!ok) anyFailed = true;
   return ok;
+}
+
+/** What a runner's log says went wrong outside any test: Vitest's "Unhandled Errors" block, first lines. */
+function unhandledErrors(log) {
+  if (!log || !existsSync(log)) return null;
+  // Colours off (ESC [ … m): the block's lines are matched and repeated as text.
+  const colours = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+  const lines = readFileSync(log, 'utf8').replace(colours, '').split('\n');
+  const start = lines.findIndex((line) => /Unhandled (Errors?|Rejection)/.test(line));
+  if (start < 0) return null;
+  const origin = lines.slice(start).filter((line) => /originated in|The latest test that might/.test(line));
+  return [...lines.slice(start, start + 12), ...origin]
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .join('\n      ');
 }
 
 /** A check with no test counts of its own (types, lint) counts as one test. */
@@ -26,7 +50,7 @@ function check(name, cmd, args) {
 }
 
 /** Adds a runner's own counts; a runner that failed without failing a test (crash, config error) counts one failure. */
-function countFromJson(file, ok, extract, failedNames) {
+function countFromJson(file, ok, extract, failedNames, log = null) {
   let counts = { passed: 0, failed: 0, skipped: 0 };
   if (existsSync(file)) {
     try {
@@ -39,7 +63,8 @@ function countFromJson(file, ok, extract, failedNames) {
   }
   if (!ok && counts.failed === 0) {
     counts.failed = 1;
-    failures.push(`${file}: the runner failed without a failed test`);
+    const unhandled = unhandledErrors(log);
+    failures.push(`${file}: the runner failed without a failed test${unhandled ? `:\n      ${unhandled}` : ''}`);
   }
   results.passed += counts.passed;
   results.failed += counts.failed;
@@ -115,6 +140,7 @@ function runPostgresStage() {
         '--outputFile.json=test-results/vitest-pg.json',
       ],
       { ...process.env, TEST_DATABASE_URL: url },
+      'test-results/vitest-pg.log',
     );
     countFromJson(
       'test-results/vitest-pg.json',
@@ -125,6 +151,7 @@ function runPostgresStage() {
         skipped: j.numPendingTests + j.numTodoTests,
       }),
       vitestFailures,
+      'test-results/vitest-pg.log',
     );
     runRestartTest(url, pgData);
   } finally {
@@ -170,6 +197,7 @@ function runRestartTest(url, pgData) {
       TEST_PG_RESTART: '1',
       ...(user ? { TEST_PG_USER: user } : {}),
     },
+    'test-results/vitest-pg-restart.log',
   );
   countFromJson(
     'test-results/vitest-pg-restart.json',
@@ -180,6 +208,7 @@ function runRestartTest(url, pgData) {
       skipped: j.numPendingTests + j.numTodoTests,
     }),
     vitestFailures,
+    'test-results/vitest-pg-restart.log',
   );
 }
 
@@ -202,17 +231,23 @@ if (want('format')) check('format', 'npx', ['prettier', '--check', '--log-level=
 if (want('vitest')) {
   rmSync('test-results/vitest.json', { force: true });
   // Named projects: when TEST_DATABASE_URL is set the config adds server-pg, which the pg stage runs.
-  const ok = run('unit + server', 'npx', [
-    'vitest',
-    'run',
-    '--project',
-    'unit',
-    '--project',
-    'server',
-    '--reporter=default',
-    '--reporter=json',
-    '--outputFile.json=test-results/vitest.json',
-  ]);
+  const ok = run(
+    'unit + server',
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--project',
+      'unit',
+      '--project',
+      'server',
+      '--reporter=default',
+      '--reporter=json',
+      '--outputFile.json=test-results/vitest.json',
+    ],
+    process.env,
+    'test-results/vitest.log',
+  );
   countFromJson(
     'test-results/vitest.json',
     ok,
@@ -222,6 +257,7 @@ if (want('vitest')) {
       skipped: j.numPendingTests + j.numTodoTests,
     }),
     vitestFailures,
+    'test-results/vitest.log',
   );
 }
 
