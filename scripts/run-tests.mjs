@@ -96,6 +96,30 @@ function playwrightFailures(report) {
 }
 
 /**
+ * One Vitest run: its JSON report in test-results/<stem>.json and its output kept in test-results/<stem>.log, its counts
+ * added to the total and its failed tests named at the end.
+ */
+function runVitest(name, stem, args, env = process.env) {
+  const report = `test-results/${stem}.json`;
+  const log = `test-results/${stem}.log`;
+  rmSync(report, { force: true });
+  const ok = run(
+    name,
+    'npx',
+    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    env,
+    log,
+  );
+  countFromJson(
+    report,
+    ok,
+    (j) => ({ passed: j.numPassedTests, failed: j.numFailedTests, skipped: j.numPendingTests + j.numTodoTests }),
+    vitestFailures,
+    log,
+  );
+}
+
+/**
  * The server tests that touch SQL and background work, again against a PostgreSQL server (vitest project server-pg,
  * tests/server/pg-subset.ts): TEST_DATABASE_URL when set (.ci/run starts one), else a scratch cluster of our own
  * when PostgreSQL is installed (scripts/pg-scratch.sh), else skipped with the reason — counted as skipped.
@@ -126,33 +150,10 @@ function runPostgresStage() {
   const pgData = process.env.TEST_PG_DATA || (scratchDir ? `${scratchDir}/data` : '');
   const began = Date.now();
   try {
-    rmSync('test-results/vitest-pg.json', { force: true });
-    const ok = run(
-      `server on PostgreSQL (${url.replace(/\/\/[^@]*@/, '//')})`,
-      'npx',
-      [
-        'vitest',
-        'run',
-        '--project',
-        'server-pg',
-        '--reporter=default',
-        '--reporter=json',
-        '--outputFile.json=test-results/vitest-pg.json',
-      ],
-      { ...process.env, TEST_DATABASE_URL: url },
-      'test-results/vitest-pg.log',
-    );
-    countFromJson(
-      'test-results/vitest-pg.json',
-      ok,
-      (j) => ({
-        passed: j.numPassedTests,
-        failed: j.numFailedTests,
-        skipped: j.numPendingTests + j.numTodoTests,
-      }),
-      vitestFailures,
-      'test-results/vitest-pg.log',
-    );
+    runVitest(`server on PostgreSQL (${url.replace(/\/\/[^@]*@/, '//')})`, 'vitest-pg', ['--project', 'server-pg'], {
+      ...process.env,
+      TEST_DATABASE_URL: url,
+    });
     runRestartTest(url, pgData);
   } finally {
     if (scratchDir) spawnSync('bash', ['scripts/pg-scratch.sh', 'stop', scratchDir], { stdio: 'inherit' });
@@ -175,20 +176,10 @@ function runRestartTest(url, pgData) {
     return;
   }
   const [bin, user] = located.stdout.trim().split(' ');
-  rmSync('test-results/vitest-pg-restart.json', { force: true });
-  const ok = run(
+  runVitest(
     'job queue across a PostgreSQL restart',
-    'npx',
-    [
-      'vitest',
-      'run',
-      '--project',
-      'server',
-      'tests/server/jobs-postgres-restart.test.ts',
-      '--reporter=default',
-      '--reporter=json',
-      '--outputFile.json=test-results/vitest-pg-restart.json',
-    ],
+    'vitest-pg-restart',
+    ['--project', 'server', 'tests/server/jobs-postgres-restart.test.ts'],
     {
       ...process.env,
       TEST_DATABASE_URL: url,
@@ -197,18 +188,6 @@ function runRestartTest(url, pgData) {
       TEST_PG_RESTART: '1',
       ...(user ? { TEST_PG_USER: user } : {}),
     },
-    'test-results/vitest-pg-restart.log',
-  );
-  countFromJson(
-    'test-results/vitest-pg-restart.json',
-    ok,
-    (j) => ({
-      passed: j.numPassedTests,
-      failed: j.numFailedTests,
-      skipped: j.numPendingTests + j.numTodoTests,
-    }),
-    vitestFailures,
-    'test-results/vitest-pg-restart.log',
   );
 }
 
@@ -229,36 +208,8 @@ if (want('lint')) check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 if (want('format')) check('format', 'npx', ['prettier', '--check', '--log-level=warn', '.']);
 
 if (want('vitest')) {
-  rmSync('test-results/vitest.json', { force: true });
   // Named projects: when TEST_DATABASE_URL is set the config adds server-pg, which the pg stage runs.
-  const ok = run(
-    'unit + server',
-    'npx',
-    [
-      'vitest',
-      'run',
-      '--project',
-      'unit',
-      '--project',
-      'server',
-      '--reporter=default',
-      '--reporter=json',
-      '--outputFile.json=test-results/vitest.json',
-    ],
-    process.env,
-    'test-results/vitest.log',
-  );
-  countFromJson(
-    'test-results/vitest.json',
-    ok,
-    (j) => ({
-      passed: j.numPassedTests,
-      failed: j.numFailedTests,
-      skipped: j.numPendingTests + j.numTodoTests,
-    }),
-    vitestFailures,
-    'test-results/vitest.log',
-  );
+  runVitest('unit + server', 'vitest', ['--project', 'unit', '--project', 'server']);
 }
 
 if (want('pg')) runPostgresStage();
