@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { AS_THE_API } from './support/api-marker';
 import { signIn } from './support/demo';
-import { outboxCount, QUEUED, readAuth, submitMovement, type Auth } from './support/outbox';
+import { nthProcessId, outboxCount, QUEUED, readAuth, submitMovement, type Auth } from './support/outbox';
 
 /** The server's manual movements of the process, read with the user's bearer token (not through the app). */
 async function manualMovements(page: Page, auth: Auth, processId: number): Promise<{ total: number; texts: string[] }> {
@@ -259,4 +259,40 @@ test('a queued movement sent later refreshes the process list and the movement-t
   await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Processos' }).click();
   await expect(page.getByTestId('process-row').first()).toContainText(number);
   expect(asked.filter((path) => path === `/v1/organization/${auth.orgId}/process`).length).toBeGreaterThan(0);
+});
+
+test.describe('before the toasts’ code has come', () => {
+  // Without the worker every file comes from the network, where the route below can hold the toasts' host back.
+  test.use({ serviceWorkers: 'block' });
+
+  test('a movement queued offline still says it was kept on this device (the toast drawn from the store)', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(90_000);
+    // The toasts' host never arrives: as offline on a first visit, before the worker holds its file.
+    let held = 0;
+    await page.route(/\/toasts-[\w-]+\.js$/, (route) => {
+      held++;
+      return route.abort();
+    });
+    await signIn(page, 'admin@exemplo.test');
+    const auth = await readAuth(page);
+    const processId = await nthProcessId(page, auth, 7);
+    await page.goto(`/processos/${processId}?aba=movimentacoes`);
+    await expect(page.getByTestId('movement-timeline').or(page.getByTestId('movements-empty'))).toBeVisible();
+    await expect.poll(() => held, { message: "the toasts' host was asked for and refused" }).toBeGreaterThan(0);
+
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Registrar movimentação' }).click();
+    await submitMovement(page, `Sem o código dos avisos ${Date.now()}`, 'avisos.pdf');
+    const toast = page.getByTestId('upload-queued');
+    await expect(toast).toContainText('Guardada neste dispositivo');
+    await expect(toast).toContainText(QUEUED);
+    await expect(page.locator('.mantine-Notifications-root')).toHaveCount(0);
+    await expect(page.getByTestId('queued-movement')).toHaveCount(1);
+    // It can be dismissed, as the real host's toasts can.
+    await toast.getByRole('button', { name: 'Fechar aviso' }).click();
+    await expect(toast).toHaveCount(0);
+  });
 });

@@ -1,5 +1,6 @@
 import { percentile } from './stats.ts';
 import {
+  BENCHMARK_INDEX,
   CATEGORIES,
   LIGHTHOUSE_TARGETS,
   METRIC_LIMITS,
@@ -52,12 +53,14 @@ export function markdown(pages: readonly PageSummary[], machine: string, date: s
     '',
     `Lighthouse (npm package), default mobile profile (simulated slow 4G, 4× CPU), system Chromium; production build served by the app's server; medians of ${pages[0]?.runs ?? 0} runs per page. Machine: ${machine}. Targets: performance ≥ ${LIGHTHOUSE_TARGETS.performance}, accessibility ${LIGHTHOUSE_TARGETS.accessibility}, best practices ${LIGHTHOUSE_TARGETS['best-practices']}, CLS ≤ ${METRIC_LIMITS['cumulative-layout-shift']}, TBT ≤ ${METRIC_LIMITS['total-blocking-time']} ms.`,
     '',
-    '| Page | Performance (runs) | Accessibility | Best practices | FCP ms | LCP ms | TBT ms | CLS | Misses |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+    '| Page | Performance (runs) | Accessibility | Best practices | FCP ms | LCP ms | TBT ms | CLS | Host CPU index | Misses |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
     ...pages.map(
       (p) =>
-        `| ${p.name} (${p.url}) | ${p.scores.performance} (${p.performanceRuns.join(', ')}) | ${p.scores.accessibility} | ${p.scores['best-practices']} | ${p.metrics['first-contentful-paint']?.toFixed(0)} | ${p.metrics['largest-contentful-paint']?.toFixed(0)} | ${p.metrics['total-blocking-time']?.toFixed(0)} | ${p.metrics['cumulative-layout-shift']?.toFixed(3)} | ${misses(p).join('; ') || '—'} |`,
+        `| ${p.name} (${p.url}) | ${p.scores.performance} (${p.performanceRuns.join(', ')}) | ${p.scores.accessibility} | ${p.scores['best-practices']} | ${p.metrics['first-contentful-paint']?.toFixed(0)} | ${p.metrics['largest-contentful-paint']?.toFixed(0)} | ${p.metrics['total-blocking-time']?.toFixed(0)} | ${p.metrics['cumulative-layout-shift']?.toFixed(3)} | ${p.metrics[BENCHMARK_INDEX]?.toFixed(0) ?? '—'} | ${misses(p).join('; ') || '—'} |`,
     ),
+    '',
+    `Host CPU index: Lighthouse's BenchmarkIndex in the audited tab (median of the page's runs). Lighthouse's mobile profile assumes a host near 1,000 or above; the scores of two machines compare only at similar indexes.`,
     '',
     "Findings of each page's median run (audits that did not pass; performance: opportunities, main-thread work, shifts):",
     '',

@@ -22,6 +22,9 @@ export interface PageRun {
   findings: Finding[];
 }
 
+/** The metric key under which a run keeps the host's BenchmarkIndex. */
+export const BENCHMARK_INDEX = 'benchmark-index';
+
 const METRIC_IDS = [
   'first-contentful-paint',
   'largest-contentful-paint',
@@ -94,7 +97,12 @@ export function readRun(result: RunnerResult): PageRun {
     : [];
   return {
     scores,
-    metrics: Object.fromEntries(METRIC_IDS.map((id) => [id, lhr.audits[id]?.numericValue ?? Number.NaN])),
+    metrics: {
+      ...Object.fromEntries(METRIC_IDS.map((id) => [id, lhr.audits[id]?.numericValue ?? Number.NaN])),
+      // Lighthouse's own CPU benchmark of the host, taken in the audited tab: the simulated 4× is applied to what
+      // this host observed, so two machines' scores compare only beside their indexes (docs/performance.md).
+      [BENCHMARK_INDEX]: lhr.environment.benchmarkIndex,
+    },
     findings: [...runtime, ...failing, ...opportunities, ...blocking, ...taskList, ...shiftList],
   };
 }
