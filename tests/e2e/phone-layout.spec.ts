@@ -97,3 +97,15 @@ test('"99+" on the bell keeps its "+": the badge is not clipped by the button', 
   expect(measured!.badgeRight).toBeLessThanOrEqual(375);
   await shot(page, 'badge');
 });
+
+test("a row's menu (drawn as a bare button until first used) opens on the first tap", async ({ page }) => {
+  await signIn(page, 'admin@exemplo.test');
+  await page.goto('/atividades');
+  const button = page.getByTestId('activity-item').first().getByRole('button', { name: 'Nova análise' });
+  await expect(button).toHaveAttribute('aria-haspopup', 'menu');
+  await button.tap();
+  await expect(page.getByRole('menuitem', { name: /Análise básica/ })).toBeVisible();
+  await expect(page.getByRole('menu')).toBeInViewport();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+});

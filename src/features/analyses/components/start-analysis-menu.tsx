@@ -2,6 +2,7 @@ import { Alert, Button, Menu, Stack, Text } from '@mantine/core';
 import { IconChartBar, IconChevronDown } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmModal } from '../../../components/confirm-modal';
+import { LazyMenu } from '../../../components/lazy-menu';
 import { NeedsNetwork } from '../../../components/needs-network';
 import { ANALYSIS_TIERS } from '../../../contract/constants/analyses';
 import type { PlanBalance } from '../../../contract/plans';
@@ -43,8 +44,10 @@ export function StartAnalysisMenu({ scope, consumeId, plans, onStarted }: Props)
     <Stack gap={6}>
       <NeedsNetwork>
         {(offline) => (
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
+          <LazyMenu
+            position="bottom-end"
+            withinPortal
+            target={
               <Button
                 size="xs"
                 variant="light"
@@ -55,7 +58,8 @@ export function StartAnalysisMenu({ scope, consumeId, plans, onStarted }: Props)
               >
                 Nova análise
               </Button>
-            </Menu.Target>
+            }
+          >
             <Menu.Dropdown>
               {choices.map(({ plan, type, balance }) => {
                 const available = balance?.available ?? 0;
@@ -77,7 +81,7 @@ export function StartAnalysisMenu({ scope, consumeId, plans, onStarted }: Props)
                 );
               })}
             </Menu.Dropdown>
-          </Menu>
+          </LazyMenu>
         )}
       </NeedsNetwork>
       {none && (

@@ -1,5 +1,6 @@
 import { Button, Menu } from '@mantine/core';
 import { IconPlayerPause } from '@tabler/icons-react';
+import { LazyMenu } from '../../../components/lazy-menu';
 import { PAUSE_DAYS } from '../../../contract/constants/activities';
 import { formatDate } from '../../../lib/format-date';
 import type { PauseDays } from '../api/pause-monitoring';
@@ -15,8 +16,10 @@ interface Props {
 /** 30, 60 or 90 days, each saying the day monitoring comes back. */
 export function PauseMenu({ disabled, loading, onPause }: Props) {
   return (
-    <Menu position="bottom-start" withinPortal>
-      <Menu.Target>
+    <LazyMenu
+      position="bottom-start"
+      withinPortal
+      target={
         <Button
           size="xs"
           variant="default"
@@ -26,7 +29,8 @@ export function PauseMenu({ disabled, loading, onPause }: Props) {
         >
           Pausar
         </Button>
-      </Menu.Target>
+      }
+    >
       <Menu.Dropdown>
         <Menu.Label>Pausar o monitoramento por</Menu.Label>
         {PAUSE_DAYS.map((days) => (
@@ -35,6 +39,6 @@ export function PauseMenu({ disabled, loading, onPause }: Props) {
           </Menu.Item>
         ))}
       </Menu.Dropdown>
-    </Menu>
+    </LazyMenu>
   );
 }

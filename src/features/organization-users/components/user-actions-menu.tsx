@@ -1,6 +1,7 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconDots, IconMailForward, IconUserCheck, IconUserCog, IconUserOff } from '@tabler/icons-react';
 import type { OrganizationUser } from '../../../contract/organization-users';
+import { LazyMenu } from '../../../components/lazy-menu';
 import { NeedsNetwork } from '../../../components/needs-network';
 
 export type UserAction = 'profile' | 'deactivate' | 'activate' | 'reinvite';
@@ -17,8 +18,10 @@ export function UserActionsMenu({ user, isSelf, onAction }: Props) {
   return (
     <NeedsNetwork>
       {(offline) => (
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
+        <LazyMenu
+          position="bottom-end"
+          withinPortal
+          target={
             <ActionIcon
               variant="subtle"
               color="gray"
@@ -29,7 +32,8 @@ export function UserActionsMenu({ user, isSelf, onAction }: Props) {
             >
               <IconDots size={18} aria-hidden="true" />
             </ActionIcon>
-          </Menu.Target>
+          }
+        >
           <Menu.Dropdown>
             <Menu.Item
               leftSection={<IconUserCog size={16} aria-hidden="true" />}
@@ -64,7 +68,7 @@ export function UserActionsMenu({ user, isSelf, onAction }: Props) {
               </Menu.Item>
             )}
           </Menu.Dropdown>
-        </Menu>
+        </LazyMenu>
       )}
     </NeedsNetwork>
   );
