@@ -16,6 +16,7 @@ import { CHROMIUM_ARGS } from '../../playwright.config.ts';
 import { viteBuild } from './lib/builds.ts';
 import { submitSignInForm } from './lib/sign-in.ts';
 import { startBenchStack } from './lib/stack-process.ts';
+import { freshMemoryMicrosPerPage } from './lib/machine.ts';
 import { AUDITED_PAGES } from './lib/lighthouse-pages.ts';
 import { CATEGORIES, LIGHTHOUSE_TARGETS, METRIC_LIMITS, readRun, type PageRun } from './lib/lighthouse-run.ts';
 import { markdown, misses, summarizeRuns, type PageSummary } from './lib/lighthouse-report.ts';
@@ -83,6 +84,8 @@ async function main(): Promise<void> {
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
   });
+  // The host's cost of fresh memory: what the simulated 4× multiplies besides the CPU (docs/performance.md).
+  const memoryCost = freshMemoryMicrosPerPage();
   const load = loadavg()
     .map((l) => l.toFixed(1))
     .join(', ');
@@ -138,7 +141,7 @@ async function main(): Promise<void> {
     rmSync(profile, { recursive: true, force: true });
     await stack.stop();
   }
-  const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, load average ${load} at the start`;
+  const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, load average ${load} at the start, first touch of fresh memory ${memoryCost.toFixed(2)} µs per 4 KiB page`;
   const date = new Date().toISOString();
   mkdirSync('bench-results', { recursive: true });
   writeFileSync(

@@ -13,6 +13,7 @@ import { cpus, totalmem } from 'node:os';
 import { parseArgs } from 'node:util';
 import { toRow, type Measurement } from './lib/budget.ts';
 import { launchBrowser } from './lib/browser.ts';
+import { machineMeasurements } from './lib/machine.ts';
 import { BUILDS, viteBuild } from './lib/builds.ts';
 import type { BenchContext, Figure } from './lib/context.ts';
 import { PhaseClock, WALL_BUDGET_S, wallTimeRows } from './lib/phases.ts';
@@ -128,6 +129,8 @@ async function main(): Promise<void> {
     });
   const ctx: BenchContext = { stack, browser, runs, prodDist: BUILDS.prod.outDir, log, secondDatabase };
   const measurements: Measurement[] = [];
+  // Before any figure, on a machine the builds and the seed have left: what this machine's figures can be compared with.
+  measurements.push(...(await clock.time('machine calibration', () => machineMeasurements(browser))));
   if (stack.seed) {
     measurements.push({
       figure: '0',
