@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 
 /**
  * A part of a screen that its first paint does not need (the toasts' host, the header's menus and tooltips): its code
@@ -25,7 +25,11 @@ export function deferredComponent<M, P extends object>(load: () => Promise<M>, p
       let live = true;
       const attempt = () =>
         void start().then(
-          (c) => live && setComponent(() => c),
+          // In a transition: React draws the part in slices of ~5 ms. The header's tooltips and menus, the toasts' host
+          // and the update prompt arrive together after the first screen, and drawn at once they were one task of
+          // ~200 ms at 4× CPU (npm run react-tracks on /atividades). A transition also keeps the fallback on screen,
+          // rather than a Suspense fallback above, if the part suspends while it mounts.
+          (c) => live && startTransition(() => setComponent(() => c)),
           () => undefined,
         );
       // The first try once the main thread is idle: started in the effects of the screen's own render, the imports'
