@@ -1,4 +1,5 @@
-import { Grid, Select, TextInput } from '@mantine/core';
+import { Grid, TextInput } from '@mantine/core';
+import { LazySelect } from '../../../components/lazy-select';
 import { useState, type FormEvent } from 'react';
 import { DateRangeFilter } from '../../../components/date-range-filter';
 import { FilterActions } from '../../../components/filter-actions';
@@ -31,7 +32,7 @@ export function ExtractFilters({ value, onChange }: { value: ExtractState; onCha
     <form onSubmit={submit} role="search" aria-label="Filtrar extrato" noValidate>
       <Grid gap="sm" align="flex-end">
         <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
-          <Select
+          <LazySelect
             label="Tipo"
             data={TYPE_OPTIONS}
             value={value.tipo || ALL}

@@ -1,15 +1,5 @@
-import {
-  Center,
-  Loader,
-  Select,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Switch,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Center, Loader, SimpleGrid, Skeleton, Stack, Switch, Text, Title, VisuallyHidden } from '@mantine/core';
+import { LazySelect } from '../../../components/lazy-select';
 import { Suspense, useState } from 'react';
 import { FailedListEmpty } from '../../../components/failed-list-empty';
 import { WhenVisible } from '../../../components/when-visible';
@@ -84,7 +74,7 @@ export function ConsumptionSection({ scope, plans }: Props) {
         <Title order={2} size="h4" id="consumption-year-title">
           Consumo no ano
         </Title>
-        <Select
+        <LazySelect
           label="Ano"
           data={years}
           value={String(year)}

@@ -1,4 +1,5 @@
-import { Grid, Select, TextInput } from '@mantine/core';
+import { Grid, TextInput } from '@mantine/core';
+import { LazySelect } from '../../../components/lazy-select';
 import { DateRangeFilter } from '../../../components/date-range-filter';
 import { FilterActions } from '../../../components/filter-actions';
 import { memo, useState, type FormEvent } from 'react';
@@ -53,7 +54,7 @@ export const ActivityFilters = memo(
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
-            <Select
+            <LazySelect
               label="Tipo"
               data={TYPE_OPTIONS}
               value={value.tipo || ALL}

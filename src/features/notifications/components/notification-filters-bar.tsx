@@ -1,4 +1,5 @@
-import { Select, SimpleGrid } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
+import { LazySelect } from '../../../components/lazy-select';
 import { DateRangeFilter } from '../../../components/date-range-filter';
 import { NOTIFICATION_TYPES } from '../../../contract/constants/notifications';
 import {
@@ -27,14 +28,14 @@ const VIEWED_OPTIONS = [
 export function NotificationFiltersBar({ filters, onChange }: Props) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-      <Select
+      <LazySelect
         label="Tipo"
         data={TYPE_OPTIONS}
         value={filters.type}
         allowDeselect={false}
         onChange={(value) => onChange({ ...filters, type: (value ?? 'ALL') as TypeFilter })}
       />
-      <Select
+      <LazySelect
         label="Situação"
         data={VIEWED_OPTIONS}
         value={filters.viewed}

@@ -1,4 +1,5 @@
-import { Grid, Select, TextInput } from '@mantine/core';
+import { Grid, TextInput } from '@mantine/core';
+import { LazySelect } from '../../../components/lazy-select';
 import { useState, type FormEvent } from 'react';
 import { DateRangeFilter } from '../../../components/date-range-filter';
 import { FilterActions } from '../../../components/filter-actions';
@@ -42,7 +43,7 @@ export function AuditFilters({ orgId, value, onChange }: Props) {
     <form onSubmit={submit} role="search" aria-label="Filtrar auditoria" noValidate>
       <Grid gap="sm" align="flex-end">
         <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
-          <Select
+          <LazySelect
             label="Pessoa"
             data={people}
             value={value.pessoa || ALL}
@@ -52,7 +53,7 @@ export function AuditFilters({ orgId, value, onChange }: Props) {
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
-          <Select
+          <LazySelect
             label="Ação"
             data={[{ value: ALL, label: 'Todas as ações' }, ...AUDIT_ACTION_OPTIONS]}
             value={value.acao || ALL}

@@ -1,4 +1,5 @@
-import { Grid, Select, TextInput } from '@mantine/core';
+import { Grid, TextInput } from '@mantine/core';
+import { LazySelect } from '../../../components/lazy-select';
 import { useState, type FormEvent } from 'react';
 import { FilterActions } from '../../../components/filter-actions';
 import { MEMBER_STATUSES, type MemberStatus } from '../../../contract/constants/organization-users';
@@ -42,7 +43,7 @@ export function UserFilters({ value, onChange }: Props) {
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 5 }}>
-          <Select
+          <LazySelect
             label="Situação"
             data={STATUS_OPTIONS}
             value={value.status || ALL}

@@ -1,4 +1,5 @@
 import { Badge, Button, Grid, Group, Select, TextInput } from '@mantine/core';
+import { LazySelect } from '../../../components/lazy-select';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { FilterActions } from '../../../components/filter-actions';
@@ -110,7 +111,7 @@ export function ProcessListFilters({ value, onChange }: Props) {
               />
             </Grid.Col>
             <Grid.Col span={{ base: 6, md: 2 }}>
-              <Select
+              <LazySelect
                 label="Situação"
                 data={[
                   { value: ALL, label: 'Todos' },
@@ -123,7 +124,7 @@ export function ProcessListFilters({ value, onChange }: Props) {
               />
             </Grid.Col>
             <Grid.Col span={{ base: 6, md: 2 }}>
-              <Select
+              <LazySelect
                 label="Sigilo"
                 data={[
                   { value: ALL, label: 'Todos' },
@@ -136,7 +137,7 @@ export function ProcessListFilters({ value, onChange }: Props) {
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 4 }}>
-              <Select
+              <LazySelect
                 label="Ordenar por"
                 data={SORT_OPTIONS}
                 value={value.ordem}

@@ -1,4 +1,5 @@
-import { Group, SegmentedControl, Select, Switch } from '@mantine/core';
+import { Group, SegmentedControl, Switch } from '@mantine/core';
+import { LazySelect } from '../../../components/lazy-select';
 import { DEPTH_CHOICES, type RelationshipViewMode, type RelationshipViewState } from '../relationship-view-params';
 
 interface Props {
@@ -33,7 +34,7 @@ export function GraphToolbar({ state, mode, onChange }: Props) {
         checked={state.onlyActive}
         onChange={(e) => onChange({ onlyActive: e.currentTarget.checked })}
       />
-      <Select
+      <LazySelect
         aria-label="Profundidade"
         w={190}
         allowDeselect={false}
