@@ -8,7 +8,9 @@
  *   whatever the zone of the browser or the server.
  * Year 0001 is the API's "no date" placeholder and year 9999 an open end (docs/product.md#special-dates): never shown as dates.
  */
-export const BRAZIL_TIME_ZONE = 'America/Sao_Paulo';
+import { BRAZIL_TIME_ZONE } from './time-zone';
+
+export { BRAZIL_TIME_ZONE };
 
 export const NO_DATE_YEAR = 1;
 export const OPEN_END_YEAR = 9999;
