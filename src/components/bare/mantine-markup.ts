@@ -16,6 +16,7 @@ export const cls = {
   button: 'm_77c9d27d mantine-Button-root m_87cf2631 mantine-UnstyledButton-root',
   buttonInner: 'm_80f1301b mantine-Button-inner',
   buttonLabel: 'm_811560b9 mantine-Button-label',
+  buttonSection: 'm_a74036a mantine-Button-section',
   buttonLoader: 'm_a25b86ee mantine-Button-loader',
   loader: 'm_b34414df m_5ae2e3c mantine-Loader-root',
   alertRoot: 'm_66836ed3 mantine-Alert-root',

@@ -1,4 +1,5 @@
-import { Alert, Button, Menu, Stack, Text } from '@mantine/core';
+import { Alert, Menu, Stack, Text } from '@mantine/core';
+import { RowButton } from '../../../components/row-button';
 import { IconChartBar, IconChevronDown } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmModal } from '../../../components/confirm-modal';
@@ -48,7 +49,7 @@ export function StartAnalysisMenu({ scope, consumeId, plans, onStarted }: Props)
             position="bottom-end"
             withinPortal
             target={
-              <Button
+              <RowButton
                 size="xs"
                 variant="light"
                 disabled={offline}
@@ -57,7 +58,7 @@ export function StartAnalysisMenu({ scope, consumeId, plans, onStarted }: Props)
                 rightSection={<IconChevronDown size={14} aria-hidden="true" />}
               >
                 Nova análise
-              </Button>
+              </RowButton>
             }
           >
             <Menu.Dropdown>

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Group, Stack, Text } from '@mantine/core';
+import { RowButton } from '../../../components/row-button';
 import { IconEye, IconEyeOff, IconPlayerPlay } from '@tabler/icons-react';
 import { useState } from 'react';
 import { NeedsNetwork } from '../../../components/needs-network';
@@ -45,7 +46,7 @@ export function MonitoringActions({ item, scope, monitoria }: Props) {
         {!monitored && (
           <NeedsNetwork>
             {(offline) => (
-              <Button
+              <RowButton
                 size="xs"
                 leftSection={<IconEye size={14} aria-hidden="true" />}
                 disabled={offline || noMonitoria}
@@ -53,7 +54,7 @@ export function MonitoringActions({ item, scope, monitoria }: Props) {
                 onClick={() => setConfirmStart(true)}
               >
                 Monitorar
-              </Button>
+              </RowButton>
             )}
           </NeedsNetwork>
         )}
@@ -71,7 +72,7 @@ export function MonitoringActions({ item, scope, monitoria }: Props) {
         {item.typeSearch === 'Pausa' && (
           <NeedsNetwork>
             {(offline) => (
-              <Button
+              <RowButton
                 size="xs"
                 variant="default"
                 leftSection={<IconPlayerPlay size={14} aria-hidden="true" />}
@@ -80,14 +81,14 @@ export function MonitoringActions({ item, scope, monitoria }: Props) {
                 onClick={() => resume.mutate(item.id)}
               >
                 Retomar agora
-              </Button>
+              </RowButton>
             )}
           </NeedsNetwork>
         )}
         {monitored && (
           <NeedsNetwork>
             {(offline) => (
-              <Button
+              <RowButton
                 size="xs"
                 variant="default"
                 color="red"
@@ -96,7 +97,7 @@ export function MonitoringActions({ item, scope, monitoria }: Props) {
                 onClick={() => setConfirmStop(true)}
               >
                 Parar monitoramento
-              </Button>
+              </RowButton>
             )}
           </NeedsNetwork>
         )}

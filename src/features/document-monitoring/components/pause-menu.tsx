@@ -1,4 +1,5 @@
-import { Button, Menu } from '@mantine/core';
+import { Menu } from '@mantine/core';
+import { RowButton } from '../../../components/row-button';
 import { IconPlayerPause } from '@tabler/icons-react';
 import { LazyMenu } from '../../../components/lazy-menu';
 import { PAUSE_DAYS } from '../../../contract/constants/activities';
@@ -20,7 +21,7 @@ export function PauseMenu({ disabled, loading, onPause }: Props) {
       position="bottom-start"
       withinPortal
       target={
-        <Button
+        <RowButton
           size="xs"
           variant="default"
           disabled={disabled}
@@ -28,7 +29,7 @@ export function PauseMenu({ disabled, loading, onPause }: Props) {
           leftSection={<IconPlayerPause size={14} aria-hidden="true" />}
         >
           Pausar
-        </Button>
+        </RowButton>
       }
     >
       <Menu.Dropdown>

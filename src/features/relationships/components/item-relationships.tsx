@@ -1,4 +1,5 @@
-import { Button, Group, Loader, Text } from '@mantine/core';
+import { Group, Loader, Text } from '@mantine/core';
+import { RowButton } from '../../../components/row-button';
 import { IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmModal } from '../../../components/confirm-modal';
@@ -43,7 +44,7 @@ export function ItemRelationships({ consumeUniqueId, known, documentName, scope,
         Sócios e vínculos
       </Text>
       {existing.register ? (
-        <Button
+        <RowButton
           size="xs"
           variant="light"
           leftSection={<IconUsers size={14} aria-hidden="true" />}
@@ -51,7 +52,7 @@ export function ItemRelationships({ consumeUniqueId, known, documentName, scope,
           aria-label={`Relacionamentos de ${documentName}`}
         >
           Relacionamentos
-        </Button>
+        </RowButton>
       ) : existing.isPending ? (
         <Loader size="xs" aria-label={`Procurando a análise de relacionamentos de ${documentName}`} />
       ) : !canAct ? (
@@ -61,7 +62,7 @@ export function ItemRelationships({ consumeUniqueId, known, documentName, scope,
       ) : (
         <NeedsNetwork>
           {(offline) => (
-            <Button
+            <RowButton
               size="xs"
               variant="light"
               disabled={offline}
@@ -70,7 +71,7 @@ export function ItemRelationships({ consumeUniqueId, known, documentName, scope,
               aria-label={`Relacionamentos de ${documentName}`}
             >
               Relacionamentos
-            </Button>
+            </RowButton>
           )}
         </NeedsNetwork>
       )}
