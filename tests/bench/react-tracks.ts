@@ -12,8 +12,8 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../../playwright.config.ts';
 import { viteBuild } from './lib/builds.ts';
 import { describeLongTasks, longTasksWithReact, type TraceEvent } from './lib/react-tracks.ts';
-import { submitSignInForm, waitForServiceWorker } from './lib/sign-in.ts';
 import { startBenchStack } from './lib/stack-process.ts';
+import { warmSignedInPage } from './lib/warm-page.ts';
 
 const DIST = 'dist-react-profile';
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'v8.execute'];
@@ -42,23 +42,7 @@ async function main(): Promise<void> {
     args: CHROMIUM_ARGS,
   });
   try {
-    const context = await browser.newContext({
-      baseURL: stack.url,
-      viewport: { width: 412, height: 823 },
-      locale: 'pt-BR',
-      timezoneId: 'America/Sao_Paulo',
-    });
-    const page = await context.newPage();
-    // Not signInThroughForm: it waits for the bench build's marks, which this build has not.
-    await submitSignInForm(page, 'admin@exemplo.test');
-    await page.getByTestId('org-name').waitFor({ timeout: 60_000 });
-    await waitForServiceWorker(page);
-    // Once unmeasured, as a returning user would have: the page's data and chunks on the device.
-    await page.goto(values.page);
-    await page.waitForTimeout(4_000);
-    await page.goto('about:blank');
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    const { page, cdp } = await warmSignedInPage(browser, stack.url, values.page, rate);
     const events: TraceEvent[] = [];
     cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as TraceEvent[])));
     const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
