@@ -7,8 +7,7 @@ import {
   type MantineTheme,
 } from '@mantine/core';
 import type { ButtonHTMLAttributes, CSSProperties, ReactNode, Ref } from 'react';
-import { BareLoader } from './bare/bare-loader';
-import classes from './bare/bare-button.module.css';
+import { BareButtonLoader } from './bare/bare-button-loader';
 import { ACTIVE, cls, FOCUS_AUTO } from './bare/mantine-markup';
 
 export interface RowButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'color'> {
@@ -78,19 +77,7 @@ export function RowButton({
       style={style ? { ...vars, ...style } : vars}
       {...others}
     >
-      {loading && (
-        <span className={`${cls.buttonLoader} ${classes.loader}`} aria-hidden="true">
-          <BareLoader
-            decorative={false}
-            style={
-              {
-                '--loader-size': 'calc(var(--button-height) / 1.8)',
-                '--loader-color': 'var(--button-color)',
-              } as CSSProperties
-            }
-          />
-        </span>
-      )}
+      {loading && <BareButtonLoader />}
       <span className={cls.buttonInner}>
         {leftSection && (
           <span className={cls.buttonSection} data-position="left">

@@ -9,12 +9,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { decodedMappings, originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
-import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS } from '../../playwright.config.ts';
 import { viteBuild } from './lib/builds.ts';
 import { describeProfile, summarizeProfile, type CpuProfile, type SourceOf } from './lib/js-profile.ts';
-import { startBenchStack } from './lib/stack-process.ts';
-import { warmSignedInPage } from './lib/warm-page.ts';
+import { measureWarmedPage } from './lib/warm-page.ts';
 
 /** Source positions through the build's (hidden) source maps; the first mapped segment of a line when column 0 is not. */
 function sourceMaps(dist: string): SourceOf {
@@ -45,36 +42,28 @@ async function main(): Promise<void> {
     },
   });
   const dist = values.production ? 'dist-js-profile' : 'dist-react-profile';
-  const port = Number(process.env.JS_PROFILE_PORT ?? 4597);
   if (!values['skip-build'])
     await viteBuild({ outDir: dist, env: values.production ? {} : { VITE_REACT_PROFILE: '1' } });
-  const stack = await startBenchStack({
-    port,
-    identityPort: Number(process.env.JS_PROFILE_IDENTITY_PORT ?? 9657),
-    dataDir: `.data/js-profile-${port}`,
-    processes: 2_000,
-    dist,
-    baselineDist: dist,
-  });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
-  try {
-    const { page, cdp } = await warmSignedInPage(browser, stack.url, values.page, Number(values.rate));
-    await cdp.send('Profiler.enable');
-    // 200 µs: fine enough for a module's top-level line, coarse enough not to slow the page much.
-    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-    await cdp.send('Profiler.start');
-    await page.goto(values.page);
-    await page.waitForTimeout(8_000);
-    const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
-    console.log(`${values.page} at ${values.rate}× CPU, ${values.production ? 'production' : 'profiling'} build\n`);
-    console.log(describeProfile(summarizeProfile(profile, sourceMaps(dist), Number(values.top))));
-  } finally {
-    await browser.close();
-    await stack.stop();
-  }
+  await measureWarmedPage(
+    {
+      dist,
+      port: Number(process.env.JS_PROFILE_PORT ?? 4597),
+      identityPort: Number(process.env.JS_PROFILE_IDENTITY_PORT ?? 9657),
+      path: values.page,
+      rate: Number(values.rate),
+    },
+    async (page, cdp) => {
+      await cdp.send('Profiler.enable');
+      // 200 µs: fine enough for a module's top-level line, coarse enough not to slow the page much.
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+      await page.goto(values.page);
+      await page.waitForTimeout(8_000);
+      const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
+      console.log(`${values.page} at ${values.rate}× CPU, ${values.production ? 'production' : 'profiling'} build\n`);
+      console.log(describeProfile(summarizeProfile(profile, sourceMaps(dist), Number(values.top))));
+    },
+  );
 }
 
 main().catch((error: unknown) => {

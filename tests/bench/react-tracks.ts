@@ -8,12 +8,9 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS } from '../../playwright.config.ts';
 import { viteBuild } from './lib/builds.ts';
 import { describeLongTasks, longTasksWithReact, type TraceEvent } from './lib/react-tracks.ts';
-import { startBenchStack } from './lib/stack-process.ts';
-import { warmSignedInPage } from './lib/warm-page.ts';
+import { measureWarmedPage } from './lib/warm-page.ts';
 
 const DIST = 'dist-react-profile';
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'v8.execute'];
@@ -27,40 +24,34 @@ async function main(): Promise<void> {
     },
   });
   const rate = Number(values.rate);
-  const port = Number(process.env.REACT_TRACKS_PORT ?? 4595);
   if (!values['skip-build']) await viteBuild({ outDir: DIST, env: { VITE_REACT_PROFILE: '1' } });
-  const stack = await startBenchStack({
-    port,
-    identityPort: Number(process.env.REACT_TRACKS_IDENTITY_PORT ?? 9655),
-    dataDir: `.data/react-tracks-${port}`,
-    processes: 2_000,
-    dist: DIST,
-    baselineDist: DIST,
-  });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
-  try {
-    const { page, cdp } = await warmSignedInPage(browser, stack.url, values.page, rate);
-    const events: TraceEvent[] = [];
-    cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as TraceEvent[])));
-    const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-    await cdp.send('Tracing.start', { categories: CATEGORIES.join(','), transferMode: 'ReportEvents' });
-    await page.goto(values.page);
-    await page.waitForTimeout(8_000);
-    await cdp.send('Tracing.end');
-    await complete;
-    mkdirSync('bench-results', { recursive: true });
-    writeFileSync('bench-results/react-tracks.trace.json', JSON.stringify({ traceEvents: events }));
-    const tasks = longTasksWithReact(events, 50);
-    const blocking = tasks.reduce((sum, t) => sum + t.ms - 50, 0);
-    console.log(`${values.page} at ${rate}× CPU: ${tasks.length} tasks over 50 ms, ${blocking.toFixed(0)} ms blocking`);
-    console.log(describeLongTasks(tasks));
-  } finally {
-    await browser.close();
-    await stack.stop();
-  }
+  await measureWarmedPage(
+    {
+      dist: DIST,
+      port: Number(process.env.REACT_TRACKS_PORT ?? 4595),
+      identityPort: Number(process.env.REACT_TRACKS_IDENTITY_PORT ?? 9655),
+      path: values.page,
+      rate,
+    },
+    async (page, cdp) => {
+      const events: TraceEvent[] = [];
+      cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as TraceEvent[])));
+      const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+      await cdp.send('Tracing.start', { categories: CATEGORIES.join(','), transferMode: 'ReportEvents' });
+      await page.goto(values.page);
+      await page.waitForTimeout(8_000);
+      await cdp.send('Tracing.end');
+      await complete;
+      mkdirSync('bench-results', { recursive: true });
+      writeFileSync('bench-results/react-tracks.trace.json', JSON.stringify({ traceEvents: events }));
+      const tasks = longTasksWithReact(events, 50);
+      const blocking = tasks.reduce((sum, t) => sum + t.ms - 50, 0);
+      console.log(
+        `${values.page} at ${rate}× CPU: ${tasks.length} tasks over 50 ms, ${blocking.toFixed(0)} ms blocking`,
+      );
+      console.log(describeLongTasks(tasks));
+    },
+  );
 }
 
 main().catch((error: unknown) => {

@@ -2,22 +2,14 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ReportRequestForm } from '../../src/features/reports/components/report-request-form';
 import { configureHttp } from '../../src/lib/http-settings';
-import { renderWithProviders } from './support/render';
+import { renderWithProviders, stubComboboxMeasurements } from './support/render';
 import { apiJson } from './support/api-response';
 
 /** Issue 30: a double click on "Gerar relatório" made two reports; one key per submission makes it one. */
 const fetchMock = vi.fn<typeof fetch>();
 
 beforeEach(() => {
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-  Element.prototype.scrollIntoView ??= () => {};
+  stubComboboxMeasurements();
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockReset();
   fetchMock.mockImplementation(async () => apiJson({ id: 1, status: 'QUEUED' }, 202));

@@ -1,25 +1,12 @@
 import { Button, MantineProvider } from '@mantine/core';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '../../src/app/theme';
 import { RowButton, type RowButtonProps } from '../../src/components/row-button';
-import { mantineMarkup, markup } from './support/markup';
+import { mantineMarkup } from './support/markup';
 import { installBrowserPolyfills } from './support/render';
 
 afterEach(cleanup);
-
-function rowMarkup(ui: ReactElement): string {
-  installBrowserPolyfills();
-  const { container, unmount } = render(
-    <MantineProvider theme={theme} withCssVariables={false} withGlobalClasses={false}>
-      {ui}
-    </MantineProvider>,
-  );
-  const html = markup(container);
-  unmount();
-  return html;
-}
 
 const icon = <svg aria-hidden="true" data-icon="i" />;
 const chevron = <svg aria-hidden="true" data-icon="v" />;
@@ -49,7 +36,7 @@ const LOOKS: { name: string; props: RowButtonProps }[] = [
 describe("RowButton renders Mantine's Button markup", () => {
   for (const { name, props } of LOOKS) {
     it(name, () => {
-      expect(rowMarkup(<RowButton {...props}>Ação</RowButton>)).toBe(
+      expect(mantineMarkup(<RowButton {...props}>Ação</RowButton>)).toBe(
         mantineMarkup(<Button {...(props as object)}>Ação</Button>),
       );
     });

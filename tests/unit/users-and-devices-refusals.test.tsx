@@ -10,7 +10,7 @@ import { apiRequest, onForbidden } from '../../src/lib/http';
 import { configureHttp } from '../../src/lib/http-settings';
 import { connectivity } from '../../src/lib/network';
 import { resetReachabilityProbe } from '../../src/lib/http/server-reachability';
-import { renderWithProviders } from './support/render';
+import { renderWithProviders, stubComboboxMeasurements } from './support/render';
 import { apiJson } from './support/api-response';
 import { DEMO_USERS } from '../support/demo-users';
 
@@ -19,16 +19,7 @@ const fetchMock = vi.fn<typeof fetch>();
 const json = (status: number, body: unknown) => apiJson(body, status);
 
 beforeEach(() => {
-  // Mantine's Select measures its dropdown; jsdom has no ResizeObserver.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-  Element.prototype.scrollIntoView ??= () => {};
+  stubComboboxMeasurements();
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockReset();
   configureHttp({ baseUrl: 'http://api.test', getToken: async () => 'token-123' });

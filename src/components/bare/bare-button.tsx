@@ -1,7 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { ACTIVE, cls, FOCUS_AUTO } from './mantine-markup';
-import { BareLoader } from './bare-loader';
-import classes from './bare-button.module.css';
+import { BareButtonLoader } from './bare-button-loader';
 
 interface BareButtonProps {
   children: ReactNode;
@@ -30,19 +29,7 @@ export function BareButton({
       data-loading={loading ? 'true' : undefined}
       disabled={loading || undefined}
     >
-      {loading && (
-        <span className={`${cls.buttonLoader} ${classes.loader}`} aria-hidden="true">
-          <BareLoader
-            decorative={false}
-            style={
-              {
-                '--loader-size': 'calc(var(--button-height) / 1.8)',
-                '--loader-color': 'var(--button-color)',
-              } as CSSProperties
-            }
-          />
-        </span>
-      )}
+      {loading && <BareButtonLoader />}
       <span className={cls.buttonInner}>
         <span className={cls.buttonLabel} data-loading={loading ? 'true' : undefined}>
           {children}

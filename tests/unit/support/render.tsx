@@ -2,6 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
+import { vi } from 'vitest';
 
 /** What Mantine reads and jsdom lacks: matchMedia (the colour scheme) and document.fonts (autosize textarea). */
 export function installBrowserPolyfills(): void {
@@ -20,6 +21,19 @@ export function installBrowserPolyfills(): void {
       configurable: true,
       value: { addEventListener() {}, removeEventListener() {} },
     });
+}
+
+/** What Mantine's Select needs to open its list in jsdom: a ResizeObserver (it measures the dropdown) and scrollIntoView. */
+export function stubComboboxMeasurements(): void {
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+  Element.prototype.scrollIntoView ??= () => {};
 }
 
 /** A query client for one test: a failed request fails at once instead of retrying for seconds. */
