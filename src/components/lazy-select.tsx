@@ -1,5 +1,6 @@
 import {
   ComboboxChevron,
+  ComboboxHiddenInput,
   getOptionsLockup,
   getParsedComboboxData,
   InputBase,
@@ -30,8 +31,8 @@ export interface LazySelectProps {
 
 /**
  * A filter's Select whose combobox (floating-ui, the popover, the options) mounts on first use (use-first-use.ts).
- * Until then it is drawn as the closed Select's own markup, Mantine's input with its chevron and hidden input
- * (tests/unit/lazy-select.test.tsx compares the two): a closed Select cost a render and a cascading re-render in
+ * Until then it is drawn as the closed Select's own markup, from the parts Select renders itself (InputBase, the
+ * chevron, the hidden input; tests/unit/lazy-select.test.tsx compares the two): a closed Select cost a render and a cascading re-render in
  * the render of every list page's filters. Not for clearable Selects, whose clear button the stand-in does not draw.
  */
 export function LazySelect(props: LazySelectProps) {
@@ -70,7 +71,7 @@ export function LazySelect(props: LazySelectProps) {
         rightSectionPointerEvents="none"
         {...handlers({})}
       />
-      <input type="hidden" value={value ?? ''} disabled={disabled} />
+      <ComboboxHiddenInput value={value} disabled={disabled} />
     </>
   );
 }
