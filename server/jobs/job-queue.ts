@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Db } from '../db/db.ts';
+import { trackStatements } from './statement-tracker.ts';
 import { failedQueueOf, JOB_NAMES, JOB_SETTINGS, type JobName, type JobPayloads } from './job-types.ts';
 
 /**
@@ -77,10 +78,11 @@ type StateCounts = Partial<Record<(typeof OPEN_STATES)[number], number>> & {
 
 export function createJobQueue(db: Db, options: JobQueueOptions = {}): JobQueue {
   const log = options.log ?? null;
+  // pg-boss's own SQL (its schema and queue statements) goes through our Db: the bridge, not a query of ours.
+  // eslint-disable-next-line no-restricted-syntax
+  const statements = trackStatements((text, values) => db.executeSql(text, values));
   const boss = new PgBoss({
-    // pg-boss's own SQL (its schema and queue statements) goes through our Db: the bridge, not a query of ours.
-    // eslint-disable-next-line no-restricted-syntax
-    db: { executeSql: (text, values) => db.executeSql(text, values) },
+    db: { executeSql: statements.executeSql },
     schedule: options.schedules ?? false,
     supervise: true,
     maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 60,
@@ -184,8 +186,8 @@ export function createJobQueue(db: Db, options: JobQueueOptions = {}): JobQueue 
       await boss.stop({ graceful: true, wait: true, timeout: 10_000, close: false });
       const deadline = Date.now() + 10_000;
       while (running > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
-      // One more turn: pg-boss's un-awaited complete/fail of the last job issues its statement before the pool ends.
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      // pg-boss's un-awaited complete/fail of the last job, and its timekeeper's worker, end before the pool does.
+      await statements.settled({ timeoutMs: Math.max(0, deadline - Date.now()) });
     },
     async setSchedule(name, cron) {
       if (cron === null) await boss.unschedule(name);
