@@ -1,4 +1,4 @@
-import { Card, Center, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useParams, useSearchParams } from 'wouter';
@@ -25,6 +25,7 @@ import { useSession } from '../../features/session/session-context';
 import { errorMessage } from '../../lib/api-error';
 import { formatDateTime } from '../../lib/format-date';
 import { paths } from '../../lib/paths';
+import { LazySegmentedControl } from '../../components/lazy-segmented-control';
 
 const idParam = (value: string | undefined) => (/^\d{1,15}$/.test(value ?? '') ? Number(value) : 0);
 
@@ -103,7 +104,7 @@ export function AnalysisPage() {
             <Text size="sm" fw={600} id="situation-label">
               Situação dos processos
             </Text>
-            <SegmentedControl
+            <LazySegmentedControl
               aria-labelledby="situation-label"
               value={view.situacao || 'todos'}
               onChange={(v) => update({ situacao: v === 'todos' ? '' : (v as AnalysisViewState['situacao']) })}

@@ -1,4 +1,4 @@
-import { Center, Loader, SegmentedControl, Skeleton, Stack, Switch, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Center, Loader, Skeleton, Stack, Switch, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Suspense, useDeferredValue, useMemo, useState } from 'react';
 import type { RiskCategory } from '../../../contract/analyses';
 import { RISK_CATEGORY_LABELS } from '../../../contract/constants/analyses';
@@ -11,6 +11,7 @@ import { metricQuery } from '../api/prefetch-analysis-sections';
 import { MetricTable } from './metric-table';
 import { WhenVisible } from '../../../components/when-visible';
 import { CHART_PAIR_HEIGHT } from '../../../lib/chart-pair-height';
+import { LazySegmentedControl } from '../../../components/lazy-segmented-control';
 
 const MetricCharts = lazyWithTimeout(
   'metric-charts',
@@ -65,7 +66,7 @@ export function AnalysisMetricsSection({ scope, consumeId, analysisId, typeRisk,
       <Title order={2} size="h3" id="metrics-title">
         Evolução no tempo
       </Title>
-      <SegmentedControl
+      <LazySegmentedControl
         value={period}
         onChange={(v) => setPeriod(v as Period)}
         data={[

@@ -1,6 +1,7 @@
-import { Group, SegmentedControl, Switch } from '@mantine/core';
+import { Group, Switch } from '@mantine/core';
 import { LazySelect } from '../../../components/lazy-select';
 import { DEPTH_CHOICES, type RelationshipViewMode, type RelationshipViewState } from '../relationship-view-params';
+import { LazySegmentedControl } from '../../../components/lazy-segmented-control';
 
 interface Props {
   state: RelationshipViewState;
@@ -15,7 +16,7 @@ const depthLabel = (depth: number) =>
 export function GraphToolbar({ state, mode, onChange }: Props) {
   return (
     <Group gap="md" align="center" wrap="wrap">
-      <SegmentedControl
+      <LazySegmentedControl
         aria-label="Forma de ver"
         value={mode}
         onChange={(value) => onChange({ mode: value as RelationshipViewMode })}

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconFilePlus } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { DateRangeFilter } from '../../../components/date-range-filter';
@@ -8,6 +8,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { nextSubmissionKey, type SubmissionKey } from '../../../lib/submission-key';
 import { useRequestReport } from '../api/request-report';
 import { buildReportRequest, EMPTY_REPORT_FORM, needsPeriod, reportTypesFor, type ReportFormValues } from '../report-request';
+import { LazySegmentedControl } from '../../../components/lazy-segmented-control';
 
 const STATUS_OPTIONS = [
   { value: '', label: 'Todos' },
@@ -59,7 +60,7 @@ export function ReportRequestForm({ orgId, canSeeBilling }: { orgId: number; can
             <Text size="sm" fw={500} id="report-format-label">
               Formato
             </Text>
-            <SegmentedControl
+            <LazySegmentedControl
               aria-labelledby="report-format-label"
               data={REPORT_FORMATS.map((format) => ({ value: format, label: REPORT_FORMAT_LABELS[format] }))}
               value={values.format}

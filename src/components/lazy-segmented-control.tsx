@@ -1,0 +1,99 @@
+import { SegmentedControl, useMantineTheme, type MantineTheme, type SegmentedControlProps } from '@mantine/core';
+import { useId, type CSSProperties } from 'react';
+import { useFirstUse } from './use-first-use';
+
+export interface LazySegmentedControlProps {
+  data: readonly { value: string; label: string }[];
+  value: string;
+  onChange: (value: string) => void;
+  'aria-label'?: string;
+  'aria-labelledby'?: string;
+  /** As Mantine's `w`, for the one width the screens use. */
+  w?: 'fit-content';
+  fullWidth?: boolean;
+}
+
+/** Mantine's own CSS variables for the default look, worked out once per theme by Mantine's resolver. */
+const varsByTheme = new WeakMap<MantineTheme, CSSProperties>();
+
+function rootVars(theme: MantineTheme): CSSProperties {
+  let vars = varsByTheme.get(theme);
+  if (!vars) {
+    const all = SegmentedControl.varsResolver(theme, {} as SegmentedControlProps, {}).root ?? {};
+    vars = Object.fromEntries(Object.entries(all).filter(([, value]) => value !== undefined)) as CSSProperties;
+    varsByTheme.set(theme, vars);
+  }
+  return vars;
+}
+
+/**
+ * Mantine's SegmentedControl whose moving indicator mounts on first use (use-first-use.ts). Mounted with the screen,
+ * the indicator measured the page in the commit that drew it (a forced layout of the whole new screen: 112 ms at 4×
+ * CPU on /relacionamentos, npm run js-profile) after two cascading re-renders of its own. Until then it is drawn as
+ * Mantine draws it before its indicator is placed (the active label's own background; the same classes, so the same
+ * stylesheet): working radios, so a choice made before the swap is kept. tests/unit/lazy-segmented-control.test.tsx
+ * compares the two.
+ */
+export function LazySegmentedControl(props: LazySegmentedControlProps) {
+  const theme = useMantineTheme();
+  const name = useId();
+  const { armed, ref, handlers } = useFirstUse<HTMLElement>();
+  const { data, value, onChange, fullWidth, w } = props;
+
+  if (armed) {
+    return (
+      <SegmentedControl
+        data={[...data]}
+        value={value}
+        onChange={onChange}
+        aria-label={props['aria-label']}
+        aria-labelledby={props['aria-labelledby']}
+        w={w}
+        fullWidth={fullWidth}
+        // Keyboard focus moves to the real control's checked radio, where it was in the stand-in.
+        ref={(root) => {
+          ref.current = root?.querySelector<HTMLElement>('input:checked') ?? root;
+        }}
+      />
+    );
+  }
+  const vars = rootVars(theme);
+  return (
+    <div
+      style={w ? { ...vars, width: w } : vars}
+      className="m_cf365364 mantine-SegmentedControl-root"
+      data-full-width={fullWidth || undefined}
+      data-with-items-borders="true"
+      aria-label={props['aria-label']}
+      aria-labelledby={props['aria-labelledby']}
+      role="radiogroup"
+      {...handlers({})}
+    >
+      {data.map((item) => {
+        const active = item.value === value;
+        const id = `${name}-${item.value}`;
+        return (
+          <div
+            key={item.value}
+            className="m_69686b9b mantine-SegmentedControl-control"
+            data-active={active || undefined}
+          >
+            <input
+              className="m_1714d588 mantine-SegmentedControl-input"
+              type="radio"
+              id={id}
+              data-focus-ring={theme.focusRing}
+              name={name}
+              value={item.value}
+              checked={active}
+              onChange={() => onChange(item.value)}
+            />
+            <label className="m_1738fcb2 mantine-SegmentedControl-label" data-active={active || undefined} htmlFor={id}>
+              <span className="m_78882f40 mantine-SegmentedControl-innerLabel">{item.label}</span>
+            </label>
+          </div>
+        );
+      })}
+    </div>
+  );
+}
