@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { pickerProbeReport, startPickerProbe } from './picker-probe';
 
 export type PickWay = 'click' | 'hover' | 'keyboard';
 
@@ -14,6 +15,18 @@ const monthDays = (page: Page): Locator => page.locator('[data-dates-dropdown] t
  * click, or the keyboard (Enter on a day, arrows to the other, Enter). Returns the text the field must then show.
  */
 export async function pickRange(page: Page, label: string, first: number, last: number, way: PickWay): Promise<string> {
+  await startPickerProbe(page);
+  try {
+    return await pick(page, label, first, last, way);
+  } catch (error) {
+    const report = await pickerProbeReport(page);
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\n\nPicker probe:\n${report}`, {
+      cause: error,
+    });
+  }
+}
+
+async function pick(page: Page, label: string, first: number, last: number, way: PickWay): Promise<string> {
   const field = rangeField(page, label);
   if (way === 'keyboard') {
     await field.focus();
