@@ -50,6 +50,8 @@ export function LazySegmentedControl(props: LazySegmentedControlProps) {
         aria-labelledby={props['aria-labelledby']}
         w={w}
         fullWidth={fullWidth}
+        // The stand-in's radio ids (Mantine's are `${name}-${value}`): what named a radio before the swap still does.
+        name={name}
         // Keyboard focus moves to the real control's checked radio, where it was in the stand-in.
         ref={(root) => {
           ref.current = root?.querySelector<HTMLElement>('input:checked') ?? root;

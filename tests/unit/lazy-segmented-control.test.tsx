@@ -66,6 +66,16 @@ describe('LazySegmentedControl', () => {
     expect(onChange).toHaveBeenCalledWith('tabela');
   });
 
+  it("keeps the radios' ids when the real control takes over: a label found before a hover is still the one clicked", () => {
+    const { group, real } = renderLazy();
+    const ids = () => [...group().querySelectorAll('input')].map((input) => input.id);
+    const before = ids();
+    fireEvent.pointerEnter(group(), { pointerType: 'mouse' });
+    expect(real()).toBe(true);
+    expect(ids()).toEqual(before);
+    expect(group().querySelector(`label[for="${before[1]}"]`)?.textContent).toBe('Tabela');
+  });
+
   it('a tap on the stand-in chooses at once, and the real control takes its place', () => {
     const { group, real, onChange } = renderLazy();
     fireEvent.pointerDown(group(), { pointerType: 'touch' });
