@@ -4,6 +4,7 @@ import { COMPARED_CATEGORIES } from '../contract/constants/analyses';
 import { PercentageChange } from './percentage-change';
 import { countLabel } from '../contract/plural';
 import { formatCentavos } from '../contract/money';
+import classes from './risk-summary-grid.module.css';
 
 interface Props {
   summary: readonly AnalysisSummaryItem[];
@@ -54,7 +55,7 @@ export function RiskSummaryGrid({ summary, comparedWith, selected, onSelect, sho
                 <Text size="sm" fw={600}>
                   {item.label}
                 </Text>
-                <Text fz={{ base: 'lg', sm: 'xl' }} fw={700} lh={1.1}>
+                <Text className={classes.count} fw={700} lh={1.1}>
                   {countLabel(item.total, 'processo', 'processos')}
                 </Text>
                 <Text size="sm">{formatCentavos(item.value)}</Text>
