@@ -1,5 +1,7 @@
 import { SegmentedControl, useMantineTheme, type MantineTheme, type SegmentedControlProps } from '@mantine/core';
 import { useId, type CSSProperties } from 'react';
+import { cls } from './bare/mantine-markup';
+import { themeVars } from './bare/theme-vars';
 import { useFirstUse } from './use-first-use';
 
 export interface LazySegmentedControlProps {
@@ -13,18 +15,13 @@ export interface LazySegmentedControlProps {
   fullWidth?: boolean;
 }
 
-/** Mantine's own CSS variables for the default look, worked out once per theme by Mantine's resolver. */
-const varsByTheme = new WeakMap<MantineTheme, CSSProperties>();
-
-function rootVars(theme: MantineTheme): CSSProperties {
-  let vars = varsByTheme.get(theme);
-  if (!vars) {
-    const all = SegmentedControl.varsResolver(theme, {} as SegmentedControlProps, {}).root ?? {};
-    vars = Object.fromEntries(Object.entries(all).filter(([, value]) => value !== undefined)) as CSSProperties;
-    varsByTheme.set(theme, vars);
-  }
-  return vars;
-}
+/** Mantine's own CSS variables for the default look (the screens set no size, radius or colour). */
+const rootVars = (theme: MantineTheme): CSSProperties =>
+  themeVars(
+    theme,
+    'segmented-control',
+    () => SegmentedControl.varsResolver(theme, {} as SegmentedControlProps, {}).root as CSSProperties,
+  );
 
 /**
  * Mantine's SegmentedControl whose moving indicator mounts on first use (use-first-use.ts). Mounted with the screen,
@@ -63,7 +60,7 @@ export function LazySegmentedControl(props: LazySegmentedControlProps) {
   return (
     <div
       style={w ? { ...vars, width: w } : vars}
-      className="m_cf365364 mantine-SegmentedControl-root"
+      className={cls.segmentedRoot}
       data-full-width={fullWidth || undefined}
       data-with-items-borders="true"
       aria-label={props['aria-label']}
@@ -75,13 +72,9 @@ export function LazySegmentedControl(props: LazySegmentedControlProps) {
         const active = item.value === value;
         const id = `${name}-${item.value}`;
         return (
-          <div
-            key={item.value}
-            className="m_69686b9b mantine-SegmentedControl-control"
-            data-active={active || undefined}
-          >
+          <div key={item.value} className={cls.segmentedControl} data-active={active || undefined}>
             <input
-              className="m_1714d588 mantine-SegmentedControl-input"
+              className={cls.segmentedInput}
               type="radio"
               id={id}
               data-focus-ring={theme.focusRing}
@@ -90,8 +83,8 @@ export function LazySegmentedControl(props: LazySegmentedControlProps) {
               checked={active}
               onChange={() => onChange(item.value)}
             />
-            <label className="m_1738fcb2 mantine-SegmentedControl-label" data-active={active || undefined} htmlFor={id}>
-              <span className="m_78882f40 mantine-SegmentedControl-innerLabel">{item.label}</span>
+            <label className={cls.segmentedLabel} data-active={active || undefined} htmlFor={id}>
+              <span className={cls.segmentedInnerLabel}>{item.label}</span>
             </label>
           </div>
         );

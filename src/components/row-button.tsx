@@ -9,6 +9,7 @@ import {
 import type { ButtonHTMLAttributes, CSSProperties, ReactNode, Ref } from 'react';
 import { BareButtonLoader } from './bare/bare-button-loader';
 import { ACTIVE, cls, FOCUS_AUTO } from './bare/mantine-markup';
+import { themeVars } from './bare/theme-vars';
 
 export interface RowButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'color'> {
   ref?: Ref<HTMLButtonElement>;
@@ -21,20 +22,13 @@ export interface RowButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElem
   loading?: boolean;
 }
 
-/** Mantine's own CSS variables for each look, worked out once per theme by Mantine's resolver. */
-const varsByTheme = new WeakMap<MantineTheme, Map<string, CSSProperties>>();
-
+/** Mantine's own CSS variables for each look (Mantine's resolver, once per theme and look). */
 function buttonVars(theme: MantineTheme, size?: MantineSize, variant?: string, color?: MantineColor): CSSProperties {
-  let cache = varsByTheme.get(theme);
-  if (!cache) varsByTheme.set(theme, (cache = new Map()));
-  const key = `${size ?? ''}|${variant ?? ''}|${color ?? ''}`;
-  let vars = cache.get(key);
-  if (!vars) {
-    const props = { size, variant, color } as ButtonProps;
-    vars = Button.varsResolver(theme, props, { variant, size }).root as CSSProperties;
-    cache.set(key, vars);
-  }
-  return vars;
+  return themeVars(
+    theme,
+    `button|${size ?? ''}|${variant ?? ''}|${color ?? ''}`,
+    () => Button.varsResolver(theme, { size, variant, color } as ButtonProps, { variant, size }).root as CSSProperties,
+  );
 }
 
 /**

@@ -29,6 +29,11 @@ export const cls = {
   title: 'm_8a5d1357 mantine-Title-root',
   center: 'm_4451eb3a mantine-Center-root',
   stack: 'm_6d731127 mantine-Stack-root',
+  segmentedRoot: 'm_cf365364 mantine-SegmentedControl-root',
+  segmentedControl: 'm_69686b9b mantine-SegmentedControl-control',
+  segmentedInput: 'm_1714d588 mantine-SegmentedControl-input',
+  segmentedLabel: 'm_1738fcb2 mantine-SegmentedControl-label',
+  segmentedInnerLabel: 'm_78882f40 mantine-SegmentedControl-innerLabel',
 } as const;
 
 /** Mantine's focus ring (on keyboard focus only) and pressed effect, global classes of its stylesheet. */
