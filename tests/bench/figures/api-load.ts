@@ -2,7 +2,7 @@ import autocannon from 'autocannon';
 import type { Measurement } from '../lib/budget.ts';
 import type { BenchContext } from '../lib/context.ts';
 import { idTokenFor } from '../lib/identity-token.ts';
-import { loadTargets, type Target } from '../lib/api-load-targets.ts';
+import { floorTarget, loadTargets, type Target } from '../lib/api-load-targets.ts';
 import type { BenchStack } from '../lib/stack-process.ts';
 import { DEMO_PASSWORD } from '../../../server/demo/demo-users.ts';
 
@@ -14,21 +14,28 @@ const CONNECTIONS = 50;
 const WINDOW_S = { light: { warmUp: 1, load: 5 }, heavy: { warmUp: 1, load: 4 } } as const;
 /** Before the first endpoint of a stack, 1 s on each light endpoint: the first one measured after the seed ran slow. */
 const STACK_WARM_UP_S = 1;
-/** Issue 21: the process list, detail and notifications answer in p95 ≤ 30 ms at 50 connections, on both databases. */
-const LIGHT_P95_MS = 30;
 /**
- * The new areas' heaviest reads, their own budgets. At 50 connections a request waits for the ~49 ahead of it, so p95
- * ≈ 50 × what one request costs the server and the load generator. The extract of a year (count and value of the
- * year, newest 10) and the audit search (a page and a count) cost a few times a process list page: ≤ 100 ms.
- * The group's graph is 2,033 entities and 2,032 relations the screen needs at once: ~100 KB of brotli per answer
- * (graph-answer-cache.ts), so 50 clients receive ~58 MB/s, and autocannon spent 0.7 of a core parsing them (measured,
- * 570 req/s): the load generator, on the same 2 cores, bounds this row, hence ≤ 250 ms.
+ * The budgets: each read's p95 at 50 connections as a multiple of the floor's (api-load-targets.ts, floorTarget), on
+ * the same stack in the same minute. At 50 connections p95 ≈ 50 × a request's service time on the API's one thread,
+ * so a machine whose thread or whose PGlite (WebAssembly) runs at half the speed doubles every p95 alike: the absolute
+ * 30 ms of issue 21 passed on one quiet 2-core machine and failed by 60 % on another of the same kind with the same code
+ * (docs/performance.md, issue 32). The ratio is what the code decides: what a read costs beyond the least an
+ * authenticated read costs. c118b13, whose light reads met 30 ms on the reference machine, measures 2.00–2.29 × here on
+ * both databases; 2.6 leaves it the 12 % headroom it had there. The extract's and the audit search's 100 ms were ~4
+ * and ~2 light reads: 5.5 and 4 × the floor (c118b13: 3.4–4.9 and 2.2).
  */
-const HEAVY_P95_MS: Record<string, number> = {
-  'relationship graph': 250,
-  'extract of 2026': 100,
-  'audit trail search': 100,
+const P95_RATIO_BUDGET: Record<string, number> = {
+  'process list': 2.6,
+  'process detail': 2.6,
+  notifications: 2.6,
+  'extract of 2026': 5.5,
+  'audit trail search': 4,
 };
+/**
+ * The group's graph stays in milliseconds: ~100 KB of brotli per answer, and autocannon parsing ~58 MB/s on the same
+ * two cores bounds its p95 (570–720 req/s whatever the API's speed), not the API's thread the floor measures.
+ */
+const ABSOLUTE_P95_MS: Record<string, number> = { 'relationship graph': 250 };
 
 interface LoadResult {
   rps: number;
@@ -66,11 +73,11 @@ function interpolate(p90: number, p97: number): number {
   return p90 + ((p97 - p90) * (95 - 90)) / (97.5 - 90);
 }
 
-const budgetOf = (target: Target): number => (target.heavy ? (HEAVY_P95_MS[target.name] ?? 100) : LIGHT_P95_MS);
-
-function rows(target: Target, database: string, r: LoadResult, seconds: number): Measurement[] {
+function rows(target: Target, database: string, r: LoadResult, seconds: number, floorP95: number): Measurement[] {
   const label = `${target.name} (${database})`;
-  return [
+  const absolute = ABSOLUTE_P95_MS[target.name];
+  const ratio = P95_RATIO_BUDGET[target.name];
+  const out: Measurement[] = [
     {
       figure: '9',
       name: `${label}: requests/s`,
@@ -79,9 +86,53 @@ function rows(target: Target, database: string, r: LoadResult, seconds: number):
       note: `${r.requests} requests in ${seconds} s; ${target.note}`,
     },
     { figure: '9', name: `${label}: p50 latency`, unit: 'ms', values: [r.p50] },
-    { figure: '9', name: `${label}: p95 latency`, unit: 'ms', values: [r.p95], budget: { max: budgetOf(target) } },
+    {
+      figure: '9',
+      name: `${label}: p95 latency`,
+      unit: 'ms',
+      values: [r.p95],
+      ...(absolute === undefined ? {} : { budget: { max: absolute } }),
+    },
+  ];
+  if (ratio !== undefined)
+    out.push({
+      figure: '9',
+      name: `${label}: p95 ÷ floor p95`,
+      unit: '×',
+      values: [r.p95 / floorP95],
+      budget: { max: ratio },
+      note: `floor p95 ${floorP95.toFixed(1)} ms on this stack`,
+    });
+  out.push(
     { figure: '9', name: `${label}: p99 latency`, unit: 'ms', values: [r.p99] },
     { figure: '9', name: `${label}: errors`, unit: 'count', values: [r.errors], budget: { exact: 0 } },
+  );
+  return out;
+}
+
+/**
+ * The floor before and after the stack's reads (the machine may drift over the ~70 s between them): the ratios use
+ * the mean of the two p95s, and a drift row says how far apart they were.
+ */
+function floorRows(database: string, before: LoadResult, after: LoadResult, seconds: number): Measurement[] {
+  const label = `floor (badge count) (${database})`;
+  return [
+    {
+      figure: '9',
+      name: `${label}: requests/s`,
+      unit: 'req/s',
+      values: [(before.rps + after.rps) / 2],
+      note: `${before.requests + after.requests} requests in 2 × ${seconds} s, before and after the reads`,
+    },
+    { figure: '9', name: `${label}: p95 latency`, unit: 'ms', values: [(before.p95 + after.p95) / 2] },
+    { figure: '9', name: `${label}: p95 after ÷ before`, unit: '×', values: [after.p95 / before.p95] },
+    {
+      figure: '9',
+      name: `${label}: errors`,
+      unit: 'count',
+      values: [before.errors + after.errors],
+      budget: { exact: 0 },
+    },
   ];
 }
 
@@ -94,16 +145,27 @@ async function measureStack(
   const token = await idTokenFor(stack.url, stack.clientId, 'admin@exemplo.test', DEMO_PASSWORD);
   const masterToken = await idTokenFor(stack.url, stack.clientId, 'master@exemplo.test', DEMO_PASSWORD);
   const targets = await loadTargets(stack.url, token, masterToken);
-  const out: Measurement[] = [];
-  for (const target of targets.filter((t) => !t.heavy)) await load(target.url, target.token, STACK_WARM_UP_S);
-  for (const target of targets) {
+  const floor = floorTarget(stack.url, token);
+  for (const target of [floor, ...targets.filter((t) => !t.heavy)])
+    await load(target.url, target.token, STACK_WARM_UP_S);
+  const measure = async (target: Target): Promise<LoadResult> => {
     const { warmUp, load: seconds } = target.heavy ? WINDOW_S.heavy : WINDOW_S.light;
     await load(target.url, target.token, warmUp);
     ctx.log(`  ${target.name} (${database}): ${CONNECTIONS} connections for ${seconds} s…`);
     const r = await load(target.url, target.token, seconds);
     ctx.log(`    p95 ${r.p95.toFixed(1)} ms, ${r.rps.toFixed(0)} req/s, ${r.errors} errors`);
-    out.push(...rows(target, database, r, seconds));
-  }
+    return r;
+  };
+  const before = await measure(floor);
+  const results: LoadResult[] = [];
+  for (const target of targets) results.push(await measure(target));
+  const after = await measure(floor);
+  const floorP95 = (before.p95 + after.p95) / 2;
+  const out = floorRows(database, before, after, WINDOW_S.light.load);
+  targets.forEach((target, i) => {
+    const seconds = target.heavy ? WINDOW_S.heavy.load : WINDOW_S.light.load;
+    out.push(...rows(target, database, results[i]!, seconds, floorP95));
+  });
   return { rows: out, targets, token };
 }
 

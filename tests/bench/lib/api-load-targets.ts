@@ -70,6 +70,22 @@ async function groupGraph(base: string, token: string): Promise<{ url: string; e
 }
 
 /**
+ * Figure 9's floor: the least an authenticated read of the API costs — the token, the membership, one index-only
+ * count on the partial index notifications_unviewed_idx (the badge the PWA polls, get-notification-total.ts). Every
+ * read pays this and then its own work: the figure's budgets are each read's p95 as a multiple of this one's, measured
+ * under the same load on the same stack, so the machine's speed (the API's thread, PGlite's WebAssembly) divides out.
+ */
+export function floorTarget(base: string, token: string): Target {
+  return {
+    name: 'floor (badge count)',
+    url: `${base}/v1/organization/${ORG}/notifications/total`,
+    heavy: false,
+    token,
+    note: 'token, membership and one index-only count: what every read pays',
+  };
+}
+
+/**
  * Figure 9's requests, each as the PWA makes it (src/features/…/api): the process list's first page, a process
  * detail, the notification centre's first page; then the new areas' heaviest reads: the group's relationship graph
  * (get-relationship-graph.ts), the extract of a whole year (get-extract.ts with the Extrato's de/ate; the ledger's
