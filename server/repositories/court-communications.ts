@@ -50,7 +50,10 @@ export async function claimCommunication(
   return rows[0] ? Number(rows[0].id) : null;
 }
 
-/** What the communication became in the product: its process, movement and notification. */
+/**
+ * What the communication became in the product: its process, movement and notification; the notification keeps the
+ * communication's id too (migration 0029: its page reads the communication by primary key).
+ */
 export async function attachCommunication(
   db: Db,
   id: number,
@@ -60,6 +63,12 @@ export async function attachCommunication(
     'UPDATE court_communications SET process_id = $2, movement_id = $3, notification_id = $4, updated_at = now() WHERE id = $1',
     [id, records.processId, records.movementId, records.notificationId],
   );
+  if (records.notificationId !== null) {
+    await db.query('UPDATE notifications SET communication_id = $2 WHERE id = $1 AND communication_id IS NULL', [
+      records.notificationId,
+      id,
+    ]);
+  }
 }
 
 /**

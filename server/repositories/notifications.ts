@@ -1,7 +1,7 @@
 import type { NotificationTypeName } from '../../src/contract/constants/notifications.ts';
 import type { MovementCommunication } from '../../src/contract/movements.ts';
 import type { RiskNotificationDetail } from '../../src/contract/notifications.ts';
-import { communicationJson } from './communication-json.ts';
+import { notificationCommunicationJson } from './communication-json.ts';
 import type { Db } from '../db/db.ts';
 
 /** Unviewed notifications of an organization (served by the partial index notifications_unviewed_idx). */
@@ -28,6 +28,8 @@ export interface NotificationRow {
   last_update_date: Date | string | null;
   last_update_text: string | null;
   viewed_at: Date | string | null;
+  /** The court communication it announces (migration 0029); null on the demo feed's and risk notifications. */
+  communication_id?: number | string | null;
   /** Read with a page (null: not from a court source); absent where a statement does not read it. */
   communication?: MovementCommunication | null;
   /** A RISK_CHANGE's subject; null on the court's notifications. */
@@ -65,7 +67,7 @@ export async function listNotifications(
   const { rows } = await db.query<{ total: number; page: NotificationRow[] }>(
     `SELECT (SELECT count(*)::int FROM notifications WHERE ${where}) AS total,
        (SELECT coalesce(json_agg(n ORDER BY n.date DESC, n.id DESC), '[]') FROM (
-         SELECT p.*, ${communicationJson('c.notification_id = p.id')} AS communication FROM (
+         SELECT p.*, ${notificationCommunicationJson('p')} AS communication FROM (
            SELECT * FROM notifications WHERE ${where} ORDER BY date DESC, id DESC LIMIT ${filter.pageSize} OFFSET $${params.length + 1}
          ) p
        ) n) AS page`,
@@ -78,7 +80,7 @@ export async function listNotifications(
 export async function markNotificationViewed(db: Db, id: number): Promise<NotificationRow | null> {
   const { rows } = await db.query<NotificationRow>(
     `UPDATE notifications p SET viewed_at = coalesce(viewed_at, now()) WHERE id = $1
-     RETURNING *, ${communicationJson('c.notification_id = p.id')} AS communication`,
+     RETURNING *, ${notificationCommunicationJson('p')} AS communication`,
     [id],
   );
   return rows[0] ?? null;
