@@ -138,7 +138,7 @@ test('screen reader and keyboard: edges in Portuguese with names, a legend, "+N"
   const graph = page.getByTestId('relationship-graph');
   await expect(graph.getByTestId('graph-node').first()).toBeVisible({ timeout: 30_000 });
   const edgeNames = await graph
-    .locator('.react-flow__edge')
+    .getByTestId('graph-edge')
     .evaluateAll((edges) => edges.map((e) => e.getAttribute('aria-label') ?? ''));
   expect(edgeNames.length).toBeGreaterThan(0);
   expect(edgeNames.filter((name) => /^Edge from/.test(name) || name === '')).toEqual([]);

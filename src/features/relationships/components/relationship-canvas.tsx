@@ -1,18 +1,12 @@
-import {
-  Background,
-  Controls,
-  Position,
-  ReactFlow,
-  type Edge,
-  type NodeHandle,
-  type ReactFlowInstance,
-} from '@xyflow/react';
+import { Background, Controls, Position, ReactFlow, type NodeHandle, type ReactFlowInstance } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
 import { useMemo, useRef, useState, type FocusEvent } from 'react';
+import type { NodeBox } from '../layout/edge-geometry';
 import { firstViewport } from '../layout/first-viewport';
 import type { LayoutPositions } from '../layout/graph-layout';
 import { CLUSTER_HEIGHT, NODE_HEIGHT, NODE_WIDTH } from '../layout/use-graph-layout';
 import { ClusterNode, type ClusterFlowNode } from './cluster-node';
+import { EdgeLayer, type LayerEdge } from './edge-layer';
 import { EntityNode, type EntityFlowNode } from './entity-node';
 import classes from './relationship-graph.module.css';
 
@@ -118,30 +112,41 @@ export function RelationshipCanvas({ entityNodes, clusters, edges, positions, la
     for (const node of list) previous.set(node.id, node);
     return list;
   }, [entityNodes, clusters, positions, previous]);
-  const flowEdges = useMemo<Edge[]>(() => {
+  const vertical = entityNodes[0]?.vertical ?? false;
+  const boxes = useMemo(() => {
+    const map = new Map<string, NodeBox>();
+    for (const data of entityNodes) {
+      const at = positions[data.entity.id];
+      if (at) map.set(data.entity.id, { x: at.x, y: at.y, width: NODE_WIDTH, height: data.height });
+    }
+    for (const cluster of clusters) {
+      const at = positions[cluster.key];
+      if (at) map.set(cluster.key, { x: at.x, y: at.y, width: NODE_WIDTH, height: CLUSTER_HEIGHT });
+    }
+    return map;
+  }, [entityNodes, clusters, positions]);
+  const layerEdges = useMemo<LayerEdge[]>(() => {
     const withLabels = edges.length <= 80;
-    const list: Edge[] = edges.map((edge) => ({
-      id: edge.key,
-      source: edge.from,
-      target: edge.to,
+    // Hundreds of lines fan out of a large group's first ring: thin and light, so they do not merge into a bar.
+    const list: LayerEdge[] = edges.map((edge) => ({
+      key: edge.key,
+      from: edge.from,
+      to: edge.to,
       label: withLabels ? edge.label : undefined,
-      ariaLabel: edge.spoken,
-      // Hundreds of lines fan out of a large group's first ring: thin and light, so they do not merge into a bar.
-      style: {
-        stroke: edge.onPath ? '#e67700' : edge.active ? (withLabels ? '#495057' : '#adb5bd') : '#ced4da',
-        strokeWidth: edge.onPath ? 3 : withLabels ? 1.5 : 0.75,
-        strokeDasharray: edge.active ? undefined : '4 4',
-      },
-      labelStyle: { fontSize: 11, fill: '#343a40' },
+      spoken: edge.spoken,
+      stroke: edge.onPath ? '#e67700' : edge.active ? (withLabels ? '#495057' : '#adb5bd') : '#ced4da',
+      width: edge.onPath ? 3 : withLabels ? 1.5 : 0.75,
+      dash: edge.active ? undefined : '4 4',
     }));
     for (const cluster of clusters) {
-      const spoken = `${cluster.data.open ? 'Grupo aberto' : 'Grupo'} de ${cluster.data.hidden} vínculos de ${cluster.data.parentName}`;
       list.push({
-        id: `${cluster.key}-edge`,
-        source: cluster.parentKey,
-        target: cluster.key,
-        ariaLabel: spoken,
-        style: { stroke: '#868e96', strokeDasharray: '2 4' },
+        key: `${cluster.key}-edge`,
+        from: cluster.parentKey,
+        to: cluster.key,
+        spoken: `${cluster.data.open ? 'Grupo aberto' : 'Grupo'} de ${cluster.data.hidden} vínculos de ${cluster.data.parentName}`,
+        stroke: '#868e96',
+        width: 1,
+        dash: '2 4',
       });
     }
     return list;
@@ -182,16 +187,12 @@ export function RelationshipCanvas({ entityNodes, clusters, edges, positions, la
     >
       <ReactFlow
         nodes={nodes}
-        edges={flowEdges}
         nodeTypes={NODE_TYPES}
         onInit={(instance) => {
           flow.current = instance;
           const box = frame.current;
-          const sizes = new Map<string, { width: number; height: number }>();
-          for (const data of entityNodes) sizes.set(data.entity.id, { width: NODE_WIDTH, height: data.height });
-          for (const cluster of clusters) sizes.set(cluster.key, { width: NODE_WIDTH, height: CLUSTER_HEIGHT });
           const first = box
-            ? firstViewport(positions, sizes, rootKey, focusKeys, { width: box.clientWidth, height: box.clientHeight })
+            ? firstViewport(positions, boxes, rootKey, focusKeys, { width: box.clientWidth, height: box.clientHeight })
             : null;
           if (first) void instance.setViewport(first);
         }}
@@ -207,6 +208,7 @@ export function RelationshipCanvas({ entityNodes, clusters, edges, positions, la
         ariaLabelConfig={ARIA_LABELS}
         deleteKeyCode={null}
       >
+        <EdgeLayer edges={layerEdges} boxes={boxes} vertical={vertical} />
         <Background gap={24} color="#dee2e6" />
         <Controls showInteractive={false} position="bottom-right" />
       </ReactFlow>

@@ -1,0 +1,86 @@
+import { getBezierPath, Position } from '@xyflow/react';
+
+export interface NodeBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface EdgeGeometry {
+  path: string;
+  labelX: number;
+  labelY: number;
+  /** The curve's bounding box (its ends; a bezier between them stays inside). */
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/**
+ * The curve between two laid-out nodes, from the parent's outer side to the child's inner side (right → left, or
+ * bottom → top when the layout runs downwards): the same bezier xyflow's default edge draws.
+ */
+export function edgeGeometry(from: NodeBox, to: NodeBox, vertical: boolean): EdgeGeometry {
+  const sourceX = vertical ? from.x + from.width / 2 : from.x + from.width;
+  const sourceY = vertical ? from.y + from.height : from.y + from.height / 2;
+  const targetX = vertical ? to.x + to.width / 2 : to.x;
+  const targetY = vertical ? to.y : to.y + to.height / 2;
+  const [path, labelX, labelY] = getBezierPath({
+    sourceX,
+    sourceY,
+    sourcePosition: vertical ? Position.Bottom : Position.Right,
+    targetX,
+    targetY,
+    targetPosition: vertical ? Position.Top : Position.Left,
+  });
+  return {
+    path,
+    labelX,
+    labelY,
+    left: Math.min(sourceX, targetX),
+    top: Math.min(sourceY, targetY),
+    right: Math.max(sourceX, targetX),
+    bottom: Math.max(sourceY, targetY),
+  };
+}
+
+/** The part of the canvas the edge layer draws, in flow coordinates. */
+export interface DrawWindow {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/**
+ * What to draw for a view, coarsely: the view's larger side rounded up to a power of two (a "cell"), and the 4 × 4
+ * cells from one before the cell holding the view's top-left corner — always the whole view plus at least one cell
+ * beyond each side. It changes a few times in a pan, not on every frame, so the layer redraws only then. Null: draw
+ * everything (the pane is not measured yet).
+ */
+export function drawWindow(
+  transform: readonly [number, number, number],
+  width: number,
+  height: number,
+): DrawWindow | null {
+  const [x, y, zoom] = transform;
+  if (width <= 0 || height <= 0 || zoom <= 0) return null;
+  const cell = 2 ** Math.ceil(Math.log2(Math.max(width, height) / zoom));
+  const column = Math.floor(-x / zoom / cell);
+  const row = Math.floor(-y / zoom / cell);
+  return {
+    left: (column - 1) * cell,
+    top: (row - 1) * cell,
+    right: (column + 3) * cell,
+    bottom: (row + 3) * cell,
+  };
+}
+
+export const sameWindow = (a: DrawWindow | null, b: DrawWindow | null): boolean =>
+  a === b ||
+  (a !== null && b !== null && a.left === b.left && a.top === b.top && a.right === b.right && a.bottom === b.bottom);
+
+export const crosses = (g: EdgeGeometry, w: DrawWindow | null): boolean =>
+  w === null || (g.right >= w.left && g.left <= w.right && g.bottom >= w.top && g.top <= w.bottom);
