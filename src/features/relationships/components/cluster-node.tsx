@@ -1,4 +1,4 @@
-import { Handle, Position, type Node, type NodeProps } from '@xyflow/react';
+import type { Node, NodeProps } from '@xyflow/react';
 import { memo } from 'react';
 import classes from './relationship-graph.module.css';
 
@@ -20,12 +20,6 @@ export type ClusterFlowNode = Node<ClusterNodeData, 'cluster'>;
 function ClusterNodeView({ data }: NodeProps<ClusterFlowNode>) {
   return (
     <div className={classes.cluster}>
-      <Handle
-        type="target"
-        position={data.vertical ? Position.Top : Position.Left}
-        isConnectable={false}
-        className={classes.handle}
-      />
       {data.open ? (
         <button
           type="button"

@@ -1,4 +1,4 @@
-import { Handle, Position, type Node, type NodeProps } from '@xyflow/react';
+import type { Node, NodeProps } from '@xyflow/react';
 import { memo } from 'react';
 import {
   RELATIONSHIP_LOOKUP_FAILED,
@@ -63,12 +63,6 @@ function EntityNodeView({ data }: NodeProps<EntityFlowNode>) {
       data-path={data.onPath || undefined}
       data-testid="graph-node"
     >
-      <Handle
-        type="target"
-        position={data.vertical ? Position.Top : Position.Left}
-        isConnectable={false}
-        className={classes.handle}
-      />
       <button
         type="button"
         className={classes.nodeTitle}
@@ -155,12 +149,6 @@ function EntityNodeView({ data }: NodeProps<EntityFlowNode>) {
       {data.expand === 'offline' && (
         <span className={classes.distance}>Precisa de conexão para abrir os vínculos.</span>
       )}
-      <Handle
-        type="source"
-        position={data.vertical ? Position.Bottom : Position.Right}
-        isConnectable={false}
-        className={classes.handle}
-      />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Background, Controls, Position, ReactFlow, type NodeHandle, type ReactFlowInstance } from '@xyflow/react';
+import { Background, Controls, ReactFlow, type NodeHandle, type ReactFlowInstance } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
 import { useMemo, useRef, useState, type FocusEvent } from 'react';
 import type { NodeBox } from '../layout/edge-geometry';
@@ -36,24 +36,15 @@ interface Props {
 }
 
 /**
- * A node's size and handles, known before it is drawn (the layout reserved them): without them xyflow draws every new
- * node once to measure it, even far off screen — 2,000 nodes at once when every "+N" opens. With them
- * onlyRenderVisibleElements draws only what is on screen; a drawn node is measured as usual.
+ * A node's size, known before it is drawn (the layout reserved it), and its handles — none: the lines are the edge
+ * layer's. Without them xyflow draws every new node once to measure it (a node with no handle bounds is "not
+ * initialised"), even far off screen — 2,000 nodes at once when every "+N" opens. With them onlyRenderVisibleElements
+ * draws only what is on screen; a drawn node is measured as usual. No Handle components either: each one is another
+ * subscription to xyflow's store, run on every pan step.
  */
-function knownGeometry(
-  height: number,
-  vertical: boolean,
-): { initialWidth: number; initialHeight: number; handles: NodeHandle[] } {
-  const handles: NodeHandle[] = vertical
-    ? [
-        { type: 'target', position: Position.Top, x: NODE_WIDTH / 2, y: 0 },
-        { type: 'source', position: Position.Bottom, x: NODE_WIDTH / 2, y: height },
-      ]
-    : [
-        { type: 'target', position: Position.Left, x: 0, y: height / 2 },
-        { type: 'source', position: Position.Right, x: NODE_WIDTH, y: height / 2 },
-      ];
-  return { initialWidth: NODE_WIDTH, initialHeight: height, handles };
+const NO_HANDLES: NodeHandle[] = [];
+function knownGeometry(height: number): { initialWidth: number; initialHeight: number; handles: NodeHandle[] } {
+  return { initialWidth: NODE_WIDTH, initialHeight: height, handles: NO_HANDLES };
 }
 
 function shallowEqual(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
@@ -92,7 +83,7 @@ export function RelationshipCanvas({ entityNodes, clusters, edges, positions, la
             type: 'entity',
             position,
             data,
-            ...knownGeometry(data.height, data.vertical),
+            ...knownGeometry(data.height),
           }),
         );
       const cluster = groupOf.get(data.entity.id);
@@ -104,7 +95,7 @@ export function RelationshipCanvas({ entityNodes, clusters, edges, positions, la
             type: 'cluster',
             position: at,
             data: cluster.data,
-            ...knownGeometry(CLUSTER_HEIGHT, cluster.data.vertical),
+            ...knownGeometry(CLUSTER_HEIGHT),
           }),
         );
     }
