@@ -1,4 +1,4 @@
-import { Background, Controls, ReactFlow, type NodeHandle, type ReactFlowInstance } from '@xyflow/react';
+import { Controls, ReactFlow, type NodeHandle, type ReactFlowInstance } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
 import { useMemo, useRef, useState, type FocusEvent } from 'react';
 import type { NodeBox } from '../layout/edge-geometry';
@@ -7,6 +7,7 @@ import type { LayoutPositions } from '../layout/graph-layout';
 import { CLUSTER_HEIGHT, NODE_HEIGHT, NODE_WIDTH } from '../layout/use-graph-layout';
 import { ClusterNode, type ClusterFlowNode } from './cluster-node';
 import { EdgeLayer, type LayerEdge } from './edge-layer';
+import { GraphBackground } from './graph-background';
 import { EntityNode, type EntityFlowNode } from './entity-node';
 import classes from './relationship-graph.module.css';
 
@@ -200,7 +201,7 @@ export function RelationshipCanvas({ entityNodes, clusters, edges, positions, la
         deleteKeyCode={null}
       >
         <EdgeLayer edges={layerEdges} boxes={boxes} vertical={vertical} />
-        <Background gap={24} color="#dee2e6" />
+        <GraphBackground />
         <Controls showInteractive={false} position="bottom-right" />
       </ReactFlow>
     </div>
