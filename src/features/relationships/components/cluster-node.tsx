@@ -5,7 +5,6 @@ import classes from './relationship-graph.module.css';
 export interface ClusterNodeData extends Record<string, unknown> {
   hidden: number;
   parentName: string;
-  vertical: boolean;
   /** Open: the group's entities are drawn and this node offers to fold them back. */
   open: boolean;
   /** The same functions for every cluster (memoised nodes): called with this cluster's key. */

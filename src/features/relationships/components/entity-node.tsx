@@ -28,7 +28,6 @@ export interface EntityNodeData extends Record<string, unknown> {
   onPath: boolean;
   canRetry: boolean;
   retrying: boolean;
-  vertical: boolean;
   actions: EntityNodeActions;
 }
 

@@ -106,11 +106,10 @@ export function GraphPanel({
           onPath: onPath.has(node.key),
           canRetry: canRetry && !offline,
           retrying: retrying === node.key,
-          vertical,
           actions,
         };
       }),
-    [view, distances, graph, busy, offline, onPath, canRetry, retrying, retryErrors, vertical, actions],
+    [view, distances, graph, busy, offline, onPath, canRetry, retrying, retryErrors, actions],
   );
   // Heights are part of the layout: a node that loses or gains a line (its ties loaded, retried) is laid out again.
   const heights = entityNodes.map((n) => n.height).join(',');
@@ -152,14 +151,13 @@ export function GraphPanel({
         data: {
           hidden: c.hidden,
           parentName: graph.nodes.get(c.parentKey)?.entity.name ?? '',
-          vertical,
           open: c.open,
           onOpen: actions.openCluster,
           onClose: actions.closeCluster,
           clusterKey: c.key,
         },
       })),
-    [groups, graph, vertical, actions],
+    [groups, graph, actions],
   );
   const edges = useMemo(() => {
     const step = new Set<string>();
@@ -199,6 +197,7 @@ export function GraphPanel({
         entityNodes={entityNodes}
         clusters={clusters}
         edges={edges}
+        vertical={vertical}
         positions={layout.positions}
         label={`Grafo de relacionamentos de ${rootName}: ${view.nodes.length} entidades`}
         rootKey={graph.rootKey}

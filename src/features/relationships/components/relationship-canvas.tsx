@@ -29,6 +29,8 @@ interface Props {
   entityNodes: EntityFlowNode['data'][];
   clusters: { key: string; parentKey: string; data: ClusterFlowNode['data'] }[];
   edges: { key: string; from: string; to: string; label: string; spoken: string; onPath: boolean; active: boolean }[];
+  /** Laid out downwards (a phone) rather than across. */
+  vertical: boolean;
   positions: LayoutPositions;
   label: string;
   rootKey: string;
@@ -55,7 +57,16 @@ function shallowEqual(a: Record<string, unknown>, b: Record<string, unknown>): b
 }
 
 /** The graph canvas: DOM nodes (focusable buttons inside), pan and pinch on the canvas only, controls in Portuguese. */
-export function RelationshipCanvas({ entityNodes, clusters, edges, positions, label, rootKey, focusKeys }: Props) {
+export function RelationshipCanvas({
+  entityNodes,
+  clusters,
+  edges,
+  vertical,
+  positions,
+  label,
+  rootKey,
+  focusKeys,
+}: Props) {
   const frame = useRef<HTMLDivElement | null>(null);
   const flow = useRef<ReactFlowInstance<EntityFlowNode | ClusterFlowNode> | null>(null);
   // The previous node objects, by id: one that did not change is handed back as is, so xyflow keeps its internals
@@ -104,7 +115,6 @@ export function RelationshipCanvas({ entityNodes, clusters, edges, positions, la
     for (const node of list) previous.set(node.id, node);
     return list;
   }, [entityNodes, clusters, positions, previous]);
-  const vertical = entityNodes[0]?.vertical ?? false;
   const boxes = useMemo(() => {
     const map = new Map<string, NodeBox>();
     for (const data of entityNodes) {
