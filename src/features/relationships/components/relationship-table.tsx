@@ -1,153 +1,57 @@
-import { Badge, Button, Group, List, Stack, Table, Text } from '@mantine/core';
+import { Button, Stack, Table } from '@mantine/core';
 import { useState } from 'react';
-import {
-  RELATIONSHIP_LOOKUP_FAILED,
-  RELATIONSHIP_RETRY_LABEL,
-  type RiskKind,
-} from '../../../contract/constants/relationships';
-import { decisionSummary } from '../risk-decision';
-import { chipLabels, kindEndedOn } from '../risk-evidence';
+import { ProgressiveItems } from '../../../components/progressive-items';
 import type { EntityRow } from '../table-rows';
+import { RelationshipRow, type RelationshipRowActions } from './relationship-row';
 
-interface Props {
+interface Props extends RelationshipRowActions {
   rows: EntityRow[];
   caption: string;
-  onEvidence: (key: string, kind: RiskKind) => void;
-  /** Re-runs a failed lookup (consuming profiles, online); absent: the table only says it failed. */
-  onRetry?: (key: string) => void;
-  /** The key whose lookup is being re-run. */
-  retrying: string | null;
-  /** Why a retry failed, by key: shown beside its button. */
-  retryErrors: ReadonlyMap<string, string>;
-  /** What an entity without flags reads ("Nenhum", or that protests were not looked up). */
-  noRisk: string;
-  /** Keys of the companies with a register record, and how to open it. */
-  hasRegistry: (key: string) => boolean;
-  onRegistry: (key: string) => void;
 }
 
 const PAGE = 200;
+/**
+ * Rows drawn with the table; the rest follow in React's sliced background render. The Alfa analysis's 43 rows (ties,
+ * chips, buttons) in the page's first task were most of the relationships screen's blocking time in Lighthouse, with
+ * one row on a phone's first screen; eight fill a desktop's.
+ */
+const FIRST_ROWS = 8;
+/**
+ * The columns' shares, fixed: with the browser's automatic layout the columns took new widths when the rest of the
+ * rows arrived, and the first rows' cells moved (Lighthouse's layout shift on the screen, 0.010).
+ */
+const COLUMNS = [
+  ['Entidade', '18%'],
+  ['Documento', '17%'],
+  ['Qualificação e vínculo', '26%'],
+  ['Nível', '8%'],
+  ['Riscos', '18%'],
+  ['Distância do risco', '13%'],
+] as const;
 
 /** The table view: every fact of the graph, one row per entity (screen readers, small phones, the analyst's check). */
-export function RelationshipTable({
-  rows,
-  caption,
-  onEvidence,
-  onRetry,
-  retrying,
-  retryErrors,
-  noRisk,
-  hasRegistry,
-  onRegistry,
-}: Props) {
+export function RelationshipTable({ rows, caption, ...actions }: Props) {
   const [shown, setShown] = useState(PAGE);
   return (
     <Stack gap="sm">
       <Table.ScrollContainer minWidth={860}>
-        <Table striped withTableBorder verticalSpacing="xs" data-testid="relationship-table">
+        <Table striped withTableBorder layout="fixed" verticalSpacing="xs" data-testid="relationship-table">
           <Table.Caption>{caption}</Table.Caption>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th scope="col">Entidade</Table.Th>
-              <Table.Th scope="col">Documento</Table.Th>
-              <Table.Th scope="col">Qualificação e vínculo</Table.Th>
-              <Table.Th scope="col">Nível</Table.Th>
-              <Table.Th scope="col">Riscos</Table.Th>
-              <Table.Th scope="col">Distância do risco</Table.Th>
+              {COLUMNS.map(([name, width]) => (
+                <Table.Th key={name} scope="col" w={width}>
+                  {name}
+                </Table.Th>
+              ))}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {rows.slice(0, shown).map((row) => (
-              <Table.Tr key={row.key} data-testid="relationship-row">
-                <Table.Th scope="row" fw={600}>
-                  {row.name}
-                  <Text size="xs" c="dark.4" fw={400}>
-                    {row.kind}
-                  </Text>
-                  {hasRegistry(row.key) && (
-                    <Button
-                      size="compact-xs"
-                      variant="subtle"
-                      px={0}
-                      onClick={() => onRegistry(row.key)}
-                      aria-label={`Dados cadastrais de ${row.name}`}
-                    >
-                      Dados cadastrais
-                    </Button>
-                  )}
-                </Table.Th>
-                <Table.Td ff="monospace">{row.document}</Table.Td>
-                <Table.Td>
-                  {row.ties.length === 0 ? (
-                    <Text size="sm">Documento analisado</Text>
-                  ) : (
-                    <List size="sm" listStyleType="none" spacing={2}>
-                      {row.ties.map((tie, i) => (
-                        <List.Item key={i}>
-                          {tie.qualification} em {tie.company} · {tie.level} · início: {tie.start} · fim: {tie.end}
-                          {tie.active ? '' : ' · encerrado'}
-                        </List.Item>
-                      ))}
-                    </List>
-                  )}
-                </Table.Td>
-                <Table.Td>{row.level === 0 ? 'Centro' : row.level}</Table.Td>
-                <Table.Td>
-                  {row.lookupFailed ? (
-                    <Stack gap={4} align="flex-start">
-                      <Text size="sm" c="red.9">
-                        {RELATIONSHIP_LOOKUP_FAILED}
-                      </Text>
-                      {onRetry && (
-                        <Button
-                          size="compact-xs"
-                          variant="light"
-                          color="red"
-                          loading={retrying === row.key}
-                          onClick={() => onRetry(row.key)}
-                          aria-label={`${RELATIONSHIP_RETRY_LABEL}: ${row.name}`}
-                        >
-                          {RELATIONSHIP_RETRY_LABEL}
-                        </Button>
-                      )}
-                      {retryErrors.has(row.key) && (
-                        <Text size="xs" c="red.9" role="alert">
-                          {retryErrors.get(row.key)}
-                        </Text>
-                      )}
-                    </Stack>
-                  ) : row.risks.length === 0 ? (
-                    <Text size="sm">{noRisk}</Text>
-                  ) : (
-                    <Group gap={4}>
-                      {[...new Set(row.risks.map((r) => r.kind))].map((kind) => {
-                        const ended = kindEndedOn(row.risks, kind);
-                        const chip = chipLabels(kind, ended, row.name);
-                        return (
-                          <Badge
-                            key={kind}
-                            component="button"
-                            type="button"
-                            color={ended ? 'gray.7' : 'red.9'}
-                            style={{ cursor: 'pointer' }}
-                            onClick={() => onEvidence(row.key, kind)}
-                            aria-label={chip.aria}
-                          >
-                            {chip.text}
-                          </Badge>
-                        );
-                      })}
-                      {decisionSummary(row.risks) && (
-                        <Text size="xs" c="dark.4" w="100%">
-                          {decisionSummary(row.risks)}
-                        </Text>
-                      )}
-                    </Group>
-                  )}
-                </Table.Td>
-                <Table.Td>{row.distance}</Table.Td>
-              </Table.Tr>
-            ))}
+            <ProgressiveItems
+              items={rows.slice(0, shown)}
+              first={FIRST_ROWS}
+              render={(row) => <RelationshipRow key={row.key} row={row} {...actions} />}
+            />
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
