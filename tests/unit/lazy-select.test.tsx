@@ -46,6 +46,7 @@ describe('LazySelect', () => {
     expect(screen.queryByRole('listbox')).toBeNull();
     const before = input();
     fireEvent.pointerEnter(before, { pointerType: 'mouse' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(input()).not.toBe(before);
     expect(screen.queryByRole('listbox')).toBeNull();
     fireEvent.click(input());
