@@ -1,6 +1,5 @@
 import { flushSync } from 'react-dom';
 import {
-  useEffect,
   useLayoutEffect,
   useRef,
   useState,
@@ -32,9 +31,8 @@ const pressed = new WeakSet<Element>();
  * For a control whose machinery (floating-ui, a popover, its portal) is drawn only once it is used: a closed Menu or
  * Select in every row or filter bar cost a render and a cascading re-render each (floating-ui keeps its target in
  * state, set during the commit) when the screen was drawn. Until `armed`, the bare element is drawn with `handlers`:
- * a mouse arms it on hover (in the next task, before any later press, so that a press is not split across two
- * elements), the keyboard on focus (focus moves to the real control through `ref`), a finger on its click (which opens
- * it at once).
+ * a mouse arms it on hover (at once, so that a press is not split across two elements), the keyboard on focus (focus
+ * moves to the real control through `ref`), a finger on its click (which opens it at once).
  */
 export function useFirstUse<E extends HTMLElement>(): {
   armed: Armed | null;
@@ -43,8 +41,6 @@ export function useFirstUse<E extends HTMLElement>(): {
 } {
   const [armed, setArmed] = useState<Armed | null>(null);
   const ref = useRef<E>(null);
-  const hover = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(hover.current), []);
   useLayoutEffect(() => {
     // The real control is a new element: focus follows it, or a keyboard user would lose their place.
     if (armed?.refocus) ref.current?.focus();
@@ -52,20 +48,12 @@ export function useFirstUse<E extends HTMLElement>(): {
   const arm = (next: Armed) => setArmed((current) => current ?? next);
   const handlers = (own: FirstUseHandlers<E>): Required<FirstUseHandlers<E>> => ({
     // A mouse hovers before it clicks; a finger's pointer enters in the same gesture as its tap, so a tap arms on click.
-    // Not in the pointerenter itself: a mouse that was already still over the control when what covered it went away (a
-    // closing modal's overlay) enters it in the same gesture as its press, whose pointerdown is already aimed at the
-    // bare element; swapping it there split the press across two elements and the click was lost (an e2e click on
-    // "Tabela" just after the evidence sheet closed). A press in the same gesture cancels the timer: its click reaches
-    // the bare element, which works on its own and arms on click.
     onPointerEnter: (event) => {
       own.onPointerEnter?.(event);
-      if (event.pointerType !== 'mouse') return;
-      clearTimeout(hover.current);
-      hover.current = setTimeout(() => flushSync(() => arm({ open: false, refocus: false })), 0);
+      if (event.pointerType === 'mouse') flushSync(() => arm({ open: false, refocus: false }));
     },
     onPointerDown: (event) => {
       own.onPointerDown?.(event);
-      clearTimeout(hover.current);
       pressed.add(event.currentTarget);
     },
     onFocus: (event) => {
