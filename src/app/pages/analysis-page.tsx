@@ -88,12 +88,13 @@ export function AnalysisPage() {
     );
 
   const analysis = query.data.register;
+  const done = analysis.status === 'DONE';
   const sectionProps = { scope, consumeId, analysisId, typeRisk: view.categoria, active: activeFilter(view.situacao) };
   return (
     <Stack gap="lg" maw={1200} mx="auto" w="100%">
       {header}
       <AnalysisStatusPanel analysis={analysis} />
-      {analysis.status === 'DONE' && (
+      {done && (
         <RiskSummaryGrid
           summary={analysis.summary}
           comparedWith={analysis.lastAnalyzedAt ? formatDateTime(analysis.lastAnalyzedAt) : undefined}
@@ -104,7 +105,7 @@ export function AnalysisPage() {
       {/* What follows the summary cards (below a phone's first screen) is drawn in a task of its own, sliced: with it
           the analysis's arrival was one task of ~150 ms at 4× CPU, the screen's longest in Lighthouse. */}
       <InNextTask>
-        {analysis.status === 'DONE' && (
+        {done && (
           <>
             <Group gap="sm">
               <Text size="sm" fw={600} id="situation-label">

@@ -202,7 +202,6 @@ export function RelationshipCanvas({
         nodesDraggable={false}
         nodesConnectable={false}
         nodesFocusable={false}
-        edgesFocusable={false}
         elementsSelectable={false}
         onlyRenderVisibleElements={nodes.length > 150}
         minZoom={0.1}

@@ -34,6 +34,7 @@ export function RelationshipRow({
   hasRegistry,
   onRegistry,
 }: RelationshipRowActions & { row: EntityRow }) {
+  const decision = decisionSummary(row.risks);
   return (
     <Table.Tr data-testid="relationship-row">
       <Table.Th scope="row" fw={600}>
@@ -114,9 +115,9 @@ export function RelationshipRow({
                 </Badge>
               );
             })}
-            {decisionSummary(row.risks) && (
+            {decision && (
               <Text size="xs" c="dark.4" w="100%">
-                {decisionSummary(row.risks)}
+                {decision}
               </Text>
             )}
           </Group>
