@@ -1,6 +1,7 @@
-import { Group, Text } from '@mantine/core';
 import { formatProcessDate } from '../lib/special-dates';
 import { formatCentavos } from '../contract/money';
+import { BareGroup } from './bare/bare-group';
+import { BareText } from './bare/bare-text';
 
 interface ProcessValueAndDateProps {
   /** Centavos; null when the court gave none. */
@@ -8,12 +9,12 @@ interface ProcessValueAndDateProps {
   distributionDate: string | null;
 }
 
-/** "Valor: … · Distribuição: …", the same line on every process card. */
+/** "Valor: … · Distribuição: …", the same line on every process card (Mantine's markup, without its runtime). */
 export function ProcessValueAndDate({ causeValue, distributionDate }: ProcessValueAndDateProps) {
   return (
-    <Group gap="md">
-      <Text size="xs">Valor: {causeValue === null ? '—' : formatCentavos(causeValue)}</Text>
-      <Text size="xs">Distribuição: {formatProcessDate(distributionDate)}</Text>
-    </Group>
+    <BareGroup gap="var(--mantine-spacing-md)">
+      <BareText size="xs">Valor: {causeValue === null ? '—' : formatCentavos(causeValue)}</BareText>
+      <BareText size="xs">Distribuição: {formatProcessDate(distributionDate)}</BareText>
+    </BareGroup>
   );
 }

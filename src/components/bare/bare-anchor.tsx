@@ -12,6 +12,9 @@ interface BareAnchorProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 
   inherit?: boolean;
   fontWeight?: number;
   textAlign?: 'right';
+  /** Mantine's `ff="monospace"`. */
+  monospace?: boolean;
+  wordBreak?: 'break-all';
 }
 
 /** Mantine's Anchor without its runtime. */
@@ -22,6 +25,8 @@ export function BareAnchor({
   inherit = false,
   fontWeight,
   textAlign,
+  monospace,
+  wordBreak,
   children,
   ...anchor
 }: BareAnchorProps) {
@@ -29,6 +34,8 @@ export function BareAnchor({
     ...(size ? { '--text-fz': SM.fontSize, '--text-lh': SM.lineHeight } : {}),
     ...(fontWeight ? { fontWeight } : {}),
     ...(textAlign ? { textAlign } : {}),
+    ...(monospace ? { fontFamily: 'var(--mantine-font-family-monospace)' } : {}),
+    ...(wordBreak ? { wordBreak } : {}),
   } as CSSProperties;
   return (
     <Component

@@ -7,13 +7,23 @@ interface BareStackProps {
   maxWidth?: number;
   centerText?: boolean;
   role?: AriaRole;
+  /** A CSS length: a spacing variable or `rem(px)`. */
+  gap?: string;
+  align?: 'center' | 'stretch';
 }
 
-/** Mantine's Stack with `align="center" gap="sm"` without its runtime. */
-export function BareStack({ children, maxWidth, centerText, role }: BareStackProps) {
+/** Mantine's Stack (by default `align="center" gap="sm"`) without its runtime. */
+export function BareStack({
+  children,
+  maxWidth,
+  centerText,
+  role,
+  gap = 'var(--mantine-spacing-sm)',
+  align = 'center',
+}: BareStackProps) {
   const style = {
-    '--stack-gap': 'var(--mantine-spacing-sm)',
-    '--stack-align': 'center',
+    '--stack-gap': gap,
+    '--stack-align': align,
     '--stack-justify': 'flex-start',
     ...(centerText ? { textAlign: 'center' } : {}),
     ...(maxWidth ? { maxWidth: rem(maxWidth) } : {}),

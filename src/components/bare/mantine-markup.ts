@@ -29,6 +29,8 @@ export const cls = {
   title: 'm_8a5d1357 mantine-Title-root',
   center: 'm_4451eb3a mantine-Center-root',
   stack: 'm_6d731127 mantine-Stack-root',
+  group: 'm_4081bf90 mantine-Group-root',
+  card: 'm_e615b15f mantine-Card-root m_1b7284a3 mantine-Paper-root',
   segmentedRoot: 'm_cf365364 mantine-SegmentedControl-root',
   segmentedControl: 'm_69686b9b mantine-SegmentedControl-control',
   segmentedInput: 'm_1714d588 mantine-SegmentedControl-input',

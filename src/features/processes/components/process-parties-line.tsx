@@ -1,4 +1,4 @@
-import { Text } from '@mantine/core';
+import { BareText } from '../../../components/bare/bare-text';
 import { stripPartName } from '../../../contract/party-name';
 
 interface Props {
@@ -13,15 +13,15 @@ function names(list: readonly string[]): string {
   return list.length > 2 ? `${shown} e mais ${list.length - 2}` : shown;
 }
 
-/** "Autores × Réus", names stripped (docs/product.md#party-names). */
+/** "Autores × Réus", names stripped (docs/product.md#party-names). Mantine's Text markup, without its runtime. */
 export function ProcessPartiesLine({ authors, defendants, size = 'sm' }: Props) {
   return (
-    <Text size={size}>
+    <BareText size={size}>
       {names(authors)}{' '}
-      <Text span c="dimmed" size={size} aria-label="contra">
+      <BareText span dimmed size={size} aria-label="contra">
         ×
-      </Text>{' '}
+      </BareText>{' '}
       {names(defendants)}
-    </Text>
+    </BareText>
   );
 }
