@@ -5,7 +5,7 @@ interface BareGroupProps {
   children: ReactNode;
   /** A CSS length: a spacing variable or `rem(px)`. */
   gap: string;
-  justify?: 'flex-start' | 'space-between';
+  justify?: 'flex-start' | 'center' | 'space-between';
   align?: 'center' | 'flex-start';
   wrap?: 'wrap' | 'nowrap';
 }
