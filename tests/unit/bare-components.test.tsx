@@ -11,6 +11,7 @@ import { BareCenter } from '../../src/components/bare/bare-center';
 import { BareDimmedText } from '../../src/components/bare/bare-dimmed-text';
 import { BareLoader } from '../../src/components/bare/bare-loader';
 import { BareStack } from '../../src/components/bare/bare-stack';
+import { BareText } from '../../src/components/bare/bare-text';
 import { BareTextInput } from '../../src/components/bare/bare-text-input';
 import { BareTitle } from '../../src/components/bare/bare-title';
 import { rem } from '../../src/components/bare/mantine-markup';
@@ -200,5 +201,62 @@ describe("the bare components render Mantine's markup", () => {
         </Center>,
       ),
     );
+  });
+
+  it("Stack, Text and TextInput as the process list draws them: the page's header, its search field, the count", () => {
+    expect(
+      bareMarkup(
+        <BareStack gap="var(--mantine-spacing-lg)" align="stretch">
+          <BareTitle order={1} size="h2">
+            Processos
+          </BareTitle>
+          <BareText dimmed size="sm" data-testid="process-total">
+            12 processos
+          </BareText>
+          <BareText span size="xs" fontWeight={600} lineClamp={2} aria-label="rótulo">
+            x
+          </BareText>
+        </BareStack>,
+      ),
+    ).toBe(
+      mantineMarkup(
+        <Stack gap="lg">
+          <Title order={1} size="h2">
+            Processos
+          </Title>
+          <Text c="dimmed" size="sm" data-testid="process-total">
+            12 processos
+          </Text>
+          <Text span size="xs" fw={600} lineClamp={2} aria-label="rótulo">
+            x
+          </Text>
+        </Stack>,
+      ),
+    );
+    for (const error of [null, 'Número CNJ inválido.']) {
+      expect(
+        bareMarkup(
+          <BareTextInput
+            label="Número CNJ ou nome da parte"
+            placeholder="0000000-00.0000.0.00.0000 ou nome"
+            value="123"
+            error={error}
+            maxLength={120}
+            onChange={noop}
+          />,
+        ),
+      ).toBe(
+        mantineMarkup(
+          <TextInput
+            label="Número CNJ ou nome da parte"
+            placeholder="0000000-00.0000.0.00.0000 ou nome"
+            value="123"
+            error={error}
+            maxLength={120}
+            onChange={noop}
+          />,
+        ),
+      );
+    }
   });
 });

@@ -1,6 +1,5 @@
-import { AppShell, Burger, Group, Text, ThemeIcon } from '@mantine/core';
+import { AppShell, Burger, Group } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { IconScale } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useLogout } from '../../features/auth/use-logout';
 import { useDevicePushSession } from '../../features/device-notifications/use-device-push-session';
@@ -9,6 +8,7 @@ import { OrganizationSwitcher } from '../../features/session/components/organiza
 import { profileLabel } from '../../features/session/organization-flags';
 import { useSession } from '../../features/session/session-context';
 import { InNextTask } from '../../components/in-next-task';
+import { HeaderBrand } from './header-brand';
 import { NotificationButton } from './notification-button';
 import { OfflineBanner } from './offline-banner';
 import { useRefreshPins } from '../offline-pins/use-refresh-pins';
@@ -16,7 +16,6 @@ import { OutboxIndicator } from '../../features/processes/outbox/outbox-indicato
 import { useLogoutGuard } from '../../features/processes/outbox/use-logout-guard';
 import { SideMenu } from './side-menu';
 import { UserMenu } from './user-menu';
-import { PRODUCT_NAME } from '../../contract/brand';
 import { canSeeBilling } from '../../contract/constants/profiles';
 
 /** The side menu collapses into a burger below 768 px ('sm' in the theme; docs/product.md#side-menu). */
@@ -54,14 +53,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
               aria-expanded={opened}
               aria-controls="main-navbar"
             />
-            <Group gap={8} wrap="nowrap" visibleFrom="md">
-              <ThemeIcon radius="xl" aria-hidden="true">
-                <IconScale size={18} />
-              </ThemeIcon>
-              <Text fw={700} c="brand.8">
-                {PRODUCT_NAME}
-              </Text>
-            </Group>
+            <HeaderBrand />
             <OrganizationSwitcher />
           </Group>
           <Group gap={4} wrap="nowrap">

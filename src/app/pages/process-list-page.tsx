@@ -1,5 +1,7 @@
-import { Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'wouter';
+import { BareStack } from '../../components/bare/bare-stack';
+import { BareText } from '../../components/bare/bare-text';
+import { BareTitle } from '../../components/bare/bare-title';
 import { ProcessList } from '../../features/processes/components/process-list';
 import { ProcessListFilters } from '../../features/processes/components/process-list-filters';
 import { usePrefetchProcesses } from '../../features/processes/api/get-processes';
@@ -22,14 +24,14 @@ export function ProcessListPage() {
   const update = (next: ProcessListState) => setSearch(writeListState(next));
 
   return (
-    <Stack gap="lg">
+    <BareStack gap="var(--mantine-spacing-lg)" align="stretch">
       <div>
-        <Title order={1} size="h2">
+        <BareTitle order={1} size="h2">
           Processos
-        </Title>
-        <Text c="dimmed" size="sm">
+        </BareTitle>
+        <BareText dimmed size="sm">
           Processos de {organization.name}: busque pelo número CNJ ou pelo nome de uma parte.
-        </Text>
+        </BareText>
       </div>
       <ProcessListFilters value={state} onChange={update} />
       <ProcessList
@@ -38,6 +40,6 @@ export function ProcessListPage() {
         onPageChange={(pagina) => update({ ...state, pagina })}
         hrefFor={paths.process.getHref}
       />
-    </Stack>
+    </BareStack>
   );
 }

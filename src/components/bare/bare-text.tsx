@@ -11,10 +11,20 @@ interface BareTextProps {
   /** Mantine's `span`: inline, inside another text. */
   span?: boolean;
   'aria-label'?: string;
+  'data-testid'?: string;
 }
 
 /** Mantine's Text without its runtime: a list's cards draw dozens of them on the way to the first rows. */
-export function BareText({ children, size, dimmed, fontWeight, lineClamp, span, 'aria-label': label }: BareTextProps) {
+export function BareText({
+  children,
+  size,
+  dimmed,
+  fontWeight,
+  lineClamp,
+  span,
+  'aria-label': label,
+  'data-testid': testId,
+}: BareTextProps) {
   const style = {
     '--text-fz': `var(--mantine-font-size-${size})`,
     '--text-lh': `var(--mantine-line-height-${size})`,
@@ -29,6 +39,7 @@ export function BareText({ children, size, dimmed, fontWeight, lineClamp, span, 
       data-size={size}
       data-line-clamp={lineClamp ? 'true' : undefined}
       aria-label={label}
+      data-testid={testId}
       style={style}
     >
       {children}

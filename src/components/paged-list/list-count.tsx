@@ -1,4 +1,5 @@
-import { Group, Text } from '@mantine/core';
+import { Group } from '@mantine/core';
+import { BareText } from '../bare/bare-text';
 import type { ReactNode } from 'react';
 import { CachedDataAge } from '../cached-data-age';
 
@@ -12,9 +13,9 @@ interface Props {
 /** The line above a list: how many rows match ("12 processos"), and how old the copy on screen is. */
 export function ListCount({ children, testId, age }: Props) {
   const count = (
-    <Text size="sm" c="dimmed" data-testid={testId}>
+    <BareText size="sm" dimmed data-testid={testId}>
       {children}
-    </Text>
+    </BareText>
   );
   if (!age) return count;
   return (

@@ -1,4 +1,5 @@
-import { Badge, Button, Grid, Group, Select, TextInput } from '@mantine/core';
+import { Badge, Button, Grid, Group, Select } from '@mantine/core';
+import { BareTextInput } from '../../../components/bare/bare-text-input';
 import { LazySelect } from '../../../components/lazy-select';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
@@ -67,7 +68,7 @@ export function ProcessListFilters({ value, onChange }: Props) {
     <form onSubmit={submit} role="search" aria-label="Buscar processos" noValidate>
       <Grid gap="sm" align="flex-end">
         <Grid.Col span={{ base: 12, md: 6 }}>
-          <TextInput
+          <BareTextInput
             label="Número CNJ ou nome da parte"
             placeholder="0000000-00.0000.0.00.0000 ou nome"
             value={draft.busca}
@@ -82,7 +83,7 @@ export function ProcessListFilters({ value, onChange }: Props) {
         {showFilters && (
           <>
             <Grid.Col span={{ base: 6, md: 3 }}>
-              <TextInput
+              <BareTextInput
                 label="Tribunal"
                 placeholder="Ex.: TJSP"
                 value={draft.tribunal}
@@ -102,7 +103,7 @@ export function ProcessListFilters({ value, onChange }: Props) {
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 4 }}>
-              <TextInput
+              <BareTextInput
                 label="Classe"
                 placeholder="Ex.: Procedimento Comum Cível"
                 value={draft.classe}

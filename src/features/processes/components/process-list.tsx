@@ -1,4 +1,4 @@
-import { Stack } from '@mantine/core';
+import { BareStack } from '../../../components/bare/bare-stack';
 import { ErrorState } from '../../../components/error-state';
 import { NotSavedOffline } from '../../../components/not-saved-offline';
 import { PagedList } from '../../../components/paged-list/paged-list';
@@ -46,11 +46,11 @@ export function ProcessList({ orgId, state, onPageChange, hrefFor }: Props) {
       }
       wide={(processes) => <ProcessTable processes={processes} hrefFor={hrefFor} />}
       narrow={(processes) => (
-        <Stack gap="sm">
+        <BareStack align="stretch">
           {processes.map((p) => (
             <ProcessCard key={p.id} process={p} href={hrefFor(p.id)} />
           ))}
-        </Stack>
+        </BareStack>
       )}
     />
   );
