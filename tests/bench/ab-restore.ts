@@ -12,6 +12,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, rmSync, symlinkSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import type { Page } from '@playwright/test';
 import { launchBrowser, openBenchPage, type BenchPage } from './lib/browser.ts';
 import { BUILDS, viteBuild } from './lib/builds.ts';
 import { firstRead, installIdbProbe } from './lib/idb-probe.ts';
@@ -60,6 +61,8 @@ interface Side {
   bench: BenchPage;
   restore: number[];
   offlineStart: number[];
+  /** The longest main-thread task from the first read until 1.5 s after the rows (figure 6's other row). */
+  longestTask: number[];
 }
 
 async function prepare(name: string, url: string, browser: Awaited<ReturnType<typeof launchBrowser>>): Promise<Side> {
@@ -70,7 +73,28 @@ async function prepare(name: string, url: string, browser: Awaited<ReturnType<ty
   await bench.page.goto('/processos');
   await waitForMark(bench.page, 'processRows');
   await settlePersistence(bench.page);
-  return { name, bench, restore: [], offlineStart: [] };
+  return { name, bench, restore: [], offlineStart: [], longestTask: [] };
+}
+
+/** The longest task of this document that ended after `from` (0: none of 50 ms or more, all the API reports). */
+function longestTaskSince(page: Page, from: number): Promise<number> {
+  return page.evaluate(
+    (start) =>
+      new Promise<number>((done) => {
+        const observer = new PerformanceObserver((list) => {
+          observer.disconnect();
+          const ended = list.getEntries().filter((e) => e.startTime + e.duration >= start);
+          done(Math.max(0, ...ended.map((e) => e.duration)));
+        });
+        observer.observe({ type: 'longtask', buffered: true });
+        // No long task at all: the callback never comes.
+        setTimeout(() => {
+          observer.disconnect();
+          done(0);
+        }, 500);
+      }),
+    from,
+  );
 }
 
 /** One offline visit at 4× CPU, then back online with the list refreshed and the cache saved, unthrottled. */
@@ -84,6 +108,7 @@ async function visit(side: Side): Promise<void> {
   side.restore.push(rows - read);
   side.offlineStart.push(rows);
   await bench.page.waitForTimeout(1_500);
+  side.longestTask.push(await longestTaskSince(bench.page, read));
   await bench.throttle('off');
   await bench.setOffline(false);
   await bench.page.goto('/processos');
@@ -120,12 +145,12 @@ async function main(): Promise<void> {
     for (let round = 0; round < Number(values.rounds); round++) {
       for (const side of round % 2 === 0 ? sides : [...sides].reverse()) await visit(side);
       console.log(
-        `round ${round + 1}: ${sides.map((s) => `${s.name} restore ${s.restore.at(-1)?.toFixed(0)} ms, offline start ${s.offlineStart.at(-1)?.toFixed(0)} ms`).join(' | ')}`,
+        `round ${round + 1}: ${sides.map((s) => `${s.name} restore ${s.restore.at(-1)?.toFixed(0)} ms, offline start ${s.offlineStart.at(-1)?.toFixed(0)} ms, longest task ${s.longestTask.at(-1)?.toFixed(0)} ms`).join(' | ')}`,
       );
     }
     for (const side of sides)
       console.log(
-        `${side.name}: restore median ${percentile(side.restore, 50).toFixed(0)} ms, offline start median ${percentile(side.offlineStart, 50).toFixed(0)} ms`,
+        `${side.name}: restore median ${percentile(side.restore, 50).toFixed(0)} ms, offline start median ${percentile(side.offlineStart, 50).toFixed(0)} ms, longest task median ${percentile(side.longestTask, 50).toFixed(0)} ms (max ${Math.max(...side.longestTask).toFixed(0)})`,
       );
     const [a, b] = sides;
     if (a && b) {
