@@ -43,7 +43,13 @@ async function buildBase(base: string): Promise<void> {
   rmSync(BASE_TREE, { recursive: true, force: true });
   await run('git', ['worktree', 'add', '--detach', BASE_TREE, base], '.');
   try {
-    if (!existsSync(resolve(BASE_TREE, 'node_modules')))
+    // The base's own packages when its lock differs (an older base may need a package since removed).
+    const sameLock = await run('git', ['diff', '--quiet', base, '--', 'package-lock.json'], '.').then(
+      () => true,
+      () => false,
+    );
+    if (!sameLock) await run('npm', ['ci', '--no-audit', '--no-fund', '--ignore-scripts'], BASE_TREE);
+    else if (!existsSync(resolve(BASE_TREE, 'node_modules')))
       symlinkSync(resolve('node_modules'), resolve(BASE_TREE, 'node_modules'));
     await run(
       process.execPath,

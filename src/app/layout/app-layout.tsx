@@ -1,6 +1,8 @@
-import { AppShell, Burger, Group } from '@mantine/core';
+import { AppShell } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { useState, type ReactNode } from 'react';
+import { useState, type CSSProperties, type ReactNode } from 'react';
+import { BareGroup } from '../../components/bare/bare-group';
+import { rem } from '../../components/bare/mantine-markup';
 import { useLogout } from '../../features/auth/use-logout';
 import { useDevicePushSession } from '../../features/device-notifications/use-device-push-session';
 import { useNotificationTotal } from '../../features/session/api/get-notification-total';
@@ -8,7 +10,9 @@ import { OrganizationSwitcher } from '../../features/session/components/organiza
 import { profileLabel } from '../../features/session/organization-flags';
 import { useSession } from '../../features/session/session-context';
 import { InNextTask } from '../../components/in-next-task';
+import classes from './app-layout.module.css';
 import { HeaderBrand } from './header-brand';
+import { NavBurger } from './nav-burger';
 import { NotificationButton } from './notification-button';
 import { OfflineBanner } from './offline-banner';
 import { useRefreshPins } from '../offline-pins/use-refresh-pins';
@@ -17,6 +21,10 @@ import { useLogoutGuard } from '../../features/processes/outbox/use-logout-guard
 import { SideMenu } from './side-menu';
 import { UserMenu } from './user-menu';
 import { canSeeBilling } from '../../contract/constants/profiles';
+
+// The header's row as Mantine's Groups drew it, without their runtime (tests/unit/shell-header-markup.test.tsx).
+const BAR_STYLE: CSSProperties = { height: '100%' };
+const START_STYLE: CSSProperties = { minWidth: 0 };
 
 /** The side menu collapses into a burger below 768 px ('sm' in the theme; docs/product.md#side-menu). */
 export function AppLayout({ children }: { children: ReactNode }) {
@@ -41,22 +49,19 @@ export function AppLayout({ children }: { children: ReactNode }) {
       padding={{ base: 'sm', sm: 'lg' }}
     >
       <AppShell.Header>
-        <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
-          <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-            <Burger
-              opened={opened}
-              onClick={toggle}
-              hiddenFrom="sm"
-              size="sm"
-              data-testid="nav-burger"
-              aria-label={opened ? 'Fechar menu' : 'Abrir menu'}
-              aria-expanded={opened}
-              aria-controls="main-navbar"
-            />
+        <BareGroup
+          gap="var(--mantine-spacing-xs)"
+          justify="space-between"
+          wrap="nowrap"
+          className={classes.bar}
+          style={BAR_STYLE}
+        >
+          <BareGroup gap="var(--mantine-spacing-xs)" wrap="nowrap" style={START_STYLE}>
+            <NavBurger opened={opened} onClick={toggle} />
             <HeaderBrand />
             <OrganizationSwitcher />
-          </Group>
-          <Group gap={4} wrap="nowrap">
+          </BareGroup>
+          <BareGroup gap={rem(4)} wrap="nowrap">
             <OutboxIndicator />
             <NotificationButton total={total} />
             <UserMenu
@@ -66,8 +71,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
               profileLabel={profileLabel(organization.profile)}
               onLogout={requestLogout}
             />
-          </Group>
-        </Group>
+          </BareGroup>
+        </BareGroup>
       </AppShell.Header>
       <AppShell.Navbar p="sm" id="main-navbar" aria-label="Navegação">
         {/* The browser's own scrolling: Mantine's ScrollArea was 5 KiB gzip of every signed-in screen. */}

@@ -1,14 +1,8 @@
 import { IconScale } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
-import { cls, FOCUS_AUTO } from '../../components/bare/mantine-markup';
+import { BareGroup } from '../../components/bare/bare-group';
+import { cls, FOCUS_AUTO, rem } from '../../components/bare/mantine-markup';
 import { PRODUCT_NAME } from '../../contract/brand';
-
-const GROUP_STYLE = {
-  '--group-gap': 'calc(0.5rem * var(--mantine-scale))',
-  '--group-align': 'center',
-  '--group-justify': 'flex-start',
-  '--group-wrap': 'nowrap',
-} as CSSProperties;
 
 /**
  * The product's mark and name in the header, from 992 px up. Mantine's Group, ThemeIcon and Text markup without their
@@ -16,7 +10,7 @@ const GROUP_STYLE = {
  */
 export function HeaderBrand() {
   return (
-    <div className={`${cls.group} mantine-visible-from-md`} style={GROUP_STYLE}>
+    <BareGroup gap={rem(8)} wrap="nowrap" className="mantine-visible-from-md">
       <div
         aria-hidden="true"
         className="m_7341320d mantine-ThemeIcon-root"
@@ -27,6 +21,6 @@ export function HeaderBrand() {
       <p className={`${FOCUS_AUTO} ${cls.text}`} style={{ color: 'var(--mantine-color-brand-8)', fontWeight: 700 }}>
         {PRODUCT_NAME}
       </p>
-    </div>
+    </BareGroup>
   );
 }

@@ -1,13 +1,26 @@
-import { Button, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconBuilding, IconChevronDown } from '@tabler/icons-react';
-import type { ComponentPropsWithRef } from 'react';
+import type { ComponentPropsWithRef, CSSProperties } from 'react';
+import { cls, FOCUS_AUTO } from '../../../components/bare/mantine-markup';
+import classes from './organization-name.module.css';
 
-/** The organization's name as drawn in the header (the switcher's button, or alone). */
+const NAME_STYLE: CSSProperties = { fontWeight: 600 };
+
+/**
+ * The organization's name as drawn in the header (the switcher's button, or alone): Mantine's Text (span, truncated)
+ * without its runtime, its responsive max width in a stylesheet (tests/unit/shell-header-markup.test.tsx).
+ */
 export function OrganizationName({ name }: { name: string }) {
   return (
-    <Text span fw={600} truncate="end" data-testid="org-name" title={name} maw={{ base: 150, xs: 260, md: 380 }}>
+    <span
+      className={`${FOCUS_AUTO} ${cls.text} ${classes.name}`}
+      data-testid="org-name"
+      data-truncate="end"
+      style={NAME_STYLE}
+      title={name}
+    >
       {name}
-    </Text>
+    </span>
   );
 }
 

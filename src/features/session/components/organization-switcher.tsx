@@ -1,9 +1,18 @@
-import { Text } from '@mantine/core';
 import { IconBuilding } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
+import { cls, FOCUS_AUTO } from '../../../components/bare/mantine-markup';
 import { deferredComponent } from '../../../offline/deferred-component';
 import { useSession } from '../session-context';
 import { OrganizationName, OrganizationSwitcherTrigger } from './organization-switcher-trigger';
+
+// Mantine's `<Text span c="dark">` markup (the header draws it on every start).
+const SINGLE_STYLE: CSSProperties = {
+  alignItems: 'center',
+  color: 'var(--mantine-color-dark-text)',
+  display: 'inline-flex',
+  gap: 8,
+  minWidth: 0,
+};
 
 // Menu, Popover and floating-ui: not needed to draw a signed-in screen, so they come after it.
 const OrganizationSwitcherMenu = deferredComponent(
@@ -22,10 +31,10 @@ export function OrganizationSwitcher() {
 
   if (organizations.length < 2) {
     return (
-      <Text span c="dark" style={{ display: 'inline-flex', alignItems: 'center', gap: 8, minWidth: 0 }}>
+      <span className={`${FOCUS_AUTO} ${cls.text}`} style={SINGLE_STYLE}>
         <IconBuilding size={18} aria-hidden="true" />
         <OrganizationName name={organization.name} />
-      </Text>
+      </span>
     );
   }
 

@@ -1,0 +1,160 @@
+import { Avatar, Burger, Group, MantineProvider, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown } from '@tabler/icons-react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { NavBurger } from '../../src/app/layout/nav-burger';
+import { UserMenuTrigger } from '../../src/app/layout/user-menu-trigger';
+import { theme } from '../../src/app/theme';
+import { BareGroup } from '../../src/components/bare/bare-group';
+import { OrganizationName } from '../../src/features/session/components/organization-switcher-trigger';
+import { inlineStyleRules, moduleRules } from './support/css-rules';
+import { mantineMarkup, markup } from './support/markup';
+import { installBrowserPolyfills } from './support/render';
+
+afterEach(cleanup);
+
+function bare(ui: ReactElement): string {
+  const { container, unmount } = render(ui);
+  const html = markup(container);
+  unmount();
+  return html;
+}
+
+/**
+ * Mantine's markup of a component with responsive style props, split into the rules of the style element it generates
+ * and the markup without that element and its generated class (the bare component puts the rules in a CSS module).
+ */
+function mantineResponsive(ui: ReactElement): { rules: string[]; html: string } {
+  installBrowserPolyfills();
+  const { container, unmount } = render(
+    <MantineProvider theme={theme} withCssVariables={false} withGlobalClasses={false}>
+      {ui}
+    </MantineProvider>,
+  );
+  const rules = inlineStyleRules(container);
+  // A copy: React removes its own nodes on unmount.
+  const copy = container.cloneNode(true) as HTMLElement;
+  unmount();
+  for (const style of copy.querySelectorAll('style')) style.remove();
+  for (const element of copy.querySelectorAll('[class*="__m__-"]'))
+    element.setAttribute('class', element.className.replace(/ ?__m__-\S+/g, ''));
+  const html = markup(copy);
+  return { rules, html };
+}
+
+/** The bare markup without the CSS module's class (Vitest leaves its name empty or hashed: not what is compared). */
+function withoutModuleClass(html: string, moduleClass: string | undefined): string {
+  return moduleClass ? html.replace(` ${moduleClass}`, '') : html;
+}
+
+describe("the shell's header keeps Mantine's markup without its runtime", () => {
+  it.each([false, true])('the burger (opened: %s)', (opened) => {
+    const mantine = mantineMarkup(
+      <Burger
+        opened={opened}
+        onClick={() => undefined}
+        hiddenFrom="sm"
+        size="sm"
+        data-testid="nav-burger"
+        aria-label={opened ? 'Fechar menu' : 'Abrir menu'}
+        aria-expanded={opened}
+        aria-controls="main-navbar"
+      />,
+    );
+    expect(bare(<NavBurger opened={opened} onClick={() => undefined} />)).toBe(mantine);
+  });
+
+  it("the organization's name, its responsive width in a stylesheet", async () => {
+    const mantine = mantineResponsive(
+      <Text span fw={600} truncate="end" data-testid="org-name" title="Alfa" maw={{ base: 150, xs: 260, md: 380 }}>
+        Alfa
+      </Text>,
+    );
+    const { default: classes } = await import('../../src/features/session/components/organization-name.module.css');
+    expect(withoutModuleClass(bare(<OrganizationName name="Alfa" />), classes.name)).toBe(mantine.html);
+    expect(await moduleRules('src/features/session/components/organization-name.module.css')).toEqual(mantine.rules);
+    expect(mantine.rules).toHaveLength(3);
+  });
+
+  it("the header's row, its responsive padding in a stylesheet", async () => {
+    const mantine = mantineResponsive(
+      <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
+        <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+          a
+        </Group>
+        <Group gap={4} wrap="nowrap">
+          b
+        </Group>
+      </Group>,
+    );
+    const { default: classes } = await import('../../src/app/layout/app-layout.module.css');
+    const html = bare(
+      <BareGroup
+        gap="var(--mantine-spacing-xs)"
+        justify="space-between"
+        wrap="nowrap"
+        className={classes.bar}
+        style={{ height: '100%' }}
+      >
+        <BareGroup gap="var(--mantine-spacing-xs)" wrap="nowrap" style={{ minWidth: 0 }}>
+          a
+        </BareGroup>
+        <BareGroup gap="calc(0.25rem * var(--mantine-scale))" wrap="nowrap">
+          b
+        </BareGroup>
+      </BareGroup>,
+    );
+    expect(withoutModuleClass(html, classes.bar)).toBe(mantine.html);
+    expect(await moduleRules('src/app/layout/app-layout.module.css')).toEqual(mantine.rules);
+    expect(mantine.rules).toHaveLength(2);
+  });
+
+  // The user menu's button as it was written with Mantine's components: the markup it must keep.
+  function MantineTrigger({ picture }: { picture: string | null }) {
+    return (
+      <UnstyledButton
+        data-testid="user-menu"
+        aria-label="Menu do usuário: Ana Maria Souza"
+        p={4}
+        style={{ borderRadius: 'var(--mantine-radius-xl)' }}
+        aria-haspopup="menu"
+      >
+        <Group gap={8} wrap="nowrap">
+          <Avatar src={picture} alt="" radius="xl" color="brand" size={34}>
+            AS
+          </Avatar>
+          <Text size="sm" fw={500} visibleFrom="sm" maw={160} truncate="end" data-testid="user-name">
+            Ana Maria Souza
+          </Text>
+          <IconChevronDown size={14} aria-hidden="true" />
+        </Group>
+      </UnstyledButton>
+    );
+  }
+
+  it.each([null, 'https://fotos.exemplo.test/ana.png'])("the user menu's button (picture: %s)", (picture) => {
+    const mantine = mantineMarkup(<MantineTrigger picture={picture} />);
+    expect(bare(<UserMenuTrigger name="Ana Maria Souza" picture={picture} aria-haspopup="menu" />)).toBe(mantine);
+  });
+
+  it("the user menu's button shows the initials when the picture fails, and keeps a menu's class and style", () => {
+    render(
+      <UserMenuTrigger
+        name="Ana Maria Souza"
+        picture="https://fotos.exemplo.test/ana.png"
+        className="menu-target"
+        style={{ outline: '1px solid red' }}
+      />,
+    );
+    const button = screen.getByTestId('user-menu');
+    expect(button.className).toBe('mantine-focus-auto m_87cf2631 mantine-UnstyledButton-root menu-target');
+    expect(button.style.borderRadius).toBe('var(--mantine-radius-xl)');
+    expect(button.style.outline).toBe('1px solid red');
+    const img = button.querySelector('img');
+    expect(img).not.toBeNull();
+    fireEvent.error(img as HTMLImageElement);
+    expect(button.querySelector('img')).toBeNull();
+    expect(button.querySelector('.mantine-Avatar-placeholder')?.textContent).toBe('AS');
+  });
+});
