@@ -1,4 +1,3 @@
-import { AppShell } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useState, type CSSProperties, type ReactNode } from 'react';
 import { BareGroup } from '../../components/bare/bare-group';
@@ -13,6 +12,7 @@ import { InNextTask } from '../../components/in-next-task';
 import classes from './app-layout.module.css';
 import { HeaderBrand } from './header-brand';
 import { NavBurger } from './nav-burger';
+import { ShellFrame } from './shell-frame';
 import { NotificationButton } from './notification-button';
 import { OfflineBanner } from './offline-banner';
 import { useRefreshPins } from '../offline-pins/use-refresh-pins';
@@ -43,54 +43,49 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const name = `${user.firstname} ${user.lastname}`.trim() || user.username;
 
   return (
-    <AppShell
-      header={{ height: 60 }}
-      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
-      padding={{ base: 'sm', sm: 'lg' }}
-    >
-      <AppShell.Header>
-        <BareGroup
-          gap="var(--mantine-spacing-xs)"
-          justify="space-between"
-          wrap="nowrap"
-          className={classes.bar}
-          style={BAR_STYLE}
-        >
-          <BareGroup gap="var(--mantine-spacing-xs)" wrap="nowrap" style={START_STYLE}>
-            <NavBurger opened={opened} onClick={toggle} />
-            <HeaderBrand />
-            <OrganizationSwitcher />
+    <>
+      <ShellFrame
+        navbarOpened={opened}
+        header={
+          <BareGroup
+            gap="var(--mantine-spacing-xs)"
+            justify="space-between"
+            wrap="nowrap"
+            className={classes.bar}
+            style={BAR_STYLE}
+          >
+            <BareGroup gap="var(--mantine-spacing-xs)" wrap="nowrap" style={START_STYLE}>
+              <NavBurger opened={opened} onClick={toggle} />
+              <HeaderBrand />
+              <OrganizationSwitcher />
+            </BareGroup>
+            <BareGroup gap={rem(4)} wrap="nowrap">
+              <OutboxIndicator />
+              <NotificationButton total={total} />
+              <UserMenu
+                name={name}
+                email={user.username}
+                picture={user.picture}
+                profileLabel={profileLabel(organization.profile)}
+                onLogout={requestLogout}
+              />
+            </BareGroup>
           </BareGroup>
-          <BareGroup gap={rem(4)} wrap="nowrap">
-            <OutboxIndicator />
-            <NotificationButton total={total} />
-            <UserMenu
-              name={name}
-              email={user.username}
-              picture={user.picture}
-              profileLabel={profileLabel(organization.profile)}
-              onLogout={requestLogout}
-            />
-          </BareGroup>
-        </BareGroup>
-      </AppShell.Header>
-      <AppShell.Navbar p="sm" id="main-navbar" aria-label="Navegação">
-        {/* The browser's own scrolling: Mantine's ScrollArea was 5 KiB gzip of every signed-in screen. */}
-        <AppShell.Section grow mih={0} style={{ overflowY: 'auto' }}>
-          {(wide || opened || menuOpenedOnce) && (
+        }
+        navbar={
+          (wide || opened || menuOpenedOnce) && (
             <SideMenu
               isAdmin={organization.amAdmin}
               seesBilling={canSeeBilling(organization.profile) && holder !== null}
               onNavigate={close}
             />
-          )}
-        </AppShell.Section>
-      </AppShell.Navbar>
-      <AppShell.Main bg="gray.0">
+          )
+        }
+      >
         <OfflineBanner />
         <InNextTask>{children}</InNextTask>
-      </AppShell.Main>
+      </ShellFrame>
       {logoutModal}
-    </AppShell>
+    </>
   );
 }
