@@ -1,11 +1,9 @@
-import { AppShell, MantineProvider } from '@mantine/core';
+import { AppShell } from '@mantine/core';
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ShellFrame } from '../../src/app/layout/shell-frame';
-import { theme } from '../../src/app/theme';
-import { inlineStyleRules, moduleRules } from './support/css-rules';
-import { markup } from './support/markup';
-import { installBrowserPolyfills } from './support/render';
+import { moduleRules } from './support/css-rules';
+import { mantineResponsiveMarkup, markup } from './support/markup';
 
 afterEach(() => {
   cleanup();
@@ -33,18 +31,7 @@ function MantineShell({ opened }: { opened: boolean }) {
 
 /** Mantine's shell: its generated style element's rules, and its markup without them and without its random id. */
 function mantineShell(opened: boolean): { rules: string[]; html: string } {
-  installBrowserPolyfills();
-  const { container, unmount } = render(
-    <MantineProvider theme={theme} withCssVariables={false} withGlobalClasses={false}>
-      <MantineShell opened={opened} />
-    </MantineProvider>,
-  );
-  const rules = inlineStyleRules(container);
-  const copy = container.cloneNode(true) as HTMLElement;
-  unmount();
-  for (const style of copy.querySelectorAll('style')) style.remove();
-  copy.querySelector('.mantine-AppShell-root')?.removeAttribute('id');
-  return { rules, html: markup(copy) };
+  return mantineResponsiveMarkup(<MantineShell opened={opened} />);
 }
 
 async function bareShell(opened: boolean): Promise<string> {

@@ -1,16 +1,14 @@
-import { Avatar, Burger, Group, MantineProvider, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Burger, Group, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { NavBurger } from '../../src/app/layout/nav-burger';
 import { UserMenuTrigger } from '../../src/app/layout/user-menu-trigger';
-import { theme } from '../../src/app/theme';
 import { BareGroup } from '../../src/components/bare/bare-group';
 import { OrganizationName } from '../../src/features/session/components/organization-switcher-trigger';
-import { inlineStyleRules, moduleRules } from './support/css-rules';
-import { mantineMarkup, markup } from './support/markup';
-import { installBrowserPolyfills } from './support/render';
+import { moduleRules } from './support/css-rules';
+import { mantineMarkup, mantineResponsiveMarkup, markup } from './support/markup';
 
 afterEach(cleanup);
 
@@ -19,28 +17,6 @@ function bare(ui: ReactElement): string {
   const html = markup(container);
   unmount();
   return html;
-}
-
-/**
- * Mantine's markup of a component with responsive style props, split into the rules of the style element it generates
- * and the markup without that element and its generated class (the bare component puts the rules in a CSS module).
- */
-function mantineResponsive(ui: ReactElement): { rules: string[]; html: string } {
-  installBrowserPolyfills();
-  const { container, unmount } = render(
-    <MantineProvider theme={theme} withCssVariables={false} withGlobalClasses={false}>
-      {ui}
-    </MantineProvider>,
-  );
-  const rules = inlineStyleRules(container);
-  // A copy: React removes its own nodes on unmount.
-  const copy = container.cloneNode(true) as HTMLElement;
-  unmount();
-  for (const style of copy.querySelectorAll('style')) style.remove();
-  for (const element of copy.querySelectorAll('[class*="__m__-"]'))
-    element.setAttribute('class', element.className.replace(/ ?__m__-\S+/g, ''));
-  const html = markup(copy);
-  return { rules, html };
 }
 
 /** The bare markup without the CSS module's class (Vitest leaves its name empty or hashed: not what is compared). */
@@ -66,7 +42,7 @@ describe("the shell's header keeps Mantine's markup without its runtime", () => 
   });
 
   it("the organization's name, its responsive width in a stylesheet", async () => {
-    const mantine = mantineResponsive(
+    const mantine = mantineResponsiveMarkup(
       <Text span fw={600} truncate="end" data-testid="org-name" title="Alfa" maw={{ base: 150, xs: 260, md: 380 }}>
         Alfa
       </Text>,
@@ -78,7 +54,7 @@ describe("the shell's header keeps Mantine's markup without its runtime", () => 
   });
 
   it("the header's row, its responsive padding in a stylesheet", async () => {
-    const mantine = mantineResponsive(
+    const mantine = mantineResponsiveMarkup(
       <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
         <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
           a

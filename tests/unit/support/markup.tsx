@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import type { ReactElement } from 'react';
 import { theme } from '../../../src/app/theme';
+import { inlineStyleRules } from './css-rules';
 import { installBrowserPolyfills } from './render';
 
 /**
@@ -58,4 +59,27 @@ export function mantineMarkup(ui: ReactElement): string {
   const html = markup(container);
   unmount();
   return html;
+}
+
+/**
+ * Mantine's markup of a component with responsive style props, split into the rules of the style element it generates
+ * and the markup without that element, its generated classes and its random ids (`useId`'s "mantine-…"): the bare
+ * component puts the rules in a CSS module and needs no id.
+ */
+export function mantineResponsiveMarkup(ui: ReactElement): { rules: string[]; html: string } {
+  installBrowserPolyfills();
+  const { container, unmount } = render(
+    <MantineProvider theme={theme} withCssVariables={false} withGlobalClasses={false}>
+      {ui}
+    </MantineProvider>,
+  );
+  const rules = inlineStyleRules(container);
+  // A copy: React removes its own nodes on unmount.
+  const copy = container.cloneNode(true) as HTMLElement;
+  unmount();
+  for (const style of copy.querySelectorAll('style')) style.remove();
+  for (const element of copy.querySelectorAll('[class*="__m__-"]'))
+    element.setAttribute('class', element.className.replace(/ ?__m__-\S+/g, ''));
+  for (const element of copy.querySelectorAll('[id^="mantine-"]')) element.removeAttribute('id');
+  return { rules, html: markup(copy) };
 }
