@@ -1,7 +1,7 @@
 import type { Measurement } from '../lib/budget.ts';
 import { openBenchPage, type BenchPage } from '../lib/browser.ts';
 import { repeat, type BenchContext } from '../lib/context.ts';
-import { waitForMark } from '../lib/marks.ts';
+import { evaluateQuietly, waitForMark } from '../lib/marks.ts';
 import { settlePersistence, signInThroughForm, waitForServiceWorker } from '../lib/sign-in.ts';
 import { summarize } from '../lib/stats.ts';
 
@@ -40,7 +40,7 @@ async function offlineVisit(bench: BenchPage, persists: boolean): Promise<number
     await bench.page.goto(PAGE, { waitUntil: 'commit' });
     // Without a service worker the browser shows its own network error page: nothing to wait for.
     await bench.page.waitForLoadState('domcontentloaded');
-    if (!(await bench.page.evaluate(() => document.getElementById('root') !== null))) return Number.NaN;
+    if ((await evaluateQuietly(bench.page, `document.getElementById('root') !== null`)) !== true) return Number.NaN;
     return await waitForMark(
       bench.page,
       'processRows',
