@@ -25,6 +25,13 @@ test('the side menu collapses into a burger at 375 px', async ({ page }) => {
   await expect(nav).not.toBeInViewport();
   await burger.click();
   await expect(nav).toBeInViewport();
+  // Leaving through the header (not the menu's own links) closes it too: the new page is not left under the menu.
+  await page.getByTestId('notification-badge').click();
+  await expect(page).toHaveURL(/\/notificacoes$/);
+  await expect(nav).not.toBeInViewport();
+  await expect(burger).toHaveAttribute('aria-expanded', 'false');
+  await burger.click();
+  await expect(nav).toBeInViewport();
 });
 
 test('the side menu is open at 1280 px', async ({ page }) => {

@@ -10,6 +10,7 @@ import { profileLabel } from '../../features/session/organization-flags';
 import { useSession } from '../../features/session/session-context';
 import { InNextTask } from '../../components/in-next-task';
 import classes from './app-layout.module.css';
+import { CloseOnNavigate } from './close-on-navigate';
 import { HeaderBrand } from './header-brand';
 import { NavBurger } from './nav-burger';
 import { ShellFrame } from './shell-frame';
@@ -86,6 +87,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <InNextTask>{children}</InNextTask>
       </ShellFrame>
       {logoutModal}
+      {opened && <CloseOnNavigate onNavigate={close} />}
     </>
   );
 }
