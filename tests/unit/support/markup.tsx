@@ -48,14 +48,19 @@ export function markup(container: HTMLElement): string {
   return container.innerHTML;
 }
 
-/** What Mantine's own component renders, as `markup` reads it. */
-export function mantineMarkup(ui: ReactElement): string {
+/** Mantine's own component under the app's theme, without the provider's global style elements. */
+function renderInMantine(ui: ReactElement) {
   installBrowserPolyfills();
-  const { container, unmount } = render(
+  return render(
     <MantineProvider theme={theme} withCssVariables={false} withGlobalClasses={false}>
       {ui}
     </MantineProvider>,
   );
+}
+
+/** What Mantine's own component renders, as `markup` reads it. */
+export function mantineMarkup(ui: ReactElement): string {
+  const { container, unmount } = renderInMantine(ui);
   const html = markup(container);
   unmount();
   return html;
@@ -67,12 +72,7 @@ export function mantineMarkup(ui: ReactElement): string {
  * component puts the rules in a CSS module and needs no id.
  */
 export function mantineResponsiveMarkup(ui: ReactElement): { rules: string[]; html: string } {
-  installBrowserPolyfills();
-  const { container, unmount } = render(
-    <MantineProvider theme={theme} withCssVariables={false} withGlobalClasses={false}>
-      {ui}
-    </MantineProvider>,
-  );
+  const { container, unmount } = renderInMantine(ui);
   const rules = inlineStyleRules(container);
   // A copy: React removes its own nodes on unmount.
   const copy = container.cloneNode(true) as HTMLElement;
