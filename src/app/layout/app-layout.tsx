@@ -6,6 +6,8 @@ import { useLogout } from '../../features/auth/use-logout';
 import { useDevicePushSession } from '../../features/device-notifications/use-device-push-session';
 import { useNotificationTotal } from '../../features/session/api/get-notification-total';
 import { OrganizationSwitcher } from '../../features/session/components/organization-switcher';
+import { RefreshSessionAfterPaint } from '../../features/session/components/refresh-session-after-paint';
+import { REFRESH_AFTER_FIRST_SCREEN } from '../../features/session/refresh-session';
 import { profileLabel } from '../../features/session/organization-flags';
 import { useSession } from '../../features/session/session-context';
 import { InNextTask } from '../../components/in-next-task';
@@ -36,7 +38,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const [menuOpenedOnce, setMenuOpenedOnce] = useState(false);
   if (opened && !menuOpenedOnce) setMenuOpenedOnce(true);
   const { user, organization, holder } = useSession();
-  const total = useNotificationTotal(organization.id).data;
+  const total = useNotificationTotal(organization.id, REFRESH_AFTER_FIRST_SCREEN).data;
   const logout = useLogout();
   useRefreshPins();
   useDevicePushSession(organization.id);
@@ -84,7 +86,10 @@ export function AppLayout({ children }: { children: ReactNode }) {
         }
       >
         <OfflineBanner />
-        <InNextTask>{children}</InNextTask>
+        <InNextTask>
+          {children}
+          <RefreshSessionAfterPaint />
+        </InNextTask>
       </ShellFrame>
       {logoutModal}
       {opened && <CloseOnNavigate onNavigate={close} />}

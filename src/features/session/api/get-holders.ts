@@ -3,6 +3,7 @@ import type { HolderList } from '../../../contract/organization';
 import { organizationEndpoints } from '../../../contract/endpoints/organizations';
 import { callApi } from '../../../lib/http/call-api';
 import { sessionKeys } from './session-keys';
+import { REFRESH_AFTER_FIRST_SCREEN } from '../refresh-session';
 
 export function getHolders(orgId: number, signal?: AbortSignal): Promise<HolderList> {
   return callApi(organizationEndpoints.listHolders, { params: { orgId }, signal });
@@ -17,5 +18,5 @@ export const holdersQueryOptions = (orgId: number) =>
   });
 
 export function useHolders(orgId: number | undefined) {
-  return useQuery({ ...holdersQueryOptions(orgId ?? 0), enabled: orgId !== undefined });
+  return useQuery({ ...holdersQueryOptions(orgId ?? 0), enabled: orgId !== undefined, ...REFRESH_AFTER_FIRST_SCREEN });
 }

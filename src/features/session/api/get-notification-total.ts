@@ -22,6 +22,10 @@ export const notificationTotalQueryOptions = (orgId: number) =>
     meta: { persist: 'session.notificationTotal' },
   });
 
-export function useNotificationTotal(orgId: number | undefined) {
-  return useQuery({ ...notificationTotalQueryOptions(orgId ?? 0), enabled: orgId !== undefined });
+/**
+ * The badge's total. The shell's observers (the session gate and the header) pass REFRESH_AFTER_FIRST_SCREEN: their
+ * mount does not refetch, the refresh after the first screen does; a page's own observer refetches on mount.
+ */
+export function useNotificationTotal(orgId: number | undefined, mount: { refetchOnMount?: boolean } = {}) {
+  return useQuery({ ...notificationTotalQueryOptions(orgId ?? 0), enabled: orgId !== undefined, ...mount });
 }

@@ -3,6 +3,7 @@ import type { OrganizationList } from '../../../contract/organization';
 import { organizationEndpoints } from '../../../contract/endpoints/organizations';
 import { callApi } from '../../../lib/http/call-api';
 import { sessionKeys } from './session-keys';
+import { REFRESH_AFTER_FIRST_SCREEN } from '../refresh-session';
 
 export function getOrganizations(signal?: AbortSignal): Promise<OrganizationList> {
   return callApi(organizationEndpoints.listOrganizations, { signal });
@@ -17,5 +18,5 @@ export const organizationsQueryOptions = () =>
   });
 
 export function useOrganizations() {
-  return useQuery(organizationsQueryOptions());
+  return useQuery({ ...organizationsQueryOptions(), ...REFRESH_AFTER_FIRST_SCREEN });
 }

@@ -3,6 +3,7 @@ import type { UserResponse } from '../../../contract/user';
 import { accountEndpoints } from '../../../contract/endpoints/account';
 import { callApi } from '../../../lib/http/call-api';
 import { sessionKeys } from './session-keys';
+import { REFRESH_AFTER_FIRST_SCREEN } from '../refresh-session';
 
 export function getUser(signal?: AbortSignal): Promise<UserResponse> {
   return callApi(accountEndpoints.getUser, { signal });
@@ -17,5 +18,5 @@ export const userQueryOptions = () =>
   });
 
 export function useUser() {
-  return useQuery(userQueryOptions());
+  return useQuery({ ...userQueryOptions(), ...REFRESH_AFTER_FIRST_SCREEN });
 }

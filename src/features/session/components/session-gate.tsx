@@ -18,6 +18,7 @@ import { useUser } from '../api/get-user';
 import { deriveOrganizationFlags } from '../organization-flags';
 import { pickOrganization, readSavedOrganizationId, saveOrganization } from '../organization-storage';
 import { SessionContext, type Session } from '../session-context';
+import { REFRESH_AFTER_FIRST_SCREEN } from '../refresh-session';
 import { SessionOffline } from './session-offline';
 
 /**
@@ -33,7 +34,7 @@ export function SessionGate({ children }: { children: ReactNode }) {
   const organization = organizations.data ? pickOrganization(organizations.data, savedId) : null;
   const holders = useHolders(organization?.id);
   usePlanTypes(organization !== null);
-  useNotificationTotal(organization?.id);
+  useNotificationTotal(organization?.id, REFRESH_AFTER_FIRST_SCREEN);
 
   const noOrganization = organizations.data?.length === 0;
   useEffect(() => {
