@@ -97,6 +97,62 @@ describe("the bare components render Mantine's markup", () => {
     );
   });
 
+  it('Button: the default and light variants, sections, aria-expanded and a test id', () => {
+    const icon = <svg aria-hidden="true" width="16" height="16" />;
+    expect(
+      bareMarkup(
+        <BareButton variant="default" onClick={noop}>
+          Limpar filtros
+        </BareButton>,
+      ),
+    ).toBe(
+      mantineMarkup(
+        <Button variant="default" onClick={noop}>
+          Limpar filtros
+        </Button>,
+      ),
+    );
+    expect(
+      bareMarkup(
+        <BareButton type="submit" leftSection={icon}>
+          Buscar
+        </BareButton>,
+      ),
+    ).toBe(
+      mantineMarkup(
+        <Button type="submit" leftSection={icon}>
+          Buscar
+        </Button>,
+      ),
+    );
+    for (const expanded of [false, true])
+      expect(
+        bareMarkup(
+          <BareButton
+            variant="light"
+            aria-expanded={expanded}
+            leftSection={icon}
+            rightSection={<b>2</b>}
+            data-testid="filters-toggle"
+          >
+            Filtros
+          </BareButton>,
+        ),
+      ).toBe(
+        mantineMarkup(
+          <Button
+            variant="light"
+            aria-expanded={expanded}
+            leftSection={icon}
+            rightSection={<b>2</b>}
+            data-testid="filters-toggle"
+          >
+            Filtros
+          </Button>,
+        ),
+      );
+  });
+
   it('Alert: light, red and green, with an icon', () => {
     for (const color of ['red', 'green'] as const)
       expect(

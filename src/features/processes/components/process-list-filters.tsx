@@ -1,4 +1,6 @@
-import { Badge, Button, Grid, Group, Select } from '@mantine/core';
+import { Badge, Grid, Select } from '@mantine/core';
+import { BareButton } from '../../../components/bare/bare-button';
+import { BareGroup } from '../../../components/bare/bare-group';
 import { BareTextInput } from '../../../components/bare/bare-text-input';
 import { LazySelect } from '../../../components/lazy-select';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
@@ -149,9 +151,9 @@ export function ProcessListFilters({ value, onChange }: Props) {
           </>
         )}
         <Grid.Col span={12}>
-          <Group gap="sm" wrap="wrap">
+          <BareGroup gap="var(--mantine-spacing-sm)">
             {!wide && (
-              <Button
+              <BareButton
                 variant="light"
                 onClick={toggle}
                 aria-expanded={open}
@@ -166,10 +168,10 @@ export function ProcessListFilters({ value, onChange }: Props) {
                 data-testid="filters-toggle"
               >
                 Filtros
-              </Button>
+              </BareButton>
             )}
             <FilterActions onClear={() => onChange(EMPTY_LIST_STATE)} />
-          </Group>
+          </BareGroup>
         </Grid.Col>
       </Grid>
     </form>
