@@ -92,6 +92,36 @@ describe("the session's refresh after the first screen", () => {
     await vi.waitFor(() => expect(client.getQueryData(queryKeys.notificationTotal(ORG))).toBe(5));
   });
 
+  it('leaves a request already on its way to finish instead of sending it again', async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    vi.stubGlobal('cancelAnimationFrame', () => undefined);
+    const client = testQueryClient();
+    savedSession(client);
+    let answerUser: (response: Response) => void = () => undefined;
+    const plain = fetchMock.getMockImplementation();
+    fetchMock.mockImplementation((input, init) =>
+      new URL(String(input instanceof Request ? input.url : input)).pathname === '/v1/user'
+        ? new Promise<Response>((resolve) => (answerUser = resolve))
+        : (plain as typeof fetch)(input, init),
+    );
+    renderWithProviders(
+      <SessionGate>
+        <p>painel</p>
+        <RefreshSessionAfterPaint />
+      </SessionGate>,
+      { client },
+    );
+    expect(await screen.findByText('painel')).toBeTruthy();
+    // The user's refresh is on its way (a focus, another tab…) when the frame paints.
+    void client.refetchQueries({ queryKey: sessionKeys.user(), exact: true });
+    await vi.waitFor(() => expect(requestedPaths(fetchMock)).toEqual(['/v1/user']));
+    frames.splice(0).forEach((frame) => frame(performance.now()));
+    await vi.waitFor(() => expect(requestedPaths(fetchMock)).toContain('/v1/organization'));
+    expect(requestedPaths(fetchMock).filter((path) => path === '/v1/user')).toHaveLength(1);
+    answerUser(apiJson(user));
+  });
+
   it('fetches on mount what was never saved', async () => {
     const client = testQueryClient();
     renderWithProviders(

@@ -11,7 +11,10 @@ import { sessionKeys } from './api/session-keys';
  */
 export const REFRESH_AFTER_FIRST_SCREEN = { refetchOnMount: false } as const;
 
-/** The session's stale queries on screen, fetched again: what their mount would have done. */
+/**
+ * The session's stale queries on screen, fetched again: what their mount would have done. One already on its way (an
+ * organization switch fetching the new one's holders) is left to finish, not started over.
+ */
 export function refreshStaleSession(queryClient: QueryClient, orgId: number): void {
   const keys = [
     sessionKeys.user(),
@@ -19,5 +22,6 @@ export function refreshStaleSession(queryClient: QueryClient, orgId: number): vo
     sessionKeys.holders(orgId),
     queryKeys.notificationTotal(orgId),
   ];
-  for (const queryKey of keys) void queryClient.refetchQueries({ queryKey, exact: true, type: 'active', stale: true });
+  for (const queryKey of keys)
+    void queryClient.refetchQueries({ queryKey, exact: true, type: 'active', stale: true }, { cancelRefetch: false });
 }
