@@ -28,6 +28,26 @@ function requestedPaths(fetchMock: ReturnType<typeof vi.fn<typeof fetch>>): stri
   return fetchMock.mock.calls.map(([input]) => new URL(String(input instanceof Request ? input.url : input)).pathname);
 }
 
+/** The frames the page asked for, run when the test says the frame paints. */
+function stubFrames(): { paint: () => void } {
+  const frames: FrameRequestCallback[] = [];
+  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+  vi.stubGlobal('cancelAnimationFrame', () => undefined);
+  return { paint: () => frames.splice(0).forEach((frame) => frame(performance.now())) };
+}
+
+/** The gate and, beside its first screen, the refresh after paint (as the shell draws them). */
+async function renderShell(client: QueryClient): Promise<void> {
+  renderWithProviders(
+    <SessionGate>
+      <p>painel</p>
+      <RefreshSessionAfterPaint />
+    </SessionGate>,
+    { client },
+  );
+  expect(await screen.findByText('painel')).toBeTruthy();
+}
+
 // docs/performance.md: the shell's session queries are refreshed after the first screen is drawn, not
 // when they mount beside it.
 describe("the session's refresh after the first screen", () => {
@@ -66,24 +86,15 @@ describe("the session's refresh after the first screen", () => {
   });
 
   it("asks again for the stale session queries once the screen's frame has painted, not for fresh ones", async () => {
-    const frames: FrameRequestCallback[] = [];
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
-    vi.stubGlobal('cancelAnimationFrame', () => undefined);
+    const frames = stubFrames();
     const client = testQueryClient();
     savedSession(client, { freshHolders: true });
-    renderWithProviders(
-      <SessionGate>
-        <p>painel</p>
-        <RefreshSessionAfterPaint />
-      </SessionGate>,
-      { client },
-    );
-    expect(await screen.findByText('painel')).toBeTruthy();
+    await renderShell(client);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(requestedPaths(fetchMock)).toEqual([]);
 
     // The frame paints; the refresh follows in a task of its own.
-    frames.splice(0).forEach((frame) => frame(performance.now()));
+    frames.paint();
     await vi.waitFor(() =>
       expect(requestedPaths(fetchMock).sort()).toEqual(
         ['/v1/organization', `/v1/organization/${ORG}/notifications/total`, '/v1/user'].sort(),
@@ -93,9 +104,7 @@ describe("the session's refresh after the first screen", () => {
   });
 
   it('leaves a request already on its way to finish instead of sending it again', async () => {
-    const frames: FrameRequestCallback[] = [];
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
-    vi.stubGlobal('cancelAnimationFrame', () => undefined);
+    const frames = stubFrames();
     const client = testQueryClient();
     savedSession(client);
     let answerUser: (response: Response) => void = () => undefined;
@@ -105,18 +114,11 @@ describe("the session's refresh after the first screen", () => {
         ? new Promise<Response>((resolve) => (answerUser = resolve))
         : (plain as typeof fetch)(input, init),
     );
-    renderWithProviders(
-      <SessionGate>
-        <p>painel</p>
-        <RefreshSessionAfterPaint />
-      </SessionGate>,
-      { client },
-    );
-    expect(await screen.findByText('painel')).toBeTruthy();
+    await renderShell(client);
     // The user's refresh is on its way (a focus, another tab…) when the frame paints.
     void client.refetchQueries({ queryKey: sessionKeys.user(), exact: true });
     await vi.waitFor(() => expect(requestedPaths(fetchMock)).toEqual(['/v1/user']));
-    frames.splice(0).forEach((frame) => frame(performance.now()));
+    frames.paint();
     await vi.waitFor(() => expect(requestedPaths(fetchMock)).toContain('/v1/organization'));
     expect(requestedPaths(fetchMock).filter((path) => path === '/v1/user')).toHaveLength(1);
     answerUser(apiJson(user));
