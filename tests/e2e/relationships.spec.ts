@@ -213,6 +213,15 @@ test('economic group of 2,000+ entities: the first view shows the holding and it
   // The holding's 46 subsidiaries: 20 drawn and one "+26" group.
   await expectCentreAndFirstRing(page, 20);
   await shot(page, 'relationships-1280-group');
+  // Only the nodes around the view are drawn. "Mostrar o grafo inteiro" frames every entity laid out (this group is
+  // wider than the frame at the least zoom, 0.1): the view zooms out and the nodes that come into it are drawn.
+  const graph = page.getByTestId('relationship-graph');
+  const drawn = graph.locator('.react-flow__node');
+  const before = await drawn.count();
+  expect(before).toBeLessThan(Number(await graph.getAttribute('data-laid-out')));
+  await graph.getByRole('button', { name: 'Mostrar o grafo inteiro' }).click();
+  await expect(graph.locator('.react-flow__viewport')).toHaveCSS('transform', /^matrix\(0\.1, 0, 0, 0\.1,/);
+  await expect.poll(() => drawn.count()).toBeGreaterThan(before);
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto(`${path}?visao=grafo`);
   await expectCentreAndFirstRing(page, 20);

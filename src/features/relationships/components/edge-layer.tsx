@@ -1,5 +1,6 @@
-import { EdgeLabelRenderer, useStore, type ReactFlowState } from '@xyflow/react';
+import { useStore, type ReactFlowState } from '@xyflow/react';
 import { memo, useMemo } from 'react';
+import { createPortal } from 'react-dom';
 import { crosses, drawWindow, edgeGeometry, sameWindow, type DrawWindow, type NodeBox } from '../layout/edge-geometry';
 import classes from './relationship-graph.module.css';
 
@@ -23,6 +24,8 @@ interface Props {
 }
 
 const selectWindow = (s: ReactFlowState): DrawWindow | null => drawWindow(s.transform, s.width, s.height);
+// xyflow's EdgeLabelRenderer selects its host with a querySelector, run again on every store update (every pan step).
+const selectDomNode = (s: ReactFlowState): HTMLDivElement | null => s.domNode;
 
 /**
  * Every line of the graph in one SVG, between xyflow's edges (none) and its nodes. xyflow's own edges each subscribe
@@ -32,6 +35,8 @@ const selectWindow = (s: ReactFlowState): DrawWindow | null => drawWindow(s.tran
  */
 function EdgeLayerView({ edges, boxes, vertical }: Props) {
   const view = useStore(selectWindow, sameWindow);
+  const domNode = useStore(selectDomNode);
+  const host = useMemo(() => domNode?.querySelector('.react-flow__edgelabel-renderer') ?? null, [domNode]);
   const lines = useMemo(
     () =>
       edges.flatMap((edge) => {
@@ -41,35 +46,29 @@ function EdgeLayerView({ edges, boxes, vertical }: Props) {
       }),
     [edges, boxes, vertical],
   );
-  return (
-    <EdgeLabelRenderer>
-      <svg className={classes.edgeLayer} aria-hidden={lines.length === 0 || undefined}>
-        {lines
-          .filter((line) => crosses(line.geometry, view))
-          .map(({ edge, geometry }) => (
-            <g
-              key={edge.key}
-              role="img"
-              aria-roledescription="vínculo"
-              aria-label={edge.spoken}
-              data-testid="graph-edge"
-            >
-              <path
-                d={geometry.path}
-                fill="none"
-                stroke={edge.stroke}
-                strokeWidth={edge.width}
-                strokeDasharray={edge.dash}
-              />
-              {edge.label && (
-                <text x={geometry.labelX} y={geometry.labelY} className={classes.edgeLabel} aria-hidden="true">
-                  {edge.label}
-                </text>
-              )}
-            </g>
-          ))}
-      </svg>
-    </EdgeLabelRenderer>
+  if (!host) return null;
+  return createPortal(
+    <svg className={classes.edgeLayer} aria-hidden={lines.length === 0 || undefined}>
+      {lines
+        .filter((line) => crosses(line.geometry, view))
+        .map(({ edge, geometry }) => (
+          <g key={edge.key} role="img" aria-roledescription="vínculo" aria-label={edge.spoken} data-testid="graph-edge">
+            <path
+              d={geometry.path}
+              fill="none"
+              stroke={edge.stroke}
+              strokeWidth={edge.width}
+              strokeDasharray={edge.dash}
+            />
+            {edge.label && (
+              <text x={geometry.labelX} y={geometry.labelY} className={classes.edgeLabel} aria-hidden="true">
+                {edge.label}
+              </text>
+            )}
+          </g>
+        ))}
+    </svg>,
+    host,
   );
 }
 

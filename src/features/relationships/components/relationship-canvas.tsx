@@ -1,14 +1,17 @@
-import { Controls, ReactFlow, type NodeHandle, type ReactFlowInstance } from '@xyflow/react';
+import { Controls, ReactFlow, type NodeHandle, type ReactFlowInstance, type Viewport } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
-import { useMemo, useRef, useState, type FocusEvent } from 'react';
-import type { NodeBox } from '../layout/edge-geometry';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
+import type { DrawWindow, NodeBox } from '../layout/edge-geometry';
 import { firstViewport } from '../layout/first-viewport';
+import { DRAW_ALL_NODES_UP_TO, nodesToHand, nodeWindowFor, viewBox } from '../layout/node-window';
 import type { LayoutPositions } from '../layout/graph-layout';
 import { CLUSTER_HEIGHT, NODE_HEIGHT, NODE_WIDTH } from '../layout/use-graph-layout';
 import { ClusterNode, type ClusterFlowNode } from './cluster-node';
 import { EdgeLayer, type LayerEdge } from './edge-layer';
 import { GraphBackground } from './graph-background';
 import { EntityNode, type EntityFlowNode } from './entity-node';
+import { FitGraphButton } from './fit-graph-button';
+import { NodeWindowWatcher } from './node-window-watcher';
 import classes from './relationship-graph.module.css';
 
 const NODE_TYPES = { entity: EntityNode, cluster: ClusterNode };
@@ -40,10 +43,9 @@ interface Props {
 
 /**
  * A node's size, known before it is drawn (the layout reserved it), and its handles — none: the lines are the edge
- * layer's. Without them xyflow draws every new node once to measure it (a node with no handle bounds is "not
- * initialised"), even far off screen — 2,000 nodes at once when every "+N" opens. With them onlyRenderVisibleElements
- * draws only what is on screen; a drawn node is measured as usual. No Handle components either: each one is another
- * subscription to xyflow's store, run on every pan step.
+ * layer's. Without them xyflow draws every node it is handed once to measure it (a node with no handle bounds is "not
+ * initialised"). With them a large graph draws only its node window; a drawn node is measured as usual. No Handle
+ * components either: each one is another subscription to xyflow's store, run on every pan step.
  */
 const NO_HANDLES: NodeHandle[] = [];
 function knownGeometry(height: number): { initialWidth: number; initialHeight: number; handles: NodeHandle[] } {
@@ -127,6 +129,33 @@ export function RelationshipCanvas({
     }
     return map;
   }, [entityNodes, clusters, positions]);
+  // The first view (the centre and its direct ties) and its node window, worked out from the frame's size before
+  // xyflow mounts: its first render then draws those nodes where they belong. Worked out in onInit, it took xyflow's
+  // initialisation, a timer and two more renders (~200 ms at 4× CPU) before the first node showed.
+  const [start, setStart] = useState<{ viewport: Viewport; window: DrawWindow | null } | null>(null);
+  useLayoutEffect(() => {
+    const box = frame.current;
+    if (start || !box) return;
+    const size = { width: box.clientWidth, height: box.clientHeight };
+    const viewport = firstViewport(positions, boxes, rootKey, focusKeys, size) ?? { x: 0, y: 0, zoom: 1 };
+    const view = viewBox([viewport.x, viewport.y, viewport.zoom], size.width, size.height);
+    setStart({ viewport, window: view && nodeWindowFor(null, view) });
+  }, [start, positions, boxes, rootKey, focusKeys]);
+  // A large graph hands xyflow only the nodes in the node window (node-window.ts); the window is followed for every
+  // graph, so one that grows past the limit has it at hand.
+  const windowed = nodes.length > DRAW_ALL_NODES_UP_TO;
+  const [movedWindow, setNodeWindow] = useState<DrawWindow | null>(null);
+  const nodeWindow = movedWindow ?? start?.window ?? null;
+  const onWindow = useCallback((next: DrawWindow) => setNodeWindow(next), []);
+  // What was handed for each window (nodesToHand says why).
+  const [handed] = useState(() => new WeakMap<DrawWindow, ReadonlySet<string>>());
+  const shown = useMemo(() => {
+    if (!windowed) return nodes;
+    if (!nodeWindow) return [];
+    const list = nodesToHand(nodes, boxes, nodeWindow, handed.get(nodeWindow));
+    handed.set(nodeWindow, new Set(list.map((node) => node.id)));
+    return list;
+  }, [windowed, nodes, boxes, nodeWindow, handed]);
   const layerEdges = useMemo<LayerEdge[]>(() => {
     const withLabels = edges.length <= 80;
     // Hundreds of lines fan out of a large group's first ring: thin and light, so they do not merge into a bar.
@@ -187,32 +216,35 @@ export function RelationshipCanvas({
       data-testid="relationship-graph"
       data-laid-out={nodes.length}
     >
-      <ReactFlow
-        nodes={nodes}
-        nodeTypes={NODE_TYPES}
-        onInit={(instance) => {
-          flow.current = instance;
-          const box = frame.current;
-          const first = box
-            ? firstViewport(positions, boxes, rootKey, focusKeys, { width: box.clientWidth, height: box.clientHeight })
-            : null;
-          if (first) void instance.setViewport(first);
-        }}
-        onNodeClick={LISTEN_TO_TAPS}
-        nodesDraggable={false}
-        nodesConnectable={false}
-        nodesFocusable={false}
-        elementsSelectable={false}
-        onlyRenderVisibleElements={nodes.length > 150}
-        minZoom={0.1}
-        maxZoom={2}
-        ariaLabelConfig={ARIA_LABELS}
-        deleteKeyCode={null}
-      >
-        <EdgeLayer edges={layerEdges} boxes={boxes} vertical={vertical} />
-        <GraphBackground />
-        <Controls showInteractive={false} position="bottom-right" />
-      </ReactFlow>
+      {start && (
+        <ReactFlow
+          nodes={shown}
+          nodeTypes={NODE_TYPES}
+          onInit={(instance) => {
+            flow.current = instance;
+          }}
+          defaultViewport={start.viewport}
+          // On the element, not in state: the gesture's own layer (the CSS module) without a render at its start and end.
+          onMoveStart={() => frame.current?.setAttribute('data-moving', '')}
+          onMoveEnd={() => frame.current?.removeAttribute('data-moving')}
+          onNodeClick={LISTEN_TO_TAPS}
+          nodesDraggable={false}
+          nodesConnectable={false}
+          nodesFocusable={false}
+          elementsSelectable={false}
+          minZoom={0.1}
+          maxZoom={2}
+          ariaLabelConfig={ARIA_LABELS}
+          deleteKeyCode={null}
+        >
+          <EdgeLayer edges={layerEdges} boxes={boxes} vertical={vertical} />
+          <GraphBackground />
+          <NodeWindowWatcher initial={start.window} onChange={onWindow} />
+          <Controls showInteractive={false} showFitView={false} position="bottom-right">
+            <FitGraphButton boxes={boxes} label={ARIA_LABELS['controls.fitView.ariaLabel']} />
+          </Controls>
+        </ReactFlow>
+      )}
     </div>
   );
 }
