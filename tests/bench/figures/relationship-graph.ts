@@ -41,8 +41,11 @@ async function tapToGraph(page: Page, path: string, expected: number): Promise<{
       window.__PAINEL_BENCH__?.queryClient.removeQueries({ predicate: (q) => q.queryKey.includes('relationships') });
       const started = performance.now();
       const count = () => Number(document.querySelector(graph)?.getAttribute('data-laid-out') ?? 0);
+      // Laid out is not drawn: a large graph draws its nodes after its first view is set.
+      const anyDrawn = () => document.querySelector(`${graph} [data-testid="graph-node"]`) !== null;
       const drawn = new Promise<number>((resolve) => {
-        const check = () => (count() >= expected ? resolve(performance.now()) : requestAnimationFrame(check));
+        const check = () =>
+          count() >= expected && anyDrawn() ? resolve(performance.now()) : requestAnimationFrame(check);
         requestAnimationFrame(check);
       });
       history.pushState(null, '', `${path}?visao=grafo`);
