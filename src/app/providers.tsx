@@ -6,8 +6,8 @@ import { navigate } from 'wouter/use-browser-location';
 import { onSignIn } from '../lib/auth-store';
 import { watchLogoutInOtherTabs } from '../lib/other-tab-logout';
 import { paths } from '../lib/paths';
-import { loadChunk } from '../offline/lazy-with-timeout';
 import { preloadShellFor } from './page-chunks';
+import { warmUpSignIn } from './sign-in-warm-up-loader';
 
 /**
  * What every screen needs: Mantine's styles and the session's listeners. Mantine's provider comes with the screens
@@ -15,13 +15,10 @@ import { preloadShellFor } from './page-chunks';
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   useEffect(() => {
-    // A sign-in starts the shell's and the home page's chunks and, as soon as its file is in, the session's requests.
+    // A sign-in starts the session's requests and the shell's and the home page's chunks.
     const stopWarmUp = onSignIn(() => {
+      warmUpSignIn();
       preloadShellFor(paths.home.getHref());
-      void loadChunk('sign-in-warm-up', () => import('./sign-in-warm-up')).then(
-        (m) => m.warmUpAfterSignIn(),
-        () => undefined,
-      );
     });
     const stopWatchingTabs = watchLogoutInOtherTabs(() => navigate(paths.login.getHref(), { replace: true }));
     return () => {

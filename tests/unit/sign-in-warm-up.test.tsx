@@ -81,6 +81,42 @@ describe('the session prefetch at sign-in', () => {
   });
 });
 
+describe('the warm-up loaded while the person types', () => {
+  beforeEach(() => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () => apiResponse('{}', { status: 404 })),
+    );
+    configureHttp({ baseUrl: 'http://api.test', getToken: async () => 'token' });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  async function freshLoader() {
+    // A fresh module each time: it keeps the loaded file for the page's life.
+    vi.resetModules();
+    const loader = await import('../../src/app/sign-in-warm-up-loader');
+    const { sharedQueryClient } = await import('../../src/app/query-client');
+    const { sessionKeys: keys } = await import('../../src/features/session/api/session-keys');
+    // The user's query exists once its request has started (it then fails here: nothing answers).
+    const userAsked = () => sharedQueryClient().getQueryState(keys.user()) !== undefined;
+    return { loader, userAsked };
+  }
+
+  it('starts the session’s requests in the sign-in’s own task once the file is in', async () => {
+    const { loader, userAsked } = await freshLoader();
+    await loader.preloadSignInWarmUp();
+    loader.warmUpSignIn();
+    expect(userAsked()).toBe(true);
+  });
+
+  it('without the file, loads it and then starts them', async () => {
+    const { loader, userAsked } = await freshLoader();
+    loader.warmUpSignIn();
+    expect(userAsked()).toBe(false);
+    await vi.waitFor(() => expect(userAsked()).toBe(true));
+  });
+});
+
 describe('the service worker waits for the first screen', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => {

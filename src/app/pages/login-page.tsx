@@ -10,6 +10,7 @@ import { preloadIdentity } from '../../lib/identity';
 import { deferredComponent } from '../../offline/deferred-component';
 import { paths, RESET_FLAG } from '../../lib/paths';
 import { preloadShellFor } from '../page-chunks';
+import { preloadSignInWarmUp } from '../sign-in-warm-up-loader';
 
 // Only some deployments offer Google (an OAuth domain in app-config.json): its code (and Mantine's, which draws it) is
 // not in every first visit's file.
@@ -28,9 +29,13 @@ export function LoginPage() {
   const [googleError, setGoogleError] = useState<string | null>(null);
   const wasReset = search.get(RESET_FLAG) === '1';
   // While the person types: the identity client, so "Entrar" does not wait for it, then the shell and home page (one
-  // file), so the sign-in waits only for its requests. One after the other: the identity client is needed first.
+  // file) and the session's warm-up, so the sign-in waits only for its requests. One after the other: the identity
+  // client is needed first.
   useEffect(() => {
-    void preloadIdentity().then(() => preloadShellFor(paths.home.getHref()));
+    void preloadIdentity().then(() => {
+      preloadShellFor(paths.home.getHref());
+      void preloadSignInWarmUp().catch(() => undefined);
+    });
   }, []);
 
   return (
