@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Group, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { formatBytes } from '../../lib/format-bytes';
@@ -6,6 +6,7 @@ import { formatDateTime } from '../../lib/format-date';
 import { paths } from '../../lib/paths';
 import type { PinnedProcess } from '../../offline/pinned-store';
 import { countLabel } from '../../contract/plural';
+import { OnDemandTooltip } from '../../components/on-demand-tooltip';
 
 interface Props {
   pin: PinnedProcess;
@@ -42,7 +43,7 @@ export function PinnedProcessRow({ pin, removing, onRemove }: Props) {
         </Text>
       </Stack>
       {/* An icon keeps the CNJ number on one line on a phone. */}
-      <Tooltip label="Remover do uso offline" withArrow>
+      <OnDemandTooltip label="Remover do uso offline" withArrow>
         <ActionIcon
           variant="subtle"
           color="red"
@@ -52,7 +53,7 @@ export function PinnedProcessRow({ pin, removing, onRemove }: Props) {
         >
           <IconTrash size={18} aria-hidden="true" />
         </ActionIcon>
-      </Tooltip>
+      </OnDemandTooltip>
     </Group>
   );
 }

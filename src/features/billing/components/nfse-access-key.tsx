@@ -1,5 +1,6 @@
-import { ActionIcon, CopyButton, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, CopyButton, Group, Text } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { OnDemandTooltip } from '../../../components/on-demand-tooltip';
 
 /** 50 digits in groups of four, as the DANFSe prints them, so a person can read them back over the phone. */
 export const groupAccessKey = (key: string): string => key.replace(/(\d{4})(?=\d)/g, '$1 ');
@@ -13,7 +14,7 @@ export function NfseAccessKey({ accessKey }: { accessKey: string }) {
       </Text>
       <CopyButton value={accessKey} timeout={2000}>
         {({ copied, copy }) => (
-          <Tooltip label={copied ? 'Copiada' : 'Copiar chave de acesso'} withArrow>
+          <OnDemandTooltip label={copied ? 'Copiada' : 'Copiar chave de acesso'} withArrow>
             <ActionIcon
               variant="light"
               onClick={copy}
@@ -22,7 +23,7 @@ export function NfseAccessKey({ accessKey }: { accessKey: string }) {
             >
               {copied ? <IconCheck size={16} aria-hidden="true" /> : <IconCopy size={16} aria-hidden="true" />}
             </ActionIcon>
-          </Tooltip>
+          </OnDemandTooltip>
         )}
       </CopyButton>
     </Group>

@@ -1,7 +1,8 @@
-import { ActionIcon, Group, Select, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Select, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import type { MovementPerson } from '../../../contract/movements';
 import { isResponsibility, RESPONSIBILITY_OPTIONS, type ResponsibilityValue } from '../responsibilities';
+import { OnDemandTooltip } from '../../../components/on-demand-tooltip';
 
 interface Props {
   person: MovementPerson;
@@ -31,7 +32,7 @@ export function MovementPersonRow({ person, disabled, onResponsibility, onRemove
           if (isResponsibility(value)) onResponsibility(value);
         }}
       />
-      <Tooltip label="Remover da movimentação" withArrow>
+      <OnDemandTooltip label="Remover da movimentação" withArrow>
         <ActionIcon
           variant="subtle"
           color="gray"
@@ -42,7 +43,7 @@ export function MovementPersonRow({ person, disabled, onResponsibility, onRemove
         >
           <IconX size={14} aria-hidden="true" />
         </ActionIcon>
-      </Tooltip>
+      </OnDemandTooltip>
     </Group>
   );
 }
