@@ -54,6 +54,19 @@ export interface DrawWindow {
   bottom: number;
 }
 
+/** The part of the canvas a view shows, in flow coordinates; null while the pane is not measured. */
+export function viewBox(
+  transform: readonly [number, number, number],
+  width: number,
+  height: number,
+): DrawWindow | null {
+  const [x, y, zoom] = transform;
+  if (width <= 0 || height <= 0 || zoom <= 0) return null;
+  const left = -x / zoom;
+  const top = -y / zoom;
+  return { left, top, right: left + width / zoom, bottom: top + height / zoom };
+}
+
 /**
  * What to draw for a view, coarsely: the view's larger side rounded up to a power of two (a "cell"), and the 4 × 4
  * cells from one before the cell holding the view's top-left corner — always the whole view plus at least one cell
@@ -65,11 +78,11 @@ export function drawWindow(
   width: number,
   height: number,
 ): DrawWindow | null {
-  const [x, y, zoom] = transform;
-  if (width <= 0 || height <= 0 || zoom <= 0) return null;
-  const cell = 2 ** Math.ceil(Math.log2(Math.max(width, height) / zoom));
-  const column = Math.floor(-x / zoom / cell);
-  const row = Math.floor(-y / zoom / cell);
+  const view = viewBox(transform, width, height);
+  if (!view) return null;
+  const cell = 2 ** Math.ceil(Math.log2(Math.max(width, height) / transform[2]));
+  const column = Math.floor(view.left / cell);
+  const row = Math.floor(view.top / cell);
   return {
     left: (column - 1) * cell,
     top: (row - 1) * cell,

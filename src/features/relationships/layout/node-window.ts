@@ -1,23 +1,11 @@
 import type { DrawWindow, NodeBox } from './edge-geometry';
+export { viewBox } from './edge-geometry';
 
 /** Up to this many nodes every node is drawn; above it only those in the node window (see nodeWindowFor). */
 export const DRAW_ALL_NODES_UP_TO = 150;
 
 /** The share of the view's width and height added on each side of it: what a pan may cover before nodes mount. */
 const MARGIN = 0.25;
-
-/** The part of the canvas a view shows, in flow coordinates; null while the pane is not measured. */
-export function viewBox(
-  transform: readonly [number, number, number],
-  width: number,
-  height: number,
-): DrawWindow | null {
-  const [x, y, zoom] = transform;
-  if (width <= 0 || height <= 0 || zoom <= 0) return null;
-  const left = -x / zoom;
-  const top = -y / zoom;
-  return { left, top, right: left + width / zoom, bottom: top + height / zoom };
-}
 
 export const contains = (outer: DrawWindow, inner: DrawWindow): boolean =>
   inner.left >= outer.left && inner.top >= outer.top && inner.right <= outer.right && inner.bottom <= outer.bottom;
