@@ -59,7 +59,10 @@ export const isFlagged = (node: GraphNode): boolean => risksOf(node).length > 0;
 
 /** Kinds present on an entity, most serious first. */
 export function kindsOf(node: GraphNode): RiskKind[] {
-  const present = new Set(risksOf(node).map((risk) => risk.kind));
+  const risks = risksOf(node);
+  // Most entities of a large group have none: no Set for each of them.
+  if (risks.length === 0) return [];
+  const present = new Set(risks.map((risk) => risk.kind));
   return KIND_ORDER.filter((kind) => present.has(kind));
 }
 

@@ -1,20 +1,11 @@
 import { Alert, Center, Loader } from '@mantine/core';
 import { Suspense, useMemo } from 'react';
-import type { RiskKind } from '../../../contract/constants/relationships';
-import type { RelationshipEntity } from '../../../contract/relationships';
-import {
-  canExpand,
-  distanceSentence,
-  isFlagged,
-  kindsOf,
-  type FlagDistance,
-  type RelationshipGraph,
-} from '../graph-model';
-import { chipLabels, kindEndedOn } from '../risk-evidence';
+import type { FlagDistance, RelationshipGraph } from '../graph-model';
 import type { VisibleGraph } from '../graph-view';
-import { chipRows, CLUSTER_HEIGHT, NODE_WIDTH, nodeHeight, useGraphLayout } from '../layout/use-graph-layout';
+import { CLUSTER_HEIGHT, NODE_WIDTH, useGraphLayout } from '../layout/use-graph-layout';
 import { lazyWithTimeout } from '../../../offline/lazy-with-timeout';
 import type { EntityNodeActions, EntityNodeData } from './entity-node';
+import { entityNodeData } from './entity-node-data';
 
 // React Flow (~45 KiB gzip) only where a graph is drawn: the page's own file stays under the first-visit budget's 90 KiB, and the
 // table view never needs it. The page starts loading it at once (relationships-page.tsx), beside the graph's data.
@@ -39,16 +30,6 @@ interface Props {
   actions: EntityNodeActions & { openCluster: (key: string) => void; closeCluster: (key: string) => void };
 }
 
-const expandState = (
-  entity: RelationshipEntity,
-  busy: ReadonlySet<string>,
-  offline: boolean,
-): EntityNodeData['expand'] => {
-  if (busy.has(entity.id)) return 'busy';
-  if (!canExpand(entity)) return 'none';
-  return offline ? 'offline' : 'more';
-};
-
 /** Lays the visible graph out in the worker and draws it; the previous picture stays while a new layout runs. */
 export function GraphPanel({
   graph,
@@ -66,49 +47,19 @@ export function GraphPanel({
   const onPath = useMemo(() => new Set(path), [path]);
   const entityNodes = useMemo<EntityNodeData[]>(
     () =>
-      view.nodes.map((node) => {
-        const distance = distances.get(node.key);
-        const expand = expandState(node.entity, busy, offline);
-        const hasPath = (distance?.distance ?? 0) > 0;
-        const retryError = retryErrors.get(node.key) ?? null;
-        const risks = node.entity.risks ?? [];
-        const chips = kindsOf(node).map((kind: RiskKind) => {
-          const ended = kindEndedOn(risks, kind);
-          const labels = chipLabels(kind, ended, node.entity.name);
-          // Every hit of the kind dismissed (with unchanged evidence): the chip says so, the text keeps its width.
-          const dismissed = risks.filter((r) => r.kind === kind).every((r) => r.decision?.decision === 'DISMISSED');
-          return {
-            kind,
-            ...labels,
-            ...(dismissed ? { aria: `${labels.aria} — descartado`, dismissed } : {}),
-            ended: ended !== null,
-          };
-        });
-        const rows = chipRows(chips.map((c) => c.text));
-        return {
-          height: nodeHeight({
-            expandable: canExpand(node.entity),
-            failed: node.entity.lookupFailed,
-            flagged: isFlagged(node),
-            path: hasPath,
-            error: retryError !== null,
-            chipRows: rows,
-            registry: Boolean(node.entity.registry),
-          }),
-          entity: node.entity,
-          chips,
-          ring: node.depth,
-          retryError,
-          distance: distanceSentence(graph, distance),
-          isRoot: node.key === graph.rootKey,
-          expand,
-          hasPath,
-          onPath: onPath.has(node.key),
-          canRetry: canRetry && !offline,
-          retrying: retrying === node.key,
+      view.nodes.map((node) =>
+        entityNodeData(node, {
+          graph,
+          distance: distances.get(node.key),
+          busy,
+          offline,
+          onPath,
+          canRetry,
+          retrying,
+          retryError: retryErrors.get(node.key) ?? null,
           actions,
-        };
-      }),
+        }),
+      ),
     [view, distances, graph, busy, offline, onPath, canRetry, retrying, retryErrors, actions],
   );
   // Heights are part of the layout: a node that loses or gains a line (its ties loaded, retried) is laid out again.
@@ -162,18 +113,24 @@ export function GraphPanel({
   const edges = useMemo(() => {
     const step = new Set<string>();
     for (let i = 0; i + 1 < path.length; i++) step.add(`${path[i]}|${path[i + 1]}`).add(`${path[i + 1]}|${path[i]}`);
-    const nameOf = (key: string) => graph.nodes.get(key)?.entity.name ?? '';
-    const depthOf = (key: string) => graph.nodes.get(key)?.depth ?? 0;
-    return view.edges.map((e) => ({
-      key: e.key,
+    // One pass over thousands of lines when a large group opens: each end looked up once, no spread object.
+    return view.edges.map((e) => {
+      const from = graph.nodes.get(e.from);
+      const to = graph.nodes.get(e.to);
       // Drawn as laid out (from the centre outwards), so a line never runs back across its rank.
-      ...(depthOf(e.to) < depthOf(e.from) ? { from: e.to, to: e.from } : { from: e.from, to: e.to }),
-      label: e.relation.qualificationName,
-      // What a screen reader says of the line: "Sócio-Administrador de Alfa…: Helena…", never the entity ids.
-      spoken: `${e.relation.qualificationName} de ${nameOf(e.from)}: ${nameOf(e.to)}${e.relation.active ? '' : ', vínculo encerrado'}`,
-      active: e.relation.active,
-      onPath: step.has(`${e.from}|${e.to}`),
-    }));
+      const inward = (to?.depth ?? 0) < (from?.depth ?? 0);
+      const { qualificationName, active } = e.relation;
+      return {
+        key: e.key,
+        from: inward ? e.to : e.from,
+        to: inward ? e.from : e.to,
+        label: qualificationName,
+        // What a screen reader says of the line: "Sócio-Administrador de Alfa…: Helena…", never the entity ids.
+        spoken: `${qualificationName} de ${from?.entity.name ?? ''}: ${to?.entity.name ?? ''}${active ? '' : ', vínculo encerrado'}`,
+        active,
+        onPath: step.size > 0 && step.has(`${e.from}|${e.to}`),
+      };
+    });
   }, [view, path, graph]);
 
   if (layout.error && !layout.positions)
