@@ -3,7 +3,8 @@ import { cls, FOCUS_AUTO } from './mantine-markup';
 
 interface BareTextProps {
   children: ReactNode;
-  size: 'xs' | 'sm';
+  /** Mantine's `size`; none: the body's size, as a Text without one. */
+  size?: 'xs' | 'sm';
   dimmed?: boolean;
   fontWeight?: number;
   /** Mantine's `lineClamp`: at most this many lines, then an ellipsis. */
@@ -26,8 +27,9 @@ export function BareText({
   'data-testid': testId,
 }: BareTextProps) {
   const style = {
-    '--text-fz': `var(--mantine-font-size-${size})`,
-    '--text-lh': `var(--mantine-line-height-${size})`,
+    ...(size
+      ? { '--text-fz': `var(--mantine-font-size-${size})`, '--text-lh': `var(--mantine-line-height-${size})` }
+      : {}),
     ...(lineClamp ? { '--text-line-clamp': lineClamp } : {}),
     ...(dimmed ? { color: 'var(--mantine-color-dimmed)' } : {}),
     ...(fontWeight ? { fontWeight } : {}),

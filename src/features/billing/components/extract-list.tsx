@@ -1,4 +1,4 @@
-import { Stack } from '@mantine/core';
+import { BareStack } from '../../../components/bare/bare-stack';
 import { FailedListEmpty } from '../../../components/failed-list-empty';
 import { PagedList } from '../../../components/paged-list/paged-list';
 import { EXTRACT_PAGE_SIZE } from '../../../contract/constants/billing';
@@ -58,11 +58,11 @@ export function ExtractList({ scope, state, onPageChange }: Props) {
       }
       wide={(rows) => <ExtractTable rows={rows} />}
       narrow={(rows) => (
-        <Stack gap="sm">
+        <BareStack align="stretch">
           {rows.map((row) => (
             <ExtractRowCard key={row.id} row={row} />
           ))}
-        </Stack>
+        </BareStack>
       )}
     />
   );
