@@ -10,6 +10,9 @@ interface BareStackProps {
   /** A CSS length: a spacing variable or `rem(px)`. */
   gap?: string;
   align?: 'center' | 'stretch';
+  'data-testid'?: string;
+  /** What a list item is (a movement's source…), for its stylesheet and the tests. */
+  'data-source'?: string;
 }
 
 /** Mantine's Stack (by default `align="center" gap="sm"`) without its runtime. */
@@ -20,6 +23,8 @@ export function BareStack({
   role,
   gap = 'var(--mantine-spacing-sm)',
   align = 'center',
+  'data-testid': testId,
+  'data-source': source,
 }: BareStackProps) {
   const style = {
     '--stack-gap': gap,
@@ -29,7 +34,7 @@ export function BareStack({
     ...(maxWidth ? { maxWidth: rem(maxWidth) } : {}),
   } as CSSProperties;
   return (
-    <div style={style} className={cls.stack} role={role}>
+    <div style={style} className={cls.stack} role={role} data-testid={testId} data-source={source}>
       {children}
     </div>
   );

@@ -13,6 +13,8 @@ interface BareTextProps {
   span?: boolean;
   'aria-label'?: string;
   'data-testid'?: string;
+  /** Declarations Mantine's `style` would add (white-space, overflow-wrap…). */
+  style?: CSSProperties;
 }
 
 /** Mantine's Text without its runtime: a list's cards draw dozens of them on the way to the first rows. */
@@ -25,6 +27,7 @@ export function BareText({
   span,
   'aria-label': label,
   'data-testid': testId,
+  style: extra,
 }: BareTextProps) {
   const style = {
     ...(size
@@ -33,6 +36,7 @@ export function BareText({
     ...(lineClamp ? { '--text-line-clamp': lineClamp } : {}),
     ...(dimmed ? { color: 'var(--mantine-color-dimmed)' } : {}),
     ...(fontWeight ? { fontWeight } : {}),
+    ...extra,
   } as CSSProperties;
   const Element = span ? 'span' : 'p';
   return (

@@ -1,6 +1,10 @@
-import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Badge, Button } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { BareGroup } from '../../../components/bare/bare-group';
+import { BareStack } from '../../../components/bare/bare-stack';
+import { BareText } from '../../../components/bare/bare-text';
+import { rem } from '../../../components/bare/mantine-markup';
 import type { Movement } from '../../../contract/movements';
 import { openViewerById } from '../../../lib/popups';
 import { formatProcessDate } from '../../../lib/special-dates';
@@ -12,33 +16,42 @@ interface Props {
   extras?: ReactNode;
 }
 
-/** One movement's content: date, court/manual badge, class, a published communication's line, text, author and file (opens in the viewer). */
+const XS = 'var(--mantine-spacing-xs)';
+const ACT_TEXT = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
+const FILE_NAME = { overflowWrap: 'anywhere' } as const;
+
+/**
+ * One movement's content: date, court/manual badge, class, a published communication's line, text, author and file
+ * (opens in the viewer). Its layout and texts are Mantine's markup without its runtime: a page of ten was most of a
+ * page change at 4× CPU (tests/unit/movement-item-markup.test.tsx keeps the markup); the badge and the button stay
+ * Mantine's.
+ */
 export function MovementItem({ movement: m, extras }: Props) {
   return (
-    <Stack gap={4} data-testid="movement-item" data-source={m.source}>
-      <Group gap="xs" wrap="wrap">
-        <Text size="sm" fw={600}>
+    <BareStack gap={rem(4)} align="stretch" data-testid="movement-item" data-source={m.source}>
+      <BareGroup gap={XS} wrap="wrap">
+        <BareText size="sm" fontWeight={600}>
           {formatProcessDate(m.date, true)}
-        </Text>
+        </BareText>
         <Badge size="sm" variant="light" color={m.isManual ? 'grape' : 'blue'}>
           {m.isManual ? 'Manual' : m.communication?.source === 'DJEN' ? 'DJEN' : 'Tribunal'}
         </Badge>
-        <Text size="sm" fw={500}>
+        <BareText size="sm" fontWeight={500}>
           {m.class}
-        </Text>
-      </Group>
+        </BareText>
+      </BareGroup>
       {m.communication && <CommunicationLine communication={m.communication} />}
       {/* Plain text from the API: rendered as text, never as HTML. */}
-      <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+      <BareText size="sm" style={ACT_TEXT}>
         {actText(m.text, m.communication)}
-      </Text>
+      </BareText>
       {m.isManual && m.createdBy && (
-        <Text size="xs" c="dimmed">
+        <BareText size="xs" dimmed>
           Registrada por {m.createdBy.name}
-        </Text>
+        </BareText>
       )}
       {m.file && (
-        <Group gap="xs">
+        <BareGroup gap={XS}>
           <Button
             size="compact-xs"
             variant="light"
@@ -47,12 +60,12 @@ export function MovementItem({ movement: m, extras }: Props) {
           >
             Abrir arquivo
           </Button>
-          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          <BareText size="xs" dimmed style={FILE_NAME}>
             {m.file.name}
-          </Text>
-        </Group>
+          </BareText>
+        </BareGroup>
       )}
       {extras}
-    </Stack>
+    </BareStack>
   );
 }
