@@ -5,8 +5,8 @@ import {
   nodesToHand,
   nodeWindowFor,
   overlaps,
-  viewBox,
 } from '../../src/features/relationships/layout/node-window';
+import { viewBox } from '../../src/features/relationships/layout/edge-geometry';
 
 const box = (x: number, y: number) => ({ x, y, width: 240, height: 150 });
 

@@ -11,7 +11,7 @@ interface BareStackProps {
   gap?: string;
   align?: 'center' | 'stretch';
   'data-testid'?: string;
-  /** What a list item is (a movement's source…), for its stylesheet and the tests. */
+  /** What a list item is (a movement's source…), for the tests. */
   'data-source'?: string;
 }
 

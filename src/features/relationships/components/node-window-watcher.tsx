@@ -1,7 +1,8 @@
 import { useStoreApi, type ReactFlowState } from '@xyflow/react';
 import { useEffect, useRef } from 'react';
 import type { DrawWindow } from '../layout/edge-geometry';
-import { nodeWindowFor, viewBox } from '../layout/node-window';
+import { viewBox } from '../layout/edge-geometry';
+import { nodeWindowFor } from '../layout/node-window';
 
 interface Props {
   /** The window the canvas drew first (from the first view), if the frame had a size. */

@@ -1,9 +1,9 @@
 import { Controls, ReactFlow, type NodeHandle, type ReactFlowInstance, type Viewport } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
-import type { DrawWindow, NodeBox } from '../layout/edge-geometry';
+import { viewBox, type DrawWindow, type NodeBox } from '../layout/edge-geometry';
 import { firstViewport } from '../layout/first-viewport';
-import { DRAW_ALL_NODES_UP_TO, nodesToHand, nodeWindowFor, viewBox } from '../layout/node-window';
+import { DRAW_ALL_NODES_UP_TO, nodesToHand, nodeWindowFor } from '../layout/node-window';
 import type { LayoutPositions } from '../layout/graph-layout';
 import { CLUSTER_HEIGHT, NODE_HEIGHT, NODE_WIDTH } from '../layout/use-graph-layout';
 import { ClusterNode, type ClusterFlowNode } from './cluster-node';

@@ -1,5 +1,4 @@
 import type { DrawWindow, NodeBox } from './edge-geometry';
-export { viewBox } from './edge-geometry';
 
 /** Up to this many nodes every node is drawn; above it only those in the node window (see nodeWindowFor). */
 export const DRAW_ALL_NODES_UP_TO = 150;
