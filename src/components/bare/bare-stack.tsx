@@ -13,6 +13,9 @@ interface BareStackProps {
   'data-testid'?: string;
   /** What a list item is (a movement's source…), for the tests. */
   'data-source'?: string;
+  /** Mantine's `component="section"`: a labelled region of an item. */
+  section?: boolean;
+  'aria-label'?: string;
 }
 
 /** Mantine's Stack (by default `align="center" gap="sm"`) without its runtime. */
@@ -25,6 +28,8 @@ export function BareStack({
   align = 'center',
   'data-testid': testId,
   'data-source': source,
+  section,
+  'aria-label': label,
 }: BareStackProps) {
   const style = {
     '--stack-gap': gap,
@@ -33,9 +38,17 @@ export function BareStack({
     ...(centerText ? { textAlign: 'center' } : {}),
     ...(maxWidth ? { maxWidth: rem(maxWidth) } : {}),
   } as CSSProperties;
+  const Element = section ? 'section' : 'div';
   return (
-    <div style={style} className={cls.stack} role={role} data-testid={testId} data-source={source}>
+    <Element
+      style={style}
+      className={cls.stack}
+      role={role}
+      aria-label={label}
+      data-testid={testId}
+      data-source={source}
+    >
       {children}
-    </div>
+    </Element>
   );
 }

@@ -1,11 +1,11 @@
 import { Button, Popover, Select, Stack, Text } from '@mantine/core';
-import { IconUserPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import { useOrganizationUsers } from '../api/get-organization-users';
 import { isResponsibility, RESPONSIBILITY_OPTIONS, type ResponsibilityValue } from '../responsibilities';
-import { OFFLINE_ACTION_REASON, useIsOffline } from '../../../lib/network';
+import { useIsOffline } from '../../../lib/network';
+import { AddPersonButton } from './add-person-button';
 
-interface Props {
+export interface AddPersonProps {
   orgId: number;
   /** Users already assigned, left out of the list. */
   assigned: ReadonlySet<string>;
@@ -13,9 +13,18 @@ interface Props {
   onAdd: (userId: string, responsibility: ResponsibilityValue | null) => Promise<unknown>;
 }
 
-/** A small popover: pick an active member of the organization and, optionally, a responsibility. */
-export function AddPersonPopover({ orgId, assigned, pending, onAdd }: Props) {
-  const [opened, setOpened] = useState(false);
+interface ArmedProps extends AddPersonProps {
+  /** Open from the start: the first press came before the popover was mounted. */
+  initiallyOpened: boolean;
+  buttonRef: Ref<HTMLButtonElement>;
+}
+
+/**
+ * A small popover: pick an active member of the organization and, optionally, a responsibility. Mounted on the first
+ * use of its button (add-person-first-use.tsx), so a page of movements does not draw ten closed popovers.
+ */
+export function AddPersonPopover({ orgId, assigned, pending, onAdd, initiallyOpened, buttonRef }: ArmedProps) {
+  const [opened, setOpened] = useState(initiallyOpened);
   const offline = useIsOffline();
   const [userId, setUserId] = useState<string | null>(null);
   const [responsibility, setResponsibility] = useState<ResponsibilityValue | null>('RESPONSAVEL');
@@ -38,16 +47,7 @@ export function AddPersonPopover({ orgId, assigned, pending, onAdd }: Props) {
   return (
     <Popover opened={opened} onChange={setOpened} position="bottom-start" withArrow trapFocus shadow="md" width={280}>
       <Popover.Target>
-        <Button
-          size="compact-xs"
-          variant="light"
-          leftSection={<IconUserPlus size={14} aria-hidden="true" />}
-          onClick={() => setOpened((o) => !o)}
-          disabled={offline}
-          title={offline ? OFFLINE_ACTION_REASON : undefined}
-        >
-          Atribuir pessoa
-        </Button>
+        <AddPersonButton ref={buttonRef} offline={offline} onClick={() => setOpened((o) => !o)} />
       </Popover.Target>
       <Popover.Dropdown>
         <Stack gap="xs">

@@ -1,12 +1,16 @@
-import { Group, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useState } from 'react';
 import type { Movement, MovementPeople as MovementPeopleList } from '../../../contract/movements';
+import { BareGroup } from '../../../components/bare/bare-group';
+import { BareStack } from '../../../components/bare/bare-stack';
+import { BareText } from '../../../components/bare/bare-text';
+import { rem } from '../../../components/bare/mantine-markup';
 import { errorMessage } from '../../../lib/api-error';
 import { useAssignMovementPerson } from '../api/assign-movement-person';
 import { useRemoveMovementPerson } from '../api/remove-movement-person';
 import { useSetPersonResponsibility } from '../api/set-person-responsibility';
 import type { ResponsibilityValue } from '../responsibilities';
-import { AddPersonPopover } from './add-person-popover';
+import { AddPersonFirstUse } from './add-person-first-use';
 import { MovementPersonRow } from './movement-person-row';
 
 interface MovementPeopleProps {
@@ -17,7 +21,11 @@ interface MovementPeopleProps {
   onPeopleChange?: (people: MovementPeopleList) => void;
 }
 
-/** People assigned to a movement with their responsibility; compact enough for a timeline item. */
+/**
+ * People assigned to a movement with their responsibility; compact enough for a timeline item. Its layout is Mantine's
+ * markup without its runtime and its popover mounts on first use: a page of ten movements draws ten of these
+ * (tests/unit/movement-people-markup.test.tsx keeps the markup).
+ */
 export function MovementPeople({ orgId, processId, movement, onPeopleChange }: MovementPeopleProps) {
   const [changed, setChanged] = useState<{ source: Movement['people']; people: MovementPeopleList } | null>(null);
   // What the server answered last, until the movement itself brings newer people.
@@ -37,11 +45,11 @@ export function MovementPeople({ orgId, processId, movement, onPeopleChange }: M
     responsibility ? setRole.mutateAsync({ userId, responsibility }) : assign.mutateAsync(userId);
 
   return (
-    <Stack gap={4} aria-label="Pessoas da movimentação" component="section">
+    <BareStack gap={rem(4)} align="stretch" aria-label="Pessoas da movimentação" section>
       {people.length === 0 && (
-        <Text size="xs" c="dimmed">
+        <BareText size="xs" dimmed>
           Ninguém atribuído.
-        </Text>
+        </BareText>
       )}
       {people.map((person) => (
         <MovementPersonRow
@@ -52,14 +60,19 @@ export function MovementPeople({ orgId, processId, movement, onPeopleChange }: M
           onRemove={() => remove.mutate(person.userId)}
         />
       ))}
-      <Group gap="xs">
-        <AddPersonPopover orgId={orgId} assigned={new Set(people.map((p) => p.userId))} pending={pending} onAdd={add} />
-      </Group>
+      <BareGroup gap="var(--mantine-spacing-xs)">
+        <AddPersonFirstUse
+          orgId={orgId}
+          assigned={new Set(people.map((p) => p.userId))}
+          pending={pending}
+          onAdd={add}
+        />
+      </BareGroup>
       {error && (
         <Text size="xs" c="red.9" role="alert">
           {errorMessage(error)}
         </Text>
       )}
-    </Stack>
+    </BareStack>
   );
 }
