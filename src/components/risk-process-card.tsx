@@ -1,6 +1,11 @@
-import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'wouter';
 import type { AnalysisProcess } from '../contract/analyses';
+import { BareAnchor } from './bare/bare-anchor';
+import { BareCard } from './bare/bare-card';
+import { BareGroup } from './bare/bare-group';
+import { BareStack } from './bare/bare-stack';
+import { BareText } from './bare/bare-text';
+import { rem } from './bare/mantine-markup';
 import { ProcessValueAndDate } from './process-value-and-date';
 
 // The side (polo), as the PDF report says it: Autor/Réu is wrong for labour (Reclamante/Reclamado) and executions.
@@ -10,30 +15,36 @@ export const SIDE_LABELS: Record<AnalysisProcess['typeOfPart'], string> = {
   OTHER: 'Outra parte',
 };
 
-/** Phone item (under 768 px) of a risk-process list: the table row's facts, stacked, as the process list does. */
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+
+/**
+ * Phone item (under 768 px) of a risk-process list: the table row's facts, stacked, as the process list does.
+ * Mantine's markup without its runtime: a page of them was most of the analysis screen's first render at 4× CPU
+ * (tests/unit/risk-process-card-markup.test.tsx keeps the markup).
+ */
 export function RiskProcessCard({ process: p, href }: { process: AnalysisProcess; href: string }) {
   return (
-    <Card withBorder radius="md" padding="sm" component="li" data-testid="risk-process-card">
-      <Stack gap={4}>
-        <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
-          <Anchor component={Link} href={href} fw={600} ff="monospace" size="sm" style={{ wordBreak: 'break-all' }}>
+    <BareCard component="li" data-testid="risk-process-card">
+      <BareStack gap={rem(4)} align="stretch">
+        <BareGroup justify="space-between" wrap="nowrap" align="flex-start" gap="var(--mantine-spacing-xs)">
+          <BareAnchor component={Link} href={href} fontWeight={600} monospace size="sm" wordBreak="break-all">
             {p.number}
-          </Anchor>
-          <Text size="xs" fw={600} c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+          </BareAnchor>
+          <BareText size="xs" fontWeight={600} dimmed style={NO_WRAP}>
             {SIDE_LABELS[p.typeOfPart]}
-          </Text>
-        </Group>
-        <Text size="xs" c="dimmed">
+          </BareText>
+        </BareGroup>
+        <BareText size="xs" dimmed>
           {p.type} · {p.isArchived ? 'Arquivado' : 'Ativo'}
-        </Text>
-        <Text size="xs">{p.uf ? `${p.court} · ${p.uf}` : p.court}</Text>
+        </BareText>
+        <BareText size="xs">{p.uf ? `${p.court} · ${p.uf}` : p.court}</BareText>
         {p.subjects.length > 0 && (
-          <Text size="xs" c="dimmed" lineClamp={2}>
+          <BareText size="xs" dimmed lineClamp={2}>
             {p.subjects.join('; ')}
-          </Text>
+          </BareText>
         )}
         <ProcessValueAndDate causeValue={p.causeValue} distributionDate={p.distributionDate} />
-      </Stack>
-    </Card>
+      </BareStack>
+    </BareCard>
   );
 }

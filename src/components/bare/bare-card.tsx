@@ -6,10 +6,17 @@ const STYLE = {
   '--paper-radius': 'var(--mantine-radius-md)',
 } as CSSProperties;
 
+interface BareCardProps {
+  children: ReactNode;
+  'data-testid'?: string;
+  /** Mantine's `component`: an item of a list is an `li`. */
+  component?: 'article' | 'li';
+}
+
 /** Mantine's `<Card withBorder radius="md" padding="sm" component="article">` without its runtime (no sections). */
-export function BareCard({ children, 'data-testid': testId }: { children: ReactNode; 'data-testid'?: string }) {
+export function BareCard({ children, 'data-testid': testId, component: Element = 'article' }: BareCardProps) {
   return (
-    <article
+    <Element
       className={cls.card}
       data-orientation="vertical"
       data-with-border="true"
@@ -17,6 +24,6 @@ export function BareCard({ children, 'data-testid': testId }: { children: ReactN
       style={STYLE}
     >
       {children}
-    </article>
+    </Element>
   );
 }

@@ -7,10 +7,10 @@ import { RiskProcessTable } from '../../../components/risk-process-table';
 import { errorMessage } from '../../../lib/api-error';
 import { useAnalysisDetail } from '../api/get-analysis-detail';
 import { detailQuery } from '../api/prefetch-analysis-sections';
-import { countLabel, formatCount } from '../../../contract/plural';
+import { countLabel } from '../../../contract/plural';
 import { pageCount } from '../../../contract/constants/paging';
 import type { HolderScope } from '../../../lib/holder-scope';
-import { formatCentavos } from '../../../contract/money';
+import { AnalysisDetailTotal } from './analysis-detail-total';
 
 interface Props {
   scope: HolderScope;
@@ -21,18 +21,6 @@ interface Props {
   page: number;
   onPageChange: (page: number) => void;
   processHref: (id: number) => string;
-}
-
-function Total({ label, count, amount }: { label: string; count: number; amount: number }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={600}>{formatCount(count)}</Text>
-      <Text size="xs">{formatCentavos(amount)}</Text>
-    </div>
-  );
 }
 
 /** The category's totals and its processes, 10 per page (from = 10·(page − 1)); each opens the process screen. */
@@ -76,11 +64,11 @@ export function AnalysisDetailSection({
         Processos: {RISK_CATEGORY_LABELS[typeRisk]}
       </Title>
       <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="sm" data-testid="detail-totals">
-        <Total label="Total" count={totals.total} amount={totals.amount} />
-        <Total label="Ativos" count={totals.active} amount={totals.activeAmount} />
-        <Total label="Arquivados" count={totals.inactive} amount={totals.inactiveAmount} />
-        <Total label="Como autor" count={totals.author} amount={totals.authorAmount} />
-        <Total label="Como réu" count={totals.defendant} amount={totals.defendantAmount} />
+        <AnalysisDetailTotal label="Total" count={totals.total} amount={totals.amount} />
+        <AnalysisDetailTotal label="Ativos" count={totals.active} amount={totals.activeAmount} />
+        <AnalysisDetailTotal label="Arquivados" count={totals.inactive} amount={totals.inactiveAmount} />
+        <AnalysisDetailTotal label="Como autor" count={totals.author} amount={totals.authorAmount} />
+        <AnalysisDetailTotal label="Como réu" count={totals.defendant} amount={totals.defendantAmount} />
       </SimpleGrid>
       {result.length === 0 ? (
         <Text c="dimmed" size="sm" data-testid="detail-empty">
