@@ -129,22 +129,25 @@ export function AnalysisPage() {
               onPageChange={(pagina) => update({ pagina })}
               processHref={paths.process.getHref}
             />
-            <AnalysisMetricsSection {...sectionProps} />
           </>
         )}
-        <ReportCard scope={scope} analysis={analysis} />
-        <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="explain-title">
-          <Stack gap="xs">
-            <Title order={2} size="h3" id="explain-title">
-              Exportar os processos do documento
-            </Title>
-            <Text size="sm" c="dimmed">
-              A lista atual de processos em que o documento é parte, em planilha (CSV) ou PDF para imprimir. Não consome
-              saldo.
-            </Text>
-            <ExplainExportButtons orgId={organization.id} documentNumber={analysis.documentNumber} />
-          </Stack>
-        </Card>
+        {/* The charts, the report and the export, in a task after the list's: the list is what the screen is for. */}
+        <InNextTask>
+          {done && <AnalysisMetricsSection {...sectionProps} />}
+          <ReportCard scope={scope} analysis={analysis} />
+          <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="explain-title">
+            <Stack gap="xs">
+              <Title order={2} size="h3" id="explain-title">
+                Exportar os processos do documento
+              </Title>
+              <Text size="sm" c="dimmed">
+                A lista atual de processos em que o documento é parte, em planilha (CSV) ou PDF para imprimir. Não
+                consome saldo.
+              </Text>
+              <ExplainExportButtons orgId={organization.id} documentNumber={analysis.documentNumber} />
+            </Stack>
+          </Card>
+        </InNextTask>
       </InNextTask>
     </Stack>
   );
