@@ -1,5 +1,6 @@
 import { Button, Modal } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { useEffect, useRef, useState } from 'react';
 import { notifications } from '@mantine/notifications';
 import { IconUpload } from '@tabler/icons-react';
 import { ManualMovementForm, QUEUED_MESSAGE, type OfflineSubmission } from './manual-movement-form';
@@ -11,38 +12,57 @@ interface Props {
   queueOffline?: (submission: OfflineSubmission) => Promise<void>;
 }
 
-/** 'Registrar movimentação' opens the upload form; the modal stays mounted so nothing typed is lost on close. */
+/**
+ * 'Registrar movimentação' opens the upload form; from its first opening the modal stays mounted, so nothing typed is
+ * lost on close. Before it, the form (file, date and text fields) is not drawn: it was part of every visit's render of
+ * the process screen.
+ */
 export function RegisterMovementButton({ orgId, processId, onRegistered, queueOffline }: Props) {
   const [opened, { open, close }] = useDisclosure(false);
+  const [mounted, setMounted] = useState(false);
+  const openOnMount = useRef(false);
+  // Opened once mounted closed, so the first opening fades in as every other one does.
+  useEffect(() => {
+    if (!mounted || !openOnMount.current) return;
+    openOnMount.current = false;
+    open();
+  }, [mounted, open]);
+  const start = () => {
+    if (mounted) return open();
+    openOnMount.current = true;
+    setMounted(true);
+  };
   return (
     <>
-      <Button leftSection={<IconUpload size={16} aria-hidden="true" />} onClick={open}>
+      <Button leftSection={<IconUpload size={16} aria-hidden="true" />} onClick={start}>
         Registrar movimentação
       </Button>
-      <Modal opened={opened} onClose={close} title="Registrar movimentação manual" size="lg" keepMounted>
-        <ManualMovementForm
-          orgId={orgId}
-          processId={processId}
-          queueOffline={queueOffline}
-          onQueued={() => {
-            close();
-            // The queued item is listed on the Movimentações tab; the toast says what happened to it.
-            onRegistered?.();
-            notifications.show({
-              id: 'upload-queued',
-              color: 'yellow',
-              title: 'Guardada neste dispositivo',
-              message: QUEUED_MESSAGE,
-              autoClose: 8_000,
-              'data-testid': 'upload-queued',
-            } as Parameters<typeof notifications.show>[0]);
-          }}
-          onDone={() => {
-            close();
-            onRegistered?.();
-          }}
-        />
-      </Modal>
+      {mounted && (
+        <Modal opened={opened} onClose={close} title="Registrar movimentação manual" size="lg" keepMounted>
+          <ManualMovementForm
+            orgId={orgId}
+            processId={processId}
+            queueOffline={queueOffline}
+            onQueued={() => {
+              close();
+              // The queued item is listed on the Movimentações tab; the toast says what happened to it.
+              onRegistered?.();
+              notifications.show({
+                id: 'upload-queued',
+                color: 'yellow',
+                title: 'Guardada neste dispositivo',
+                message: QUEUED_MESSAGE,
+                autoClose: 8_000,
+                'data-testid': 'upload-queued',
+              } as Parameters<typeof notifications.show>[0]);
+            }}
+            onDone={() => {
+              close();
+              onRegistered?.();
+            }}
+          />
+        </Modal>
+      )}
     </>
   );
 }
