@@ -13,8 +13,8 @@ interface BareStackProps {
   'data-testid'?: string;
   /** What a list item is (a movement's source…), for the tests. */
   'data-source'?: string;
-  /** Mantine's `component="section"`: a labelled region of an item. */
-  section?: boolean;
+  /** Mantine's `component`: a labelled region of an item is a `section`. */
+  component?: 'div' | 'section';
   'aria-label'?: string;
 }
 
@@ -28,7 +28,7 @@ export function BareStack({
   align = 'center',
   'data-testid': testId,
   'data-source': source,
-  section,
+  component: Element = 'div',
   'aria-label': label,
 }: BareStackProps) {
   const style = {
@@ -38,7 +38,6 @@ export function BareStack({
     ...(centerText ? { textAlign: 'center' } : {}),
     ...(maxWidth ? { maxWidth: rem(maxWidth) } : {}),
   } as CSSProperties;
-  const Element = section ? 'section' : 'div';
   return (
     <Element
       style={style}

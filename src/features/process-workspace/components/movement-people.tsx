@@ -45,7 +45,7 @@ export function MovementPeople({ orgId, processId, movement, onPeopleChange }: M
     responsibility ? setRole.mutateAsync({ userId, responsibility }) : assign.mutateAsync(userId);
 
   return (
-    <BareStack gap={rem(4)} align="stretch" aria-label="Pessoas da movimentação" section>
+    <BareStack gap={rem(4)} align="stretch" aria-label="Pessoas da movimentação" component="section">
       {people.length === 0 && (
         <BareText size="xs" dimmed>
           Ninguém atribuído.

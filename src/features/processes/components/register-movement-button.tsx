@@ -1,6 +1,6 @@
 import { Button, Modal } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { notifications } from '@mantine/notifications';
 import { IconUpload } from '@tabler/icons-react';
 import { ManualMovementForm, QUEUED_MESSAGE, type OfflineSubmission } from './manual-movement-form';
@@ -20,18 +20,11 @@ interface Props {
 export function RegisterMovementButton({ orgId, processId, onRegistered, queueOffline }: Props) {
   const [opened, { open, close }] = useDisclosure(false);
   const [mounted, setMounted] = useState(false);
-  const openOnMount = useRef(false);
-  // Opened once mounted closed, so the first opening fades in as every other one does.
+  // Mounted closed by the first press, then opened: the first opening fades in as every other one does.
   useEffect(() => {
-    if (!mounted || !openOnMount.current) return;
-    openOnMount.current = false;
-    open();
+    if (mounted) open();
   }, [mounted, open]);
-  const start = () => {
-    if (mounted) return open();
-    openOnMount.current = true;
-    setMounted(true);
-  };
+  const start = () => (mounted ? open() : setMounted(true));
   return (
     <>
       <Button leftSection={<IconUpload size={16} aria-hidden="true" />} onClick={start}>
