@@ -192,6 +192,7 @@ export function ProcessDetailPage() {
             <MovementTimeline
               orgId={orgId}
               processId={process.id}
+              processAge={{ updatedAt: query.dataUpdatedAt, refreshFailed: query.isError }}
               renderMovementExtras={(movement) => (
                 <MovementPeople
                   orgId={orgId}

@@ -3,7 +3,7 @@ import { IconGavel, IconUpload } from '@tabler/icons-react';
 import { useCallback, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { pageCount } from '../../../contract/constants/paging';
 import type { Movement } from '../../../contract/movements';
-import { CachedDataAge } from '../../../components/cached-data-age';
+import { CachedDataAge, type DataAge } from '../../../components/cached-data-age';
 import { ErrorState } from '../../../components/error-state';
 import { NotSavedOffline } from '../../../components/not-saved-offline';
 import { ListPagination } from '../../../components/paged-list/list-pagination';
@@ -18,10 +18,12 @@ interface Props {
   processId: number;
   /** Lets the page add what other features own (e.g. the people of a movement). */
   renderMovementExtras?: (movement: Movement) => ReactNode;
+  /** The age badge of the process above the timeline: the timeline's own is shown only when it says more. */
+  processAge?: DataAge;
 }
 
 /** Court and manual movements, newest first, with type/date filters and paging. */
-export function MovementTimeline({ orgId, processId, renderMovementExtras }: Props) {
+export function MovementTimeline({ orgId, processId, renderMovementExtras, processAge }: Props) {
   const [filters, setFilters] = useState<MovementFilterState>({ type: null, range: [null, null] });
   const [page, setPage] = useState(1);
   // The pagination answers at once; the page's movements follow in a render that input can interrupt (bench figure
@@ -106,7 +108,7 @@ export function MovementTimeline({ orgId, processId, renderMovementExtras }: Pro
       <MovementFilters orgId={orgId} value={filters} onChange={changeFilters} />
       {query.data && (
         <Group>
-          <CachedDataAge updatedAt={query.dataUpdatedAt} refreshFailed={query.isError} />
+          <CachedDataAge updatedAt={query.dataUpdatedAt} refreshFailed={query.isError} above={processAge} />
         </Group>
       )}
       {body}
