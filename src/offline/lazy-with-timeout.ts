@@ -1,4 +1,4 @@
-import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { chunkLoadTimeoutMs, createChunkLoadError, isChunkLoadError, isCssLoadFailure } from './chunk-errors';
 import { handleChunkFailure } from './stale-deploy';
 
@@ -72,7 +72,12 @@ export function lazyWithTimeout<M, P extends object>(
     current = create();
   }
   function LazyRoute(props: P) {
-    return createElement((loaded ?? current) as ComponentType<P>, props);
+    // Each instance keeps the type it was first drawn with. A transition that suspends on the chunk and gets it
+    // within the same render resumes React.lazy's wrapper in place and commits it; handing the loaded component
+    // the next time the parent draws would be another element type, which React mounts afresh (an open calendar
+    // closed, typed text gone).
+    const [type] = useState<ComponentType<P>>(() => loaded ?? current);
+    return createElement(type, props);
   }
   LazyRoute.displayName = `Lazy(${chunkId})`;
   // Failures are left to the render, which shows the retry (docs/architecture.md#chunk-loading): a preload has nobody to tell.

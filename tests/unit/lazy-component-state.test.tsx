@@ -1,5 +1,7 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { Suspense, useState, type ComponentType } from 'react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { startTransition, Suspense, useState, type ComponentType } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { lazyWithTimeout } from '../../src/offline/lazy-with-timeout';
 
@@ -62,5 +64,39 @@ describe("a lazy component keeps its state across its parent's renders", () => {
     fireEvent.click(screen.getByRole('button', { name: 'Contagem: 0' }));
     fireEvent.click(screen.getByRole('button', { name: 'Renomear' }));
     expect(screen.getByRole('button', { name: 'Total: 1' })).toBeTruthy();
+  });
+
+  // What a date picker on a page drawn in a transition met: its chunk arrived within the render (from memory or the
+  // service worker), React resumed React.lazy's wrapper in place and committed it, and the first day picked (the
+  // parent's next render) mounted the picker again, its calendar closed.
+  it('drawn in a transition whose render gets its code', async () => {
+    const Lazy = lazyWithTimeout(
+      'counter-in-transition',
+      () => new Promise<{ Counter: typeof Counter }>((resolve) => queueMicrotask(() => resolve({ Counter }))),
+      (m) => m.Counter,
+    );
+    let show = () => {};
+    function Page() {
+      const [shown, setShown] = useState(false);
+      show = () => setShown(true);
+      return <Suspense fallback={<p>Carregando…</p>}>{shown && <Parent Lazy={Lazy} />}</Suspense>;
+    }
+    // Outside act: act would draw the transition at once, without the render that waits for the code.
+    const environment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    environment.IS_REACT_ACT_ENVIRONMENT = false;
+    const container = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(container);
+    try {
+      flushSync(() => root.render(<Page />));
+      startTransition(() => show());
+      const counter = await waitFor(() => screen.getByRole('button', { name: 'Contagem: 0' }));
+      flushSync(() => fireEvent.click(counter));
+      flushSync(() => fireEvent.click(screen.getByRole('button', { name: 'Renomear' })));
+      expect(screen.getByRole('button', { name: 'Total: 1' })).toBe(counter);
+    } finally {
+      root.unmount();
+      container.remove();
+      environment.IS_REACT_ACT_ENVIRONMENT = true;
+    }
   });
 });
