@@ -1,11 +1,14 @@
 import { AppProviders } from './providers';
 import { AppRouter } from './router';
 import { ServiceWorkerRegistration } from './service-worker-registration';
+import { TransitionLocationRouter } from './transition-location';
 
 export function App() {
   return (
     <AppProviders>
-      <AppRouter />
+      <TransitionLocationRouter>
+        <AppRouter />
+      </TransitionLocationRouter>
       <ServiceWorkerRegistration />
     </AppProviders>
   );

@@ -42,13 +42,15 @@ function outsideShell(layout: 'public' | 'popup', Guard: (props: { children: Rea
       const Scope = layout === 'public' && id !== 'login' ? LazyMantineScope : Fragment;
       return (
         <Route key={id} path={paths[id].path}>
-          <Guard>
-            <Scope>
-              <Data>
-                <Page />
-              </Data>
-            </Scope>
-          </Guard>
+          <PageBoundary fallback={<PageLoader fullScreen />}>
+            <Guard>
+              <Scope>
+                <Data>
+                  <Page />
+                </Data>
+              </Scope>
+            </Guard>
+          </PageBoundary>
         </Route>
       );
     });
@@ -57,16 +59,17 @@ function outsideShell(layout: 'public' | 'popup', Guard: (props: { children: Rea
 const publicRoutes = outsideShell('public', PublicOnly);
 const popupRoutes = outsideShell('popup', RequireAuth);
 
+/** Each route has its own boundary: see shell-routes.tsx. */
 export function AppRouter() {
   return (
-    <PageBoundary fallback={<PageLoader fullScreen />}>
-      <Switch>
-        {publicRoutes}
-        {popupRoutes}
-        <Route>
+    <Switch>
+      {publicRoutes}
+      {popupRoutes}
+      <Route>
+        <PageBoundary fallback={<PageLoader fullScreen />}>
           <ShellOrNotFound />
-        </Route>
-      </Switch>
-    </PageBoundary>
+        </PageBoundary>
+      </Route>
+    </Switch>
   );
 }

@@ -21,8 +21,16 @@ const routes = routesOf('shell').map((id) => {
         <Redirect to={route.nest ? `~${route.redirectTo}` : route.redirectTo} replace />
       </Route>
     );
-  // Not a redirect, so a page route.
-  return <Route key={id} path={route.path} nest={route.nest} component={shellPages[id as ShellPageRouteId]} />;
+  // Not a redirect, so a page route. Its own boundary: a route change renders in a transition
+  // (transition-location.tsx), and only a boundary mounted by it shows the loader while the page's code comes.
+  const Page = shellPages[id as ShellPageRouteId];
+  return (
+    <Route key={id} path={route.path} nest={route.nest}>
+      <PageBoundary fallback={<PageLoader />}>
+        <Page />
+      </PageBoundary>
+    </Route>
+  );
 });
 
 /**
@@ -38,14 +46,14 @@ export const ShellRoutes = memo(function ShellRoutes() {
       <ServiceWorkerAfterFirstScreen />
       <OutboxProvider>
         <AppLayout>
-          <PageBoundary fallback={<PageLoader />}>
-            <Switch>
-              {routes}
-              <Route>
+          <Switch>
+            {routes}
+            <Route>
+              <PageBoundary fallback={<PageLoader />}>
                 <NotFoundPage signedIn />
-              </Route>
-            </Switch>
-          </PageBoundary>
+              </PageBoundary>
+            </Route>
+          </Switch>
         </AppLayout>
       </OutboxProvider>
     </SessionGate>
