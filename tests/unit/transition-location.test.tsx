@@ -6,8 +6,7 @@ import { Link, Redirect, Route, Switch, useSearch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { TransitionLocationRouter } from '../../src/app/transition-location';
 
-/** A task later: React's scheduler renders transitions in tasks; a tap's synchronous update within the tap. */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** React renders a tap's synchronous update within the tap; what the scheduler renders (transitions) tasks later. */
 const microtask = () => Promise.resolve();
 
 /** Up to 2 s (React holds a boundary's content up to 300 ms after its fallback showed) until `text` is drawn. */
