@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, Suspense, type ReactNode } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { PageLoader } from '../components/page-loader';
 import { useAuthState } from '../lib/auth-store';
@@ -42,7 +42,7 @@ function outsideShell(layout: 'public' | 'popup', Guard: (props: { children: Rea
       const Scope = layout === 'public' && id !== 'login' ? LazyMantineScope : Fragment;
       return (
         <Route key={id} path={paths[id].path}>
-          <PageBoundary fallback={<PageLoader fullScreen />}>
+          <Suspense fallback={<PageLoader fullScreen />}>
             <Guard>
               <Scope>
                 <Data>
@@ -50,7 +50,7 @@ function outsideShell(layout: 'public' | 'popup', Guard: (props: { children: Rea
                 </Data>
               </Scope>
             </Guard>
-          </PageBoundary>
+          </Suspense>
         </Route>
       );
     });
@@ -59,17 +59,19 @@ function outsideShell(layout: 'public' | 'popup', Guard: (props: { children: Rea
 const publicRoutes = outsideShell('public', PublicOnly);
 const popupRoutes = outsideShell('popup', RequireAuth);
 
-/** Each route has its own boundary: see shell-routes.tsx. */
+/** Each route has a Suspense boundary of its own, for the reason given in shell-routes.tsx. */
 export function AppRouter() {
   return (
-    <Switch>
-      {publicRoutes}
-      {popupRoutes}
-      <Route>
-        <PageBoundary fallback={<PageLoader fullScreen />}>
-          <ShellOrNotFound />
-        </PageBoundary>
-      </Route>
-    </Switch>
+    <PageBoundary fallback={<PageLoader fullScreen />}>
+      <Switch>
+        {publicRoutes}
+        {popupRoutes}
+        <Route>
+          <Suspense fallback={<PageLoader fullScreen />}>
+            <ShellOrNotFound />
+          </Suspense>
+        </Route>
+      </Switch>
+    </PageBoundary>
   );
 }

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { PageLoader } from '../components/page-loader';
 import { OutboxProvider } from '../features/processes/outbox/outbox-context';
@@ -21,14 +21,15 @@ const routes = routesOf('shell').map((id) => {
         <Redirect to={route.nest ? `~${route.redirectTo}` : route.redirectTo} replace />
       </Route>
     );
-  // Not a redirect, so a page route. Its own boundary: a route change renders in a transition
-  // (transition-location.tsx), and only a boundary mounted by it shows the loader while the page's code comes.
+  // Not a redirect, so a page route, with a Suspense boundary of its own: a change of route renders in a transition
+  // (transition-location.tsx), and React shows the loader of a boundary that transition mounts, where one already on
+  // screen (PageBoundary's) would keep the page being left instead.
   const Page = shellPages[id as ShellPageRouteId];
   return (
     <Route key={id} path={route.path} nest={route.nest}>
-      <PageBoundary fallback={<PageLoader />}>
+      <Suspense fallback={<PageLoader />}>
         <Page />
-      </PageBoundary>
+      </Suspense>
     </Route>
   );
 });
@@ -46,14 +47,16 @@ export const ShellRoutes = memo(function ShellRoutes() {
       <ServiceWorkerAfterFirstScreen />
       <OutboxProvider>
         <AppLayout>
-          <Switch>
-            {routes}
-            <Route>
-              <PageBoundary fallback={<PageLoader />}>
-                <NotFoundPage signedIn />
-              </PageBoundary>
-            </Route>
-          </Switch>
+          <PageBoundary fallback={<PageLoader />}>
+            <Switch>
+              {routes}
+              <Route>
+                <Suspense fallback={<PageLoader />}>
+                  <NotFoundPage signedIn />
+                </Suspense>
+              </Route>
+            </Switch>
+          </PageBoundary>
         </AppLayout>
       </OutboxProvider>
     </SessionGate>
