@@ -1,14 +1,14 @@
 import { AppProviders } from './providers';
 import { AppRouter } from './router';
 import { ServiceWorkerRegistration } from './service-worker-registration';
-import { TransitionLocationRouter } from './transition-location';
+import { LocationRouter } from './location-router';
 
 export function App() {
   return (
     <AppProviders>
-      <TransitionLocationRouter>
+      <LocationRouter>
         <AppRouter />
-      </TransitionLocationRouter>
+      </LocationRouter>
       <ServiceWorkerRegistration />
     </AppProviders>
   );

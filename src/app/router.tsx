@@ -1,4 +1,4 @@
-import { Fragment, Suspense, type ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { PageLoader } from '../components/page-loader';
 import { useAuthState } from '../lib/auth-store';
@@ -42,15 +42,13 @@ function outsideShell(layout: 'public' | 'popup', Guard: (props: { children: Rea
       const Scope = layout === 'public' && id !== 'login' ? LazyMantineScope : Fragment;
       return (
         <Route key={id} path={paths[id].path}>
-          <Suspense fallback={<PageLoader fullScreen />}>
-            <Guard>
-              <Scope>
-                <Data>
-                  <Page />
-                </Data>
-              </Scope>
-            </Guard>
-          </Suspense>
+          <Guard>
+            <Scope>
+              <Data>
+                <Page />
+              </Data>
+            </Scope>
+          </Guard>
         </Route>
       );
     });
@@ -59,7 +57,6 @@ function outsideShell(layout: 'public' | 'popup', Guard: (props: { children: Rea
 const publicRoutes = outsideShell('public', PublicOnly);
 const popupRoutes = outsideShell('popup', RequireAuth);
 
-/** Each route has a Suspense boundary of its own, for the reason given in shell-routes.tsx. */
 export function AppRouter() {
   return (
     <PageBoundary fallback={<PageLoader fullScreen />}>
@@ -67,9 +64,7 @@ export function AppRouter() {
         {publicRoutes}
         {popupRoutes}
         <Route>
-          <Suspense fallback={<PageLoader fullScreen />}>
-            <ShellOrNotFound />
-          </Suspense>
+          <ShellOrNotFound />
         </Route>
       </Switch>
     </PageBoundary>

@@ -1,4 +1,4 @@
-import { memo, Suspense } from 'react';
+import { memo } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { PageLoader } from '../components/page-loader';
 import { OutboxProvider } from '../features/processes/outbox/outbox-context';
@@ -21,17 +21,8 @@ const routes = routesOf('shell').map((id) => {
         <Redirect to={route.nest ? `~${route.redirectTo}` : route.redirectTo} replace />
       </Route>
     );
-  // Not a redirect, so a page route, with a Suspense boundary of its own: a change of route renders in a transition
-  // (transition-location.tsx), and React shows the loader of a boundary that transition mounts, where one already on
-  // screen (PageBoundary's) would keep the page being left instead.
-  const Page = shellPages[id as ShellPageRouteId];
-  return (
-    <Route key={id} path={route.path} nest={route.nest}>
-      <Suspense fallback={<PageLoader />}>
-        <Page />
-      </Suspense>
-    </Route>
-  );
+  // Not a redirect, so a page route.
+  return <Route key={id} path={route.path} nest={route.nest} component={shellPages[id as ShellPageRouteId]} />;
 });
 
 /**
@@ -51,9 +42,7 @@ export const ShellRoutes = memo(function ShellRoutes() {
             <Switch>
               {routes}
               <Route>
-                <Suspense fallback={<PageLoader />}>
-                  <NotFoundPage signedIn />
-                </Suspense>
+                <NotFoundPage signedIn />
               </Route>
             </Switch>
           </PageBoundary>

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { usePathname } from 'wouter/use-browser-location';
+import { useLocation } from 'wouter';
 
 /**
  * Calls `onNavigate` once the address changes (not when it mounts): the phone's open menu closes whichever link was
@@ -7,9 +7,7 @@ import { usePathname } from 'wouter/use-browser-location';
  * so a navigation re-renders it alone, not the shell around it.
  */
 export function CloseOnNavigate({ onNavigate }: { onNavigate: () => void }) {
-  // The browser's address, not the router's: a tap on a link closes the menu at once, while the page it opens may
-  // still be rendering (in a transition, transition-location.tsx).
-  const location = usePathname();
+  const [location] = useLocation();
   const openedAt = useRef(location);
   useEffect(() => {
     if (location !== openedAt.current) onNavigate();
