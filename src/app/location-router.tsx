@@ -9,15 +9,17 @@ interface BrowserLocation {
 
 const read = (): BrowserLocation => ({ pathname: location.pathname, search: location.search });
 
-const LocationContext = createContext<BrowserLocation | null>(null);
+// Two contexts of strings: a change of the search re-renders what reads the search, not every link and route.
+const PathnameContext = createContext<string | null>(null);
+const SearchContext = createContext<string | null>(null);
 
 /** wouter's location hook: the path this render is for (one value for the whole tree, path and search together). */
 function usePathnameHook(): [string, typeof navigate] {
-  return [useContext(LocationContext)?.pathname ?? location.pathname, navigate];
+  return [useContext(PathnameContext) ?? location.pathname, navigate];
 }
 
 function useSearchHook(): string {
-  return useContext(LocationContext)?.search ?? location.search;
+  return useContext(SearchContext) ?? location.search;
 }
 
 /** wouter patches history.pushState / replaceState to raise these (imported above through its navigate). */
@@ -79,10 +81,12 @@ export function LocationRouter({ children }: { children: ReactNode }) {
     };
   }, []);
   return (
-    <LocationContext.Provider value={current}>
-      <Router hook={usePathnameHook} searchHook={useSearchHook}>
-        {children}
-      </Router>
-    </LocationContext.Provider>
+    <PathnameContext.Provider value={current.pathname}>
+      <SearchContext.Provider value={current.search}>
+        <Router hook={usePathnameHook} searchHook={useSearchHook}>
+          {children}
+        </Router>
+      </SearchContext.Provider>
+    </PathnameContext.Provider>
   );
 }

@@ -1,7 +1,7 @@
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Link, Redirect, Route, Switch, useSearch } from 'wouter';
+import { Link, Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { LocationRouter } from '../../src/app/location-router';
 
@@ -28,9 +28,18 @@ function List() {
   );
 }
 
+/** Renders of a part that reads the path alone (a link, the side menu, a route). */
+let pathReaderRenders = 0;
+function PathReader() {
+  useLocation();
+  pathReaderRenders += 1;
+  return null;
+}
+
 function App() {
   return (
     <LocationRouter>
+      <PathReader />
       <Switch>
         <Route path="/">
           <Redirect to="/faturas" replace />
@@ -82,6 +91,16 @@ describe('LocationRouter', () => {
     container.querySelector('button')?.click();
     await microtask();
     expect(text()).toContain('Lista pagina=2');
+  });
+
+  it("does not re-render what reads the path alone when the search changes (every link of a list's page)", async () => {
+    const before = pathReaderRenders;
+    container.querySelector('button')?.click();
+    expect(await drawn(container, 'Lista pagina=2')).toContain('Lista pagina=2');
+    expect(pathReaderRenders).toBe(before);
+    container.querySelector('a')?.click();
+    expect(await drawn(container, 'Fatura de março')).toBe('Fatura de março');
+    expect(pathReaderRenders).toBe(before + 1);
   });
 
   it('follows a navigation made by code, a replace and the back button', async () => {
