@@ -13,7 +13,7 @@ const read = (): BrowserLocation => ({ pathname: location.pathname, search: loca
 const PathnameContext = createContext<string | null>(null);
 const SearchContext = createContext<string | null>(null);
 
-/** wouter's location hook: the path this render is for (one state for the whole tree: path and search change together). */
+/** wouter's location hook: the path this render is for (one state for the tree: path and search change together). */
 function usePathnameHook(): [string, typeof navigate] {
   return [useContext(PathnameContext) ?? location.pathname, navigate];
 }
