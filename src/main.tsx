@@ -17,6 +17,7 @@ import {
   onRedirectSignIn,
   preloadIdentity,
 } from './lib/identity';
+import { afterNextPaint } from './lib/after-next-paint';
 import { legacyRedirectTarget } from './lib/legacy-brand';
 import { isShellPath } from './lib/paths';
 import { safeReturnPath } from './lib/return-path';
@@ -32,7 +33,7 @@ async function start(container: HTMLElement): Promise<void> {
   // bookkeeping was a few ms of the login form's first render at 4× CPU.
   const storedSession = mayHaveStoredSession();
   if (storedSession) void preloadIdentity();
-  else requestAnimationFrame(() => setTimeout(() => void preloadIdentity(), 0));
+  else afterNextPaint(() => void preloadIdentity());
   if (storedSession && isShellPath(window.location.pathname)) preloadShellFor(window.location.pathname);
   else preloadPublicPageFor(window.location.pathname);
   let config;

@@ -1,6 +1,7 @@
 import { createContext, useContext, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Router } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
+import { afterNextPaint } from '../lib/after-next-paint';
 
 interface BrowserLocation {
   pathname: string;
@@ -26,21 +27,8 @@ function useSearchHook(): string {
 const LOCATION_EVENTS = ['popstate', 'pushState', 'replaceState', 'hashchange'] as const;
 /** The inputs whose task may open another page: a press (a link, a row) or a key (Enter on a link). */
 const INPUT_EVENTS = ['click', 'keydown'] as const;
-/** A page in the background draws no frame: the page opens after this at the latest. */
-const HIDDEN_PAGE_MS = 100;
-
-/** Runs `work` in a task after the next frame is painted (or after HIDDEN_PAGE_MS when no frame comes). */
-function afterNextPaint(work: () => void): void {
-  let done = false;
-  const once = () => {
-    if (done) return;
-    done = true;
-    work();
-  };
-  // A rAF callback runs before the frame's paint; a task queued from it runs after.
-  requestAnimationFrame(() => setTimeout(once, 0));
-  setTimeout(once, HIDDEN_PAGE_MS);
-}
+/** A page in the background paints no frame: the page it opens renders after this at the latest. */
+const NO_FRAME_MS = 100;
 
 /**
  * The router's location, held in React state instead of wouter's `useSyncExternalStore` (whose updates render
@@ -69,7 +57,7 @@ export function LocationRouter({ children }: { children: ReactNode }) {
       latest.current = next;
       // The newest address when it runs: an urgent change meanwhile has drawn it already (React then bails out).
       if (inputTask && event.type === 'pushState' && next.pathname !== before.pathname)
-        afterNextPaint(() => setCurrent(latest.current));
+        afterNextPaint(() => setCurrent(latest.current), NO_FRAME_MS);
       else setCurrent(next);
     };
     for (const type of INPUT_EVENTS) addEventListener(type, onInput, { capture: true, passive: true });

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { afterNextPaint } from '../../../lib/after-next-paint';
 import { refreshStaleSession } from '../refresh-session';
 import { useSession } from '../session-context';
 
@@ -10,15 +11,6 @@ import { useSession } from '../session-context';
 export function RefreshSessionAfterPaint(): null {
   const queryClient = useQueryClient();
   const orgId = useSession().organization.id;
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => refreshStaleSession(queryClient, orgId), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [queryClient, orgId]);
+  useEffect(() => afterNextPaint(() => refreshStaleSession(queryClient, orgId)), [queryClient, orgId]);
   return null;
 }
