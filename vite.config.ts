@@ -7,6 +7,7 @@ import { preloadUnderWorker } from './scripts/preload-under-worker-plugin.ts';
 import { lazyMantineDefaults } from './scripts/lazy-mantine-defaults-plugin.ts';
 import { API_PREFIXES } from './src/lib/api-prefixes.ts';
 import { staticGraph } from './scripts/static-graph-plugin.ts';
+import { staticLogin } from './scripts/static-login-plugin.ts';
 
 const BRAND_COLOR = '#1d4f7c';
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:4174';
@@ -94,6 +95,7 @@ export default defineConfig({
         dontCacheBustURLsMatching: /^static\//,
       },
     }),
+    staticLogin(),
     precompress(),
     preloadUnderWorker(),
     lazyMantineDefaults(),

@@ -4,7 +4,7 @@ import { App } from './app/app';
 import { preloadShellFor } from './app/page-chunks';
 import { preloadPublicPageFor } from './app/route-pages';
 import { BootError } from './app/boot-error';
-import { getAuthState, markSignedIn, markSignedOut, takeKeptNotice } from './lib/auth-store';
+import { getAuthState, hasKeptNotice, markSignedIn, markSignedOut, takeKeptNotice } from './lib/auth-store';
 import { loadAppConfig } from './lib/config';
 import { buildEnv } from './lib/env';
 import { initErrorReporting, reportError } from './lib/error-reporting';
@@ -19,10 +19,13 @@ import {
 } from './lib/identity';
 import { afterNextPaint } from './lib/after-next-paint';
 import { legacyRedirectTarget } from './lib/legacy-brand';
-import { isShellPath } from './lib/paths';
+import { isShellPath, paths } from './lib/paths';
 import { safeReturnPath } from './lib/return-path';
+import { dropStaticLogin, hasStaticLogin } from './lib/static-login';
 import { navigate } from 'wouter/use-browser-location';
 import { installPreloadErrorHandler } from './offline/preload-error';
+
+const isLoginPath = (pathname: string) => pathname === paths.login.path;
 
 async function start(container: HTMLElement): Promise<void> {
   const root = createRoot(container);
@@ -32,6 +35,11 @@ async function start(container: HTMLElement): Promise<void> {
   // first screen is drawn — the person types for seconds before "Entrar" needs it, and its import
   // bookkeeping was a few ms of the login form's first render at 4× CPU.
   const storedSession = mayHaveStoredSession();
+  // The server's login document drew the form (a first visit): the login page takes it over, unless this boot shows
+  // something else first: a stored session's screens, or a notice above the form, which would push it down.
+  if (hasStaticLogin() && (storedSession || hasKeptNotice() || !isLoginPath(window.location.pathname))) {
+    dropStaticLogin();
+  }
   if (storedSession) void preloadIdentity();
   else afterNextPaint(() => void preloadIdentity());
   if (storedSession && isShellPath(window.location.pathname)) preloadShellFor(window.location.pathname);
@@ -42,6 +50,7 @@ async function start(container: HTMLElement): Promise<void> {
     config = await loadAppConfig((fresh) => configureIdentity(fresh.identity));
   } catch (error) {
     reportError(error, { phase: 'app-config' });
+    dropStaticLogin();
     root.render(<BootError />);
     return;
   }

@@ -1,12 +1,16 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { existsSync } from 'node:fs';
 import { basename, join, resolve, sep } from 'node:path';
 import { isApiPath, sendJsonNotFound } from './not-found.ts';
 import fp from 'fastify-plugin';
 import { PLUGIN } from './plugin-names.ts';
 
 /** Files that must be revalidated on every load so that a deploy is picked up (the service worker decides). */
-const NO_CACHE_FILES = new Set(['index.html', 'sw.js', 'registerSW.js', 'manifest.webmanifest']);
+const NO_CACHE_FILES = new Set(['index.html', 'login.html', 'sw.js', 'registerSW.js', 'manifest.webmanifest']);
+/** The login page drawn in the document (scripts/static-login-plugin.ts), for the plain address only. */
+const LOGIN_PATH = '/user/login';
+const LOGIN_DOCUMENT = 'login.html';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 function cacheControlFor(root: string, filePath: string): string {
@@ -47,8 +51,13 @@ export const staticPwa = fp<{ staticDir?: string }>(
         reply.header('Cache-Control', cacheControlFor(staticDir, 'favicon.svg')).redirect('/favicon.svg', 301),
       );
     }
+    // A build without it (or an older one) serves index.html there too. With a query (a return address, the reset
+    // notice, an OAuth answer) the login page shows more than the bare form: index.html, drawn by the app alone.
+    const loginDocument = staticDir && existsSync(join(resolve(staticDir), LOGIN_DOCUMENT)) ? LOGIN_DOCUMENT : null;
     app.setNotFoundHandler((request, reply) => {
-      if (staticDir && isSpaNavigation(request)) return reply.sendFile('index.html');
+      if (staticDir && isSpaNavigation(request)) {
+        return reply.sendFile(loginDocument && request.url === LOGIN_PATH ? loginDocument : 'index.html');
+      }
       return sendJsonNotFound(request, reply);
     });
   },

@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { reportError } from '../lib/error-reporting';
+import { dropStaticLogin } from '../lib/static-login';
 import { isChunkLoadError } from '../offline/chunk-errors';
 import { resetFailedChunks } from '../offline/lazy-with-timeout';
 import { BareButton } from './bare/bare-button';
@@ -42,6 +43,8 @@ export class ChunkErrorBoundary extends Component<Props, State> {
 
   componentDidCatch(error: Error, info: ErrorInfo): void {
     reportError(error, { boundary: 'route', componentStack: info.componentStack ?? '' });
+    // The login page failed before taking over the server's copy of its form: the retry screen must not stay hidden.
+    dropStaticLogin();
   }
 
   private retry = () => {

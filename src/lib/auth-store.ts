@@ -29,6 +29,15 @@ function keepNotice(notice: AuthNotice): void {
   }
 }
 
+/** Whether a notice waits for the login page (read without taking it). */
+export function hasKeptNotice(): boolean {
+  try {
+    return sessionStorage.getItem(KEPT_NOTICE_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The kept notice, once: read and removed by a boot that finds no session (main.tsx). Not at module load: the first
  * sessionStorage access is a synchronous load (~10 ms at 1× CPU in the first task), and a signed-in start,

@@ -9,12 +9,14 @@ import { DEMO_ORGS } from '../../server/demo/demo-users.ts';
 import { DEMO_USERS } from '../support/demo-users.ts';
 
 const INDEX = '<!doctype html><html lang="pt-BR"><body><div id="root"></div></body></html>';
+const LOGIN = '<!doctype html><html lang="pt-BR"><body><div id="static-login"><form></form></div></body></html>';
 
 function buildFakeDist(): string {
   const dir = mkdtempSync(join(tmpdir(), 'pwa-dist-'));
   mkdirSync(join(dir, 'static/js'), { recursive: true });
   mkdirSync(join(dir, 'static/css'), { recursive: true });
   writeFileSync(join(dir, 'index.html'), INDEX);
+  writeFileSync(join(dir, 'login.html'), LOGIN);
   writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("install", () => {});');
   writeFileSync(join(dir, 'registerSW.js'), '// register');
   writeFileSync(join(dir, 'manifest.webmanifest'), '{"name":"Painel"}');
@@ -93,6 +95,17 @@ describe('static PWA hosting and security headers', () => {
     expect(nav.body).toBe(INDEX);
     expect(nav.headers['cache-control']).toBe('no-cache');
     expect((await get('/app/processos/123', { accept: 'text/html' })).body).toBe(INDEX);
+  });
+
+  it('answers the plain login address with the document that draws the form, revalidated on every load', async () => {
+    const nav = await get('/user/login', { accept: 'text/html,application/xhtml+xml' });
+    expect(nav.statusCode).toBe(200);
+    expect(nav.body).toBe(LOGIN);
+    expect(nav.headers['cache-control']).toBe('no-cache');
+    expect(String(nav.headers['content-security-policy'])).toContain("script-src 'self';");
+    // Not for a script's fetch of the same address, nor beyond the exact path.
+    expect((await get('/user/login', { accept: 'application/json' })).statusCode).toBe(404);
+    expect((await get('/user/login/', { accept: 'text/html' })).body).toBe(INDEX);
   });
 
   it('never answers API, docs, identity or missing chunks with the shell', async () => {

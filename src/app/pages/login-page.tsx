@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { FormAlert } from '../../features/auth/components/form-alert';
-import { AuthCard } from '../../features/auth/components/auth-card';
-import authClasses from '../../features/auth/components/auth-card.module.css';
+import { LoginCard } from '../../features/auth/components/login-card';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { useAuthState } from '../../lib/auth-store';
 import { getAppConfig } from '../../lib/config';
@@ -39,15 +38,13 @@ export function LoginPage() {
   }, []);
 
   return (
-    <AuthCard title="Entrar" subtitle="Acesse com o e-mail e a senha da sua conta.">
-      <div className={authClasses.stack}>
-        {wasReset && <FormAlert kind="success" message={PASSWORD_RESET_NOTICE} />}
-        {notice && <FormAlert kind={notice.kind} message={notice.message} />}
-        <LoginForm contactEmail={config.contact.email} externalError={googleError} />
-        {config.identity.oauthDomain && (
-          <GoogleSignInSection contactEmail={config.contact.email} onError={setGoogleError} />
-        )}
-      </div>
-    </AuthCard>
+    <LoginCard>
+      {wasReset && <FormAlert kind="success" message={PASSWORD_RESET_NOTICE} />}
+      {notice && <FormAlert kind={notice.kind} message={notice.message} />}
+      <LoginForm contactEmail={config.contact.email} externalError={googleError} />
+      {config.identity.oauthDomain && (
+        <GoogleSignInSection contactEmail={config.contact.email} onError={setGoogleError} />
+      )}
+    </LoginCard>
   );
 }

@@ -11,6 +11,8 @@ interface BareButtonProps {
   fullWidth?: boolean;
   /** As Mantine's: disabled, the label hidden and a loader in its place. */
   loading?: boolean;
+  /** As Mantine's: greyed and inert. */
+  disabled?: boolean;
   /** Mantine's variants of the app's buttons, in the theme's primary colour. */
   variant?: Variant;
   leftSection?: ReactNode;
@@ -45,6 +47,7 @@ export function BareButton({
   onClick,
   fullWidth = false,
   loading = false,
+  disabled = false,
   variant = 'filled',
   leftSection,
   rightSection,
@@ -64,7 +67,7 @@ export function BareButton({
       onClick={onClick}
       style={VARIANT_STYLE[variant]}
       data-loading={loading ? 'true' : undefined}
-      disabled={loading || undefined}
+      disabled={loading || disabled || undefined}
     >
       {loading && <BareButtonLoader />}
       <span className={cls.buttonInner}>

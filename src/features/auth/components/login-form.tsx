@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { BareAnchor } from '../../../components/bare/bare-anchor';
 import { BareButton } from '../../../components/bare/bare-button';
@@ -6,6 +6,7 @@ import { BareTextInput } from '../../../components/bare/bare-text-input';
 import { markNewPasswordRequired, markSignedIn } from '../../../lib/auth-store';
 import { signIn } from '../../../lib/identity';
 import { signInErrorMessage } from '../../../lib/sign-in-error';
+import { takeOverStaticLogin } from '../../../lib/static-login';
 import { paths } from '../../../lib/paths';
 import { returnQuery, returnTarget } from '../../../lib/return-path';
 import { normalizeEmail, validateEmail, validatePassword } from '../validation';
@@ -17,6 +18,8 @@ interface LoginFormProps {
   contactEmail: string;
   /** Errors raised next to the form (Google sign-in) are shown in the same place. */
   externalError?: string | null;
+  /** The copy drawn at build time into the server's login document: inert until the app takes it over. */
+  staticCopy?: boolean;
 }
 
 /**
@@ -24,7 +27,7 @@ interface LoginFormProps {
  * (Mantine's markup without its runtime): the first visit's file carries no Mantine code (the login's JavaScript
  * budget, docs/performance.md#budgets).
  */
-export function LoginForm({ contactEmail, externalError = null }: LoginFormProps) {
+export function LoginForm({ contactEmail, externalError = null, staticCopy = false }: LoginFormProps) {
   const [, navigate] = useLocation();
   // The address asked for before sign-in (RequireAuth's "next"), kept through the new-password step.
   const target = returnTarget(useSearch());
@@ -38,6 +41,14 @@ export function LoginForm({ contactEmail, externalError = null }: LoginFormProps
   const [busy, setBusy] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
+
+  // Before the first paint of this form: what was typed into the server's static copy, and where, moves here.
+  useLayoutEffect(() => {
+    const typed = takeOverStaticLogin(emailRef.current, passwordRef.current);
+    if (!typed) return;
+    setEmail(typed.email);
+    setPassword(typed.password);
+  }, []);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -91,7 +102,7 @@ export function LoginForm({ contactEmail, externalError = null }: LoginFormProps
         <BareAnchor component={Link} href={paths.forgotPassword.getHref()} size="sm" textAlign="right">
           Esqueci minha senha
         </BareAnchor>
-        <BareButton type="submit" fullWidth loading={busy}>
+        <BareButton type="submit" fullWidth loading={busy} disabled={staticCopy}>
           Entrar
         </BareButton>
       </div>
