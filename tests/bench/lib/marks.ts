@@ -7,6 +7,8 @@ const POLL_MS = 50;
 export const MARKS = {
   /** The login form's e-mail field, enabled: the form is visible and accepts input. */
   loginForm: 'input[type="email"][autocomplete="username"]:not([disabled])',
+  /** "Entrar" enabled: the app has taken over the form its document drew (src/lib/static-login.ts). */
+  loginReady: 'form[aria-label="Entrar"] button[type="submit"]:not([disabled])',
   /** The shell with the organization's name (the session has loaded). */
   shell: '[data-testid="org-name"]',
   /** The home page's first data: the plan balances. */
