@@ -25,7 +25,7 @@ describe("login.html, built from index.html and the login form's markup", () => 
     expect(html).toContain('<script type="module" crossorigin src="/static/js/index-abc.js"></script>');
   });
 
-  it("draws the form beside an empty root, hidden while the form is there, instead of the boot loader", () => {
+  it('draws the form beside an empty root, hidden while the form is there, instead of the boot loader', () => {
     expect(html).toContain('<div id="static-login"><main class="_card_x">form</main></div>');
     expect(html).toMatch(/<div id="root"><\/div>\s*<noscript>/);
     expect(html).toContain('#static-login~#root{display:none}');
