@@ -85,8 +85,11 @@ async function start(container: HTMLElement): Promise<void> {
   const signedIn = await hasSession();
   // Signed out: keeping the notice a sign-out left for this page (a Google session ended at the hosted UI's /logout).
   if (getAuthState().status !== 'checking') return;
-  if (signedIn) markSignedIn();
-  else markSignedOut(getAuthState().notice ?? takeKeptNotice());
+  if (signedIn) {
+    // Signed in although no token was seen at boot (not expected): never leave the form's copy over the hidden app.
+    dropStaticLogin();
+    markSignedIn();
+  } else markSignedOut(getAuthState().notice ?? takeKeptNotice());
 }
 
 // Legacy-brand hosts go to the current dashboard before anything else happens (docs/product.md#legacy-brand-redirect).
