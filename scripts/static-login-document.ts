@@ -1,23 +1,48 @@
+import Beasties from 'beasties';
+import { posix } from 'node:path';
 import { STATIC_LOGIN_ID } from '../src/lib/static-login.ts';
 
-const STYLESHEET = /<link rel="stylesheet"[^>]* href="\/([^"]+\.css)">/;
 const ROOT = /<div id="root">[\s\S]*?<\/div>\s*(?=<noscript>)/;
 // While the static form is there, the app's root stays hidden: its loader never shows over the form, and the form
 // takes over in one frame.
 const HIDE_ROOT = `<style>#${STATIC_LOGIN_ID}~#root{display:none}</style>`;
 
-/**
- * index.html with the login form drawn in: the entry's stylesheet inlined (the form is styled by the document alone,
- * one round trip), and the static form beside an empty, hidden #root. The scripts are index.html's own.
- */
-export function loginDocument(indexHtml: string, markup: string, readCss: (file: string) => string): string {
-  const link = STYLESHEET.exec(indexHtml);
-  if (!link?.[1]) throw new Error('static-login: index.html has no stylesheet link');
+/** index.html with the login form's markup in place of the boot loader, beside an empty and hidden #root. */
+export function loginDocument(indexHtml: string, markup: string): string {
   if (!ROOT.test(indexHtml)) throw new Error('static-login: index.html has no #root before <noscript>');
-  const css = readCss(link[1]).replaceAll('</style', '<\\/style');
   return indexHtml
-    .replace(link[0], () => `<style>${css}</style>${HIDE_ROOT}`)
+    .replace('</head>', () => `${HIDE_ROOT}</head>`)
     .replace(ROOT, () => `<div id="${STATIC_LOGIN_ID}">${markup}</div>\n    <div id="root"></div>\n    `);
+}
+
+/** Beasties reading the build's stylesheets from memory (they are not written yet when the document is made). */
+class BuildBeasties extends Beasties {
+  constructor(private readonly readCss: (file: string) => string) {
+    super({
+      path: '/',
+      // The whole stylesheet moves to the end of <body>: the app needs it after the takeover, and there it no longer
+      // holds back the form drawn above it. A link, not an inline script: the CSP allows none.
+      preload: 'body',
+      pruneSource: false,
+      inlineFonts: false,
+      reduceInlineStyles: false,
+      // The colour scheme's variables hang on <html> itself, which beasties does not match selectors against.
+      allowRules: [/^:root\[data-mantine-color-scheme=light\]$/],
+      logLevel: 'warn',
+    });
+  }
+
+  override readFile(filename: string): string {
+    return this.readCss(posix.relative('/', filename));
+  }
+}
+
+/**
+ * The rules that draw the document as it is (the login form) inlined in its head; the stylesheet's link moved to the
+ * end of the body. The form needs one round trip and a few KiB of CSS instead of the entry's whole stylesheet.
+ */
+export async function inlineCriticalCss(html: string, readCss: (file: string) => string): Promise<string> {
+  return new BuildBeasties(readCss).process(html);
 }
 
 /** The class names of the markup that the stylesheet does not know: a sign the two were built differently. */

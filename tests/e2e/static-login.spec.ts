@@ -2,21 +2,38 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../server/demo/demo-users.ts';
 import { signIn } from './support/demo';
 
-/** Holds the app's entry script until the returned function is called: the link is slow, the document has arrived. */
-async function holdEntryScript(page: Page): Promise<() => void> {
+/** Holds the requests matching `pattern` until the returned function is called: the document has arrived, not they. */
+async function hold(page: Page, pattern: RegExp): Promise<() => void> {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/static\/js\/index-[^/]+\.js$/, async (route) => {
+  await page.route(pattern, async (route) => {
     await held;
     await route.continue();
   });
   return release;
 }
 
+const ENTRY_SCRIPT = /\/static\/js\/index-[^/]+\.js$/;
+const ENTRY_STYLESHEET = /\/static\/css\/index-[^/]+\.css$/;
+
+test("the document's own rules draw the form exactly as the whole stylesheet does", async ({ page }) => {
+  await hold(page, ENTRY_SCRIPT);
+  const releaseStylesheet = await hold(page, ENTRY_STYLESHEET);
+  const stylesheetLoaded = page.waitForResponse(ENTRY_STYLESHEET);
+  await page.goto('/user/login', { waitUntil: 'commit' });
+  const card = page.locator('#static-login main');
+  await expect(page.getByLabel('E-mail')).toBeVisible();
+  const inlinedOnly = await card.screenshot({ animations: 'disabled' });
+  releaseStylesheet();
+  await stylesheetLoaded;
+  await expect.poll(() => page.evaluate(() => document.styleSheets.length)).toBe(4);
+  expect(await card.screenshot({ animations: 'disabled' })).toEqual(inlinedOnly);
+});
+
 test('a first visit draws the login form before the script, and the app keeps what was typed there', async ({
   page,
 }) => {
-  const release = await holdEntryScript(page);
+  const release = await hold(page, ENTRY_SCRIPT);
   await page.goto('/user/login', { waitUntil: 'commit' });
   const email = page.getByLabel('E-mail');
   const password = page.getByRole('textbox', { name: 'Senha', exact: true });
