@@ -3,8 +3,10 @@ import { createServer, type Plugin, type ResolvedConfig } from 'vite';
 import { inlineCriticalCss, loginDocument, unstyledClasses } from './static-login-document.ts';
 
 /** The document the server sends for a first visit to /user/login (server/http/static-pwa.ts). */
-export const LOGIN_DOCUMENT = 'login.html';
+const LOGIN_DOCUMENT = 'login.html';
 const MARKUP_MODULE = '/src/app/static-login-markup.tsx';
+
+/** The form's markup, rendered in Node by a throwaway Vite server: the build's aliases and CSS-module class names. */
 async function renderMarkup(config: ResolvedConfig): Promise<string> {
   const server = await createServer({
     configFile: false,
