@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { overlapping, PhaseClock, WALL_BUDGET_S, wallTimeRows, type Phase } from '../bench/lib/phases.ts';
 import { figureOrder, scheduleFigures } from '../bench/lib/schedule.ts';
+import { repeat, type BenchContext } from '../bench/lib/context.ts';
 
 describe('bench: phase clock', () => {
   it('times phases from its own origin, also when the work fails', async () => {
@@ -59,11 +60,11 @@ describe('bench: wall-time rows', () => {
 });
 
 describe('bench: figure schedule', () => {
-  it('runs figure 8 beside 1 (queueing) and 4, 6, 7, 10, 12 (drain), and the first visit, the API load and the relationship graph after it', () => {
+  it('runs figure 8 beside 1, 10 (queueing) and 4, 6, 7, 12 (drain), and the first visit, the API load and the relationship graph after it', () => {
     expect(scheduleFigures(undefined, false)).toEqual({
-      whileQueueing: ['1'],
+      whileQueueing: ['1', '10'],
       drain: true,
-      whileDraining: ['4', '6', '7', '10', '12'],
+      whileDraining: ['4', '6', '7', '12'],
       after: ['2', '9', '11'],
     });
   });
@@ -107,5 +108,14 @@ describe('bench: figure schedule', () => {
       '10',
       '11',
     ]);
+  });
+});
+
+describe('bench: repeated runs', () => {
+  const ctx = { runs: 5, log: () => {} } as unknown as BenchContext;
+
+  it('discards one warm-up and keeps the run count, or the fewer runs a figure asks for', async () => {
+    expect(await repeat(ctx, 'a', async (i) => i)).toEqual([1, 2, 3, 4, 5]);
+    expect(await repeat(ctx, 'b', async (i) => i, 2)).toEqual([1, 2]);
   });
 });

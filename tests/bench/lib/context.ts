@@ -17,13 +17,18 @@ export interface BenchContext {
 
 export type Figure = (ctx: BenchContext) => Promise<Measurement[]>;
 
-/** One warm-up run (discarded), then `runs` measured ones. */
-export async function repeat<T>(ctx: BenchContext, label: string, run: (index: number) => Promise<T>): Promise<T[]> {
+/** One warm-up run (discarded), then `runs` measured ones (the run's count unless a figure asks for fewer). */
+export async function repeat<T>(
+  ctx: BenchContext,
+  label: string,
+  run: (index: number) => Promise<T>,
+  runs = ctx.runs,
+): Promise<T[]> {
   const results: T[] = [];
-  for (let i = 0; i <= ctx.runs; i++) {
+  for (let i = 0; i <= runs; i++) {
     const started = Date.now();
     const result = await run(i);
-    ctx.log(`  ${label} ${i === 0 ? 'warm-up' : `run ${i}/${ctx.runs}`}: ${Date.now() - started} ms`);
+    ctx.log(`  ${label} ${i === 0 ? 'warm-up' : `run ${i}/${runs}`}: ${Date.now() - started} ms`);
     if (i > 0) results.push(result);
   }
   return results;
