@@ -1,6 +1,7 @@
 import Beasties from 'beasties';
 import { posix } from 'node:path';
 import { STATIC_LOGIN_ID } from '../src/lib/static-login.ts';
+import { pruneCustomProperties } from './prune-custom-properties.ts';
 
 const ROOT = /<div id="root">[\s\S]*?<\/div>\s*(?=<noscript>)/;
 // While the static form is there, the app's root stays hidden: its loader never shows over the form, and the form
@@ -37,12 +38,17 @@ class BuildBeasties extends Beasties {
   }
 }
 
+const STYLE = /<style>([\s\S]*?)<\/style>/g;
+
 /**
- * The rules that draw the document as it is (the login form) inlined in its head; the stylesheet's link moved to the
- * end of the body. The form needs one round trip and a few KiB of CSS instead of the entry's whole stylesheet.
+ * The rules that draw the document as it is (the login form) inlined in its head, without the custom properties
+ * nothing on it reads; the stylesheet's link moved to the end of the body. The form needs one round trip and a few
+ * KiB of CSS instead of the entry's whole stylesheet.
  */
 export async function inlineCriticalCss(html: string, readCss: (file: string) => string): Promise<string> {
-  return new BuildBeasties(readCss).process(html);
+  const inlined = await new BuildBeasties(readCss).process(html);
+  const markup = inlined.replace(STYLE, '');
+  return inlined.replace(STYLE, (_all, css: string) => `<style>${pruneCustomProperties(css, markup)}</style>`);
 }
 
 /** The class names of the markup that the stylesheet does not know: a sign the two were built differently. */
