@@ -9,8 +9,8 @@ function references(text: string): string[] {
 /**
  * The CSS without the custom properties that nothing reads: a property is kept when a declaration that is not itself a
  * custom property reads it, when `document` (the markup, with its inline styles) reads it, or when a kept custom
- * property reads it. Rules left empty go too. Mantine declares some 300 root variables that a login form never reads:
- * half of the inlined rules, parsed and matched before the first frame.
+ * property reads it. Rules left empty go too. Of the ~500 variables Mantine declares, the login form reads ~100: the
+ * rest was more than half of its inlined CSS, parsed before the first frame.
  */
 export function pruneCustomProperties(css: string, document: string): string {
   const root = postcss.parse(css);
