@@ -51,6 +51,11 @@ export async function inlineCriticalCss(html: string, readCss: (file: string) =>
   return inlined.replace(STYLE, (_all, css: string) => `<style>${pruneCustomProperties(css, markup)}</style>`);
 }
 
+/** The CSS of the document's own `<style>` elements, one after the other. */
+export function inlinedCss(html: string): string {
+  return [...html.matchAll(STYLE)].map((m) => m[1]).join('\n');
+}
+
 /** The class names of the markup that the stylesheet does not know: a sign the two were built differently. */
 export function unstyledClasses(markup: string, css: string): string[] {
   const names = new Set([...markup.matchAll(/class="([^"]+)"/g)].flatMap((m) => (m[1] ?? '').split(/\s+/)));

@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
-import { inlineCriticalCss, loginDocument, unstyledClasses } from './static-login-document.ts';
+import { inlineCriticalCss, inlinedCss, loginDocument, unstyledClasses } from './static-login-document.ts';
 
 /** The document the server sends for a first visit to /user/login (server/http/static-pwa.ts). */
 const LOGIN_DOCUMENT = 'login.html';
@@ -54,8 +54,7 @@ export function staticLogin(): Plugin {
           return String(asset.source);
         };
         const html = await inlineCriticalCss(loginDocument(String(index.source), markup), css);
-        const inlined = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('\n');
-        const unknown = unstyledClasses(markup, inlined);
+        const unknown = unstyledClasses(markup, inlinedCss(html));
         if (unknown.length > 0) throw new Error(`static-login: classes missing from the CSS: ${unknown.join(', ')}`);
         this.emitFile({ type: 'asset', fileName: LOGIN_DOCUMENT, source: html });
       },

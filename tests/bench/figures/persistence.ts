@@ -192,8 +192,8 @@ export async function persistenceFigure(ctx: BenchContext): Promise<Measurement[
     for (const rows of [1_000, 10_000]) {
       let tag = 0;
       const big = rows === 10_000;
-      // The budgets are on 10,000 rows; 1,000 shows how the figures scale, which two runs tell as well as five
-      // (each run is ~7 s of the whole run's wall time).
+      // The budgets are on 10,000 rows; 1,000 only shows how the figures scale, for which two runs do (each run is
+      // ~7 s of the whole run's wall time).
       const count = big ? ctx.runs : Math.min(SCALE_RUNS, ctx.runs);
       const runs = await repeat(ctx, `persistence at ${rows} rows`, () => oneRun(bench, rows, ++tag), count);
       const label = rows.toLocaleString('en-US');
