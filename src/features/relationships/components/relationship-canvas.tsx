@@ -156,8 +156,10 @@ export function RelationshipCanvas({
     handed.set(nodeWindow, new Set(list.map((node) => node.id)));
     return list;
   }, [windowed, nodes, boxes, nodeWindow, handed]);
+  // Up to this many lines each is drawn on its own, labelled and named for a screen reader; above it they are thin,
+  // unlabelled and merged into a path per style (mergeStrokes says why).
+  const withLabels = edges.length <= 80;
   const layerEdges = useMemo<LayerEdge[]>(() => {
-    const withLabels = edges.length <= 80;
     // Hundreds of lines fan out of a large group's first ring: thin and light, so they do not merge into a bar.
     const list: LayerEdge[] = edges.map((edge) => ({
       key: edge.key,
@@ -181,7 +183,7 @@ export function RelationshipCanvas({
       });
     }
     return list;
-  }, [edges, clusters]);
+  }, [edges, clusters, withLabels]);
 
   // Tab into a node outside the view: bring it to the centre. Measured in flow coordinates, because the browser
   // scrolls the clipped canvas to the focused element first (and xyflow scrolls it back).
@@ -237,7 +239,13 @@ export function RelationshipCanvas({
           ariaLabelConfig={ARIA_LABELS}
           deleteKeyCode={null}
         >
-          <EdgeLayer edges={layerEdges} boxes={boxes} vertical={vertical} />
+          <EdgeLayer
+            edges={layerEdges}
+            boxes={boxes}
+            vertical={vertical}
+            window={windowed ? nodeWindow : null}
+            merged={!withLabels}
+          />
           <GraphBackground />
           <NodeWindowWatcher initial={start.window} onChange={onWindow} />
           <Controls showInteractive={false} showFitView={false} position="bottom-right">

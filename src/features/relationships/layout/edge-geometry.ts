@@ -46,7 +46,7 @@ export function edgeGeometry(from: NodeBox, to: NodeBox, vertical: boolean): Edg
   };
 }
 
-/** The part of the canvas the edge layer draws, in flow coordinates. */
+/** A part of the canvas in flow coordinates: a view, or the node window drawn around it. */
 export interface DrawWindow {
   left: number;
   top: number;
@@ -66,34 +66,6 @@ export function viewBox(
   const top = -y / zoom;
   return { left, top, right: left + width / zoom, bottom: top + height / zoom };
 }
-
-/**
- * What to draw for a view, coarsely: the view's larger side rounded up to a power of two (a "cell"), and the 4 × 4
- * cells from one before the cell holding the view's top-left corner — always the whole view plus at least one cell
- * beyond each side. It changes a few times in a pan, not on every frame, so the layer redraws only then. Null: draw
- * everything (the pane is not measured yet).
- */
-export function drawWindow(
-  transform: readonly [number, number, number],
-  width: number,
-  height: number,
-): DrawWindow | null {
-  const view = viewBox(transform, width, height);
-  if (!view) return null;
-  const cell = 2 ** Math.ceil(Math.log2(Math.max(width, height) / transform[2]));
-  const column = Math.floor(view.left / cell);
-  const row = Math.floor(view.top / cell);
-  return {
-    left: (column - 1) * cell,
-    top: (row - 1) * cell,
-    right: (column + 3) * cell,
-    bottom: (row + 3) * cell,
-  };
-}
-
-export const sameWindow = (a: DrawWindow | null, b: DrawWindow | null): boolean =>
-  a === b ||
-  (a !== null && b !== null && a.left === b.left && a.top === b.top && a.right === b.right && a.bottom === b.bottom);
 
 export const crosses = (g: EdgeGeometry, w: DrawWindow | null): boolean =>
   w === null || (g.right >= w.left && g.left <= w.right && g.bottom >= w.top && g.top <= w.bottom);
