@@ -68,7 +68,7 @@ function EdgeLayerView({ edges, boxes, vertical, window, merged }: Props) {
       <svg
         className={classes.edgeLayer}
         role="img"
-        aria-label={`${drawn} vínculos nesta área do grafo; a visão Tabela lista todos`}
+        aria-label={`${drawn} ${drawn === 1 ? 'vínculo' : 'vínculos'} nesta área do grafo; a visão Tabela lista todos`}
         data-testid="graph-edges-merged"
         data-lines={drawn}
       >
