@@ -1,5 +1,4 @@
 import { lazyWithTimeout } from '../offline/lazy-with-timeout';
-import { warmIntlSoon } from '../lib/warm-intl';
 
 /**
  * The lazy chunks of the signed-in shell: the routers render them, and the boot preloads the ones the first screen
@@ -38,8 +37,6 @@ export const NotFoundPage = lazyWithTimeout(
 
 /** Starts downloading the shell and the page of `pathname` now; the routes render them without waiting. */
 export function preloadShellFor(pathname: string): void {
-  // A task of its own while the shell's file is on its way (warm-intl.ts).
-  warmIntlSoon();
   void DataProviders.preload();
   void ShellRoutes.preload();
   // The shell's file holds the page table: the page's own chunk starts as soon as that file is in (from the service

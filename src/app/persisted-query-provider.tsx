@@ -2,6 +2,7 @@ import { IsRestoringProvider, QueryClientProvider, type QueryClient } from '@tan
 import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import { getAuthState } from '../lib/auth-store';
 import { reportError } from '../lib/error-reporting';
+import { warmIntlWhenIdle } from '../lib/warm-intl';
 import { subscribePersistence } from '../offline/persist-subscription';
 import { restorePersistedClient, restoreRest } from '../offline/persisted-client';
 import { PERSIST_THROTTLE_MS, type UserPersistence } from '../offline/query-persistence';
@@ -53,7 +54,9 @@ export function PersistedQueryProvider({ client, persistence, onError, children 
           const cancelled = () => unmounted.current || getAuthState().status !== 'signedIn';
           return restoreRest(client, rest, cancelled, options.hydrateOptions);
         })
-        .catch((error: unknown) => reportError(error, { phase: 'restore-rest' }));
+        .catch((error: unknown) => reportError(error, { phase: 'restore-rest' }))
+        // The start is over: what a later screen needs from Intl loads while nothing else runs (warm-intl.ts).
+        .finally(warmIntlWhenIdle);
     }
     return isRestoring ? undefined : subscribePersistence(options, PERSIST_THROTTLE_MS);
   }, [client, persistence, isRestoring]);

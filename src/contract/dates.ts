@@ -17,18 +17,51 @@ export const OPEN_END_YEAR = 9999;
 
 const CALENDAR = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: BRAZIL_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-const timeFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: BRAZIL_TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+/**
+ * From this instant on Brasília has one offset, UTC−3 all year: Brazil's last daylight saving time ended at 00:00 of
+ * 2019-02-17 (−02), and Decree 9,772/2019 abolished it. Instants from then to year 9999 are shifted by hand, the same
+ * as Intl with the zone's rules (the unit tests compare both over the whole range); earlier ones go to Intl. A
+ * renderer's first Intl object loads ICU (pt-br-number.ts): every start paid it for the dates of its first screen.
+ */
+const FIXED_OFFSET_SINCE = Date.UTC(2019, 1, 17, 2);
+const FIXED_OFFSET_UNTIL = Date.UTC(10_000, 0, 1);
+const BRAZIL_OFFSET_MS = -3 * 60 * 60 * 1000;
+
+let dayFormat: Intl.DateTimeFormat | undefined;
+let timeFormat: Intl.DateTimeFormat | undefined;
+
+const twoDigits = (value: number): string => String(value).padStart(2, '0');
+
+/** The instant as Brasília's wall clock read through UTC getters, or null before the fixed offset. */
+function fixedOffsetClock(instant: Date): Date | null {
+  const time = instant.getTime();
+  if (time < FIXED_OFFSET_SINCE || time >= FIXED_OFFSET_UNTIL) return null;
+  return new Date(time + BRAZIL_OFFSET_MS);
+}
+
+function formatDay(instant: Date): string {
+  const clock = fixedOffsetClock(instant);
+  if (clock) return `${clock.getUTCFullYear()}-${twoDigits(clock.getUTCMonth() + 1)}-${twoDigits(clock.getUTCDate())}`;
+  dayFormat ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: BRAZIL_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
+  return dayFormat.format(instant);
+}
+
+function formatTime(instant: Date): string {
+  const clock = fixedOffsetClock(instant);
+  if (clock) return `${twoDigits(clock.getUTCHours())}:${twoDigits(clock.getUTCMinutes())}`;
+  timeFormat ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: BRAZIL_TIME_ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  return timeFormat.format(instant);
+}
 
 export type DateValue = string | number | Date | null | undefined;
 
@@ -64,7 +97,7 @@ export function brazilDay(value: DateValue): string | null {
   if (value === null || value === undefined || value === '') return null;
   if (isCalendarDay(value)) return value.trim();
   const instant = toInstant(value);
-  return instant ? dayFormat.format(instant) : null;
+  return instant ? formatDay(instant) : null;
 }
 
 /** 'HH:mm' in Brasília of an instant; null for a calendar date (it has no time) or an unreadable value. */
@@ -72,7 +105,7 @@ export function brazilTime(value: DateValue): string | null {
   // Stryker disable next-line ConditionalExpression,StringLiteral: undefined and '' fall through to an Invalid Date, which also gives null (null, read as 1970, is pinned by the tests)
   if (value === null || value === undefined || value === '' || isCalendarDay(value)) return null;
   const instant = toInstant(value);
-  return instant ? timeFormat.format(instant) : null;
+  return instant ? formatTime(instant) : null;
 }
 
 export type DayLabel = { kind: 'day'; text: string } | { kind: 'none' } | { kind: 'open-end' };

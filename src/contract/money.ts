@@ -1,13 +1,14 @@
 /**
  * Money, the one module of the PWA and the API (docs/product.md#money). Every amount is integer centavos: in the
- * database, on the wire and in the PWA's state. Shown, it goes through Intl's pt-BR currency format as an exact
- * decimal string ('1234.56'), so no float ever carries a value and R$ 0,29 never becomes 28 centavos. Typed or
+ * database, on the wire and in the PWA's state. Shown, it is written in pt-BR's currency format from an exact
+ * decimal string ('1234.56'), as Intl writes it, so no float ever carries a value and R$ 0,29 never becomes 28 centavos. Typed or
  * pasted text is read back into centavos by string arithmetic (parseMoney). Plain and typebox-free, so the PWA's
  * inputs and screens and the API's checks and files share the same rules without pulling typebox into the bundle.
  *
  * One rounding rule for the amounts that are not whole centavos (the API never sends one; a guard, not a feature):
  * the nearest centavo, halves away from zero (Intl's own default), on screen, in inputs, CSV, XLSX and PDF alike.
  */
+import { decimalParts } from './pt-br-number';
 
 /**
  * R$ 9.999.999.999.999,99: above any real claim and well inside Number.MAX_SAFE_INTEGER, so sums stay exact. A
@@ -42,14 +43,11 @@ export const centavosToReais = (centavos: number): number => Number(centavosToDe
 /** 12345 → '123,45', -5 → '-0,05': the CSV's amount (decimal comma, no thousands separator, so Excel reads a number). */
 export const centavosToDecimalComma = (centavos: number): string => centavosToDecimal(centavos).replace('.', ',');
 
-const BRL = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-const BRL_COMPACT = new Intl.NumberFormat('pt-BR', {
-  style: 'currency',
-  currency: 'BRL',
-  notation: 'compact',
-  maximumFractionDigits: 1,
-});
-const PLAIN = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+// Built on first use: the fast paths below (pt-br-number.ts) cover every amount the API sends, and a renderer's first
+// Intl object costs the start of every screen.
+let brl: Intl.NumberFormat | undefined;
+let brlCompact: Intl.NumberFormat | undefined;
+let plain: Intl.NumberFormat | undefined;
 
 /**
  * 'R$ 1.234,56' from centavos; '' for null, undefined or not a finite number. Intl puts a no-break space after 'R$'
@@ -58,18 +56,34 @@ const PLAIN = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximum
 export function formatCentavos(centavos: number | null | undefined): string {
   // Stryker disable next-line ConditionalExpression,LogicalOperator: Number.isFinite is false for null and undefined too (the null checks narrow the type)
   if (centavos === null || centavos === undefined || !Number.isFinite(centavos)) return '';
-  return BRL.format(centavosToDecimal(centavos));
+  const decimal = centavosToDecimal(centavos);
+  const parts = decimalParts(decimal);
+  if (parts) return `${parts.sign}R$\u00a0${parts.body}`;
+  brl ??= new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+  return brl.format(decimal);
 }
 
 /** 'R$ 1,2 mil' from reais: a chart's axis tick that fits a phone (the tooltip and the table keep the exact value). */
-export const formatReaisCompact = (reais: number): string => BRL_COMPACT.format(reais);
+export function formatReaisCompact(reais: number): string {
+  brlCompact ??= new Intl.NumberFormat('pt-BR', {
+    style: 'currency',
+    currency: 'BRL',
+    notation: 'compact',
+    maximumFractionDigits: 1,
+  });
+  return brlCompact.format(reais);
+}
 
 /** A chart's value in reais (centavosToReais) shown exactly, like formatCentavos. */
 export const formatReais = (reais: number): string => formatCentavos(reais * 100);
 
 /** '1.234.567,89' (no symbol): the text a money input shows for a saved value. */
 export function formatMoneyInput(centavos: number): string {
-  return PLAIN.format(centavosToDecimal(centavos));
+  const decimal = centavosToDecimal(centavos);
+  const parts = decimalParts(decimal);
+  if (parts) return `${parts.sign}${parts.body}`;
+  plain ??= new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return plain.format(decimal);
 }
 
 export const MONEY_MESSAGES = {

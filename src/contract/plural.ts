@@ -2,10 +2,19 @@
  * Counts in Portuguese agree with their noun: '1 processo', '0 processos', '1.234 processos'. One helper for the
  * PWA and the API's files, so no screen or PDF says '1 usados'. Pure and typebox-free.
  */
-const integer = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
+import { groupThousands } from './pt-br-number';
+
+// Built on first use, for what the fast path leaves (negative, non-finite, beyond 2^53): pt-br-number.ts says why.
+let integer: Intl.NumberFormat | undefined;
 
 /** Counts with the Brazilian thousands separator: 12.345 (a fraction is rounded: 12.345,6 → 12.346). */
 export function formatCount(value: number): string {
+  // -0 is '-0' to Intl; Math.round rounds halves up, as Intl's halves away from zero do for positive values.
+  if (value >= 0 && value <= Number.MAX_SAFE_INTEGER && !Object.is(value, -0)) {
+    const grouped = groupThousands(String(Math.round(value)));
+    if (grouped !== null) return grouped;
+  }
+  integer ??= new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
   return integer.format(value);
 }
 
@@ -16,5 +25,5 @@ export function pluralize(count: number, singular: string, plural: string): stri
 
 /** '1 processo' / '12.345 processos' (count with the Brazilian thousands dot). */
 export function countLabel(count: number, singular: string, plural: string): string {
-  return `${integer.format(count)} ${pluralize(count, singular, plural)}`;
+  return `${formatCount(count)} ${pluralize(count, singular, plural)}`;
 }

@@ -5,9 +5,11 @@ export function percentageChange(current: number, previous: number): number {
   return 100 * (current / previous - 1);
 }
 
-const percent = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1, signDisplay: 'exceptZero' });
+// Built on first use, not when a screen's file is evaluated (a first Intl object loads ICU: warm-intl.ts).
+let percent: Intl.NumberFormat | undefined;
 
 /** '+12,5%' / '-3%' / '0%'. */
 export function formatPercentage(value: number): string {
+  percent ??= new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1, signDisplay: 'exceptZero' });
   return `${percent.format(value)}%`;
 }

@@ -3,18 +3,29 @@ import { BRAZIL_TIME_ZONE } from '../contract/time-zone';
 let scheduled = false;
 
 /**
- * A renderer's first Intl object loads ICU (its locale data and, for a zone, the zone's rules): ~40 ms at 1× here,
- * paid by the first module that builds one. That was the shell's file (contract/dates.ts builds its formats when it is
- * evaluated), the longest task of every signed-in start. Built here in a task of its own, before the shell's file
- * arrives (on a repeat visit) or while the person types on the login form, the same work no longer lengthens that
- * one. The objects are thrown away; ICU's caches stay.
+ * A renderer's first Intl object loads ICU (its locale data and, for a zone, the zone's rules): ~80 ms of main thread
+ * at 4× CPU. The formats of every first screen no longer need it (contract/pt-br-number.ts, contract/dates.ts); the
+ * few that do (charts' compact amounts, percentages, the graph's collation, audit counts) would pay it in the render
+ * of their screen. Built here in a task of its own while nothing else runs, they find it loaded. The objects are
+ * thrown away; ICU's caches stay.
  *
- * Once per page, after the current task.
+ * On the login form: after the current task (the person is typing). Once per page.
  */
 export function warmIntlSoon(): void {
   if (scheduled) return;
   scheduled = true;
   setTimeout(warmIntl, 0);
+}
+
+/**
+ * After a signed-in start (the first screen and the rest of the saved cache are in): when the main thread is idle,
+ * within 2 s; a 0 ms timer where there is no idle callback (Safari). Once per page, with warmIntlSoon.
+ */
+export function warmIntlWhenIdle(): void {
+  if (scheduled) return;
+  scheduled = true;
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(warmIntl, { timeout: 2_000 });
+  else setTimeout(warmIntl, 0);
 }
 
 function warmIntl(): void {

@@ -6,6 +6,7 @@ import { LoginForm } from '../../features/auth/components/login-form';
 import { useAuthState } from '../../lib/auth-store';
 import { getAppConfig } from '../../lib/config';
 import { preloadIdentity } from '../../lib/identity';
+import { warmIntlSoon } from '../../lib/warm-intl';
 import { deferredComponent } from '../../offline/deferred-component';
 import { paths, RESET_FLAG } from '../../lib/paths';
 import { preloadShellFor } from '../page-chunks';
@@ -27,11 +28,12 @@ export function LoginPage() {
   const { notice } = useAuthState();
   const [googleError, setGoogleError] = useState<string | null>(null);
   const wasReset = search.get(RESET_FLAG) === '1';
-  // While the person types: the identity client, so "Entrar" does not wait for it, then the shell and home page (one
-  // file) and the session's warm-up, so the sign-in waits only for its requests. One after the other: the identity
-  // client is needed first.
+  // While the person types: the identity client, so "Entrar" does not wait for it, then ICU (warm-intl.ts), the shell
+  // and home page (one file) and the session's warm-up, so the sign-in waits only for its requests. One after the
+  // other: the identity client is needed first.
   useEffect(() => {
     void preloadIdentity().then(() => {
+      warmIntlSoon();
       preloadShellFor(paths.home.getHref());
       void preloadSignInWarmUp().catch(() => undefined);
     });
