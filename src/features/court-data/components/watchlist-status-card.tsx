@@ -1,6 +1,7 @@
 import { Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import { SANCTION_SOURCE_LABELS, PEP_SOURCE_LABEL } from '../../../contract/constants/relationships';
 import type { WatchlistStatus } from '../../../contract/court-data';
+import { formatCount } from '../../../contract/plural';
 import { formatDateTime } from '../../../lib/format-date';
 import { dayLabel } from '../court-data-labels';
 import { StatusFigure } from './status-figure';
@@ -18,7 +19,7 @@ export function WatchlistStatusCard({ status }: { status: WatchlistStatus }) {
           <StatusFigure label="Publicação da lista" value={status.publishedOn ? dayLabel(status.publishedOn) : '—'} />
           <StatusFigure
             label="Registros em uso"
-            value={status.currentRows === null ? 'Nenhum' : status.currentRows.toLocaleString('pt-BR')}
+            value={status.currentRows === null ? 'Nenhum' : formatCount(status.currentRows)}
           />
           <StatusFigure label="Última execução" value={when(status.lastRunAt, 'Nunca')} />
           <StatusFigure label="Linhas ignoradas" value={String(status.skipped)} danger={status.skipped > 0} />

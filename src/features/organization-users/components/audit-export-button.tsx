@@ -2,11 +2,12 @@ import { Alert, Button, Stack } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { NeedsNetwork } from '../../../components/needs-network';
 import { AUDIT_EXPORT_MAX_ROWS } from '../../../contract/constants/organization-users';
+import { formatCount } from '../../../contract/plural';
 import type { AuditQuery } from '../../../contract/organization-users';
 import { errorMessage } from '../../../lib/api-error';
 import { useExportAudit } from '../api/export-audit';
 
-const rows = new Intl.NumberFormat('pt-BR').format(AUDIT_EXPORT_MAX_ROWS);
+const rows = formatCount(AUDIT_EXPORT_MAX_ROWS);
 
 /** "Exportar CSV": every page of the current filters, newest first, up to the export's limit. */
 export function AuditExportButton({ orgId, filters }: { orgId: number; filters: Omit<AuditQuery, 'page'> }) {

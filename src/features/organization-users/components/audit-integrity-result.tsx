@@ -1,9 +1,8 @@
 import { Alert, Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconCopy, IconShieldCheck } from '@tabler/icons-react';
 import type { AuditChainCheck } from '../../../contract/organization-users';
+import { formatCount } from '../../../contract/plural';
 import { formatDateTime } from '../../../lib/format-date';
-
-const count = new Intl.NumberFormat('pt-BR');
 
 /** The server's verdict on the trail's hash chain, and the newest event's hash to note down outside the system. */
 export function AuditIntegrityResult({ check }: { check: AuditChainCheck }) {
@@ -26,7 +25,7 @@ export function AuditIntegrityResult({ check }: { check: AuditChainCheck }) {
       <Stack gap="xs">
         <Text size="sm">
           {check.ok
-            ? `${count.format(check.checked)} registros conferidos em ${formatDateTime(check.checkedAt)}: nenhum foi alterado, removido ou inserido fora de ordem.`
+            ? `${formatCount(check.checked)} registros conferidos em ${formatDateTime(check.checkedAt)}: nenhum foi alterado, removido ou inserido fora de ordem.`
             : `O registro Nº ${check.brokenSeq} não confere com a cadeia de hashes: ele (ou a ligação com o anterior) foi modificado fora do sistema. Guarde esta tela e avise o suporte.`}
         </Text>
         <Text size="xs" c="dimmed">
