@@ -14,6 +14,8 @@ export default {
     'src/contract/brazil-document.ts',
     'src/contract/money.ts',
     'src/contract/dates.ts',
+    'src/contract/pt-br-number.ts',
+    'src/contract/plural.ts',
     'src/contract/constants/profiles.ts',
     // Formatting and parsing.
     'src/contract/cnj.ts',

@@ -20,6 +20,7 @@ export default defineConfig({
       'tests/unit/offline-storage.test.ts',
       'tests/unit/outbox-machine.test.ts',
       'tests/unit/processes-helpers.test.ts',
+      'tests/unit/pt-br-formats-without-intl.test.ts',
       // The pure server rules (no database, no app).
       'tests/server/analysis-rules.test.ts',
       'tests/server/balance.test.ts',

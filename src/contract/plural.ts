@@ -4,13 +4,15 @@
  */
 import { groupThousands } from './pt-br-number';
 
-// Built on first use, for what the fast path leaves (negative, non-finite, beyond 2^53): pt-br-number.ts says why.
+// Built on first use, for what the fast path leaves (negative or not finite, 1e21 and up): pt-br-number.ts says why.
 let integer: Intl.NumberFormat | undefined;
 
 /** Counts with the Brazilian thousands separator: 12.345 (a fraction is rounded: 12.345,6 → 12.346). */
 export function formatCount(value: number): string {
-  // -0 is '-0' to Intl; Math.round rounds halves up, as Intl's halves away from zero do for positive values.
-  if (value >= 0 && value <= Number.MAX_SAFE_INTEGER && !Object.is(value, -0)) {
+  // -0 is '-0' to Intl. Math.round rounds halves up, as Intl's halves away from zero do for a positive value, and
+  // String writes the digits Intl writes up to 1e21 (both take the shortest decimal that reads back as the value).
+  // Stryker disable next-line EqualityOperator: 0 reads '0' either way
+  if (value >= 0 && !Object.is(value, -0)) {
     const grouped = groupThousands(String(Math.round(value)));
     if (grouped !== null) return grouped;
   }

@@ -9,7 +9,10 @@ const DIGITS = /^\d+$/;
 
 /** '1234567' → '1.234.567': the Brazilian thousands dot on a run of digits; null for anything that is not one. */
 export function groupThousands(digits: string): string | null {
-  if (!DIGITS.test(digits)) return null;
+  return DIGITS.test(digits) ? group(digits) : null;
+}
+
+function group(digits: string): string {
   const head = digits.length % 3 || 3;
   let out = digits.slice(0, head);
   for (let at = head; at < digits.length; at += 3) out += `.${digits.slice(at, at + 3)}`;
@@ -25,7 +28,6 @@ const DECIMAL = /^(-?)(\d+)\.(\d{2})$/;
 export function decimalParts(text: string): { sign: '' | '-'; body: string } | null {
   const match = DECIMAL.exec(text);
   if (!match) return null;
-  const whole = groupThousands(match[2] ?? '');
-  if (whole === null) return null;
-  return { sign: match[1] === '-' ? '-' : '', body: `${whole},${match[3] ?? ''}` };
+  // The expression has matched: its three groups are there.
+  return { sign: match[1] === '-' ? '-' : '', body: `${group(match[2]!)},${match[3]!}` };
 }
