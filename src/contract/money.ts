@@ -1,9 +1,10 @@
 /**
  * Money, the one module of the PWA and the API (docs/product.md#money). Every amount is integer centavos: in the
  * database, on the wire and in the PWA's state. Shown, it is written in pt-BR's currency format from an exact
- * decimal string ('1234.56'), as Intl writes it, so no float ever carries a value and R$ 0,29 never becomes 28 centavos. Typed or
- * pasted text is read back into centavos by string arithmetic (parseMoney). Plain and typebox-free, so the PWA's
- * inputs and screens and the API's checks and files share the same rules without pulling typebox into the bundle.
+ * decimal string ('1234.56'), as Intl writes it, so no float ever carries a value and R$ 0,29 never becomes 28
+ * centavos. Typed or pasted text is read back into centavos by string arithmetic (parseMoney). Plain and
+ * typebox-free, so the PWA's inputs and screens and the API's checks and files share the same rules without pulling
+ * typebox into the bundle.
  *
  * One rounding rule for the amounts that are not whole centavos (the API never sends one; a guard, not a feature):
  * the nearest centavo, halves away from zero (Intl's own default), on screen, in inputs, CSV, XLSX and PDF alike.

@@ -1,8 +1,8 @@
 /**
  * pt-BR digits without Intl, for the formats every signed-in screen shows first (counts, money, dates). A renderer's
- * first Intl object loads ICU's locale data: ~80 ms of main thread at 4× CPU, paid in the task that evaluated the
- * shell's file on every start. These cover the common values exactly as Intl writes them (the unit tests compare
- * them with Intl); anything else (negative counts, exponents) still goes to Intl.
+ * first Intl object loads ICU's locale data: ~80 ms of main thread at 4× CPU on every start (the shell's file built
+ * its formats when it was evaluated). These cover the common values exactly as Intl writes them (the unit tests
+ * compare them with Intl); anything else (negative counts, exponents) still goes to Intl.
  */
 
 const DIGITS = /^\d+$/;

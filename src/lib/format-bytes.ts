@@ -1,5 +1,3 @@
-import { groupThousands } from '../contract/pt-br-number';
-
 const UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
 
 /** Sizes as people read them in pt-BR: "512 B", "1,5 MB" (powers of 1024, one decimal from KB up). */
@@ -12,17 +10,5 @@ export function formatBytes(bytes: number): string {
     unit++;
   }
   const digits = unit === 0 ? 0 : 1;
-  return `${decimal(value, digits)} ${UNITS[unit]}`;
-}
-
-/**
- * A positive number with `digits` decimals in pt-BR, without Intl (contract/pt-br-number.ts says why): toFixed rounds
- * the exact value halves up, as Intl does for a positive one. Intl for what toFixed writes with an exponent.
- */
-function decimal(value: number, digits: number): string {
-  const [whole = '', fraction] = value.toFixed(digits).split('.');
-  const grouped = groupThousands(whole);
-  if (grouped === null)
-    return value.toLocaleString('pt-BR', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-  return fraction === undefined ? grouped : `${grouped},${fraction}`;
+  return `${value.toLocaleString('pt-BR', { minimumFractionDigits: digits, maximumFractionDigits: digits })} ${UNITS[unit]}`;
 }

@@ -4,7 +4,6 @@ import { brazilDay, brazilTime } from '../../src/contract/dates';
 import { centavosToDecimal, formatCentavos, formatMoneyInput, MONEY_MAX_CENTAVOS } from '../../src/contract/money';
 import { countLabel, formatCount } from '../../src/contract/plural';
 import { decimalParts, groupThousands } from '../../src/contract/pt-br-number';
-import { formatBytes } from '../../src/lib/format-bytes';
 
 /**
  * The formats of every first screen are written without Intl (pt-br-number.ts, dates.ts): the same text as Intl's,
@@ -117,27 +116,6 @@ describe('pt-BR digits', () => {
       ]);
     expect(formatCentavos(123_456)).toBe('R$\u00a01.234,56');
     expect(formatCentavos(-5)).toBe('-R$\u00a00,05');
-  });
-});
-
-describe('sizes', () => {
-  it('write their number as Intl does, one decimal from KB up', () => {
-    const intl = (bytes: number) => {
-      const unit = Math.min(4, Math.max(0, Math.floor(Math.log(bytes) / Math.log(1024))));
-      const value = bytes / 1024 ** unit;
-      const digits = unit === 0 ? 0 : 1;
-      return value.toLocaleString('pt-BR', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-    };
-    for (const bytes of [1, 512, 1023, 1024, 1536, 1_048_576 * 1.25, 1024 ** 4 * 1500])
-      expect(formatBytes(bytes).split(' ')[0], String(bytes)).toBe(intl(bytes));
-    fc.assert(
-      fc.property(fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER }), (bytes) => {
-        expect(formatBytes(bytes).split(' ')[0]).toBe(intl(bytes));
-      }),
-      RUNS,
-    );
-    expect(formatBytes(1536)).toBe('1,5 KB');
-    expect(formatBytes(1024 ** 4 * 1500)).toBe('1.500,0 TB');
   });
 });
 
