@@ -26,8 +26,16 @@ const CALENDAR = /^(\d{4})-(\d{2})-(\d{2})$/;
 const FIXED_OFFSET_SINCE = Date.UTC(2019, 1, 17, 2);
 const BRAZIL_OFFSET_MS = -3 * 60 * 60 * 1000;
 
-let dayFormat: Intl.DateTimeFormat | undefined;
-let timeFormat: Intl.DateTimeFormat | undefined;
+/** A format with the zone's rules, built on first use (only instants before the fixed offset need one). */
+function zoneFormat(locale: string, options: Intl.DateTimeFormatOptions): (instant: Date) => string {
+  let format: Intl.DateTimeFormat | undefined;
+  return (instant) =>
+    (format ??= new Intl.DateTimeFormat(locale, { timeZone: BRAZIL_TIME_ZONE, ...options })).format(instant);
+}
+
+// Stryker disable next-line ObjectLiteral: en-CA's default date is this very YYYY-MM-DD; the options say so on purpose
+const dayByZone = zoneFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' });
+const timeByZone = zoneFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 const twoDigits = (value: number): string => String(value).padStart(2, '0');
 
@@ -41,26 +49,13 @@ function fixedOffsetClock(instant: Date): Date | null {
 
 function formatDay(instant: Date): string {
   const clock = fixedOffsetClock(instant);
-  if (clock) return `${clock.getUTCFullYear()}-${twoDigits(clock.getUTCMonth() + 1)}-${twoDigits(clock.getUTCDate())}`;
-  dayFormat ??= new Intl.DateTimeFormat('en-CA', {
-    timeZone: BRAZIL_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  });
-  return dayFormat.format(instant);
+  if (!clock) return dayByZone(instant);
+  return `${clock.getUTCFullYear()}-${twoDigits(clock.getUTCMonth() + 1)}-${twoDigits(clock.getUTCDate())}`;
 }
 
 function formatTime(instant: Date): string {
   const clock = fixedOffsetClock(instant);
-  if (clock) return `${twoDigits(clock.getUTCHours())}:${twoDigits(clock.getUTCMinutes())}`;
-  timeFormat ??= new Intl.DateTimeFormat('en-GB', {
-    timeZone: BRAZIL_TIME_ZONE,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
-  return timeFormat.format(instant);
+  return clock ? `${twoDigits(clock.getUTCHours())}:${twoDigits(clock.getUTCMinutes())}` : timeByZone(instant);
 }
 
 export type DateValue = string | number | Date | null | undefined;
