@@ -1,18 +1,9 @@
 import { Box, Skeleton, type StyleProp } from '@mantine/core';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { whenIdle } from '../lib/when-idle';
 
 /** Drawn a little before it scrolls in, so that it is usually there when it comes into view. */
 const MARGIN_PX = 200;
-
-/** Runs `task` when the main thread is idle (at the latest after a second); returns how to call it off. */
-function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(task, { timeout: 1_000 });
-    return () => cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(task, 200);
-  return () => clearTimeout(timer);
-}
 
 interface Props {
   /** The space the content takes (per breakpoint), kept while it is not drawn: nothing below moves when it arrives. */
@@ -39,11 +30,15 @@ export function WhenVisible({ height, children }: Props) {
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         cancel();
-        cancel = whenIdle(() => {
-          if (!stillNear()) return;
-          observer.disconnect();
-          setNear(true);
-        });
+        cancel = whenIdle(
+          () => {
+            if (!stillNear()) return;
+            observer.disconnect();
+            setNear(true);
+          },
+          1_000,
+          200,
+        );
       },
       { rootMargin: `${MARGIN_PX}px 0px` },
     );

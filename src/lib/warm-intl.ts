@@ -1,12 +1,13 @@
 import { BRAZIL_TIME_ZONE } from '../contract/time-zone';
+import { whenIdle } from './when-idle';
 
 let scheduled = false;
 
 /**
  * A renderer's first Intl object loads ICU (its locale data and, for a zone, the zone's rules): ~80 ms of main thread
  * at 4× CPU. The formats of every first screen no longer need it (contract/pt-br-number.ts, contract/dates.ts); the
- * few that do (charts' compact amounts, percentages, the graph's collation, audit counts) would pay it in the render
- * of their screen. Built here in a task of its own while nothing else runs, they find it loaded. The objects are
+ * few that do (charts' compact amounts, percentages, the graph's collation, instants before 2019) would pay it in the
+ * render of their screen. Built here in a task of its own while nothing else runs, they find it loaded. The objects are
  * thrown away; ICU's caches stay.
  *
  * On the login form: after the current task (the person is typing). Once per page.
@@ -24,8 +25,7 @@ export function warmIntlSoon(): void {
 export function warmIntlWhenIdle(): void {
   if (scheduled) return;
   scheduled = true;
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(warmIntl, { timeout: 2_000 });
-  else setTimeout(warmIntl, 0);
+  whenIdle(warmIntl, 2_000);
 }
 
 function warmIntl(): void {

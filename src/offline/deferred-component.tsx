@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { whenIdle } from '../lib/when-idle';
 
 /**
  * A part of a screen that its first paint does not need (the toasts' host, the header's menus and tooltips): its code
@@ -49,14 +50,4 @@ export function deferredComponent<M, P extends object>(load: () => Promise<M>, p
     const Component = component;
     return <Component {...(props as P)} />;
   };
-}
-
-/** Runs `run` when the main thread is idle (within a second), or after a 0 ms timer where there is no idle callback (Safari); answers a cancel. */
-function whenIdle(run: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(run, { timeout: 1000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(run, 0);
-  return () => clearTimeout(id);
 }
