@@ -8,6 +8,10 @@ import { PublicOnly } from './guards/public-only';
 import { RequireAuth } from './guards/require-auth';
 import { DataProviders, LazyMantineScope, NotFoundPage, ShellRoutes } from './page-chunks';
 import { routePages } from './route-pages';
+import { WhenLoaded } from '../offline/when-loaded';
+
+/** The shell's two lazy parts, one file: the start preloads it (main.tsx) and draws them once it is in. */
+const SHELL_CHUNKS = [DataProviders, ShellRoutes];
 
 /** Known shell paths need a session; unknown paths get the 404 even when signed out. */
 function ShellOrNotFound() {
@@ -21,9 +25,11 @@ function ShellOrNotFound() {
     );
   return (
     <RequireAuth>
-      <DataProviders>
-        <ShellRoutes />
-      </DataProviders>
+      <WhenLoaded chunks={SHELL_CHUNKS} fallback={<PageLoader fullScreen />}>
+        <DataProviders>
+          <ShellRoutes />
+        </DataProviders>
+      </WhenLoaded>
     </RequireAuth>
   );
 }

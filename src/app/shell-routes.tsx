@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { PageLoader } from '../components/page-loader';
 import { OutboxProvider } from '../features/processes/outbox/outbox-context';
@@ -8,7 +8,8 @@ import { AppLayout } from './layout/app-layout';
 import { NotificationsHost } from './notifications-host';
 import { PageBoundary } from './page-boundary';
 import { NotFoundPage } from './page-chunks';
-import { shellPages } from './shell-pages';
+import { shellPageFor, shellPages } from './shell-pages';
+import { WhenLoaded } from '../offline/when-loaded';
 import { ServiceWorkerAfterFirstScreen } from './service-worker-after-first-screen';
 
 /** The shell's routes of the table, in its order: a redirect, or the route's page. */
@@ -30,6 +31,12 @@ const routes = routesOf('shell').map((id) => {
  * a location of its own: a navigation re-renders only what reads the location (the page's boundary, the side menu).
  */
 export const ShellRoutes = memo(function ShellRoutes() {
+  // The first page is drawn once its file is in (preloaded at the start), not through its boundary's fallback
+  // (WhenLoaded says why); later navigations suspend as usual.
+  const [firstPage] = useState(() => {
+    const id = shellPageFor(window.location.pathname);
+    return id ? [shellPages[id]] : [];
+  });
   return (
     <SessionGate>
       {/* Only signed-in screens raise toasts. Its code loads once the session is there, not beside the session's
@@ -39,12 +46,14 @@ export const ShellRoutes = memo(function ShellRoutes() {
       <OutboxProvider>
         <AppLayout>
           <PageBoundary fallback={<PageLoader />}>
-            <Switch>
-              {routes}
-              <Route>
-                <NotFoundPage signedIn />
-              </Route>
-            </Switch>
+            <WhenLoaded chunks={firstPage} fallback={<PageLoader />}>
+              <Switch>
+                {routes}
+                <Route>
+                  <NotFoundPage signedIn />
+                </Route>
+              </Switch>
+            </WhenLoaded>
           </PageBoundary>
         </AppLayout>
       </OutboxProvider>
