@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/precompress-plugin.ts';
 import { preloadUnderWorker } from './scripts/preload-under-worker-plugin.ts';
+import { hoistTransitiveImports } from './scripts/hoist-transitive-imports-plugin.ts';
 import { lazyMantineDefaults } from './scripts/lazy-mantine-defaults-plugin.ts';
 import { API_PREFIXES } from './src/lib/api-prefixes.ts';
 import { staticGraph } from './scripts/static-graph-plugin.ts';
@@ -98,6 +99,7 @@ export default defineConfig({
     staticLogin(),
     precompress(),
     preloadUnderWorker(),
+    hoistTransitiveImports(),
     lazyMantineDefaults(),
   ],
   build: {
