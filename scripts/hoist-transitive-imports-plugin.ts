@@ -36,10 +36,10 @@ export function withImports(code: string, fromFile: string, files: readonly stri
 
 /**
  * Rollup's `hoistTransitiveImports`, which Rolldown does not implement: a chunk names every chunk it needs, not only
- * the ones it imports itself. Without it the browser finds a lazy page's files one import level at a time, a round
- * trip each (the process list has four levels below its own file: ~60–130 ms each offline at 4× CPU under the service
- * worker, docs/performance.md). Vite's modulepreload links do the same on a first visit and are skipped under the
- * worker, where inserting them cost more than they saved.
+ * the ones it imports itself. Without it the browser finds a lazy page's files one import level at a time, a fetch and
+ * a parse each (the process list has four levels below its own file; docs/performance.md). Vite's modulepreload links
+ * do the same on a first visit and are skipped under the service worker, where inserting them cost more than they
+ * saved.
  *
  * The imports are appended after the chunk's code: a module's imports are evaluated in source order, and each added
  * one is reached through an earlier import, so it is already evaluated when its turn comes and the order of
