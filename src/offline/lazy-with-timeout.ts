@@ -36,10 +36,13 @@ export function resetFailedChunks(): void {
   resets.forEach((reset) => reset());
 }
 
-/** A lazy route that can also be fetched ahead of its first render, and tell whether its chunk is in. */
+/**
+ * A lazy route that can also be fetched ahead of its first render, and tell whether that is settled: its chunk is in,
+ * or a preload of it failed (then only its render tries again, through React.lazy and the retry screen).
+ */
 export type PreloadableComponent<P extends object> = ComponentType<P> & {
   preload: () => Promise<void>;
-  isLoaded: () => boolean;
+  isSettled: () => boolean;
 };
 
 /**
@@ -87,6 +90,7 @@ export function lazyWithTimeout<M, P extends object>(
   // One load for every caller: a second import() of a file already in still waits on Vite's stylesheet check, ~20 ms
   // at 4× CPU on a start that waits for it (WhenLoaded). A failure lets the next call try again.
   let preloading: Promise<void> | null = null;
+  let preloadFailed = false;
   LazyRoute.preload = () =>
     (preloading ??= load().then(
       (module) => {
@@ -94,8 +98,9 @@ export function lazyWithTimeout<M, P extends object>(
       },
       () => {
         preloading = null;
+        preloadFailed = true;
       },
     ));
-  LazyRoute.isLoaded = () => loaded !== null;
+  LazyRoute.isSettled = () => loaded !== null || preloadFailed;
   return LazyRoute;
 }

@@ -92,7 +92,7 @@ describe('WhenLoaded: a start drawn once its chunks are in, not through a Suspen
     const { Chunk, arrive, loads } = controlledChunk('ready');
     arrive();
     await Chunk.preload();
-    expect(Chunk.isLoaded()).toBe(true);
+    expect(Chunk.isSettled()).toBe(true);
     draw(
       <WhenLoaded chunks={[Chunk]} fallback={<Loader name="gate" />}>
         <Chunk />
@@ -112,7 +112,22 @@ describe('WhenLoaded: a start drawn once its chunks are in, not through a Suspen
     );
     expect(shown).toEqual(['gate']);
     await vi.waitFor(() => expect(shown).toContain('suspense'), { timeout: 1_000, interval: 5 });
-    expect(Chunk.isLoaded()).toBe(false);
+    expect(Chunk.isSettled()).toBe(false);
+  });
+
+  it('does not wait for, nor import again, a chunk whose preload failed (a remount after its retry screen)', async () => {
+    const load = vi.fn(() => Promise.reject(new Error('404')));
+    const Chunk = lazyWithTimeout('failed', load, (m: { Page: typeof Page }) => m.Page);
+    await Chunk.preload();
+    expect(Chunk.isSettled()).toBe(true);
+    draw(
+      <WhenLoaded chunks={[Chunk]} fallback={<Loader name="gate" />}>
+        <p>Início</p>
+      </WhenLoaded>,
+    );
+    expect(container.textContent).toBe('Início');
+    await pause(20);
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });
 
@@ -124,16 +139,15 @@ describe('lazyWithTimeout.preload', () => {
     arrive();
     await Promise.all([first, second]);
     expect(loads).toHaveBeenCalledTimes(1);
-    expect(Chunk.isLoaded()).toBe(true);
+    expect(Chunk.isSettled()).toBe(true);
   });
 
   it('asks again after a failure', async () => {
     const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce({ Page });
     const Chunk = lazyWithTimeout('retry', load, (m: { Page: typeof Page }) => m.Page);
     await Chunk.preload();
-    expect(Chunk.isLoaded()).toBe(false);
     await Chunk.preload();
     expect(load).toHaveBeenCalledTimes(2);
-    expect(Chunk.isLoaded()).toBe(true);
+    expect(Chunk.isSettled()).toBe(true);
   });
 });
