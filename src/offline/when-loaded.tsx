@@ -6,7 +6,7 @@ const WAIT_CAP_MS = 3_000;
 
 interface Props {
   /** Fixed for the life of the component: the chunks its children draw first. */
-  chunks: readonly PreloadableComponent<object>[];
+  chunks: readonly Pick<PreloadableComponent<never>, 'preload' | 'isSettled'>[];
   fallback: ReactNode;
   children: ReactNode;
   capMs?: number;
