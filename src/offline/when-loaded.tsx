@@ -13,10 +13,11 @@ interface Props {
 }
 
 /**
- * Draws `fallback` until every chunk is in (or failed), then `children`, without suspending. React holds the content of a Suspense
- * boundary back until 300 ms after its fallback was shown, so a start whose first render came a few milliseconds before
- * the shell's file waited ~250 ms more for nothing (docs/performance.md); a state update has no such hold. After `capMs`
- * the children render anyway and a chunk still missing suspends as before (its timeout, its retry screen).
+ * Draws `fallback` until every chunk is in (or failed), then `children`, without suspending. React holds the content
+ * of a Suspense boundary back until 300 ms after its fallback was shown, so a start whose first render came a few
+ * milliseconds before the shell's file waited ~250 ms more for nothing (docs/performance.md); a state update has no
+ * such hold. After `capMs` the children render anyway and a chunk still missing suspends as before (its timeout, its
+ * retry screen).
  */
 export function WhenLoaded({ chunks, fallback, children, capMs = WAIT_CAP_MS }: Props) {
   // A chunk whose preload failed is not waited for again: a remount (a page boundary reset by a navigation) must not

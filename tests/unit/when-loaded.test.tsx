@@ -115,7 +115,8 @@ describe('WhenLoaded: a start drawn once its chunks are in, not through a Suspen
     expect(Chunk.isSettled()).toBe(false);
   });
 
-  it('does not wait for, nor import again, a chunk whose preload failed (a remount after its retry screen)', async () => {
+  // A remount after the first page's retry screen (a navigation resets the page's boundary).
+  it('does not wait for, nor import again, a chunk whose preload failed', async () => {
     const load = vi.fn(() => Promise.reject(new Error('404')));
     const Chunk = lazyWithTimeout('failed', load, (m: { Page: typeof Page }) => m.Page);
     await Chunk.preload();
