@@ -15,6 +15,8 @@ export const PG_TEST_FILES = [
   'tests/server/manual-upload.test.ts',
   'tests/server/analyses.test.ts',
   'tests/server/generated-reports.test.ts',
+  // The extract's page and totals join the bills (prices of billed months) in SQL both databases plan.
+  'tests/server/billing-and-extract.test.ts',
   'tests/server/court-feed.test.ts',
   'tests/server/jobs.test.ts',
   'tests/server/retention.test.ts',
