@@ -29,10 +29,18 @@ export const formatDateBr = (isoDate: string): string => isoDate.replace(/^(\d{4
 export const startOfBrazilDay = (isoDate: string): string => `${isoDate}T00:00:00-03:00`;
 export const endOfBrazilDay = (isoDate: string): string => `${isoDate}T23:59:59.999-03:00`;
 
+/** PostgreSQL's JSON text of a timestamptz in a UTC session (json_build_object): 2026-10-27T10:00:00.123456+00:00. */
+const UTC_JSON_TIMESTAMP = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d)(?:\.(\d{1,6}))?\+00:00$/;
+
 /** Date values from PGlite/pg may come as Date objects or strings; the API speaks ISO strings. */
 export function toIso(value: Date | string | null): string | null {
   if (value === null) return null;
-  return value instanceof Date ? value.toISOString() : new Date(value).toISOString();
+  if (value instanceof Date) return value.toISOString();
+  // The usual string rewritten as text (to milliseconds, as a Date keeps it): parsing and printing a Date for each
+  // was ~5 % of the process list's time under load. Any other form goes through Date.
+  const utc = UTC_JSON_TIMESTAMP.exec(value);
+  if (utc) return `${utc[1]}.${`${utc[2] ?? ''}000`.slice(0, 3)}Z`;
+  return new Date(value).toISOString();
 }
 
 /**

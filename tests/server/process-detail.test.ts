@@ -69,6 +69,23 @@ describe('process detail, update and manual cause value', () => {
     expect(body.documents.length).toBeGreaterThan(0);
   });
 
+  it('shows the newest movement (date, then id) as the last one, as the list does', async () => {
+    const { rows } = await ctx.db.query<{ process_id: number; date: Date; class: string; text: string }>(
+      `SELECT DISTINCT ON (m.process_id) m.process_id, m.date, m.class, m.text FROM movements m
+       WHERE m.process_id = ANY($1::bigint[]) ORDER BY m.process_id, m.date DESC, m.id DESC`,
+      [showcase.slice(0, 5)],
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    for (const newest of rows) {
+      const body = (await get(DEMO_ORGS.moraes, Number(newest.process_id))).json();
+      expect(body.lastMovement).toEqual({
+        date: new Date(newest.date).toISOString(),
+        class: newest.class,
+        text: newest.text,
+      });
+    }
+  });
+
   it('links related processes both ways and flags resources', async () => {
     const [origin, resource] = [showcase[2] ?? 0, showcase[3] ?? 0];
     const a = (await get(DEMO_ORGS.moraes, origin)).json();
@@ -77,6 +94,43 @@ describe('process detail, update and manual cause value', () => {
     const b = (await get(DEMO_ORGS.moraes, resource)).json();
     expect(b.isResource).toBe(true);
     expect(b.relatedProcesses[0]).toMatchObject({ id: origin, relation: 'Processo de origem' });
+  });
+
+  it('lists each related process once, by id: its own relation where it names one, else "Processo relacionado"', async () => {
+    const unlinked = await processIds(
+      ctx.db,
+      DEMO_ORGS.moraes,
+      'NOT EXISTS (SELECT 1 FROM process_relations r WHERE processes.id IN (r.process_id, r.related_process_id))',
+    );
+    const [x, named, incoming, both] = unlinked.slice(-4) as [number, number, number, number];
+    const numbers = await ctx.db.query<{ id: number; number: string }>(
+      'SELECT id, number FROM processes WHERE id = ANY($1::bigint[])',
+      [[x, named, incoming, both]],
+    );
+    const numberOf = (id: number) => numbers.rows.find((row) => Number(row.id) === id)?.number;
+    await ctx.db.query(
+      `INSERT INTO process_relations (process_id, related_process_id, relation)
+       VALUES ($1, $2, 'Apenso'), ($3, $1, 'Recurso'), ($1, $4, 'Conexo'), ($4, $1, 'Dependente')`,
+      [x, named, incoming, both],
+    );
+    try {
+      const expected = [
+        { id: named, number: numberOf(named), relation: 'Apenso' },
+        { id: incoming, number: numberOf(incoming), relation: 'Processo relacionado' },
+        { id: both, number: numberOf(both), relation: 'Conexo' },
+      ].sort((a, b) => a.id - b.id);
+      expect((await get(DEMO_ORGS.moraes, x)).json().relatedProcesses).toEqual(expected);
+      expect((await get(DEMO_ORGS.moraes, incoming)).json().relatedProcesses).toEqual([
+        { id: x, number: numberOf(x), relation: 'Recurso' },
+      ]);
+      expect((await get(DEMO_ORGS.moraes, both)).json().relatedProcesses).toEqual([
+        { id: x, number: numberOf(x), relation: 'Dependente' },
+      ]);
+    } finally {
+      await ctx.db.query('DELETE FROM process_relations WHERE process_id = ANY($1::bigint[])', [
+        [x, named, incoming, both],
+      ]);
+    }
   });
 
   it('shows monitored parties as part_matches', async () => {

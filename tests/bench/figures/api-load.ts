@@ -200,6 +200,8 @@ function notMeasured(database: string, reason: string): Measurement[] {
  */
 export async function apiLoadFigure(ctx: BenchContext): Promise<Measurement[]> {
   const mainDatabase = ctx.stack.database;
+  // The scratch stack seeds beside the first figures: not beside these (a --keep-data run starts here at once).
+  const second = await ctx.secondDatabase;
   const main = await measureStack(ctx, ctx.stack, mainDatabase);
   const out = [...main.rows];
   if (ctx.stack.instances)
@@ -211,7 +213,6 @@ export async function apiLoadFigure(ctx: BenchContext): Promise<Measurement[]> {
         main.token,
       )),
     );
-  const second = await ctx.secondDatabase;
   if ('stack' in second) out.push(...(await measureStack(ctx, second.stack, second.stack.database)).rows);
   else if (!mainDatabase.startsWith('PostgreSQL')) out.push(...notMeasured('PostgreSQL', second.notMeasured));
   return out;

@@ -150,6 +150,20 @@ describe('the calendar helpers', () => {
     expect(toIso(null)).toBeNull();
     expect(toIso(new Date('2026-10-27T10:00:00Z'))).toBe('2026-10-27T10:00:00.000Z');
     expect(toIso('2026-10-27T07:00:00-03:00')).toBe('2026-10-27T10:00:00.000Z');
+    // PostgreSQL's JSON text of a timestamptz, every precision it prints: the same as through a Date.
+    for (const text of [
+      '2026-10-27T10:00:00+00:00',
+      '2026-10-27T10:00:00.5+00:00',
+      '2026-10-27T10:00:00.12+00:00',
+      '2026-10-27T10:00:00.123+00:00',
+      '2026-10-27T10:00:00.123456+00:00',
+      '2026-10-27T10:00:00.999999+00:00',
+      '2024-02-29T23:59:59.000001+00:00',
+      '2026-10-27T07:00:00.25-03:00',
+      '2026-10-27 10:00:00+00',
+    ])
+      expect(toIso(text), text).toBe(new Date(text).toISOString());
+    expect(toIso('2026-10-27T10:00:00.123456+00:00')).toBe('2026-10-27T10:00:00.123Z');
     expect(toIsoDay(null)).toBeNull();
     expect(toIsoDay(new Date(Date.UTC(2026, 9, 27)))).toBe('2026-10-27');
     expect(toIsoDay('2026-10-27T00:00:00.000Z')).toBe('2026-10-27');
