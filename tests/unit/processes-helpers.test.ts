@@ -63,6 +63,15 @@ describe('part names', () => {
     expect(stripPartName('<script>alert(1)</script> Ção')).toBe('scriptalert1script Ção');
     expect(stripPartName('  Conceição   (espólio)  ')).toBe('Conceição espólio');
     expect(stripPartName(null)).toBe('');
+    // Names the rule keeps as they are, and near misses that it changes (spacing, marks, other scripts).
+    expect(stripPartName('Conceição Araújo 2ª Vara')).toBe('Conceição Araújo 2ª Vara');
+    expect(stripPartName('Maria da Silva')).toBe('Maria da Silva');
+    expect(stripPartName('Maria  da Silva')).toBe('Maria da Silva');
+    expect(stripPartName(' Maria')).toBe('Maria');
+    expect(stripPartName('Maria\tSilva')).toBe('Maria Silva');
+    expect(stripPartName('Jose\u0301 Silva')).toBe('José Silva');
+    expect(stripPartName('Ünal × Øster')).toBe('Ünal Øster');
+    expect(stripPartName('Łukasz Ğ')).toBe('Łukasz Ğ');
   });
 });
 
