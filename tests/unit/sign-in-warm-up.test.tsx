@@ -69,6 +69,16 @@ describe('the session prefetch at sign-in', () => {
     expect(client.getQueryData(sessionKeys.holders(7))).toBeUndefined();
   });
 
+  it('asks for the organizations first: the holders wait for them, a round trip after', async () => {
+    answer({ '/v1/user': {}, '/v1/organization': [organization(7)], '/v1/plan-types': [] });
+    await prefetchSession(new QueryClient());
+    const paths = fetchMock.mock.calls.map(
+      ([input]) => new URL(String(input instanceof Request ? input.url : input)).pathname,
+    );
+    expect(paths.slice(0, 3)).toEqual(['/v1/organization', '/v1/user', '/v1/plan-types']);
+    expect(paths[3]).toBe('/v1/organization/7/holders');
+  });
+
   it('leaves failures to the gate: no throw, nothing cached for what failed', async () => {
     fetchMock.mockImplementation(async () => apiResponse(JSON.stringify({ message: 'Erro' }), { status: 500 }));
     const reported: unknown[] = [];

@@ -11,10 +11,13 @@ import { pickOrganization, readSavedOrganizationId } from './organization-storag
  * SessionGate reads the same queries; failures are its to show, so they are ignored here.
  */
 export async function prefetchSession(queryClient: QueryClient): Promise<void> {
+  // The organizations first: the holders wait for their answer, which on a slow link otherwise came in behind the
+  // user's and the plan types' (they share the downlink).
+  const organizationsAnswer = queryClient.fetchQuery(organizationsQueryOptions());
   void queryClient.prefetchQuery(userQueryOptions());
   void queryClient.prefetchQuery(planTypesQueryOptions());
   try {
-    const organizations = await queryClient.fetchQuery(organizationsQueryOptions());
+    const organizations = await organizationsAnswer;
     const organization = pickOrganization(organizations, readSavedOrganizationId());
     if (!organization) return;
     // Not the notification total: it is never fresh (refetched on mount), so the gate would ask for it again.
