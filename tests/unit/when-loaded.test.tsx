@@ -147,6 +147,7 @@ describe('lazyWithTimeout.preload', () => {
     const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce({ Page });
     const Chunk = lazyWithTimeout('retry', load, (m: { Page: typeof Page }) => m.Page);
     await Chunk.preload();
+    expect(load).toHaveBeenCalledTimes(1);
     await Chunk.preload();
     expect(load).toHaveBeenCalledTimes(2);
     expect(Chunk.isSettled()).toBe(true);

@@ -135,15 +135,15 @@ const medianFloorP95 = (windows: readonly LoadResult[]): number =>
  */
 function floorRows(floor: Target, database: string, windows: readonly LoadResult[]): Measurement[] {
   const label = `${floor.name} (${database})`;
-  const mean = (pick: (r: LoadResult) => number) => windows.reduce((sum, r) => sum + pick(r), 0) / windows.length;
+  const sum = (pick: (r: LoadResult) => number) => windows.reduce((total, r) => total + pick(r), 0);
   const p95s = windows.map((r) => r.p95);
   return [
     {
       figure: '9',
       name: `${label}: requests/s`,
       unit: 'req/s',
-      values: [mean((r) => r.rps)],
-      note: `${windows.reduce((sum, r) => sum + r.requests, 0)} requests in ${windows.length} × ${FLOOR_S} s, before the first read and after each`,
+      values: [sum((r) => r.rps) / windows.length],
+      note: `${sum((r) => r.requests)} requests in ${windows.length} × ${FLOOR_S} s, before the first read and after each`,
     },
     { figure: '9', name: `${label}: p95 latency`, unit: 'ms', values: [medianFloorP95(windows)] },
     { figure: '9', name: `${label}: p95 highest ÷ lowest`, unit: '×', values: [Math.max(...p95s) / Math.min(...p95s)] },
@@ -151,7 +151,7 @@ function floorRows(floor: Target, database: string, windows: readonly LoadResult
       figure: '9',
       name: `${label}: errors`,
       unit: 'count',
-      values: [windows.reduce((sum, r) => sum + r.errors, 0)],
+      values: [sum((r) => r.errors)],
       budget: { exact: 0 },
     },
   ];
