@@ -13,6 +13,7 @@ import {
   configureIdentity,
   getIdToken,
   hasSession,
+  idTokenAtHand,
   mayHaveStoredSession,
   onRedirectSignIn,
   preloadIdentity,
@@ -55,7 +56,7 @@ async function start(container: HTMLElement): Promise<void> {
     return;
   }
   void initErrorReporting(config.sentryDsn);
-  configureHttp({ baseUrl: buildEnv.apiBaseUrl, getToken: getIdToken });
+  configureHttp({ baseUrl: buildEnv.apiBaseUrl, getToken: getIdToken, peekToken: idTokenAtHand });
   configureIdentity(config.identity);
   // Back from Google (the hosted UI): to the address asked for before signing in, which travelled in the OAuth state.
   onRedirectSignIn((ok, returnPath) => {

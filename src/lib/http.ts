@@ -75,7 +75,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const url = `${options.baseUrl ?? httpSettings.baseUrl}${path}${buildQueryString(options.query)}`;
   const headers = new Headers({ Accept: 'application/json', ...options.headers });
   if (auth) {
-    const token = await bearerToken();
+    // A token at hand: the request leaves in the caller's task (an await let a render run before it).
+    const token = httpSettings.peekToken() ?? (await bearerToken());
     if (token) headers.set('Authorization', `Bearer ${token}`);
   }
   // While the server is known not to answer (a network that swallows requests), a page waits seconds, not a minute.

@@ -6,6 +6,7 @@
 import type { AppConfig } from '../contract/app-config';
 import type * as AmplifyIdentityModule from './identity/amplify-identity';
 import type { SignInResult } from './identity/amplify-identity';
+import { forgetIdToken, idTokenGeneration, peekIdToken, rememberIdToken } from './id-token-memo';
 
 export type { SignInResult };
 
@@ -64,6 +65,23 @@ export function mayHaveStoredSession(): boolean {
   }
 }
 
+/**
+ * The remembered ID token (id-token-memo.ts) while Amplify's storage still holds that same token (its TokenStore's
+ * key: prefix, client id, last user): one renewed, removed or altered there (another tab, a sign-out) is never sent
+ * from memory. Null: ask getIdToken.
+ */
+export function idTokenAtHand(): string | null {
+  const token = peekIdToken();
+  if (!token || !identityConfig) return null;
+  const prefix = `CognitoIdentityServiceProvider.${identityConfig.userPoolClientId}`;
+  try {
+    const user = localStorage.getItem(`${prefix}.LastAuthUser`) ?? 'username';
+    return localStorage.getItem(`${prefix}.${user}.idToken`) === token ? token : null;
+  } catch {
+    return null;
+  }
+}
+
 export function configureIdentity(identity: AppConfig['identity']): void {
   // Changed settings (a fresh app-config after a start from the saved copy) are applied on the next use.
   if (identityConfig && JSON.stringify(identityConfig) !== JSON.stringify(identity)) configured = null;
@@ -79,13 +97,25 @@ export function preloadIdentity(): Promise<void> {
   );
 }
 
+/**
+ * Signs in; once done, the new ID token is already remembered (id-token-memo.ts), so the session's first requests
+ * leave in the sign-in's own task instead of after the navigation's render.
+ */
 export async function signIn(email: string, password: string): Promise<SignInResult> {
-  return (await loadIdentity()).signIn(email, password);
+  forgetIdToken();
+  return rememberAfter(await (await loadIdentity()).signIn(email, password));
 }
 
 /** Answers the NEW_PASSWORD_REQUIRED challenge left pending by signIn(). */
 export async function confirmNewPassword(newPassword: string): Promise<SignInResult> {
-  return (await loadIdentity()).confirmNewPassword(newPassword);
+  forgetIdToken();
+  return rememberAfter(await (await loadIdentity()).confirmNewPassword(newPassword));
+}
+
+async function rememberAfter(result: SignInResult): Promise<SignInResult> {
+  // A failure here only means the first requests ask Amplify themselves.
+  if (result === 'DONE') await getIdToken().catch(() => null);
+  return result;
 }
 
 /**
@@ -93,11 +123,15 @@ export async function confirmNewPassword(newPassword: string): Promise<SignInRes
  * when the sign-out is about to leave the page (a Google session ends at the hosted UI's /logout).
  */
 export async function signOut(beforeLeaving?: () => void): Promise<void> {
+  forgetIdToken();
   if (!mayHaveStoredSession()) return;
   try {
     await (await loadIdentity()).signOut(beforeLeaving);
   } catch {
     // Tokens are cleared from storage by the caller as well.
+  } finally {
+    // A request made while Amplify was signing out may have remembered the token it was removing.
+    forgetIdToken();
   }
 }
 
@@ -115,7 +149,11 @@ export async function confirmResetPassword(email: string, code: string, newPassw
  */
 export async function getIdToken(): Promise<string | null> {
   if (!mayHaveStoredSession()) return null;
-  return (await loadIdentity()).getIdToken();
+  const askedAt = idTokenGeneration();
+  const lease = await (await loadIdentity()).getIdTokenLease();
+  if (!lease) return null;
+  rememberIdToken(lease.token, lease.expiresAt, askedAt);
+  return lease.token;
 }
 
 /** Whether someone is signed in on this device; works offline from the stored session (the app opens from the home screen). */

@@ -40,7 +40,7 @@ describe('HTTP client', () => {
     fetchMock.mockReset();
     reported.length = 0;
     restoreReporter = setErrorReporter((error) => reported.push(error));
-    configureHttp({ baseUrl: 'http://api.test', getToken: async () => 'token-123' });
+    configureHttp({ baseUrl: 'http://api.test', getToken: async () => 'token-123', peekToken: () => null });
   });
   afterEach(() => {
     restoreReporter();
@@ -53,6 +53,24 @@ describe('HTTP client', () => {
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('http://api.test/v1/user?page=2');
     expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer token-123');
+  });
+
+  it("sends a token at hand at once: the request leaves in the caller's task, before anything else runs", async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { ok: true }));
+    let asked = 0;
+    configureHttp({
+      peekToken: () => 'token-at-hand',
+      getToken: () => {
+        asked++;
+        return new Promise<string | null>(() => undefined);
+      },
+    });
+    const answer = apiRequest('/v1/user');
+    // No await in between: the call was made synchronously.
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('Authorization')).toBe('Bearer token-at-hand');
+    await expect(answer).resolves.toEqual({ ok: true });
+    expect(asked).toBe(0);
   });
 
   it('keeps API answers out of the browser HTTP cache, which outlives logout (issue 13 item 10)', async () => {

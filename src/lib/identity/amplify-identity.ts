@@ -150,11 +150,21 @@ async function currentSession(): Promise<CurrentSession | null> {
  * later), never go out without a token and earn a 401 that would sign the person out.
  */
 export async function getIdToken(): Promise<string | null> {
+  return (await getIdTokenLease())?.token ?? null;
+}
+
+/**
+ * getIdToken's token and when Amplify would stop handing it out, on this device's clock: the earlier of the ID and
+ * access tokens' expiries (either one expired makes Amplify renew both), corrected by the clock drift it measured.
+ */
+export async function getIdTokenLease(): Promise<{ token: string; expiresAt: number } | null> {
   const session = await currentSession();
   if (!session) return null;
   if (session.stored)
     throw Object.assign(new Error('Não foi possível renovar a sessão sem conexão.'), { name: IDENTITY_UNREACHABLE });
-  return session.idToken;
+  const stored = await cognitoUserPoolsTokenProvider.authTokenStore.loadTokens().catch(() => null);
+  const seconds = Math.min(Number(session.payload.exp ?? 0), Number(stored?.accessToken.payload.exp ?? Infinity));
+  return { token: session.idToken, expiresAt: seconds * 1000 - (stored?.clockDrift ?? 0) };
 }
 
 /** Whether someone is signed in on this device; works offline from the stored session (the app opens from the home screen). */
