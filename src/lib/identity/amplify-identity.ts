@@ -145,17 +145,11 @@ async function currentSession(): Promise<CurrentSession | null> {
 }
 
 /**
- * The ID token for the API's bearer header, or null when nobody is signed in. Throws IDENTITY_UNREACHABLE when
- * only an expired token is left and it cannot be renewed: the request must fail like a network error (retry
- * later), never go out without a token and earn a 401 that would sign the person out.
- */
-export async function getIdToken(): Promise<string | null> {
-  return (await getIdTokenLease())?.token ?? null;
-}
-
-/**
- * getIdToken's token and when Amplify would stop handing it out, on this device's clock: the earlier of the ID and
- * access tokens' expiries (either one expired makes Amplify renew both), corrected by the clock drift it measured.
+ * The ID token for the API's bearer header, or null when nobody is signed in, with when Amplify would stop handing
+ * it out, on this device's clock: the earlier of the ID and access tokens' expiries (either one expired makes
+ * Amplify renew both), corrected by the clock drift it measured. Throws IDENTITY_UNREACHABLE when only an expired
+ * token is left and it cannot be renewed: the request must fail like a network error (retry later), never go out
+ * without a token and earn a 401 that would sign the person out.
  */
 export async function getIdTokenLease(): Promise<{ token: string; expiresAt: number } | null> {
   const session = await currentSession();
