@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { ORGANIZATION_TYPES } from './constants/organization.ts';
 import { PROFILES } from './constants/profiles.ts';
+import { UserResponse } from './user.ts';
 
 /** Profile groups (docs/product.md#profile-groups): constants/profiles.ts. */
 export const Profile = Type.Enum(PROFILES);
@@ -36,3 +37,15 @@ export const Holder = Type.Object({ holderId: Type.Integer(), holderName: Type.S
 export type Holder = Static<typeof Holder>;
 export const HolderList = Type.Array(Holder);
 export type HolderList = Static<typeof HolderList>;
+
+/**
+ * GET /v1/session: the session's start in one answer — the caller, their organizations and the first organization's
+ * holders (null with no organization) — so a sign-in waits for one round trip where the organizations and then their
+ * holders took two.
+ */
+export const SessionStart = Type.Object({
+  user: UserResponse,
+  organizations: OrganizationList,
+  holders: Type.Union([Type.Object({ orgId: Type.Integer(), list: HolderList }), Type.Null()]),
+});
+export type SessionStart = Static<typeof SessionStart>;

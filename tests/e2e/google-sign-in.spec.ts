@@ -80,7 +80,8 @@ test('a deep link survives the round trip through Google and lands signed in as 
 test('a Google account with the same e-mail but bound to nobody is refused, never merged', async ({ page }) => {
   await page.goto(`${stack.url}/user/login`);
   await toAccountChooser(page);
-  const user = page.waitForResponse((r) => new URL(r.url()).pathname === '/v1/user');
+  // The session's first request (its start, or the user alone) is the one refused.
+  const user = page.waitForResponse((r) => ['/v1/session', '/v1/user'].includes(new URL(r.url()).pathname));
   await page.getByRole('link', { name: /Google não vinculado/ }).click();
   const answer = await user;
   expect(answer.status()).toBe(401);

@@ -53,30 +53,78 @@ describe('the session prefetch at sign-in', () => {
     });
   }
 
-  it('fills the cache with what the session gate reads, holders of the saved organization included', async () => {
-    localStorage.setItem(STORAGE_KEYS.organizationId, '8');
+  const paths = () =>
+    fetchMock.mock.calls.map(([input]) => new URL(String(input instanceof Request ? input.url : input)).pathname);
+  const user = { id: 'u1', username: 'ana@exemplo.test', firstname: 'Ana', lastname: 'Souza', picture: null };
+  const holder = { holderId: 70, holderName: 'Titular 7' };
+
+  it('fills the cache with what the session gate reads from one answer: no round trip after it', async () => {
     answer({
-      '/v1/user': { username: 'ana@exemplo.test', firstname: 'Ana', lastname: 'Souza', email: 'ana@exemplo.test' },
-      '/v1/organization': [organization(7), organization(8)],
+      '/v1/session': {
+        user,
+        organizations: [organization(7), organization(8)],
+        holders: { orgId: 7, list: [holder] },
+      },
       '/v1/plan-types': [],
-      '/v1/organization/8/holders': [],
     });
     const client = new QueryClient();
     await prefetchSession(client);
     await vi.waitFor(() => expect(client.getQueryData(sessionKeys.user())).toMatchObject({ firstname: 'Ana' }));
     expect(client.getQueryData(sessionKeys.organizations())).toHaveLength(2);
-    expect(client.getQueryData(sessionKeys.holders(8))).toEqual([]);
-    expect(client.getQueryData(sessionKeys.holders(7))).toBeUndefined();
+    expect(client.getQueryData(sessionKeys.holders(7))).toEqual([holder]);
+    expect(client.getQueryData(sessionKeys.holders(8))).toBeUndefined();
+    expect(paths()).toEqual(['/v1/session', '/v1/plan-types']);
+    // Kept on the device like the separate answers were (the offline start reads them).
+    expect(client.getQueryCache().find({ queryKey: sessionKeys.holders(7) })?.meta).toEqual({
+      persist: 'session.holders',
+    });
   });
 
-  it('asks for the organizations first: the holders wait for them, a round trip after', async () => {
-    answer({ '/v1/user': {}, '/v1/organization': [organization(7)], '/v1/plan-types': [] });
-    await prefetchSession(new QueryClient());
-    const paths = fetchMock.mock.calls.map(
-      ([input]) => new URL(String(input instanceof Request ? input.url : input)).pathname,
+  it('has the holders before the organizations, and asks for a saved organization’s own after them', async () => {
+    localStorage.setItem(STORAGE_KEYS.organizationId, '8');
+    answer({
+      '/v1/session': { user, organizations: [organization(7), organization(8)], holders: { orgId: 7, list: [holder] } },
+      '/v1/organization/8/holders': [],
+      '/v1/plan-types': [],
+    });
+    const client = new QueryClient();
+    const holdersWhenOrganizationsArrived: unknown[] = [];
+    client.getQueryCache().subscribe((event) => {
+      if (
+        event.type === 'updated' &&
+        event.action.type === 'success' &&
+        event.query.queryHash.includes('organizations')
+      )
+        holdersWhenOrganizationsArrived.push(client.getQueryData(sessionKeys.holders(7)));
+    });
+    await prefetchSession(client);
+    expect(holdersWhenOrganizationsArrived).toEqual([[holder]]);
+    expect(client.getQueryData(sessionKeys.holders(8))).toEqual([]);
+    expect(paths()).toEqual(['/v1/session', '/v1/plan-types', '/v1/organization/8/holders']);
+  });
+
+  it('asks for each part alone when the one answer failed and the query retries', async () => {
+    answer({
+      '/v1/user': user,
+      '/v1/organization': [organization(7)],
+      '/v1/organization/7/holders': [holder],
+      '/v1/plan-types': [],
+    });
+    const fallback = fetchMock.getMockImplementation();
+    fetchMock.mockImplementation(async (input, init) => {
+      const path = new URL(String(input instanceof Request ? input.url : input)).pathname;
+      if (path === '/v1/session') return apiResponse(JSON.stringify({ message: 'Erro' }), { status: 503 });
+      return fallback!(input, init);
+    });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: 1, retryDelay: 0 } } });
+    await prefetchSession(client);
+    await vi.waitFor(() => expect(client.getQueryData(sessionKeys.user())).toEqual(user));
+    expect(client.getQueryData(sessionKeys.organizations())).toHaveLength(1);
+    expect(client.getQueryData(sessionKeys.holders(7))).toEqual([holder]);
+    expect(paths()).toEqual(
+      expect.arrayContaining(['/v1/session', '/v1/organization', '/v1/user', '/v1/organization/7/holders']),
     );
-    expect(paths.slice(0, 3)).toEqual(['/v1/organization', '/v1/user', '/v1/plan-types']);
-    expect(paths[3]).toBe('/v1/organization/7/holders');
+    expect(paths().filter((path) => path === '/v1/session')).toHaveLength(1);
   });
 
   it('leaves failures to the gate: no throw, nothing cached for what failed', async () => {

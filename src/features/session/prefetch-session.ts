@@ -1,25 +1,54 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { holdersQueryOptions } from './api/get-holders';
-import { organizationsQueryOptions } from './api/get-organizations';
+import { getOrganizations, organizationsQueryOptions } from './api/get-organizations';
 import { planTypesQueryOptions } from './api/get-plan-types';
-import { userQueryOptions } from './api/get-user';
+import { getSessionStart } from './api/get-session-start';
+import { getUser, userQueryOptions } from './api/get-user';
 import { pickOrganization, readSavedOrganizationId } from './organization-storage';
 
+/** A query function answered the first time by `first`, and by `again` on a retry (the one answer has failed). */
+function firstThen<T>(first: () => Promise<T>, again: (signal: AbortSignal) => Promise<T>) {
+  let used = false;
+  return ({ signal }: { signal: AbortSignal }): Promise<T> => {
+    if (used) return again(signal);
+    used = true;
+    return first();
+  };
+}
+
 /**
- * Starts the session's requests (docs/product.md#session-start: user, plan types and organizations, then the chosen organization's holders)
- * into the query cache, so they travel while the shell's chunks download instead of after the shell has rendered. The
- * SessionGate reads the same queries; failures are its to show, so they are ignored here.
+ * Starts the session's requests (docs/product.md#session-start) into the query cache, so they travel while the
+ * shell's chunks download instead of after the shell has rendered. The user, the organizations and the first
+ * organization's holders come in one answer (GET /v1/session): on a slow link the holders no longer wait a round
+ * trip behind the organizations. The SessionGate reads the same queries; failures are its to show, so they are
+ * ignored here.
  */
 export async function prefetchSession(queryClient: QueryClient): Promise<void> {
-  // The organizations first: the holders wait for their answer, which on a slow link otherwise came in behind the
-  // user's and the plan types' (they share the downlink).
-  const organizationsAnswer = queryClient.fetchQuery(organizationsQueryOptions());
-  void queryClient.prefetchQuery(userQueryOptions());
+  const savedId = readSavedOrganizationId();
+  const start = getSessionStart();
+  // The holders enter the cache before the organizations: the gate picks the organization the moment the
+  // organizations arrive and must find its holders there, not ask for them.
+  const organizationsAnswer = queryClient.fetchQuery({
+    ...organizationsQueryOptions(),
+    queryFn: firstThen(async () => {
+      const { organizations, holders } = await start;
+      if (holders) {
+        await queryClient.prefetchQuery({ ...holdersQueryOptions(holders.orgId), queryFn: async () => holders.list });
+      }
+      return organizations;
+    }, getOrganizations),
+  });
+  void queryClient.prefetchQuery({
+    ...userQueryOptions(),
+    queryFn: firstThen(async () => (await start).user, getUser),
+  });
   void queryClient.prefetchQuery(planTypesQueryOptions());
   try {
     const organizations = await organizationsAnswer;
-    const organization = pickOrganization(organizations, readSavedOrganizationId());
+    const organization = pickOrganization(organizations, savedId);
     if (!organization) return;
+    // Already in the cache from the answer above, unless the organization picked is not the first (one saved on the
+    // device) or that answer failed and a retry asked for the organizations alone.
     // Not the notification total: it is never fresh (refetched on mount), so the gate would ask for it again.
     await queryClient.prefetchQuery(holdersQueryOptions(organization.id));
   } catch {
