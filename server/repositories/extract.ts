@@ -69,7 +69,8 @@ const FROM = (prices: string) => `plan_consumptions pc
  * Shaped for a year of ledger under load: the rows are first grouped by month, type and holder —
  * the price depends on nothing else — and only those few groups meet the bills, where joining every row to its
  * month's bill (to_char per row, 7 joined relations) took ~4 ms of PGlite per request, now ~0.6; the page picks its
- * 10 rows from the ledger alone, then prices and names only those.
+ * 10 rows from the ledger alone, then prices and names only those. Totals and page are one statement: on PGlite each
+ * statement is a trip through its protocol on the API's one thread.
  */
 export async function listExtract(
   db: Db,
@@ -79,38 +80,51 @@ export async function listExtract(
   const params = new SqlParams();
   const prices = params.add(JSON.stringify(UNIT_PRICE_CENTAVOS));
   const clause = where(filter, params);
+  const limit = params.add(page.limit);
+  const offset = params.add(page.offset);
   // The document filter reads the looked-up item's number: the only reason to join it before the page is cut.
   const ledger = `plan_consumptions pc${filter.document ? ' LEFT JOIN consume_unique_items c ON c.id = pc.consume_unique_id' : ''}`;
   // Months by date_trunc (to_char per row was a third of the time), named once per group to meet their bill (unique).
-  const totals = await db.query<{ total: number; amount: string | number | null }>(
-    `SELECT coalesce(sum(g.n), 0)::int AS total,
-            sum(g.units * coalesce(bl.unit_price, (${prices}::jsonb ->> g.type_plan)::int, 0)) AS amount
-     FROM (SELECT date_trunc('month', (pc.created_at AT TIME ZONE 'UTC') - interval '3 hours') AS month, pc.type_plan, pc.holder_id,
-                  pc.organization_id, count(*) AS n, sum(pc.quantity::bigint) AS units
-           FROM ${ledger} WHERE ${clause} GROUP BY 1, 2, 3, 4) g
-     ${BILL_LINE_JOIN('g', "to_char(g.month, 'YYYY-MM')")}`,
+  // A page past the end still gives one row: the totals, with the page's columns null.
+  const { rows } = await db.query<TotalledRow>(
+    `WITH totals AS (
+       SELECT coalesce(sum(g.n), 0)::int AS total,
+              sum(g.units * coalesce(bl.unit_price, (${prices}::jsonb ->> g.type_plan)::int, 0)) AS amount
+       FROM (SELECT date_trunc('month', (pc.created_at AT TIME ZONE 'UTC') - interval '3 hours') AS month, pc.type_plan,
+                    pc.holder_id, pc.organization_id, count(*) AS n, sum(pc.quantity::bigint) AS units
+             FROM ${ledger} WHERE ${clause} GROUP BY 1, 2, 3, 4) g
+       ${BILL_LINE_JOIN('g', "to_char(g.month, 'YYYY-MM')")}
+     ),
+     cut AS (
+       SELECT p.id, p.type_plan, coalesce(c.document_number, p.document_number) AS document_number,
+              coalesce(c.document_info, p.document_name) AS document_info, p.quantity, p.created_at, p.plan_id,
+              CASE WHEN u.id IS NULL THEN NULL ELSE ${userName('u')} END AS user_name, h.name AS holder_name,
+              coalesce(bl.unit_price, (${prices}::jsonb ->> p.type_plan)::int, 0) AS unit_price
+       FROM (SELECT pc.id, pc.type_plan, pc.document_number, pc.document_name, pc.quantity, pc.created_at, pc.plan_id,
+                    pc.user_id, pc.holder_id, pc.organization_id, pc.consume_unique_id
+             FROM ${ledger} WHERE ${clause}
+             ORDER BY pc.created_at DESC, pc.id DESC LIMIT ${limit} OFFSET ${offset}) p
+       ${BILL_LINE_JOIN('p', ledgerMonth('p'))}
+       LEFT JOIN consume_unique_items c ON c.id = p.consume_unique_id
+       LEFT JOIN users u ON u.id = p.user_id
+       JOIN holders h ON h.id = p.holder_id
+     )
+     SELECT totals.total, totals.amount, cut.* FROM totals LEFT JOIN cut ON true
+     ORDER BY cut.created_at DESC, cut.id DESC`,
     params.values,
   );
-  const limit = params.add(page.limit);
-  const offset = params.add(page.offset);
-  const { rows } = await db.query<ExtractDbRow>(
-    `SELECT p.id, p.type_plan, coalesce(c.document_number, p.document_number) AS document_number,
-            coalesce(c.document_info, p.document_name) AS document_info, p.quantity, p.created_at, p.plan_id,
-            CASE WHEN u.id IS NULL THEN NULL ELSE ${userName('u')} END AS user_name, h.name AS holder_name,
-            coalesce(bl.unit_price, (${prices}::jsonb ->> p.type_plan)::int, 0) AS unit_price
-     FROM (SELECT pc.id, pc.type_plan, pc.document_number, pc.document_name, pc.quantity, pc.created_at, pc.plan_id, pc.user_id,
-                  pc.holder_id, pc.organization_id, pc.consume_unique_id
-           FROM ${ledger} WHERE ${clause}
-           ORDER BY pc.created_at DESC, pc.id DESC LIMIT ${limit} OFFSET ${offset}) p
-     ${BILL_LINE_JOIN('p', ledgerMonth('p'))}
-     LEFT JOIN consume_unique_items c ON c.id = p.consume_unique_id
-     LEFT JOIN users u ON u.id = p.user_id
-     JOIN holders h ON h.id = p.holder_id
-     ORDER BY p.created_at DESC, p.id DESC`,
-    params.values,
-  );
-  return { rows, total: totals.rows[0]?.total ?? 0, totalAmount: Number(totals.rows[0]?.amount ?? 0) };
+  const first = rows[0];
+  return {
+    rows: rows.filter((row): row is TotalledRow & ExtractDbRow => row.id !== null),
+    total: first?.total ?? 0,
+    totalAmount: Number(first?.amount ?? 0),
+  };
 }
+
+/** A row of the extract's one statement: the totals on every row, the page's columns null when the page is empty. */
+type TotalledRow = { total: number; amount: string | number | null } & (
+  ExtractDbRow | { [K in keyof ExtractDbRow]: null }
+);
 
 /** Units per Brazilian month and plan type of a holder in an organization, for months before `beforeMonth` ('YYYY-MM'). */
 export async function unitsByMonth(
