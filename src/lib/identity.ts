@@ -7,6 +7,7 @@ import type { AppConfig } from '../contract/app-config';
 import type * as AmplifyIdentityModule from './identity/amplify-identity';
 import type { SignInResult } from './identity/amplify-identity';
 import { forgetIdToken, idTokenGeneration, peekIdToken, rememberIdToken } from './id-token-memo';
+import { AMPLIFY_KEY_PREFIX, readStorage } from './storage';
 
 export type { SignInResult };
 
@@ -56,7 +57,7 @@ function isOAuthResponse(): boolean {
  * Before configureIdentity() any client's key counts (a hint for preloading only).
  */
 export function mayHaveStoredSession(): boolean {
-  const prefix = `CognitoIdentityServiceProvider.${identityConfig ? `${identityConfig.userPoolClientId}.` : ''}`;
+  const prefix = `${AMPLIFY_KEY_PREFIX}${identityConfig ? `${identityConfig.userPoolClientId}.` : ''}`;
   try {
     for (let i = 0; i < localStorage.length; i++) if (localStorage.key(i)?.startsWith(prefix)) return true;
     return false;
@@ -73,13 +74,10 @@ export function mayHaveStoredSession(): boolean {
 export function idTokenAtHand(): string | null {
   const token = peekIdToken();
   if (!token || !identityConfig) return null;
-  const prefix = `CognitoIdentityServiceProvider.${identityConfig.userPoolClientId}`;
-  try {
-    const user = localStorage.getItem(`${prefix}.LastAuthUser`) ?? 'username';
-    return localStorage.getItem(`${prefix}.${user}.idToken`) === token ? token : null;
-  } catch {
-    return null;
-  }
+  const prefix = `${AMPLIFY_KEY_PREFIX}${identityConfig.userPoolClientId}`;
+  // Amplify's own default when no user was recorded.
+  const user = readStorage(`${prefix}.LastAuthUser`) ?? 'username';
+  return readStorage(`${prefix}.${user}.idToken`) === token ? token : null;
 }
 
 export function configureIdentity(identity: AppConfig['identity']): void {

@@ -1,7 +1,6 @@
 import { endSession, getAuthState } from './auth-store';
 import { mayHaveStoredSession } from './identity';
-
-const TOKEN_KEY_PREFIX = 'CognitoIdentityServiceProvider.';
+import { AMPLIFY_KEY_PREFIX } from './storage';
 
 export const OTHER_TAB_LOGOUT_MESSAGE = 'Sua sessão foi encerrada em outra aba.';
 
@@ -13,7 +12,7 @@ export const OTHER_TAB_LOGOUT_MESSAGE = 'Sua sessão foi encerrada em outra aba.
 export function watchLogoutInOtherTabs(onLoggedOut: () => void): () => void {
   const listener = (event: StorageEvent) => {
     // key null: the other tab cleared the whole storage.
-    if (event.key !== null && (!event.key.startsWith(TOKEN_KEY_PREFIX) || event.newValue !== null)) return;
+    if (event.key !== null && (!event.key.startsWith(AMPLIFY_KEY_PREFIX) || event.newValue !== null)) return;
     if (getAuthState().status !== 'signedIn' || mayHaveStoredSession()) return;
     void endSession({ kind: 'success', message: OTHER_TAB_LOGOUT_MESSAGE }).then(onLoggedOut);
   };

@@ -10,6 +10,12 @@ export const STORAGE_KEYS = {
   pushOrganizationId: 'painel.push.organizationId',
 } as const;
 
+/**
+ * Amplify's own keys (its TokenStore): `<prefix><client id>.LastAuthUser` and `<prefix><client id>.<user>.idToken`,
+ * `.accessToken`, `.refreshToken`, `.clockDrift`…
+ */
+export const AMPLIFY_KEY_PREFIX = 'CognitoIdentityServiceProvider.';
+
 /** Keys that belong to a signed-in person; the app config is not personal and survives logout. */
 const SESSION_KEYS = [STORAGE_KEYS.organizationId, STORAGE_KEYS.organizationName, STORAGE_KEYS.pushOrganizationId];
 
@@ -46,7 +52,7 @@ export function clearSessionStorage(): void {
     const stale: string[] = [];
     for (let i = 0; i < store.length; i += 1) {
       const key = store.key(i);
-      if (key?.startsWith('CognitoIdentityServiceProvider.')) stale.push(key);
+      if (key?.startsWith(AMPLIFY_KEY_PREFIX)) stale.push(key);
     }
     for (const key of stale) store.removeItem(key);
   } catch {
