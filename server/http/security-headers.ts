@@ -31,10 +31,7 @@ export function connectSources(config: AppConfig): string[] {
   return [...sources];
 }
 
-/**
- * Helmet with a CSP that allows no inline script; HSTS only on requests that arrived over TLS. The middleware is
- * built once: @fastify/helmet rebuilt it (parsing every CSP directive) on each request, 3 % of the API's CPU.
- */
+/** Sets the security headers on an answer Fastify's router makes itself (see frameworkErrors). */
 export type SetSecurityHeaders = (request: IncomingMessage, response: ServerResponse) => void;
 
 export interface SecurityHeadersOptions {
@@ -43,40 +40,52 @@ export interface SecurityHeadersOptions {
   expose: (set: SetSecurityHeaders) => void;
 }
 
+/**
+ * The headers of every answer (the API's and the PWA's documents): Helmet with a CSP that allows no inline script.
+ * Exported for the bench's one-field page, which must pay in the browser what these headers cost the app's.
+ */
+export function helmetHeaders(config: AppConfig): ReturnType<typeof helmet> {
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine writes style attributes at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: connectSources(config),
+        // The document viewer and video player embed court and provider pages.
+        frameSrc: ["'self'", 'https:'],
+        mediaSrc: ["'self'", 'https:', 'blob:'],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+      },
+    },
+    hsts: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Embedding third-party players and documents must keep working.
+    crossOriginEmbedderPolicy: false,
+  });
+}
+
+/**
+ * The security headers on every answer; HSTS only on requests that arrived over TLS. The middleware is built once:
+ * @fastify/helmet rebuilt it (parsing every CSP directive) on each request, 3 % of the API's CPU.
+ */
 export const securityHeaders = fp<SecurityHeadersOptions>(
   async (app, { config, expose }) => {
-    const helmetHeaders = helmet({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          // Mantine writes style attributes at run time.
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-          connectSrc: connectSources(config),
-          // The document viewer and video player embed court and provider pages.
-          frameSrc: ["'self'", 'https:'],
-          mediaSrc: ["'self'", 'https:', 'blob:'],
-          workerSrc: ["'self'"],
-          manifestSrc: ["'self'"],
-          fontSrc: ["'self'", 'data:'],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          frameAncestors: ["'self'"],
-        },
-      },
-      hsts: false,
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      // Embedding third-party players and documents must keep working.
-      crossOriginEmbedderPolicy: false,
-    });
+    const setHelmetHeaders = helmetHeaders(config);
     // Every path that sets the security headers (onRequest, onSend, the framework errors) sets the API's marker too:
     // the PWA takes nothing without it for an answer (a captive portal answers in our place, src/contract/api-marker.ts).
-    const setHeaders: typeof helmetHeaders = (request, response, next) => {
+    const setHeaders: typeof setHelmetHeaders = (request, response, next) => {
       response.setHeader(API_MARKER_HEADER, API_MARKER_VALUE);
-      helmetHeaders(request, response, next);
+      setHelmetHeaders(request, response, next);
     };
     app.addHook('onRequest', (request, reply, done) => {
       setHeaders(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined));
