@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { SessionStart } from '../../contract/organization';
 import { holdersQueryOptions } from './api/get-holders';
 import { getOrganizations, organizationsQueryOptions } from './api/get-organizations';
 import { planTypesQueryOptions } from './api/get-plan-types';
@@ -25,13 +26,15 @@ function firstThen<T>(first: () => Promise<T>, again: (signal: AbortSignal) => P
  */
 export async function prefetchSession(queryClient: QueryClient): Promise<void> {
   const savedId = readSavedOrganizationId();
-  const start = getSessionStart();
+  // Asked for by the first query function that runs, so it is always awaited (its failure is that query's).
+  let asked: Promise<SessionStart> | null = null;
+  const start = () => (asked ??= getSessionStart());
   // The holders enter the cache before the organizations: the gate picks the organization the moment the
   // organizations arrive and must find its holders there, not ask for them.
   const organizationsAnswer = queryClient.fetchQuery({
     ...organizationsQueryOptions(),
     queryFn: firstThen(async () => {
-      const { organizations, holders } = await start;
+      const { organizations, holders } = await start();
       if (holders) {
         await queryClient.prefetchQuery({ ...holdersQueryOptions(holders.orgId), queryFn: async () => holders.list });
       }
@@ -40,7 +43,7 @@ export async function prefetchSession(queryClient: QueryClient): Promise<void> {
   });
   void queryClient.prefetchQuery({
     ...userQueryOptions(),
-    queryFn: firstThen(async () => (await start).user, getUser),
+    queryFn: firstThen(async () => (await start()).user, getUser),
   });
   void queryClient.prefetchQuery(planTypesQueryOptions());
   try {
