@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { helmetHeaders } from '../../../server/http/security-headers.ts';
-import { DEFAULT_CONTACT } from '../../../scripts/app-config-from-env.ts';
+import { appConfigFromEnv } from '../../../scripts/app-config-from-env.ts';
 
 /**
  * The least a page can be and still pass figure 2's mark: one e-mail field, no style, no script. Over the same link
@@ -19,11 +19,7 @@ export const BARE_PAGE =
  * group and Origin-Agent-Cluster in an origin-keyed agent cluster; on the first visit of an empty tab they took the
  * one-field page +41 ms (median of nine, 4× CPU, slow 4G: 624 → 665 ms; COOP alone +30), work the app's page does too.
  */
-const setSecurityHeaders = helmetHeaders({
-  identity: { userPoolId: 'local_bench', userPoolClientId: 'bench', userPoolEndpoint: '/identity/', oauthDomain: null },
-  sentryDsn: null,
-  contact: DEFAULT_CONTACT,
-});
+const setSecurityHeaders = helmetHeaders(appConfigFromEnv({ userPoolId: 'local_bench', clientId: 'bench' }, {}));
 
 /** Serves BARE_PAGE at every path on 127.0.0.1 (a port of its own, so a fresh origin as the app's is). */
 export async function startBarePage(): Promise<{ url: string; close: () => Promise<void> }> {
