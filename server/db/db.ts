@@ -14,6 +14,11 @@ export interface Db {
   /** Runs fn inside BEGIN/COMMIT, rolling back when it throws. Nested calls reuse the outer transaction. */
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
   /**
+   * Inside a transaction: fn runs once the outermost one has committed, never when it rolls back (e.g. waking the
+   * job worker for a job queued in it: before the commit its fetch would not see the job). Outside one: at once.
+   */
+  afterCommit(fn: () => void): void;
+  /**
    * The job queue's hook (pg-boss's `db.executeSql`, server/jobs/job-queue.ts): one parameterised statement, or
    * several statements without parameters (its schema and migrations), answering the last statement's rows.
    * Inside a transaction it runs in that transaction, so a job can be queued atomically with the row it works on.

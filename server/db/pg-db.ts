@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
+import { runHooks } from './after-commit.ts';
 import type { Db, QueryResult } from './db.ts';
 
 const INT8_OID = 20;
@@ -38,7 +39,7 @@ function statementName(sql: string): string | undefined {
   return name;
 }
 
-function wrap(target: Queryable, pool: pg.Pool | null): Db {
+function wrap(target: Queryable, pool: pg.Pool | null, committed: (() => void)[] | null = null): Db {
   return {
     shared: true,
     async query<T>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>> {
@@ -60,12 +61,14 @@ function wrap(target: Queryable, pool: pg.Pool | null): Db {
       return { rows: (last?.rows ?? []) as Record<string, unknown>[] };
     },
     async transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
-      if (!pool) return fn(wrap(target, null));
+      if (!pool) return fn(wrap(target, null, committed));
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const result = await fn(wrap(client, null));
+        const hooks: (() => void)[] = [];
+        const result = await fn(wrap(client, null, hooks));
         await client.query('COMMIT');
+        runHooks(hooks);
         return result;
       } catch (error) {
         await client.query('ROLLBACK');
@@ -73,6 +76,10 @@ function wrap(target: Queryable, pool: pg.Pool | null): Db {
       } finally {
         client.release();
       }
+    },
+    afterCommit(fn) {
+      if (committed) committed.push(fn);
+      else fn();
     },
     async close(): Promise<void> {
       if (pool) await pool.end();

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Db, QueryResult } from './db.ts';
+import { runHooks } from './after-commit.ts';
 import { createStatementRunner } from './pglite-statements.ts';
 
 type Run = <T>(sql: string, params: readonly unknown[]) => Promise<QueryResult<T>>;
@@ -12,7 +13,7 @@ type Run = <T>(sql: string, params: readonly unknown[]) => Promise<QueryResult<T
  * transaction and the query lock (so a query never lands inside someone else's BEGIN…COMMIT), inside one only
  * the query lock (the transaction holds the other).
  */
-function wrap(pg: PGlite, tx: Transaction | null, run: Run): Db {
+function wrap(pg: PGlite, tx: Transaction | null, run: Run, committed: (() => void)[] | null = null): Db {
   const locked = <T>(fn: () => Promise<T>): Promise<T> =>
     tx ? pg._runExclusiveQuery(fn) : pg._runExclusiveTransaction(() => pg._runExclusiveQuery(fn));
   return {
@@ -33,8 +34,15 @@ function wrap(pg: PGlite, tx: Transaction | null, run: Run): Db {
     },
     async transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
       // Inside a transaction already: PGlite has no nested transactions, so run in the current one.
-      if (tx) return fn(wrap(pg, tx, run));
-      return pg.transaction((inner) => fn(wrap(pg, inner, run)));
+      if (tx) return fn(wrap(pg, tx, run, committed));
+      const hooks: (() => void)[] = [];
+      const result = await pg.transaction((inner) => fn(wrap(pg, inner, run, hooks)));
+      runHooks(hooks);
+      return result;
+    },
+    afterCommit(fn) {
+      if (committed) committed.push(fn);
+      else fn();
     },
     async close(): Promise<void> {
       if (!tx && !pg.closed) await pg.close();

@@ -40,7 +40,10 @@ export interface JobQueueOptions {
   retryDelaySeconds?: number;
   /** Overrides every kind's expiry (tests of a lost worker). */
   expireInSeconds?: number;
-  /** How often an idle worker looks for jobs (default 2 s; a job sent by this instance wakes its worker at once). */
+  /**
+   * How often an idle worker looks for jobs no wake-up announces: retries once their delay is over, dead letters,
+   * scheduled jobs, another instance's jobs (default IDLE_POLL_SECONDS; tests: 0.5).
+   */
   pollingIntervalSeconds?: number;
   /** Runs schedules (cron) on this instance; pg-boss sends each scheduled job once per period across instances. */
   schedules?: boolean;
@@ -70,6 +73,15 @@ export interface JobQueue {
 }
 
 const OPEN_STATES = ['created', 'retry', 'active'] as const;
+
+/**
+ * The idle poll. A job this instance sends wakes its worker once the job is committed, and a worker that ran a job
+ * looks again at once, so a queue is worked through without waiting on the poll. What is left to find by polling is
+ * seconds or minutes late by design (retry delays of 10 s and more, cron schedules, dead letters). At 2 s the 18
+ * idle workers (9 kinds and their dead letters) ran 9 statements a second on the API's thread, in bursts every 2 s
+ * that slowed the requests in flight (docs/performance.md).
+ */
+export const IDLE_POLL_SECONDS = 10;
 
 /** pg-boss's countStates(): totals per state, and per queue (in its API, missing from its type declarations). */
 type StateCounts = Partial<Record<(typeof OPEN_STATES)[number], number>> & {
@@ -107,9 +119,8 @@ export function createJobQueue(db: Db, options: JobQueueOptions = {}): JobQueue 
         : {}),
       ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
     });
-    // The worker would find it at its next poll; wake it once the sender's transaction has (most likely) committed.
-    setImmediate(() => wake(name));
-    setTimeout(() => wake(name), 50).unref();
+    // The worker would find it at its next idle poll: wake it once the job is visible, after the sender's commit.
+    (sendOptions.db ?? db).afterCommit(() => setImmediate(() => wake(name)));
   };
 
   async function createQueues(): Promise<void> {
@@ -138,9 +149,15 @@ export function createJobQueue(db: Db, options: JobQueueOptions = {}): JobQueue 
     name: string,
     run: (job: PgBoss.JobWithMetadata<Record<string, unknown>>) => Promise<void>,
   ): Promise<void> {
+    // Filled once work() answers: a job can be fetched before that.
+    const worker: { id?: string } = {};
     const id = await boss.work<Record<string, unknown>>(
       name,
-      { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
+      {
+        includeMetadata: true,
+        batchSize: 1,
+        pollingIntervalSeconds: options.pollingIntervalSeconds ?? IDLE_POLL_SECONDS,
+      },
       async ([job]) => {
         if (!job) return;
         running += 1;
@@ -148,9 +165,12 @@ export function createJobQueue(db: Db, options: JobQueueOptions = {}): JobQueue 
           await run(job);
         } finally {
           running -= 1;
+          // pg-boss waits a whole poll after a job unless told otherwise: look again at once, until the queue is empty.
+          if (worker.id) boss.notifyWorker(worker.id);
         }
       },
     );
+    worker.id = id;
     workerIds.set(name, [...(workerIds.get(name) ?? []), id]);
   }
 

@@ -97,19 +97,19 @@ interface SummaryRow {
 /**
  * One page as JSON rows in page order: the ids come from the index of the chosen order (LIMIT/OFFSET, index-only
  * however deep the page), then the rows by primary key. Parties and the last movement are columns of the row,
- * kept by the triggers of migration 0006. One statement, one round trip.
+ * kept by the triggers of migration 0006. One statement, one round trip. Each row is aggregated as a record (its
+ * columns named as SummaryRow's keys, plus ord): json_build_object resolves the types of its 34 arguments on every
+ * row, and that was ~12 % of the statement on PGlite.
  */
 const pageSql = (where: string, order: string, offset: string): string => `
-  SELECT coalesce(json_agg(json_build_object(
-      'id', p.id, 'number', p.number, 'court', c.acronym, 'type', p.type, 'state', p.state, 'subjects', p.subjects,
-      'cause_value', p.cause_value, 'distribution_date', p.distribution_date, 'updated_at', p.updated_at,
-      'is_secret', p.is_secret, 'archived', p.archived, 'authors', p.authors, 'defendants', p.defendants,
-      'lm_date', p.last_movement_date, 'lm_class', p.last_movement_class, 'lm_text', p.last_movement_text
-    ) ORDER BY page.ord), '[]')
-  FROM unnest(ARRAY(SELECT p.id FROM processes p WHERE ${where} ORDER BY ${order} LIMIT ${PAGE_SIZE} OFFSET ${offset}))
-    WITH ORDINALITY AS page (id, ord)
-  JOIN processes p ON p.id = page.id
-  JOIN courts c ON c.code = p.court_code`;
+  SELECT coalesce(json_agg(r ORDER BY r.ord), '[]') FROM (
+    SELECT page.ord, p.id, p.number, c.acronym AS court, p.type, p.state, p.subjects, p.cause_value,
+      p.distribution_date, p.updated_at, p.is_secret, p.archived, p.authors, p.defendants,
+      p.last_movement_date AS lm_date, p.last_movement_class AS lm_class, p.last_movement_text AS lm_text
+    FROM unnest(ARRAY(SELECT p.id FROM processes p WHERE ${where} ORDER BY ${order} LIMIT ${PAGE_SIZE} OFFSET ${offset}))
+      WITH ORDINALITY AS page (id, ord)
+    JOIN processes p ON p.id = page.id
+    JOIN courts c ON c.code = p.court_code) r`;
 
 function toSummary(row: SummaryRow): ProcessSummary {
   return {

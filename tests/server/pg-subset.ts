@@ -19,6 +19,8 @@ export const PG_TEST_FILES = [
   'tests/server/billing-and-extract.test.ts',
   'tests/server/court-feed.test.ts',
   'tests/server/jobs.test.ts',
+  // The wake after a commit: on PostgreSQL a fetch before the commit does not see the job (on PGlite it waits for it).
+  'tests/server/job-wake.test.ts',
   'tests/server/retention.test.ts',
   'tests/server/notification-centre.test.ts',
   'tests/server/organization-users.test.ts',

@@ -4,7 +4,7 @@ import { criticalRoundTrips, physicalFloorMs, transferMs } from '../bench/lib/fl
 import { SLOW_4G } from '../bench/lib/network-profile.ts';
 import { chunkKeyFor } from '../bench/figures/bundles.ts';
 import { compressedSizes, filesForRoute, type Manifest } from '../bench/lib/sizes.ts';
-import { frameDurations, percentile, summarize } from '../bench/lib/stats.ts';
+import { frameDurations, percentile, perSecondP95, summarize } from '../bench/lib/stats.ts';
 
 describe('bench: network profile and physical floor', () => {
   it('is Lighthouse slow 4G in DevTools terms (1024-bit kbit)', () => {
@@ -55,6 +55,23 @@ describe('bench: statistics', () => {
   it('summarises runs and turns frame stamps into durations', () => {
     expect(summarize([300, 100, 200])).toEqual({ min: 100, median: 200, max: 300 });
     expect(frameDurations([0, 16, 33, 83])).toEqual([16, 17, 50]);
+  });
+
+  it('splits a load window into whole seconds, stragglers counted in the last, empty seconds left out', () => {
+    const start = 1_000;
+    const second = (offset: number, latencies: number[]) =>
+      latencies.map((latency) => ({ at: start + offset, latency }));
+    const samples = [
+      ...second(10, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]),
+      ...second(1_500, [20, 20, 20, 40]),
+      ...second(2_999, [7]),
+      ...second(3_200, [9]),
+    ];
+    const p95s = perSecondP95(samples, start, 3);
+    expect(p95s).toHaveLength(3);
+    [9.55, 37, 8.9].forEach((expected, i) => expect(p95s[i]).toBeCloseTo(expected, 9));
+    expect(perSecondP95(second(2_100, [5]), start, 3)).toEqual([5]);
+    expect(perSecondP95([], start, 4)).toEqual([]);
   });
 });
 

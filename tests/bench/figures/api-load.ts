@@ -4,7 +4,7 @@ import type { BenchContext } from '../lib/context.ts';
 import { idTokenFor } from '../lib/identity-token.ts';
 import { floorTarget, loadTargets, type Target } from '../lib/api-load-targets.ts';
 import type { BenchStack } from '../lib/stack-process.ts';
-import { percentile } from '../lib/stats.ts';
+import { percentile, perSecondP95, type TimedSample } from '../lib/stats.ts';
 import { DEMO_PASSWORD } from '../../../server/demo/demo-users.ts';
 
 const CONNECTIONS = 50;
@@ -52,6 +52,8 @@ interface LoadResult {
   p50: number;
   p95: number;
   p99: number;
+  /** The p95 of each second of the window (stats.ts, perSecondP95), logged: a disturbed second shows there. */
+  secondP95s: number[];
   errors: number;
   requests: number;
 }
@@ -60,6 +62,8 @@ function load(url: string | string[], token: string, duration: number): Promise<
   // Every 2xx answer's latency as measured (ms, fractional): autocannon's histogram keeps whole milliseconds and has
   // no p95, which on the floor's ~10 ms p95 was a step of ~10 % (docs/performance.md, issue 32).
   const latencies: number[] = [];
+  const timed: TimedSample[] = [];
+  const start = performance.now();
   return new Promise((resolve, reject) => {
     // Several URLs: autocannon spreads the connections over them (its README; @types/autocannon declares one).
     // The PWA's fetch carries the browser's Accept-Encoding (Chromium's below): the graph answer is gzipped for it.
@@ -74,13 +78,16 @@ function load(url: string | string[], token: string, duration: number): Promise<
           p50: percentile(latencies, 50),
           p95: percentile(latencies, 95),
           p99: percentile(latencies, 99),
+          secondP95s: perSecondP95(timed, start, duration),
           errors: nonOk,
           requests: result.requests.total,
         });
       },
     );
     instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-      if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
+      if (statusCode < 200 || statusCode >= 300) return;
+      latencies.push(responseTime);
+      timed.push({ at: performance.now(), latency: responseTime });
     });
   });
 }
@@ -172,7 +179,10 @@ async function measureStack(
     if (warmUp > 0) await load(target.url, target.token, warmUp);
     ctx.log(`  ${target.name} (${database}): ${CONNECTIONS} connections for ${seconds} s…`);
     const r = await load(target.url, target.token, seconds);
-    ctx.log(`    p95 ${r.p95.toFixed(1)} ms, ${r.rps.toFixed(0)} req/s, ${r.errors} errors`);
+    const perSecond = r.secondP95s.map((p95) => p95.toFixed(1)).join(' / ');
+    ctx.log(
+      `    p95 ${r.p95.toFixed(1)} ms (each second: ${perSecond}), ${r.rps.toFixed(0)} req/s, ${r.errors} errors`,
+    );
     return r;
   };
   // Warm already after the first: the floor's code path is every read's.

@@ -27,3 +27,22 @@ export function frameDurations(timestamps: readonly number[]): number[] {
   for (let i = 1; i < timestamps.length; i++) out.push((timestamps[i] ?? 0) - (timestamps[i - 1] ?? 0));
   return out;
 }
+
+/** One answer under load: when it arrived (ms, any monotonic clock) and how long it took (ms). */
+export interface TimedSample {
+  at: number;
+  latency: number;
+}
+
+/**
+ * The p95 of each whole second of a load window that started at `start` and lasted `seconds` (answers after the
+ * last second count in it: the generator's stragglers). A second with no answer is left out.
+ */
+export function perSecondP95(samples: readonly TimedSample[], start: number, seconds: number): number[] {
+  const buckets: number[][] = Array.from({ length: seconds }, () => []);
+  for (const { at, latency } of samples) {
+    const second = Math.min(seconds - 1, Math.max(0, Math.floor((at - start) / 1000)));
+    buckets[second]!.push(latency);
+  }
+  return buckets.filter((bucket) => bucket.length > 0).map((bucket) => percentile(bucket, 95));
+}
