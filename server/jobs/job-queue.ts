@@ -77,8 +77,8 @@ const OPEN_STATES = ['created', 'retry', 'active'] as const;
 /**
  * The idle poll. A job this instance sends wakes its worker once the job is committed, and a worker that ran a job
  * looks again at once, so a queue is worked through without waiting on the poll. What is left to find by polling is
- * seconds or minutes late by design (retry delays of 10 s and more, cron schedules, dead letters). At 2 s the 18
- * idle workers (9 kinds and their dead letters) ran 9 statements a second on the API's thread, in bursts every 2 s
+ * seconds or minutes late by design (retry delays of 10 s and more, cron schedules, dead letters). At 2 s the 22
+ * idle workers (11 kinds and their dead letters) ran 11 statements a second on the API's thread, in bursts every 2 s
  * that slowed the requests in flight (docs/performance.md).
  */
 export const IDLE_POLL_SECONDS = 10;
