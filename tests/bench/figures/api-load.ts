@@ -70,7 +70,6 @@ interface LoadResult {
 function load(url: string | string[], token: string, duration: number): Promise<LoadResult> {
   // Every 2xx answer's latency as measured (ms, fractional): autocannon's histogram keeps whole milliseconds and has
   // no p95, which on the floor's ~10 ms p95 was a step of ~10 % (docs/performance.md, issue 32).
-  const latencies: number[] = [];
   const timed: TimedSample[] = [];
   const start = performance.now();
   return new Promise((resolve, reject) => {
@@ -82,6 +81,7 @@ function load(url: string | string[], token: string, duration: number): Promise<
       (error, result) => {
         if (error) return reject(error);
         const nonOk = result.non2xx + result.errors + result.timeouts;
+        const latencies = timed.map((sample) => sample.latency);
         resolve({
           rps: result.requests.average,
           p50: percentile(latencies, 50),
@@ -94,9 +94,7 @@ function load(url: string | string[], token: string, duration: number): Promise<
       },
     );
     instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-      if (statusCode < 200 || statusCode >= 300) return;
-      latencies.push(responseTime);
-      timed.push({ at: performance.now(), latency: responseTime });
+      if (statusCode >= 200 && statusCode < 300) timed.push({ at: performance.now(), latency: responseTime });
     });
   });
 }
