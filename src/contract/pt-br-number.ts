@@ -31,3 +31,24 @@ export function decimalParts(text: string): { sign: '' | '-'; body: string } | n
   // The expression has matched: its three groups are there.
   return { sign: match[1] === '-' ? '-' : '', body: `${group(match[2]!)},${match[3]!}` };
 }
+
+const PLAIN = /^(\d+)(?:\.(\d+))?$/;
+
+/**
+ * A number rounded to one decimal place, signed except for zero ('+12,5', '-3', '0', '+1.234,6'), as
+ * Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1, signDisplay: 'exceptZero' }) writes it: halves away from zero
+ * on the number's shortest decimal text. Null for what that text writes with an exponent, NaN or an infinity.
+ */
+export function signedTenths(value: number): string | null {
+  const match = PLAIN.exec(String(Math.abs(value)));
+  if (!match) return null;
+  // The expression has matched: the whole part is there; the fraction may not be.
+  const fraction = match[2] ?? '';
+  let tenths = BigInt(`${match[1]!}${fraction[0] ?? '0'}`);
+  if ((fraction[1] ?? '0') >= '5') tenths += 1n;
+  if (tenths === 0n) return '0';
+  const digits = tenths.toString();
+  const whole = digits.length > 1 ? digits.slice(0, -1) : '0';
+  const tenth = digits.slice(-1);
+  return `${value > 0 ? '+' : '-'}${group(whole)}${tenth === '0' ? '' : `,${tenth}`}`;
+}

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { brazilDay, brazilTime } from '../../src/contract/dates';
 import { centavosToDecimal, formatCentavos, formatMoneyInput, MONEY_MAX_CENTAVOS } from '../../src/contract/money';
 import { countLabel, formatCount } from '../../src/contract/plural';
-import { decimalParts, groupThousands } from '../../src/contract/pt-br-number';
+import { decimalParts, groupThousands, signedTenths } from '../../src/contract/pt-br-number';
+import { formatPercentage } from '../../src/lib/percentage-change';
 
 /**
  * The formats of every first screen are written without Intl (pt-br-number.ts, dates.ts): the same text as Intl's,
@@ -12,6 +13,7 @@ import { decimalParts, groupThousands } from '../../src/contract/pt-br-number';
 const COUNT = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
 const BRL = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 const PLAIN = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const PERCENT = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1, signDisplay: 'exceptZero' });
 const DAY = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'America/Sao_Paulo',
   year: 'numeric',
@@ -117,6 +119,32 @@ describe('pt-BR digits', () => {
     expect(formatCentavos(123_456)).toBe('R$\u00a01.234,56');
     expect(formatCentavos(-5)).toBe('-R$\u00a00,05');
   });
+
+  it('writes percentages as Intl does: rounded to a tenth, halves away from zero, signed except zero', () => {
+    const edges = [0, -0, 0.04, -0.04, 0.05, -0.05, 0.15, 0.25, 1.45, 2.35, 12.25, 12.35, -12.35, 99.95, 999.95, 1e-7];
+    edges.push(-1e-7, 1234.56, 123_456_789.95, 2 ** 53, 1e20, 1e21, 1.5e22, 5e-324);
+    for (const value of [...edges, Number.NaN, Infinity, -Infinity])
+      expect(formatPercentage(value), String(value)).toBe(`${PERCENT.format(value)}%`);
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.double({ min: -1000, max: 1000, noNaN: true }),
+          fc.integer({ min: -100_000, max: 100_000 }).map((n) => n / 100),
+          fc.integer({ min: -100_000, max: 100_000 }).map((n) => n / 20),
+          fc.double({ min: -1e22, max: 1e22, noNaN: true }),
+        ),
+        (value) => {
+          expect(formatPercentage(value)).toBe(`${PERCENT.format(value)}%`);
+        },
+      ),
+      RUNS,
+    );
+    expect(signedTenths(12.54)).toBe('+12,5');
+    expect(signedTenths(-1234.56)).toBe('-1.234,6');
+    expect(signedTenths(-0.04)).toBe('0');
+    expect(signedTenths(1e21)).toBeNull();
+    expect(signedTenths(Number.NaN)).toBeNull();
+  });
 });
 
 describe("Brasília's day and time", () => {
@@ -160,7 +188,7 @@ describe("Brasília's day and time", () => {
 });
 
 describe('a first screen builds no Intl object', () => {
-  it('formats today’s dates, money and counts without constructing one (a first Intl object loads ICU)', async () => {
+  it('formats today’s dates, money, counts and percentages without constructing one (a first Intl object loads ICU)', async () => {
     vi.resetModules();
     const numbers = vi.spyOn(Intl, 'NumberFormat');
     const dates = vi.spyOn(Intl, 'DateTimeFormat');
@@ -168,12 +196,14 @@ describe('a first screen builds no Intl object', () => {
     const plural = await import('../../src/contract/plural');
     const day = await import('../../src/contract/dates');
     const format = await import('../../src/lib/format-date');
+    const percentage = await import('../../src/lib/percentage-change');
     money.formatCentavos(12_345_678);
     money.formatMoneyInput(99);
     plural.countLabel(10_000, 'processo', 'processos');
     day.brazilDayLabel('2026-11-28T15:04:05-03:00');
     format.formatDateTime('2026-11-28T15:04:05Z');
     format.formatDate('2026-11-28');
+    percentage.formatPercentage(-12.34);
     expect(numbers).not.toHaveBeenCalled();
     expect(dates).not.toHaveBeenCalled();
   });
