@@ -9,19 +9,24 @@ import { DEMO_PASSWORD } from '../../../server/demo/demo-users.ts';
 
 const CONNECTIONS = 50;
 /**
- * Seconds of warm-up (JIT, plans, pools) and of load per endpoint: 6 endpoints × 2 databases had to fit in ~100 s. A
- * p95 over 4 s at 2,000+ req/s rests on 8,000+ requests.
+ * Each read is measured in ROUNDS windows of LOAD_S seconds, one per round, the rounds going through every endpoint
+ * in turn (~20 s apart); its figures pool the answers of its windows. Measured in one 4-s window, a read's p95 strayed
+ * by up to 25 % from one run to the next: a whole window slowed, the API's process using 110–120 % of a core (V8's
+ * background threads) where it used 100 % when steady, for a few seconds. Two windows far apart share such an episode
+ * less often than two halves of one window. A p95 over 2 × 2 s at 2,000+ req/s rests on 8,000+ requests. Only the
+ * first round warms the endpoint (WARM_UP_S; JIT, plans, pools): in the second it has been warm for ~20 s.
  */
-const WINDOW_S = { light: { warmUp: 1, load: 4 }, heavy: { warmUp: 1, load: 4 } } as const;
+const ROUNDS = 2;
+const LOAD_S = 2;
+const WARM_UP_S = 1;
 /**
- * The floor, before the first read and after each one, 2 s each (6,000+ requests at its ~3,000–9,000 req/s); the
- * ratios use the median of a stack's seven windows. Measured once before the reads and once after, the floor moved
- * by up to 25 % between the two (a process still warming up: the warm-up below now covers every endpoint), and once
+ * The floor, before the first read and after each window, 1 s each (3,000+ requests at its ~3,000–10,000 req/s); the
+ * ratios use the median p95 of a stack's windows. Measured once before the reads and once after, the floor moved by
+ * up to 25 % between the two (a process still warming up: the warm-up below now covers every endpoint), and once
  * warm, one window's p95 still strays by ±10 % from the next (the load generator near its limit on the same two
- * cores at ~7,000 req/s) with no trend over the stack's minute: the median of seven is the steadiest denominator.
+ * cores at ~7,000 req/s) with no trend over the stack's minute: the median of all is the steadiest denominator.
  */
-const FLOOR_S = 2;
-const windowOf = (target: Target) => (target.heavy ? WINDOW_S.heavy : WINDOW_S.light);
+const FLOOR_S = 1;
 /**
  * Before the first floor of a stack, 1 s on every endpoint (the first one measured after the seed ran slow), the
  * heavy ones first: after their large answers (the graph's ~100 KB each) the API took ~3 s to settle (the floor's
@@ -56,18 +61,43 @@ const P95_RATIO_BUDGET: Record<string, number> = {
  */
 const ABSOLUTE_P95_MS: Record<string, number> = { 'relationship graph': 250 };
 
-interface LoadResult {
-  rps: number;
-  p50: number;
-  p95: number;
-  p99: number;
+/** One window of load on one endpoint. */
+interface LoadWindow {
+  seconds: number;
+  /** Every 2xx answer's latency (ms). */
+  latencies: number[];
   /** The p95 of each second of the window (stats.ts, perSecondP95), logged: a disturbed second shows there. */
   secondP95s: number[];
   errors: number;
   requests: number;
 }
 
-function load(url: string | string[], token: string, duration: number): Promise<LoadResult> {
+/** A read's figures over the answers of all its windows. */
+interface LoadResult {
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+  requests: number;
+  seconds: number;
+}
+
+function pooled(windows: readonly LoadWindow[]): LoadResult {
+  const latencies = windows.flatMap((w) => w.latencies);
+  const sum = (pick: (w: LoadWindow) => number) => windows.reduce((total, w) => total + pick(w), 0);
+  return {
+    rps: sum((w) => w.requests) / sum((w) => w.seconds),
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    errors: sum((w) => w.errors),
+    requests: sum((w) => w.requests),
+    seconds: sum((w) => w.seconds),
+  };
+}
+
+function load(url: string | string[], token: string, duration: number): Promise<LoadWindow> {
   // Every 2xx answer's latency as measured (ms, fractional): autocannon's histogram keeps whole milliseconds and has
   // no p95, which on the floor's ~10 ms p95 was a step of ~10 % (docs/performance.md, issue 32).
   const timed: TimedSample[] = [];
@@ -80,15 +110,11 @@ function load(url: string | string[], token: string, duration: number): Promise<
       { url: url as string, connections: CONNECTIONS, duration, headers },
       (error, result) => {
         if (error) return reject(error);
-        const nonOk = result.non2xx + result.errors + result.timeouts;
-        const latencies = timed.map((sample) => sample.latency);
         resolve({
-          rps: result.requests.average,
-          p50: percentile(latencies, 50),
-          p95: percentile(latencies, 95),
-          p99: percentile(latencies, 99),
+          seconds: duration,
+          latencies: timed.map((sample) => sample.latency),
           secondP95s: perSecondP95(timed, start, duration),
-          errors: nonOk,
+          errors: result.non2xx + result.errors + result.timeouts,
           requests: result.requests.total,
         });
       },
@@ -99,7 +125,7 @@ function load(url: string | string[], token: string, duration: number): Promise<
   });
 }
 
-function rows(target: Target, database: string, r: LoadResult, seconds: number, floorP95: number): Measurement[] {
+function rows(target: Target, database: string, r: LoadResult, floorP95: number): Measurement[] {
   const label = `${target.name} (${database})`;
   const absolute = ABSOLUTE_P95_MS[target.name];
   const ratio = P95_RATIO_BUDGET[target.name];
@@ -109,7 +135,7 @@ function rows(target: Target, database: string, r: LoadResult, seconds: number, 
       name: `${label}: requests/s`,
       unit: 'req/s',
       values: [r.rps],
-      note: `${r.requests} requests in ${seconds} s; ${target.note}`,
+      note: `${r.requests} requests in ${ROUNDS} × ${LOAD_S} s; ${target.note}`,
     },
     { figure: '9', name: `${label}: p50 latency`, unit: 'ms', values: [r.p50] },
     {
@@ -144,7 +170,7 @@ const medianFloorP95 = (windows: readonly LoadResult[]): number =>
   );
 
 /**
- * The floor windows of a stack (before the first read and after each): their median p95 and how far apart the
+ * The floor windows of a stack (before the first read window and after each): their median p95 and how far apart the
  * lowest and the highest were.
  */
 function floorRows(floor: Target, database: string, windows: readonly LoadResult[]): Measurement[] {
@@ -157,7 +183,7 @@ function floorRows(floor: Target, database: string, windows: readonly LoadResult
       name: `${label}: requests/s`,
       unit: 'req/s',
       values: [sum((r) => r.rps) / windows.length],
-      note: `${sum((r) => r.requests)} requests in ${windows.length} × ${FLOOR_S} s, before the first read and after each`,
+      note: `${sum((r) => r.requests)} requests in ${windows.length} × ${FLOOR_S} s, before the first read window and after each`,
     },
     { figure: '9', name: `${label}: p95 latency`, unit: 'ms', values: [medianFloorP95(windows)] },
     { figure: '9', name: `${label}: p95 highest ÷ lowest`, unit: '×', values: [Math.max(...p95s) / Math.min(...p95s)] },
@@ -182,26 +208,27 @@ async function measureStack(
   const targets = await loadTargets(stack.url, token, masterToken);
   const floor = floorTarget(stack.url, token);
   for (const target of heavyFirst(targets)) await load(target.url, target.token, STACK_WARM_UP_S);
-  const measure = async (target: Target, seconds: number, warmUp: number): Promise<LoadResult> => {
+  const measure = async (target: Target, seconds: number, warmUp: number): Promise<LoadWindow> => {
     if (warmUp > 0) await load(target.url, target.token, warmUp);
     ctx.log(`  ${target.name} (${database}): ${CONNECTIONS} connections for ${seconds} s…`);
-    const r = await load(target.url, target.token, seconds);
-    const perSecond = r.secondP95s.map((p95) => p95.toFixed(1)).join(' / ');
-    ctx.log(
-      `    p95 ${r.p95.toFixed(1)} ms (each second: ${perSecond}), ${r.rps.toFixed(0)} req/s, ${r.errors} errors`,
-    );
-    return r;
+    const w = await load(target.url, target.token, seconds);
+    const perSecond = w.secondP95s.map((p95) => p95.toFixed(1)).join(' / ');
+    const p95 = percentile(w.latencies, 95);
+    ctx.log(`    p95 ${p95.toFixed(1)} ms (each second: ${perSecond}), ${w.requests} answers, ${w.errors} errors`);
+    return w;
   };
   // Warm already after the first: the floor's code path is every read's.
   const floors = [await measure(floor, FLOOR_S, STACK_WARM_UP_S)];
-  const results: LoadResult[] = [];
-  for (const target of targets) {
-    results.push(await measure(target, windowOf(target).load, windowOf(target).warmUp));
-    floors.push(await measure(floor, FLOOR_S, 0));
-  }
-  const out = floorRows(floor, database, floors);
-  const denominator = medianFloorP95(floors);
-  targets.forEach((target, i) => out.push(...rows(target, database, results[i]!, windowOf(target).load, denominator)));
+  const windows = targets.map((): LoadWindow[] => []);
+  for (let round = 0; round < ROUNDS; round++)
+    for (const [i, target] of targets.entries()) {
+      windows[i]!.push(await measure(target, LOAD_S, round === 0 ? WARM_UP_S : 0));
+      floors.push(await measure(floor, FLOOR_S, 0));
+    }
+  const floorResults = floors.map((w) => pooled([w]));
+  const out = floorRows(floor, database, floorResults);
+  const denominator = medianFloorP95(floorResults);
+  targets.forEach((target, i) => out.push(...rows(target, database, pooled(windows[i]!), denominator)));
   return { rows: out, targets, token };
 }
 
@@ -248,6 +275,8 @@ export async function apiLoadFigure(ctx: BenchContext): Promise<Measurement[]> {
  * processes share them with the load generator and PostgreSQL, so the ratio says how much a second instance helps
  * here, not on a bigger host. Not in the full run's scratch stack: 3 × 2 × 7 s more than its wall-time share.
  */
+const INSTANCES_LOAD_S = 4;
+
 async function instancesRows(
   ctx: BenchContext,
   fronts: { one: string[]; two: string[] },
@@ -260,11 +289,11 @@ async function instancesRows(
     const results: Record<'one' | 'two', LoadResult> = {} as Record<'one' | 'two', LoadResult>;
     for (const count of ['one', 'two'] as const) {
       const target = fronts[count].map((address) => url.replace(base, address));
-      await load(target, token, WINDOW_S.light.warmUp);
+      await load(target, token, WARM_UP_S);
       ctx.log(
-        `  ${name}, ${count === 'one' ? '1 instance' : '2 instances'}: ${CONNECTIONS} connections for ${WINDOW_S.light.load} s…`,
+        `  ${name}, ${count === 'one' ? '1 instance' : '2 instances'}: ${CONNECTIONS} connections for ${INSTANCES_LOAD_S} s…`,
       );
-      const r = await load(target, token, WINDOW_S.light.load);
+      const r = pooled([await load(target, token, INSTANCES_LOAD_S)]);
       results[count] = r;
       const label = `${name} (PostgreSQL, ${count === 'one' ? '1 instance' : '2 instances'})`;
       out.push(

@@ -28,7 +28,9 @@ export async function repeat<T>(
   for (let i = 0; i <= runs; i++) {
     const started = Date.now();
     const result = await run(i);
-    ctx.log(`  ${label} ${i === 0 ? 'warm-up' : `run ${i}/${runs}`}: ${Date.now() - started} ms`);
+    // The figure's own value beside the run's wall time, when it is a number: a slow run shows which one it was.
+    const value = typeof result === 'number' ? ` (measured ${result.toFixed(0)})` : '';
+    ctx.log(`  ${label} ${i === 0 ? 'warm-up' : `run ${i}/${runs}`}: ${Date.now() - started} ms${value}`);
     if (i > 0) results.push(result);
   }
   return results;
