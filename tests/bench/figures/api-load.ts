@@ -10,23 +10,28 @@ import { DEMO_PASSWORD } from '../../../server/demo/demo-users.ts';
 const CONNECTIONS = 50;
 /**
  * Each read is measured in ROUNDS windows of LOAD_S seconds, one per round, the rounds going through every endpoint
- * in turn (~20 s apart); its figures pool the answers of its windows. Measured in one 4-s window, a read's p95 strayed
- * by up to 25 % from one run to the next: a whole window slowed, the API's process using 110–120 % of a core (V8's
- * background threads) where it used 100 % when steady, for a few seconds. Two windows far apart share such an episode
- * less often than two halves of one window. A p95 over 2 × 2 s at 2,000+ req/s rests on 8,000+ requests. Only the
- * first round warms the endpoint (WARM_UP_S; JIT, plans, pools): in the second it has been warm for ~20 s.
+ * in turn (~17 s apart); its latencies are the median over its windows of each window's percentile. Measured in one
+ * 4-s window, a read's p95 strayed by up to 25 % from one run to the next: a whole window slowed, the API's process
+ * using 110–120 % of a core (V8's background threads) where it used 100 % when steady, for a few seconds; and the
+ * stack's first round runs slower than the later ones (the first minute under load: heap growth, PGlite's memory, a
+ * fresh PostgreSQL cluster's first reads after its seed). The median of three windows far apart leaves out one slow
+ * window, whatever slowed it; pooling the answers would not (a pooled p95 follows the slower window). A window's p95
+ * at 1.5 s and 2,000+ req/s rests on 3,000+ answers. Only the first round warms the endpoint (WARM_UP_S; JIT, plans,
+ * pools).
  */
-const ROUNDS = 2;
-const LOAD_S = 2;
+const ROUNDS = 3;
+const LOAD_S = 1.5;
 const WARM_UP_S = 1;
 /**
- * The floor, before the first read and after each window, 1 s each (3,000+ requests at its ~3,000–10,000 req/s); the
- * ratios use the median p95 of a stack's windows. Measured once before the reads and once after, the floor moved by
- * up to 25 % between the two (a process still warming up: the warm-up below now covers every endpoint), and once
- * warm, one window's p95 still strays by ±10 % from the next (the load generator near its limit on the same two
- * cores at ~7,000 req/s) with no trend over the stack's minute: the median of all is the steadiest denominator.
+ * The floor, before the first read window and after every FLOOR_EVERY read windows, 2 s each (6,000+ requests at its
+ * ~3,000–9,000 req/s); the ratios use the median p95 of a stack's seven windows. Measured once before the reads and
+ * once after, the floor moved by up to 25 % between the two (a process still warming up: the warm-up below now covers
+ * every endpoint), and once warm, one window's p95 still strays by ±10 % from the next (the load generator near its
+ * limit on the same two cores at ~7,000 req/s) with no trend over the stack's minute: the median of seven is the
+ * steadiest denominator.
  */
-const FLOOR_S = 1;
+const FLOOR_S = 2;
+const FLOOR_EVERY = 3;
 /**
  * Before the first floor of a stack, 1 s on every endpoint (the first one measured after the seed ran slow), the
  * heavy ones first: after their large answers (the graph's ~100 KB each) the API took ~3 s to settle (the floor's
@@ -72,7 +77,7 @@ interface LoadWindow {
   requests: number;
 }
 
-/** A read's figures over the answers of all its windows. */
+/** A read's figures over its windows: each percentile the median of the windows' (see ROUNDS). */
 interface LoadResult {
   rps: number;
   p50: number;
@@ -83,14 +88,18 @@ interface LoadResult {
   seconds: number;
 }
 
-function pooled(windows: readonly LoadWindow[]): LoadResult {
-  const latencies = windows.flatMap((w) => w.latencies);
+function combined(windows: readonly LoadWindow[]): LoadResult {
   const sum = (pick: (w: LoadWindow) => number) => windows.reduce((total, w) => total + pick(w), 0);
+  const median = (p: number) =>
+    percentile(
+      windows.map((w) => percentile(w.latencies, p)),
+      50,
+    );
   return {
     rps: sum((w) => w.requests) / sum((w) => w.seconds),
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
+    p50: median(50),
+    p95: median(95),
+    p99: median(99),
     errors: sum((w) => w.errors),
     requests: sum((w) => w.requests),
     seconds: sum((w) => w.seconds),
@@ -113,7 +122,7 @@ function load(url: string | string[], token: string, duration: number): Promise<
         resolve({
           seconds: duration,
           latencies: timed.map((sample) => sample.latency),
-          secondP95s: perSecondP95(timed, start, duration),
+          secondP95s: perSecondP95(timed, start, Math.ceil(duration)),
           errors: result.non2xx + result.errors + result.timeouts,
           requests: result.requests.total,
         });
@@ -170,8 +179,8 @@ const medianFloorP95 = (windows: readonly LoadResult[]): number =>
   );
 
 /**
- * The floor windows of a stack (before the first read window and after each): their median p95 and how far apart the
- * lowest and the highest were.
+ * The floor windows of a stack (before the first read window and after every FLOOR_EVERY): their median p95 and how
+ * far apart the lowest and the highest were.
  */
 function floorRows(floor: Target, database: string, windows: readonly LoadResult[]): Measurement[] {
   const label = `${floor.name} (${database})`;
@@ -183,7 +192,7 @@ function floorRows(floor: Target, database: string, windows: readonly LoadResult
       name: `${label}: requests/s`,
       unit: 'req/s',
       values: [sum((r) => r.rps) / windows.length],
-      note: `${sum((r) => r.requests)} requests in ${windows.length} × ${FLOOR_S} s, before the first read window and after each`,
+      note: `${sum((r) => r.requests)} requests in ${windows.length} × ${FLOOR_S} s, before the first read window and after every ${FLOOR_EVERY}`,
     },
     { figure: '9', name: `${label}: p95 latency`, unit: 'ms', values: [medianFloorP95(windows)] },
     { figure: '9', name: `${label}: p95 highest ÷ lowest`, unit: '×', values: [Math.max(...p95s) / Math.min(...p95s)] },
@@ -220,15 +229,16 @@ async function measureStack(
   // Warm already after the first: the floor's code path is every read's.
   const floors = [await measure(floor, FLOOR_S, STACK_WARM_UP_S)];
   const windows = targets.map((): LoadWindow[] => []);
+  let measured = 0;
   for (let round = 0; round < ROUNDS; round++)
     for (const [i, target] of targets.entries()) {
       windows[i]!.push(await measure(target, LOAD_S, round === 0 ? WARM_UP_S : 0));
-      floors.push(await measure(floor, FLOOR_S, 0));
+      if (++measured % FLOOR_EVERY === 0) floors.push(await measure(floor, FLOOR_S, 0));
     }
-  const floorResults = floors.map((w) => pooled([w]));
+  const floorResults = floors.map((w) => combined([w]));
   const out = floorRows(floor, database, floorResults);
   const denominator = medianFloorP95(floorResults);
-  targets.forEach((target, i) => out.push(...rows(target, database, pooled(windows[i]!), denominator)));
+  targets.forEach((target, i) => out.push(...rows(target, database, combined(windows[i]!), denominator)));
   return { rows: out, targets, token };
 }
 
@@ -293,7 +303,7 @@ async function instancesRows(
       ctx.log(
         `  ${name}, ${count === 'one' ? '1 instance' : '2 instances'}: ${CONNECTIONS} connections for ${INSTANCES_LOAD_S} s…`,
       );
-      const r = pooled([await load(target, token, INSTANCES_LOAD_S)]);
+      const r = combined([await load(target, token, INSTANCES_LOAD_S)]);
       results[count] = r;
       const label = `${name} (PostgreSQL, ${count === 'one' ? '1 instance' : '2 instances'})`;
       out.push(
