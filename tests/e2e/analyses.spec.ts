@@ -3,6 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { completeCnpj, completeCpf, formatDocumentNumber } from '../../src/contract/brazil-document.ts';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { signIn } from './support/demo';
+import { underServiceWorker } from './support/offline';
 
 // Seed (server/seed/seed-monitored-documents.ts): org 590's showcase party is a defendant or author in processes of every
 // risk kind, is monitored and was analysed before. A fresh CNPJ is looked up here for the first time.
@@ -205,4 +206,26 @@ test('a lawyer reads activities and analyses but is not offered lookups, monitor
   const item = await activityItem(page, SHOWCASE_CPF);
   await expect(item.getByRole('link', { name: 'Abrir análise' }).first()).toBeVisible();
   await expect(item.getByRole('button')).toHaveCount(0);
+});
+
+test('offline: an analysis, never kept on the device, says so within 5 s instead of spinning, and opens online', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'admin@exemplo.test');
+  const item = await activityItem(page, SHOWCASE_CPF);
+  const href = await item.getByRole('link', { name: 'Abrir análise' }).first().getAttribute('href');
+  expect(href).toMatch(/^\/analises\/\d+\/\d+$/);
+  await page.goto('/');
+  await underServiceWorker(page);
+  await context.setOffline(true);
+  await page.goto(href!);
+  const notice = page.getByTestId('analysis-not-saved');
+  await expect(notice).toBeVisible({ timeout: 5_000 });
+  await expect(notice).toContainText('precisa de conexão com a internet');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByTestId('analysis-status')).toBeVisible();
+  await expect(notice).toHaveCount(0);
 });

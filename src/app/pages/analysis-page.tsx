@@ -13,6 +13,7 @@ import {
 import { useAnalysis } from '../../features/analyses/api/get-analysis';
 import { AnalysisDetailSection } from '../../features/analyses/components/analysis-detail-section';
 import { AnalysisHeader } from '../../features/analyses/components/analysis-header';
+import { AnalysisNotSaved } from '../../features/analyses/components/analysis-not-saved';
 import { prefetchAnalysisSections } from '../../features/analyses/api/prefetch-analysis-sections';
 import {
   AnalysisMetricsSection,
@@ -64,6 +65,14 @@ export function AnalysisPage() {
       <Stack>
         {header}
         <ErrorState title="Análise não encontrada" message="O endereço não indica uma análise desta organização." />
+      </Stack>
+    );
+  // Offline, an analysis not in memory would wait for the network behind a spinner: say so at once.
+  if (query.isPending && query.fetchStatus === 'paused')
+    return (
+      <Stack>
+        {header}
+        <AnalysisNotSaved />
       </Stack>
     );
   if (query.isPending)
