@@ -47,8 +47,6 @@ export function signedTenths(value: number): string | null {
   let tenths = BigInt(`${match[1]!}${fraction[0] ?? '0'}`);
   if ((fraction[1] ?? '0') >= '5') tenths += 1n;
   if (tenths === 0n) return '0';
-  const digits = tenths.toString();
-  const whole = digits.length > 1 ? digits.slice(0, -1) : '0';
-  const tenth = digits.slice(-1);
-  return `${value > 0 ? '+' : '-'}${group(whole)}${tenth === '0' ? '' : `,${tenth}`}`;
+  const tenth = tenths % 10n;
+  return `${value > 0 ? '+' : '-'}${group((tenths / 10n).toString())}${tenth === 0n ? '' : `,${tenth}`}`;
 }

@@ -6,9 +6,9 @@ let scheduled = false;
 /**
  * A renderer's first Intl object loads ICU (its locale data and, for a zone, the zone's rules): ~80 ms of main thread
  * at 4× CPU. The formats of every first screen no longer need it (contract/pt-br-number.ts, contract/dates.ts); the
- * few that do (charts' compact amounts, percentages, the graph's collation, instants before 2019) would pay it in the
- * render of their screen. Built here in a task of its own while nothing else runs, they find it loaded. The objects are
- * thrown away; ICU's caches stay.
+ * few that do (charts' compact amounts, the graph's collation, instants before 2019) would pay it in the render of
+ * their screen. Built here in a task of its own while nothing else runs, they find it loaded. The objects are thrown
+ * away; ICU's caches stay.
  *
  * On the login form: after the current task (the person is typing). Once per page.
  */

@@ -85,7 +85,6 @@ interface LoadResult {
   p99: number;
   errors: number;
   requests: number;
-  seconds: number;
 }
 
 function combined(windows: readonly LoadWindow[]): LoadResult {
@@ -102,7 +101,6 @@ function combined(windows: readonly LoadWindow[]): LoadResult {
     p99: median(99),
     errors: sum((w) => w.errors),
     requests: sum((w) => w.requests),
-    seconds: sum((w) => w.seconds),
   };
 }
 
@@ -280,14 +278,14 @@ export async function apiLoadFigure(ctx: BenchContext): Promise<Measurement[]> {
   return out;
 }
 
+const INSTANCES_LOAD_S = 4;
+
 /**
  * PostgreSQL through DATABASE_URL only: the light endpoints on one API process (scripts/start-api.ts), then on two
  * with the connections spread over both (same run, same seed), and the ratio. On a machine with few cores the
  * processes share them with the load generator and PostgreSQL, so the ratio says how much a second instance helps
  * here, not on a bigger host. Not in the full run's scratch stack: 3 × 2 × 7 s more than its wall-time share.
  */
-const INSTANCES_LOAD_S = 4;
-
 async function instancesRows(
   ctx: BenchContext,
   fronts: { one: string[]; two: string[] },
