@@ -1,6 +1,7 @@
 import type { Measurement } from '../lib/budget.ts';
 import { openBenchPage, type BenchPage } from '../lib/browser.ts';
 import { repeat, type BenchContext } from '../lib/context.ts';
+import { cpuReferenceMs, REFERENCE_NOTE } from '../lib/cpu-reference.ts';
 import { evaluateQuietly, waitForMark } from '../lib/marks.ts';
 import { settlePersistence, signInThroughForm, waitForServiceWorker } from '../lib/sign-in.ts';
 import { summarize } from '../lib/stats.ts';
@@ -64,19 +65,50 @@ async function measureBuild(ctx: BenchContext, url: string, label: string, servi
     await waitForMark(bench.page, 'processRows');
     await settle(bench, serviceWorker);
     await bench.throttle('full');
-    const online = await repeat(ctx, `repeat visit online (${label})`, () => onlineVisit(bench, serviceWorker));
+    const onlineLabel = `repeat visit online (${label})`;
     const offlineLabel = `repeat visit offline (${label})`;
-    if (serviceWorker) return { online, offline: await repeat(ctx, offlineLabel, () => offlineVisit(bench, true)) };
+    if (serviceWorker) {
+      // The CPU reference after each visit, warm-up included, in the same page at 4×: how fast that page's CPU was
+      // around the visits. The baseline has none (it is INFO).
+      const references = { online: [] as number[], offline: [] as number[] };
+      const referenced = async (visit: () => Promise<number>, into: number[]) => {
+        const value = await visit();
+        into.push(await cpuReferenceMs(bench.page));
+        ctx.log(`    CPU reference: ${into.at(-1)?.toFixed(0)} ms`);
+        return value;
+      };
+      const online = await repeat(ctx, onlineLabel, () =>
+        referenced(() => onlineVisit(bench, true), references.online),
+      );
+      const offline = await repeat(ctx, offlineLabel, () =>
+        referenced(() => offlineVisit(bench, true), references.offline),
+      );
+      return { online, offline, references };
+    }
+    const online = await repeat(ctx, onlineLabel, () => onlineVisit(bench, false));
     // The baseline never shows rows offline (no persisted session): six attempts of 8 s each said the same thing as
     // one. Should one ever open, it is measured like the app.
     const started = Date.now();
     const probe = await offlineVisit(bench, false);
     ctx.log(`  ${offlineLabel} single attempt: ${Date.now() - started} ms`);
     const offline = Number.isFinite(probe) ? await repeat(ctx, offlineLabel, () => offlineVisit(bench, false)) : [];
-    return { online, offline };
+    return { online, offline, references: { online: [], offline: [] } };
   } finally {
     await bench.close();
   }
+}
+
+/**
+ * The CPU reference beside a series of visits and the series' median over the reference's (INFO): the visits follow
+ * the machine's speed (docs/performance.md, issue 32's thirty-second session); these rows collect, run after run, what
+ * a budget relative to the machine would be set from.
+ */
+function referenceRows(figure: string, series: string, visits: number[], references: number[]): Measurement[] {
+  const over = summarize(visits).median / summarize(references).median;
+  return [
+    { figure, name: `CPU reference beside the ${series} visits`, unit: 'ms', values: references, note: REFERENCE_NOTE },
+    { figure, name: `Repeat visit ${series} ÷ CPU reference (medians)`, unit: '×', values: [over] },
+  ];
 }
 
 /** Figures 4 and 5: repeat visits of the process list, online and offline, with and without the offline design. */
@@ -100,6 +132,7 @@ export async function repeatVisitFigures(ctx: BenchContext): Promise<Measurement
       values: baseline.online,
     },
     { figure: '4', name: 'Baseline ÷ offline design (medians)', unit: '×', values: [ratio] },
+    ...referenceRows('4', 'online', app.online, app.references.online),
     {
       figure: '5',
       name: 'Repeat visit offline: process list from IndexedDB',
@@ -107,6 +140,7 @@ export async function repeatVisitFigures(ctx: BenchContext): Promise<Measurement
       values: app.offline,
       budget: { max: REPEAT_VISIT_BUDGET_MS },
     },
+    ...referenceRows('5', 'offline', app.offline, app.references.offline),
     {
       figure: '5',
       name: 'Repeat visit offline, baseline',
