@@ -4,7 +4,7 @@ import { evaluateQuietly } from './marks.ts';
 /**
  * A fixed amount of the kinds of work a page's start does, run in the page under test at its CPU slowdown: compile
  * and run a script never seen before (1,000 small functions, each called once), build and lay out 1,000 elements,
- * allocate, sort and clone 30,000 objects (~180–300 ms at 4× here). Its time says how fast that page's CPU was at
+ * allocate, sort and clone 30,000 objects (140–330 ms at 4× here). Its time says how fast that page's CPU was at
  * that moment: figures 4 and 5 follow the machine (the same build's repeat visit read 339 and 550 ms alone minutes
  * apart), and this is measured beside them to tell the machine from the app. The random comment and literal keep
  * V8's code cache from serving the compile from a previous run.
