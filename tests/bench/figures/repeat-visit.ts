@@ -5,6 +5,7 @@ import { cpuReferenceMs, REFERENCE_NOTE } from '../lib/cpu-reference.ts';
 import { evaluateQuietly, waitForMark } from '../lib/marks.ts';
 import { settlePersistence, signInThroughForm, waitForServiceWorker } from '../lib/sign-in.ts';
 import { summarize } from '../lib/stats.ts';
+import { describePhases, visitPhases } from '../lib/visit-phases.ts';
 
 const PAGE = '/processos';
 /** Issue 21: from the home screen to the process list, online and offline. */
@@ -26,27 +27,33 @@ async function settle(bench: BenchPage, persists: boolean): Promise<void> {
 }
 
 /** Online: until the shell and the first process rows are on screen. */
-async function onlineVisit(bench: BenchPage, persists: boolean): Promise<number> {
+async function onlineVisit(bench: BenchPage, persists: boolean, log: (line: string) => void): Promise<number> {
   await bench.page.goto(PAGE, { waitUntil: 'commit' });
   const shell = await waitForMark(bench.page, 'shell');
   const rows = await waitForMark(bench.page, 'processRows');
+  // Where the visit's time went, in the log: a slow run says which phase was slow.
+  log(`    ${describePhases(await visitPhases(bench.page), { shell, rows })}`);
   await settle(bench, persists);
   return Math.max(shell, rows);
 }
 
 /** Offline: until the process rows are rendered from IndexedDB; NaN when they do not come. */
-async function offlineVisit(bench: BenchPage, persists: boolean): Promise<number> {
+async function offlineVisit(bench: BenchPage, persists: boolean, log: (line: string) => void): Promise<number> {
   await bench.setOffline(true);
   try {
     await bench.page.goto(PAGE, { waitUntil: 'commit' });
     // Without a service worker the browser shows its own network error page: nothing to wait for.
     await bench.page.waitForLoadState('domcontentloaded');
     if ((await evaluateQuietly(bench.page, `document.getElementById('root') !== null`)) !== true) return Number.NaN;
-    return await waitForMark(
+    const rows = await waitForMark(
       bench.page,
       'processRows',
       persists ? OFFLINE_TIMEOUT_MS.app : OFFLINE_TIMEOUT_MS.baseline,
     );
+    // The offline visit waits for the rows only; the shell's mark, when it came, is in the page too.
+    const shell = await evaluateQuietly(bench.page, 'window.__benchMarks?.shell');
+    log(`    ${describePhases(await visitPhases(bench.page), typeof shell === 'number' ? { shell, rows } : { rows })}`);
+    return rows;
   } catch {
     return Number.NaN;
   } finally {
@@ -78,20 +85,22 @@ async function measureBuild(ctx: BenchContext, url: string, label: string, servi
         return value;
       };
       const online = await repeat(ctx, onlineLabel, () =>
-        referenced(() => onlineVisit(bench, true), references.online),
+        referenced(() => onlineVisit(bench, true, ctx.log), references.online),
       );
       const offline = await repeat(ctx, offlineLabel, () =>
-        referenced(() => offlineVisit(bench, true), references.offline),
+        referenced(() => offlineVisit(bench, true, ctx.log), references.offline),
       );
       return { online, offline, references };
     }
-    const online = await repeat(ctx, onlineLabel, () => onlineVisit(bench, false));
+    const online = await repeat(ctx, onlineLabel, () => onlineVisit(bench, false, ctx.log));
     // The baseline never shows rows offline (no persisted session): six attempts of 8 s each said the same thing as
     // one. Should one ever open, it is measured like the app.
     const started = Date.now();
-    const probe = await offlineVisit(bench, false);
+    const probe = await offlineVisit(bench, false, ctx.log);
     ctx.log(`  ${offlineLabel} single attempt: ${Date.now() - started} ms`);
-    const offline = Number.isFinite(probe) ? await repeat(ctx, offlineLabel, () => offlineVisit(bench, false)) : [];
+    const offline = Number.isFinite(probe)
+      ? await repeat(ctx, offlineLabel, () => offlineVisit(bench, false, ctx.log))
+      : [];
     return { online, offline, references: { online: [], offline: [] } };
   } finally {
     await bench.close();
