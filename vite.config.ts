@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -8,6 +7,7 @@ import { preloadUnderWorker } from './scripts/preload-under-worker-plugin.ts';
 import { hoistTransitiveImports } from './scripts/hoist-transitive-imports-plugin.ts';
 import { lazyMantineDefaults } from './scripts/lazy-mantine-defaults-plugin.ts';
 import { API_PREFIXES } from './src/lib/api-prefixes.ts';
+import { outsidePages } from './scripts/outside-pages.ts';
 import { staticGraph } from './scripts/static-graph-plugin.ts';
 import { staticLogin } from './scripts/static-login-plugin.ts';
 
@@ -34,11 +34,7 @@ const shellGraph = staticGraph([
 // so a new one counts too), which must not download the list's file for a Center or an Anchor.
 const PROCESS_LIST_PAGE = 'src/app/pages/process-list-page.tsx';
 const listGraph = staticGraph([PROCESS_LIST_PAGE]);
-const outsidePages = ['src/app/route-pages.ts', 'src/app/page-chunks.ts'].flatMap((file) =>
-  [...readFileSync(file, 'utf8').matchAll(/import\('\.\/(pages\/[\w-]+)'\)/g)].map((m) => `src/app/${m[1]}.tsx`),
-);
-if (outsidePages.length === 0) throw new Error('vite.config: no page found in route-pages.ts or page-chunks.ts');
-const outsidePagesGraph = staticGraph(outsidePages);
+const outsidePagesGraph = staticGraph(outsidePages());
 
 export default defineConfig({
   // Versions the persisted query caches (offline/query-persistence.ts): each build starts with fresh ones.

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Measurement } from '../lib/budget.ts';
 import type { BenchContext } from '../lib/context.ts';
+import { outsidePages } from '../../../scripts/outside-pages.ts';
 import { mergeShares, packageShares, type PackageShare } from '../lib/package-sizes.ts';
 import {
   addSizes,
@@ -158,7 +159,7 @@ export async function bundlesFigure(ctx: BenchContext): Promise<Measurement[]> {
         .join(', ')}`,
     });
   }
-  out.push(...fileCountRows(routes));
+  out.push(...fileCountRows(routes), outsidePagesRow(manifest, outsidePages()));
   const chunks = Object.values(manifest)
     .map((c) => c.file)
     .filter((f) => f.endsWith('.js') || f.endsWith('.css'));
@@ -216,6 +217,21 @@ export function fileCountRows(routes: ReadonlyArray<{ page: string; files: reado
         .join(', ')}`,
     },
   ];
+}
+
+/** The pages outside the shell that load vite.config's `list-kit` file (none should: it is the signed-in pages'). */
+export function outsidePagesRow(manifest: Manifest, pages: readonly string[]): Measurement {
+  const kit = Object.values(manifest).find((chunk) => chunk.name === 'list-kit' && !chunk.src);
+  if (!kit) throw new Error('figure 1: no list-kit chunk in the build manifest');
+  const loading = pages.filter((page) => manifest[page] && filesForRoute(manifest, [page]).js.includes(kit.file));
+  return {
+    figure: '1',
+    name: "Pages outside the shell loading the process list's file",
+    unit: 'pages',
+    values: [loading.length],
+    budget: { exact: 0 },
+    note: loading.length > 0 ? loading.join(', ') : `none of ${pages.length} (${kit.file.replace('static/js/', '')})`,
+  };
 }
 
 function packageTable(title: string, gzip: number, shares: readonly PackageShare[]): string {
