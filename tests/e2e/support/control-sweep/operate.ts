@@ -118,10 +118,12 @@ async function clickAndWatch(page: Page, control: Control): Promise<string> {
   }
   const mutations = await mutationsSoFar(page);
   if (mutations > 0) return `redrew the screen (${mutations} changes)`;
-  // Doing nothing is right for these two, and only these: a link to the page already open, and the buttons of a
-  // filter form ("Buscar", "Limpar filtros") whose fields already hold what is applied (the sweep types nothing).
+  // Doing nothing is right for these three, and only these: a link to the page already open, the buttons of a
+  // filter form ("Buscar", "Limpar filtros") whose fields already hold what is applied (the sweep types nothing),
+  // and the chosen one of a set of pressed-or-not options (the analysis' category cards) chosen again.
   if (control.role === 'link' && (await target.getAttribute('aria-current')) === 'page') return NO_OP;
   if (await target.evaluate((el) => el.closest('form[role=search]') !== null)) return NO_OP;
+  if (await target.evaluate(isChosenOptionOfSet)) return NO_OP;
   throw new Error('no visible effect (no dialog, no new address, no change on the screen)');
 }
 
@@ -192,4 +194,16 @@ export async function openScreen(page: Page, href: string): Promise<void> {
   await expect(page.locator('.mantine-Loader-root:visible, [data-testid=page-loader]:visible'))
     .toHaveCount(0, { timeout: 15_000 })
     .catch(() => undefined);
+}
+
+/**
+ * A pressed button among siblings that are pressed-or-not buttons too: one option of a choice, already the chosen
+ * one. A lone toggle (show password) is not one: clicking it must change something.
+ */
+function isChosenOptionOfSet(el: Element): boolean {
+  if (el.getAttribute('aria-pressed') !== 'true' || !el.parentElement) return false;
+  const options = el.parentElement.querySelectorAll(':scope > [aria-pressed]');
+  return (
+    options.length > 1 && Array.from(options).filter((o) => o.getAttribute('aria-pressed') === 'true').length === 1
+  );
 }
