@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+/** vite.config's group of the process list's imports, which no page outside the shell may load (bench figure 1). */
+export const LIST_KIT_CHUNK = 'list-kit';
+
 /** The files that load the pages outside the signed-in shell: the sign-in screens and popups, and the 404. */
 const LOADERS = ['src/app/route-pages.ts', 'src/app/page-chunks.ts'];
 

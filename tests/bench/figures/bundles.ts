@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Measurement } from '../lib/budget.ts';
 import type { BenchContext } from '../lib/context.ts';
-import { outsidePages } from '../../../scripts/outside-pages.ts';
+import { LIST_KIT_CHUNK, outsidePages } from '../../../scripts/outside-pages.ts';
 import { mergeShares, packageShares, type PackageShare } from '../lib/package-sizes.ts';
 import {
   addSizes,
@@ -221,8 +221,8 @@ export function fileCountRows(routes: ReadonlyArray<{ page: string; files: reado
 
 /** The pages outside the shell that load vite.config's `list-kit` file (none should: it is the signed-in pages'). */
 export function outsidePagesRow(manifest: Manifest, pages: readonly string[]): Measurement {
-  const kit = Object.values(manifest).find((chunk) => chunk.name === 'list-kit' && !chunk.src);
-  if (!kit) throw new Error('figure 1: no list-kit chunk in the build manifest');
+  const kit = Object.values(manifest).find((chunk) => chunk.name === LIST_KIT_CHUNK && !chunk.src);
+  if (!kit) throw new Error(`figure 1: no ${LIST_KIT_CHUNK} chunk in the build manifest`);
   const loading = pages.filter((page) => manifest[page] && filesForRoute(manifest, [page]).js.includes(kit.file));
   return {
     figure: '1',
